@@ -1,0 +1,56 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { findRouteTitle } from './route-title.ts';
+
+const hidden = new Set(['/admin', '/admin/permissions-deny']);
+
+// The breadcrumb bar with a back arrow to the previous route (product.md §2.8); hidden on the
+// admin home and the permission-denied page.
+export const Breadcrumbs = () => {
+  const [location] = useLocation();
+  if (hidden.has(location)) return null;
+  const segments = location
+    .replace(/^\/admin\/?/, '')
+    .split('/')
+    .filter(Boolean);
+  const crumbs = segments.map((_, i) => `/admin/${segments.slice(0, i + 1).join('/')}`);
+  return (
+    <div className="flex h-11 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-6 text-sm">
+      <button
+        type="button"
+        aria-label="Back"
+        onClick={() => history.back()}
+        className="grid size-7 place-items-center rounded hover:bg-stone-100"
+      >
+        <ArrowLeft className="size-4" />
+      </button>
+      <nav aria-label="Breadcrumb">
+        <ol className="flex items-center gap-2 text-stone-500">
+          <li>
+            <Link href="/admin" className="hover:text-stone-800">
+              Home
+            </Link>
+          </li>
+          {crumbs.map((path, i) => (
+            <li key={path} className="flex items-center gap-2">
+              <span aria-hidden>/</span>
+              {i === crumbs.length - 1 || !findRouteTitle(path) ? (
+                // The current page, or a path segment that is not a page of its own.
+                <span
+                  aria-current={i === crumbs.length - 1 ? 'page' : undefined}
+                  className="capitalize text-stone-800"
+                >
+                  {findRouteTitle(path) ?? segments[i]?.replace(/-/g, ' ')}
+                </span>
+              ) : (
+                <Link href={path} className="hover:text-stone-800">
+                  {findRouteTitle(path)}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </div>
+  );
+};

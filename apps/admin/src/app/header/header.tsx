@@ -1,0 +1,45 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { Menu } from 'lucide-react';
+import { Link } from 'wouter';
+import { menuVisibility } from '../../lib/access.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { menuCollapsedAtom } from '../../lib/ui-state.ts';
+import { OnlineStatus } from '../online-status.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { QuickCreateMenu } from './quick-create-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+
+// product.md §2.8: burger, logo (to advanced search), Advanced Search link, search, quick create,
+// profile. The task notification list arrives with the tasks API.
+export const Header = () => {
+  const session = useAtomValue(sessionAtom);
+  const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
+  const visible = menuVisibility(session?.user.roles ?? []);
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-4 border-b border-stone-200 bg-white px-4">
+      <button
+        type="button"
+        aria-label="Toggle menu"
+        onClick={() => setCollapsed(!collapsed)}
+        className="grid size-9 place-items-center rounded-md hover:bg-stone-100"
+      >
+        <Menu className="size-5" />
+      </button>
+      <Link
+        href="/admin/advanced-search"
+        className="font-semibold tracking-wide text-brand-800"
+        aria-label="Back office home"
+      >
+        Back office
+      </Link>
+      <Link href="/admin/advanced-search" className="text-sm text-stone-600 hover:text-stone-900">
+        Advanced Search
+      </Link>
+      <div className="flex-1" />
+      <SearchBox />
+      {visible.quickCreate ? <QuickCreateMenu /> : null}
+      <OnlineStatus />
+      <ProfileMenu />
+    </header>
+  );
+};

@@ -1,0 +1,85 @@
+import { useAtomValue } from 'jotai';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
+import { canVisit, landingPath } from '../lib/access.ts';
+import { sessionAtom } from '../lib/session.ts';
+import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
+import { ComingSoon } from './coming-soon.tsx';
+import { NotFoundPage } from './error-page.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { DocumentsLayout } from './layouts/documents-layout.tsx';
+import { ItineraryLayout } from './layouts/itinerary-layout.tsx';
+import { LoginLayout } from './layouts/login-layout.tsx';
+import { SubmitLayout } from './layouts/submit-layout.tsx';
+import { findRoute } from './match-route.ts';
+import { PageActivity } from './page-activity.tsx';
+import type { Layout } from './paths.ts';
+import { screens } from './screens.tsx';
+
+const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
+  default: DefaultLayout,
+  itinerary: ItineraryLayout,
+  submit: SubmitLayout,
+  login: LoginLayout,
+  documents: DocumentsLayout,
+};
+
+const documentsSubmitFlag = 'documents-submit-allowed';
+
+// Resolves the location against the route table and applies the guards of product.md §6.
+export const AppRoutes = () => {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { parser } = useRouter();
+  const session = useAtomValue(sessionAtom);
+  const match = findRoute(parser, location);
+
+  useEffect(() => {
+    document.title = match ? `${match.route.title} · Back office` : 'Back office';
+  }, [match]);
+
+  if (location === '/') return <Redirect to={session ? landingPath(session.user.roles) : '/login'} replace />;
+  if (!match) return <NotFoundPage />;
+  const { route, params } = match;
+  const isDocuments = location.includes('documents');
+
+  if (route.layout === 'login' || route.layout === 'documents') {
+    if (session) {
+      if (isDocuments && !location.includes('submit')) return <Redirect to="/documents" replace />;
+      if (!isDocuments) {
+        const redirect = new URLSearchParams(search).get('redirect');
+        const safe =
+          redirect?.startsWith('/') && !redirect.startsWith('//')
+            ? redirect
+            : landingPath(session.user.roles);
+        return <Redirect to={safe} replace />;
+      }
+    }
+  } else {
+    if (!session) {
+      if (isDocuments) return <Redirect to="/documents" replace />;
+      const target = `${location}${search ? `?${search}` : ''}`;
+      return <Redirect to={`/login?redirect=${encodeURIComponent(target)}`} replace />;
+    }
+    if (route.layout === 'submit') {
+      // A documents submit page is allowed once when the local flag is set, then the flag is reset.
+      if (localStorage.getItem(documentsSubmitFlag) !== '1') return <Redirect to="/documents" replace />;
+      localStorage.removeItem(documentsSubmitFlag);
+    }
+    if (route.layout === 'default' && !canVisit(session.user.roles, location)) {
+      return <Redirect to="/admin/permissions-deny" replace />;
+    }
+  }
+
+  const LayoutComponent = layouts[route.layout];
+  const Screen = screens[route.path];
+  return (
+    <LayoutComponent>
+      <ChunkErrorBoundary>
+        <Suspense fallback={<PageActivity loading />}>
+          {Screen ? <Screen params={params} /> : <ComingSoon title={route.title} />}
+        </Suspense>
+      </ChunkErrorBoundary>
+    </LayoutComponent>
+  );
+};

@@ -1,0 +1,80 @@
+import { type ComponentType, lazy } from 'react';
+
+type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
+
+// Route path → screen. Every screen is its own lazy chunk; routes not listed here render the
+// "coming soon" section inside their layout.
+const resourceRoute = lazy(() =>
+  import('../resources/resource-route.tsx').then((m) => ({ default: m.ResourceRoute })),
+);
+
+export const screens: Record<string, Screen> = {
+  '/admin/vendors/groups': resourceRoute,
+  '/admin/users': resourceRoute,
+  '/admin/airlines': resourceRoute,
+  '/admin/currencies': resourceRoute,
+  '/admin/types/accommodation': resourceRoute,
+  '/admin/types/accommodation-amenities': resourceRoute,
+  '/admin/types/air-charter': resourceRoute,
+  '/admin/types/bed': resourceRoute,
+  '/admin/types/car': resourceRoute,
+  '/admin/types/cuisine': resourceRoute,
+  '/admin/types/design': resourceRoute,
+  '/admin/types/experience': resourceRoute,
+  '/admin/types/extreme-sport': resourceRoute,
+  '/admin/types/interest': resourceRoute,
+  '/admin/types/service': resourceRoute,
+  '/admin/types/sport-interest': resourceRoute,
+  '/admin/types/suited-for': resourceRoute,
+  '/admin/types/transfer': resourceRoute,
+  '/admin/tags/vendor': resourceRoute,
+  '/admin/tags/activity': resourceRoute,
+  '/admin/tags/restaurant': resourceRoute,
+  '/admin/categories/activity': resourceRoute,
+  '/admin/categories/article': resourceRoute,
+  '/admin/categories/destination-guide': resourceRoute,
+  '/admin/restaurant-dresscodes': resourceRoute,
+  '/admin/room-amenities': resourceRoute,
+  '/admin/spa-modalities': resourceRoute,
+  '/admin/vendors/primary-services': resourceRoute,
+  '/admin/media/tags': resourceRoute,
+  '/login': lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage }))),
+  '/request-to-reset-password': lazy(() =>
+    import('../features/auth/request-reset-page.tsx').then((m) => ({ default: m.RequestResetPage })),
+  ),
+  '/password-reset/:hash?': lazy(() =>
+    import('../features/auth/password-reset-page.tsx').then((m) => ({ default: m.PasswordResetPage })),
+  ),
+  '/admin': lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage }))),
+  '/admin/permissions-deny': lazy(() =>
+    import('../features/home/permissions-deny-page.tsx').then((m) => ({ default: m.PermissionsDenyPage })),
+  ),
+  '/admin/dashboard': lazy(() =>
+    import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+  ),
+  '/documents': lazy(() =>
+    import('../features/documents/documents-page.tsx').then((m) => ({ default: m.DocumentsPage })),
+  ),
+  '/admin/destinations': lazy(() =>
+    import('../features/destinations/destinations-page.tsx').then((m) => ({ default: m.DestinationsPage })),
+  ),
+  '/admin/destinations/new': lazy(() =>
+    import('../features/destinations/destination-form-page.tsx').then((m) => ({
+      default: m.DestinationFormPage,
+    })),
+  ),
+  '/admin/destinations/:id': lazy(() =>
+    import('../features/destinations/destination-form-page.tsx').then((m) => ({
+      default: m.DestinationFormPage,
+    })),
+  ),
+  '/admin/airports': lazy(() =>
+    import('../features/airports/airports-page.tsx').then((m) => ({ default: m.AirportsPage })),
+  ),
+  '/admin/vendors': lazy(() =>
+    import('../features/vendors/vendors-page.tsx').then((m) => ({ default: m.VendorsPage })),
+  ),
+  '/admin/parameters': lazy(() =>
+    import('../features/parameters/parameters-page.tsx').then((m) => ({ default: m.ParametersPage })),
+  ),
+};

@@ -1,0 +1,205 @@
+import type { Airport, AirportInput } from '@backoffice/sdk';
+import { isApiError } from '@backoffice/sdk/core';
+import { Button } from '@backoffice/ui/button';
+import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
+import { Field } from '@backoffice/ui/field';
+import { Modal, ModalContent } from '@backoffice/ui/modal';
+import { Spinner } from '@backoffice/ui/spinner';
+import { TextInput } from '@backoffice/ui/text-input';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { useAirportQuery } from './api/use-airport-query.ts';
+import { useAirportSaveMutation } from './api/use-airport-save-mutation.ts';
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
+const code = (length: number, label: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.check(
+      (s) => s === '' || new RegExp(`^[A-Z0-9]{${length}}$`).test(s),
+      `${label}: ${length} letters or digits`,
+    ),
+  );
+const coordinate = (limit: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (s) => s === '' || (/^-?\d+(\.\d+)?$/.test(s) && Math.abs(Number(s)) <= limit),
+      `A number between -${limit} and ${limit}`,
+    ),
+  );
+
+const schema = v.object({
+  name: v.pipe(text(255), v.nonEmpty('Please input value')),
+  iata: code(3, 'IATA code'),
+  icao: code(4, 'ICAO code'),
+  city: text(255),
+  country: text(255),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  timezone: text(64),
+  destinations: v.array(v.string()),
+});
+
+type Values = v.InferOutput<typeof schema>;
+type TextField = Exclude<keyof Values, 'destinations'>;
+
+const textFields: { name: TextField; label: string; placeholder?: string }[] = [
+  { name: 'name', label: 'Name' },
+  { name: 'iata', label: 'IATA code', placeholder: 'JFK' },
+  { name: 'icao', label: 'ICAO code', placeholder: 'KJFK' },
+  { name: 'city', label: 'City' },
+  { name: 'country', label: 'Country' },
+  { name: 'latitude', label: 'Latitude' },
+  { name: 'longitude', label: 'Longitude' },
+  { name: 'timezone', label: 'Time zone', placeholder: 'America/New_York' },
+];
+
+const toForm = (a: Airport | undefined): Values => ({
+  name: a?.name ?? '',
+  iata: a?.iata ?? '',
+  icao: a?.icao ?? '',
+  city: a?.city ?? '',
+  country: a?.country ?? '',
+  latitude: a?.latitude ?? '',
+  longitude: a?.longitude ?? '',
+  timezone: a?.timezone ?? '',
+  destinations: a?.destinations ?? [],
+});
+
+// Empty optional fields are sent as null (PUT replaces every field).
+const toBody = (values: Values): AirportInput => {
+  const orNull = (s: string) => (s === '' ? null : s);
+  return {
+    name: values.name,
+    iata: orNull(values.iata),
+    icao: orNull(values.icao),
+    city: orNull(values.city),
+    country: orNull(values.country),
+    latitude: orNull(values.latitude),
+    longitude: orNull(values.longitude),
+    timezone: orNull(values.timezone),
+    destinations: values.destinations,
+  };
+};
+
+type Props = { id: number | undefined; destinationNodes: TreeSelectNode[]; onClose: () => void };
+
+// Create or edit an airport: its codes, place, coordinates, time zone and the destinations it serves.
+export const AirportFormModal = ({ id, destinationNodes, onClose }: Props) => {
+  const current = useAirportQuery(id);
+  return (
+    <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
+      <ModalContent title={id === undefined ? 'New airport' : 'Edit airport'} width={640}>
+        {id !== undefined && !current.data ? (
+          <div className="grid place-items-center py-10">
+            <Spinner />
+          </div>
+        ) : (
+          <AirportForm
+            airport={current.data?.airport}
+            etag={current.data?.etag}
+            destinationNodes={destinationNodes}
+            onClose={onClose}
+          />
+        )}
+      </ModalContent>
+    </Modal>
+  );
+};
+
+type FormProps = {
+  airport: Airport | undefined;
+  etag: string | undefined;
+  destinationNodes: TreeSelectNode[];
+  onClose: () => void;
+};
+
+const AirportForm = ({ airport, etag, destinationNodes, onClose }: FormProps) => {
+  const save = useAirportSaveMutation(!airport);
+  const form = useForm<Values>({
+    defaultValues: toForm(airport),
+    resolver: valibotResolver(schema) as Resolver<Values>,
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: airport?.id, etag, body: toBody(values) });
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.violations.length) {
+        for (const violation of error.violations) {
+          const field = violation.propertyPath.split('.')[0] as keyof Values;
+          form.setError(field in values ? field : 'root', { message: violation.message });
+        }
+      } else {
+        form.setError('root', { message: isApiError(error) ? error.messages.join(' ') : String(error) });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid grid-cols-2 gap-4">
+        {textFields.map(({ name, label, placeholder }) => (
+          <div key={name} className={name === 'name' ? 'col-span-2' : undefined}>
+            <Controller
+              name={name}
+              control={form.control}
+              render={({ field }) => (
+                <Field id={`airport-${name}`} label={label} error={errors[name]?.message}>
+                  <TextInput
+                    id={`airport-${name}`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder={placeholder}
+                    invalid={Boolean(errors[name])}
+                    maxLength={name === 'timezone' ? 64 : 255}
+                  />
+                </Field>
+              )}
+            />
+          </div>
+        ))}
+      </div>
+      <Controller
+        name="destinations"
+        control={form.control}
+        render={({ field }) => (
+          <div className="space-y-1.5">
+            <span className="block text-sm font-medium text-stone-700">Destinations</span>
+            <DestinationTreeSelect
+              multiple
+              aria-label="Destinations"
+              placeholder="Select destinations"
+              nodes={destinationNodes}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.destinations?.message}
+            />
+          </div>
+        )}
+      />
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,100 @@
+import type { Airport } from '@backoffice/sdk';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { DataTable } from '@backoffice/ui/data-table/data-table';
+import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
+import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
+import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
+import { useMemo, useState } from 'react';
+import { indexDestinations, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { AirportFormModal } from './airport-form-modal.tsx';
+import { useAirportDeleteMutation } from './api/use-airport-delete-mutation.ts';
+import { useAirportsQuery } from './api/use-airports-query.ts';
+
+const column = createDataTableColumnHelper<Airport>();
+const searchKey = 'orSearch_search';
+const destinationKey = 'destinations.id';
+
+// /admin/airports: server-side table (10 per page by default) searched by keyword (name, codes,
+// city) and filtered by destination; every filter, the sort and the page live in the URL.
+export const AirportsPage = () => {
+  const [state, setState] = useTableUrlState({
+    sort: { id: 'name', desc: false },
+    filterKeys: [searchKey, destinationKey],
+  });
+  const [editing, setEditing] = useState<{ id: number | undefined } | null>(null);
+  const confirm = useConfirm();
+  const airports = useAirportsQuery(tableStateToQuery(state));
+  const tree = useDestinationTreeQuery();
+  const remove = useAirportDeleteMutation();
+
+  const byIri = useMemo(() => indexDestinations(tree.data ?? []), [tree.data]);
+  const filterNodes = useMemo(
+    () => toTreeNodes(tree.data ?? [], { toValue: (d) => String(d.id) }),
+    [tree.data],
+  );
+  const formNodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { header: 'Name', enableSorting: true }),
+      column.accessor('iata', { header: 'IATA', enableSorting: true }),
+      column.accessor('icao', { header: 'ICAO' }),
+      column.accessor('city', { header: 'City', enableSorting: true }),
+      column.accessor('country', { header: 'Country', enableSorting: true }),
+      column.accessor((a) => a.destinations.map((iri) => byIri.get(iri)?.name ?? iri).join(', '), {
+        id: 'destinations',
+        header: 'Destinations',
+      }),
+    ],
+    [byIri],
+  );
+
+  const destinationFilter = state.filters[destinationKey];
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-semibold">Airports</h1>
+      <DataTable
+        label="Airports"
+        columns={columns}
+        data={airports.data?.['hydra:member'] ?? []}
+        total={airports.data?.['hydra:totalItems'] ?? 0}
+        state={state}
+        onStateChange={setState}
+        getRowId={(a) => String(a.id)}
+        isLoading={airports.isFetching}
+        toolbar={{
+          searchKey,
+          searchPlaceholder: 'Search airports',
+          createAction: <Button onClick={() => setEditing({ id: undefined })}>New airport</Button>,
+          children: (
+            <DestinationTreeSelect
+              aria-label="Destination filter"
+              placeholder="All destinations"
+              className="w-64"
+              nodes={filterNodes}
+              loading={tree.isPending}
+              value={typeof destinationFilter === 'string' ? destinationFilter : null}
+              onChange={(value) =>
+                setState({ ...state, filters: { ...state.filters, [destinationKey]: value ?? '' }, page: 1 })
+              }
+            />
+          ),
+        }}
+        rowActions={{
+          label: (a) => `Actions for ${a.name}`,
+          actions: [{ label: 'Edit', onSelect: (a) => setEditing({ id: a.id }) }],
+          onDelete: async (a) => {
+            if (await confirm({ danger: true, confirmText: 'Delete' })) {
+              await remove.mutateAsync(a).catch(() => undefined);
+            }
+          },
+        }}
+      />
+      {editing ? (
+        <AirportFormModal id={editing.id} destinationNodes={formNodes} onClose={() => setEditing(null)} />
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,105 @@
+import { type User, updateMe } from '@backoffice/sdk';
+import { isApiError } from '@backoffice/sdk/core';
+import { getGetMeQueryKey } from '@backoffice/sdk/react';
+import { Button } from '@backoffice/ui/button';
+import { Field } from '@backoffice/ui/field';
+import { Modal, ModalContent } from '@backoffice/ui/modal';
+import { TextInput } from '@backoffice/ui/text-input';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Resolver, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+
+const schema = v.pipe(
+  v.object({
+    firstName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    lastName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    password: v.pipe(
+      v.string(),
+      v.check((s) => s === '' || s.length >= 8, 'At least 8 characters'),
+    ),
+    confirm: v.string(),
+  }),
+  v.forward(
+    v.check((f) => f.password === f.confirm, 'The two passwords differ.'),
+    ['confirm'],
+  ),
+);
+type Values = v.InferOutput<typeof schema>;
+
+// The header's profile modal: names and an optional new password (an empty one keeps the current).
+export const ProfileModal = ({ user, onClose }: { user: User; onClose: () => void }) => {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      password: '',
+      confirm: '',
+    },
+    resolver: valibotResolver(schema) as Resolver<Values>,
+  });
+  const save = useMutation({
+    mutationFn: ({ confirm: _, password, ...names }: Values) =>
+      updateMe(password ? { ...names, password } : names),
+    meta: { successMessage: 'Updated successfully', silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() }),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      onClose();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const violation of error.violations)
+          form.setError(violation.propertyPath as keyof Values, { message: violation.message });
+        if (!error.violations.length) form.setError('root', { message: error.messages.join(' ') });
+      }
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
+      <ModalContent title="Profile">
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <p className="text-sm text-stone-500">{user.email}</p>
+          <Field id="profile-first-name" label="First name" error={errors.firstName?.message}>
+            <TextInput id="profile-first-name" {...form.register('firstName')} />
+          </Field>
+          <Field id="profile-last-name" label="Last name" error={errors.lastName?.message}>
+            <TextInput id="profile-last-name" {...form.register('lastName')} />
+          </Field>
+          <Field id="profile-password" label="New password" error={errors.password?.message}>
+            <TextInput
+              id="profile-password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('password')}
+            />
+          </Field>
+          <Field id="profile-confirm" label="Repeat the new password" error={errors.confirm?.message}>
+            <TextInput
+              id="profile-confirm"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirm')}
+            />
+          </Field>
+          {errors.root?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </ModalContent>
+    </Modal>
+  );
+};

@@ -1,0 +1,66 @@
+import type { Destination } from '@backoffice/sdk';
+import { isApiError } from '@backoffice/sdk/core';
+import { Spinner } from '@backoffice/ui/spinner';
+import { useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { ErrorPage } from '../../app/error-page.tsx';
+import { maxDestinationLevel, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { useDestinationQuery } from './api/use-destination-query.ts';
+import { DestinationForm } from './destination-form.tsx';
+
+// How many levels hang below a destination (0 for a leaf).
+const depthBelow = (destination: Destination | undefined): number =>
+  Math.max(0, ...(destination?.__children ?? []).map((child) => 1 + depthBelow(child)));
+
+const findIn = (list: readonly Destination[], id: number): Destination | undefined => {
+  for (const d of list) {
+    if (d.id === id) return d;
+    const found = findIn(d.__children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+// /admin/destinations/new (optionally ?parent={id}) and /admin/destinations/{id}. An unknown id
+// shows the 404 page. The parent selector leaves out the destination's own subtree and disables
+// the parents under which the destination (with its sub-destinations) would exceed four levels.
+export const DestinationFormPage = ({ params }: { params: Record<string, string | undefined> }) => {
+  const id = params.id === undefined ? undefined : Number(params.id);
+  const search = useSearch();
+  const current = useDestinationQuery(id);
+  const tree = useDestinationTreeQuery();
+
+  const nodes = useMemo(() => {
+    const destinations = tree.data ?? [];
+    const below = id === undefined ? 0 : depthBelow(findIn(destinations, id));
+    return toTreeNodes(destinations, {
+      isHidden: (d) => d.id === id,
+      isDisabled: (d) => d.level + 1 + below > maxDestinationLevel,
+    });
+  }, [tree.data, id]);
+
+  if (id !== undefined && current.isError) {
+    const status = isApiError(current.error) ? current.error.status : 500;
+    return <ErrorPage status={status || 500} message={current.error.message} />;
+  }
+  if (id !== undefined && !current.data) {
+    return (
+      <div className="grid place-items-center py-20">
+        <Spinner label="Loading the destination" />
+      </div>
+    );
+  }
+  const parentParam = new URLSearchParams(search).get('parent');
+  const initialParent =
+    id === undefined && parentParam && /^\d+$/.test(parentParam) ? `/api/destinations/${parentParam}` : null;
+  return (
+    <DestinationForm
+      key={id ?? 'new'}
+      destination={current.data?.destination}
+      etag={current.data?.etag}
+      initialParent={initialParent}
+      parentNodes={nodes}
+      treeLoading={tree.isPending}
+    />
+  );
+};

@@ -1,0 +1,181 @@
+import type { Destination } from '@backoffice/sdk';
+import { isApiError } from '@backoffice/sdk/core';
+import { AuditPopover } from '@backoffice/ui/audit-popover';
+import { Badge } from '@backoffice/ui/badge';
+import { Button, buttonVariants } from '@backoffice/ui/button';
+import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
+import { Field } from '@backoffice/ui/field';
+import { TextInput } from '@backoffice/ui/text-input';
+import { Textarea } from '@backoffice/ui/textarea';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useAtomValue } from 'jotai';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { Link, useLocation } from 'wouter';
+import { menuVisibility } from '../../lib/access.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { useDestinationSaveMutation } from './api/use-destination-save-mutation.ts';
+import { DestinationFiles } from './destination-files.tsx';
+import { useApproveDestination } from './use-approve-destination.ts';
+
+const schema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(255, 'At most 255 characters'),
+  ),
+  parent: v.nullable(v.string()),
+  description: v.pipe(v.string(), v.maxLength(65535, 'Too long')),
+});
+
+type Values = v.InferOutput<typeof schema>;
+
+type Props = {
+  destination: Destination | undefined;
+  etag: string | undefined;
+  initialParent: string | null;
+  parentNodes: TreeSelectNode[];
+  treeLoading: boolean;
+};
+
+const by = (id: unknown) => (typeof id === 'number' ? `user #${id}` : null);
+
+// Name (required), parent chosen in the destination tree and description; once saved, the main
+// image and the attachments (uploaded at once, each on its own call).
+export const DestinationForm = ({ destination, etag, initialParent, parentNodes, treeLoading }: Props) => {
+  const isNew = !destination;
+  const [, navigate] = useLocation();
+  const session = useAtomValue(sessionAtom);
+  const save = useDestinationSaveMutation(isNew);
+  const { approve: confirmApprove, mutation: approve } = useApproveDestination();
+  const form = useForm<Values>({
+    defaultValues: {
+      name: destination?.name ?? '',
+      parent: destination ? destination.parent : initialParent,
+      description: destination?.description ?? '',
+    },
+    resolver: valibotResolver(schema) as Resolver<Values>,
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    const body = { ...values, description: values.description.trim() || null };
+    try {
+      await save.mutateAsync({ id: destination?.id, etag, body });
+      navigate('/admin/destinations');
+    } catch (error) {
+      if (isApiError(error) && error.violations.length) {
+        for (const violation of error.violations) {
+          const field = violation.propertyPath.split('.')[0] as keyof Values;
+          form.setError(field in values ? field : 'root', { message: violation.message });
+        }
+      } else {
+        form.setError('root', { message: isApiError(error) ? error.messages.join(' ') : String(error) });
+      }
+    }
+  });
+
+  const onApprove = () => destination && confirmApprove(destination);
+
+  return (
+    <section className="max-w-2xl space-y-6">
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <h1 className="text-2xl font-semibold">{isNew ? 'New destination' : destination.name}</h1>
+          {destination?.pending && !approve.isSuccess ? <Badge color="orange">Pending</Badge> : null}
+        </div>
+        <div className="flex items-center gap-2">
+          {destination?.pending && !approve.isSuccess ? (
+            <Button variant="secondary" size="sm" onClick={onApprove} disabled={approve.isPending}>
+              Approve
+            </Button>
+          ) : null}
+          {destination ? (
+            <AuditPopover
+              isSuperAdmin={menuVisibility(session?.user.roles ?? []).auditPopover}
+              createdAt={destination.createdAt}
+              createdBy={by(destination.createdBy)}
+              updatedAt={destination.updatedAt}
+              updatedBy={by(destination.updatedBy)}
+            />
+          ) : null}
+        </div>
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={isNew ? 'New destination' : 'Edit destination'}
+        className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
+      >
+        <Controller
+          name="name"
+          control={form.control}
+          render={({ field }) => (
+            <Field id="destination-name" label="Name" error={errors.name?.message}>
+              <TextInput
+                id="destination-name"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(errors.name)}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          name="parent"
+          control={form.control}
+          render={({ field }) => (
+            <div className="space-y-1.5">
+              <span className="block text-sm font-medium text-stone-700">Parent destination</span>
+              <DestinationTreeSelect
+                aria-label="Parent destination"
+                placeholder="None (a country)"
+                nodes={parentNodes}
+                loading={treeLoading}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.parent?.message}
+              />
+            </div>
+          )}
+        />
+        <Controller
+          name="description"
+          control={form.control}
+          render={({ field }) => (
+            <Field id="destination-description" label="Description" error={errors.description?.message}>
+              <Textarea
+                id="destination-description"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(errors.description)}
+              />
+            </Field>
+          )}
+        />
+        {errors.root?.message ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2 pt-2">
+          <Link href="/admin/destinations" className={buttonVariants({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+      {destination ? (
+        <DestinationFiles destination={destination} />
+      ) : (
+        <p className="text-sm text-stone-500">Save the destination to add its image and attachments.</p>
+      )}
+    </section>
+  );
+};

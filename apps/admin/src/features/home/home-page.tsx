@@ -1,0 +1,29 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'wouter';
+import { menu } from '../../app/menu.ts';
+import { menuVisibility } from '../../lib/access.ts';
+import { sessionAtom } from '../../lib/session.ts';
+
+// The admin home: the sections this role may use, as cards.
+export const HomePage = () => {
+  const session = useAtomValue(sessionAtom);
+  const visible = menuVisibility(session?.user.roles ?? []);
+  const entries = menu.filter((e) => visible[e.visible]);
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-semibold">Welcome back</h1>
+      <ul className="grid grid-cols-4 gap-4">
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            <Link
+              href={entry.children?.[0]?.path ?? entry.path}
+              className="block rounded-xl border border-stone-200 bg-white p-4 text-sm font-medium text-stone-800 shadow-sm hover:border-brand-600"
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { canVisit, landingPath, menuVisibility, sectionOf } from './access.ts';
+
+describe('role path check (product.md §6)', () => {
+  it('derives the section from the path', () => {
+    expect(sectionOf('/admin/vendors')).toBe('vendors');
+    expect(sectionOf('/admin/vendors/map/pin')).toBe('vendors-map');
+    expect(sectionOf('/admin/vendors/blacklisted')).toBe('vendors-blacklisted');
+    expect(sectionOf('/admin/vendors/groups')).toBe('vendors');
+    expect(sectionOf('/admin/vendors/12/tabs/General')).toBe('vendors');
+    expect(sectionOf('/admin/cms/menus')).toBe('cms-menus');
+    expect(sectionOf('/admin/media/gallery')).toBe('media-gallery');
+    expect(sectionOf('/admin/trips/3/itinerary')).toBe('trips');
+    expect(sectionOf('/admin')).toBeUndefined();
+  });
+
+  it.each([
+    [['ROLE_SUPER_ADMIN'], '/admin/users', true],
+    [['ROLE_MANAGER'], '/admin/parameters', true],
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/trips/4', true],
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/users', false],
+    [['ROLE_VENDOR'], '/admin/trips', false],
+    [['ROLE_VENDOR'], '/admin/vendors/map', true],
+    [['ROLE_CONTENT_MANAGER'], '/admin/media/gallery', true],
+    [['ROLE_CONTENT_MANAGER'], '/admin/vendors', false],
+    [['ROLE_JOURNAL_MANAGER'], '/admin/journal', true],
+    [['ROLE_JOURNAL_MANAGER'], '/admin/media/tags', false],
+    [['ROLE_MARKETING_DIRECTOR'], '/admin/cms/press', true],
+    [['ROLE_MARKETING_DIRECTOR'], '/admin/clients', false],
+    [['ROLE_ACCOUNTANT'], '/admin/sales', true],
+    [['ROLE_ACCOUNTANT'], '/admin/permissions-deny', true],
+    [['ROLE_ACCOUNTANT'], '/admin/trips', false],
+  ])('%j on %s → %s', (roles, path, expected) => {
+    expect(canVisit(roles, path)).toBe(expected);
+  });
+
+  it('shows menu groups by role', () => {
+    expect(menuVisibility(['ROLE_SUPER_ADMIN'])).toMatchObject({
+      settings: true,
+      quickCreate: true,
+      auditPopover: true,
+    });
+    expect(menuVisibility(['ROLE_VENDOR'])).toMatchObject({
+      catalogue: true,
+      itineraries: false,
+      settings: false,
+      quickCreate: true,
+    });
+    expect(menuVisibility(['ROLE_TRAVEL_DIRECTOR'])).toMatchObject({
+      catalogue: true,
+      itineraries: true,
+      quickCreate: false,
+    });
+    expect(menuVisibility(['ROLE_MARKETING_DIRECTOR'])).toMatchObject({ cms: true, catalogue: false });
+  });
+
+  it('lands each role on a page it may open', () => {
+    expect(landingPath(['ROLE_TRAVEL_DIRECTOR'])).toBe('/admin/vendors');
+    expect(landingPath(['ROLE_MARKETING_DIRECTOR'])).toBe('/admin/cms/menus');
+    expect(landingPath(['ROLE_CONTENT_MANAGER'])).toBe('/admin/media/gallery');
+    expect(landingPath(['ROLE_ACCOUNTANT'])).toBe('/admin/sales');
+  });
+});

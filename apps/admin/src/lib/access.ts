@@ -1,0 +1,113 @@
+// product.md §6, on the client: which admin sections each role may open. This is a convenience
+// for the UI only; the API checks every call against its own permission table.
+export type Role =
+  | 'ROLE_SUPER_ADMIN'
+  | 'ROLE_MANAGER'
+  | 'ROLE_ADMIN'
+  | 'ROLE_TRAVEL_DIRECTOR'
+  | 'ROLE_VENDOR'
+  | 'ROLE_CONTENT_MANAGER'
+  | 'ROLE_JOURNAL_MANAGER'
+  | 'ROLE_MARKETING_DIRECTOR'
+  | 'ROLE_ACCOUNTANT';
+
+const unrestricted = new Set<string>(['ROLE_SUPER_ADMIN', 'ROLE_MANAGER', 'ROLE_ADMIN']);
+
+const travel = [
+  'vendors',
+  'vendors-map',
+  'accommodations',
+  'spas',
+  'restaurants',
+  'wineries',
+  'activity-providers',
+  'transportation-providers',
+  'conciergeries',
+  'vendors-blacklisted',
+  'activities',
+  'transfers',
+  'conciergerie-services',
+  'destination-guides',
+  'destinations',
+  'airports',
+  'airlines',
+  'trip-templates',
+  'clients',
+  'trips',
+];
+
+export const allowedSections: Record<string, string[]> = {
+  ROLE_TRAVEL_DIRECTOR: travel,
+  ROLE_VENDOR: travel.filter((s) => s !== 'trips'),
+  ROLE_CONTENT_MANAGER: [
+    'media-gallery',
+    'media-tags',
+    'menus',
+    'pages',
+    'knowledgebase',
+    'cityguides',
+    'journal',
+  ],
+  ROLE_JOURNAL_MANAGER: ['journal'],
+  ROLE_MARKETING_DIRECTOR: [
+    'cms-menus',
+    'cms-pages',
+    'cms-press',
+    'cms-articles',
+    'cms-services',
+    'cms-brochure',
+  ],
+  ROLE_ACCOUNTANT: ['sales', 'purchases', 'synchronization'],
+};
+
+// Two-segment sections that some role's list names (vendors/map → vendors-map); any other path
+// takes its first segment (vendors/groups → vendors, trips/3/itinerary → trips).
+const compound = new Set(
+  Object.values(allowedSections).flatMap((list) => list.filter((s) => s.includes('-'))),
+);
+
+export const sectionOf = (path: string): string | undefined => {
+  const [first, second] = path.replace(/^\/admin\/?/, '').split(/[/?#]/);
+  if (!first) return undefined;
+  if (second && compound.has(`${first}-${second}`)) return `${first}-${second}`;
+  return first;
+};
+
+// Pages every signed-in user may open whatever the role.
+const open = new Set([undefined, 'permissions-deny']);
+
+export const canVisit = (roles: readonly string[], path: string): boolean => {
+  if (roles.some((r) => unrestricted.has(r))) return true;
+  const section = sectionOf(path);
+  if (open.has(section)) return true;
+  return roles.some((r) => allowedSections[r]?.includes(section!));
+};
+
+const isSuper = (roles: readonly string[]) => roles.includes('ROLE_SUPER_ADMIN');
+
+// Menu visibility of §6: super admin sees everything; vendor and travel team the catalogue lists;
+// Itineraries for the travel team; CMS for marketing; Settings for the super admin only.
+export const menuVisibility = (roles: readonly string[]) => {
+  const all = roles.some((r) => unrestricted.has(r));
+  const travelTeam = roles.includes('ROLE_TRAVEL_DIRECTOR');
+  return {
+    catalogue: all || travelTeam || roles.includes('ROLE_VENDOR'),
+    itineraries: all || travelTeam,
+    cms: all || roles.includes('ROLE_MARKETING_DIRECTOR'),
+    content: all || roles.includes('ROLE_CONTENT_MANAGER') || roles.includes('ROLE_JOURNAL_MANAGER'),
+    accounting: all || roles.includes('ROLE_ACCOUNTANT'),
+    settings: isSuper(roles),
+    quickCreate: isSuper(roles) || roles.includes('ROLE_VENDOR'),
+    auditPopover: isSuper(roles),
+  };
+};
+
+// Where a signed-in user lands: /admin/vendors (product.md §2.2), or the first section the role
+// may open when vendors is not one of them.
+export const landingPath = (roles: readonly string[]) => {
+  if (canVisit(roles, '/admin/vendors')) return '/admin/vendors';
+  const first = roles.map((r) => allowedSections[r]?.[0]).find(Boolean);
+  if (!first) return '/admin/permissions-deny';
+  const path = first.replace(/^(media|cms)-/, '$1/');
+  return `/admin/${path}`;
+};

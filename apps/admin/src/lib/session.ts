@@ -1,0 +1,90 @@
+import { refreshToken } from '@backoffice/sdk';
+import { configureClient } from '@backoffice/sdk/core';
+import { atom, getDefaultStore } from 'jotai';
+import { clearCookie, readCookie, writeCookie } from './cookies.ts';
+
+export type SessionUser = { username: string; roles: string[]; isActive: boolean; exp: number };
+export type Session = { token: string; refreshToken: string; remember: boolean; user: SessionUser };
+
+const tokenCookie = 'token';
+const refreshCookie = 'refresh_token';
+const rememberCookie = 'remember';
+
+export const decodeToken = (token: string): SessionUser => {
+  const payload = token.split('.')[1] ?? '';
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(json) as SessionUser;
+};
+
+const readSession = (): Session | null => {
+  try {
+    const token = readCookie(tokenCookie);
+    const refresh = readCookie(refreshCookie);
+    if (!token || !refresh) return null;
+    return {
+      token,
+      refreshToken: refresh,
+      remember: readCookie(rememberCookie) === '1',
+      user: decodeToken(token),
+    };
+  } catch {
+    // Unreadable session cookies at start-up mean a logout.
+    for (const name of [tokenCookie, refreshCookie, rememberCookie]) clearCookie(name);
+    return null;
+  }
+};
+
+export const sessionAtom = atom<Session | null>(readSession());
+const store = getDefaultStore();
+
+export const startSession = (token: string, refresh: string, remember: boolean) => {
+  const user = decodeToken(token);
+  // product.md §5: login succeeds only when the token's isActive is true.
+  if (!user.isActive) throw new Error('Access denied.');
+  writeCookie(tokenCookie, token, remember);
+  writeCookie(refreshCookie, refresh, remember);
+  writeCookie(rememberCookie, remember ? '1' : '0', remember);
+  store.set(sessionAtom, { token, refreshToken: refresh, remember, user });
+};
+
+export const endSession = () => {
+  for (const name of [tokenCookie, refreshCookie, rememberCookie]) clearCookie(name);
+  store.set(sessionAtom, null);
+};
+
+// product.md §7.2: logout clears the token and all cookies, then goes to the login page after a
+// short delay (the guards send a signed-out visitor to /login).
+export const logout = (delayMs = 300) => {
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) clearCookie(name);
+  }
+  setTimeout(() => store.set(sessionAtom, null), delayMs);
+};
+
+const refreshSession = async () => {
+  const session = store.get(sessionAtom);
+  if (!session) return false;
+  const { data } = await refreshToken({ refresh_token: session.refreshToken });
+  startSession(data.token, data.refresh_token, session.remember);
+  return true;
+};
+
+// An expired token is refreshed when the page is first served; a failure is only logged.
+export const refreshIfExpired = async (now = Date.now()) => {
+  const session = store.get(sessionAtom);
+  if (!session || session.user.exp * 1000 > now) return;
+  try {
+    await refreshSession();
+  } catch (error) {
+    console.warn('Session refresh failed', error);
+  }
+};
+
+// The SDK asks for the token on every call and refreshes once on a 401; a failed refresh logs out.
+configureClient({
+  getToken: () => store.get(sessionAtom)?.token,
+  refresh: refreshSession,
+  // A 401 that survives the refresh logs the user out.
+  onUnauthorized: () => logout(),
+});

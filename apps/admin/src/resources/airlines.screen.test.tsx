@@ -1,0 +1,146 @@
+import {
+  createMockDb,
+  hydraResourceHandlers,
+  type RecordCollection,
+  rules,
+  type StoredFields,
+} from '@backoffice/sdk/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockApi } from '../testing/msw-server.ts';
+import { renderAt } from '../testing/render.tsx';
+import { ResourceRoute } from './resource-route.tsx';
+
+type AirlineRecord = StoredFields & {
+  name: string;
+  iata: string | null;
+  icao: string | null;
+  callsign: string | null;
+  country: string | null;
+};
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+let airlines: RecordCollection<AirlineRecord>;
+let writes: { method: string; body: Record<string, unknown> }[];
+
+beforeAll(async () => {
+  mock = await startMockApi();
+  mock.server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'GET' || !request.url.includes('/api/airlines')) return;
+    writes.push({ method: request.method, body: JSON.parse(await request.clone().text()) });
+  });
+});
+afterEach(() => mock.server.resetHandlers());
+afterAll(() => mock.server.close());
+
+const seed = [
+  ['Thai Airways International', 'TG', 'THA', 'THAI', 'Thailand'],
+  ['Bangkok Airways', 'PG', 'BKP', 'BANGKOK AIR', 'Thailand'],
+  ['Air France', 'AF', 'AFR', 'AIRFRANS', 'France'],
+] as const;
+
+// An airlines mock shaped like the API's: orSearch_search over name and codes, PUT for edits.
+beforeEach(async () => {
+  writes = [];
+  airlines = createMockDb().vendorGroups as unknown as RecordCollection<AirlineRecord>;
+  await airlines.createMany(seed.length, (i) => {
+    const [name, iata, icao, callsign, country] = seed[i]!;
+    return {
+      '@id': `/api/airlines/${i + 1}`,
+      '@type': 'Airline',
+      id: i + 1,
+      name,
+      iata,
+      icao,
+      callsign,
+      country,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      _version: 1,
+    };
+  });
+  mock.server.use(
+    ...hydraResourceHandlers({
+      type: 'Airline',
+      path: '/api/airlines',
+      collection: airlines,
+      fields: {
+        name: rules.requiredText(255),
+        iata: rules.text(2, { nullable: true }),
+        icao: rules.text(3, { nullable: true }),
+        callsign: rules.text(64, { nullable: true }),
+        country: rules.text(255, { nullable: true }),
+      },
+      required: ['name'],
+      filters: { orSearch_search: { kind: 'search', fields: ['name', 'iata', 'icao'] } },
+      order: ['name', 'iata', 'country', 'id'],
+      defaultOrder: { name: 'asc' },
+      updateVerbs: ['PUT'],
+    }),
+  );
+});
+
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('airlines screen', () => {
+  it('lists name, codes, callsign and country, and searches by name or code', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/airlines', <ResourceRoute />);
+    const table = await screen.findByRole('table', { name: 'Airlines' });
+    await waitFor(() =>
+      expect(names(table)).toEqual(['Air France', 'Bangkok Airways', 'Thai Airways International']),
+    );
+    for (const header of ['Name', 'IATA', 'ICAO', 'Callsign', 'Country'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    expect(within(table).getByText('AIRFRANS')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search airlines' }), 'tg');
+    await waitFor(() => expect(names(table)).toEqual(['Thai Airways International']));
+  });
+
+  it('checks the codes, upper-cases them, sends empty fields as null and edits with PUT', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/airlines', <ResourceRoute />);
+    await user.click(await screen.findByRole('button', { name: 'New airline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New airline' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Nok Air');
+    await user.type(within(dialog).getByLabelText('IATA code'), 'DDX');
+    await user.type(within(dialog).getByLabelText('ICAO code'), 'n0k');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('IATA code: 2 letters or digits')).toBeTruthy();
+    expect(within(dialog).getByText('ICAO code: 3 letters')).toBeTruthy();
+    expect(writes).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('IATA code'));
+    await user.type(within(dialog).getByLabelText('IATA code'), 'dd');
+    await user.clear(within(dialog).getByLabelText('ICAO code'));
+    await user.type(within(dialog).getByLabelText('ICAO code'), 'nok');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        body: { name: 'Nok Air', iata: 'DD', icao: 'NOK', callsign: null, country: null },
+      },
+    ]);
+
+    const table = screen.getByRole('table', { name: 'Airlines' });
+    const row = await within(table).findByRole('row', { name: /Nok Air/ });
+    await user.click(within(row).getByRole('button', { name: /actions/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit airline' });
+    await waitFor(() => expect(within(edit).getByLabelText('ICAO code')).toHaveProperty('value', 'NOK'));
+    await user.type(within(edit).getByLabelText('Country'), 'Thailand');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes[1]).toEqual({
+      method: 'PUT',
+      body: { name: 'Nok Air', iata: 'DD', icao: 'NOK', callsign: null, country: 'Thailand' },
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { createMockDb, hydraResourceHandlers, rules } from '@backoffice/sdk/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../app/paths.ts';
+import { screens } from '../app/screens.tsx';
+import { startMockApi } from '../testing/msw-server.ts';
+import { renderAt } from '../testing/render.tsx';
+import { referenceLists } from './reference-lists.ts';
+import { resourceScreens } from './registry.ts';
+import { ResourceRoute } from './resource-route.tsx';
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+beforeAll(async () => {
+  mock = await startMockApi();
+});
+afterEach(() => mock.server.resetHandlers());
+afterAll(() => mock.server.close());
+
+// Twelve names, so the first page (10, sorted by name) leaves two on page 2.
+const seedNames = [
+  'Zeta',
+  'Alpha',
+  'Kilo',
+  'Bravo',
+  'Lima',
+  'Charlie',
+  'Mike',
+  'Delta',
+  'November',
+  'Echo',
+  'Oscar',
+  'Foxtrot',
+];
+
+// A stateful mock of one name list shaped like the API's (define-name-list.ts): partial `name`
+// filter, sorted by name, and only the update verb the API mounts, so a wrong SDK call fails.
+const mountNameList = async (collection: string, updateVerb: 'PUT' | 'PATCH') => {
+  // Any empty collection of the mock database stores name records; the vendor groups one fits.
+  const records = createMockDb().vendorGroups;
+  await records.createMany(seedNames.length, (i) => ({
+    '@id': `/api/${collection}/${i + 1}`,
+    '@type': 'NameListItem',
+    id: i + 1,
+    name: seedNames[i]!,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    createdBy: null,
+    updatedBy: null,
+    _version: 1,
+  }));
+  mock.server.use(
+    ...hydraResourceHandlers({
+      type: 'NameListItem',
+      path: `/api/${collection}`,
+      collection: records,
+      fields: { name: rules.requiredText(255) },
+      required: ['name'],
+      filters: { name: { kind: 'partial', field: 'name' } },
+      order: ['name', 'id'],
+      defaultOrder: { name: 'asc' },
+      updateVerbs: [updateVerb],
+    }),
+  );
+  return records;
+};
+
+describe('reference list registry', () => {
+  it('routes every reference list to the generic screen, on a route of the app', () => {
+    const known = new Set(routes.map((r) => r.path));
+    const all = [...referenceLists.map((l) => l.route), '/admin/airlines', '/admin/currencies'];
+    expect(referenceLists).toHaveLength(25);
+    for (const route of all) {
+      expect(resourceScreens[route], route).toBeDefined();
+      expect(screens[route], route).toBe(screens['/admin/users']);
+      expect(known.has(route), route).toBe(true);
+    }
+    const keys = referenceLists.map((l) => l.screen.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe.each(referenceLists)('$route ($collection)', ({ route, collection, updateVerb, screen: list }) => {
+  it('lists a sorted page through the SDK, searches by name, creates, and edits with the API verb', async () => {
+    const records = await mountNameList(collection, updateVerb);
+    const user = userEvent.setup();
+    const { history } = renderAt(route, <ResourceRoute />);
+
+    expect(await screen.findByRole('heading', { name: list.title })).toBeTruthy();
+    const table = screen.getByRole('table', { name: list.title });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(names()).toEqual([...seedNames].sort().slice(0, 10));
+
+    await user.type(screen.getByRole('searchbox', { name: `Search ${list.title.toLowerCase()}` }), 'ov');
+    await waitFor(() => expect(names()).toEqual(['November']));
+    expect(history.at(-1)).toContain('name=ov');
+
+    await user.click(screen.getByRole('button', { name: `New ${list.singular}` }));
+    const dialog = await screen.findByRole('dialog', { name: `New ${list.singular}` });
+    await user.type(within(dialog).getByLabelText('Name'), 'Papa');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(records.findFirst((q) => q.where({ name: 'Papa' }))).toBeTruthy();
+
+    // The screen's update is the SDK call of the verb the API exposes (the mock mounts only it).
+    await list.update(1, { name: 'Zeta Prime' }, {});
+    expect(records.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Zeta Prime');
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionAtom, startSession } from '../lib/session.ts';
+import { startMockApi } from '../testing/msw-server.ts';
+import { renderAt } from '../testing/render.tsx';
+import { ResourceListPage } from './resource-list-page.tsx';
+import { usersScreen, withoutEmptyPassword } from './users.screen.tsx';
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+beforeAll(async () => {
+  mock = await startMockApi();
+});
+afterAll(() => mock.server.close());
+
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+const fakeToken = `${b64({ alg: 'HS256' })}.${b64({ roles: ['ROLE_SUPER_ADMIN'], username: 'admin@demo.travel', isActive: true, exp: 4_000_000_000 })}.x`;
+
+describe('users screen', () => {
+  it('drops an empty password from the payload (calls.md 7.8)', () => {
+    expect(withoutEmptyPassword({ email: 'a@b.c', password: '' })).toEqual({ email: 'a@b.c' });
+    expect(withoutEmptyPassword({ password: 'long-enough' })).toEqual({ password: 'long-enough' });
+  });
+
+  it('shows roles without the ROLE_ prefix and deactivates a user from its row', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/users', <ResourceListPage screen={usersScreen} />);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    expect(within(table).queryByText(/ROLE_/)).toBeNull();
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText('Active'))!;
+    const email = within(row).getAllByRole('cell')[0]!.textContent!;
+    await user.click(within(row).getByRole('button', { name: /actions/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    await waitFor(() => expect(mock.db.users.findFirst((q) => q.where({ email }))?.isActive).toBe(false));
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+  });
+
+  it('logs the session out when an edit changes the edited user role count (product.md §6)', () => {
+    startSession(fakeToken, 'refresh', false);
+    const before = { roles: ['ROLE_VENDOR'] } as never;
+    usersScreen.afterSave?.(before, { roles: ['ROLE_VENDOR'] } as never);
+    expect(getDefaultStore().get(sessionAtom)).not.toBeNull();
+    usersScreen.afterSave?.(before, { roles: ['ROLE_VENDOR', 'ROLE_ACCOUNTANT'] } as never);
+    return waitFor(() => expect(getDefaultStore().get(sessionAtom)).toBeNull());
+  });
+});

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { mountAuthRoutes } from './auth/auth.routes.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { mountPasswordResetRoutes } from './auth/password-reset.routes.ts';
+import { mountDestinationUpdate } from './destinations/destination-update.route.ts';
+import { getResource } from './engine/define-resource.ts';
+import { mountResource } from './engine/mount.ts';
+import { mountEnumRoutes } from './enums/enums.routes.ts';
+import { allFileResources, mountFileUpload } from './files/define-file-resource.ts';
+import { mountFileRoutes } from './files/files.routes.ts';
+import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { mapDatabaseError } from './http/db-errors.ts';
+import { ApiError, problemResponse } from './http/problem.ts';
+import { mountDocsRoutes } from './openapi/docs.routes.ts';
+import { resources } from './resources.ts';
+import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
+import { mountMeRoutes } from './users/me.route.ts';
+import { mountUserUpdate } from './users/users-update.route.ts';
+
+// The routes alone, with no dependencies: used to write the OpenAPI document without a server.
+export const buildRoutes = () => {
+  const app = new Hono<AppEnv>();
+  app.use('*', authenticate);
+  mountAuthRoutes(app);
+  mountPasswordResetRoutes(app);
+  mountEnumRoutes(app);
+  mountUserUpdate(app);
+  mountMeRoutes(app);
+  mountDestinationUpdate(app);
+  mountSettingsV2Routes(app);
+  for (const resource of resources) mountResource(app, resource);
+  for (const files of allFileResources()) {
+    mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);
+  }
+  mountFileRoutes(app);
+  mountDocsRoutes(app);
+  return app;
+};
+
+const apiPrefixes = ['/api', '/api-auth', '/next', '/files', '/pdf'];
+export const isApiPath = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
+// API Platform accepts a format suffix on any path (/api/vendors.json, /api/users/3.json).
+const formatSuffix = /^(\/api\/(?!docs\.|contexts\/).+)\.(json|jsonld)$/;
+
+export const createApp = (deps: AppDeps) => {
+  const root = new Hono<AppEnv>();
+  root.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  root.onError((err, c) => {
+    if (err instanceof ApiError) return problemResponse(c, err);
+    const mapped = mapDatabaseError(err);
+    if (mapped) return problemResponse(c, mapped);
+    console.error(err);
+    return problemResponse(c, new ApiError(500, 'Internal Server Error'));
+  });
+  root.notFound((c) => problemResponse(c, new ApiError(404, 'Not Found')));
+  root.route('/', buildRoutes());
+  const fetch = (request: Request, env?: unknown, ctx?: unknown) => {
+    const url = new URL(request.url);
+    const m = formatSuffix.exec(url.pathname);
+    if (m) {
+      url.pathname = m[1]!;
+      const headers = new Headers(request.headers);
+      if (!headers.get('accept'))
+        headers.set('accept', m[2] === 'json' ? 'application/json' : 'application/ld+json');
+      request = new Request(url, {
+        method: request.method,
+        headers,
+        body: request.body,
+        duplex: 'half',
+      } as RequestInit);
+    }
+    return root.fetch(request, env as never, ctx as never);
+  };
+  return {
+    app: root,
+    fetch,
+    request: (path: string, init?: RequestInit) =>
+      fetch(new Request(new URL(path, 'http://localhost'), init)),
+  };
+};

@@ -1,0 +1,107 @@
+import type { UserRole } from './roles.ts';
+
+// Access areas group resources; every resource declares the one it belongs to.
+export type AccessArea =
+  | 'catalogue'
+  | 'destinations'
+  | 'reference'
+  | 'clients'
+  | 'trips'
+  | 'templates'
+  | 'media'
+  | 'menus'
+  | 'pages'
+  | 'knowledgebase'
+  | 'cityguides'
+  | 'journal'
+  | 'cms'
+  | 'accounting'
+  | 'tasks'
+  | 'settings'
+  | 'users';
+
+export type Access = 'read' | 'write';
+type Grants = Partial<Record<AccessArea, Access>>;
+
+const all = (access: Access, except: AccessArea[] = []): Grants =>
+  Object.fromEntries(areas.filter((a) => !except.includes(a)).map((a) => [a, access])) as Grants;
+
+const areas: AccessArea[] = [
+  'catalogue',
+  'destinations',
+  'reference',
+  'clients',
+  'trips',
+  'templates',
+  'media',
+  'menus',
+  'pages',
+  'knowledgebase',
+  'cityguides',
+  'journal',
+  'cms',
+  'accounting',
+  'tasks',
+  'settings',
+  'users',
+];
+
+// Derived from product.md §6. Every signed-in role may read reference data (forms need it) and
+// work on tasks (any staff user can be an assignee). Users are managed by super admins only.
+export const permissionTable: Record<UserRole, Grants> = {
+  ROLE_SUPER_ADMIN: all('write'),
+  ROLE_ADMIN: { ...all('write', ['users']), users: 'read' },
+  ROLE_MANAGER: { ...all('write', ['users']), users: 'read' },
+  ROLE_TRAVEL_DIRECTOR: {
+    catalogue: 'write',
+    destinations: 'write',
+    reference: 'write',
+    clients: 'write',
+    trips: 'write',
+    templates: 'write',
+    tasks: 'write',
+    users: 'read',
+  },
+  ROLE_VENDOR: {
+    catalogue: 'write',
+    destinations: 'write',
+    reference: 'write',
+    templates: 'write',
+    tasks: 'write',
+  },
+  ROLE_CONTENT_MANAGER: {
+    media: 'write',
+    menus: 'write',
+    pages: 'write',
+    knowledgebase: 'write',
+    cityguides: 'write',
+    journal: 'write',
+    destinations: 'read',
+    reference: 'read',
+    tasks: 'write',
+  },
+  ROLE_JOURNAL_MANAGER: { journal: 'write', reference: 'read', tasks: 'write' },
+  ROLE_MARKETING_DIRECTOR: {
+    cms: 'write',
+    menus: 'write',
+    pages: 'write',
+    media: 'write',
+    destinations: 'read',
+    reference: 'read',
+    tasks: 'write',
+  },
+  ROLE_ACCOUNTANT: {
+    accounting: 'write',
+    clients: 'read',
+    trips: 'read',
+    catalogue: 'read',
+    reference: 'read',
+    tasks: 'write',
+  },
+};
+
+export const can = (roles: readonly string[], area: AccessArea, access: Access): boolean =>
+  roles.some((role) => {
+    const grant = permissionTable[role as UserRole]?.[area];
+    return grant === 'write' || (grant === 'read' && access === 'read');
+  });

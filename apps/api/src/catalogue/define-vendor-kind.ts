@@ -1,0 +1,90 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
+import { defineResource } from '../engine/define-resource.ts';
+import { longText, requiredText, url } from '../engine/fields.ts';
+import type { FilterDef, Relation, Resource } from '../engine/types.ts';
+
+type KindDef = {
+  type: string;
+  plural?: string;
+  path: string;
+  table: PgTable;
+  writable?: Record<string, v.GenericSchema>;
+  relations?: Record<string, Relation>;
+  filters?: Record<string, FilterDef>;
+  exists?: string[];
+};
+
+// One mechanism for the seven vendor kinds: a vendor (embedded, lists show its name), a name,
+// the vendor location it sits at, its attachments, and the filters calls.md 7.2 uses.
+export const defineVendorKind = (def: KindDef): Resource =>
+  defineResource({
+    type: def.type,
+    plural: def.plural,
+    path: def.path,
+    table: def.table,
+    access: 'catalogue',
+    updateVerbs: ['PATCH'],
+    hidden: ['searchText'],
+    writable: { name: requiredText(255), description: longText(), website: url(), ...def.writable },
+    required: ['name', 'vendor'],
+    relations: {
+      vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', embed: true },
+      location: { kind: 'one', target: 'VendorLocation', fk: 'locationId' },
+      attachments: { kind: 'many', target: `${def.type}Attachment`, fk: 'ownerId', embed: true },
+      ...def.relations,
+    },
+    filters: {
+      search: { kind: 'search', column: 'searchText' },
+      name: { kind: 'partial', path: 'name' },
+      'vendor.id': { kind: 'exact', path: 'vendor.id' },
+      'vendor.status': { kind: 'exact', path: 'vendor.status' },
+      'vendor.locations.id': { kind: 'exact', path: 'vendor.locations.id' },
+      'location.id': { kind: 'exact', path: 'location.id' },
+      'location.destination.id': { kind: 'exact', path: 'location.destination.id' },
+      ...def.filters,
+    },
+    exists: ['location', ...(def.exists ?? [])],
+    order: ['name', 'id', 'createdAt', 'updatedAt'],
+    defaultOrder: { name: 'asc' },
+  });
+
+type ItemDef = {
+  type: string;
+  plural?: string;
+  path: string;
+  table: PgTable;
+  // The owning kind: relation name (spa) and Hydra class (Spa); the fk property of the table.
+  parent: { property: string; type: string; fk: string };
+  writable: Record<string, v.GenericSchema>;
+  required?: string[];
+  relations?: Record<string, Relation>;
+  filters?: Record<string, FilterDef>;
+  hidden?: string[];
+};
+
+// The records a kind offers (rooms, options, treatments, meals, wines, activities, transfers,
+// concierge services): each belongs to one parent and is listed with it.
+export const defineKindItem = (def: ItemDef): Resource =>
+  defineResource({
+    type: def.type,
+    plural: def.plural,
+    path: def.path,
+    table: def.table,
+    access: 'catalogue',
+    updateVerbs: ['PATCH'],
+    hidden: def.hidden,
+    writable: def.writable,
+    required: [...(def.required ?? ['name']), def.parent.property],
+    relations: {
+      [def.parent.property]: { kind: 'one', target: def.parent.type, fk: def.parent.fk },
+      ...def.relations,
+    },
+    filters: {
+      name: { kind: 'partial', path: 'name' },
+      [`${def.parent.property}.id`]: { kind: 'exact', path: `${def.parent.property}.id` },
+      ...def.filters,
+    },
+    order: ['name', 'id', 'createdAt', 'updatedAt'],
+    defaultOrder: { name: 'asc' },
+  });

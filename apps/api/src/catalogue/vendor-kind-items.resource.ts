@@ -1,0 +1,158 @@
+import * as s from '../db/schema/index.ts';
+import { decimal, integer, longText, oneOf, optionalText, requiredText } from '../engine/fields.ts';
+import { mealTypes, spaTreatmentTypes } from '../enums/catalogue-values.ts';
+import { defineKindItem } from './define-vendor-kind.ts';
+
+const name = requiredText(255);
+const description = longText();
+const price = decimal({ min: 0 });
+const minutes = integer({ min: 0, max: 10080 });
+
+export const accommodationRoomsResource = defineKindItem({
+  type: 'AccommodationRoom',
+  path: 'accommodation_rooms',
+  table: s.accommodationRooms,
+  parent: { property: 'accommodation', type: 'Accommodation', fk: 'accommodationId' },
+  writable: {
+    name,
+    description,
+    surface: integer({ min: 0, max: 10000 }),
+    maxOccupancy: integer({ min: 1, max: 50 }),
+    rackRate: price,
+  },
+  relations: {
+    size: { kind: 'one', target: 'RoomSize', fk: 'sizeId' },
+    bedType: { kind: 'one', target: 'BedType', fk: 'bedTypeId' },
+    amenities: {
+      kind: 'manyThrough',
+      target: 'AccommodationRoomAmenity',
+      through: s.accommodationRoomAmenityLinks,
+      sourceKey: 'leftId',
+      targetKey: 'rightId',
+    },
+  },
+});
+
+export const accommodationOptionsResource = defineKindItem({
+  type: 'AccommodationOption',
+  path: 'accommodation_options',
+  table: s.accommodationOptions,
+  parent: { property: 'accommodation', type: 'Accommodation', fk: 'accommodationId' },
+  writable: { name, description, price },
+});
+
+export const spaTreatmentsResource = defineKindItem({
+  type: 'SpaTreatment',
+  path: 'spa_treatments',
+  table: s.spaTreatments,
+  parent: { property: 'spa', type: 'Spa', fk: 'spaId' },
+  writable: {
+    name,
+    type: oneOf(spaTreatmentTypes),
+    duration: integer({ min: 5, max: 600 }),
+    price,
+    description,
+  },
+  required: ['name', 'type', 'duration'],
+  filters: { type: { kind: 'exact', path: 'type' } },
+});
+
+export const restaurantMealsResource = defineKindItem({
+  type: 'RestaurantMeal',
+  path: 'restaurant_meals',
+  table: s.restaurantMeals,
+  parent: { property: 'restaurant', type: 'Restaurant', fk: 'restaurantId' },
+  writable: { name, type: oneOf(mealTypes), price, description },
+  required: ['name', 'type'],
+});
+
+export const winesResource = defineKindItem({
+  type: 'Wine',
+  path: 'wines',
+  table: s.wines,
+  parent: { property: 'winery', type: 'Winery', fk: 'wineryId' },
+  writable: { name, vintage: integer({ min: 1800, max: 2100 }), grape: optionalText(), price, description },
+});
+
+export const activitiesResource = defineKindItem({
+  type: 'Activity',
+  plural: 'Activities',
+  path: 'activities',
+  table: s.activities,
+  parent: { property: 'activityProvider', type: 'ActivityProvider', fk: 'providerId' },
+  writable: { name, duration: minutes, price, description },
+  hidden: ['searchText'],
+  relations: {
+    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+    category: { kind: 'one', target: 'ActivityCategory', fk: 'categoryId' },
+    tags: {
+      kind: 'manyThrough',
+      target: 'ActivityTag',
+      through: s.activityTagLinks,
+      sourceKey: 'leftId',
+      targetKey: 'rightId',
+    },
+    attachments: { kind: 'many', target: 'ActivityAttachment', fk: 'ownerId', embed: true },
+  },
+  filters: {
+    search: { kind: 'search', column: 'searchText' },
+    'destination.id': { kind: 'exact', path: 'destination.id' },
+    'category.id': { kind: 'exact', path: 'category.id' },
+    'tags.id': { kind: 'exact', path: 'tags.id' },
+  },
+});
+
+export const transfersResource = defineKindItem({
+  type: 'Transfer',
+  path: 'transfers',
+  table: s.transfers,
+  parent: { property: 'transportationProvider', type: 'TransportationProvider', fk: 'providerId' },
+  writable: {
+    name,
+    fromPlace: optionalText(),
+    toPlace: optionalText(),
+    duration: minutes,
+    maxPassengers: integer({ min: 1, max: 100 }),
+    price,
+    description,
+  },
+  hidden: ['searchText'],
+  relations: {
+    type: { kind: 'one', target: 'TransferType', fk: 'typeId' },
+    carType: { kind: 'one', target: 'TransferCarType', fk: 'carTypeId' },
+    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+  },
+  filters: {
+    search: { kind: 'search', column: 'searchText' },
+    'destination.id': { kind: 'exact', path: 'destination.id' },
+    'type.id': { kind: 'exact', path: 'type.id' },
+  },
+});
+
+export const conciergerieServicesResource = defineKindItem({
+  type: 'ConciergerieService',
+  path: 'conciergerie_services',
+  table: s.conciergerieServices,
+  parent: { property: 'conciergerie', type: 'Conciergerie', fk: 'conciergerieId' },
+  writable: { name, price, description },
+  hidden: ['searchText'],
+  relations: {
+    serviceType: { kind: 'one', target: 'ServiceType', fk: 'serviceTypeId' },
+    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+  },
+  filters: {
+    search: { kind: 'search', column: 'searchText' },
+    'destination.id': { kind: 'exact', path: 'destination.id' },
+  },
+});
+
+export const vendorKindItemResources = [
+  accommodationRoomsResource,
+  accommodationOptionsResource,
+  spaTreatmentsResource,
+  restaurantMealsResource,
+  winesResource,
+  activitiesResource,
+  transfersResource,
+  conciergerieServicesResource,
+];

@@ -1,0 +1,117 @@
+import * as s from '../db/schema/index.ts';
+import { bool, decimal, integer, optionalText } from '../engine/fields.ts';
+import { defineVendorKind } from './define-vendor-kind.ts';
+
+const through = (table: { leftId: unknown; rightId: unknown }) => ({
+  through: table as never,
+  sourceKey: 'leftId',
+  targetKey: 'rightId',
+});
+
+// calls.md 7.2. The accommodation list's `type` filter matches the end of the type link
+// (?type=3 or ?type=/api/accommodation_types/3), as the menu's one entry per type sends it.
+export const accommodationsResource = defineVendorKind({
+  type: 'Accommodation',
+  path: 'accommodations',
+  table: s.accommodations,
+  writable: {
+    stars: integer({ min: 1, max: 7 }),
+    numberOfRooms: integer({ min: 0, max: 5000 }),
+    checkIn: optionalText(8),
+    checkOut: optionalText(8),
+    boutique: bool(),
+  },
+  relations: {
+    type: { kind: 'one', target: 'AccommodationType', fk: 'typeId' },
+    villaType: { kind: 'one', target: 'VillaType', fk: 'villaTypeId' },
+    amenities: {
+      kind: 'manyThrough',
+      target: 'AccommodationAmenity',
+      ...through(s.accommodationAmenityLinks),
+    },
+    images: { kind: 'many', target: 'AccommodationImage', fk: 'ownerId', embed: true },
+    rooms: { kind: 'many', target: 'AccommodationRoom', fk: 'accommodationId', embed: true },
+    options: { kind: 'many', target: 'AccommodationOption', fk: 'accommodationId', embed: true },
+  },
+  filters: {
+    type: { kind: 'exact', path: 'type.id' },
+    'type.id': { kind: 'exact', path: 'type.id' },
+    'amenities.id': { kind: 'exact', path: 'amenities.id' },
+  },
+  exists: ['type', 'villaType'],
+});
+
+export const spasResource = defineVendorKind({
+  type: 'Spa',
+  path: 'spas',
+  table: s.spas,
+  writable: { numberOfTreatmentRooms: integer({ min: 0, max: 500 }) },
+  relations: {
+    modalities: { kind: 'manyThrough', target: 'SpaModality', ...through(s.spaModalityLinks) },
+    treatments: { kind: 'many', target: 'SpaTreatment', fk: 'spaId', embed: true },
+  },
+});
+
+export const restaurantsResource = defineVendorKind({
+  type: 'Restaurant',
+  path: 'restaurants',
+  table: s.restaurants,
+  writable: { michelinStars: integer({ min: 0, max: 3 }), averagePrice: decimal({ min: 0 }) },
+  relations: {
+    dressCode: { kind: 'one', target: 'RestaurantDressCode', fk: 'dressCodeId' },
+    cuisines: { kind: 'manyThrough', target: 'RestaurantCuisine', ...through(s.restaurantCuisineLinks) },
+    tags: { kind: 'manyThrough', target: 'RestaurantTag', ...through(s.restaurantTagLinks) },
+    meals: { kind: 'many', target: 'RestaurantMeal', fk: 'restaurantId', embed: true },
+  },
+  filters: {
+    'cuisines.id': { kind: 'exact', path: 'cuisines.id' },
+    'tags.id': { kind: 'exact', path: 'tags.id' },
+  },
+});
+
+export const wineriesResource = defineVendorKind({
+  type: 'Winery',
+  plural: 'Wineries',
+  path: 'wineries',
+  table: s.wineries,
+  writable: { appellation: optionalText() },
+  relations: {
+    dressCode: { kind: 'one', target: 'WineryDressCode', fk: 'dressCodeId' },
+    tags: { kind: 'manyThrough', target: 'WineryTag', ...through(s.wineryTagLinks) },
+    wines: { kind: 'many', target: 'Wine', fk: 'wineryId', embed: true },
+  },
+});
+
+export const activityProvidersResource = defineVendorKind({
+  type: 'ActivityProvider',
+  path: 'activity_providers',
+  table: s.activityProviders,
+  relations: { activities: { kind: 'many', target: 'Activity', fk: 'providerId' } },
+});
+
+export const transportationProvidersResource = defineVendorKind({
+  type: 'TransportationProvider',
+  path: 'transportation_providers',
+  table: s.transportationProviders,
+  relations: { transfers: { kind: 'many', target: 'Transfer', fk: 'providerId' } },
+});
+
+// Shown as "Other Services" in the admin.
+export const conciergeriesResource = defineVendorKind({
+  type: 'Conciergerie',
+  path: 'conciergeries',
+  table: s.conciergeries,
+  relations: {
+    conciergerieServices: { kind: 'many', target: 'ConciergerieService', fk: 'conciergerieId' },
+  },
+});
+
+export const vendorKindResources = [
+  accommodationsResource,
+  spasResource,
+  restaurantsResource,
+  wineriesResource,
+  activityProvidersResource,
+  transportationProvidersResource,
+  conciergeriesResource,
+];

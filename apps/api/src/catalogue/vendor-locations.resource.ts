@@ -1,0 +1,26 @@
+import { vendorLocations } from '../db/schema/index.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { decimal, optionalText } from '../engine/fields.ts';
+
+export const vendorLocationsResource = defineResource({
+  type: 'VendorLocation',
+  path: 'vendor_locations',
+  table: vendorLocations,
+  access: 'catalogue',
+  updateVerbs: ['PATCH'],
+  writable: {
+    address: optionalText(),
+    city: optionalText(),
+    country: optionalText(),
+    latitude: decimal({ min: -90, max: 90 }),
+    longitude: decimal({ min: -180, max: 180 }),
+  },
+  required: ['vendor'],
+  relations: { vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' } },
+  filters: {
+    'vendor.id': { kind: 'exact', path: 'vendor.id' },
+    'vendor.group.id': { kind: 'exact', path: 'vendor.group.id' },
+    city: { kind: 'partial', path: 'city' },
+  },
+  order: ['id', 'city'],
+});

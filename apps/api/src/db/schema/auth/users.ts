@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '../columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    email: varchar('email', { length: 180 }).notNull(),
+    firstName: varchar('first_name', { length: 255 }),
+    lastName: varchar('last_name', { length: 255 }),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_last_name_idx').on(t.lastName),
+  ],
+);

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '../columns.ts';
+import { vendorLocations } from './vendor-locations.ts';
+import { vendors } from './vendors.ts';
+
+// What every vendor kind (accommodation, spa, restaurant, winery, activity provider, transportation
+// provider, conciergerie) shares: its vendor, a name, a description, the vendor location it sits at.
+export const vendorKindColumns = () => ({
+  id: idColumn(),
+  vendorId: integer('vendor_id')
+    .notNull()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  website: varchar('website', { length: 255 }),
+  locationId: integer('location_id').references(() => vendorLocations.id, { onDelete: 'set null' }),
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(coalesce(name, ''))`),
+  ...auditColumns(),
+});
+
+// One table per vendor kind: the shared columns, the kind's own, and the indexes every list uses.
+export const vendorKindTable = <const N extends string, E extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  extra: E,
+) =>
+  pgTable(name, { ...vendorKindColumns(), ...extra }, (t) => {
+    const c = t as unknown as Record<
+      'vendorId' | 'locationId' | 'name' | 'id' | 'searchText',
+      ExtraConfigColumn
+    >;
+    return [
+      index(`${name}_vendor_idx`).on(c.vendorId),
+      index(`${name}_location_idx`).on(c.locationId),
+      index(`${name}_name_id_idx`).on(c.name, c.id),
+      index(`${name}_search_trgm`).using('gin', c.searchText.op('gin_trgm_ops')),
+    ];
+  });
+
+// A many-to-many join table (accommodation ↔ amenities): read and written as lists of IRIs.
+export const linkTable = <const N extends string>(
+  name: N,
+  left: { column: string; references: () => AnyPgColumn },
+  right: { column: string; references: () => AnyPgColumn },
+) =>
+  pgTable(
+    name,
+    {
+      leftId: integer(left.column).notNull().references(left.references, { onDelete: 'cascade' }),
+      rightId: integer(right.column).notNull().references(right.references, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.leftId, t.rightId] }), index(`${name}_right_idx`).on(t.rightId)],
+  );

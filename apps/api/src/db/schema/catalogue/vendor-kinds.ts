@@ -1,0 +1,69 @@
+import { boolean, integer, numeric, smallint, time, varchar } from 'drizzle-orm/pg-core';
+import {
+  accommodationAmenities,
+  accommodationTypes,
+  restaurantCuisines,
+  restaurantDressCodes,
+  restaurantTags,
+  spaModalities,
+  villaTypes,
+  wineryDressCodes,
+  wineryTags,
+} from '../reference/name-lists.ts';
+import { linkTable, vendorKindTable } from './catalogue-columns.ts';
+
+// The seven vendor kinds of calls.md 7.2. Each belongs to a vendor; the sub-records (rooms,
+// treatments, meals, wines, activities, transfers, services) live in vendor-kind-items.ts.
+export const accommodations = vendorKindTable('accommodations', {
+  typeId: integer('type_id').references(() => accommodationTypes.id, { onDelete: 'set null' }),
+  villaTypeId: integer('villa_type_id').references(() => villaTypes.id, { onDelete: 'set null' }),
+  stars: smallint('stars'),
+  numberOfRooms: smallint('number_of_rooms'),
+  checkIn: time('check_in'),
+  checkOut: time('check_out'),
+  boutique: boolean('boutique').notNull().default(false),
+});
+export const accommodationAmenityLinks = linkTable(
+  'accommodation_amenity_links',
+  { column: 'accommodation_id', references: () => accommodations.id },
+  { column: 'amenity_id', references: () => accommodationAmenities.id },
+);
+
+export const spas = vendorKindTable('spas', {
+  numberOfTreatmentRooms: smallint('number_of_treatment_rooms'),
+});
+export const spaModalityLinks = linkTable(
+  'spa_modality_links',
+  { column: 'spa_id', references: () => spas.id },
+  { column: 'modality_id', references: () => spaModalities.id },
+);
+
+export const restaurants = vendorKindTable('restaurants', {
+  dressCodeId: integer('dress_code_id').references(() => restaurantDressCodes.id, { onDelete: 'set null' }),
+  michelinStars: smallint('michelin_stars'),
+  averagePrice: numeric('average_price', { precision: 12, scale: 2 }),
+});
+export const restaurantCuisineLinks = linkTable(
+  'restaurant_cuisine_links',
+  { column: 'restaurant_id', references: () => restaurants.id },
+  { column: 'cuisine_id', references: () => restaurantCuisines.id },
+);
+export const restaurantTagLinks = linkTable(
+  'restaurant_tag_links',
+  { column: 'restaurant_id', references: () => restaurants.id },
+  { column: 'tag_id', references: () => restaurantTags.id },
+);
+
+export const wineries = vendorKindTable('wineries', {
+  dressCodeId: integer('dress_code_id').references(() => wineryDressCodes.id, { onDelete: 'set null' }),
+  appellation: varchar('appellation', { length: 255 }),
+});
+export const wineryTagLinks = linkTable(
+  'winery_tag_links',
+  { column: 'winery_id', references: () => wineries.id },
+  { column: 'tag_id', references: () => wineryTags.id },
+);
+
+export const activityProviders = vendorKindTable('activity_providers', {});
+export const transportationProviders = vendorKindTable('transportation_providers', {});
+export const conciergeries = vendorKindTable('conciergeries', {});

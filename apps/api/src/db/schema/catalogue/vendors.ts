@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '../columns.ts';
+import { vendorGroups } from './vendor-groups.ts';
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 255 }).notNull(),
+    status: varchar('status', { length: 32 }).notNull().default('active'),
+    email: varchar('email', { length: 255 }),
+    phone: varchar('phone', { length: 64 }),
+    website: varchar('website', { length: 255 }),
+    description: text('description'),
+    groupId: integer('group_id').references(() => vendorGroups.id, { onDelete: 'set null' }),
+    // One lower-cased text for partial search, indexed with trigrams.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(website, ''))`,
+    ),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('vendors_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('vendors_name_id_idx').on(t.name, t.id),
+    index('vendors_status_idx').on(t.status),
+    index('vendors_group_idx').on(t.groupId),
+  ],
+);

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '../columns.ts';
+import { destinations } from './destinations.ts';
+
+export const airports = pgTable(
+  'airports',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 255 }).notNull(),
+    iata: varchar('iata', { length: 3 }),
+    icao: varchar('icao', { length: 4 }),
+    city: varchar('city', { length: 255 }),
+    country: varchar('country', { length: 255 }),
+    latitude: numeric('latitude', { precision: 10, scale: 7 }),
+    longitude: numeric('longitude', { precision: 10, scale: 7 }),
+    // IANA time zone, e.g. Europe/Paris.
+    timezone: varchar('timezone', { length: 64 }),
+    // One lower-cased text for orSearch_search (name, codes, city), indexed with trigrams.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(iata, '') || ' ' || coalesce(icao, '') || ' ' || coalesce(city, ''))`,
+    ),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('airports_iata_unique').on(t.iata).where(sql`${t.iata} is not null`),
+    index('airports_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('airports_name_id_idx').on(t.name, t.id),
+  ],
+);
+
+// Which destinations an airport serves (its country, the cities around it).
+export const airportDestinations = pgTable(
+  'airport_destinations',
+  {
+    airportId: integer('airport_id')
+      .notNull()
+      .references(() => airports.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.airportId, t.destinationId] }),
+    index('airport_destinations_destination_idx').on(t.destinationId),
+  ],
+);

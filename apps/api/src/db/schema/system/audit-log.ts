@@ -1,0 +1,18 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+// One row per change, written in the same transaction as the change itself.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entity: varchar('entity', { length: 64 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    actorId: integer('actor_id'),
+    changedFields: text('changed_fields').array(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,37 @@
+import type { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { etagOf } from '../engine/etag.ts';
+import { jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { updateRecord } from '../engine/handlers/update.ts';
+import { readJsonObject } from '../engine/input.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { jsonContent, pick, ref } from '../openapi/components.ts';
+import { destinationsResource } from './destinations.resource.ts';
+
+// calls.md 7.4: the admin saves a destination with POST /api/destination/{id}/update (a merge patch).
+export const mountDestinationUpdate = (app: Hono<AppEnv>) => {
+  app.post(
+    '/api/destination/:id{[0-9]+}/update',
+    describeRoute({
+      operationId: 'postDestinationUpdate',
+      summary: 'Update a destination (POST form of the merge patch)',
+      tags: ['Destinations'],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+        { name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      requestBody: { required: true, content: { 'application/json': { schema: ref('DestinationPatch') } } },
+      responses: {
+        200: { description: 'Updated', content: jsonContent('Destination') },
+        ...pick(400, 401, 403, 404, 409, 412, 422),
+      },
+    }),
+    async (c) => {
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const updated = await updateRecord(c, destinationsResource, id, body, 'patch');
+      c.header('ETag', etagOf(updated.row.version));
+      return jsonLd(c, updated.body);
+    },
+  );
+};

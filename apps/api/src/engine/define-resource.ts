@@ -1,0 +1,39 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Resource, ResourceDef } from './types.ts';
+
+const registry = new Map<string, Resource>();
+
+// Declares a resource once; the engine derives routes, OpenAPI entries and Hydra docs from it.
+export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource => {
+  const columns = getTableColumns(def.table) as Resource['columns'];
+  const idColumn = columns.id;
+  if (!idColumn) throw new Error(`${def.type}: table needs an id column`);
+  const hidden = new Set(['version', ...(def.hidden ?? [])]);
+  const fkColumns = new Set(
+    Object.values(def.relations ?? {})
+      .filter((r) => r.kind === 'one')
+      .map((r) => r.fk),
+  );
+  const readable = Object.keys(columns).filter((k) => !hidden.has(k) && !fkColumns.has(k));
+  const resource: Resource = {
+    ...(def as unknown as ResourceDef),
+    plural: def.plural ?? `${def.type}s`,
+    columns,
+    idColumn,
+    versionColumn: columns.version,
+    readable,
+    iri: (id) => `/api/${def.path}/${id}`,
+    collectionIri: `/api/${def.path}`,
+  };
+  registry.set(def.type, resource);
+  return resource;
+};
+
+export const getResource = (type: string): Resource => {
+  const r = registry.get(type);
+  if (!r) throw new Error(`Unknown resource ${type}`);
+  return r;
+};
+
+export const allResources = (): Resource[] => [...registry.values()];

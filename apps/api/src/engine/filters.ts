@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http/problem.ts';
+import { getResource } from './define-resource.ts';
+import type { QueryParams, Resource } from './types.ts';
+
+export type { QueryParams };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+// Accepts an IRI (/api/vendors/3) or a bare id where an id is expected.
+const idFromValue = (value: string) => {
+  const last = value.includes('/') ? value.slice(value.lastIndexOf('/') + 1) : value;
+  return /^\d{1,10}$/.test(last) ? Number(last) : undefined;
+};
+
+const columnsOf = (table: PgTable) => table as unknown as Record<string, PgColumn>;
+
+let aliasCounter = 0;
+
+// Resolves a dotted path (vendor.locations.id) through declared relations into nested EXISTS
+// sub-queries, so filtering never multiplies rows and needs no DISTINCT.
+const pathCondition = (
+  resource: Resource,
+  table: PgTable,
+  segments: string[],
+  leaf: (column: PgColumn, isId: boolean) => SQL | undefined,
+): SQL | undefined => {
+  const [head, ...rest] = segments;
+  if (!head) return undefined;
+  const cols = columnsOf(table);
+  if (rest.length === 0) {
+    const column = cols[head];
+    if (!column) return undefined;
+    return leaf(column, head === 'id');
+  }
+  const relation = resource.relations?.[head];
+  if (!relation) return undefined;
+  const target = getResource(relation.target);
+  if (relation.kind === 'manyThrough') {
+    // Through the join table; an id leaf needs no join with the target table.
+    const joinName = `j${++aliasCounter % 1000}`;
+    const j = columnsOf(alias(relation.through, joinName));
+    const from = sql`from ${relation.through} as ${sql.identifier(joinName)} where ${j[relation.sourceKey]} = ${cols.id}`;
+    if (rest.length === 1 && rest[0] === 'id') {
+      const inner = leaf(j[relation.targetKey]!, true);
+      return inner ? sql`exists (select 1 ${from} and ${inner})` : undefined;
+    }
+    const name = `f${++aliasCounter % 1000}`;
+    const t = alias(target.table, name);
+    const inner = pathCondition(target, t, rest, leaf);
+    if (!inner) return undefined;
+    const tc = columnsOf(t);
+    return sql`exists (select 1 ${from} and exists (select 1 from ${target.table} as ${sql.identifier(name)} where ${tc.id} = ${j[relation.targetKey]} and ${inner}))`;
+  }
+  if (relation.kind === 'one' && rest.length === 1 && rest[0] === 'id') {
+    return leaf(cols[relation.fk]!, true);
+  }
+  const name = `f${++aliasCounter % 1000}`;
+  const t = alias(target.table, name);
+  const tc = columnsOf(t);
+  const inner = pathCondition(target, t, rest, leaf);
+  if (!inner) return undefined;
+  const join =
+    relation.kind === 'one' ? sql`${tc.id} = ${cols[relation.fk]}` : sql`${tc[relation.fk]} = ${cols.id}`;
+  return sql`exists (select 1 from ${target.table} as ${sql.identifier(name)} where ${join} and ${inner})`;
+};
+
+const exactLeaf = (values: string[]) => (column: PgColumn, isId: boolean) => {
+  const parsed = isId ? values.map(idFromValue) : values;
+  if (parsed.some((v) => v === undefined))
+    throw badRequest(`Invalid identifier in filter: ${values.join(', ')}`);
+  if (column.columnType === 'PgBoolean') return eq(column, values[0] === 'true' || values[0] === '1');
+  return parsed.length === 1 ? eq(column, parsed[0]) : inArray(column, parsed as unknown[]);
+};
+
+const keyValues = (params: QueryParams, key: string) => [
+  ...(params[key] ?? []),
+  ...(params[`${key}[]`] ?? []),
+];
+
+// Builds the WHERE of a list from its query string and the resource's declared filters.
+export const buildConditions = (resource: Resource, params: QueryParams): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  const table = resource.table;
+  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    const values = keyValues(params, name).filter((v) => v !== '');
+    if (values.length === 0) continue;
+    switch (filter.kind) {
+      case 'search': {
+        const column = resource.columns[filter.column]!;
+        const words = values.join(' ').toLowerCase().trim().split(/\s+/).filter(Boolean);
+        for (const word of words) conditions.push(ilike(column, `%${escapeLike(word)}%`));
+        break;
+      }
+      case 'partial':
+        conditions.push(
+          pathCondition(resource, table, filter.path.split('.'), (column) =>
+            ilike(column, `%${escapeLike(values[0]!)}%`),
+          ),
+        );
+        break;
+      case 'boolean':
+        conditions.push(
+          pathCondition(resource, table, filter.path.split('.'), (column) =>
+            eq(column, values[0] === 'true' || values[0] === '1'),
+          ),
+        );
+        break;
+      case 'exact':
+        conditions.push(pathCondition(resource, table, filter.path.split('.'), exactLeaf(values)));
+        break;
+      case 'custom':
+        conditions.push(filter.where?.(values, params));
+        break;
+    }
+  }
+  for (const name of resource.exists ?? []) {
+    const value = params[`exists[${name}]`]?.[0];
+    if (value === undefined) continue;
+    const wanted = value === 'true' || value === '1';
+    const relation = resource.relations?.[name];
+    if (!relation) continue;
+    if (relation.kind === 'one') {
+      const column = resource.columns[relation.fk]!;
+      conditions.push(wanted ? isNotNull(column) : isNull(column));
+    } else if (relation.kind === 'manyThrough') {
+      const source = columnsOf(relation.through)[relation.sourceKey]!;
+      const sub = sql`exists (select 1 from ${relation.through} where ${source} = ${resource.idColumn})`;
+      conditions.push(wanted ? sub : sql`not ${sub}`);
+    } else {
+      const target = getResource(relation.target);
+      const fk = target.columns[relation.fk]!;
+      const sub = sql`exists (select 1 from ${target.table} where ${fk} = ${resource.idColumn})`;
+      conditions.push(wanted ? sub : sql`not ${sub}`);
+    }
+  }
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? and(...present) : undefined;
+};
+
+// order[field]=asc|desc for declared fields; ties are always broken by id.
+export const buildOrder = (resource: Resource, params: QueryParams) => {
+  const order: SQL[] = [];
+  let hasId = false;
+  for (const field of resource.order ?? []) {
+    const dir = params[`order[${field}]`]?.[0]?.toLowerCase();
+    if (!dir) continue;
+    if (dir !== 'asc' && dir !== 'desc') throw badRequest(`order[${field}] must be asc or desc.`);
+    const column = resource.columns[field]!;
+    order.push(dir === 'asc' ? asc(column) : desc(column));
+    if (field === 'id') hasId = true;
+  }
+  if (order.length === 0) {
+    for (const [field, dir] of Object.entries(resource.defaultOrder ?? { id: 'asc' })) {
+      order.push(dir === 'asc' ? asc(resource.columns[field]!) : desc(resource.columns[field]!));
+      if (field === 'id') hasId = true;
+    }
+  }
+  if (!hasId) order.push(asc(resource.idColumn));
+  return order;
+};
+
+export type Page = { page: number; itemsPerPage: number; paginate: boolean };
+
+export const parsePage = (resource: Resource, params: QueryParams): Page => {
+  const int = (key: string) => {
+    const raw = params[key]?.[0];
+    if (raw === undefined || raw === '') return undefined;
+    if (!/^-?\d+$/.test(raw)) throw badRequest(`${key} must be an integer.`);
+    return Number(raw);
+  };
+  const page = int('page') ?? 1;
+  if (page < 1) throw badRequest('Page should not be less than 1');
+  const max = resource.maxItemsPerPage ?? 100;
+  const requested = int('itemsPerPage') ?? resource.itemsPerPage ?? 30;
+  if (requested < 0) throw badRequest('itemsPerPage must not be less than 0');
+  const paginationParam = params.pagination?.[0];
+  const paginate = !(resource.clientPagination && (paginationParam === 'false' || paginationParam === '0'));
+  return { page, itemsPerPage: Math.min(requested, max), paginate };
+};

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { notFound } from '../../http/problem.ts';
+import { etagOf } from '../etag.ts';
+import { loadRelations, toItem } from '../serialize.ts';
+import type { Resource, Row, Tx } from '../types.ts';
+
+// JSON-LD unless the client asked for plain JSON; the body is the same Hydra shape.
+export const jsonLd = (c: Context, body: unknown, status = 200) => {
+  const accept = c.req.header('accept') ?? '';
+  const type =
+    accept.includes('application/ld+json') || !accept.includes('application/json')
+      ? 'application/ld+json'
+      : 'application/json';
+  c.header('Content-Type', `${type}; charset=utf-8`);
+  return c.body(JSON.stringify(body), status as 200);
+};
+
+export const parseId = (raw: string | undefined) => {
+  if (!raw || !/^\d{1,10}$/.test(raw)) throw notFound();
+  const id = Number(raw);
+  if (id > 2147483647) throw notFound();
+  return id;
+};
+
+export const findRow = async (tx: Tx, resource: Resource, id: number, forUpdate = false) => {
+  const q = tx.select().from(resource.table).where(eq(resource.idColumn, id)).limit(1);
+  const rows = (forUpdate ? await q.for('update') : await q) as Row[];
+  return rows[0];
+};
+
+export const itemBody = async (tx: Tx, resource: Resource, row: Row) => {
+  const loaded = await loadRelations(tx, resource, [row], 'item');
+  return { '@context': `/api/contexts/${resource.type}`, ...toItem(resource, row, loaded) };
+};
+
+export const respondItem = async (c: Context, tx: Tx, resource: Resource, row: Row, status = 200) => {
+  const body = await itemBody(tx, resource, row);
+  if (row.version !== undefined) c.header('ETag', etagOf(row.version));
+  return jsonLd(c, body, status);
+};

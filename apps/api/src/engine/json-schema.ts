@@ -1,0 +1,93 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { schemaOf } from '../openapi/components.ts';
+import { getResource } from './define-resource.ts';
+import { isItemOnly } from './serialize.ts';
+import type { Resource } from './types.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const nullable = (schema: JsonSchema, isNullable: boolean): JsonSchema =>
+  isNullable ? { ...schema, type: [schema.type, 'null'] } : schema;
+
+// The output type of a column, read from the Drizzle table: types flow from the database.
+export const columnSchema = (column: PgColumn): JsonSchema => {
+  const c = column as PgColumn & { length?: number; baseColumn?: PgColumn };
+  let schema: JsonSchema;
+  switch (column.columnType) {
+    case 'PgInteger':
+    case 'PgSmallInt':
+    case 'PgBigInt53':
+    case 'PgSerial':
+      schema = { type: 'integer' };
+      break;
+    case 'PgDoublePrecision':
+    case 'PgReal':
+      schema = { type: 'number' };
+      break;
+    case 'PgBoolean':
+      schema = { type: 'boolean' };
+      break;
+    case 'PgTimestamp':
+    case 'PgTimestampString':
+      schema = { type: 'string', format: 'date-time' };
+      break;
+    case 'PgDateString':
+    case 'PgDate':
+      schema = { type: 'string', format: 'date' };
+      break;
+    case 'PgNumeric':
+      schema = { type: 'string', format: 'decimal' };
+      break;
+    case 'PgArray':
+      schema = { type: 'array', items: c.baseColumn ? columnSchema(c.baseColumn) : {} };
+      break;
+    case 'PgJsonb':
+    case 'PgJson':
+      schema = { type: 'object', additionalProperties: true };
+      break;
+    default:
+      schema = c.length ? { type: 'string', maxLength: c.length } : { type: 'string' };
+  }
+  return nullable(schema, !column.notNull);
+};
+
+const iri = { type: 'string', format: 'iri-reference' };
+
+export const outputSchema = (resource: Resource, embedded = false): JsonSchema => {
+  const properties: Record<string, JsonSchema> = {
+    '@id': { type: 'string' },
+    '@type': { type: 'string' },
+  };
+  if (!embedded) properties['@context'] = { type: 'string' };
+  for (const key of resource.readable) properties[key] = columnSchema(resource.columns[key]!);
+  for (const [name, relation] of Object.entries(resource.relations ?? {})) {
+    const target = getResource(relation.target);
+    const one = relation.embed && !embedded ? { $ref: `#/components/schemas/${target.type}Embedded` } : iri;
+    properties[name] =
+      relation.kind === 'one'
+        ? { anyOf: [one, { type: 'null' }] }
+        : { type: 'array', items: relation.embed && !embedded ? one : iri };
+  }
+  // Properties added by hooks are present only in some answers (destinations' __children).
+  if (!embedded)
+    for (const [name, schema] of Object.entries(resource.extraOutput ?? {})) properties[name] = schema;
+  // Every readable column and relation is always present (null when empty), so all are required.
+  // ...except item-only lists, absent from list pages.
+  const relations = Object.entries(resource.relations ?? {}).filter(([, r]) => !isItemOnly(r));
+  const required = ['@id', '@type', ...resource.readable, ...relations.map(([name]) => name)];
+  return { type: 'object', properties, required };
+};
+
+export const inputSchema = (resource: Resource, mode: 'create' | 'patch'): JsonSchema => {
+  const properties: Record<string, JsonSchema> = {};
+  for (const [key, schema] of Object.entries(resource.writable)) {
+    properties[key] = schemaOf(schema);
+  }
+  for (const [name, relation] of Object.entries(resource.relations ?? {})) {
+    if (relation.kind === 'one' && !relation.readOnly) properties[name] = { anyOf: [iri, { type: 'null' }] };
+    if (relation.kind === 'manyThrough' && !relation.readOnly)
+      properties[name] = { type: 'array', items: iri };
+  }
+  const required = mode === 'create' ? (resource.required ?? []) : [];
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+};

@@ -1,0 +1,116 @@
+import type { Column, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
+import type { AccessArea } from '../auth/permissions.ts';
+import type { AuthUser } from '../auth/roles.ts';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../http/app-env.ts';
+
+export type Row = Record<string, unknown>;
+export type Tx = Db;
+
+export type ToOne = { kind: 'one'; target: string; fk: string; embed?: boolean; readOnly?: boolean };
+// itemOnly: loaded for a single item (GET/POST/PATCH answers) and left out of list pages, for
+// lists that only a detail screen shows (a vendor's contacts) and would cost lists a query.
+export type ToMany = { kind: 'many'; target: string; fk: string; embed?: boolean; itemOnly?: boolean };
+// Many-to-many through a join table (airport ↔ destinations): read and written as a list of IRIs.
+// sourceKey and targetKey are the join table's property names of the two foreign keys.
+export type ManyThrough = {
+  kind: 'manyThrough';
+  target: string;
+  through: PgTable;
+  sourceKey: string;
+  targetKey: string;
+  readOnly?: boolean;
+  embed?: undefined;
+};
+export type Relation = ToOne | ToMany | ManyThrough;
+
+export type QueryParams = Record<string, string[]>;
+
+export type FilterDef =
+  | { kind: 'exact'; path: string }
+  | { kind: 'partial'; path: string }
+  | { kind: 'search'; column: string }
+  | { kind: 'boolean'; path: string }
+  // A named behaviour of the resource (destinations' tree=true): its condition, if any, comes from
+  // the declaration; the engine documents it like any other filter.
+  | {
+      kind: 'custom';
+      type: 'boolean' | 'string';
+      description?: string;
+      where?: (values: string[], params: QueryParams) => SQL | undefined;
+    };
+
+export type WriteOp = 'create' | 'update' | 'delete';
+
+export type HookContext = {
+  tx: Tx;
+  user: AuthUser | undefined;
+  op: WriteOp;
+  deps: AppDeps;
+  // Runs after the transaction committed (webhooks, mail): never inside it, never failing the write.
+  afterCommit: (task: () => Promise<unknown> | unknown) => void;
+};
+
+export type ListContext = { tx: Tx; user: AuthUser | undefined; params: QueryParams; rows: Row[] };
+
+export type ResourceHooks = {
+  // Turns validated input into column values (hash a password, drop virtual fields...).
+  beforeWrite?: (
+    values: Row,
+    ctx: HookContext & { existing: Row | undefined; input: Row },
+  ) => Promise<Row> | Row;
+  afterWrite?: (row: Row, ctx: HookContext) => Promise<void> | void;
+  beforeDelete?: (row: Row, ctx: HookContext) => Promise<void> | void;
+  // Adds to the serialized members of a list page (destinations' __children), in place.
+  afterList?: (items: Row[], ctx: ListContext) => Promise<void> | void;
+};
+
+export type ResourceDef<T extends PgTable = PgTable> = {
+  // Hydra class, e.g. Vendor; operationIds are derived from it.
+  type: string;
+  plural?: string;
+  // Collection path segment under /api, e.g. vendors.
+  path: string;
+  table: T;
+  access: AccessArea;
+  description?: string;
+  // Update verbs mounted on /api/{path}/{id}, as calls.md 7.1 lists them.
+  updateVerbs: ('PATCH' | 'PUT')[];
+  // Columns never shown (password hashes, search helper columns).
+  hidden?: string[];
+  // Writable properties and their valibot schemas; keys may be virtual (handled by hooks).
+  writable: Record<string, v.GenericSchema>;
+  // Properties required on create (and PUT).
+  required?: string[];
+  // Default values applied on create when absent.
+  defaults?: Row;
+  relations?: Record<string, Relation>;
+  filters?: Record<string, FilterDef>;
+  exists?: string[];
+  order?: string[];
+  defaultOrder?: Record<string, 'asc' | 'desc'>;
+  itemsPerPage?: number;
+  maxItemsPerPage?: number;
+  clientPagination?: boolean;
+  hooks?: ResourceHooks;
+  // Output properties added by hooks (documented in OpenAPI, never required).
+  extraOutput?: Record<string, Record<string, unknown>>;
+  // Which operations to mount; all by default.
+  operations?: ('list' | 'get' | 'create' | 'update' | 'delete')[];
+};
+
+export type Resource = ResourceDef & {
+  plural: string;
+  columns: Record<string, PgColumn>;
+  idColumn: PgColumn;
+  versionColumn: PgColumn | undefined;
+  readable: string[];
+  iri: (id: unknown) => string;
+  collectionIri: string;
+};
+
+export type ColumnOf<T extends PgTable> = keyof T['_']['columns'];
+export type AnyColumn = Column;
+export type Condition = SQL;

@@ -1,0 +1,91 @@
+import { roleLabels, userRoles } from '../auth/roles.ts';
+import { contractStatuses, mealTypes, spaTreatmentTypes } from './catalogue-values.ts';
+import { itemStatuses } from './item-status.ts';
+import { statusColor, statusLabel, tripStatuses } from './trip-status.ts';
+import { vendorStatuses } from './vendor-status.ts';
+
+export type EnumOption = { value: string; label: string; [extra: string]: unknown };
+
+const options = (values: readonly string[], labels: Record<string, string> = {}): EnumOption[] =>
+  values.map((value) => ({ value, label: labels[value] ?? statusLabel(value) }));
+
+// Every enumeration of calls.md §3, served in one call. Values are stable identifiers; labels are
+// what the admin shows.
+export const enums: Record<string, EnumOption[]> = {
+  activityLevel: options(['relaxed', 'moderate', 'active', 'very_active', 'extreme']),
+  activityStart: options(['early_morning', 'morning', 'late_morning', 'afternoon', 'evening']),
+  clientAttachmentType: options([
+    'passport',
+    'visa',
+    'id_card',
+    'driver_license',
+    'credit_card',
+    'insurance',
+    'covid_certificate',
+    'contract',
+    'invoice',
+    'other',
+  ]),
+  clientGuestStatus: options(['adult', 'child', 'infant', 'staff', 'other']),
+  contractStatus: options(contractStatuses),
+  emailScope: options(['client', 'trip', 'trip-vendor', 'invitation', 'password-reset', 'task'], {
+    'trip-vendor': 'Trip vendor',
+  }),
+  eventType: options(['meeting', 'reminder', 'note', 'meal', 'free_time', 'other']),
+  flightClass: options(['economy', 'premium_economy', 'business', 'first', 'private']),
+  gender: options(['female', 'male', 'other', 'undisclosed']),
+  hotelFloor: options(['low', 'middle', 'high', 'top', 'no_preference']),
+  itemStatus: itemStatuses.map((s) => ({ ...s, color: statusColor(s.value) })),
+  jacketAndPantSize: options(['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'], {
+    XS: 'XS',
+    S: 'S',
+    M: 'M',
+    L: 'L',
+    XL: 'XL',
+    XXL: 'XXL',
+    XXXL: 'XXXL',
+  }),
+  jetSize: options(['very_light', 'light', 'midsize', 'super_midsize', 'heavy', 'ultra_long_range']),
+  maritalStatus: options(['single', 'married', 'partnered', 'divorced', 'widowed']),
+  massagePressure: options(['light', 'medium', 'firm', 'deep']),
+  mealType: options(mealTypes),
+  originType: options([
+    'website',
+    'referral',
+    'returning_client',
+    'partner',
+    'social_media',
+    'event',
+    'other',
+  ]),
+  pageTemplate: options(['default', 'landing', 'destination', 'journal', 'contact', 'legal']),
+  paymentStatus: options(['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled']),
+  planeSeating: options(['window', 'aisle', 'middle', 'no_preference']),
+  prefixType: options(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof'], {
+    mr: 'Mr',
+    mrs: 'Mrs',
+    ms: 'Ms',
+    miss: 'Miss',
+    dr: 'Dr',
+    prof: 'Prof',
+  }),
+  referralStatus: options(['pending', 'contacted', 'converted', 'declined']),
+  roomAllergy: options(['feather', 'dust', 'latex', 'fragrance', 'pet_dander', 'none']),
+  roomSize: options([
+    'standard',
+    'deluxe',
+    'junior_suite',
+    'suite',
+    'two_bedroom_suite',
+    'presidential_suite',
+  ]),
+  spaTreatmentType: options(spaTreatmentTypes),
+  takeoffTime: options(['early_morning', 'morning', 'afternoon', 'evening', 'night', 'no_preference']),
+  timezone: Intl.supportedValuesOf('timeZone').map((tz) => ({ value: tz, label: tz.replace(/_/g, ' ') })),
+  tourGuide: options(['private', 'small_group', 'none']),
+  tourGuideGender: options(['female', 'male', 'no_preference']),
+  tripStatus: tripStatuses.map((value) => ({ value, label: statusLabel(value), color: statusColor(value) })),
+  tripType: options(['leisure', 'honeymoon', 'family', 'business', 'celebration', 'expedition']),
+  userRoles: userRoles.map((value) => ({ value, label: roleLabels[value] })),
+  vendorStatus: options(vendorStatuses),
+};

@@ -1,0 +1,20 @@
+// product.md §4.3: label, value and whether a DMC may be given the item.
+export const itemStatuses = [
+  { label: 'Needed', value: 'initial', forDmc: true },
+  { label: 'Requesting options', value: 'waiting_accommodation', forDmc: true },
+  { label: 'Options requested', value: 'pending', forDmc: false },
+  { label: 'Items changed - To reprice', value: 'to_reprice', forDmc: false },
+  { label: 'Details given - To propose', value: 'priced', forDmc: false },
+  { label: 'Proposed - Pending client', value: 'waiting_approval', forDmc: true },
+  { label: 'Approved - To book', value: 'approved', forDmc: true },
+  { label: 'Not approved - To replace', value: 'not_approved', forDmc: true },
+  { label: 'Pending client payment', value: 'waiting_payment', forDmc: false },
+  { label: 'Client paid - To book', value: 'paid', forDmc: false },
+  { label: 'Pending vendor booking', value: 'waiting_booking', forDmc: true },
+  { label: 'Issue booking - To fix', value: 'booking_issue', forDmc: true },
+  { label: 'Booking to cancel', value: 'booking_to_cancel', forDmc: true },
+  { label: 'Booked - Internal', value: 'booked', forDmc: true },
+  { label: 'Booked - Client', value: 'booked_client', forDmc: true },
+  { label: 'Cancelled Fully', value: 'cancelled', forDmc: true },
+  { label: 'Not needed', value: 'not_needed', forDmc: true },
+] as const;

@@ -1,0 +1,1 @@
+export const vendorStatuses = ['active', 'inactive', 'pending', 'blacklisted', 'archived'] as const;

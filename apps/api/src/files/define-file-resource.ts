@@ -1,0 +1,191 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AccessArea } from '../auth/permissions.ts';
+import type { attachmentTable, imageTable } from '../db/schema/files/file-tables.ts';
+import { requireAccess } from '../engine/access.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { etagOf } from '../engine/etag.ts';
+import { bool, integer, optionalText } from '../engine/fields.ts';
+import { createRecord } from '../engine/handlers/create.ts';
+import { jsonLd } from '../engine/handlers/respond.ts';
+import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { ApiError } from '../http/problem.ts';
+import { jsonContent, pick } from '../openapi/components.ts';
+import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
+import { removeFile, storeFile } from './file-store.ts';
+
+export type FileResourceDef = {
+  kind: UploadKind;
+  // Hydra class (DestinationAttachment) and collection path (destination_attachments).
+  type: string;
+  path: string;
+  table: ReturnType<typeof attachmentTable> | ReturnType<typeof imageTable>;
+  // The owning resource: its Hydra class and the property naming it (destination, accommodation).
+  owner: { type: string; property: string };
+  access: AccessArea;
+};
+
+export type FileResource = Resource & { upload: FileResourceDef };
+
+const fileResources: FileResource[] = [];
+export const allFileResources = () => fileResources;
+
+// "Villa plan.pdf" → "Villa plan": calls.md sends name.extension on edit; the extension itself
+// describes the stored content and never changes.
+const stripExtension = (name: string, extension: string) =>
+  name.toLowerCase().endsWith(`.${extension.toLowerCase()}`) ? name.slice(0, -extension.length - 1) : name;
+
+const hooks = (def: FileResourceDef): ResourceHooks => ({
+  beforeWrite: async (values, ctx) => {
+    // A file stays with the record it was uploaded to.
+    if (ctx.existing) delete values.ownerId;
+    const extension = (ctx.existing?.extension ?? values.extension) as string;
+    if (typeof values.name === 'string') {
+      values.name = stripExtension(values.name, extension).trim() || ctx.existing?.name || 'file';
+    }
+    if (def.kind === 'image') {
+      const ownerId = (ctx.existing?.ownerId ?? values.ownerId) as number;
+      const others = and(
+        eq(def.table.ownerId, ownerId),
+        ctx.existing ? ne(def.table.id, ctx.existing.id as number) : undefined,
+      );
+      const table = def.table as ReturnType<typeof imageTable>;
+      if (values.isMain === true) {
+        // One main image per owner.
+        await ctx.tx
+          .update(table)
+          .set({ isMain: false })
+          .where(and(others, eq(table.isMain, true)));
+      } else if (!ctx.existing) {
+        // The first image of an owner is its main image.
+        const [other] = await ctx.tx.select({ id: table.id }).from(table).where(others).limit(1);
+        if (!other) values.isMain = true;
+      }
+    }
+    return values;
+  },
+  beforeDelete: (row, ctx) => {
+    const dataDir = ctx.deps.config.dataDir;
+    ctx.afterCommit(() => removeFile(dataDir, row.filePath as string));
+  },
+});
+
+// An attachments or images collection of one owning kind: list, get, PATCH (name, type, position,
+// main image) and DELETE through the engine; POST is a multipart upload checked by content.
+export const defineFileResource = (def: FileResourceDef): FileResource => {
+  const resource = defineResource({
+    type: def.type,
+    path: def.path,
+    table: def.table,
+    access: def.access,
+    updateVerbs: ['PATCH'],
+    operations: ['list', 'get', 'update', 'delete'],
+    writable:
+      def.kind === 'image'
+        ? { name: optionalText(255), position: integer({ min: 0, max: 32767, empty: 0 }), isMain: bool() }
+        : { name: optionalText(255), type: optionalText(64) },
+    relations: { [def.owner.property]: { kind: 'one', target: def.owner.type, fk: 'ownerId' } },
+    filters: { [`${def.owner.property}.id`]: { kind: 'exact', path: `${def.owner.property}.id` } },
+    order: def.kind === 'image' ? ['position', 'id'] : ['id', 'name', 'createdAt'],
+    defaultOrder: def.kind === 'image' ? { position: 'asc', id: 'asc' } : { id: 'asc' },
+    hooks: hooks(def),
+  }) as FileResource;
+  resource.upload = def;
+  fileResources.push(resource);
+  return resource;
+};
+
+const ownerIri = (value: unknown, ownerCollection: string) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const v = value.trim();
+  return /^\d+$/.test(v) ? `${ownerCollection}/${v}` : v;
+};
+
+// POST /api/<kind>_attachments|images: multipart with `file`, the owner (IRI or id), name, type.
+export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, ownerCollection: string) => {
+  const def = resource.upload;
+  const ownerProp = def.owner.property;
+  const fields: Record<
+    string,
+    { type: 'string' | 'integer' | 'boolean'; format?: string; description?: string }
+  > = {
+    file: { type: 'string', format: 'binary' },
+    [ownerProp]: { type: 'string', description: `IRI (or id) of the ${ownerProp}` },
+    name: { type: 'string', description: 'Shown name; defaults to the file name without its extension' },
+    ...(def.kind === 'image'
+      ? { position: { type: 'integer' }, isMain: { type: 'boolean' } }
+      : { type: { type: 'string', description: 'Document kind (contract, invoice, brochure...)' } }),
+  };
+  app.post(
+    `/api/${def.path}`,
+    describeRoute({
+      operationId: `create${def.type}`,
+      summary: `Upload a ${def.kind === 'image' ? 'n image' : 'n attachment'} of a ${ownerProp}`,
+      tags: [resource.plural],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: fields, required: ['file', ownerProp] },
+          },
+        },
+      },
+      responses: {
+        201: { description: 'Stored', content: jsonContent(def.type) },
+        ...pick(400, 401, 403, 413, 415, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, def.access, 'write');
+      // Refuse an oversize upload from its declared length, before reading it.
+      const declared = Number(c.req.header('content-length') ?? 0);
+      if (declared > maxBytes[def.kind] + 64 * 1024) throw tooLarge(def.kind);
+      const type = c.req.header('content-type') ?? '';
+      if (!type.toLowerCase().startsWith('multipart/form-data')) {
+        throw new ApiError(400, 'Send the file as multipart/form-data with a "file" field.');
+      }
+      const form = await c.req.parseBody();
+      const file = form.file;
+      if (!(file instanceof File)) {
+        throw new ApiError(422, 'file: Please select a file.', {
+          violations: [{ propertyPath: 'file', message: 'Please select a file.' }],
+        });
+      }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const { mimeType, extension } = await checkUpload(def.kind, bytes, file.name);
+      const fallbackName = stripExtension(file.name, extensionOf(file.name) || extension) || 'file';
+      const body: Row = {
+        [ownerProp]: ownerIri(form[ownerProp], ownerCollection) ?? null,
+        name: typeof form.name === 'string' && form.name.trim() ? form.name : fallbackName,
+      };
+      if (def.kind === 'image') {
+        if (typeof form.position === 'string') body.position = form.position;
+        if (form.isMain === 'true' || form.isMain === '1') body.isMain = true;
+      } else if (typeof form.type === 'string') body.type = form.type;
+      if (body[ownerProp] === null) {
+        throw new ApiError(422, `${ownerProp}: This value should not be blank.`, {
+          violations: [{ propertyPath: ownerProp, message: 'This value should not be blank.' }],
+        });
+      }
+      const dataDir = c.get('deps').config.dataDir;
+      const filePath = await storeFile(dataDir, bytes, extension);
+      try {
+        const created = await createRecord(c, resource, body, {
+          filePath,
+          mimeType,
+          extension,
+          size: bytes.byteLength,
+        });
+        c.header('Location', resource.iri(created.row.id));
+        c.header('ETag', etagOf(created.row.version));
+        return jsonLd(c, created.body, 201);
+      } catch (err) {
+        // A refused or failed save leaves no orphan file behind.
+        await removeFile(dataDir, filePath);
+        throw err;
+      }
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { getTableName, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { can } from '../auth/permissions.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { forbidden, notFound, unauthorized } from '../http/problem.ts';
+import { pick } from '../openapi/components.ts';
+import { allFileResources } from './define-file-resource.ts';
+import { absolutePath, isStoredPath } from './file-store.ts';
+
+const linkLifetimeSeconds = 300;
+
+const sign = (key: Uint8Array, path: string, expires: number) =>
+  createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
+
+const validSignature = (key: Uint8Array, path: string, expires: number, given: string) => {
+  const expected = Buffer.from(sign(key, path, expires));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+};
+
+// Files are opened in a new browser tab, which cannot send the bearer token: GET /files/{path}
+// checks the caller may read the record holding the file and answers a short-lived signed URL.
+export const mountFileRoutes = (app: Hono<AppEnv>) => {
+  app.get(
+    '/files/raw/:path{.+}',
+    describeRoute({
+      operationId: 'openSignedFile',
+      summary: 'The file itself, through a signed link from GET /files/{path}',
+      tags: ['Files'],
+      responses: { 200: { description: 'The file' }, ...pick(403, 404) },
+    }),
+    async (c) => {
+      const path = c.req.param('path');
+      const expires = Number(c.req.query('expires'));
+      const signature = c.req.query('signature') ?? '';
+      const { config, jwtKey } = c.get('deps');
+      if (!Number.isFinite(expires) || expires < Date.now() / 1000) throw forbidden('This link has expired.');
+      if (!validSignature(jwtKey, path, expires, signature)) throw forbidden('This link is not valid.');
+      const full = absolutePath(config.dataDir, path);
+      const record = full ? await findRecord(c, path) : undefined;
+      if (!full || !record) throw notFound();
+      const bytes = await readFile(full).catch(() => undefined);
+      if (!bytes) throw notFound();
+      // Images and PDFs open in the tab; anything else downloads. Never sniffed by the browser.
+      const inline = record.mimeType.startsWith('image/') || record.mimeType === 'application/pdf';
+      const fileName = `${record.name}.${record.extension}`.replace(/["\r\n]/g, '');
+      c.header('Content-Type', record.mimeType);
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      c.header('Cache-Control', 'private, max-age=300');
+      c.header(
+        'Content-Disposition',
+        `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      );
+      return c.body(bytes);
+    },
+  );
+
+  app.get(
+    '/files/:path{.+}',
+    describeRoute({
+      operationId: 'getFileUrl',
+      summary: 'A short-lived URL that opens a stored file (attachment or image) in a new tab',
+      tags: ['Files'],
+      parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: {
+          description: 'The URL',
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+            },
+          },
+        },
+        ...pick(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      if (!user) throw unauthorized('JWT Token not found');
+      const path = c.req.param('path');
+      const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
+      if (!record) throw notFound();
+      if (!can(user.roles, record.access, 'read')) throw forbidden('Access Denied.');
+      const { jwtKey } = c.get('deps');
+      const expires = Math.floor(Date.now() / 1000) + linkLifetimeSeconds;
+      const query = new URLSearchParams({ expires: String(expires), signature: sign(jwtKey, path, expires) });
+      return c.json({ url: `/files/raw/${path}?${query}` });
+    },
+  );
+};
+
+type FileRecord = {
+  name: string;
+  extension: string;
+  mimeType: string;
+  access: ReturnType<typeof allFileResources>[number]['access'];
+};
+
+// The record holding a stored path, whichever kind of attachment or image it is (one query).
+const findRecord = async (c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }, path: string) => {
+  const resources = allFileResources();
+  if (resources.length === 0) return undefined;
+  const parts = resources.map(
+    (r, i) =>
+      sql`select ${i}::int as kind, name, extension, mime_type from ${sql.identifier(getTableName(r.table))} where file_path = ${path}`,
+  );
+  const query = sql.join(parts, sql` union all `);
+  const { db } = c.get('deps');
+  const result = (await db.execute(sql`${query} limit 1`)) as unknown as {
+    rows: { kind: number; name: string; extension: string; mime_type: string }[];
+  };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    extension: row.extension,
+    mimeType: row.mime_type,
+    access: resources[row.kind]!.access,
+  } satisfies FileRecord;
+};

@@ -1,0 +1,14 @@
+import type { AuthUser } from '../auth/roles.ts';
+import type { AppConfig } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export type AppDeps = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  config: AppConfig;
+  jwtKey: Uint8Array;
+  mailer: Mailer;
+};
+
+export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser | undefined } };

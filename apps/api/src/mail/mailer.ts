@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { emailLogs } from '../db/schema/index.ts';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; scope?: string };
+export type Mailer = { send: (db: Db, mail: Mail) => Promise<void>; transport: 'smtp' | 'outbox' };
+
+const from = process.env.MAIL_FROM || 'Back office <no-reply@backoffice.local>';
+
+// SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox.
+export const createMailer = (opts: { smtpUrl?: string; dataDir: string }): Mailer => {
+  const transport = opts.smtpUrl ? 'smtp' : 'outbox';
+  const transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = join(opts.dataDir, 'outbox');
+  return {
+    transport,
+    send: async (db, mail) => {
+      let messageId: string | undefined;
+      let error: string | undefined;
+      try {
+        const info = await transporter.sendMail({ from, ...mail });
+        messageId = info.messageId;
+        if (transport === 'outbox') {
+          await mkdir(outbox, { recursive: true });
+          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+          await writeFile(join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+        }
+      } catch (e) {
+        error = (e as Error).message;
+      }
+      await db.insert(emailLogs).values({
+        recipient: mail.to,
+        subject: mail.subject,
+        scope: mail.scope ?? null,
+        transport,
+        messageId: messageId ?? null,
+        error: error ?? null,
+      });
+      if (error) throw new Error(`Mail not sent: ${error}`);
+    },
+  };
+};

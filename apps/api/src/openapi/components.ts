@@ -1,0 +1,99 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+
+// Named schemas shared by the whole document; resources add theirs as they are mounted.
+const schemas: Record<string, unknown> = {
+  HydraView: {
+    type: 'object',
+    properties: {
+      '@id': { type: 'string' },
+      '@type': { type: 'string' },
+      'hydra:first': { type: 'string' },
+      'hydra:last': { type: 'string' },
+      'hydra:previous': { type: 'string' },
+      'hydra:next': { type: 'string' },
+    },
+  },
+  HydraSearch: {
+    type: 'object',
+    properties: {
+      '@type': { type: 'string' },
+      'hydra:template': { type: 'string' },
+      'hydra:variableRepresentation': { type: 'string' },
+      'hydra:mapping': {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            '@type': { type: 'string' },
+            variable: { type: 'string' },
+            property: { type: ['string', 'null'] },
+            required: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  },
+  Violation: {
+    type: 'object',
+    properties: { propertyPath: { type: 'string' }, message: { type: 'string' }, code: { type: 'string' } },
+    required: ['propertyPath', 'message'],
+  },
+  Problem: {
+    type: 'object',
+    properties: {
+      '@type': { type: 'string' },
+      type: { type: 'string' },
+      title: { type: 'string' },
+      status: { type: 'integer' },
+      detail: { type: 'string' },
+      'hydra:title': { type: 'string' },
+      'hydra:description': { type: 'string' },
+      violations: { type: 'array', items: { $ref: '#/components/schemas/Violation' } },
+    },
+    required: ['title', 'status', 'detail'],
+  },
+};
+
+export const addSchema = (name: string, schema: unknown) => {
+  schemas[name] = schema;
+};
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+export const componentSchemas = () => schemas;
+
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ref('Problem') } },
+});
+
+// The error answers every protected operation can give.
+export const errorResponses = {
+  400: problem('Bad request'),
+  401: problem('Missing, invalid or expired token'),
+  403: problem('The role may not do this'),
+  404: problem('Not found'),
+  409: problem('Conflict'),
+  412: problem('Stale If-Match'),
+  413: problem('The upload is too large'),
+  415: problem('The upload type is not accepted'),
+  422: problem('Validation failed'),
+  429: problem('Too many requests'),
+  502: problem('An upstream service failed'),
+  503: problem('A service is unavailable or not configured'),
+};
+
+export const pick = <K extends keyof typeof errorResponses>(...codes: K[]) =>
+  Object.fromEntries(codes.map((code) => [code, errorResponses[code]]));
+
+export const jsonContent = (schemaName: string) => ({
+  'application/ld+json': { schema: ref(schemaName) },
+  'application/json': { schema: ref(schemaName) },
+});
+
+// A valibot schema as JSON Schema; transformations (trim, lower-case) have no JSON Schema form.
+export const schemaOf = (schema: GenericSchema) => {
+  const { $schema: _, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  return rest;
+};

@@ -1,0 +1,43 @@
+import type { Context, Hono } from 'hono';
+import { buildRoutes } from '../app.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/problem.ts';
+import { buildOpenApiDocument } from './document.ts';
+import { contextFor, entrypoint, hydraDocumentation } from './hydra-docs.ts';
+
+let openapi: Promise<string> | undefined;
+
+// JSON-LD whatever the Accept header: the api-doc-parser and jsonld's document loader send none.
+const jsonLdBody = (c: Context<AppEnv>, body: unknown) => {
+  c.header('Content-Type', 'application/ld+json; charset=utf-8');
+  return c.body(JSON.stringify(body));
+};
+
+// Hydra clients discover the documentation through this header on the entrypoint (API Platform
+// sends it on every response; the entrypoint and the documentation are what clients fetch first).
+const docsLink = (c: Context<AppEnv>, origin: string) =>
+  c.header('Link', `<${origin}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
+
+// The documents hold absolute IRIs of this server, so they are built for the origin asked.
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+export const mountDocsRoutes = (app: Hono<AppEnv>) => {
+  app.get('/api/docs.json', async (c) => {
+    openapi ??= buildOpenApiDocument(buildRoutes()).then((d) => JSON.stringify(d));
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    return c.body(await openapi);
+  });
+  app.get('/api/docs.jsonld', (c) => {
+    docsLink(c, originOf(c));
+    return jsonLdBody(c, hydraDocumentation(originOf(c)));
+  });
+  app.get('/api', (c) => {
+    docsLink(c, originOf(c));
+    return jsonLdBody(c, entrypoint(originOf(c)));
+  });
+  app.get('/api/contexts/:type', (c) => {
+    const context = contextFor(c.req.param('type'), originOf(c));
+    if (!context) throw notFound();
+    return jsonLdBody(c, context);
+  });
+};

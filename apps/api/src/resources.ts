@@ -1,0 +1,30 @@
+import { vendorGroupsResource } from './catalogue/vendor-groups.resource.ts';
+import { vendorLocationsResource } from './catalogue/vendor-locations.resource.ts';
+import { vendorsResource } from './catalogue/vendors.resource.ts';
+import {
+  destinationAttachmentsResource,
+  destinationImagesResource,
+} from './destinations/destination-files.resource.ts';
+import { destinationsResource } from './destinations/destinations.resource.ts';
+import { airlinesResource } from './reference/airlines.resource.ts';
+import { airportsResource } from './reference/airports.resource.ts';
+import { currenciesResource } from './reference/currencies.resource.ts';
+import { nameListResources } from './reference/name-lists.resource.ts';
+import { settingsResource } from './settings/settings.resource.ts';
+import { usersResource } from './users/users.resource.ts';
+
+// The registry: adding a simple resource is one definition file plus one line here.
+export const resources = [
+  vendorsResource,
+  vendorGroupsResource,
+  vendorLocationsResource,
+  usersResource,
+  destinationsResource,
+  destinationAttachmentsResource,
+  destinationImagesResource,
+  airportsResource,
+  airlinesResource,
+  currenciesResource,
+  settingsResource,
+  ...nameListResources,
+];

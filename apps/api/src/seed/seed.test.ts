@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { type SeedResult, seedDemoData } from './seed.ts';
+
+let t: TestApp;
+let admin: string;
+let seeded: SeedResult | false;
+
+// The harness creates the users, so this seeds the reference data into a database that has users
+// but none (as on the first start after an upgrade); a new database seeds both in one transaction.
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@demo.travel');
+  seeded = await seedDemoData(t.db);
+});
+afterAll(() => t.close());
+
+type Item = Record<string, unknown> & { '@id': string; id: number; name: string };
+type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
+const list = async (path: string) => json<Collection>(await t.request('GET', path, { token: admin }));
+
+describe('reference data seed', () => {
+  it('loads real data from the npm data packages, once', async () => {
+    expect(seeded).not.toBe(false);
+    const { counts, ms } = seeded as SeedResult;
+    console.log(`reference seed (${t.driver}): ${ms} ms`, JSON.stringify(counts));
+    expect(counts.airports).toBeGreaterThan(5000);
+    expect(counts.airlines).toBeGreaterThan(900);
+    expect(counts.currencies).toBeGreaterThan(140);
+    expect(counts.destinations).toBeGreaterThan(250);
+    expect(counts.diets).toBeGreaterThanOrEqual(10);
+    expect(await seedDemoData(t.db)).toBe(false);
+  });
+
+  it('finds airports by code, name or city, 10 per page', async () => {
+    const cdg = await list('/api/airports?orSearch_search=cdg');
+    expect(cdg['hydra:member'][0]).toMatchObject({ iata: 'CDG', city: 'Paris', timezone: 'Europe/Paris' });
+    const paris = await list('/api/airports?orSearch_search=paris');
+    expect(paris['hydra:member']).toHaveLength(Math.min(10, paris['hydra:totalItems']));
+    expect(paris['hydra:member'].map((a) => a.iata)).toEqual(expect.arrayContaining(['CDG', 'ORY']));
+    const words = await list('/api/airports?orSearch_search=kennedy%20new%20york');
+    expect(words['hydra:member'].map((a) => a.iata)).toContain('JFK');
+  });
+
+  it('links airports to their country and city destinations', async () => {
+    const [france] = (await list('/api/destinations?name=France&level=1'))['hydra:member'];
+    const [paris] = (await list(`/api/destinations?parent.id=${france!.id}&name=Paris`))['hydra:member'];
+    expect(paris).toMatchObject({ level: 2, parent: france!['@id'] });
+    const inParis = await list(`/api/airports?destinations.id=${paris!.id}&pagination=false`);
+    expect(inParis['hydra:member'].map((a) => a.iata)).toEqual(expect.arrayContaining(['CDG', 'ORY']));
+    const cdg = inParis['hydra:member'].find((a) => a.iata === 'CDG')!;
+    expect(cdg.destinations).toEqual(expect.arrayContaining([france!['@id'], paris!['@id']]));
+    const inFrance = await list(`/api/airports?destinations.id=${france!['@id']}`);
+    expect(inFrance['hydra:totalItems']).toBeGreaterThan(20);
+  });
+
+  it('has ISO 4217 currencies with symbols and dated USD rates', async () => {
+    const byIso = async (iso: string) => (await list(`/api/currencies?iso=${iso}`))['hydra:member'][0];
+    expect(await byIso('USD')).toMatchObject({ name: 'US Dollar', symbol: '$', rate: '1.00000000' });
+    expect(await byIso('THB')).toMatchObject({ symbol: '฿' });
+    expect(Number((await byIso('EUR'))!.rate)).toBeLessThan(1);
+    expect(await byIso('XAU')).toBeUndefined();
+  });
+
+  it('answers the whole destination tree with nested __children', async () => {
+    const tree = await list('/api/destinations?tree=true&pagination=false');
+    expect(tree['hydra:totalItems']).toBe(250);
+    const japan = tree['hydra:member'].find((d) => d.name === 'Japan')!;
+    const children = japan.__children as Item[];
+    expect(children.map((c) => c.name)).toEqual(['Kyoto', 'Tokyo']);
+    expect(children[0]!.__children).toEqual([]);
+  });
+
+  it('seeds the robots.txt setting and the airlines', async () => {
+    const robots = (await list('/api/settings?code=robots.txt'))['hydra:member'][0];
+    expect(robots?.value).toContain('User-agent');
+    const airline = (await list('/api/airlines?iata=AF'))['hydra:member'].map((a) => a.name);
+    expect(airline).toContain('Air France');
+  });
+});

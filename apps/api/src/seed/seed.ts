@@ -1,0 +1,70 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { users, vendorGroups, vendorLocations, vendors } from '../db/schema/index.ts';
+import { demoPassword, demoUsers } from './demo-users.ts';
+import { demoGroups, demoVendors } from './demo-vendors.ts';
+import { needsReferenceData, type ReferenceSeedCounts, seedReferenceData } from './reference-data.ts';
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+
+export const seedUsers = async (db: Db, password = demoPassword) => {
+  const hash = await hashPassword(password);
+  await db.insert(users).values(demoUsers.map((u) => ({ ...u, passwordHash: hash })));
+};
+
+// Demo data for an empty database, in one transaction: all of it or nothing. Reference data
+// (lists, currencies, destinations, airports, airlines, settings) is seeded with it, and also into
+// a database that has users but never had reference data (one created before it existed).
+// Later starts only run the two counts.
+export const seedDemoData = async (db: Db): Promise<SeedResult | false> => {
+  const started = performance.now();
+  const [existing] = await db.select({ n: count() }).from(users);
+  const isEmpty = Number(existing?.n ?? 0) === 0;
+  const withReference = await needsReferenceData(db);
+  if (!isEmpty && !withReference) return false;
+  const counts = await db.transaction(async (tx) => {
+    if (isEmpty) await seedDemoCatalogue(tx);
+    return withReference ? seedReferenceData(tx) : {};
+  });
+  return { counts, ms: Math.round(performance.now() - started) };
+};
+
+export type SeedResult = { counts: ReferenceSeedCounts; ms: number };
+
+const seedDemoCatalogue = async (tx: Db) => {
+  await seedUsers(tx);
+  const groups = await tx
+    .insert(vendorGroups)
+    .values(demoGroups.map((name) => ({ name })))
+    .returning({ id: vendorGroups.id, name: vendorGroups.name });
+  const groupId = new Map(groups.map((g) => [g.name, g.id]));
+  const created = await tx
+    .insert(vendors)
+    .values(
+      demoVendors.map(([name, , , , , group], i) => ({
+        name,
+        status: i % 17 === 16 ? 'blacklisted' : 'active',
+        email: `reservations@${slug(name).slice(0, 40)}.example`,
+        website: `https://${slug(name).slice(0, 40)}.example`,
+        phone: `+1 555 01${String(i).padStart(2, '0')}`,
+        groupId: groupId.get(group) ?? null,
+      })),
+    )
+    .returning({ id: vendors.id });
+  await tx.insert(vendorLocations).values(
+    demoVendors.map(([, city, country, lat, lng], i) => ({
+      vendorId: created[i]!.id,
+      city,
+      country,
+      latitude: lat.toFixed(7),
+      longitude: lng.toFixed(7),
+    })),
+  );
+};

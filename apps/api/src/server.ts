@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApp, isApiPath } from './app.ts';
+import { loadJwtKey } from './auth/secret.ts';
+import { type AppConfig, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { createMailer } from './mail/mailer.ts';
+import { demoPassword, demoUsers } from './seed/demo-users.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+// One process: the API under its prefixes and the built admin (SPA fallback) for every other path.
+export const startServer = async (
+  config: AppConfig = loadConfig(),
+  opts: { adminDist?: string; quiet?: boolean } = {},
+) => {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedDemoData(handle.db);
+  const api = createApp({
+    db: handle.db,
+    driver: handle.driver,
+    config,
+    jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+  });
+  const web = new Hono<AppEnv>();
+  const dist = opts.adminDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    const root = relative(process.cwd(), dist) || '.';
+    const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
+    web.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    web.use('*', serveStatic({ root }));
+    web.get('*', (c) => c.html(indexHtml));
+  } else {
+    web.get('*', (c) => c.text('The admin app is not built. Run npm start from the repository root.', 404));
+  }
+  const server = serve({
+    port: config.port,
+    fetch: (request, env) =>
+      isApiPath(new URL(request.url).pathname) ? api.fetch(request, env) : web.fetch(request, env),
+  });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  if (!opts.quiet) {
+    console.log(`\nBack office running at ${config.publicUrl}`);
+    console.log(
+      `Database: ${handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    );
+    if (seeded) console.log(`Demo and reference data seeded in ${(seeded.ms / 1000).toFixed(1)} s.`);
+    console.log(`Demo logins (password "${demoPassword}"):`);
+    for (const u of demoUsers)
+      console.log(`  ${u.email.padEnd(26)} ${u.roles.join(', ')}${u.isActive ? '' : ' (inactive)'}`);
+  }
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await handle.close();
+  };
+  return { stop, server, db: handle.db };
+};

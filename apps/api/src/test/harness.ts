@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { type DbHandle, openDatabase } from '../db/client.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { demoPassword } from '../seed/demo-users.ts';
+import { seedUsers } from '../seed/seed.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+// A fresh database per test file: in-memory PGlite by default, a throw-away database on the
+// PostgreSQL server of TEST_DATABASE_URL when set.
+const openTestDatabase = async (): Promise<DbHandle> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ inMemory: true });
+  const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: u.toString(), poolSize: 12 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+};
+
+export const createTestApp = async () => {
+  const handle = await openTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
+  const config = { ...loadConfig({}), dataDir, trustProxy: true, publicUrl: 'http://admin.test' };
+  const jwtKey = new TextEncoder().encode(randomBytes(32).toString('hex'));
+  const app = createApp({
+    db: handle.db,
+    driver: handle.driver,
+    config,
+    jwtKey,
+    mailer: createMailer({ dataDir }),
+  });
+  await seedUsers(handle.db);
+  const tokens = new Map<string, string>();
+  let ipCounter = 0;
+
+  const request = (
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = {
+      accept: 'application/ld+json',
+      'x-forwarded-for': `10.0.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`,
+      ...opts.headers,
+    };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: RequestInit['body'];
+    if (opts.body !== undefined) {
+      body =
+        typeof opts.body === 'string' || opts.body instanceof FormData
+          ? (opts.body as string)
+          : JSON.stringify(opts.body);
+      if (!(opts.body instanceof FormData)) {
+        headers['content-type'] ??=
+          method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
+      }
+    }
+    return app.request(path, { method, headers, body });
+  };
+
+  const login = async (email: string, password = demoPassword) => {
+    const cached = tokens.get(email);
+    if (cached && password === demoPassword) return cached;
+    const res = await request('POST', '/api-auth/admin/auth_token', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+    const { token } = (await res.json()) as { token: string };
+    tokens.set(email, token);
+    return token;
+  };
+
+  return {
+    app,
+    db: handle.db,
+    driver: handle.driver,
+    config,
+    dataDir,
+    jwtKey,
+    request,
+    login,
+    close: handle.close,
+  };
+};
+
+export const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { etagOf } from '../engine/etag.ts';
+import { jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { updateRecord } from '../engine/handlers/update.ts';
+import { readJsonObject } from '../engine/input.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { jsonContent, pick, ref } from '../openapi/components.ts';
+import { usersResource } from './users.resource.ts';
+
+// calls.md 7.8: the admin saves a user with POST /api/users/{id}/update (a merge patch).
+export const mountUserUpdate = (app: Hono<AppEnv>) => {
+  app.post(
+    '/api/users/:id{[0-9]+}/update',
+    describeRoute({
+      operationId: 'postUserUpdate',
+      summary: 'Update a user (POST form of the merge patch)',
+      tags: ['Users'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: ref('UserPatch') } } },
+      responses: {
+        200: { description: 'Updated', content: jsonContent('User') },
+        ...pick(400, 401, 403, 404, 412, 422),
+      },
+    }),
+    async (c) => {
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const updated = await updateRecord(c, usersResource, id, body, 'patch');
+      c.header('ETag', etagOf(updated.row.version));
+      return jsonLd(c, updated.body);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+// The real API in its own process, assembled as apps/api/src/server.ts does (same openDatabase,
+// createApp, @hono/node-server, default pool size), but bound to 127.0.0.1 on a free port.
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp, isApiPath } from '../../apps/api/src/app.ts';
+import { loadJwtKey } from '../../apps/api/src/auth/secret.ts';
+import { loadConfig } from '../../apps/api/src/config/env.ts';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { createMailer } from '../../apps/api/src/mail/mailer.ts';
+import { args, serveChild } from './child-protocol.ts';
+
+// The texts of the SQL the API sends, recorded on request (off while measuring), so that the parent
+// can check that the thin server runs the very same statements.
+const recorded: string[] = [];
+let recording = false;
+const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
+  if (recording) {
+    const config = a[0] as string | { text?: string };
+    recorded.push(typeof config === 'string' ? config : (config?.text ?? ''));
+  }
+  return query.apply(this, a);
+} as typeof pg.Client.prototype.query;
+const record = (on: boolean) => {
+  recording = on;
+  return recorded.splice(0);
+};
+
+const a = args();
+const dataDir = a['data-dir']!;
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_TTL: '3600' }),
+  databaseUrl: a['database-url'] || undefined,
+  port: 0,
+};
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const api = createApp({
+  db: handle.db,
+  driver: handle.driver,
+  config,
+  jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
+  mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+});
+const notFound = () => new Response('Not found', { status: 404 });
+const server = serve({
+  port: 0,
+  hostname: '127.0.0.1',
+  fetch: (request, env) => (isApiPath(new URL(request.url).pathname) ? api.fetch(request, env) : notFound()),
+}) as Server;
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+serveChild(server, handle.close, { record });

@@ -1,0 +1,59 @@
+// Single-threaded cost of the per-request steps the API adds to GET /api/vendors on top of the SQL
+// (what the thin server does not do), to size the changes proposed in docs/performance.md.
+//   node bench/list-overhead-micro.ts
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { signAccessToken, verifyAccessToken } from '../apps/api/src/auth/jwt.ts';
+import { vendorsResource } from '../apps/api/src/catalogue/vendors.resource.ts';
+import * as schema from '../apps/api/src/db/schema/index.ts';
+import { vendorLocations } from '../apps/api/src/db/schema/index.ts';
+import { buildConditions, buildOrder } from '../apps/api/src/engine/filters.ts';
+
+const time = async (label: string, n: number, fn: () => unknown) => {
+  for (let i = 0; i < n / 5; i++) await fn();
+  const t = performance.now();
+  for (let i = 0; i < n; i++) await fn();
+  console.log(`${label.padEnd(58)} ${(((performance.now() - t) * 1000) / n).toFixed(1).padStart(7)} µs`);
+};
+
+const pool = new pg.Pool({ max: 1 }); // never connects: toSQL only
+const db = drizzle(pool, { schema });
+const params = { search: ['gho'], 'order[name]': ['asc'], page: ['1'], itemsPerPage: ['30'] };
+const ids = Array.from({ length: 30 }, (_, i) => i + 1);
+await time('drizzle: build the list SQL (page + count + locations)', 20_000, () => {
+  const where = buildConditions(vendorsResource, params);
+  const order = buildOrder(vendorsResource, params);
+  db.select()
+    .from(vendorsResource.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(30)
+    .offset(0)
+    .toSQL();
+  db.select({ n: count() }).from(vendorsResource.table).where(where).toSQL();
+  db.select()
+    .from(vendorLocations)
+    .where(inArray(vendorLocations.vendorId, ids))
+    .orderBy(vendorLocations.id)
+    .toSQL();
+});
+
+const key = new TextEncoder().encode('x'.repeat(64));
+const user = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const token = await signAccessToken(key, user, 3600);
+await time('jose: verifyAccessToken (WebCrypto HMAC, async)', 20_000, () => verifyAccessToken(key, token));
+const [header, payload, signature] = token.split('.') as [string, string, string];
+const expected = Buffer.from(signature, 'base64url');
+await time('node:crypto: createHmac + timingSafeEqual + parse payload', 20_000, () => {
+  const mac = createHmac('sha256', key).update(`${header}.${payload}`).digest();
+  if (mac.length !== expected.length || !timingSafeEqual(mac, expected)) throw new Error('bad signature');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+});
+const verified = new Map([[token, { user, expMs: Date.now() + 3_600_000 }]]);
+await time('cache of verified tokens: hit + expiry check', 20_000, () => {
+  const hit = verified.get(token);
+  return hit && hit.expMs > Date.now() ? hit.user : undefined;
+});
+await pool.end();

@@ -1,0 +1,62 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+// Debian's Chromium (never a downloaded browser), with the flags this workplace needs.
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+
+// Collects console errors so a test can assert a screen logged none.
+export const watchConsole = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+};
+
+export const signIn = async (
+  page: Page,
+  baseUrl: string | null,
+  email: string,
+  password = 'demo-password',
+) => {
+  // baseUrl null: fill the login form already shown (keeps its redirect query).
+  if (baseUrl !== null) await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+// Calls the API directly to prepare data for a test.
+export const api = async (
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  email = 'admin@demo.travel',
+) => {
+  const login = await fetch(`${baseUrl}/api-auth/admin/auth_token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? undefined : ((await res.json()) as Record<string, unknown>);
+};

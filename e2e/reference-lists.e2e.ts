@@ -1,0 +1,219 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signIn, watchConsole } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const DUPLICATE = 'A record with the same unique value already exists.';
+// Chromium logs every failed request; the duplicate's 409 is the one this test provokes.
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of 409/.test(e));
+
+const openAs = async (path: string) => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const errors = watchConsole(page);
+  await signIn(page, baseUrl, 'admin@demo.travel');
+  await page.waitForURL(/\/admin\/vendors/);
+  await page.goto(`${baseUrl}${path}`);
+  return { page, errors };
+};
+
+const firstCells = (page: Page, title: string) =>
+  page
+    .getByRole('table', { name: title })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent?.trim() ?? ''));
+
+// The order the API sorts names in (case-insensitive, as the seeded lists need).
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+const rowWith = (page: Page, title: string, text: string) =>
+  page.getByRole('table', { name: title }).getByRole('row').filter({ hasText: text });
+
+const search = async (page: Page, title: string, text: string) => {
+  await page.getByRole('searchbox', { name: `Search ${title.toLowerCase()}` }).fill(text);
+};
+
+const rowAction = async (page: Page, title: string, text: string, action: 'Edit' | 'Delete') => {
+  await rowWith(page, title, text).getByRole('button', { name: 'Row actions' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+const cases = [
+  {
+    path: '/admin/types/bed',
+    title: 'Bed types',
+    singular: 'bed type',
+    seeded: ['Bunk Beds', 'California King', 'Double'],
+    query: 'king',
+    found: ['California King', 'King', 'Super King'],
+    existing: 'Queen',
+  },
+  {
+    path: '/admin/tags/restaurant',
+    title: 'Restaurant tags',
+    singular: 'restaurant tag',
+    seeded: ["Chef's Table"],
+    query: 'dining',
+    found: ['Fine Dining', 'Private Dining Room'],
+    existing: 'Rooftop',
+  },
+  {
+    path: '/admin/categories/article',
+    title: 'Article categories',
+    singular: 'article category',
+    seeded: ['Adventure', 'Culture', 'Destinations'],
+    query: 'travel',
+    found: ['Family Travel', 'Travel Tips'],
+    existing: 'Wellness',
+  },
+];
+
+describe.each(cases)('$path as the super admin', (c) => {
+  it('lists, searches, creates, edits, refuses a duplicate and deletes', async () => {
+    const { page, errors } = await openAs(c.path);
+    await expect.poll(() => page.getByRole('heading', { name: c.title }).count()).toBe(1);
+
+    // Seeded rows, sorted by name, first page of 10.
+    await expect.poll(() => firstCells(page, c.title)).toEqual(expect.arrayContaining(c.seeded));
+    const first = await firstCells(page, c.title);
+    expect(first.length).toBe(10);
+    expect(first).toEqual([...first].sort(byName));
+
+    // Paging and sorting are the API's (order[name], page, itemsPerPage in the URL and the call).
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => page.url()).toContain('page=2');
+    await expect.poll(async () => (await firstCells(page, c.title))[0]).not.toBe(first[0]);
+    const second = await firstCells(page, c.title);
+    expect(second.every((n) => byName(n, first.at(-1)!) > 0)).toBe(true);
+    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('order[name]=desc');
+    expect(page.url()).not.toContain('page=2');
+    await expect.poll(async () => (await firstCells(page, c.title))[0]).not.toBe(first[0]);
+    const descending = await firstCells(page, c.title);
+    expect(descending).toEqual([...descending].sort(byName).reverse());
+    await page.goto(`${baseUrl}${c.path}`);
+
+    // The name search is the API's partial, case-insensitive filter.
+    await search(page, c.title, c.query);
+    await expect.poll(() => firstCells(page, c.title)).toEqual(c.found);
+    expect(page.url()).toContain(`name=${c.query}`);
+
+    // Create.
+    const name = `E2E ${c.singular} ${Date.now()}`;
+    await page.getByRole('button', { name: `New ${c.singular}` }).click();
+    let dialog = page.getByRole('dialog', { name: `New ${c.singular}` });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Created successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await search(page, c.title, 'E2E');
+    await expect.poll(() => firstCells(page, c.title)).toEqual([name]);
+
+    // Edit (the form shows the current name).
+    await rowAction(page, c.title, name, 'Edit');
+    dialog = page.getByRole('dialog', { name: `Edit ${c.singular}` });
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe(name);
+    await dialog.getByLabel('Name').fill(`${name} (renamed)`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Updated successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => firstCells(page, c.title)).toEqual([`${name} (renamed)`]);
+
+    // A name already in the list (in another case) is refused with the API's message.
+    await page.getByRole('button', { name: `New ${c.singular}` }).click();
+    dialog = page.getByRole('dialog', { name: `New ${c.singular}` });
+    await dialog.getByLabel('Name').fill(c.existing.toUpperCase());
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain(DUPLICATE);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Delete after the confirmation.
+    await rowAction(page, c.title, name, 'Delete');
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain('Do you really want to delete this record? This process cannot be undone.');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('Deleted successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('No data').count()).toBe(1);
+    await search(page, c.title, '');
+    await expect.poll(() => firstCells(page, c.title)).toEqual(expect.arrayContaining(c.seeded));
+
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('/admin/currencies as the super admin', () => {
+  it('lists, searches, creates, edits the rate, refuses a duplicate ISO and deletes', async () => {
+    const { page, errors } = await openAs('/admin/currencies');
+    const title = 'Currencies';
+    await expect.poll(() => page.getByRole('columnheader', { name: '1,000 USD =' }).count()).toBe(1);
+    // Seeded ISO 4217 currencies, sorted by code.
+    await expect.poll(async () => (await firstCells(page, title)).length).toBe(10);
+    const first = await firstCells(page, title);
+    expect(first.every((iso) => /^[A-Z]{3}$/.test(iso))).toBe(true);
+    expect(first).toEqual([...first].sort());
+
+    await search(page, title, 'baht');
+    await expect.poll(() => firstCells(page, title)).toEqual(['THB']);
+    // 1,000 USD at the seeded 32.45 baht.
+    expect(await rowWith(page, title, 'THB').textContent()).toContain('32,450 THB');
+
+    // Create, with the form's own checks first.
+    await page.getByRole('button', { name: 'New currency' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New currency' });
+    await dialog.getByLabel('ISO code').fill('Q1');
+    await dialog.getByLabel('Name').fill('E2E Test Crown');
+    await dialog.getByRole('spinbutton', { name: 'Rate' }).fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('The ISO code is 3 letters').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('The rate must be greater than 0').count()).toBe(1);
+    await dialog.getByLabel('ISO code').fill('qzx');
+    await dialog.getByRole('spinbutton', { name: 'Rate' }).fill('2.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Created successfully').count()).toBeGreaterThan(0);
+    await search(page, title, 'E2E Test');
+    await expect.poll(() => firstCells(page, title)).toEqual(['QZX']);
+    expect(await rowWith(page, title, 'QZX').textContent()).toContain('2,500 QZX');
+
+    // Edit the rate (PUT); the example column follows.
+    await rowAction(page, title, 'QZX', 'Edit');
+    dialog = page.getByRole('dialog', { name: 'Edit currency' });
+    const rate = dialog.getByRole('spinbutton', { name: 'Rate' });
+    await expect.poll(() => rate.inputValue()).toBe('2.5');
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/currencies/'));
+    await rate.fill('3.75');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await put).postDataJSON()).toMatchObject({ iso: 'QZX', rate: '3.75' });
+    await expect.poll(() => page.getByText('Updated successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => rowWith(page, title, 'QZX').textContent()).toContain('3,750 QZX');
+
+    // An ISO code already listed is refused with the API's message.
+    await page.getByRole('button', { name: 'New currency' }).click();
+    dialog = page.getByRole('dialog', { name: 'New currency' });
+    await dialog.getByLabel('ISO code').fill('THB');
+    await dialog.getByLabel('Name').fill('Another Baht');
+    await dialog.getByRole('spinbutton', { name: 'Rate' }).fill('30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain(DUPLICATE);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Delete after the confirmation.
+    await rowAction(page, title, 'QZX', 'Delete');
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('Deleted successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('No data').count()).toBe(1);
+
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signIn, watchConsole } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('every screen reachable from the menu', () => {
+  it('renders without console errors for the super admin', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors = watchConsole(page);
+    await signIn(page, baseUrl, 'admin@demo.travel');
+    await page.waitForURL(/\/admin\/vendors/);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    // Open every group, then collect every enabled link.
+    for (const group of await nav.locator('button[aria-expanded="false"]').all()) await group.click();
+    const hrefs = await nav
+      .locator('a[href]')
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(40);
+    for (const href of hrefs) {
+      await page.goto(`${baseUrl}${href}`);
+      await page.getByRole('main').waitFor();
+      expect(await page.getByText('This page could not be found').count(), href).toBe(0);
+      expect(await page.getByText('Internal Server Error').count(), href).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('password reset from the e-mailed link', () => {
+  it('requests a link, opens it from the outbox, sets a password that then signs in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('E-mail').fill('accountant@demo.travel');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('If an account exists');
+    const outbox = join(dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .map((f) => readFileSync(join(outbox, f), 'utf8'))
+      .find((text) => text.includes('To: accountant@demo.travel'))!;
+    const link = /https?:\/\/[^\s"<]+\/password-reset\/[A-Za-z0-9_-]+/.exec(mail.replace(/=\r?\n/g, ''))![0];
+    await page.goto(`${baseUrl}${new URL(link).pathname}`);
+    await expect.poll(() => page.getByText('For accountant@demo.travel').count()).toBe(1);
+    await page.getByLabel('New password', { exact: true }).fill('ledger-pass-2026');
+    await page.getByLabel('Repeat the new password').fill('ledger-pass-2026');
+    await page.getByRole('button', { name: 'Save the password' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('Your password has been changed');
+    // The link works once.
+    await page.reload();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('invalid or has expired');
+    await signIn(page, baseUrl, 'accountant@demo.travel', 'ledger-pass-2026');
+    await page.waitForURL(`${baseUrl}/admin/sales`);
+    await page.close();
+  });
+});
