@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/auth.routes.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { mountPasswordResetRoutes } from './auth/password-reset.routes.ts';
+import { mountContractRoutes } from './catalogue/contract.routes.ts';
 import { mountDestinationUpdate } from './destinations/destination-update.route.ts';
 import { getResource } from './engine/define-resource.ts';
 import { mountResource } from './engine/mount.ts';
@@ -28,6 +29,7 @@ export const buildRoutes = () => {
   mountMeRoutes(app);
   mountDestinationUpdate(app);
   mountSettingsV2Routes(app);
+  mountContractRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);

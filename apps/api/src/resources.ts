@@ -1,4 +1,9 @@
+import { catalogueFileResources } from './catalogue/catalogue-files.resource.ts';
+import { vendorContactsResource } from './catalogue/vendor-contacts.resource.ts';
+import { vendorContractsResource } from './catalogue/vendor-contracts.resource.ts';
 import { vendorGroupsResource } from './catalogue/vendor-groups.resource.ts';
+import { vendorKindItemResources } from './catalogue/vendor-kind-items.resource.ts';
+import { vendorKindResources } from './catalogue/vendor-kinds.resource.ts';
 import { vendorLocationsResource } from './catalogue/vendor-locations.resource.ts';
 import { vendorsResource } from './catalogue/vendors.resource.ts';
 import {
@@ -18,6 +23,11 @@ export const resources = [
   vendorsResource,
   vendorGroupsResource,
   vendorLocationsResource,
+  vendorContactsResource,
+  vendorContractsResource,
+  ...vendorKindResources,
+  ...vendorKindItemResources,
+  ...catalogueFileResources,
   usersResource,
   destinationsResource,
   destinationAttachmentsResource,

@@ -13,6 +13,8 @@ type KindDef = {
   relations?: Record<string, Relation>;
   filters?: Record<string, FilterDef>;
   exists?: string[];
+  // The join table naming the contacts who look after this kind (vendor_contact_<kind>s).
+  contacts?: PgTable;
 };
 
 // One mechanism for the seven vendor kinds: a vendor (embedded, lists show its name), a name,
@@ -32,6 +34,19 @@ export const defineVendorKind = (def: KindDef): Resource =>
       vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', embed: true },
       location: { kind: 'one', target: 'VendorLocation', fk: 'locationId' },
       attachments: { kind: 'many', target: `${def.type}Attachment`, fk: 'ownerId', embed: true },
+      // Written from the contact's side (its place lists); read here as links.
+      ...(def.contacts
+        ? {
+            contacts: {
+              kind: 'manyThrough',
+              target: 'VendorContact',
+              through: def.contacts,
+              sourceKey: 'rightId',
+              targetKey: 'leftId',
+              readOnly: true,
+            },
+          }
+        : {}),
       ...def.relations,
     },
     filters: {

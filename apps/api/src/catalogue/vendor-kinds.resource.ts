@@ -1,5 +1,5 @@
 import * as s from '../db/schema/index.ts';
-import { bool, decimal, integer, optionalText } from '../engine/fields.ts';
+import { bool, decimal, integer, optionalText, timeOfDay } from '../engine/fields.ts';
 import { defineVendorKind } from './define-vendor-kind.ts';
 
 const through = (table: { leftId: unknown; rightId: unknown }) => ({
@@ -13,12 +13,13 @@ const through = (table: { leftId: unknown; rightId: unknown }) => ({
 export const accommodationsResource = defineVendorKind({
   type: 'Accommodation',
   path: 'accommodations',
+  contacts: s.vendorContactAccommodations,
   table: s.accommodations,
   writable: {
     stars: integer({ min: 1, max: 7 }),
     numberOfRooms: integer({ min: 0, max: 5000 }),
-    checkIn: optionalText(8),
-    checkOut: optionalText(8),
+    checkIn: timeOfDay(),
+    checkOut: timeOfDay(),
     boutique: bool(),
   },
   relations: {
@@ -44,6 +45,7 @@ export const accommodationsResource = defineVendorKind({
 export const spasResource = defineVendorKind({
   type: 'Spa',
   path: 'spas',
+  contacts: s.vendorContactSpas,
   table: s.spas,
   writable: { numberOfTreatmentRooms: integer({ min: 0, max: 500 }) },
   relations: {
@@ -55,6 +57,7 @@ export const spasResource = defineVendorKind({
 export const restaurantsResource = defineVendorKind({
   type: 'Restaurant',
   path: 'restaurants',
+  contacts: s.vendorContactRestaurants,
   table: s.restaurants,
   writable: { michelinStars: integer({ min: 0, max: 3 }), averagePrice: decimal({ min: 0 }) },
   relations: {
@@ -85,6 +88,7 @@ export const wineriesResource = defineVendorKind({
 export const activityProvidersResource = defineVendorKind({
   type: 'ActivityProvider',
   path: 'activity_providers',
+  contacts: s.vendorContactActivityProviders,
   table: s.activityProviders,
   relations: { activities: { kind: 'many', target: 'Activity', fk: 'providerId' } },
 });
@@ -92,6 +96,7 @@ export const activityProvidersResource = defineVendorKind({
 export const transportationProvidersResource = defineVendorKind({
   type: 'TransportationProvider',
   path: 'transportation_providers',
+  contacts: s.vendorContactTransportationProviders,
   table: s.transportationProviders,
   relations: { transfers: { kind: 'many', target: 'Transfer', fk: 'providerId' } },
 });
@@ -100,6 +105,7 @@ export const transportationProvidersResource = defineVendorKind({
 export const conciergeriesResource = defineVendorKind({
   type: 'Conciergerie',
   path: 'conciergeries',
+  contacts: s.vendorContactConciergeries,
   table: s.conciergeries,
   relations: {
     conciergerieServices: { kind: 'many', target: 'ConciergerieService', fk: 'conciergerieId' },

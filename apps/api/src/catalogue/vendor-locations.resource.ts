@@ -16,10 +16,14 @@ export const vendorLocationsResource = defineResource({
     longitude: decimal({ min: -180, max: 180 }),
   },
   required: ['vendor'],
-  relations: { vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' } },
+  relations: {
+    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
+    destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
+  },
   filters: {
     'vendor.id': { kind: 'exact', path: 'vendor.id' },
     'vendor.group.id': { kind: 'exact', path: 'vendor.group.id' },
+    'destination.id': { kind: 'exact', path: 'destination.id' },
     city: { kind: 'partial', path: 'city' },
   },
   order: ['id', 'city'],

@@ -1,7 +1,19 @@
 import { vendors } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, oneOf, optionalEmail, optionalText, requiredText, url } from '../engine/fields.ts';
+import type { ToMany } from '../engine/types.ts';
 import { vendorStatuses } from '../enums/vendor-status.ts';
+
+// Each service is a vendor kind: the relation name used by exists[...] and the kind's Hydra class.
+export const vendorServices = [
+  ['accommodations', 'Accommodation'],
+  ['spas', 'Spa'],
+  ['restaurants', 'Restaurant'],
+  ['wineries', 'Winery'],
+  ['activityProviders', 'ActivityProvider'],
+  ['transportationProviders', 'TransportationProvider'],
+  ['conciergeries', 'Conciergerie'],
+] as const;
 
 export const vendorsResource = defineResource({
   type: 'Vendor',
@@ -23,6 +35,17 @@ export const vendorsResource = defineResource({
   relations: {
     group: { kind: 'one', target: 'VendorGroup', fk: 'groupId' },
     locations: { kind: 'many', target: 'VendorLocation', fk: 'vendorId', embed: true },
+    // What only the vendor's detail screen shows: loaded for one vendor, never for list pages.
+    contacts: { kind: 'many', target: 'VendorContact', fk: 'vendorId', embed: true, itemOnly: true },
+    contracts: { kind: 'many', target: 'VendorContract', fk: 'vendorId', embed: true, itemOnly: true },
+    attachments: { kind: 'many', target: 'VendorAttachment', fk: 'ownerId', embed: true, itemOnly: true },
+    // The services a vendor offers (calls.md 7.2 exists[service]=true), as links to its records.
+    ...Object.fromEntries(
+      vendorServices.map(([name, target]) => [
+        name,
+        { kind: 'many', target, fk: 'vendorId', itemOnly: true } satisfies ToMany,
+      ]),
+    ),
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
@@ -32,6 +55,6 @@ export const vendorsResource = defineResource({
     'locations.id': { kind: 'exact', path: 'locations.id' },
     'locations.city': { kind: 'partial', path: 'locations.city' },
   },
-  exists: ['group', 'locations'],
+  exists: ['group', 'locations', ...vendorServices.map(([name]) => name)],
   order: ['name', 'id', 'status', 'createdAt', 'updatedAt'],
 });

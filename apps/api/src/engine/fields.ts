@@ -100,11 +100,41 @@ export const integer = (opts: { min?: number; max?: number; empty?: number | nul
     ),
     v.check((x) => x === null || Number.isInteger(x), 'This value should be of type int.'),
     v.check(
-      (x) => x === null || opts.min === undefined || x >= opts.min,
+      (x) => x === null || !Number.isInteger(x) || opts.min === undefined || x >= opts.min,
       `This value should be ${opts.min} or more.`,
     ),
     v.check(
-      (x) => x === null || opts.max === undefined || x <= opts.max,
+      (x) => x === null || !Number.isInteger(x) || opts.max === undefined || x <= opts.max,
       `This value should be ${opts.max} or less.`,
+    ),
+  );
+
+const emptyToNull = (x: string) => (x === '' ? null : x);
+
+// A calendar date (YYYY-MM-DD, or an ISO timestamp whose date part is kept: dates are UTC, §9).
+export const isoDate = () =>
+  v.nullable(
+    v.pipe(
+      v.string('This value is not a valid date.'),
+      v.trim(),
+      v.transform((s) => emptyToNull(s.slice(0, 10))),
+      v.check(
+        (s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))),
+        'This value is not a valid date.',
+      ),
+    ),
+  );
+
+// A time of day (14:00 or 14:00:00), '' stored as null.
+export const timeOfDay = () =>
+  v.nullable(
+    v.pipe(
+      v.string('This value is not a valid time.'),
+      v.trim(),
+      v.transform(emptyToNull),
+      v.check(
+        (s) => s === null || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(s),
+        'This value is not a valid time.',
+      ),
     ),
   );

@@ -107,6 +107,12 @@ describe('Hydra API documentation read by @api-platform/api-doc-parser', () => {
     // The identifier is read-only, so API Platform leaves it out of the documentation.
     expect(vendor.fields?.some((f) => f.name === 'id')).toBe(false);
     expect(names(vendor.readableFields)).toEqual([
+      'accommodations',
+      'activityProviders',
+      'attachments',
+      'conciergeries',
+      'contacts',
+      'contracts',
       'createdAt',
       'createdBy',
       'description',
@@ -115,10 +121,14 @@ describe('Hydra API documentation read by @api-platform/api-doc-parser', () => {
       'locations',
       'name',
       'phone',
+      'restaurants',
+      'spas',
       'status',
+      'transportationProviders',
       'updatedAt',
       'updatedBy',
       'website',
+      'wineries',
     ]);
     expect(names(vendor.writableFields)).toEqual([
       'description',
@@ -156,6 +166,7 @@ describe('Hydra API documentation read by @api-platform/api-doc-parser', () => {
       'address',
       'city',
       'country',
+      'destination',
       'latitude',
       'longitude',
       'vendor',

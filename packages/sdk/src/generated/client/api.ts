@@ -4,23 +4,55 @@
  * Travel back office API 0.2.0
  */
 import type {
+  Accommodation,
   AccommodationAmenity,
   AccommodationAmenityCollection,
   AccommodationAmenityInput,
   AccommodationAmenityPatch,
+  AccommodationAttachment,
+  AccommodationAttachmentCollection,
+  AccommodationAttachmentPatch,
+  AccommodationCollection,
+  AccommodationImage,
+  AccommodationImageCollection,
+  AccommodationImagePatch,
+  AccommodationInput,
   AccommodationNewspaper,
   AccommodationNewspaperCollection,
   AccommodationNewspaperInput,
+  AccommodationOption,
+  AccommodationOptionCollection,
+  AccommodationOptionInput,
+  AccommodationOptionPatch,
+  AccommodationPatch,
+  AccommodationRoom,
   AccommodationRoomAmenity,
   AccommodationRoomAmenityCollection,
   AccommodationRoomAmenityInput,
+  AccommodationRoomCollection,
+  AccommodationRoomInput,
+  AccommodationRoomPatch,
   AccommodationType,
   AccommodationTypeCollection,
   AccommodationTypeInput,
+  Activity,
+  ActivityAttachment,
+  ActivityAttachmentCollection,
+  ActivityAttachmentPatch,
   ActivityCategory,
   ActivityCategoryCollection,
   ActivityCategoryInput,
   ActivityCategoryPatch,
+  ActivityCollection,
+  ActivityInput,
+  ActivityPatch,
+  ActivityProvider,
+  ActivityProviderAttachment,
+  ActivityProviderAttachmentCollection,
+  ActivityProviderAttachmentPatch,
+  ActivityProviderCollection,
+  ActivityProviderInput,
+  ActivityProviderPatch,
   ActivityTag,
   ActivityTagCollection,
   ActivityTagInput,
@@ -44,8 +76,31 @@ import type {
   BeverageCollection,
   BeverageInput,
   BeveragePatch,
+  Conciergerie,
+  ConciergerieAttachment,
+  ConciergerieAttachmentCollection,
+  ConciergerieAttachmentPatch,
+  ConciergerieCollection,
+  ConciergerieInput,
+  ConciergeriePatch,
+  ConciergerieService,
+  ConciergerieServiceCollection,
+  ConciergerieServiceInput,
+  ConciergerieServicePatch,
+  ContractTransitions,
+  CreateAccommodationAttachmentBody,
+  CreateAccommodationImageBody,
+  CreateActivityAttachmentBody,
+  CreateActivityProviderAttachmentBody,
+  CreateConciergerieAttachmentBody,
   CreateDestinationAttachmentBody,
   CreateDestinationImageBody,
+  CreateRestaurantAttachmentBody,
+  CreateSpaAttachmentBody,
+  CreateTransportationProviderAttachmentBody,
+  CreateVendorAttachmentBody,
+  CreateVendorContractAttachmentBody,
+  CreateWineryAttachmentBody,
   Currency,
   CurrencyCollection,
   CurrencyInput,
@@ -100,10 +155,19 @@ import type {
   InterestCollection,
   InterestInput,
   ListAccommodationAmenitiesParams,
+  ListAccommodationAttachmentsParams,
+  ListAccommodationImagesParams,
   ListAccommodationNewspapersParams,
+  ListAccommodationOptionsParams,
   ListAccommodationRoomAmenitiesParams,
+  ListAccommodationRoomsParams,
   ListAccommodationTypesParams,
+  ListAccommodationsParams,
+  ListActivitiesParams,
+  ListActivityAttachmentsParams,
   ListActivityCategoriesParams,
+  ListActivityProviderAttachmentsParams,
+  ListActivityProvidersParams,
   ListActivityTagsParams,
   ListAirCharterMembershipsParams,
   ListAirlinesParams,
@@ -111,6 +175,9 @@ import type {
   ListArticleCategoriesParams,
   ListBedTypesParams,
   ListBeveragesParams,
+  ListConciergerieAttachmentsParams,
+  ListConciergerieServicesParams,
+  ListConciergeriesParams,
   ListCurrenciesParams,
   ListDesignTypesParams,
   ListDestinationAttachmentsParams,
@@ -128,28 +195,44 @@ import type {
   ListInterestsParams,
   ListMedicalLimitationsParams,
   ListPrimaryServicesParams,
+  ListRestaurantAttachmentsParams,
   ListRestaurantCuisinesParams,
   ListRestaurantDressCodesParams,
+  ListRestaurantMealsParams,
   ListRestaurantTagsParams,
+  ListRestaurantsParams,
   ListRoomSizesParams,
   ListServiceTypesParams,
   ListSettingsParams,
   ListSettingsV2Params,
   ListSnacksParams,
+  ListSpaAttachmentsParams,
   ListSpaModalitiesParams,
+  ListSpaTreatmentsParams,
+  ListSpasParams,
   ListSportInterestsParams,
   ListSuitedForTypesParams,
   ListTagsParams,
   ListTourGuidePreferencesParams,
   ListTransferCarTypesParams,
   ListTransferTypesParams,
+  ListTransfersParams,
+  ListTransportationProviderAttachmentsParams,
+  ListTransportationProvidersParams,
   ListUsersParams,
+  ListVendorAttachmentsParams,
+  ListVendorContactsParams,
+  ListVendorContractAttachmentsParams,
+  ListVendorContractsParams,
   ListVendorGroupsParams,
   ListVendorLocationsParams,
   ListVendorsParams,
   ListVillaTypesParams,
+  ListWineriesParams,
+  ListWineryAttachmentsParams,
   ListWineryDressCodesParams,
   ListWineryTagsParams,
+  ListWinesParams,
   LoginRequest,
   LoginResponse,
   MedicalLimitation,
@@ -169,12 +252,23 @@ import type {
   ProfilePatch,
   RefreshResponse,
   RefreshTokenParams,
+  Restaurant,
+  RestaurantAttachment,
+  RestaurantAttachmentCollection,
+  RestaurantAttachmentPatch,
+  RestaurantCollection,
   RestaurantCuisine,
   RestaurantCuisineCollection,
   RestaurantCuisineInput,
   RestaurantDressCode,
   RestaurantDressCodeCollection,
   RestaurantDressCodeInput,
+  RestaurantInput,
+  RestaurantMeal,
+  RestaurantMealCollection,
+  RestaurantMealInput,
+  RestaurantMealPatch,
+  RestaurantPatch,
   RestaurantTag,
   RestaurantTagCollection,
   RestaurantTagInput,
@@ -194,9 +288,20 @@ import type {
   SnackCollection,
   SnackInput,
   SnackPatch,
+  Spa,
+  SpaAttachment,
+  SpaAttachmentCollection,
+  SpaAttachmentPatch,
+  SpaCollection,
+  SpaInput,
   SpaModality,
   SpaModalityCollection,
   SpaModalityInput,
+  SpaPatch,
+  SpaTreatment,
+  SpaTreatmentCollection,
+  SpaTreatmentInput,
+  SpaTreatmentPatch,
   SportInterest,
   SportInterestCollection,
   SportInterestInput,
@@ -211,18 +316,43 @@ import type {
   TourGuidePreferenceCollection,
   TourGuidePreferenceInput,
   TourGuidePreferencePatch,
+  Transfer,
   TransferCarType,
   TransferCarTypeCollection,
   TransferCarTypeInput,
+  TransferCollection,
+  TransferInput,
+  TransferPatch,
   TransferType,
   TransferTypeCollection,
   TransferTypeInput,
+  TransportationProvider,
+  TransportationProviderAttachment,
+  TransportationProviderAttachmentCollection,
+  TransportationProviderAttachmentPatch,
+  TransportationProviderCollection,
+  TransportationProviderInput,
+  TransportationProviderPatch,
   User,
   UserCollection,
   UserInput,
   UserPatch,
   Vendor,
+  VendorAttachment,
+  VendorAttachmentCollection,
+  VendorAttachmentPatch,
   VendorCollection,
+  VendorContact,
+  VendorContactCollection,
+  VendorContactInput,
+  VendorContactPatch,
+  VendorContract,
+  VendorContractAttachment,
+  VendorContractAttachmentCollection,
+  VendorContractAttachmentPatch,
+  VendorContractCollection,
+  VendorContractInput,
+  VendorContractPatch,
   VendorGroup,
   VendorGroupCollection,
   VendorGroupInput,
@@ -236,9 +366,20 @@ import type {
   VillaTypeCollection,
   VillaTypeInput,
   WebsiteUpdateResult,
+  Wine,
+  WineCollection,
+  WineInput,
+  WinePatch,
+  Winery,
+  WineryAttachment,
+  WineryAttachmentCollection,
+  WineryAttachmentPatch,
+  WineryCollection,
   WineryDressCode,
   WineryDressCodeCollection,
   WineryDressCodeInput,
+  WineryInput,
+  WineryPatch,
   WineryTag,
   WineryTagCollection,
   WineryTagInput,
@@ -870,6 +1011,745 @@ export const updateAccommodationAmenity = async (
   });
 };
 
+export type listAccommodationAttachmentsResponse200ApplicationJson = {
+  data: AccommodationAttachmentCollection;
+  status: 200;
+};
+
+export type listAccommodationAttachmentsResponse200ApplicationLdJson = {
+  data: AccommodationAttachmentCollection;
+  status: 200;
+};
+
+export type listAccommodationAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listAccommodationAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listAccommodationAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listAccommodationAttachmentsResponseSuccess = (
+  | listAccommodationAttachmentsResponse200ApplicationJson
+  | listAccommodationAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listAccommodationAttachmentsResponseError = (
+  | listAccommodationAttachmentsResponse400
+  | listAccommodationAttachmentsResponse401
+  | listAccommodationAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListAccommodationAttachmentsUrl = (params?: ListAccommodationAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/accommodation_attachments?${stringifiedParams}`
+    : `/api/accommodation_attachments`;
+};
+
+/**
+ * @summary List AccommodationAttachments
+ */
+export const listAccommodationAttachments = async (
+  params?: ListAccommodationAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listAccommodationAttachmentsResponseSuccess> => {
+  return apiFetch<listAccommodationAttachmentsResponseSuccess>(getListAccommodationAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createAccommodationAttachmentResponse201ApplicationJson = {
+  data: AccommodationAttachment;
+  status: 201;
+};
+
+export type createAccommodationAttachmentResponse201ApplicationLdJson = {
+  data: AccommodationAttachment;
+  status: 201;
+};
+
+export type createAccommodationAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createAccommodationAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createAccommodationAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createAccommodationAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createAccommodationAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createAccommodationAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createAccommodationAttachmentResponseSuccess = (
+  | createAccommodationAttachmentResponse201ApplicationJson
+  | createAccommodationAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createAccommodationAttachmentResponseError = (
+  | createAccommodationAttachmentResponse400
+  | createAccommodationAttachmentResponse401
+  | createAccommodationAttachmentResponse403
+  | createAccommodationAttachmentResponse413
+  | createAccommodationAttachmentResponse415
+  | createAccommodationAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationAttachmentUrl = () => {
+  return `/api/accommodation_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a accommodation
+ */
+export const createAccommodationAttachment = async (
+  createAccommodationAttachmentBody: CreateAccommodationAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createAccommodationAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`accommodation`, createAccommodationAttachmentBody.accommodation);
+  formData.append(`file`, createAccommodationAttachmentBody.file);
+  if (createAccommodationAttachmentBody.name !== undefined) {
+    formData.append(`name`, createAccommodationAttachmentBody.name);
+  }
+  if (createAccommodationAttachmentBody.type !== undefined) {
+    formData.append(`type`, createAccommodationAttachmentBody.type);
+  }
+
+  return apiFetch<createAccommodationAttachmentResponseSuccess>(getCreateAccommodationAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteAccommodationAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteAccommodationAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteAccommodationAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteAccommodationAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteAccommodationAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteAccommodationAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteAccommodationAttachmentResponseSuccess = deleteAccommodationAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteAccommodationAttachmentResponseError = (
+  | deleteAccommodationAttachmentResponse401
+  | deleteAccommodationAttachmentResponse403
+  | deleteAccommodationAttachmentResponse404
+  | deleteAccommodationAttachmentResponse409
+  | deleteAccommodationAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationAttachmentUrl = (id: number) => {
+  return `/api/accommodation_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a AccommodationAttachment
+ */
+export const deleteAccommodationAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteAccommodationAttachmentResponseSuccess> => {
+  return apiFetch<deleteAccommodationAttachmentResponseSuccess>(getDeleteAccommodationAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getAccommodationAttachmentResponse200ApplicationJson = {
+  data: AccommodationAttachment;
+  status: 200;
+};
+
+export type getAccommodationAttachmentResponse200ApplicationLdJson = {
+  data: AccommodationAttachment;
+  status: 200;
+};
+
+export type getAccommodationAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getAccommodationAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getAccommodationAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getAccommodationAttachmentResponseSuccess = (
+  | getAccommodationAttachmentResponse200ApplicationJson
+  | getAccommodationAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getAccommodationAttachmentResponseError = (
+  | getAccommodationAttachmentResponse401
+  | getAccommodationAttachmentResponse403
+  | getAccommodationAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationAttachmentUrl = (id: number) => {
+  return `/api/accommodation_attachments/${id}`;
+};
+
+/**
+ * @summary Get one AccommodationAttachment
+ */
+export const getAccommodationAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getAccommodationAttachmentResponseSuccess> => {
+  return apiFetch<getAccommodationAttachmentResponseSuccess>(getGetAccommodationAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateAccommodationAttachmentResponse200ApplicationJson = {
+  data: AccommodationAttachment;
+  status: 200;
+};
+
+export type updateAccommodationAttachmentResponse200ApplicationLdJson = {
+  data: AccommodationAttachment;
+  status: 200;
+};
+
+export type updateAccommodationAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateAccommodationAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateAccommodationAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateAccommodationAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateAccommodationAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateAccommodationAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateAccommodationAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateAccommodationAttachmentResponseSuccess = (
+  | updateAccommodationAttachmentResponse200ApplicationJson
+  | updateAccommodationAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateAccommodationAttachmentResponseError = (
+  | updateAccommodationAttachmentResponse400
+  | updateAccommodationAttachmentResponse401
+  | updateAccommodationAttachmentResponse403
+  | updateAccommodationAttachmentResponse404
+  | updateAccommodationAttachmentResponse409
+  | updateAccommodationAttachmentResponse412
+  | updateAccommodationAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationAttachmentUrl = (id: number) => {
+  return `/api/accommodation_attachments/${id}`;
+};
+
+/**
+ * @summary Update a AccommodationAttachment (merge patch)
+ */
+export const updateAccommodationAttachment = async (
+  id: number,
+  accommodationAttachmentPatch: AccommodationAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateAccommodationAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateAccommodationAttachmentResponseSuccess>(getUpdateAccommodationAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationAttachmentPatch),
+  });
+};
+
+export type listAccommodationImagesResponse200ApplicationJson = {
+  data: AccommodationImageCollection;
+  status: 200;
+};
+
+export type listAccommodationImagesResponse200ApplicationLdJson = {
+  data: AccommodationImageCollection;
+  status: 200;
+};
+
+export type listAccommodationImagesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listAccommodationImagesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listAccommodationImagesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listAccommodationImagesResponseSuccess = (
+  | listAccommodationImagesResponse200ApplicationJson
+  | listAccommodationImagesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listAccommodationImagesResponseError = (
+  | listAccommodationImagesResponse400
+  | listAccommodationImagesResponse401
+  | listAccommodationImagesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListAccommodationImagesUrl = (params?: ListAccommodationImagesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/accommodation_images?${stringifiedParams}`
+    : `/api/accommodation_images`;
+};
+
+/**
+ * @summary List AccommodationImages
+ */
+export const listAccommodationImages = async (
+  params?: ListAccommodationImagesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listAccommodationImagesResponseSuccess> => {
+  return apiFetch<listAccommodationImagesResponseSuccess>(getListAccommodationImagesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createAccommodationImageResponse201ApplicationJson = {
+  data: AccommodationImage;
+  status: 201;
+};
+
+export type createAccommodationImageResponse201ApplicationLdJson = {
+  data: AccommodationImage;
+  status: 201;
+};
+
+export type createAccommodationImageResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createAccommodationImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createAccommodationImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createAccommodationImageResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createAccommodationImageResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createAccommodationImageResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createAccommodationImageResponseSuccess = (
+  | createAccommodationImageResponse201ApplicationJson
+  | createAccommodationImageResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createAccommodationImageResponseError = (
+  | createAccommodationImageResponse400
+  | createAccommodationImageResponse401
+  | createAccommodationImageResponse403
+  | createAccommodationImageResponse413
+  | createAccommodationImageResponse415
+  | createAccommodationImageResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationImageUrl = () => {
+  return `/api/accommodation_images`;
+};
+
+/**
+ * @summary Upload a n image of a accommodation
+ */
+export const createAccommodationImage = async (
+  createAccommodationImageBody: CreateAccommodationImageBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createAccommodationImageResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`accommodation`, createAccommodationImageBody.accommodation);
+  formData.append(`file`, createAccommodationImageBody.file);
+  if (createAccommodationImageBody.isMain !== undefined) {
+    formData.append(`isMain`, createAccommodationImageBody.isMain.toString());
+  }
+  if (createAccommodationImageBody.name !== undefined) {
+    formData.append(`name`, createAccommodationImageBody.name);
+  }
+  if (createAccommodationImageBody.position !== undefined) {
+    formData.append(`position`, createAccommodationImageBody.position.toString());
+  }
+
+  return apiFetch<createAccommodationImageResponseSuccess>(getCreateAccommodationImageUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteAccommodationImageResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteAccommodationImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteAccommodationImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteAccommodationImageResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteAccommodationImageResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteAccommodationImageResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteAccommodationImageResponseSuccess = deleteAccommodationImageResponse204 & {
+  headers: Headers;
+};
+export type deleteAccommodationImageResponseError = (
+  | deleteAccommodationImageResponse401
+  | deleteAccommodationImageResponse403
+  | deleteAccommodationImageResponse404
+  | deleteAccommodationImageResponse409
+  | deleteAccommodationImageResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationImageUrl = (id: number) => {
+  return `/api/accommodation_images/${id}`;
+};
+
+/**
+ * @summary Delete a AccommodationImage
+ */
+export const deleteAccommodationImage = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteAccommodationImageResponseSuccess> => {
+  return apiFetch<deleteAccommodationImageResponseSuccess>(getDeleteAccommodationImageUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getAccommodationImageResponse200ApplicationJson = {
+  data: AccommodationImage;
+  status: 200;
+};
+
+export type getAccommodationImageResponse200ApplicationLdJson = {
+  data: AccommodationImage;
+  status: 200;
+};
+
+export type getAccommodationImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getAccommodationImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getAccommodationImageResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getAccommodationImageResponseSuccess = (
+  | getAccommodationImageResponse200ApplicationJson
+  | getAccommodationImageResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getAccommodationImageResponseError = (
+  | getAccommodationImageResponse401
+  | getAccommodationImageResponse403
+  | getAccommodationImageResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationImageUrl = (id: number) => {
+  return `/api/accommodation_images/${id}`;
+};
+
+/**
+ * @summary Get one AccommodationImage
+ */
+export const getAccommodationImage = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getAccommodationImageResponseSuccess> => {
+  return apiFetch<getAccommodationImageResponseSuccess>(getGetAccommodationImageUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateAccommodationImageResponse200ApplicationJson = {
+  data: AccommodationImage;
+  status: 200;
+};
+
+export type updateAccommodationImageResponse200ApplicationLdJson = {
+  data: AccommodationImage;
+  status: 200;
+};
+
+export type updateAccommodationImageResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateAccommodationImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateAccommodationImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateAccommodationImageResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateAccommodationImageResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateAccommodationImageResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateAccommodationImageResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateAccommodationImageResponseSuccess = (
+  | updateAccommodationImageResponse200ApplicationJson
+  | updateAccommodationImageResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateAccommodationImageResponseError = (
+  | updateAccommodationImageResponse400
+  | updateAccommodationImageResponse401
+  | updateAccommodationImageResponse403
+  | updateAccommodationImageResponse404
+  | updateAccommodationImageResponse409
+  | updateAccommodationImageResponse412
+  | updateAccommodationImageResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationImageUrl = (id: number) => {
+  return `/api/accommodation_images/${id}`;
+};
+
+/**
+ * @summary Update a AccommodationImage (merge patch)
+ */
+export const updateAccommodationImage = async (
+  id: number,
+  accommodationImagePatch: AccommodationImagePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateAccommodationImageResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateAccommodationImageResponseSuccess>(getUpdateAccommodationImageUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationImagePatch),
+  });
+};
+
 export type listAccommodationNewspapersResponse200ApplicationJson = {
   data: AccommodationNewspaperCollection;
   status: 200;
@@ -1236,6 +2116,375 @@ export const replaceAccommodationNewspaper = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(accommodationNewspaperInput),
+  });
+};
+
+export type listAccommodationOptionsResponse200ApplicationJson = {
+  data: AccommodationOptionCollection;
+  status: 200;
+};
+
+export type listAccommodationOptionsResponse200ApplicationLdJson = {
+  data: AccommodationOptionCollection;
+  status: 200;
+};
+
+export type listAccommodationOptionsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listAccommodationOptionsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listAccommodationOptionsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listAccommodationOptionsResponseSuccess = (
+  | listAccommodationOptionsResponse200ApplicationJson
+  | listAccommodationOptionsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listAccommodationOptionsResponseError = (
+  | listAccommodationOptionsResponse400
+  | listAccommodationOptionsResponse401
+  | listAccommodationOptionsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListAccommodationOptionsUrl = (params?: ListAccommodationOptionsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/accommodation_options?${stringifiedParams}`
+    : `/api/accommodation_options`;
+};
+
+/**
+ * @summary List AccommodationOptions
+ */
+export const listAccommodationOptions = async (
+  params?: ListAccommodationOptionsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listAccommodationOptionsResponseSuccess> => {
+  return apiFetch<listAccommodationOptionsResponseSuccess>(getListAccommodationOptionsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createAccommodationOptionResponse201ApplicationJson = {
+  data: AccommodationOption;
+  status: 201;
+};
+
+export type createAccommodationOptionResponse201ApplicationLdJson = {
+  data: AccommodationOption;
+  status: 201;
+};
+
+export type createAccommodationOptionResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createAccommodationOptionResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createAccommodationOptionResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createAccommodationOptionResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createAccommodationOptionResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createAccommodationOptionResponseSuccess = (
+  | createAccommodationOptionResponse201ApplicationJson
+  | createAccommodationOptionResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createAccommodationOptionResponseError = (
+  | createAccommodationOptionResponse400
+  | createAccommodationOptionResponse401
+  | createAccommodationOptionResponse403
+  | createAccommodationOptionResponse409
+  | createAccommodationOptionResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationOptionUrl = () => {
+  return `/api/accommodation_options`;
+};
+
+/**
+ * @summary Create a AccommodationOption
+ */
+export const createAccommodationOption = async (
+  accommodationOptionInput: AccommodationOptionInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createAccommodationOptionResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createAccommodationOptionResponseSuccess>(getCreateAccommodationOptionUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationOptionInput),
+  });
+};
+
+export type deleteAccommodationOptionResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteAccommodationOptionResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteAccommodationOptionResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteAccommodationOptionResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteAccommodationOptionResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteAccommodationOptionResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteAccommodationOptionResponseSuccess = deleteAccommodationOptionResponse204 & {
+  headers: Headers;
+};
+export type deleteAccommodationOptionResponseError = (
+  | deleteAccommodationOptionResponse401
+  | deleteAccommodationOptionResponse403
+  | deleteAccommodationOptionResponse404
+  | deleteAccommodationOptionResponse409
+  | deleteAccommodationOptionResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationOptionUrl = (id: number) => {
+  return `/api/accommodation_options/${id}`;
+};
+
+/**
+ * @summary Delete a AccommodationOption
+ */
+export const deleteAccommodationOption = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteAccommodationOptionResponseSuccess> => {
+  return apiFetch<deleteAccommodationOptionResponseSuccess>(getDeleteAccommodationOptionUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getAccommodationOptionResponse200ApplicationJson = {
+  data: AccommodationOption;
+  status: 200;
+};
+
+export type getAccommodationOptionResponse200ApplicationLdJson = {
+  data: AccommodationOption;
+  status: 200;
+};
+
+export type getAccommodationOptionResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getAccommodationOptionResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getAccommodationOptionResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getAccommodationOptionResponseSuccess = (
+  | getAccommodationOptionResponse200ApplicationJson
+  | getAccommodationOptionResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getAccommodationOptionResponseError = (
+  | getAccommodationOptionResponse401
+  | getAccommodationOptionResponse403
+  | getAccommodationOptionResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationOptionUrl = (id: number) => {
+  return `/api/accommodation_options/${id}`;
+};
+
+/**
+ * @summary Get one AccommodationOption
+ */
+export const getAccommodationOption = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getAccommodationOptionResponseSuccess> => {
+  return apiFetch<getAccommodationOptionResponseSuccess>(getGetAccommodationOptionUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateAccommodationOptionResponse200ApplicationJson = {
+  data: AccommodationOption;
+  status: 200;
+};
+
+export type updateAccommodationOptionResponse200ApplicationLdJson = {
+  data: AccommodationOption;
+  status: 200;
+};
+
+export type updateAccommodationOptionResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateAccommodationOptionResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateAccommodationOptionResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateAccommodationOptionResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateAccommodationOptionResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateAccommodationOptionResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateAccommodationOptionResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateAccommodationOptionResponseSuccess = (
+  | updateAccommodationOptionResponse200ApplicationJson
+  | updateAccommodationOptionResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateAccommodationOptionResponseError = (
+  | updateAccommodationOptionResponse400
+  | updateAccommodationOptionResponse401
+  | updateAccommodationOptionResponse403
+  | updateAccommodationOptionResponse404
+  | updateAccommodationOptionResponse409
+  | updateAccommodationOptionResponse412
+  | updateAccommodationOptionResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationOptionUrl = (id: number) => {
+  return `/api/accommodation_options/${id}`;
+};
+
+/**
+ * @summary Update a AccommodationOption (merge patch)
+ */
+export const updateAccommodationOption = async (
+  id: number,
+  accommodationOptionPatch: AccommodationOptionPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateAccommodationOptionResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateAccommodationOptionResponseSuccess>(getUpdateAccommodationOptionUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationOptionPatch),
   });
 };
 
@@ -1611,6 +2860,375 @@ export const replaceAccommodationRoomAmenity = async (
   });
 };
 
+export type listAccommodationRoomsResponse200ApplicationJson = {
+  data: AccommodationRoomCollection;
+  status: 200;
+};
+
+export type listAccommodationRoomsResponse200ApplicationLdJson = {
+  data: AccommodationRoomCollection;
+  status: 200;
+};
+
+export type listAccommodationRoomsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listAccommodationRoomsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listAccommodationRoomsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listAccommodationRoomsResponseSuccess = (
+  | listAccommodationRoomsResponse200ApplicationJson
+  | listAccommodationRoomsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listAccommodationRoomsResponseError = (
+  | listAccommodationRoomsResponse400
+  | listAccommodationRoomsResponse401
+  | listAccommodationRoomsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListAccommodationRoomsUrl = (params?: ListAccommodationRoomsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/accommodation_rooms?${stringifiedParams}`
+    : `/api/accommodation_rooms`;
+};
+
+/**
+ * @summary List AccommodationRooms
+ */
+export const listAccommodationRooms = async (
+  params?: ListAccommodationRoomsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listAccommodationRoomsResponseSuccess> => {
+  return apiFetch<listAccommodationRoomsResponseSuccess>(getListAccommodationRoomsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createAccommodationRoomResponse201ApplicationJson = {
+  data: AccommodationRoom;
+  status: 201;
+};
+
+export type createAccommodationRoomResponse201ApplicationLdJson = {
+  data: AccommodationRoom;
+  status: 201;
+};
+
+export type createAccommodationRoomResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createAccommodationRoomResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createAccommodationRoomResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createAccommodationRoomResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createAccommodationRoomResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createAccommodationRoomResponseSuccess = (
+  | createAccommodationRoomResponse201ApplicationJson
+  | createAccommodationRoomResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createAccommodationRoomResponseError = (
+  | createAccommodationRoomResponse400
+  | createAccommodationRoomResponse401
+  | createAccommodationRoomResponse403
+  | createAccommodationRoomResponse409
+  | createAccommodationRoomResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationRoomUrl = () => {
+  return `/api/accommodation_rooms`;
+};
+
+/**
+ * @summary Create a AccommodationRoom
+ */
+export const createAccommodationRoom = async (
+  accommodationRoomInput: AccommodationRoomInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createAccommodationRoomResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createAccommodationRoomResponseSuccess>(getCreateAccommodationRoomUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationRoomInput),
+  });
+};
+
+export type deleteAccommodationRoomResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteAccommodationRoomResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteAccommodationRoomResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteAccommodationRoomResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteAccommodationRoomResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteAccommodationRoomResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteAccommodationRoomResponseSuccess = deleteAccommodationRoomResponse204 & {
+  headers: Headers;
+};
+export type deleteAccommodationRoomResponseError = (
+  | deleteAccommodationRoomResponse401
+  | deleteAccommodationRoomResponse403
+  | deleteAccommodationRoomResponse404
+  | deleteAccommodationRoomResponse409
+  | deleteAccommodationRoomResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationRoomUrl = (id: number) => {
+  return `/api/accommodation_rooms/${id}`;
+};
+
+/**
+ * @summary Delete a AccommodationRoom
+ */
+export const deleteAccommodationRoom = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteAccommodationRoomResponseSuccess> => {
+  return apiFetch<deleteAccommodationRoomResponseSuccess>(getDeleteAccommodationRoomUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getAccommodationRoomResponse200ApplicationJson = {
+  data: AccommodationRoom;
+  status: 200;
+};
+
+export type getAccommodationRoomResponse200ApplicationLdJson = {
+  data: AccommodationRoom;
+  status: 200;
+};
+
+export type getAccommodationRoomResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getAccommodationRoomResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getAccommodationRoomResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getAccommodationRoomResponseSuccess = (
+  | getAccommodationRoomResponse200ApplicationJson
+  | getAccommodationRoomResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getAccommodationRoomResponseError = (
+  | getAccommodationRoomResponse401
+  | getAccommodationRoomResponse403
+  | getAccommodationRoomResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationRoomUrl = (id: number) => {
+  return `/api/accommodation_rooms/${id}`;
+};
+
+/**
+ * @summary Get one AccommodationRoom
+ */
+export const getAccommodationRoom = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getAccommodationRoomResponseSuccess> => {
+  return apiFetch<getAccommodationRoomResponseSuccess>(getGetAccommodationRoomUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateAccommodationRoomResponse200ApplicationJson = {
+  data: AccommodationRoom;
+  status: 200;
+};
+
+export type updateAccommodationRoomResponse200ApplicationLdJson = {
+  data: AccommodationRoom;
+  status: 200;
+};
+
+export type updateAccommodationRoomResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateAccommodationRoomResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateAccommodationRoomResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateAccommodationRoomResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateAccommodationRoomResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateAccommodationRoomResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateAccommodationRoomResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateAccommodationRoomResponseSuccess = (
+  | updateAccommodationRoomResponse200ApplicationJson
+  | updateAccommodationRoomResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateAccommodationRoomResponseError = (
+  | updateAccommodationRoomResponse400
+  | updateAccommodationRoomResponse401
+  | updateAccommodationRoomResponse403
+  | updateAccommodationRoomResponse404
+  | updateAccommodationRoomResponse409
+  | updateAccommodationRoomResponse412
+  | updateAccommodationRoomResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationRoomUrl = (id: number) => {
+  return `/api/accommodation_rooms/${id}`;
+};
+
+/**
+ * @summary Update a AccommodationRoom (merge patch)
+ */
+export const updateAccommodationRoom = async (
+  id: number,
+  accommodationRoomPatch: AccommodationRoomPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateAccommodationRoomResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateAccommodationRoomResponseSuccess>(getUpdateAccommodationRoomUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationRoomPatch),
+  });
+};
+
 export type listAccommodationTypesResponse200ApplicationJson = {
   data: AccommodationTypeCollection;
   status: 200;
@@ -1980,6 +3598,1108 @@ export const replaceAccommodationType = async (
   });
 };
 
+export type listAccommodationsResponse200ApplicationJson = {
+  data: AccommodationCollection;
+  status: 200;
+};
+
+export type listAccommodationsResponse200ApplicationLdJson = {
+  data: AccommodationCollection;
+  status: 200;
+};
+
+export type listAccommodationsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listAccommodationsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listAccommodationsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listAccommodationsResponseSuccess = (
+  | listAccommodationsResponse200ApplicationJson
+  | listAccommodationsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listAccommodationsResponseError = (
+  | listAccommodationsResponse400
+  | listAccommodationsResponse401
+  | listAccommodationsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListAccommodationsUrl = (params?: ListAccommodationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accommodations?${stringifiedParams}` : `/api/accommodations`;
+};
+
+/**
+ * @summary List Accommodations
+ */
+export const listAccommodations = async (
+  params?: ListAccommodationsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listAccommodationsResponseSuccess> => {
+  return apiFetch<listAccommodationsResponseSuccess>(getListAccommodationsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createAccommodationResponse201ApplicationJson = {
+  data: Accommodation;
+  status: 201;
+};
+
+export type createAccommodationResponse201ApplicationLdJson = {
+  data: Accommodation;
+  status: 201;
+};
+
+export type createAccommodationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createAccommodationResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createAccommodationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createAccommodationResponseSuccess = (
+  | createAccommodationResponse201ApplicationJson
+  | createAccommodationResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createAccommodationResponseError = (
+  | createAccommodationResponse400
+  | createAccommodationResponse401
+  | createAccommodationResponse403
+  | createAccommodationResponse409
+  | createAccommodationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationUrl = () => {
+  return `/api/accommodations`;
+};
+
+/**
+ * @summary Create a Accommodation
+ */
+export const createAccommodation = async (
+  accommodationInput: AccommodationInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createAccommodationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createAccommodationResponseSuccess>(getCreateAccommodationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationInput),
+  });
+};
+
+export type deleteAccommodationResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteAccommodationResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteAccommodationResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteAccommodationResponseSuccess = deleteAccommodationResponse204 & {
+  headers: Headers;
+};
+export type deleteAccommodationResponseError = (
+  | deleteAccommodationResponse401
+  | deleteAccommodationResponse403
+  | deleteAccommodationResponse404
+  | deleteAccommodationResponse409
+  | deleteAccommodationResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationUrl = (id: number) => {
+  return `/api/accommodations/${id}`;
+};
+
+/**
+ * @summary Delete a Accommodation
+ */
+export const deleteAccommodation = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteAccommodationResponseSuccess> => {
+  return apiFetch<deleteAccommodationResponseSuccess>(getDeleteAccommodationUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getAccommodationResponse200ApplicationJson = {
+  data: Accommodation;
+  status: 200;
+};
+
+export type getAccommodationResponse200ApplicationLdJson = {
+  data: Accommodation;
+  status: 200;
+};
+
+export type getAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getAccommodationResponseSuccess = (
+  | getAccommodationResponse200ApplicationJson
+  | getAccommodationResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getAccommodationResponseError = (
+  | getAccommodationResponse401
+  | getAccommodationResponse403
+  | getAccommodationResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationUrl = (id: number) => {
+  return `/api/accommodations/${id}`;
+};
+
+/**
+ * @summary Get one Accommodation
+ */
+export const getAccommodation = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getAccommodationResponseSuccess> => {
+  return apiFetch<getAccommodationResponseSuccess>(getGetAccommodationUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateAccommodationResponse200ApplicationJson = {
+  data: Accommodation;
+  status: 200;
+};
+
+export type updateAccommodationResponse200ApplicationLdJson = {
+  data: Accommodation;
+  status: 200;
+};
+
+export type updateAccommodationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateAccommodationResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateAccommodationResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateAccommodationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateAccommodationResponseSuccess = (
+  | updateAccommodationResponse200ApplicationJson
+  | updateAccommodationResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateAccommodationResponseError = (
+  | updateAccommodationResponse400
+  | updateAccommodationResponse401
+  | updateAccommodationResponse403
+  | updateAccommodationResponse404
+  | updateAccommodationResponse409
+  | updateAccommodationResponse412
+  | updateAccommodationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationUrl = (id: number) => {
+  return `/api/accommodations/${id}`;
+};
+
+/**
+ * @summary Update a Accommodation (merge patch)
+ */
+export const updateAccommodation = async (
+  id: number,
+  accommodationPatch: AccommodationPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateAccommodationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateAccommodationResponseSuccess>(getUpdateAccommodationUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationPatch),
+  });
+};
+
+export type listActivitiesResponse200ApplicationJson = {
+  data: ActivityCollection;
+  status: 200;
+};
+
+export type listActivitiesResponse200ApplicationLdJson = {
+  data: ActivityCollection;
+  status: 200;
+};
+
+export type listActivitiesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listActivitiesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listActivitiesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listActivitiesResponseSuccess = (
+  | listActivitiesResponse200ApplicationJson
+  | listActivitiesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listActivitiesResponseError = (
+  | listActivitiesResponse400
+  | listActivitiesResponse401
+  | listActivitiesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListActivitiesUrl = (params?: ListActivitiesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/activities?${stringifiedParams}` : `/api/activities`;
+};
+
+/**
+ * @summary List Activities
+ */
+export const listActivities = async (
+  params?: ListActivitiesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listActivitiesResponseSuccess> => {
+  return apiFetch<listActivitiesResponseSuccess>(getListActivitiesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createActivityResponse201ApplicationJson = {
+  data: Activity;
+  status: 201;
+};
+
+export type createActivityResponse201ApplicationLdJson = {
+  data: Activity;
+  status: 201;
+};
+
+export type createActivityResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createActivityResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createActivityResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createActivityResponseSuccess = (
+  | createActivityResponse201ApplicationJson
+  | createActivityResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createActivityResponseError = (
+  | createActivityResponse400
+  | createActivityResponse401
+  | createActivityResponse403
+  | createActivityResponse409
+  | createActivityResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateActivityUrl = () => {
+  return `/api/activities`;
+};
+
+/**
+ * @summary Create a Activity
+ */
+export const createActivity = async (
+  activityInput: ActivityInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createActivityResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createActivityResponseSuccess>(getCreateActivityUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityInput),
+  });
+};
+
+export type deleteActivityResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteActivityResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteActivityResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteActivityResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteActivityResponseSuccess = deleteActivityResponse204 & {
+  headers: Headers;
+};
+export type deleteActivityResponseError = (
+  | deleteActivityResponse401
+  | deleteActivityResponse403
+  | deleteActivityResponse404
+  | deleteActivityResponse409
+  | deleteActivityResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityUrl = (id: number) => {
+  return `/api/activities/${id}`;
+};
+
+/**
+ * @summary Delete a Activity
+ */
+export const deleteActivity = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteActivityResponseSuccess> => {
+  return apiFetch<deleteActivityResponseSuccess>(getDeleteActivityUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getActivityResponse200ApplicationJson = {
+  data: Activity;
+  status: 200;
+};
+
+export type getActivityResponse200ApplicationLdJson = {
+  data: Activity;
+  status: 200;
+};
+
+export type getActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getActivityResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getActivityResponseSuccess = (
+  | getActivityResponse200ApplicationJson
+  | getActivityResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getActivityResponseError = (
+  | getActivityResponse401
+  | getActivityResponse403
+  | getActivityResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetActivityUrl = (id: number) => {
+  return `/api/activities/${id}`;
+};
+
+/**
+ * @summary Get one Activity
+ */
+export const getActivity = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getActivityResponseSuccess> => {
+  return apiFetch<getActivityResponseSuccess>(getGetActivityUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateActivityResponse200ApplicationJson = {
+  data: Activity;
+  status: 200;
+};
+
+export type updateActivityResponse200ApplicationLdJson = {
+  data: Activity;
+  status: 200;
+};
+
+export type updateActivityResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateActivityResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateActivityResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateActivityResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateActivityResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateActivityResponseSuccess = (
+  | updateActivityResponse200ApplicationJson
+  | updateActivityResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateActivityResponseError = (
+  | updateActivityResponse400
+  | updateActivityResponse401
+  | updateActivityResponse403
+  | updateActivityResponse404
+  | updateActivityResponse409
+  | updateActivityResponse412
+  | updateActivityResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityUrl = (id: number) => {
+  return `/api/activities/${id}`;
+};
+
+/**
+ * @summary Update a Activity (merge patch)
+ */
+export const updateActivity = async (
+  id: number,
+  activityPatch: ActivityPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateActivityResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateActivityResponseSuccess>(getUpdateActivityUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityPatch),
+  });
+};
+
+export type listActivityAttachmentsResponse200ApplicationJson = {
+  data: ActivityAttachmentCollection;
+  status: 200;
+};
+
+export type listActivityAttachmentsResponse200ApplicationLdJson = {
+  data: ActivityAttachmentCollection;
+  status: 200;
+};
+
+export type listActivityAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listActivityAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listActivityAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listActivityAttachmentsResponseSuccess = (
+  | listActivityAttachmentsResponse200ApplicationJson
+  | listActivityAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listActivityAttachmentsResponseError = (
+  | listActivityAttachmentsResponse400
+  | listActivityAttachmentsResponse401
+  | listActivityAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListActivityAttachmentsUrl = (params?: ListActivityAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/activity_attachments?${stringifiedParams}`
+    : `/api/activity_attachments`;
+};
+
+/**
+ * @summary List ActivityAttachments
+ */
+export const listActivityAttachments = async (
+  params?: ListActivityAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listActivityAttachmentsResponseSuccess> => {
+  return apiFetch<listActivityAttachmentsResponseSuccess>(getListActivityAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createActivityAttachmentResponse201ApplicationJson = {
+  data: ActivityAttachment;
+  status: 201;
+};
+
+export type createActivityAttachmentResponse201ApplicationLdJson = {
+  data: ActivityAttachment;
+  status: 201;
+};
+
+export type createActivityAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createActivityAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createActivityAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createActivityAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createActivityAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createActivityAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createActivityAttachmentResponseSuccess = (
+  | createActivityAttachmentResponse201ApplicationJson
+  | createActivityAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createActivityAttachmentResponseError = (
+  | createActivityAttachmentResponse400
+  | createActivityAttachmentResponse401
+  | createActivityAttachmentResponse403
+  | createActivityAttachmentResponse413
+  | createActivityAttachmentResponse415
+  | createActivityAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateActivityAttachmentUrl = () => {
+  return `/api/activity_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a activity
+ */
+export const createActivityAttachment = async (
+  createActivityAttachmentBody: CreateActivityAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createActivityAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`activity`, createActivityAttachmentBody.activity);
+  formData.append(`file`, createActivityAttachmentBody.file);
+  if (createActivityAttachmentBody.name !== undefined) {
+    formData.append(`name`, createActivityAttachmentBody.name);
+  }
+  if (createActivityAttachmentBody.type !== undefined) {
+    formData.append(`type`, createActivityAttachmentBody.type);
+  }
+
+  return apiFetch<createActivityAttachmentResponseSuccess>(getCreateActivityAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteActivityAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteActivityAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteActivityAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteActivityAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteActivityAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteActivityAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteActivityAttachmentResponseSuccess = deleteActivityAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteActivityAttachmentResponseError = (
+  | deleteActivityAttachmentResponse401
+  | deleteActivityAttachmentResponse403
+  | deleteActivityAttachmentResponse404
+  | deleteActivityAttachmentResponse409
+  | deleteActivityAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityAttachmentUrl = (id: number) => {
+  return `/api/activity_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a ActivityAttachment
+ */
+export const deleteActivityAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteActivityAttachmentResponseSuccess> => {
+  return apiFetch<deleteActivityAttachmentResponseSuccess>(getDeleteActivityAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getActivityAttachmentResponse200ApplicationJson = {
+  data: ActivityAttachment;
+  status: 200;
+};
+
+export type getActivityAttachmentResponse200ApplicationLdJson = {
+  data: ActivityAttachment;
+  status: 200;
+};
+
+export type getActivityAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getActivityAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getActivityAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getActivityAttachmentResponseSuccess = (
+  | getActivityAttachmentResponse200ApplicationJson
+  | getActivityAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getActivityAttachmentResponseError = (
+  | getActivityAttachmentResponse401
+  | getActivityAttachmentResponse403
+  | getActivityAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetActivityAttachmentUrl = (id: number) => {
+  return `/api/activity_attachments/${id}`;
+};
+
+/**
+ * @summary Get one ActivityAttachment
+ */
+export const getActivityAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getActivityAttachmentResponseSuccess> => {
+  return apiFetch<getActivityAttachmentResponseSuccess>(getGetActivityAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateActivityAttachmentResponse200ApplicationJson = {
+  data: ActivityAttachment;
+  status: 200;
+};
+
+export type updateActivityAttachmentResponse200ApplicationLdJson = {
+  data: ActivityAttachment;
+  status: 200;
+};
+
+export type updateActivityAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateActivityAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateActivityAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateActivityAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateActivityAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateActivityAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateActivityAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateActivityAttachmentResponseSuccess = (
+  | updateActivityAttachmentResponse200ApplicationJson
+  | updateActivityAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateActivityAttachmentResponseError = (
+  | updateActivityAttachmentResponse400
+  | updateActivityAttachmentResponse401
+  | updateActivityAttachmentResponse403
+  | updateActivityAttachmentResponse404
+  | updateActivityAttachmentResponse409
+  | updateActivityAttachmentResponse412
+  | updateActivityAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityAttachmentUrl = (id: number) => {
+  return `/api/activity_attachments/${id}`;
+};
+
+/**
+ * @summary Update a ActivityAttachment (merge patch)
+ */
+export const updateActivityAttachment = async (
+  id: number,
+  activityAttachmentPatch: ActivityAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateActivityAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateActivityAttachmentResponseSuccess>(getUpdateActivityAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityAttachmentPatch),
+  });
+};
+
 export type listActivityCategoriesResponse200ApplicationJson = {
   data: ActivityCategoryCollection;
   status: 200;
@@ -2346,6 +5066,752 @@ export const updateActivityCategory = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(activityCategoryPatch),
+  });
+};
+
+export type listActivityProviderAttachmentsResponse200ApplicationJson = {
+  data: ActivityProviderAttachmentCollection;
+  status: 200;
+};
+
+export type listActivityProviderAttachmentsResponse200ApplicationLdJson = {
+  data: ActivityProviderAttachmentCollection;
+  status: 200;
+};
+
+export type listActivityProviderAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listActivityProviderAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listActivityProviderAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listActivityProviderAttachmentsResponseSuccess = (
+  | listActivityProviderAttachmentsResponse200ApplicationJson
+  | listActivityProviderAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listActivityProviderAttachmentsResponseError = (
+  | listActivityProviderAttachmentsResponse400
+  | listActivityProviderAttachmentsResponse401
+  | listActivityProviderAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListActivityProviderAttachmentsUrl = (params?: ListActivityProviderAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/activity_provider_attachments?${stringifiedParams}`
+    : `/api/activity_provider_attachments`;
+};
+
+/**
+ * @summary List ActivityProviderAttachments
+ */
+export const listActivityProviderAttachments = async (
+  params?: ListActivityProviderAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listActivityProviderAttachmentsResponseSuccess> => {
+  return apiFetch<listActivityProviderAttachmentsResponseSuccess>(
+    getListActivityProviderAttachmentsUrl(params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export type createActivityProviderAttachmentResponse201ApplicationJson = {
+  data: ActivityProviderAttachment;
+  status: 201;
+};
+
+export type createActivityProviderAttachmentResponse201ApplicationLdJson = {
+  data: ActivityProviderAttachment;
+  status: 201;
+};
+
+export type createActivityProviderAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createActivityProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createActivityProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createActivityProviderAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createActivityProviderAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createActivityProviderAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createActivityProviderAttachmentResponseSuccess = (
+  | createActivityProviderAttachmentResponse201ApplicationJson
+  | createActivityProviderAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createActivityProviderAttachmentResponseError = (
+  | createActivityProviderAttachmentResponse400
+  | createActivityProviderAttachmentResponse401
+  | createActivityProviderAttachmentResponse403
+  | createActivityProviderAttachmentResponse413
+  | createActivityProviderAttachmentResponse415
+  | createActivityProviderAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateActivityProviderAttachmentUrl = () => {
+  return `/api/activity_provider_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a activityProvider
+ */
+export const createActivityProviderAttachment = async (
+  createActivityProviderAttachmentBody: CreateActivityProviderAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createActivityProviderAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`activityProvider`, createActivityProviderAttachmentBody.activityProvider);
+  formData.append(`file`, createActivityProviderAttachmentBody.file);
+  if (createActivityProviderAttachmentBody.name !== undefined) {
+    formData.append(`name`, createActivityProviderAttachmentBody.name);
+  }
+  if (createActivityProviderAttachmentBody.type !== undefined) {
+    formData.append(`type`, createActivityProviderAttachmentBody.type);
+  }
+
+  return apiFetch<createActivityProviderAttachmentResponseSuccess>(getCreateActivityProviderAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteActivityProviderAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteActivityProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteActivityProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteActivityProviderAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteActivityProviderAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteActivityProviderAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteActivityProviderAttachmentResponseSuccess = deleteActivityProviderAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteActivityProviderAttachmentResponseError = (
+  | deleteActivityProviderAttachmentResponse401
+  | deleteActivityProviderAttachmentResponse403
+  | deleteActivityProviderAttachmentResponse404
+  | deleteActivityProviderAttachmentResponse409
+  | deleteActivityProviderAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityProviderAttachmentUrl = (id: number) => {
+  return `/api/activity_provider_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a ActivityProviderAttachment
+ */
+export const deleteActivityProviderAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteActivityProviderAttachmentResponseSuccess> => {
+  return apiFetch<deleteActivityProviderAttachmentResponseSuccess>(
+    getDeleteActivityProviderAttachmentUrl(id),
+    {
+      ...options,
+      method: 'DELETE',
+    },
+  );
+};
+
+export type getActivityProviderAttachmentResponse200ApplicationJson = {
+  data: ActivityProviderAttachment;
+  status: 200;
+};
+
+export type getActivityProviderAttachmentResponse200ApplicationLdJson = {
+  data: ActivityProviderAttachment;
+  status: 200;
+};
+
+export type getActivityProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getActivityProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getActivityProviderAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getActivityProviderAttachmentResponseSuccess = (
+  | getActivityProviderAttachmentResponse200ApplicationJson
+  | getActivityProviderAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getActivityProviderAttachmentResponseError = (
+  | getActivityProviderAttachmentResponse401
+  | getActivityProviderAttachmentResponse403
+  | getActivityProviderAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetActivityProviderAttachmentUrl = (id: number) => {
+  return `/api/activity_provider_attachments/${id}`;
+};
+
+/**
+ * @summary Get one ActivityProviderAttachment
+ */
+export const getActivityProviderAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getActivityProviderAttachmentResponseSuccess> => {
+  return apiFetch<getActivityProviderAttachmentResponseSuccess>(getGetActivityProviderAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateActivityProviderAttachmentResponse200ApplicationJson = {
+  data: ActivityProviderAttachment;
+  status: 200;
+};
+
+export type updateActivityProviderAttachmentResponse200ApplicationLdJson = {
+  data: ActivityProviderAttachment;
+  status: 200;
+};
+
+export type updateActivityProviderAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateActivityProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateActivityProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateActivityProviderAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateActivityProviderAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateActivityProviderAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateActivityProviderAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateActivityProviderAttachmentResponseSuccess = (
+  | updateActivityProviderAttachmentResponse200ApplicationJson
+  | updateActivityProviderAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateActivityProviderAttachmentResponseError = (
+  | updateActivityProviderAttachmentResponse400
+  | updateActivityProviderAttachmentResponse401
+  | updateActivityProviderAttachmentResponse403
+  | updateActivityProviderAttachmentResponse404
+  | updateActivityProviderAttachmentResponse409
+  | updateActivityProviderAttachmentResponse412
+  | updateActivityProviderAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityProviderAttachmentUrl = (id: number) => {
+  return `/api/activity_provider_attachments/${id}`;
+};
+
+/**
+ * @summary Update a ActivityProviderAttachment (merge patch)
+ */
+export const updateActivityProviderAttachment = async (
+  id: number,
+  activityProviderAttachmentPatch: ActivityProviderAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateActivityProviderAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateActivityProviderAttachmentResponseSuccess>(
+    getUpdateActivityProviderAttachmentUrl(id),
+    {
+      ...options,
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+      body: JSON.stringify(activityProviderAttachmentPatch),
+    },
+  );
+};
+
+export type listActivityProvidersResponse200ApplicationJson = {
+  data: ActivityProviderCollection;
+  status: 200;
+};
+
+export type listActivityProvidersResponse200ApplicationLdJson = {
+  data: ActivityProviderCollection;
+  status: 200;
+};
+
+export type listActivityProvidersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listActivityProvidersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listActivityProvidersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listActivityProvidersResponseSuccess = (
+  | listActivityProvidersResponse200ApplicationJson
+  | listActivityProvidersResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listActivityProvidersResponseError = (
+  | listActivityProvidersResponse400
+  | listActivityProvidersResponse401
+  | listActivityProvidersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListActivityProvidersUrl = (params?: ListActivityProvidersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/activity_providers?${stringifiedParams}`
+    : `/api/activity_providers`;
+};
+
+/**
+ * @summary List ActivityProviders
+ */
+export const listActivityProviders = async (
+  params?: ListActivityProvidersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listActivityProvidersResponseSuccess> => {
+  return apiFetch<listActivityProvidersResponseSuccess>(getListActivityProvidersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createActivityProviderResponse201ApplicationJson = {
+  data: ActivityProvider;
+  status: 201;
+};
+
+export type createActivityProviderResponse201ApplicationLdJson = {
+  data: ActivityProvider;
+  status: 201;
+};
+
+export type createActivityProviderResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createActivityProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createActivityProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createActivityProviderResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createActivityProviderResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createActivityProviderResponseSuccess = (
+  | createActivityProviderResponse201ApplicationJson
+  | createActivityProviderResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createActivityProviderResponseError = (
+  | createActivityProviderResponse400
+  | createActivityProviderResponse401
+  | createActivityProviderResponse403
+  | createActivityProviderResponse409
+  | createActivityProviderResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateActivityProviderUrl = () => {
+  return `/api/activity_providers`;
+};
+
+/**
+ * @summary Create a ActivityProvider
+ */
+export const createActivityProvider = async (
+  activityProviderInput: ActivityProviderInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createActivityProviderResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createActivityProviderResponseSuccess>(getCreateActivityProviderUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityProviderInput),
+  });
+};
+
+export type deleteActivityProviderResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteActivityProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteActivityProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteActivityProviderResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteActivityProviderResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteActivityProviderResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteActivityProviderResponseSuccess = deleteActivityProviderResponse204 & {
+  headers: Headers;
+};
+export type deleteActivityProviderResponseError = (
+  | deleteActivityProviderResponse401
+  | deleteActivityProviderResponse403
+  | deleteActivityProviderResponse404
+  | deleteActivityProviderResponse409
+  | deleteActivityProviderResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityProviderUrl = (id: number) => {
+  return `/api/activity_providers/${id}`;
+};
+
+/**
+ * @summary Delete a ActivityProvider
+ */
+export const deleteActivityProvider = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteActivityProviderResponseSuccess> => {
+  return apiFetch<deleteActivityProviderResponseSuccess>(getDeleteActivityProviderUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getActivityProviderResponse200ApplicationJson = {
+  data: ActivityProvider;
+  status: 200;
+};
+
+export type getActivityProviderResponse200ApplicationLdJson = {
+  data: ActivityProvider;
+  status: 200;
+};
+
+export type getActivityProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getActivityProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getActivityProviderResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getActivityProviderResponseSuccess = (
+  | getActivityProviderResponse200ApplicationJson
+  | getActivityProviderResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getActivityProviderResponseError = (
+  | getActivityProviderResponse401
+  | getActivityProviderResponse403
+  | getActivityProviderResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetActivityProviderUrl = (id: number) => {
+  return `/api/activity_providers/${id}`;
+};
+
+/**
+ * @summary Get one ActivityProvider
+ */
+export const getActivityProvider = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getActivityProviderResponseSuccess> => {
+  return apiFetch<getActivityProviderResponseSuccess>(getGetActivityProviderUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateActivityProviderResponse200ApplicationJson = {
+  data: ActivityProvider;
+  status: 200;
+};
+
+export type updateActivityProviderResponse200ApplicationLdJson = {
+  data: ActivityProvider;
+  status: 200;
+};
+
+export type updateActivityProviderResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateActivityProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateActivityProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateActivityProviderResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateActivityProviderResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateActivityProviderResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateActivityProviderResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateActivityProviderResponseSuccess = (
+  | updateActivityProviderResponse200ApplicationJson
+  | updateActivityProviderResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateActivityProviderResponseError = (
+  | updateActivityProviderResponse400
+  | updateActivityProviderResponse401
+  | updateActivityProviderResponse403
+  | updateActivityProviderResponse404
+  | updateActivityProviderResponse409
+  | updateActivityProviderResponse412
+  | updateActivityProviderResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityProviderUrl = (id: number) => {
+  return `/api/activity_providers/${id}`;
+};
+
+/**
+ * @summary Update a ActivityProvider (merge patch)
+ */
+export const updateActivityProvider = async (
+  id: number,
+  activityProviderPatch: ActivityProviderPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateActivityProviderResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateActivityProviderResponseSuccess>(getUpdateActivityProviderUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityProviderPatch),
   });
 };
 
@@ -4919,6 +8385,1228 @@ export const updateBeverage = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(beveragePatch),
+  });
+};
+
+export type listConciergerieAttachmentsResponse200ApplicationJson = {
+  data: ConciergerieAttachmentCollection;
+  status: 200;
+};
+
+export type listConciergerieAttachmentsResponse200ApplicationLdJson = {
+  data: ConciergerieAttachmentCollection;
+  status: 200;
+};
+
+export type listConciergerieAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listConciergerieAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listConciergerieAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listConciergerieAttachmentsResponseSuccess = (
+  | listConciergerieAttachmentsResponse200ApplicationJson
+  | listConciergerieAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listConciergerieAttachmentsResponseError = (
+  | listConciergerieAttachmentsResponse400
+  | listConciergerieAttachmentsResponse401
+  | listConciergerieAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListConciergerieAttachmentsUrl = (params?: ListConciergerieAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/conciergerie_attachments?${stringifiedParams}`
+    : `/api/conciergerie_attachments`;
+};
+
+/**
+ * @summary List ConciergerieAttachments
+ */
+export const listConciergerieAttachments = async (
+  params?: ListConciergerieAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listConciergerieAttachmentsResponseSuccess> => {
+  return apiFetch<listConciergerieAttachmentsResponseSuccess>(getListConciergerieAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createConciergerieAttachmentResponse201ApplicationJson = {
+  data: ConciergerieAttachment;
+  status: 201;
+};
+
+export type createConciergerieAttachmentResponse201ApplicationLdJson = {
+  data: ConciergerieAttachment;
+  status: 201;
+};
+
+export type createConciergerieAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createConciergerieAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createConciergerieAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createConciergerieAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createConciergerieAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createConciergerieAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createConciergerieAttachmentResponseSuccess = (
+  | createConciergerieAttachmentResponse201ApplicationJson
+  | createConciergerieAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createConciergerieAttachmentResponseError = (
+  | createConciergerieAttachmentResponse400
+  | createConciergerieAttachmentResponse401
+  | createConciergerieAttachmentResponse403
+  | createConciergerieAttachmentResponse413
+  | createConciergerieAttachmentResponse415
+  | createConciergerieAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateConciergerieAttachmentUrl = () => {
+  return `/api/conciergerie_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a conciergerie
+ */
+export const createConciergerieAttachment = async (
+  createConciergerieAttachmentBody: CreateConciergerieAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createConciergerieAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`conciergerie`, createConciergerieAttachmentBody.conciergerie);
+  formData.append(`file`, createConciergerieAttachmentBody.file);
+  if (createConciergerieAttachmentBody.name !== undefined) {
+    formData.append(`name`, createConciergerieAttachmentBody.name);
+  }
+  if (createConciergerieAttachmentBody.type !== undefined) {
+    formData.append(`type`, createConciergerieAttachmentBody.type);
+  }
+
+  return apiFetch<createConciergerieAttachmentResponseSuccess>(getCreateConciergerieAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteConciergerieAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteConciergerieAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteConciergerieAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteConciergerieAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteConciergerieAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteConciergerieAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteConciergerieAttachmentResponseSuccess = deleteConciergerieAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteConciergerieAttachmentResponseError = (
+  | deleteConciergerieAttachmentResponse401
+  | deleteConciergerieAttachmentResponse403
+  | deleteConciergerieAttachmentResponse404
+  | deleteConciergerieAttachmentResponse409
+  | deleteConciergerieAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteConciergerieAttachmentUrl = (id: number) => {
+  return `/api/conciergerie_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a ConciergerieAttachment
+ */
+export const deleteConciergerieAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteConciergerieAttachmentResponseSuccess> => {
+  return apiFetch<deleteConciergerieAttachmentResponseSuccess>(getDeleteConciergerieAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getConciergerieAttachmentResponse200ApplicationJson = {
+  data: ConciergerieAttachment;
+  status: 200;
+};
+
+export type getConciergerieAttachmentResponse200ApplicationLdJson = {
+  data: ConciergerieAttachment;
+  status: 200;
+};
+
+export type getConciergerieAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getConciergerieAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getConciergerieAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getConciergerieAttachmentResponseSuccess = (
+  | getConciergerieAttachmentResponse200ApplicationJson
+  | getConciergerieAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getConciergerieAttachmentResponseError = (
+  | getConciergerieAttachmentResponse401
+  | getConciergerieAttachmentResponse403
+  | getConciergerieAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetConciergerieAttachmentUrl = (id: number) => {
+  return `/api/conciergerie_attachments/${id}`;
+};
+
+/**
+ * @summary Get one ConciergerieAttachment
+ */
+export const getConciergerieAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getConciergerieAttachmentResponseSuccess> => {
+  return apiFetch<getConciergerieAttachmentResponseSuccess>(getGetConciergerieAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateConciergerieAttachmentResponse200ApplicationJson = {
+  data: ConciergerieAttachment;
+  status: 200;
+};
+
+export type updateConciergerieAttachmentResponse200ApplicationLdJson = {
+  data: ConciergerieAttachment;
+  status: 200;
+};
+
+export type updateConciergerieAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateConciergerieAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateConciergerieAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateConciergerieAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateConciergerieAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateConciergerieAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateConciergerieAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateConciergerieAttachmentResponseSuccess = (
+  | updateConciergerieAttachmentResponse200ApplicationJson
+  | updateConciergerieAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateConciergerieAttachmentResponseError = (
+  | updateConciergerieAttachmentResponse400
+  | updateConciergerieAttachmentResponse401
+  | updateConciergerieAttachmentResponse403
+  | updateConciergerieAttachmentResponse404
+  | updateConciergerieAttachmentResponse409
+  | updateConciergerieAttachmentResponse412
+  | updateConciergerieAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateConciergerieAttachmentUrl = (id: number) => {
+  return `/api/conciergerie_attachments/${id}`;
+};
+
+/**
+ * @summary Update a ConciergerieAttachment (merge patch)
+ */
+export const updateConciergerieAttachment = async (
+  id: number,
+  conciergerieAttachmentPatch: ConciergerieAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateConciergerieAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateConciergerieAttachmentResponseSuccess>(getUpdateConciergerieAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieAttachmentPatch),
+  });
+};
+
+export type listConciergerieServicesResponse200ApplicationJson = {
+  data: ConciergerieServiceCollection;
+  status: 200;
+};
+
+export type listConciergerieServicesResponse200ApplicationLdJson = {
+  data: ConciergerieServiceCollection;
+  status: 200;
+};
+
+export type listConciergerieServicesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listConciergerieServicesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listConciergerieServicesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listConciergerieServicesResponseSuccess = (
+  | listConciergerieServicesResponse200ApplicationJson
+  | listConciergerieServicesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listConciergerieServicesResponseError = (
+  | listConciergerieServicesResponse400
+  | listConciergerieServicesResponse401
+  | listConciergerieServicesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListConciergerieServicesUrl = (params?: ListConciergerieServicesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/conciergerie_services?${stringifiedParams}`
+    : `/api/conciergerie_services`;
+};
+
+/**
+ * @summary List ConciergerieServices
+ */
+export const listConciergerieServices = async (
+  params?: ListConciergerieServicesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listConciergerieServicesResponseSuccess> => {
+  return apiFetch<listConciergerieServicesResponseSuccess>(getListConciergerieServicesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createConciergerieServiceResponse201ApplicationJson = {
+  data: ConciergerieService;
+  status: 201;
+};
+
+export type createConciergerieServiceResponse201ApplicationLdJson = {
+  data: ConciergerieService;
+  status: 201;
+};
+
+export type createConciergerieServiceResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createConciergerieServiceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createConciergerieServiceResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createConciergerieServiceResponseSuccess = (
+  | createConciergerieServiceResponse201ApplicationJson
+  | createConciergerieServiceResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createConciergerieServiceResponseError = (
+  | createConciergerieServiceResponse400
+  | createConciergerieServiceResponse401
+  | createConciergerieServiceResponse403
+  | createConciergerieServiceResponse409
+  | createConciergerieServiceResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateConciergerieServiceUrl = () => {
+  return `/api/conciergerie_services`;
+};
+
+/**
+ * @summary Create a ConciergerieService
+ */
+export const createConciergerieService = async (
+  conciergerieServiceInput: ConciergerieServiceInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createConciergerieServiceResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createConciergerieServiceResponseSuccess>(getCreateConciergerieServiceUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieServiceInput),
+  });
+};
+
+export type deleteConciergerieServiceResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteConciergerieServiceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteConciergerieServiceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteConciergerieServiceResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteConciergerieServiceResponseSuccess = deleteConciergerieServiceResponse204 & {
+  headers: Headers;
+};
+export type deleteConciergerieServiceResponseError = (
+  | deleteConciergerieServiceResponse401
+  | deleteConciergerieServiceResponse403
+  | deleteConciergerieServiceResponse404
+  | deleteConciergerieServiceResponse409
+  | deleteConciergerieServiceResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteConciergerieServiceUrl = (id: number) => {
+  return `/api/conciergerie_services/${id}`;
+};
+
+/**
+ * @summary Delete a ConciergerieService
+ */
+export const deleteConciergerieService = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteConciergerieServiceResponseSuccess> => {
+  return apiFetch<deleteConciergerieServiceResponseSuccess>(getDeleteConciergerieServiceUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getConciergerieServiceResponse200ApplicationJson = {
+  data: ConciergerieService;
+  status: 200;
+};
+
+export type getConciergerieServiceResponse200ApplicationLdJson = {
+  data: ConciergerieService;
+  status: 200;
+};
+
+export type getConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getConciergerieServiceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getConciergerieServiceResponseSuccess = (
+  | getConciergerieServiceResponse200ApplicationJson
+  | getConciergerieServiceResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getConciergerieServiceResponseError = (
+  | getConciergerieServiceResponse401
+  | getConciergerieServiceResponse403
+  | getConciergerieServiceResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetConciergerieServiceUrl = (id: number) => {
+  return `/api/conciergerie_services/${id}`;
+};
+
+/**
+ * @summary Get one ConciergerieService
+ */
+export const getConciergerieService = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getConciergerieServiceResponseSuccess> => {
+  return apiFetch<getConciergerieServiceResponseSuccess>(getGetConciergerieServiceUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateConciergerieServiceResponse200ApplicationJson = {
+  data: ConciergerieService;
+  status: 200;
+};
+
+export type updateConciergerieServiceResponse200ApplicationLdJson = {
+  data: ConciergerieService;
+  status: 200;
+};
+
+export type updateConciergerieServiceResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateConciergerieServiceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateConciergerieServiceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateConciergerieServiceResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateConciergerieServiceResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateConciergerieServiceResponseSuccess = (
+  | updateConciergerieServiceResponse200ApplicationJson
+  | updateConciergerieServiceResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateConciergerieServiceResponseError = (
+  | updateConciergerieServiceResponse400
+  | updateConciergerieServiceResponse401
+  | updateConciergerieServiceResponse403
+  | updateConciergerieServiceResponse404
+  | updateConciergerieServiceResponse409
+  | updateConciergerieServiceResponse412
+  | updateConciergerieServiceResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateConciergerieServiceUrl = (id: number) => {
+  return `/api/conciergerie_services/${id}`;
+};
+
+/**
+ * @summary Update a ConciergerieService (merge patch)
+ */
+export const updateConciergerieService = async (
+  id: number,
+  conciergerieServicePatch: ConciergerieServicePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateConciergerieServiceResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateConciergerieServiceResponseSuccess>(getUpdateConciergerieServiceUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieServicePatch),
+  });
+};
+
+export type listConciergeriesResponse200ApplicationJson = {
+  data: ConciergerieCollection;
+  status: 200;
+};
+
+export type listConciergeriesResponse200ApplicationLdJson = {
+  data: ConciergerieCollection;
+  status: 200;
+};
+
+export type listConciergeriesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listConciergeriesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listConciergeriesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listConciergeriesResponseSuccess = (
+  | listConciergeriesResponse200ApplicationJson
+  | listConciergeriesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listConciergeriesResponseError = (
+  | listConciergeriesResponse400
+  | listConciergeriesResponse401
+  | listConciergeriesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListConciergeriesUrl = (params?: ListConciergeriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/conciergeries?${stringifiedParams}` : `/api/conciergeries`;
+};
+
+/**
+ * @summary List Conciergeries
+ */
+export const listConciergeries = async (
+  params?: ListConciergeriesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listConciergeriesResponseSuccess> => {
+  return apiFetch<listConciergeriesResponseSuccess>(getListConciergeriesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createConciergerieResponse201ApplicationJson = {
+  data: Conciergerie;
+  status: 201;
+};
+
+export type createConciergerieResponse201ApplicationLdJson = {
+  data: Conciergerie;
+  status: 201;
+};
+
+export type createConciergerieResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createConciergerieResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createConciergerieResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createConciergerieResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createConciergerieResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createConciergerieResponseSuccess = (
+  | createConciergerieResponse201ApplicationJson
+  | createConciergerieResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createConciergerieResponseError = (
+  | createConciergerieResponse400
+  | createConciergerieResponse401
+  | createConciergerieResponse403
+  | createConciergerieResponse409
+  | createConciergerieResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateConciergerieUrl = () => {
+  return `/api/conciergeries`;
+};
+
+/**
+ * @summary Create a Conciergerie
+ */
+export const createConciergerie = async (
+  conciergerieInput: ConciergerieInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createConciergerieResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createConciergerieResponseSuccess>(getCreateConciergerieUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieInput),
+  });
+};
+
+export type deleteConciergerieResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteConciergerieResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteConciergerieResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteConciergerieResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteConciergerieResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteConciergerieResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteConciergerieResponseSuccess = deleteConciergerieResponse204 & {
+  headers: Headers;
+};
+export type deleteConciergerieResponseError = (
+  | deleteConciergerieResponse401
+  | deleteConciergerieResponse403
+  | deleteConciergerieResponse404
+  | deleteConciergerieResponse409
+  | deleteConciergerieResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteConciergerieUrl = (id: number) => {
+  return `/api/conciergeries/${id}`;
+};
+
+/**
+ * @summary Delete a Conciergerie
+ */
+export const deleteConciergerie = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteConciergerieResponseSuccess> => {
+  return apiFetch<deleteConciergerieResponseSuccess>(getDeleteConciergerieUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getConciergerieResponse200ApplicationJson = {
+  data: Conciergerie;
+  status: 200;
+};
+
+export type getConciergerieResponse200ApplicationLdJson = {
+  data: Conciergerie;
+  status: 200;
+};
+
+export type getConciergerieResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getConciergerieResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getConciergerieResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getConciergerieResponseSuccess = (
+  | getConciergerieResponse200ApplicationJson
+  | getConciergerieResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getConciergerieResponseError = (
+  | getConciergerieResponse401
+  | getConciergerieResponse403
+  | getConciergerieResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetConciergerieUrl = (id: number) => {
+  return `/api/conciergeries/${id}`;
+};
+
+/**
+ * @summary Get one Conciergerie
+ */
+export const getConciergerie = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getConciergerieResponseSuccess> => {
+  return apiFetch<getConciergerieResponseSuccess>(getGetConciergerieUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateConciergerieResponse200ApplicationJson = {
+  data: Conciergerie;
+  status: 200;
+};
+
+export type updateConciergerieResponse200ApplicationLdJson = {
+  data: Conciergerie;
+  status: 200;
+};
+
+export type updateConciergerieResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateConciergerieResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateConciergerieResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateConciergerieResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateConciergerieResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateConciergerieResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateConciergerieResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateConciergerieResponseSuccess = (
+  | updateConciergerieResponse200ApplicationJson
+  | updateConciergerieResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateConciergerieResponseError = (
+  | updateConciergerieResponse400
+  | updateConciergerieResponse401
+  | updateConciergerieResponse403
+  | updateConciergerieResponse404
+  | updateConciergerieResponse409
+  | updateConciergerieResponse412
+  | updateConciergerieResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateConciergerieUrl = (id: number) => {
+  return `/api/conciergeries/${id}`;
+};
+
+/**
+ * @summary Update a Conciergerie (merge patch)
+ */
+export const updateConciergerie = async (
+  id: number,
+  conciergeriePatch: ConciergeriePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateConciergerieResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateConciergerieResponseSuccess>(getUpdateConciergerieUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergeriePatch),
+  });
+};
+
+export type getContractPossibleTransitionsResponse200ApplicationJson = {
+  data: ContractTransitions;
+  status: 200;
+};
+
+export type getContractPossibleTransitionsResponse200ApplicationLdJson = {
+  data: ContractTransitions;
+  status: 200;
+};
+
+export type getContractPossibleTransitionsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getContractPossibleTransitionsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getContractPossibleTransitionsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getContractPossibleTransitionsResponseSuccess = (
+  | getContractPossibleTransitionsResponse200ApplicationJson
+  | getContractPossibleTransitionsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getContractPossibleTransitionsResponseError = (
+  | getContractPossibleTransitionsResponse401
+  | getContractPossibleTransitionsResponse403
+  | getContractPossibleTransitionsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetContractPossibleTransitionsUrl = (id: number) => {
+  return `/api/contract/possible-transitions/${id}`;
+};
+
+/**
+ * @summary The statuses a vendor contract may move to next
+ */
+export const getContractPossibleTransitions = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getContractPossibleTransitionsResponseSuccess> => {
+  return apiFetch<getContractPossibleTransitionsResponseSuccess>(getGetContractPossibleTransitionsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type renewContractResponse200ApplicationJson = {
+  data: VendorContract;
+  status: 200;
+};
+
+export type renewContractResponse200ApplicationLdJson = {
+  data: VendorContract;
+  status: 200;
+};
+
+export type renewContractResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type renewContractResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type renewContractResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type renewContractResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type renewContractResponseSuccess = (
+  | renewContractResponse200ApplicationJson
+  | renewContractResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type renewContractResponseError = (
+  | renewContractResponse401
+  | renewContractResponse403
+  | renewContractResponse404
+  | renewContractResponse409
+) & {
+  headers: Headers;
+};
+
+export const getRenewContractUrl = (id: number) => {
+  return `/api/contract/renew/${id}`;
+};
+
+/**
+ * @summary Renew a vendor contract: closes it as renewed and opens the next period as a draft
+ */
+export const renewContract = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<renewContractResponseSuccess> => {
+  return apiFetch<renewContractResponseSuccess>(getRenewContractUrl(id), {
+    ...options,
+    method: 'GET',
   });
 };
 
@@ -11518,6 +16206,374 @@ export const replacePrimaryService = async (
   });
 };
 
+export type listRestaurantAttachmentsResponse200ApplicationJson = {
+  data: RestaurantAttachmentCollection;
+  status: 200;
+};
+
+export type listRestaurantAttachmentsResponse200ApplicationLdJson = {
+  data: RestaurantAttachmentCollection;
+  status: 200;
+};
+
+export type listRestaurantAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listRestaurantAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listRestaurantAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listRestaurantAttachmentsResponseSuccess = (
+  | listRestaurantAttachmentsResponse200ApplicationJson
+  | listRestaurantAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listRestaurantAttachmentsResponseError = (
+  | listRestaurantAttachmentsResponse400
+  | listRestaurantAttachmentsResponse401
+  | listRestaurantAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListRestaurantAttachmentsUrl = (params?: ListRestaurantAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/restaurant_attachments?${stringifiedParams}`
+    : `/api/restaurant_attachments`;
+};
+
+/**
+ * @summary List RestaurantAttachments
+ */
+export const listRestaurantAttachments = async (
+  params?: ListRestaurantAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listRestaurantAttachmentsResponseSuccess> => {
+  return apiFetch<listRestaurantAttachmentsResponseSuccess>(getListRestaurantAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createRestaurantAttachmentResponse201ApplicationJson = {
+  data: RestaurantAttachment;
+  status: 201;
+};
+
+export type createRestaurantAttachmentResponse201ApplicationLdJson = {
+  data: RestaurantAttachment;
+  status: 201;
+};
+
+export type createRestaurantAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createRestaurantAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createRestaurantAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createRestaurantAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createRestaurantAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createRestaurantAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createRestaurantAttachmentResponseSuccess = (
+  | createRestaurantAttachmentResponse201ApplicationJson
+  | createRestaurantAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createRestaurantAttachmentResponseError = (
+  | createRestaurantAttachmentResponse400
+  | createRestaurantAttachmentResponse401
+  | createRestaurantAttachmentResponse403
+  | createRestaurantAttachmentResponse413
+  | createRestaurantAttachmentResponse415
+  | createRestaurantAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateRestaurantAttachmentUrl = () => {
+  return `/api/restaurant_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a restaurant
+ */
+export const createRestaurantAttachment = async (
+  createRestaurantAttachmentBody: CreateRestaurantAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createRestaurantAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, createRestaurantAttachmentBody.file);
+  if (createRestaurantAttachmentBody.name !== undefined) {
+    formData.append(`name`, createRestaurantAttachmentBody.name);
+  }
+  formData.append(`restaurant`, createRestaurantAttachmentBody.restaurant);
+  if (createRestaurantAttachmentBody.type !== undefined) {
+    formData.append(`type`, createRestaurantAttachmentBody.type);
+  }
+
+  return apiFetch<createRestaurantAttachmentResponseSuccess>(getCreateRestaurantAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteRestaurantAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteRestaurantAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteRestaurantAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteRestaurantAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteRestaurantAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteRestaurantAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteRestaurantAttachmentResponseSuccess = deleteRestaurantAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteRestaurantAttachmentResponseError = (
+  | deleteRestaurantAttachmentResponse401
+  | deleteRestaurantAttachmentResponse403
+  | deleteRestaurantAttachmentResponse404
+  | deleteRestaurantAttachmentResponse409
+  | deleteRestaurantAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteRestaurantAttachmentUrl = (id: number) => {
+  return `/api/restaurant_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a RestaurantAttachment
+ */
+export const deleteRestaurantAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteRestaurantAttachmentResponseSuccess> => {
+  return apiFetch<deleteRestaurantAttachmentResponseSuccess>(getDeleteRestaurantAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getRestaurantAttachmentResponse200ApplicationJson = {
+  data: RestaurantAttachment;
+  status: 200;
+};
+
+export type getRestaurantAttachmentResponse200ApplicationLdJson = {
+  data: RestaurantAttachment;
+  status: 200;
+};
+
+export type getRestaurantAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getRestaurantAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getRestaurantAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getRestaurantAttachmentResponseSuccess = (
+  | getRestaurantAttachmentResponse200ApplicationJson
+  | getRestaurantAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getRestaurantAttachmentResponseError = (
+  | getRestaurantAttachmentResponse401
+  | getRestaurantAttachmentResponse403
+  | getRestaurantAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetRestaurantAttachmentUrl = (id: number) => {
+  return `/api/restaurant_attachments/${id}`;
+};
+
+/**
+ * @summary Get one RestaurantAttachment
+ */
+export const getRestaurantAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getRestaurantAttachmentResponseSuccess> => {
+  return apiFetch<getRestaurantAttachmentResponseSuccess>(getGetRestaurantAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateRestaurantAttachmentResponse200ApplicationJson = {
+  data: RestaurantAttachment;
+  status: 200;
+};
+
+export type updateRestaurantAttachmentResponse200ApplicationLdJson = {
+  data: RestaurantAttachment;
+  status: 200;
+};
+
+export type updateRestaurantAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateRestaurantAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateRestaurantAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateRestaurantAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateRestaurantAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateRestaurantAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateRestaurantAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateRestaurantAttachmentResponseSuccess = (
+  | updateRestaurantAttachmentResponse200ApplicationJson
+  | updateRestaurantAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateRestaurantAttachmentResponseError = (
+  | updateRestaurantAttachmentResponse400
+  | updateRestaurantAttachmentResponse401
+  | updateRestaurantAttachmentResponse403
+  | updateRestaurantAttachmentResponse404
+  | updateRestaurantAttachmentResponse409
+  | updateRestaurantAttachmentResponse412
+  | updateRestaurantAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateRestaurantAttachmentUrl = (id: number) => {
+  return `/api/restaurant_attachments/${id}`;
+};
+
+/**
+ * @summary Update a RestaurantAttachment (merge patch)
+ */
+export const updateRestaurantAttachment = async (
+  id: number,
+  restaurantAttachmentPatch: RestaurantAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateRestaurantAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateRestaurantAttachmentResponseSuccess>(getUpdateRestaurantAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantAttachmentPatch),
+  });
+};
+
 export type listRestaurantCuisinesResponse200ApplicationJson = {
   data: RestaurantCuisineCollection;
   status: 200;
@@ -12256,6 +17312,375 @@ export const replaceRestaurantDressCode = async (
   });
 };
 
+export type listRestaurantMealsResponse200ApplicationJson = {
+  data: RestaurantMealCollection;
+  status: 200;
+};
+
+export type listRestaurantMealsResponse200ApplicationLdJson = {
+  data: RestaurantMealCollection;
+  status: 200;
+};
+
+export type listRestaurantMealsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listRestaurantMealsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listRestaurantMealsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listRestaurantMealsResponseSuccess = (
+  | listRestaurantMealsResponse200ApplicationJson
+  | listRestaurantMealsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listRestaurantMealsResponseError = (
+  | listRestaurantMealsResponse400
+  | listRestaurantMealsResponse401
+  | listRestaurantMealsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListRestaurantMealsUrl = (params?: ListRestaurantMealsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/restaurant_meals?${stringifiedParams}`
+    : `/api/restaurant_meals`;
+};
+
+/**
+ * @summary List RestaurantMeals
+ */
+export const listRestaurantMeals = async (
+  params?: ListRestaurantMealsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listRestaurantMealsResponseSuccess> => {
+  return apiFetch<listRestaurantMealsResponseSuccess>(getListRestaurantMealsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createRestaurantMealResponse201ApplicationJson = {
+  data: RestaurantMeal;
+  status: 201;
+};
+
+export type createRestaurantMealResponse201ApplicationLdJson = {
+  data: RestaurantMeal;
+  status: 201;
+};
+
+export type createRestaurantMealResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createRestaurantMealResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createRestaurantMealResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createRestaurantMealResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createRestaurantMealResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createRestaurantMealResponseSuccess = (
+  | createRestaurantMealResponse201ApplicationJson
+  | createRestaurantMealResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createRestaurantMealResponseError = (
+  | createRestaurantMealResponse400
+  | createRestaurantMealResponse401
+  | createRestaurantMealResponse403
+  | createRestaurantMealResponse409
+  | createRestaurantMealResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateRestaurantMealUrl = () => {
+  return `/api/restaurant_meals`;
+};
+
+/**
+ * @summary Create a RestaurantMeal
+ */
+export const createRestaurantMeal = async (
+  restaurantMealInput: RestaurantMealInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createRestaurantMealResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createRestaurantMealResponseSuccess>(getCreateRestaurantMealUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantMealInput),
+  });
+};
+
+export type deleteRestaurantMealResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteRestaurantMealResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteRestaurantMealResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteRestaurantMealResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteRestaurantMealResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteRestaurantMealResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteRestaurantMealResponseSuccess = deleteRestaurantMealResponse204 & {
+  headers: Headers;
+};
+export type deleteRestaurantMealResponseError = (
+  | deleteRestaurantMealResponse401
+  | deleteRestaurantMealResponse403
+  | deleteRestaurantMealResponse404
+  | deleteRestaurantMealResponse409
+  | deleteRestaurantMealResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteRestaurantMealUrl = (id: number) => {
+  return `/api/restaurant_meals/${id}`;
+};
+
+/**
+ * @summary Delete a RestaurantMeal
+ */
+export const deleteRestaurantMeal = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteRestaurantMealResponseSuccess> => {
+  return apiFetch<deleteRestaurantMealResponseSuccess>(getDeleteRestaurantMealUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getRestaurantMealResponse200ApplicationJson = {
+  data: RestaurantMeal;
+  status: 200;
+};
+
+export type getRestaurantMealResponse200ApplicationLdJson = {
+  data: RestaurantMeal;
+  status: 200;
+};
+
+export type getRestaurantMealResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getRestaurantMealResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getRestaurantMealResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getRestaurantMealResponseSuccess = (
+  | getRestaurantMealResponse200ApplicationJson
+  | getRestaurantMealResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getRestaurantMealResponseError = (
+  | getRestaurantMealResponse401
+  | getRestaurantMealResponse403
+  | getRestaurantMealResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetRestaurantMealUrl = (id: number) => {
+  return `/api/restaurant_meals/${id}`;
+};
+
+/**
+ * @summary Get one RestaurantMeal
+ */
+export const getRestaurantMeal = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getRestaurantMealResponseSuccess> => {
+  return apiFetch<getRestaurantMealResponseSuccess>(getGetRestaurantMealUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateRestaurantMealResponse200ApplicationJson = {
+  data: RestaurantMeal;
+  status: 200;
+};
+
+export type updateRestaurantMealResponse200ApplicationLdJson = {
+  data: RestaurantMeal;
+  status: 200;
+};
+
+export type updateRestaurantMealResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateRestaurantMealResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateRestaurantMealResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateRestaurantMealResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateRestaurantMealResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateRestaurantMealResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateRestaurantMealResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateRestaurantMealResponseSuccess = (
+  | updateRestaurantMealResponse200ApplicationJson
+  | updateRestaurantMealResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateRestaurantMealResponseError = (
+  | updateRestaurantMealResponse400
+  | updateRestaurantMealResponse401
+  | updateRestaurantMealResponse403
+  | updateRestaurantMealResponse404
+  | updateRestaurantMealResponse409
+  | updateRestaurantMealResponse412
+  | updateRestaurantMealResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateRestaurantMealUrl = (id: number) => {
+  return `/api/restaurant_meals/${id}`;
+};
+
+/**
+ * @summary Update a RestaurantMeal (merge patch)
+ */
+export const updateRestaurantMeal = async (
+  id: number,
+  restaurantMealPatch: RestaurantMealPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateRestaurantMealResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateRestaurantMealResponseSuccess>(getUpdateRestaurantMealUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantMealPatch),
+  });
+};
+
 export type listRestaurantTagsResponse200ApplicationJson = {
   data: RestaurantTagCollection;
   status: 200;
@@ -12620,6 +18045,373 @@ export const replaceRestaurantTag = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(restaurantTagInput),
+  });
+};
+
+export type listRestaurantsResponse200ApplicationJson = {
+  data: RestaurantCollection;
+  status: 200;
+};
+
+export type listRestaurantsResponse200ApplicationLdJson = {
+  data: RestaurantCollection;
+  status: 200;
+};
+
+export type listRestaurantsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listRestaurantsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listRestaurantsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listRestaurantsResponseSuccess = (
+  | listRestaurantsResponse200ApplicationJson
+  | listRestaurantsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listRestaurantsResponseError = (
+  | listRestaurantsResponse400
+  | listRestaurantsResponse401
+  | listRestaurantsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListRestaurantsUrl = (params?: ListRestaurantsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/restaurants?${stringifiedParams}` : `/api/restaurants`;
+};
+
+/**
+ * @summary List Restaurants
+ */
+export const listRestaurants = async (
+  params?: ListRestaurantsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listRestaurantsResponseSuccess> => {
+  return apiFetch<listRestaurantsResponseSuccess>(getListRestaurantsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createRestaurantResponse201ApplicationJson = {
+  data: Restaurant;
+  status: 201;
+};
+
+export type createRestaurantResponse201ApplicationLdJson = {
+  data: Restaurant;
+  status: 201;
+};
+
+export type createRestaurantResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createRestaurantResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createRestaurantResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createRestaurantResponseSuccess = (
+  | createRestaurantResponse201ApplicationJson
+  | createRestaurantResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createRestaurantResponseError = (
+  | createRestaurantResponse400
+  | createRestaurantResponse401
+  | createRestaurantResponse403
+  | createRestaurantResponse409
+  | createRestaurantResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateRestaurantUrl = () => {
+  return `/api/restaurants`;
+};
+
+/**
+ * @summary Create a Restaurant
+ */
+export const createRestaurant = async (
+  restaurantInput: RestaurantInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createRestaurantResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createRestaurantResponseSuccess>(getCreateRestaurantUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantInput),
+  });
+};
+
+export type deleteRestaurantResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteRestaurantResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteRestaurantResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteRestaurantResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteRestaurantResponseSuccess = deleteRestaurantResponse204 & {
+  headers: Headers;
+};
+export type deleteRestaurantResponseError = (
+  | deleteRestaurantResponse401
+  | deleteRestaurantResponse403
+  | deleteRestaurantResponse404
+  | deleteRestaurantResponse409
+  | deleteRestaurantResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteRestaurantUrl = (id: number) => {
+  return `/api/restaurants/${id}`;
+};
+
+/**
+ * @summary Delete a Restaurant
+ */
+export const deleteRestaurant = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteRestaurantResponseSuccess> => {
+  return apiFetch<deleteRestaurantResponseSuccess>(getDeleteRestaurantUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getRestaurantResponse200ApplicationJson = {
+  data: Restaurant;
+  status: 200;
+};
+
+export type getRestaurantResponse200ApplicationLdJson = {
+  data: Restaurant;
+  status: 200;
+};
+
+export type getRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getRestaurantResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getRestaurantResponseSuccess = (
+  | getRestaurantResponse200ApplicationJson
+  | getRestaurantResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getRestaurantResponseError = (
+  | getRestaurantResponse401
+  | getRestaurantResponse403
+  | getRestaurantResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetRestaurantUrl = (id: number) => {
+  return `/api/restaurants/${id}`;
+};
+
+/**
+ * @summary Get one Restaurant
+ */
+export const getRestaurant = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getRestaurantResponseSuccess> => {
+  return apiFetch<getRestaurantResponseSuccess>(getGetRestaurantUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateRestaurantResponse200ApplicationJson = {
+  data: Restaurant;
+  status: 200;
+};
+
+export type updateRestaurantResponse200ApplicationLdJson = {
+  data: Restaurant;
+  status: 200;
+};
+
+export type updateRestaurantResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateRestaurantResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateRestaurantResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateRestaurantResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateRestaurantResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateRestaurantResponseSuccess = (
+  | updateRestaurantResponse200ApplicationJson
+  | updateRestaurantResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateRestaurantResponseError = (
+  | updateRestaurantResponse400
+  | updateRestaurantResponse401
+  | updateRestaurantResponse403
+  | updateRestaurantResponse404
+  | updateRestaurantResponse409
+  | updateRestaurantResponse412
+  | updateRestaurantResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateRestaurantUrl = (id: number) => {
+  return `/api/restaurants/${id}`;
+};
+
+/**
+ * @summary Update a Restaurant (merge patch)
+ */
+export const updateRestaurant = async (
+  id: number,
+  restaurantPatch: RestaurantPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateRestaurantResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateRestaurantResponseSuccess>(getUpdateRestaurantUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantPatch),
   });
 };
 
@@ -14087,6 +19879,372 @@ export const updateSnack = async (
   });
 };
 
+export type listSpaAttachmentsResponse200ApplicationJson = {
+  data: SpaAttachmentCollection;
+  status: 200;
+};
+
+export type listSpaAttachmentsResponse200ApplicationLdJson = {
+  data: SpaAttachmentCollection;
+  status: 200;
+};
+
+export type listSpaAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listSpaAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listSpaAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listSpaAttachmentsResponseSuccess = (
+  | listSpaAttachmentsResponse200ApplicationJson
+  | listSpaAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listSpaAttachmentsResponseError = (
+  | listSpaAttachmentsResponse400
+  | listSpaAttachmentsResponse401
+  | listSpaAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListSpaAttachmentsUrl = (params?: ListSpaAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spa_attachments?${stringifiedParams}` : `/api/spa_attachments`;
+};
+
+/**
+ * @summary List SpaAttachments
+ */
+export const listSpaAttachments = async (
+  params?: ListSpaAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listSpaAttachmentsResponseSuccess> => {
+  return apiFetch<listSpaAttachmentsResponseSuccess>(getListSpaAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createSpaAttachmentResponse201ApplicationJson = {
+  data: SpaAttachment;
+  status: 201;
+};
+
+export type createSpaAttachmentResponse201ApplicationLdJson = {
+  data: SpaAttachment;
+  status: 201;
+};
+
+export type createSpaAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createSpaAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createSpaAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createSpaAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createSpaAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createSpaAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createSpaAttachmentResponseSuccess = (
+  | createSpaAttachmentResponse201ApplicationJson
+  | createSpaAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createSpaAttachmentResponseError = (
+  | createSpaAttachmentResponse400
+  | createSpaAttachmentResponse401
+  | createSpaAttachmentResponse403
+  | createSpaAttachmentResponse413
+  | createSpaAttachmentResponse415
+  | createSpaAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateSpaAttachmentUrl = () => {
+  return `/api/spa_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a spa
+ */
+export const createSpaAttachment = async (
+  createSpaAttachmentBody: CreateSpaAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createSpaAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, createSpaAttachmentBody.file);
+  if (createSpaAttachmentBody.name !== undefined) {
+    formData.append(`name`, createSpaAttachmentBody.name);
+  }
+  formData.append(`spa`, createSpaAttachmentBody.spa);
+  if (createSpaAttachmentBody.type !== undefined) {
+    formData.append(`type`, createSpaAttachmentBody.type);
+  }
+
+  return apiFetch<createSpaAttachmentResponseSuccess>(getCreateSpaAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteSpaAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteSpaAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteSpaAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteSpaAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteSpaAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteSpaAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteSpaAttachmentResponseSuccess = deleteSpaAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteSpaAttachmentResponseError = (
+  | deleteSpaAttachmentResponse401
+  | deleteSpaAttachmentResponse403
+  | deleteSpaAttachmentResponse404
+  | deleteSpaAttachmentResponse409
+  | deleteSpaAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteSpaAttachmentUrl = (id: number) => {
+  return `/api/spa_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a SpaAttachment
+ */
+export const deleteSpaAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteSpaAttachmentResponseSuccess> => {
+  return apiFetch<deleteSpaAttachmentResponseSuccess>(getDeleteSpaAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getSpaAttachmentResponse200ApplicationJson = {
+  data: SpaAttachment;
+  status: 200;
+};
+
+export type getSpaAttachmentResponse200ApplicationLdJson = {
+  data: SpaAttachment;
+  status: 200;
+};
+
+export type getSpaAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getSpaAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getSpaAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getSpaAttachmentResponseSuccess = (
+  | getSpaAttachmentResponse200ApplicationJson
+  | getSpaAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getSpaAttachmentResponseError = (
+  | getSpaAttachmentResponse401
+  | getSpaAttachmentResponse403
+  | getSpaAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetSpaAttachmentUrl = (id: number) => {
+  return `/api/spa_attachments/${id}`;
+};
+
+/**
+ * @summary Get one SpaAttachment
+ */
+export const getSpaAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getSpaAttachmentResponseSuccess> => {
+  return apiFetch<getSpaAttachmentResponseSuccess>(getGetSpaAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateSpaAttachmentResponse200ApplicationJson = {
+  data: SpaAttachment;
+  status: 200;
+};
+
+export type updateSpaAttachmentResponse200ApplicationLdJson = {
+  data: SpaAttachment;
+  status: 200;
+};
+
+export type updateSpaAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateSpaAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateSpaAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateSpaAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateSpaAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateSpaAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateSpaAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateSpaAttachmentResponseSuccess = (
+  | updateSpaAttachmentResponse200ApplicationJson
+  | updateSpaAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateSpaAttachmentResponseError = (
+  | updateSpaAttachmentResponse400
+  | updateSpaAttachmentResponse401
+  | updateSpaAttachmentResponse403
+  | updateSpaAttachmentResponse404
+  | updateSpaAttachmentResponse409
+  | updateSpaAttachmentResponse412
+  | updateSpaAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateSpaAttachmentUrl = (id: number) => {
+  return `/api/spa_attachments/${id}`;
+};
+
+/**
+ * @summary Update a SpaAttachment (merge patch)
+ */
+export const updateSpaAttachment = async (
+  id: number,
+  spaAttachmentPatch: SpaAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateSpaAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateSpaAttachmentResponseSuccess>(getUpdateSpaAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaAttachmentPatch),
+  });
+};
+
 export type listSpaModalitiesResponse200ApplicationJson = {
   data: SpaModalityCollection;
   status: 200;
@@ -14451,6 +20609,732 @@ export const replaceSpaModality = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(spaModalityInput),
+  });
+};
+
+export type listSpaTreatmentsResponse200ApplicationJson = {
+  data: SpaTreatmentCollection;
+  status: 200;
+};
+
+export type listSpaTreatmentsResponse200ApplicationLdJson = {
+  data: SpaTreatmentCollection;
+  status: 200;
+};
+
+export type listSpaTreatmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listSpaTreatmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listSpaTreatmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listSpaTreatmentsResponseSuccess = (
+  | listSpaTreatmentsResponse200ApplicationJson
+  | listSpaTreatmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listSpaTreatmentsResponseError = (
+  | listSpaTreatmentsResponse400
+  | listSpaTreatmentsResponse401
+  | listSpaTreatmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListSpaTreatmentsUrl = (params?: ListSpaTreatmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spa_treatments?${stringifiedParams}` : `/api/spa_treatments`;
+};
+
+/**
+ * @summary List SpaTreatments
+ */
+export const listSpaTreatments = async (
+  params?: ListSpaTreatmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listSpaTreatmentsResponseSuccess> => {
+  return apiFetch<listSpaTreatmentsResponseSuccess>(getListSpaTreatmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createSpaTreatmentResponse201ApplicationJson = {
+  data: SpaTreatment;
+  status: 201;
+};
+
+export type createSpaTreatmentResponse201ApplicationLdJson = {
+  data: SpaTreatment;
+  status: 201;
+};
+
+export type createSpaTreatmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createSpaTreatmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createSpaTreatmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createSpaTreatmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createSpaTreatmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createSpaTreatmentResponseSuccess = (
+  | createSpaTreatmentResponse201ApplicationJson
+  | createSpaTreatmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createSpaTreatmentResponseError = (
+  | createSpaTreatmentResponse400
+  | createSpaTreatmentResponse401
+  | createSpaTreatmentResponse403
+  | createSpaTreatmentResponse409
+  | createSpaTreatmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateSpaTreatmentUrl = () => {
+  return `/api/spa_treatments`;
+};
+
+/**
+ * @summary Create a SpaTreatment
+ */
+export const createSpaTreatment = async (
+  spaTreatmentInput: SpaTreatmentInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createSpaTreatmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createSpaTreatmentResponseSuccess>(getCreateSpaTreatmentUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaTreatmentInput),
+  });
+};
+
+export type deleteSpaTreatmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteSpaTreatmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteSpaTreatmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteSpaTreatmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteSpaTreatmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteSpaTreatmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteSpaTreatmentResponseSuccess = deleteSpaTreatmentResponse204 & {
+  headers: Headers;
+};
+export type deleteSpaTreatmentResponseError = (
+  | deleteSpaTreatmentResponse401
+  | deleteSpaTreatmentResponse403
+  | deleteSpaTreatmentResponse404
+  | deleteSpaTreatmentResponse409
+  | deleteSpaTreatmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteSpaTreatmentUrl = (id: number) => {
+  return `/api/spa_treatments/${id}`;
+};
+
+/**
+ * @summary Delete a SpaTreatment
+ */
+export const deleteSpaTreatment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteSpaTreatmentResponseSuccess> => {
+  return apiFetch<deleteSpaTreatmentResponseSuccess>(getDeleteSpaTreatmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getSpaTreatmentResponse200ApplicationJson = {
+  data: SpaTreatment;
+  status: 200;
+};
+
+export type getSpaTreatmentResponse200ApplicationLdJson = {
+  data: SpaTreatment;
+  status: 200;
+};
+
+export type getSpaTreatmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getSpaTreatmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getSpaTreatmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getSpaTreatmentResponseSuccess = (
+  | getSpaTreatmentResponse200ApplicationJson
+  | getSpaTreatmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getSpaTreatmentResponseError = (
+  | getSpaTreatmentResponse401
+  | getSpaTreatmentResponse403
+  | getSpaTreatmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetSpaTreatmentUrl = (id: number) => {
+  return `/api/spa_treatments/${id}`;
+};
+
+/**
+ * @summary Get one SpaTreatment
+ */
+export const getSpaTreatment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getSpaTreatmentResponseSuccess> => {
+  return apiFetch<getSpaTreatmentResponseSuccess>(getGetSpaTreatmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateSpaTreatmentResponse200ApplicationJson = {
+  data: SpaTreatment;
+  status: 200;
+};
+
+export type updateSpaTreatmentResponse200ApplicationLdJson = {
+  data: SpaTreatment;
+  status: 200;
+};
+
+export type updateSpaTreatmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateSpaTreatmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateSpaTreatmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateSpaTreatmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateSpaTreatmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateSpaTreatmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateSpaTreatmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateSpaTreatmentResponseSuccess = (
+  | updateSpaTreatmentResponse200ApplicationJson
+  | updateSpaTreatmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateSpaTreatmentResponseError = (
+  | updateSpaTreatmentResponse400
+  | updateSpaTreatmentResponse401
+  | updateSpaTreatmentResponse403
+  | updateSpaTreatmentResponse404
+  | updateSpaTreatmentResponse409
+  | updateSpaTreatmentResponse412
+  | updateSpaTreatmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateSpaTreatmentUrl = (id: number) => {
+  return `/api/spa_treatments/${id}`;
+};
+
+/**
+ * @summary Update a SpaTreatment (merge patch)
+ */
+export const updateSpaTreatment = async (
+  id: number,
+  spaTreatmentPatch: SpaTreatmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateSpaTreatmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateSpaTreatmentResponseSuccess>(getUpdateSpaTreatmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaTreatmentPatch),
+  });
+};
+
+export type listSpasResponse200ApplicationJson = {
+  data: SpaCollection;
+  status: 200;
+};
+
+export type listSpasResponse200ApplicationLdJson = {
+  data: SpaCollection;
+  status: 200;
+};
+
+export type listSpasResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listSpasResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listSpasResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listSpasResponseSuccess = (
+  | listSpasResponse200ApplicationJson
+  | listSpasResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listSpasResponseError = (listSpasResponse400 | listSpasResponse401 | listSpasResponse403) & {
+  headers: Headers;
+};
+
+export const getListSpasUrl = (params?: ListSpasParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spas?${stringifiedParams}` : `/api/spas`;
+};
+
+/**
+ * @summary List Spas
+ */
+export const listSpas = async (
+  params?: ListSpasParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listSpasResponseSuccess> => {
+  return apiFetch<listSpasResponseSuccess>(getListSpasUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createSpaResponse201ApplicationJson = {
+  data: Spa;
+  status: 201;
+};
+
+export type createSpaResponse201ApplicationLdJson = {
+  data: Spa;
+  status: 201;
+};
+
+export type createSpaResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createSpaResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createSpaResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createSpaResponseSuccess = (
+  | createSpaResponse201ApplicationJson
+  | createSpaResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createSpaResponseError = (
+  | createSpaResponse400
+  | createSpaResponse401
+  | createSpaResponse403
+  | createSpaResponse409
+  | createSpaResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateSpaUrl = () => {
+  return `/api/spas`;
+};
+
+/**
+ * @summary Create a Spa
+ */
+export const createSpa = async (
+  spaInput: SpaInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createSpaResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createSpaResponseSuccess>(getCreateSpaUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaInput),
+  });
+};
+
+export type deleteSpaResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteSpaResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteSpaResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteSpaResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteSpaResponseSuccess = deleteSpaResponse204 & {
+  headers: Headers;
+};
+export type deleteSpaResponseError = (
+  | deleteSpaResponse401
+  | deleteSpaResponse403
+  | deleteSpaResponse404
+  | deleteSpaResponse409
+  | deleteSpaResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteSpaUrl = (id: number) => {
+  return `/api/spas/${id}`;
+};
+
+/**
+ * @summary Delete a Spa
+ */
+export const deleteSpa = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteSpaResponseSuccess> => {
+  return apiFetch<deleteSpaResponseSuccess>(getDeleteSpaUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getSpaResponse200ApplicationJson = {
+  data: Spa;
+  status: 200;
+};
+
+export type getSpaResponse200ApplicationLdJson = {
+  data: Spa;
+  status: 200;
+};
+
+export type getSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getSpaResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getSpaResponseSuccess = (
+  | getSpaResponse200ApplicationJson
+  | getSpaResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getSpaResponseError = (getSpaResponse401 | getSpaResponse403 | getSpaResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSpaUrl = (id: number) => {
+  return `/api/spas/${id}`;
+};
+
+/**
+ * @summary Get one Spa
+ */
+export const getSpa = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getSpaResponseSuccess> => {
+  return apiFetch<getSpaResponseSuccess>(getGetSpaUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateSpaResponse200ApplicationJson = {
+  data: Spa;
+  status: 200;
+};
+
+export type updateSpaResponse200ApplicationLdJson = {
+  data: Spa;
+  status: 200;
+};
+
+export type updateSpaResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateSpaResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateSpaResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateSpaResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateSpaResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateSpaResponseSuccess = (
+  | updateSpaResponse200ApplicationJson
+  | updateSpaResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateSpaResponseError = (
+  | updateSpaResponse400
+  | updateSpaResponse401
+  | updateSpaResponse403
+  | updateSpaResponse404
+  | updateSpaResponse409
+  | updateSpaResponse412
+  | updateSpaResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateSpaUrl = (id: number) => {
+  return `/api/spas/${id}`;
+};
+
+/**
+ * @summary Update a Spa (merge patch)
+ */
+export const updateSpa = async (
+  id: number,
+  spaPatch: SpaPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateSpaResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateSpaResponseSuccess>(getUpdateSpaUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaPatch),
   });
 };
 
@@ -16703,6 +23587,1131 @@ export const replaceTransferType = async (
   });
 };
 
+export type listTransfersResponse200ApplicationJson = {
+  data: TransferCollection;
+  status: 200;
+};
+
+export type listTransfersResponse200ApplicationLdJson = {
+  data: TransferCollection;
+  status: 200;
+};
+
+export type listTransfersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTransfersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTransfersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTransfersResponseSuccess = (
+  | listTransfersResponse200ApplicationJson
+  | listTransfersResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTransfersResponseError = (
+  | listTransfersResponse400
+  | listTransfersResponse401
+  | listTransfersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTransfersUrl = (params?: ListTransfersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfers?${stringifiedParams}` : `/api/transfers`;
+};
+
+/**
+ * @summary List Transfers
+ */
+export const listTransfers = async (
+  params?: ListTransfersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTransfersResponseSuccess> => {
+  return apiFetch<listTransfersResponseSuccess>(getListTransfersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTransferResponse201ApplicationJson = {
+  data: Transfer;
+  status: 201;
+};
+
+export type createTransferResponse201ApplicationLdJson = {
+  data: Transfer;
+  status: 201;
+};
+
+export type createTransferResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTransferResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTransferResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTransferResponseSuccess = (
+  | createTransferResponse201ApplicationJson
+  | createTransferResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTransferResponseError = (
+  | createTransferResponse400
+  | createTransferResponse401
+  | createTransferResponse403
+  | createTransferResponse409
+  | createTransferResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTransferUrl = () => {
+  return `/api/transfers`;
+};
+
+/**
+ * @summary Create a Transfer
+ */
+export const createTransfer = async (
+  transferInput: TransferInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTransferResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTransferResponseSuccess>(getCreateTransferUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferInput),
+  });
+};
+
+export type deleteTransferResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTransferResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTransferResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTransferResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTransferResponseSuccess = deleteTransferResponse204 & {
+  headers: Headers;
+};
+export type deleteTransferResponseError = (
+  | deleteTransferResponse401
+  | deleteTransferResponse403
+  | deleteTransferResponse404
+  | deleteTransferResponse409
+  | deleteTransferResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTransferUrl = (id: number) => {
+  return `/api/transfers/${id}`;
+};
+
+/**
+ * @summary Delete a Transfer
+ */
+export const deleteTransfer = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTransferResponseSuccess> => {
+  return apiFetch<deleteTransferResponseSuccess>(getDeleteTransferUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTransferResponse200ApplicationJson = {
+  data: Transfer;
+  status: 200;
+};
+
+export type getTransferResponse200ApplicationLdJson = {
+  data: Transfer;
+  status: 200;
+};
+
+export type getTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTransferResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTransferResponseSuccess = (
+  | getTransferResponse200ApplicationJson
+  | getTransferResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTransferResponseError = (
+  | getTransferResponse401
+  | getTransferResponse403
+  | getTransferResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTransferUrl = (id: number) => {
+  return `/api/transfers/${id}`;
+};
+
+/**
+ * @summary Get one Transfer
+ */
+export const getTransfer = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTransferResponseSuccess> => {
+  return apiFetch<getTransferResponseSuccess>(getGetTransferUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTransferResponse200ApplicationJson = {
+  data: Transfer;
+  status: 200;
+};
+
+export type updateTransferResponse200ApplicationLdJson = {
+  data: Transfer;
+  status: 200;
+};
+
+export type updateTransferResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTransferResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTransferResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTransferResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTransferResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTransferResponseSuccess = (
+  | updateTransferResponse200ApplicationJson
+  | updateTransferResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTransferResponseError = (
+  | updateTransferResponse400
+  | updateTransferResponse401
+  | updateTransferResponse403
+  | updateTransferResponse404
+  | updateTransferResponse409
+  | updateTransferResponse412
+  | updateTransferResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTransferUrl = (id: number) => {
+  return `/api/transfers/${id}`;
+};
+
+/**
+ * @summary Update a Transfer (merge patch)
+ */
+export const updateTransfer = async (
+  id: number,
+  transferPatch: TransferPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTransferResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTransferResponseSuccess>(getUpdateTransferUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferPatch),
+  });
+};
+
+export type listTransportationProviderAttachmentsResponse200ApplicationJson = {
+  data: TransportationProviderAttachmentCollection;
+  status: 200;
+};
+
+export type listTransportationProviderAttachmentsResponse200ApplicationLdJson = {
+  data: TransportationProviderAttachmentCollection;
+  status: 200;
+};
+
+export type listTransportationProviderAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTransportationProviderAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTransportationProviderAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTransportationProviderAttachmentsResponseSuccess = (
+  | listTransportationProviderAttachmentsResponse200ApplicationJson
+  | listTransportationProviderAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTransportationProviderAttachmentsResponseError = (
+  | listTransportationProviderAttachmentsResponse400
+  | listTransportationProviderAttachmentsResponse401
+  | listTransportationProviderAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTransportationProviderAttachmentsUrl = (
+  params?: ListTransportationProviderAttachmentsParams,
+) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/transportation_provider_attachments?${stringifiedParams}`
+    : `/api/transportation_provider_attachments`;
+};
+
+/**
+ * @summary List TransportationProviderAttachments
+ */
+export const listTransportationProviderAttachments = async (
+  params?: ListTransportationProviderAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTransportationProviderAttachmentsResponseSuccess> => {
+  return apiFetch<listTransportationProviderAttachmentsResponseSuccess>(
+    getListTransportationProviderAttachmentsUrl(params),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export type createTransportationProviderAttachmentResponse201ApplicationJson = {
+  data: TransportationProviderAttachment;
+  status: 201;
+};
+
+export type createTransportationProviderAttachmentResponse201ApplicationLdJson = {
+  data: TransportationProviderAttachment;
+  status: 201;
+};
+
+export type createTransportationProviderAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTransportationProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTransportationProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTransportationProviderAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createTransportationProviderAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createTransportationProviderAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTransportationProviderAttachmentResponseSuccess = (
+  | createTransportationProviderAttachmentResponse201ApplicationJson
+  | createTransportationProviderAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTransportationProviderAttachmentResponseError = (
+  | createTransportationProviderAttachmentResponse400
+  | createTransportationProviderAttachmentResponse401
+  | createTransportationProviderAttachmentResponse403
+  | createTransportationProviderAttachmentResponse413
+  | createTransportationProviderAttachmentResponse415
+  | createTransportationProviderAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTransportationProviderAttachmentUrl = () => {
+  return `/api/transportation_provider_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a transportationProvider
+ */
+export const createTransportationProviderAttachment = async (
+  createTransportationProviderAttachmentBody: CreateTransportationProviderAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTransportationProviderAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, createTransportationProviderAttachmentBody.file);
+  if (createTransportationProviderAttachmentBody.name !== undefined) {
+    formData.append(`name`, createTransportationProviderAttachmentBody.name);
+  }
+  formData.append(
+    `transportationProvider`,
+    createTransportationProviderAttachmentBody.transportationProvider,
+  );
+  if (createTransportationProviderAttachmentBody.type !== undefined) {
+    formData.append(`type`, createTransportationProviderAttachmentBody.type);
+  }
+
+  return apiFetch<createTransportationProviderAttachmentResponseSuccess>(
+    getCreateTransportationProviderAttachmentUrl(),
+    {
+      ...options,
+      method: 'POST',
+      body: formData,
+    },
+  );
+};
+
+export type deleteTransportationProviderAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTransportationProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTransportationProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTransportationProviderAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTransportationProviderAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTransportationProviderAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTransportationProviderAttachmentResponseSuccess =
+  deleteTransportationProviderAttachmentResponse204 & {
+    headers: Headers;
+  };
+export type deleteTransportationProviderAttachmentResponseError = (
+  | deleteTransportationProviderAttachmentResponse401
+  | deleteTransportationProviderAttachmentResponse403
+  | deleteTransportationProviderAttachmentResponse404
+  | deleteTransportationProviderAttachmentResponse409
+  | deleteTransportationProviderAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTransportationProviderAttachmentUrl = (id: number) => {
+  return `/api/transportation_provider_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a TransportationProviderAttachment
+ */
+export const deleteTransportationProviderAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTransportationProviderAttachmentResponseSuccess> => {
+  return apiFetch<deleteTransportationProviderAttachmentResponseSuccess>(
+    getDeleteTransportationProviderAttachmentUrl(id),
+    {
+      ...options,
+      method: 'DELETE',
+    },
+  );
+};
+
+export type getTransportationProviderAttachmentResponse200ApplicationJson = {
+  data: TransportationProviderAttachment;
+  status: 200;
+};
+
+export type getTransportationProviderAttachmentResponse200ApplicationLdJson = {
+  data: TransportationProviderAttachment;
+  status: 200;
+};
+
+export type getTransportationProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTransportationProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTransportationProviderAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTransportationProviderAttachmentResponseSuccess = (
+  | getTransportationProviderAttachmentResponse200ApplicationJson
+  | getTransportationProviderAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTransportationProviderAttachmentResponseError = (
+  | getTransportationProviderAttachmentResponse401
+  | getTransportationProviderAttachmentResponse403
+  | getTransportationProviderAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTransportationProviderAttachmentUrl = (id: number) => {
+  return `/api/transportation_provider_attachments/${id}`;
+};
+
+/**
+ * @summary Get one TransportationProviderAttachment
+ */
+export const getTransportationProviderAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTransportationProviderAttachmentResponseSuccess> => {
+  return apiFetch<getTransportationProviderAttachmentResponseSuccess>(
+    getGetTransportationProviderAttachmentUrl(id),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export type updateTransportationProviderAttachmentResponse200ApplicationJson = {
+  data: TransportationProviderAttachment;
+  status: 200;
+};
+
+export type updateTransportationProviderAttachmentResponse200ApplicationLdJson = {
+  data: TransportationProviderAttachment;
+  status: 200;
+};
+
+export type updateTransportationProviderAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTransportationProviderAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTransportationProviderAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTransportationProviderAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTransportationProviderAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTransportationProviderAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTransportationProviderAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTransportationProviderAttachmentResponseSuccess = (
+  | updateTransportationProviderAttachmentResponse200ApplicationJson
+  | updateTransportationProviderAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTransportationProviderAttachmentResponseError = (
+  | updateTransportationProviderAttachmentResponse400
+  | updateTransportationProviderAttachmentResponse401
+  | updateTransportationProviderAttachmentResponse403
+  | updateTransportationProviderAttachmentResponse404
+  | updateTransportationProviderAttachmentResponse409
+  | updateTransportationProviderAttachmentResponse412
+  | updateTransportationProviderAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTransportationProviderAttachmentUrl = (id: number) => {
+  return `/api/transportation_provider_attachments/${id}`;
+};
+
+/**
+ * @summary Update a TransportationProviderAttachment (merge patch)
+ */
+export const updateTransportationProviderAttachment = async (
+  id: number,
+  transportationProviderAttachmentPatch: TransportationProviderAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTransportationProviderAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTransportationProviderAttachmentResponseSuccess>(
+    getUpdateTransportationProviderAttachmentUrl(id),
+    {
+      ...options,
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+      body: JSON.stringify(transportationProviderAttachmentPatch),
+    },
+  );
+};
+
+export type listTransportationProvidersResponse200ApplicationJson = {
+  data: TransportationProviderCollection;
+  status: 200;
+};
+
+export type listTransportationProvidersResponse200ApplicationLdJson = {
+  data: TransportationProviderCollection;
+  status: 200;
+};
+
+export type listTransportationProvidersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTransportationProvidersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTransportationProvidersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTransportationProvidersResponseSuccess = (
+  | listTransportationProvidersResponse200ApplicationJson
+  | listTransportationProvidersResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTransportationProvidersResponseError = (
+  | listTransportationProvidersResponse400
+  | listTransportationProvidersResponse401
+  | listTransportationProvidersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTransportationProvidersUrl = (params?: ListTransportationProvidersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/transportation_providers?${stringifiedParams}`
+    : `/api/transportation_providers`;
+};
+
+/**
+ * @summary List TransportationProviders
+ */
+export const listTransportationProviders = async (
+  params?: ListTransportationProvidersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTransportationProvidersResponseSuccess> => {
+  return apiFetch<listTransportationProvidersResponseSuccess>(getListTransportationProvidersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTransportationProviderResponse201ApplicationJson = {
+  data: TransportationProvider;
+  status: 201;
+};
+
+export type createTransportationProviderResponse201ApplicationLdJson = {
+  data: TransportationProvider;
+  status: 201;
+};
+
+export type createTransportationProviderResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTransportationProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTransportationProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTransportationProviderResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTransportationProviderResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTransportationProviderResponseSuccess = (
+  | createTransportationProviderResponse201ApplicationJson
+  | createTransportationProviderResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTransportationProviderResponseError = (
+  | createTransportationProviderResponse400
+  | createTransportationProviderResponse401
+  | createTransportationProviderResponse403
+  | createTransportationProviderResponse409
+  | createTransportationProviderResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTransportationProviderUrl = () => {
+  return `/api/transportation_providers`;
+};
+
+/**
+ * @summary Create a TransportationProvider
+ */
+export const createTransportationProvider = async (
+  transportationProviderInput: TransportationProviderInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTransportationProviderResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTransportationProviderResponseSuccess>(getCreateTransportationProviderUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transportationProviderInput),
+  });
+};
+
+export type deleteTransportationProviderResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTransportationProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTransportationProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTransportationProviderResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTransportationProviderResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTransportationProviderResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTransportationProviderResponseSuccess = deleteTransportationProviderResponse204 & {
+  headers: Headers;
+};
+export type deleteTransportationProviderResponseError = (
+  | deleteTransportationProviderResponse401
+  | deleteTransportationProviderResponse403
+  | deleteTransportationProviderResponse404
+  | deleteTransportationProviderResponse409
+  | deleteTransportationProviderResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTransportationProviderUrl = (id: number) => {
+  return `/api/transportation_providers/${id}`;
+};
+
+/**
+ * @summary Delete a TransportationProvider
+ */
+export const deleteTransportationProvider = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTransportationProviderResponseSuccess> => {
+  return apiFetch<deleteTransportationProviderResponseSuccess>(getDeleteTransportationProviderUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTransportationProviderResponse200ApplicationJson = {
+  data: TransportationProvider;
+  status: 200;
+};
+
+export type getTransportationProviderResponse200ApplicationLdJson = {
+  data: TransportationProvider;
+  status: 200;
+};
+
+export type getTransportationProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTransportationProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTransportationProviderResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTransportationProviderResponseSuccess = (
+  | getTransportationProviderResponse200ApplicationJson
+  | getTransportationProviderResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTransportationProviderResponseError = (
+  | getTransportationProviderResponse401
+  | getTransportationProviderResponse403
+  | getTransportationProviderResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTransportationProviderUrl = (id: number) => {
+  return `/api/transportation_providers/${id}`;
+};
+
+/**
+ * @summary Get one TransportationProvider
+ */
+export const getTransportationProvider = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTransportationProviderResponseSuccess> => {
+  return apiFetch<getTransportationProviderResponseSuccess>(getGetTransportationProviderUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTransportationProviderResponse200ApplicationJson = {
+  data: TransportationProvider;
+  status: 200;
+};
+
+export type updateTransportationProviderResponse200ApplicationLdJson = {
+  data: TransportationProvider;
+  status: 200;
+};
+
+export type updateTransportationProviderResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTransportationProviderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTransportationProviderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTransportationProviderResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTransportationProviderResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTransportationProviderResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTransportationProviderResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTransportationProviderResponseSuccess = (
+  | updateTransportationProviderResponse200ApplicationJson
+  | updateTransportationProviderResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTransportationProviderResponseError = (
+  | updateTransportationProviderResponse400
+  | updateTransportationProviderResponse401
+  | updateTransportationProviderResponse403
+  | updateTransportationProviderResponse404
+  | updateTransportationProviderResponse409
+  | updateTransportationProviderResponse412
+  | updateTransportationProviderResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTransportationProviderUrl = (id: number) => {
+  return `/api/transportation_providers/${id}`;
+};
+
+/**
+ * @summary Update a TransportationProvider (merge patch)
+ */
+export const updateTransportationProvider = async (
+  id: number,
+  transportationProviderPatch: TransportationProviderPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTransportationProviderResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTransportationProviderResponseSuccess>(getUpdateTransportationProviderUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transportationProviderPatch),
+  });
+};
+
 export type listUsersResponse200ApplicationJson = {
   data: UserCollection;
   status: 200;
@@ -17279,6 +25288,1478 @@ export const updateWebsite = async (
   return apiFetch<updateWebsiteResponseSuccess>(getUpdateWebsiteUrl(), {
     ...options,
     method: 'GET',
+  });
+};
+
+export type listVendorAttachmentsResponse200ApplicationJson = {
+  data: VendorAttachmentCollection;
+  status: 200;
+};
+
+export type listVendorAttachmentsResponse200ApplicationLdJson = {
+  data: VendorAttachmentCollection;
+  status: 200;
+};
+
+export type listVendorAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listVendorAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listVendorAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listVendorAttachmentsResponseSuccess = (
+  | listVendorAttachmentsResponse200ApplicationJson
+  | listVendorAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listVendorAttachmentsResponseError = (
+  | listVendorAttachmentsResponse400
+  | listVendorAttachmentsResponse401
+  | listVendorAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListVendorAttachmentsUrl = (params?: ListVendorAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/vendor_attachments?${stringifiedParams}`
+    : `/api/vendor_attachments`;
+};
+
+/**
+ * @summary List VendorAttachments
+ */
+export const listVendorAttachments = async (
+  params?: ListVendorAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listVendorAttachmentsResponseSuccess> => {
+  return apiFetch<listVendorAttachmentsResponseSuccess>(getListVendorAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createVendorAttachmentResponse201ApplicationJson = {
+  data: VendorAttachment;
+  status: 201;
+};
+
+export type createVendorAttachmentResponse201ApplicationLdJson = {
+  data: VendorAttachment;
+  status: 201;
+};
+
+export type createVendorAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createVendorAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createVendorAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createVendorAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createVendorAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createVendorAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createVendorAttachmentResponseSuccess = (
+  | createVendorAttachmentResponse201ApplicationJson
+  | createVendorAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createVendorAttachmentResponseError = (
+  | createVendorAttachmentResponse400
+  | createVendorAttachmentResponse401
+  | createVendorAttachmentResponse403
+  | createVendorAttachmentResponse413
+  | createVendorAttachmentResponse415
+  | createVendorAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateVendorAttachmentUrl = () => {
+  return `/api/vendor_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a vendor
+ */
+export const createVendorAttachment = async (
+  createVendorAttachmentBody: CreateVendorAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createVendorAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, createVendorAttachmentBody.file);
+  if (createVendorAttachmentBody.name !== undefined) {
+    formData.append(`name`, createVendorAttachmentBody.name);
+  }
+  if (createVendorAttachmentBody.type !== undefined) {
+    formData.append(`type`, createVendorAttachmentBody.type);
+  }
+  formData.append(`vendor`, createVendorAttachmentBody.vendor);
+
+  return apiFetch<createVendorAttachmentResponseSuccess>(getCreateVendorAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteVendorAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteVendorAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteVendorAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteVendorAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteVendorAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteVendorAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteVendorAttachmentResponseSuccess = deleteVendorAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteVendorAttachmentResponseError = (
+  | deleteVendorAttachmentResponse401
+  | deleteVendorAttachmentResponse403
+  | deleteVendorAttachmentResponse404
+  | deleteVendorAttachmentResponse409
+  | deleteVendorAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorAttachmentUrl = (id: number) => {
+  return `/api/vendor_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a VendorAttachment
+ */
+export const deleteVendorAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteVendorAttachmentResponseSuccess> => {
+  return apiFetch<deleteVendorAttachmentResponseSuccess>(getDeleteVendorAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getVendorAttachmentResponse200ApplicationJson = {
+  data: VendorAttachment;
+  status: 200;
+};
+
+export type getVendorAttachmentResponse200ApplicationLdJson = {
+  data: VendorAttachment;
+  status: 200;
+};
+
+export type getVendorAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getVendorAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getVendorAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getVendorAttachmentResponseSuccess = (
+  | getVendorAttachmentResponse200ApplicationJson
+  | getVendorAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getVendorAttachmentResponseError = (
+  | getVendorAttachmentResponse401
+  | getVendorAttachmentResponse403
+  | getVendorAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetVendorAttachmentUrl = (id: number) => {
+  return `/api/vendor_attachments/${id}`;
+};
+
+/**
+ * @summary Get one VendorAttachment
+ */
+export const getVendorAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getVendorAttachmentResponseSuccess> => {
+  return apiFetch<getVendorAttachmentResponseSuccess>(getGetVendorAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateVendorAttachmentResponse200ApplicationJson = {
+  data: VendorAttachment;
+  status: 200;
+};
+
+export type updateVendorAttachmentResponse200ApplicationLdJson = {
+  data: VendorAttachment;
+  status: 200;
+};
+
+export type updateVendorAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateVendorAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateVendorAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateVendorAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateVendorAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateVendorAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateVendorAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateVendorAttachmentResponseSuccess = (
+  | updateVendorAttachmentResponse200ApplicationJson
+  | updateVendorAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateVendorAttachmentResponseError = (
+  | updateVendorAttachmentResponse400
+  | updateVendorAttachmentResponse401
+  | updateVendorAttachmentResponse403
+  | updateVendorAttachmentResponse404
+  | updateVendorAttachmentResponse409
+  | updateVendorAttachmentResponse412
+  | updateVendorAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorAttachmentUrl = (id: number) => {
+  return `/api/vendor_attachments/${id}`;
+};
+
+/**
+ * @summary Update a VendorAttachment (merge patch)
+ */
+export const updateVendorAttachment = async (
+  id: number,
+  vendorAttachmentPatch: VendorAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateVendorAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateVendorAttachmentResponseSuccess>(getUpdateVendorAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorAttachmentPatch),
+  });
+};
+
+export type listVendorContactsResponse200ApplicationJson = {
+  data: VendorContactCollection;
+  status: 200;
+};
+
+export type listVendorContactsResponse200ApplicationLdJson = {
+  data: VendorContactCollection;
+  status: 200;
+};
+
+export type listVendorContactsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listVendorContactsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listVendorContactsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listVendorContactsResponseSuccess = (
+  | listVendorContactsResponse200ApplicationJson
+  | listVendorContactsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listVendorContactsResponseError = (
+  | listVendorContactsResponse400
+  | listVendorContactsResponse401
+  | listVendorContactsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListVendorContactsUrl = (params?: ListVendorContactsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendor_contacts?${stringifiedParams}` : `/api/vendor_contacts`;
+};
+
+/**
+ * @summary List VendorContacts
+ */
+export const listVendorContacts = async (
+  params?: ListVendorContactsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listVendorContactsResponseSuccess> => {
+  return apiFetch<listVendorContactsResponseSuccess>(getListVendorContactsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createVendorContactResponse201ApplicationJson = {
+  data: VendorContact;
+  status: 201;
+};
+
+export type createVendorContactResponse201ApplicationLdJson = {
+  data: VendorContact;
+  status: 201;
+};
+
+export type createVendorContactResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createVendorContactResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createVendorContactResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createVendorContactResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createVendorContactResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createVendorContactResponseSuccess = (
+  | createVendorContactResponse201ApplicationJson
+  | createVendorContactResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createVendorContactResponseError = (
+  | createVendorContactResponse400
+  | createVendorContactResponse401
+  | createVendorContactResponse403
+  | createVendorContactResponse409
+  | createVendorContactResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateVendorContactUrl = () => {
+  return `/api/vendor_contacts`;
+};
+
+/**
+ * @summary Create a VendorContact
+ */
+export const createVendorContact = async (
+  vendorContactInput: VendorContactInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createVendorContactResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createVendorContactResponseSuccess>(getCreateVendorContactUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContactInput),
+  });
+};
+
+export type deleteVendorContactResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteVendorContactResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteVendorContactResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteVendorContactResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteVendorContactResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteVendorContactResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteVendorContactResponseSuccess = deleteVendorContactResponse204 & {
+  headers: Headers;
+};
+export type deleteVendorContactResponseError = (
+  | deleteVendorContactResponse401
+  | deleteVendorContactResponse403
+  | deleteVendorContactResponse404
+  | deleteVendorContactResponse409
+  | deleteVendorContactResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorContactUrl = (id: number) => {
+  return `/api/vendor_contacts/${id}`;
+};
+
+/**
+ * @summary Delete a VendorContact
+ */
+export const deleteVendorContact = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteVendorContactResponseSuccess> => {
+  return apiFetch<deleteVendorContactResponseSuccess>(getDeleteVendorContactUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getVendorContactResponse200ApplicationJson = {
+  data: VendorContact;
+  status: 200;
+};
+
+export type getVendorContactResponse200ApplicationLdJson = {
+  data: VendorContact;
+  status: 200;
+};
+
+export type getVendorContactResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getVendorContactResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getVendorContactResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getVendorContactResponseSuccess = (
+  | getVendorContactResponse200ApplicationJson
+  | getVendorContactResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getVendorContactResponseError = (
+  | getVendorContactResponse401
+  | getVendorContactResponse403
+  | getVendorContactResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetVendorContactUrl = (id: number) => {
+  return `/api/vendor_contacts/${id}`;
+};
+
+/**
+ * @summary Get one VendorContact
+ */
+export const getVendorContact = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getVendorContactResponseSuccess> => {
+  return apiFetch<getVendorContactResponseSuccess>(getGetVendorContactUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateVendorContactResponse200ApplicationJson = {
+  data: VendorContact;
+  status: 200;
+};
+
+export type updateVendorContactResponse200ApplicationLdJson = {
+  data: VendorContact;
+  status: 200;
+};
+
+export type updateVendorContactResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateVendorContactResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateVendorContactResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateVendorContactResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateVendorContactResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateVendorContactResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateVendorContactResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateVendorContactResponseSuccess = (
+  | updateVendorContactResponse200ApplicationJson
+  | updateVendorContactResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateVendorContactResponseError = (
+  | updateVendorContactResponse400
+  | updateVendorContactResponse401
+  | updateVendorContactResponse403
+  | updateVendorContactResponse404
+  | updateVendorContactResponse409
+  | updateVendorContactResponse412
+  | updateVendorContactResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorContactUrl = (id: number) => {
+  return `/api/vendor_contacts/${id}`;
+};
+
+/**
+ * @summary Update a VendorContact (merge patch)
+ */
+export const updateVendorContact = async (
+  id: number,
+  vendorContactPatch: VendorContactPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateVendorContactResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateVendorContactResponseSuccess>(getUpdateVendorContactUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContactPatch),
+  });
+};
+
+export type listVendorContractAttachmentsResponse200ApplicationJson = {
+  data: VendorContractAttachmentCollection;
+  status: 200;
+};
+
+export type listVendorContractAttachmentsResponse200ApplicationLdJson = {
+  data: VendorContractAttachmentCollection;
+  status: 200;
+};
+
+export type listVendorContractAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listVendorContractAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listVendorContractAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listVendorContractAttachmentsResponseSuccess = (
+  | listVendorContractAttachmentsResponse200ApplicationJson
+  | listVendorContractAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listVendorContractAttachmentsResponseError = (
+  | listVendorContractAttachmentsResponse400
+  | listVendorContractAttachmentsResponse401
+  | listVendorContractAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListVendorContractAttachmentsUrl = (params?: ListVendorContractAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/vendor_contract_attachments?${stringifiedParams}`
+    : `/api/vendor_contract_attachments`;
+};
+
+/**
+ * @summary List VendorContractAttachments
+ */
+export const listVendorContractAttachments = async (
+  params?: ListVendorContractAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listVendorContractAttachmentsResponseSuccess> => {
+  return apiFetch<listVendorContractAttachmentsResponseSuccess>(getListVendorContractAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createVendorContractAttachmentResponse201ApplicationJson = {
+  data: VendorContractAttachment;
+  status: 201;
+};
+
+export type createVendorContractAttachmentResponse201ApplicationLdJson = {
+  data: VendorContractAttachment;
+  status: 201;
+};
+
+export type createVendorContractAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createVendorContractAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createVendorContractAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createVendorContractAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createVendorContractAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createVendorContractAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createVendorContractAttachmentResponseSuccess = (
+  | createVendorContractAttachmentResponse201ApplicationJson
+  | createVendorContractAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createVendorContractAttachmentResponseError = (
+  | createVendorContractAttachmentResponse400
+  | createVendorContractAttachmentResponse401
+  | createVendorContractAttachmentResponse403
+  | createVendorContractAttachmentResponse413
+  | createVendorContractAttachmentResponse415
+  | createVendorContractAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateVendorContractAttachmentUrl = () => {
+  return `/api/vendor_contract_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a vendorContract
+ */
+export const createVendorContractAttachment = async (
+  createVendorContractAttachmentBody: CreateVendorContractAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createVendorContractAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, createVendorContractAttachmentBody.file);
+  if (createVendorContractAttachmentBody.name !== undefined) {
+    formData.append(`name`, createVendorContractAttachmentBody.name);
+  }
+  if (createVendorContractAttachmentBody.type !== undefined) {
+    formData.append(`type`, createVendorContractAttachmentBody.type);
+  }
+  formData.append(`vendorContract`, createVendorContractAttachmentBody.vendorContract);
+
+  return apiFetch<createVendorContractAttachmentResponseSuccess>(getCreateVendorContractAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteVendorContractAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteVendorContractAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteVendorContractAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteVendorContractAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteVendorContractAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteVendorContractAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteVendorContractAttachmentResponseSuccess = deleteVendorContractAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteVendorContractAttachmentResponseError = (
+  | deleteVendorContractAttachmentResponse401
+  | deleteVendorContractAttachmentResponse403
+  | deleteVendorContractAttachmentResponse404
+  | deleteVendorContractAttachmentResponse409
+  | deleteVendorContractAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorContractAttachmentUrl = (id: number) => {
+  return `/api/vendor_contract_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a VendorContractAttachment
+ */
+export const deleteVendorContractAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteVendorContractAttachmentResponseSuccess> => {
+  return apiFetch<deleteVendorContractAttachmentResponseSuccess>(getDeleteVendorContractAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getVendorContractAttachmentResponse200ApplicationJson = {
+  data: VendorContractAttachment;
+  status: 200;
+};
+
+export type getVendorContractAttachmentResponse200ApplicationLdJson = {
+  data: VendorContractAttachment;
+  status: 200;
+};
+
+export type getVendorContractAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getVendorContractAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getVendorContractAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getVendorContractAttachmentResponseSuccess = (
+  | getVendorContractAttachmentResponse200ApplicationJson
+  | getVendorContractAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getVendorContractAttachmentResponseError = (
+  | getVendorContractAttachmentResponse401
+  | getVendorContractAttachmentResponse403
+  | getVendorContractAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetVendorContractAttachmentUrl = (id: number) => {
+  return `/api/vendor_contract_attachments/${id}`;
+};
+
+/**
+ * @summary Get one VendorContractAttachment
+ */
+export const getVendorContractAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getVendorContractAttachmentResponseSuccess> => {
+  return apiFetch<getVendorContractAttachmentResponseSuccess>(getGetVendorContractAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateVendorContractAttachmentResponse200ApplicationJson = {
+  data: VendorContractAttachment;
+  status: 200;
+};
+
+export type updateVendorContractAttachmentResponse200ApplicationLdJson = {
+  data: VendorContractAttachment;
+  status: 200;
+};
+
+export type updateVendorContractAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateVendorContractAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateVendorContractAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateVendorContractAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateVendorContractAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateVendorContractAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateVendorContractAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateVendorContractAttachmentResponseSuccess = (
+  | updateVendorContractAttachmentResponse200ApplicationJson
+  | updateVendorContractAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateVendorContractAttachmentResponseError = (
+  | updateVendorContractAttachmentResponse400
+  | updateVendorContractAttachmentResponse401
+  | updateVendorContractAttachmentResponse403
+  | updateVendorContractAttachmentResponse404
+  | updateVendorContractAttachmentResponse409
+  | updateVendorContractAttachmentResponse412
+  | updateVendorContractAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorContractAttachmentUrl = (id: number) => {
+  return `/api/vendor_contract_attachments/${id}`;
+};
+
+/**
+ * @summary Update a VendorContractAttachment (merge patch)
+ */
+export const updateVendorContractAttachment = async (
+  id: number,
+  vendorContractAttachmentPatch: VendorContractAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateVendorContractAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateVendorContractAttachmentResponseSuccess>(getUpdateVendorContractAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContractAttachmentPatch),
+  });
+};
+
+export type listVendorContractsResponse200ApplicationJson = {
+  data: VendorContractCollection;
+  status: 200;
+};
+
+export type listVendorContractsResponse200ApplicationLdJson = {
+  data: VendorContractCollection;
+  status: 200;
+};
+
+export type listVendorContractsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listVendorContractsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listVendorContractsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listVendorContractsResponseSuccess = (
+  | listVendorContractsResponse200ApplicationJson
+  | listVendorContractsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listVendorContractsResponseError = (
+  | listVendorContractsResponse400
+  | listVendorContractsResponse401
+  | listVendorContractsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListVendorContractsUrl = (params?: ListVendorContractsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/vendor_contracts?${stringifiedParams}`
+    : `/api/vendor_contracts`;
+};
+
+/**
+ * @summary List VendorContracts
+ */
+export const listVendorContracts = async (
+  params?: ListVendorContractsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listVendorContractsResponseSuccess> => {
+  return apiFetch<listVendorContractsResponseSuccess>(getListVendorContractsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createVendorContractResponse201ApplicationJson = {
+  data: VendorContract;
+  status: 201;
+};
+
+export type createVendorContractResponse201ApplicationLdJson = {
+  data: VendorContract;
+  status: 201;
+};
+
+export type createVendorContractResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createVendorContractResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createVendorContractResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createVendorContractResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createVendorContractResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createVendorContractResponseSuccess = (
+  | createVendorContractResponse201ApplicationJson
+  | createVendorContractResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createVendorContractResponseError = (
+  | createVendorContractResponse400
+  | createVendorContractResponse401
+  | createVendorContractResponse403
+  | createVendorContractResponse409
+  | createVendorContractResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateVendorContractUrl = () => {
+  return `/api/vendor_contracts`;
+};
+
+/**
+ * @summary Create a VendorContract
+ */
+export const createVendorContract = async (
+  vendorContractInput: VendorContractInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createVendorContractResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createVendorContractResponseSuccess>(getCreateVendorContractUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContractInput),
+  });
+};
+
+export type deleteVendorContractResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteVendorContractResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteVendorContractResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteVendorContractResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteVendorContractResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteVendorContractResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteVendorContractResponseSuccess = deleteVendorContractResponse204 & {
+  headers: Headers;
+};
+export type deleteVendorContractResponseError = (
+  | deleteVendorContractResponse401
+  | deleteVendorContractResponse403
+  | deleteVendorContractResponse404
+  | deleteVendorContractResponse409
+  | deleteVendorContractResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorContractUrl = (id: number) => {
+  return `/api/vendor_contracts/${id}`;
+};
+
+/**
+ * @summary Delete a VendorContract
+ */
+export const deleteVendorContract = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteVendorContractResponseSuccess> => {
+  return apiFetch<deleteVendorContractResponseSuccess>(getDeleteVendorContractUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getVendorContractResponse200ApplicationJson = {
+  data: VendorContract;
+  status: 200;
+};
+
+export type getVendorContractResponse200ApplicationLdJson = {
+  data: VendorContract;
+  status: 200;
+};
+
+export type getVendorContractResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getVendorContractResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getVendorContractResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getVendorContractResponseSuccess = (
+  | getVendorContractResponse200ApplicationJson
+  | getVendorContractResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getVendorContractResponseError = (
+  | getVendorContractResponse401
+  | getVendorContractResponse403
+  | getVendorContractResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetVendorContractUrl = (id: number) => {
+  return `/api/vendor_contracts/${id}`;
+};
+
+/**
+ * @summary Get one VendorContract
+ */
+export const getVendorContract = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getVendorContractResponseSuccess> => {
+  return apiFetch<getVendorContractResponseSuccess>(getGetVendorContractUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateVendorContractResponse200ApplicationJson = {
+  data: VendorContract;
+  status: 200;
+};
+
+export type updateVendorContractResponse200ApplicationLdJson = {
+  data: VendorContract;
+  status: 200;
+};
+
+export type updateVendorContractResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateVendorContractResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateVendorContractResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateVendorContractResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateVendorContractResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateVendorContractResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateVendorContractResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateVendorContractResponseSuccess = (
+  | updateVendorContractResponse200ApplicationJson
+  | updateVendorContractResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateVendorContractResponseError = (
+  | updateVendorContractResponse400
+  | updateVendorContractResponse401
+  | updateVendorContractResponse403
+  | updateVendorContractResponse404
+  | updateVendorContractResponse409
+  | updateVendorContractResponse412
+  | updateVendorContractResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorContractUrl = (id: number) => {
+  return `/api/vendor_contracts/${id}`;
+};
+
+/**
+ * @summary Update a VendorContract (merge patch)
+ */
+export const updateVendorContract = async (
+  id: number,
+  vendorContractPatch: VendorContractPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateVendorContractResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateVendorContractResponseSuccess>(getUpdateVendorContractUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContractPatch),
   });
 };
 
@@ -18748,6 +28229,737 @@ export const replaceVillaType = async (
   });
 };
 
+export type listWineriesResponse200ApplicationJson = {
+  data: WineryCollection;
+  status: 200;
+};
+
+export type listWineriesResponse200ApplicationLdJson = {
+  data: WineryCollection;
+  status: 200;
+};
+
+export type listWineriesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listWineriesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listWineriesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listWineriesResponseSuccess = (
+  | listWineriesResponse200ApplicationJson
+  | listWineriesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listWineriesResponseError = (
+  | listWineriesResponse400
+  | listWineriesResponse401
+  | listWineriesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListWineriesUrl = (params?: ListWineriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/wineries?${stringifiedParams}` : `/api/wineries`;
+};
+
+/**
+ * @summary List Wineries
+ */
+export const listWineries = async (
+  params?: ListWineriesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listWineriesResponseSuccess> => {
+  return apiFetch<listWineriesResponseSuccess>(getListWineriesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createWineryResponse201ApplicationJson = {
+  data: Winery;
+  status: 201;
+};
+
+export type createWineryResponse201ApplicationLdJson = {
+  data: Winery;
+  status: 201;
+};
+
+export type createWineryResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createWineryResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createWineryResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createWineryResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createWineryResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createWineryResponseSuccess = (
+  | createWineryResponse201ApplicationJson
+  | createWineryResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createWineryResponseError = (
+  | createWineryResponse400
+  | createWineryResponse401
+  | createWineryResponse403
+  | createWineryResponse409
+  | createWineryResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateWineryUrl = () => {
+  return `/api/wineries`;
+};
+
+/**
+ * @summary Create a Winery
+ */
+export const createWinery = async (
+  wineryInput: WineryInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createWineryResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createWineryResponseSuccess>(getCreateWineryUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineryInput),
+  });
+};
+
+export type deleteWineryResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteWineryResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteWineryResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteWineryResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteWineryResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteWineryResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteWineryResponseSuccess = deleteWineryResponse204 & {
+  headers: Headers;
+};
+export type deleteWineryResponseError = (
+  | deleteWineryResponse401
+  | deleteWineryResponse403
+  | deleteWineryResponse404
+  | deleteWineryResponse409
+  | deleteWineryResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteWineryUrl = (id: number) => {
+  return `/api/wineries/${id}`;
+};
+
+/**
+ * @summary Delete a Winery
+ */
+export const deleteWinery = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteWineryResponseSuccess> => {
+  return apiFetch<deleteWineryResponseSuccess>(getDeleteWineryUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getWineryResponse200ApplicationJson = {
+  data: Winery;
+  status: 200;
+};
+
+export type getWineryResponse200ApplicationLdJson = {
+  data: Winery;
+  status: 200;
+};
+
+export type getWineryResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getWineryResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getWineryResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getWineryResponseSuccess = (
+  | getWineryResponse200ApplicationJson
+  | getWineryResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getWineryResponseError = (getWineryResponse401 | getWineryResponse403 | getWineryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWineryUrl = (id: number) => {
+  return `/api/wineries/${id}`;
+};
+
+/**
+ * @summary Get one Winery
+ */
+export const getWinery = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getWineryResponseSuccess> => {
+  return apiFetch<getWineryResponseSuccess>(getGetWineryUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateWineryResponse200ApplicationJson = {
+  data: Winery;
+  status: 200;
+};
+
+export type updateWineryResponse200ApplicationLdJson = {
+  data: Winery;
+  status: 200;
+};
+
+export type updateWineryResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateWineryResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateWineryResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateWineryResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateWineryResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateWineryResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateWineryResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateWineryResponseSuccess = (
+  | updateWineryResponse200ApplicationJson
+  | updateWineryResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateWineryResponseError = (
+  | updateWineryResponse400
+  | updateWineryResponse401
+  | updateWineryResponse403
+  | updateWineryResponse404
+  | updateWineryResponse409
+  | updateWineryResponse412
+  | updateWineryResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateWineryUrl = (id: number) => {
+  return `/api/wineries/${id}`;
+};
+
+/**
+ * @summary Update a Winery (merge patch)
+ */
+export const updateWinery = async (
+  id: number,
+  wineryPatch: WineryPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateWineryResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateWineryResponseSuccess>(getUpdateWineryUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineryPatch),
+  });
+};
+
+export type listWineryAttachmentsResponse200ApplicationJson = {
+  data: WineryAttachmentCollection;
+  status: 200;
+};
+
+export type listWineryAttachmentsResponse200ApplicationLdJson = {
+  data: WineryAttachmentCollection;
+  status: 200;
+};
+
+export type listWineryAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listWineryAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listWineryAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listWineryAttachmentsResponseSuccess = (
+  | listWineryAttachmentsResponse200ApplicationJson
+  | listWineryAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listWineryAttachmentsResponseError = (
+  | listWineryAttachmentsResponse400
+  | listWineryAttachmentsResponse401
+  | listWineryAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListWineryAttachmentsUrl = (params?: ListWineryAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/winery_attachments?${stringifiedParams}`
+    : `/api/winery_attachments`;
+};
+
+/**
+ * @summary List WineryAttachments
+ */
+export const listWineryAttachments = async (
+  params?: ListWineryAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listWineryAttachmentsResponseSuccess> => {
+  return apiFetch<listWineryAttachmentsResponseSuccess>(getListWineryAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createWineryAttachmentResponse201ApplicationJson = {
+  data: WineryAttachment;
+  status: 201;
+};
+
+export type createWineryAttachmentResponse201ApplicationLdJson = {
+  data: WineryAttachment;
+  status: 201;
+};
+
+export type createWineryAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createWineryAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createWineryAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createWineryAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createWineryAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createWineryAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createWineryAttachmentResponseSuccess = (
+  | createWineryAttachmentResponse201ApplicationJson
+  | createWineryAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createWineryAttachmentResponseError = (
+  | createWineryAttachmentResponse400
+  | createWineryAttachmentResponse401
+  | createWineryAttachmentResponse403
+  | createWineryAttachmentResponse413
+  | createWineryAttachmentResponse415
+  | createWineryAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateWineryAttachmentUrl = () => {
+  return `/api/winery_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a winery
+ */
+export const createWineryAttachment = async (
+  createWineryAttachmentBody: CreateWineryAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createWineryAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, createWineryAttachmentBody.file);
+  if (createWineryAttachmentBody.name !== undefined) {
+    formData.append(`name`, createWineryAttachmentBody.name);
+  }
+  if (createWineryAttachmentBody.type !== undefined) {
+    formData.append(`type`, createWineryAttachmentBody.type);
+  }
+  formData.append(`winery`, createWineryAttachmentBody.winery);
+
+  return apiFetch<createWineryAttachmentResponseSuccess>(getCreateWineryAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteWineryAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteWineryAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteWineryAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteWineryAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteWineryAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteWineryAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteWineryAttachmentResponseSuccess = deleteWineryAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteWineryAttachmentResponseError = (
+  | deleteWineryAttachmentResponse401
+  | deleteWineryAttachmentResponse403
+  | deleteWineryAttachmentResponse404
+  | deleteWineryAttachmentResponse409
+  | deleteWineryAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteWineryAttachmentUrl = (id: number) => {
+  return `/api/winery_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a WineryAttachment
+ */
+export const deleteWineryAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteWineryAttachmentResponseSuccess> => {
+  return apiFetch<deleteWineryAttachmentResponseSuccess>(getDeleteWineryAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getWineryAttachmentResponse200ApplicationJson = {
+  data: WineryAttachment;
+  status: 200;
+};
+
+export type getWineryAttachmentResponse200ApplicationLdJson = {
+  data: WineryAttachment;
+  status: 200;
+};
+
+export type getWineryAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getWineryAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getWineryAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getWineryAttachmentResponseSuccess = (
+  | getWineryAttachmentResponse200ApplicationJson
+  | getWineryAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getWineryAttachmentResponseError = (
+  | getWineryAttachmentResponse401
+  | getWineryAttachmentResponse403
+  | getWineryAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetWineryAttachmentUrl = (id: number) => {
+  return `/api/winery_attachments/${id}`;
+};
+
+/**
+ * @summary Get one WineryAttachment
+ */
+export const getWineryAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getWineryAttachmentResponseSuccess> => {
+  return apiFetch<getWineryAttachmentResponseSuccess>(getGetWineryAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateWineryAttachmentResponse200ApplicationJson = {
+  data: WineryAttachment;
+  status: 200;
+};
+
+export type updateWineryAttachmentResponse200ApplicationLdJson = {
+  data: WineryAttachment;
+  status: 200;
+};
+
+export type updateWineryAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateWineryAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateWineryAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateWineryAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateWineryAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateWineryAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateWineryAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateWineryAttachmentResponseSuccess = (
+  | updateWineryAttachmentResponse200ApplicationJson
+  | updateWineryAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateWineryAttachmentResponseError = (
+  | updateWineryAttachmentResponse400
+  | updateWineryAttachmentResponse401
+  | updateWineryAttachmentResponse403
+  | updateWineryAttachmentResponse404
+  | updateWineryAttachmentResponse409
+  | updateWineryAttachmentResponse412
+  | updateWineryAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateWineryAttachmentUrl = (id: number) => {
+  return `/api/winery_attachments/${id}`;
+};
+
+/**
+ * @summary Update a WineryAttachment (merge patch)
+ */
+export const updateWineryAttachment = async (
+  id: number,
+  wineryAttachmentPatch: WineryAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateWineryAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateWineryAttachmentResponseSuccess>(getUpdateWineryAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineryAttachmentPatch),
+  });
+};
+
 export type listWineryDressCodesResponse200ApplicationJson = {
   data: WineryDressCodeCollection;
   status: 200;
@@ -19481,6 +29693,365 @@ export const replaceWineryTag = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(wineryTagInput),
+  });
+};
+
+export type listWinesResponse200ApplicationJson = {
+  data: WineCollection;
+  status: 200;
+};
+
+export type listWinesResponse200ApplicationLdJson = {
+  data: WineCollection;
+  status: 200;
+};
+
+export type listWinesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listWinesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listWinesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listWinesResponseSuccess = (
+  | listWinesResponse200ApplicationJson
+  | listWinesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listWinesResponseError = (listWinesResponse400 | listWinesResponse401 | listWinesResponse403) & {
+  headers: Headers;
+};
+
+export const getListWinesUrl = (params?: ListWinesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/wines?${stringifiedParams}` : `/api/wines`;
+};
+
+/**
+ * @summary List Wines
+ */
+export const listWines = async (
+  params?: ListWinesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listWinesResponseSuccess> => {
+  return apiFetch<listWinesResponseSuccess>(getListWinesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createWineResponse201ApplicationJson = {
+  data: Wine;
+  status: 201;
+};
+
+export type createWineResponse201ApplicationLdJson = {
+  data: Wine;
+  status: 201;
+};
+
+export type createWineResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createWineResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createWineResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createWineResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createWineResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createWineResponseSuccess = (
+  | createWineResponse201ApplicationJson
+  | createWineResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createWineResponseError = (
+  | createWineResponse400
+  | createWineResponse401
+  | createWineResponse403
+  | createWineResponse409
+  | createWineResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateWineUrl = () => {
+  return `/api/wines`;
+};
+
+/**
+ * @summary Create a Wine
+ */
+export const createWine = async (
+  wineInput: WineInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createWineResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createWineResponseSuccess>(getCreateWineUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineInput),
+  });
+};
+
+export type deleteWineResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteWineResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteWineResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteWineResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteWineResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteWineResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteWineResponseSuccess = deleteWineResponse204 & {
+  headers: Headers;
+};
+export type deleteWineResponseError = (
+  | deleteWineResponse401
+  | deleteWineResponse403
+  | deleteWineResponse404
+  | deleteWineResponse409
+  | deleteWineResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteWineUrl = (id: number) => {
+  return `/api/wines/${id}`;
+};
+
+/**
+ * @summary Delete a Wine
+ */
+export const deleteWine = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteWineResponseSuccess> => {
+  return apiFetch<deleteWineResponseSuccess>(getDeleteWineUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getWineResponse200ApplicationJson = {
+  data: Wine;
+  status: 200;
+};
+
+export type getWineResponse200ApplicationLdJson = {
+  data: Wine;
+  status: 200;
+};
+
+export type getWineResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getWineResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getWineResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getWineResponseSuccess = (
+  | getWineResponse200ApplicationJson
+  | getWineResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getWineResponseError = (getWineResponse401 | getWineResponse403 | getWineResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWineUrl = (id: number) => {
+  return `/api/wines/${id}`;
+};
+
+/**
+ * @summary Get one Wine
+ */
+export const getWine = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getWineResponseSuccess> => {
+  return apiFetch<getWineResponseSuccess>(getGetWineUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateWineResponse200ApplicationJson = {
+  data: Wine;
+  status: 200;
+};
+
+export type updateWineResponse200ApplicationLdJson = {
+  data: Wine;
+  status: 200;
+};
+
+export type updateWineResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateWineResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateWineResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateWineResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateWineResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateWineResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateWineResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateWineResponseSuccess = (
+  | updateWineResponse200ApplicationJson
+  | updateWineResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateWineResponseError = (
+  | updateWineResponse400
+  | updateWineResponse401
+  | updateWineResponse403
+  | updateWineResponse404
+  | updateWineResponse409
+  | updateWineResponse412
+  | updateWineResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateWineUrl = (id: number) => {
+  return `/api/wines/${id}`;
+};
+
+/**
+ * @summary Update a Wine (merge patch)
+ */
+export const updateWine = async (
+  id: number,
+  winePatch: WinePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateWineResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateWineResponseSuccess>(getUpdateWineUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(winePatch),
   });
 };
 

@@ -17,6 +17,7 @@ export type ListVendorLocationsParams = {
   itemsPerPage?: number;
   'vendor.id'?: string;
   'vendor.group.id'?: string;
+  'destination.id'?: string;
   city?: string;
   'order[id]'?: ListVendorLocationsOrderId;
   'order[city]'?: ListVendorLocationsOrderCity;

@@ -26,6 +26,13 @@ export type ListVendorsParams = {
   'locations.city'?: string;
   'exists[group]'?: boolean;
   'exists[locations]'?: boolean;
+  'exists[accommodations]'?: boolean;
+  'exists[spas]'?: boolean;
+  'exists[restaurants]'?: boolean;
+  'exists[wineries]'?: boolean;
+  'exists[activityProviders]'?: boolean;
+  'exists[transportationProviders]'?: boolean;
+  'exists[conciergeries]'?: boolean;
   'order[name]'?: ListVendorsOrderName;
   'order[id]'?: ListVendorsOrderId;
   'order[status]'?: ListVendorsOrderStatus;

@@ -3,12 +3,21 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { VendorAttachmentEmbedded } from './vendorAttachmentEmbedded.ts';
+import type { VendorContactEmbedded } from './vendorContactEmbedded.ts';
+import type { VendorContractEmbedded } from './vendorContractEmbedded.ts';
 import type { VendorLocationEmbedded } from './vendorLocationEmbedded.ts';
 
 export interface Vendor {
   '@context'?: string;
   '@id': string;
   '@type': string;
+  accommodations?: string[];
+  activityProviders?: string[];
+  attachments?: VendorAttachmentEmbedded[];
+  conciergeries?: string[];
+  contacts?: VendorContactEmbedded[];
+  contracts?: VendorContractEmbedded[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
@@ -29,8 +38,11 @@ export interface Vendor {
    * @nullable
    */
   phone: string | null;
+  restaurants?: string[];
+  spas?: string[];
   /** @maxLength 32 */
   status: string;
+  transportationProviders?: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
@@ -39,4 +51,5 @@ export interface Vendor {
    * @nullable
    */
   website: string | null;
+  wineries?: string[];
 }

@@ -7,6 +7,12 @@
 export interface VendorEmbedded {
   '@id': string;
   '@type': string;
+  accommodations?: string[];
+  activityProviders?: string[];
+  attachments?: string[];
+  conciergeries?: string[];
+  contacts?: string[];
+  contracts?: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
@@ -27,8 +33,11 @@ export interface VendorEmbedded {
    * @nullable
    */
   phone: string | null;
+  restaurants?: string[];
+  spas?: string[];
   /** @maxLength 32 */
   status: string;
+  transportationProviders?: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
@@ -37,4 +46,5 @@ export interface VendorEmbedded {
    * @nullable
    */
   website: string | null;
+  wineries?: string[];
 }

@@ -26,8 +26,7 @@ export interface VendorLocation {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
-  /** @nullable */
-  destinationId: number | null;
+  destination: string | null;
   id: number;
   /** @nullable */
   latitude: string | null;

@@ -25,8 +25,7 @@ export interface VendorLocationEmbedded {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
-  /** @nullable */
-  destinationId: number | null;
+  destination: string | null;
   id: number;
   /** @nullable */
   latitude: string | null;

@@ -8,6 +8,7 @@ export interface VendorLocationInput {
   address?: string | null;
   city?: string | null;
   country?: string | null;
+  destination?: string | null;
   latitude?: string | number | null;
   longitude?: string | number | null;
   vendor: string | null;

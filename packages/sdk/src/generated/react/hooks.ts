@@ -4,23 +4,55 @@
  * Travel back office API 0.2.0
  */
 import type {
+  Accommodation,
   AccommodationAmenity,
   AccommodationAmenityCollection,
   AccommodationAmenityInput,
   AccommodationAmenityPatch,
+  AccommodationAttachment,
+  AccommodationAttachmentCollection,
+  AccommodationAttachmentPatch,
+  AccommodationCollection,
+  AccommodationImage,
+  AccommodationImageCollection,
+  AccommodationImagePatch,
+  AccommodationInput,
   AccommodationNewspaper,
   AccommodationNewspaperCollection,
   AccommodationNewspaperInput,
+  AccommodationOption,
+  AccommodationOptionCollection,
+  AccommodationOptionInput,
+  AccommodationOptionPatch,
+  AccommodationPatch,
+  AccommodationRoom,
   AccommodationRoomAmenity,
   AccommodationRoomAmenityCollection,
   AccommodationRoomAmenityInput,
+  AccommodationRoomCollection,
+  AccommodationRoomInput,
+  AccommodationRoomPatch,
   AccommodationType,
   AccommodationTypeCollection,
   AccommodationTypeInput,
+  Activity,
+  ActivityAttachment,
+  ActivityAttachmentCollection,
+  ActivityAttachmentPatch,
   ActivityCategory,
   ActivityCategoryCollection,
   ActivityCategoryInput,
   ActivityCategoryPatch,
+  ActivityCollection,
+  ActivityInput,
+  ActivityPatch,
+  ActivityProvider,
+  ActivityProviderAttachment,
+  ActivityProviderAttachmentCollection,
+  ActivityProviderAttachmentPatch,
+  ActivityProviderCollection,
+  ActivityProviderInput,
+  ActivityProviderPatch,
   ActivityTag,
   ActivityTagCollection,
   ActivityTagInput,
@@ -44,8 +76,31 @@ import type {
   BeverageCollection,
   BeverageInput,
   BeveragePatch,
+  Conciergerie,
+  ConciergerieAttachment,
+  ConciergerieAttachmentCollection,
+  ConciergerieAttachmentPatch,
+  ConciergerieCollection,
+  ConciergerieInput,
+  ConciergeriePatch,
+  ConciergerieService,
+  ConciergerieServiceCollection,
+  ConciergerieServiceInput,
+  ConciergerieServicePatch,
+  ContractTransitions,
+  CreateAccommodationAttachmentBody,
+  CreateAccommodationImageBody,
+  CreateActivityAttachmentBody,
+  CreateActivityProviderAttachmentBody,
+  CreateConciergerieAttachmentBody,
   CreateDestinationAttachmentBody,
   CreateDestinationImageBody,
+  CreateRestaurantAttachmentBody,
+  CreateSpaAttachmentBody,
+  CreateTransportationProviderAttachmentBody,
+  CreateVendorAttachmentBody,
+  CreateVendorContractAttachmentBody,
+  CreateWineryAttachmentBody,
   Currency,
   CurrencyCollection,
   CurrencyInput,
@@ -100,10 +155,19 @@ import type {
   InterestCollection,
   InterestInput,
   ListAccommodationAmenitiesParams,
+  ListAccommodationAttachmentsParams,
+  ListAccommodationImagesParams,
   ListAccommodationNewspapersParams,
+  ListAccommodationOptionsParams,
   ListAccommodationRoomAmenitiesParams,
+  ListAccommodationRoomsParams,
   ListAccommodationTypesParams,
+  ListAccommodationsParams,
+  ListActivitiesParams,
+  ListActivityAttachmentsParams,
   ListActivityCategoriesParams,
+  ListActivityProviderAttachmentsParams,
+  ListActivityProvidersParams,
   ListActivityTagsParams,
   ListAirCharterMembershipsParams,
   ListAirlinesParams,
@@ -111,6 +175,9 @@ import type {
   ListArticleCategoriesParams,
   ListBedTypesParams,
   ListBeveragesParams,
+  ListConciergerieAttachmentsParams,
+  ListConciergerieServicesParams,
+  ListConciergeriesParams,
   ListCurrenciesParams,
   ListDesignTypesParams,
   ListDestinationAttachmentsParams,
@@ -128,28 +195,44 @@ import type {
   ListInterestsParams,
   ListMedicalLimitationsParams,
   ListPrimaryServicesParams,
+  ListRestaurantAttachmentsParams,
   ListRestaurantCuisinesParams,
   ListRestaurantDressCodesParams,
+  ListRestaurantMealsParams,
   ListRestaurantTagsParams,
+  ListRestaurantsParams,
   ListRoomSizesParams,
   ListServiceTypesParams,
   ListSettingsParams,
   ListSettingsV2Params,
   ListSnacksParams,
+  ListSpaAttachmentsParams,
   ListSpaModalitiesParams,
+  ListSpaTreatmentsParams,
+  ListSpasParams,
   ListSportInterestsParams,
   ListSuitedForTypesParams,
   ListTagsParams,
   ListTourGuidePreferencesParams,
   ListTransferCarTypesParams,
   ListTransferTypesParams,
+  ListTransfersParams,
+  ListTransportationProviderAttachmentsParams,
+  ListTransportationProvidersParams,
   ListUsersParams,
+  ListVendorAttachmentsParams,
+  ListVendorContactsParams,
+  ListVendorContractAttachmentsParams,
+  ListVendorContractsParams,
   ListVendorGroupsParams,
   ListVendorLocationsParams,
   ListVendorsParams,
   ListVillaTypesParams,
+  ListWineriesParams,
+  ListWineryAttachmentsParams,
   ListWineryDressCodesParams,
   ListWineryTagsParams,
+  ListWinesParams,
   LoginRequest,
   LoginResponse,
   MedicalLimitation,
@@ -169,12 +252,23 @@ import type {
   ProfilePatch,
   RefreshResponse,
   RefreshTokenParams,
+  Restaurant,
+  RestaurantAttachment,
+  RestaurantAttachmentCollection,
+  RestaurantAttachmentPatch,
+  RestaurantCollection,
   RestaurantCuisine,
   RestaurantCuisineCollection,
   RestaurantCuisineInput,
   RestaurantDressCode,
   RestaurantDressCodeCollection,
   RestaurantDressCodeInput,
+  RestaurantInput,
+  RestaurantMeal,
+  RestaurantMealCollection,
+  RestaurantMealInput,
+  RestaurantMealPatch,
+  RestaurantPatch,
   RestaurantTag,
   RestaurantTagCollection,
   RestaurantTagInput,
@@ -194,9 +288,20 @@ import type {
   SnackCollection,
   SnackInput,
   SnackPatch,
+  Spa,
+  SpaAttachment,
+  SpaAttachmentCollection,
+  SpaAttachmentPatch,
+  SpaCollection,
+  SpaInput,
   SpaModality,
   SpaModalityCollection,
   SpaModalityInput,
+  SpaPatch,
+  SpaTreatment,
+  SpaTreatmentCollection,
+  SpaTreatmentInput,
+  SpaTreatmentPatch,
   SportInterest,
   SportInterestCollection,
   SportInterestInput,
@@ -211,18 +316,43 @@ import type {
   TourGuidePreferenceCollection,
   TourGuidePreferenceInput,
   TourGuidePreferencePatch,
+  Transfer,
   TransferCarType,
   TransferCarTypeCollection,
   TransferCarTypeInput,
+  TransferCollection,
+  TransferInput,
+  TransferPatch,
   TransferType,
   TransferTypeCollection,
   TransferTypeInput,
+  TransportationProvider,
+  TransportationProviderAttachment,
+  TransportationProviderAttachmentCollection,
+  TransportationProviderAttachmentPatch,
+  TransportationProviderCollection,
+  TransportationProviderInput,
+  TransportationProviderPatch,
   User,
   UserCollection,
   UserInput,
   UserPatch,
   Vendor,
+  VendorAttachment,
+  VendorAttachmentCollection,
+  VendorAttachmentPatch,
   VendorCollection,
+  VendorContact,
+  VendorContactCollection,
+  VendorContactInput,
+  VendorContactPatch,
+  VendorContract,
+  VendorContractAttachment,
+  VendorContractAttachmentCollection,
+  VendorContractAttachmentPatch,
+  VendorContractCollection,
+  VendorContractInput,
+  VendorContractPatch,
   VendorGroup,
   VendorGroupCollection,
   VendorGroupInput,
@@ -236,9 +366,20 @@ import type {
   VillaTypeCollection,
   VillaTypeInput,
   WebsiteUpdateResult,
+  Wine,
+  WineCollection,
+  WineInput,
+  WinePatch,
+  Winery,
+  WineryAttachment,
+  WineryAttachmentCollection,
+  WineryAttachmentPatch,
+  WineryCollection,
   WineryDressCode,
   WineryDressCodeCollection,
   WineryDressCodeInput,
+  WineryInput,
+  WineryPatch,
   WineryTag,
   WineryTagCollection,
   WineryTagInput
@@ -1396,6 +1537,1319 @@ export const useUpdateAccommodationAmenity = <TError = ErrorType<Problem>,
       return useMutation(getUpdateAccommodationAmenityMutationOptions(options), queryClient);
     }
 
+export type listAccommodationAttachmentsResponse200ApplicationJson = {
+  data: AccommodationAttachmentCollection
+  status: 200
+}
+
+export type listAccommodationAttachmentsResponse200ApplicationLdJson = {
+  data: AccommodationAttachmentCollection
+  status: 200
+}
+
+export type listAccommodationAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccommodationAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccommodationAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccommodationAttachmentsResponseSuccess = (listAccommodationAttachmentsResponse200ApplicationJson | listAccommodationAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccommodationAttachmentsResponseError = (listAccommodationAttachmentsResponse400 | listAccommodationAttachmentsResponse401 | listAccommodationAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccommodationAttachmentsUrl = (params?: ListAccommodationAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accommodation_attachments?${stringifiedParams}` : `/api/accommodation_attachments`
+}
+
+/**
+ * @summary List AccommodationAttachments
+ */
+export const listAccommodationAttachments = async (params?: ListAccommodationAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccommodationAttachmentsResponseSuccess> => {
+
+  return apiFetch<listAccommodationAttachmentsResponseSuccess>(getListAccommodationAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAccommodationAttachmentsQueryKey = (params?: ListAccommodationAttachmentsParams,) => {
+    return [
+    `/api/accommodation_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAccommodationAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listAccommodationAttachments>>, TError = ErrorType<Problem>>(params?: ListAccommodationAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAccommodationAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccommodationAttachments>>> = ({ signal }) => listAccommodationAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccommodationAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccommodationAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listAccommodationAttachments>>>
+export type ListAccommodationAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListAccommodationAttachments<TData = Awaited<ReturnType<typeof listAccommodationAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListAccommodationAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationAttachments<TData = Awaited<ReturnType<typeof listAccommodationAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationAttachments<TData = Awaited<ReturnType<typeof listAccommodationAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List AccommodationAttachments
+ */
+
+export function useListAccommodationAttachments<TData = Awaited<ReturnType<typeof listAccommodationAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAccommodationAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createAccommodationAttachmentResponse201ApplicationJson = {
+  data: AccommodationAttachment
+  status: 201
+}
+
+export type createAccommodationAttachmentResponse201ApplicationLdJson = {
+  data: AccommodationAttachment
+  status: 201
+}
+
+export type createAccommodationAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createAccommodationAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createAccommodationAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createAccommodationAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createAccommodationAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createAccommodationAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createAccommodationAttachmentResponseSuccess = (createAccommodationAttachmentResponse201ApplicationJson | createAccommodationAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createAccommodationAttachmentResponseError = (createAccommodationAttachmentResponse400 | createAccommodationAttachmentResponse401 | createAccommodationAttachmentResponse403 | createAccommodationAttachmentResponse413 | createAccommodationAttachmentResponse415 | createAccommodationAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationAttachmentUrl = () => {
+
+
+
+
+  return `/api/accommodation_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a accommodation
+ */
+export const createAccommodationAttachment = async (createAccommodationAttachmentBody: CreateAccommodationAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createAccommodationAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`accommodation`, createAccommodationAttachmentBody.accommodation);
+formData.append(`file`, createAccommodationAttachmentBody.file);
+if(createAccommodationAttachmentBody.name !== undefined) {
+ formData.append(`name`, createAccommodationAttachmentBody.name);
+ }
+if(createAccommodationAttachmentBody.type !== undefined) {
+ formData.append(`type`, createAccommodationAttachmentBody.type);
+ }
+
+  return apiFetch<createAccommodationAttachmentResponseSuccess>(getCreateAccommodationAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateAccommodationAttachmentMutationKey = () => ['createAccommodationAttachment'] as const;
+
+export const getCreateAccommodationAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationAttachment>>, TError,CreateAccommodationAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAccommodationAttachment>>, TError,CreateAccommodationAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateAccommodationAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccommodationAttachment>>, CreateAccommodationAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAccommodationAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAccommodationAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createAccommodationAttachment>>>
+    export type CreateAccommodationAttachmentMutationBody = BodyType<CreateAccommodationAttachmentBody>
+    export type CreateAccommodationAttachmentMutationError = ErrorType<Problem>
+    export type CreateAccommodationAttachmentMutationVariables = {data: BodyType<CreateAccommodationAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a accommodation
+ */
+export const useCreateAccommodationAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationAttachment>>, TError,CreateAccommodationAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAccommodationAttachment>>,
+        TError,
+        CreateAccommodationAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAccommodationAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteAccommodationAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteAccommodationAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteAccommodationAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteAccommodationAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteAccommodationAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteAccommodationAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteAccommodationAttachmentResponseSuccess = (deleteAccommodationAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteAccommodationAttachmentResponseError = (deleteAccommodationAttachmentResponse401 | deleteAccommodationAttachmentResponse403 | deleteAccommodationAttachmentResponse404 | deleteAccommodationAttachmentResponse409 | deleteAccommodationAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_attachments/${id}`
+}
+
+/**
+ * @summary Delete a AccommodationAttachment
+ */
+export const deleteAccommodationAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteAccommodationAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteAccommodationAttachmentResponseSuccess>(getDeleteAccommodationAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteAccommodationAttachmentMutationKey = () => ['deleteAccommodationAttachment'] as const;
+
+export const getDeleteAccommodationAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationAttachment>>, TError,DeleteAccommodationAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationAttachment>>, TError,DeleteAccommodationAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAccommodationAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccommodationAttachment>>, DeleteAccommodationAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAccommodationAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccommodationAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccommodationAttachment>>>
+
+    export type DeleteAccommodationAttachmentMutationError = ErrorType<Problem>
+    export type DeleteAccommodationAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a AccommodationAttachment
+ */
+export const useDeleteAccommodationAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationAttachment>>, TError,DeleteAccommodationAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccommodationAttachment>>,
+        TError,
+        DeleteAccommodationAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccommodationAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getAccommodationAttachmentResponse200ApplicationJson = {
+  data: AccommodationAttachment
+  status: 200
+}
+
+export type getAccommodationAttachmentResponse200ApplicationLdJson = {
+  data: AccommodationAttachment
+  status: 200
+}
+
+export type getAccommodationAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccommodationAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccommodationAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccommodationAttachmentResponseSuccess = (getAccommodationAttachmentResponse200ApplicationJson | getAccommodationAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccommodationAttachmentResponseError = (getAccommodationAttachmentResponse401 | getAccommodationAttachmentResponse403 | getAccommodationAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_attachments/${id}`
+}
+
+/**
+ * @summary Get one AccommodationAttachment
+ */
+export const getAccommodationAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccommodationAttachmentResponseSuccess> => {
+
+  return apiFetch<getAccommodationAttachmentResponseSuccess>(getGetAccommodationAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAccommodationAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/accommodation_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetAccommodationAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getAccommodationAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAccommodationAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccommodationAttachment>>> = ({ signal }) => getAccommodationAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccommodationAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccommodationAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getAccommodationAttachment>>>
+export type GetAccommodationAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetAccommodationAttachment<TData = Awaited<ReturnType<typeof getAccommodationAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationAttachment<TData = Awaited<ReturnType<typeof getAccommodationAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationAttachment<TData = Awaited<ReturnType<typeof getAccommodationAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one AccommodationAttachment
+ */
+
+export function useGetAccommodationAttachment<TData = Awaited<ReturnType<typeof getAccommodationAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAccommodationAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateAccommodationAttachmentResponse200ApplicationJson = {
+  data: AccommodationAttachment
+  status: 200
+}
+
+export type updateAccommodationAttachmentResponse200ApplicationLdJson = {
+  data: AccommodationAttachment
+  status: 200
+}
+
+export type updateAccommodationAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateAccommodationAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateAccommodationAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateAccommodationAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateAccommodationAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateAccommodationAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateAccommodationAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateAccommodationAttachmentResponseSuccess = (updateAccommodationAttachmentResponse200ApplicationJson | updateAccommodationAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateAccommodationAttachmentResponseError = (updateAccommodationAttachmentResponse400 | updateAccommodationAttachmentResponse401 | updateAccommodationAttachmentResponse403 | updateAccommodationAttachmentResponse404 | updateAccommodationAttachmentResponse409 | updateAccommodationAttachmentResponse412 | updateAccommodationAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_attachments/${id}`
+}
+
+/**
+ * @summary Update a AccommodationAttachment (merge patch)
+ */
+export const updateAccommodationAttachment = async (id: number,
+    accommodationAttachmentPatch: AccommodationAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateAccommodationAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateAccommodationAttachmentResponseSuccess>(getUpdateAccommodationAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateAccommodationAttachmentMutationKey = () => ['updateAccommodationAttachment'] as const;
+
+export const getUpdateAccommodationAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationAttachment>>, TError,UpdateAccommodationAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationAttachment>>, TError,UpdateAccommodationAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccommodationAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccommodationAttachment>>, UpdateAccommodationAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAccommodationAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccommodationAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccommodationAttachment>>>
+    export type UpdateAccommodationAttachmentMutationBody = BodyType<AccommodationAttachmentPatch>
+    export type UpdateAccommodationAttachmentMutationError = ErrorType<Problem>
+    export type UpdateAccommodationAttachmentMutationVariables = {id: number;data: BodyType<AccommodationAttachmentPatch>}
+
+    /**
+ * @summary Update a AccommodationAttachment (merge patch)
+ */
+export const useUpdateAccommodationAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationAttachment>>, TError,UpdateAccommodationAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccommodationAttachment>>,
+        TError,
+        UpdateAccommodationAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccommodationAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listAccommodationImagesResponse200ApplicationJson = {
+  data: AccommodationImageCollection
+  status: 200
+}
+
+export type listAccommodationImagesResponse200ApplicationLdJson = {
+  data: AccommodationImageCollection
+  status: 200
+}
+
+export type listAccommodationImagesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccommodationImagesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccommodationImagesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccommodationImagesResponseSuccess = (listAccommodationImagesResponse200ApplicationJson | listAccommodationImagesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccommodationImagesResponseError = (listAccommodationImagesResponse400 | listAccommodationImagesResponse401 | listAccommodationImagesResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccommodationImagesUrl = (params?: ListAccommodationImagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accommodation_images?${stringifiedParams}` : `/api/accommodation_images`
+}
+
+/**
+ * @summary List AccommodationImages
+ */
+export const listAccommodationImages = async (params?: ListAccommodationImagesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccommodationImagesResponseSuccess> => {
+
+  return apiFetch<listAccommodationImagesResponseSuccess>(getListAccommodationImagesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAccommodationImagesQueryKey = (params?: ListAccommodationImagesParams,) => {
+    return [
+    `/api/accommodation_images`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAccommodationImagesQueryOptions = <TData = Awaited<ReturnType<typeof listAccommodationImages>>, TError = ErrorType<Problem>>(params?: ListAccommodationImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationImages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAccommodationImagesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccommodationImages>>> = ({ signal }) => listAccommodationImages(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccommodationImages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccommodationImagesQueryResult = NonNullable<Awaited<ReturnType<typeof listAccommodationImages>>>
+export type ListAccommodationImagesQueryError = ErrorType<Problem>
+
+
+export function useListAccommodationImages<TData = Awaited<ReturnType<typeof listAccommodationImages>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListAccommodationImagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationImages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationImages>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationImages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationImages<TData = Awaited<ReturnType<typeof listAccommodationImages>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationImages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationImages>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationImages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationImages<TData = Awaited<ReturnType<typeof listAccommodationImages>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationImages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List AccommodationImages
+ */
+
+export function useListAccommodationImages<TData = Awaited<ReturnType<typeof listAccommodationImages>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationImagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationImages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAccommodationImagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createAccommodationImageResponse201ApplicationJson = {
+  data: AccommodationImage
+  status: 201
+}
+
+export type createAccommodationImageResponse201ApplicationLdJson = {
+  data: AccommodationImage
+  status: 201
+}
+
+export type createAccommodationImageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createAccommodationImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createAccommodationImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createAccommodationImageResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createAccommodationImageResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createAccommodationImageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createAccommodationImageResponseSuccess = (createAccommodationImageResponse201ApplicationJson | createAccommodationImageResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createAccommodationImageResponseError = (createAccommodationImageResponse400 | createAccommodationImageResponse401 | createAccommodationImageResponse403 | createAccommodationImageResponse413 | createAccommodationImageResponse415 | createAccommodationImageResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationImageUrl = () => {
+
+
+
+
+  return `/api/accommodation_images`
+}
+
+/**
+ * @summary Upload a n image of a accommodation
+ */
+export const createAccommodationImage = async (createAccommodationImageBody: CreateAccommodationImageBody, options?: Parameters<typeof apiFetch>[1]): Promise<createAccommodationImageResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`accommodation`, createAccommodationImageBody.accommodation);
+formData.append(`file`, createAccommodationImageBody.file);
+if(createAccommodationImageBody.isMain !== undefined) {
+ formData.append(`isMain`, createAccommodationImageBody.isMain.toString())
+ }
+if(createAccommodationImageBody.name !== undefined) {
+ formData.append(`name`, createAccommodationImageBody.name);
+ }
+if(createAccommodationImageBody.position !== undefined) {
+ formData.append(`position`, createAccommodationImageBody.position.toString())
+ }
+
+  return apiFetch<createAccommodationImageResponseSuccess>(getCreateAccommodationImageUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateAccommodationImageMutationKey = () => ['createAccommodationImage'] as const;
+
+export const getCreateAccommodationImageMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationImage>>, TError,CreateAccommodationImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAccommodationImage>>, TError,CreateAccommodationImageMutationVariables, TContext> => {
+
+const mutationKey = getCreateAccommodationImageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccommodationImage>>, CreateAccommodationImageMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAccommodationImage(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAccommodationImageMutationResult = NonNullable<Awaited<ReturnType<typeof createAccommodationImage>>>
+    export type CreateAccommodationImageMutationBody = BodyType<CreateAccommodationImageBody>
+    export type CreateAccommodationImageMutationError = ErrorType<Problem>
+    export type CreateAccommodationImageMutationVariables = {data: BodyType<CreateAccommodationImageBody>}
+
+    /**
+ * @summary Upload a n image of a accommodation
+ */
+export const useCreateAccommodationImage = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationImage>>, TError,CreateAccommodationImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAccommodationImage>>,
+        TError,
+        CreateAccommodationImageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAccommodationImageMutationOptions(options), queryClient);
+    }
+
+export type deleteAccommodationImageResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteAccommodationImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteAccommodationImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteAccommodationImageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteAccommodationImageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteAccommodationImageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteAccommodationImageResponseSuccess = (deleteAccommodationImageResponse204) & {
+  headers: Headers;
+};
+export type deleteAccommodationImageResponseError = (deleteAccommodationImageResponse401 | deleteAccommodationImageResponse403 | deleteAccommodationImageResponse404 | deleteAccommodationImageResponse409 | deleteAccommodationImageResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_images/${id}`
+}
+
+/**
+ * @summary Delete a AccommodationImage
+ */
+export const deleteAccommodationImage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteAccommodationImageResponseSuccess> => {
+
+  return apiFetch<deleteAccommodationImageResponseSuccess>(getDeleteAccommodationImageUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteAccommodationImageMutationKey = () => ['deleteAccommodationImage'] as const;
+
+export const getDeleteAccommodationImageMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationImage>>, TError,DeleteAccommodationImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationImage>>, TError,DeleteAccommodationImageMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAccommodationImageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccommodationImage>>, DeleteAccommodationImageMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAccommodationImage(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccommodationImageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccommodationImage>>>
+
+    export type DeleteAccommodationImageMutationError = ErrorType<Problem>
+    export type DeleteAccommodationImageMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a AccommodationImage
+ */
+export const useDeleteAccommodationImage = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationImage>>, TError,DeleteAccommodationImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccommodationImage>>,
+        TError,
+        DeleteAccommodationImageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccommodationImageMutationOptions(options), queryClient);
+    }
+
+export type getAccommodationImageResponse200ApplicationJson = {
+  data: AccommodationImage
+  status: 200
+}
+
+export type getAccommodationImageResponse200ApplicationLdJson = {
+  data: AccommodationImage
+  status: 200
+}
+
+export type getAccommodationImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccommodationImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccommodationImageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccommodationImageResponseSuccess = (getAccommodationImageResponse200ApplicationJson | getAccommodationImageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccommodationImageResponseError = (getAccommodationImageResponse401 | getAccommodationImageResponse403 | getAccommodationImageResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_images/${id}`
+}
+
+/**
+ * @summary Get one AccommodationImage
+ */
+export const getAccommodationImage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccommodationImageResponseSuccess> => {
+
+  return apiFetch<getAccommodationImageResponseSuccess>(getGetAccommodationImageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAccommodationImageQueryKey = (id: number,) => {
+    return [
+    `/api/accommodation_images/${id}`
+    ] as const;
+    }
+
+
+export const getGetAccommodationImageQueryOptions = <TData = Awaited<ReturnType<typeof getAccommodationImage>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAccommodationImageQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccommodationImage>>> = ({ signal }) => getAccommodationImage(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccommodationImage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccommodationImageQueryResult = NonNullable<Awaited<ReturnType<typeof getAccommodationImage>>>
+export type GetAccommodationImageQueryError = ErrorType<Problem>
+
+
+export function useGetAccommodationImage<TData = Awaited<ReturnType<typeof getAccommodationImage>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationImage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationImage>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationImage<TData = Awaited<ReturnType<typeof getAccommodationImage>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationImage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationImage>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationImage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationImage<TData = Awaited<ReturnType<typeof getAccommodationImage>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one AccommodationImage
+ */
+
+export function useGetAccommodationImage<TData = Awaited<ReturnType<typeof getAccommodationImage>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationImage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAccommodationImageQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateAccommodationImageResponse200ApplicationJson = {
+  data: AccommodationImage
+  status: 200
+}
+
+export type updateAccommodationImageResponse200ApplicationLdJson = {
+  data: AccommodationImage
+  status: 200
+}
+
+export type updateAccommodationImageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateAccommodationImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateAccommodationImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateAccommodationImageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateAccommodationImageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateAccommodationImageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateAccommodationImageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateAccommodationImageResponseSuccess = (updateAccommodationImageResponse200ApplicationJson | updateAccommodationImageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateAccommodationImageResponseError = (updateAccommodationImageResponse400 | updateAccommodationImageResponse401 | updateAccommodationImageResponse403 | updateAccommodationImageResponse404 | updateAccommodationImageResponse409 | updateAccommodationImageResponse412 | updateAccommodationImageResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_images/${id}`
+}
+
+/**
+ * @summary Update a AccommodationImage (merge patch)
+ */
+export const updateAccommodationImage = async (id: number,
+    accommodationImagePatch: AccommodationImagePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateAccommodationImageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateAccommodationImageResponseSuccess>(getUpdateAccommodationImageUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationImagePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateAccommodationImageMutationKey = () => ['updateAccommodationImage'] as const;
+
+export const getUpdateAccommodationImageMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationImage>>, TError,UpdateAccommodationImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationImage>>, TError,UpdateAccommodationImageMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccommodationImageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccommodationImage>>, UpdateAccommodationImageMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAccommodationImage(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccommodationImageMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccommodationImage>>>
+    export type UpdateAccommodationImageMutationBody = BodyType<AccommodationImagePatch>
+    export type UpdateAccommodationImageMutationError = ErrorType<Problem>
+    export type UpdateAccommodationImageMutationVariables = {id: number;data: BodyType<AccommodationImagePatch>}
+
+    /**
+ * @summary Update a AccommodationImage (merge patch)
+ */
+export const useUpdateAccommodationImage = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationImage>>, TError,UpdateAccommodationImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccommodationImage>>,
+        TError,
+        UpdateAccommodationImageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccommodationImageMutationOptions(options), queryClient);
+    }
+
 export type listAccommodationNewspapersResponse200ApplicationJson = {
   data: AccommodationNewspaperCollection
   status: 200
@@ -2049,6 +3503,661 @@ export const useReplaceAccommodationNewspaper = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplaceAccommodationNewspaperMutationOptions(options), queryClient);
+    }
+
+export type listAccommodationOptionsResponse200ApplicationJson = {
+  data: AccommodationOptionCollection
+  status: 200
+}
+
+export type listAccommodationOptionsResponse200ApplicationLdJson = {
+  data: AccommodationOptionCollection
+  status: 200
+}
+
+export type listAccommodationOptionsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccommodationOptionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccommodationOptionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccommodationOptionsResponseSuccess = (listAccommodationOptionsResponse200ApplicationJson | listAccommodationOptionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccommodationOptionsResponseError = (listAccommodationOptionsResponse400 | listAccommodationOptionsResponse401 | listAccommodationOptionsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccommodationOptionsUrl = (params?: ListAccommodationOptionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accommodation_options?${stringifiedParams}` : `/api/accommodation_options`
+}
+
+/**
+ * @summary List AccommodationOptions
+ */
+export const listAccommodationOptions = async (params?: ListAccommodationOptionsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccommodationOptionsResponseSuccess> => {
+
+  return apiFetch<listAccommodationOptionsResponseSuccess>(getListAccommodationOptionsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAccommodationOptionsQueryKey = (params?: ListAccommodationOptionsParams,) => {
+    return [
+    `/api/accommodation_options`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAccommodationOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listAccommodationOptions>>, TError = ErrorType<Problem>>(params?: ListAccommodationOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAccommodationOptionsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccommodationOptions>>> = ({ signal }) => listAccommodationOptions(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccommodationOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccommodationOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listAccommodationOptions>>>
+export type ListAccommodationOptionsQueryError = ErrorType<Problem>
+
+
+export function useListAccommodationOptions<TData = Awaited<ReturnType<typeof listAccommodationOptions>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListAccommodationOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationOptions<TData = Awaited<ReturnType<typeof listAccommodationOptions>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationOptions<TData = Awaited<ReturnType<typeof listAccommodationOptions>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List AccommodationOptions
+ */
+
+export function useListAccommodationOptions<TData = Awaited<ReturnType<typeof listAccommodationOptions>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAccommodationOptionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createAccommodationOptionResponse201ApplicationJson = {
+  data: AccommodationOption
+  status: 201
+}
+
+export type createAccommodationOptionResponse201ApplicationLdJson = {
+  data: AccommodationOption
+  status: 201
+}
+
+export type createAccommodationOptionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createAccommodationOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createAccommodationOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createAccommodationOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createAccommodationOptionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createAccommodationOptionResponseSuccess = (createAccommodationOptionResponse201ApplicationJson | createAccommodationOptionResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createAccommodationOptionResponseError = (createAccommodationOptionResponse400 | createAccommodationOptionResponse401 | createAccommodationOptionResponse403 | createAccommodationOptionResponse409 | createAccommodationOptionResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationOptionUrl = () => {
+
+
+
+
+  return `/api/accommodation_options`
+}
+
+/**
+ * @summary Create a AccommodationOption
+ */
+export const createAccommodationOption = async (accommodationOptionInput: AccommodationOptionInput, options?: Parameters<typeof apiFetch>[1]): Promise<createAccommodationOptionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createAccommodationOptionResponseSuccess>(getCreateAccommodationOptionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationOptionInput)
+  }
+);}
+
+
+
+
+
+export const getCreateAccommodationOptionMutationKey = () => ['createAccommodationOption'] as const;
+
+export const getCreateAccommodationOptionMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationOption>>, TError,CreateAccommodationOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAccommodationOption>>, TError,CreateAccommodationOptionMutationVariables, TContext> => {
+
+const mutationKey = getCreateAccommodationOptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccommodationOption>>, CreateAccommodationOptionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAccommodationOption(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAccommodationOptionMutationResult = NonNullable<Awaited<ReturnType<typeof createAccommodationOption>>>
+    export type CreateAccommodationOptionMutationBody = BodyType<AccommodationOptionInput>
+    export type CreateAccommodationOptionMutationError = ErrorType<Problem>
+    export type CreateAccommodationOptionMutationVariables = {data: BodyType<AccommodationOptionInput>}
+
+    /**
+ * @summary Create a AccommodationOption
+ */
+export const useCreateAccommodationOption = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationOption>>, TError,CreateAccommodationOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAccommodationOption>>,
+        TError,
+        CreateAccommodationOptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAccommodationOptionMutationOptions(options), queryClient);
+    }
+
+export type deleteAccommodationOptionResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteAccommodationOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteAccommodationOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteAccommodationOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteAccommodationOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteAccommodationOptionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteAccommodationOptionResponseSuccess = (deleteAccommodationOptionResponse204) & {
+  headers: Headers;
+};
+export type deleteAccommodationOptionResponseError = (deleteAccommodationOptionResponse401 | deleteAccommodationOptionResponse403 | deleteAccommodationOptionResponse404 | deleteAccommodationOptionResponse409 | deleteAccommodationOptionResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_options/${id}`
+}
+
+/**
+ * @summary Delete a AccommodationOption
+ */
+export const deleteAccommodationOption = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteAccommodationOptionResponseSuccess> => {
+
+  return apiFetch<deleteAccommodationOptionResponseSuccess>(getDeleteAccommodationOptionUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteAccommodationOptionMutationKey = () => ['deleteAccommodationOption'] as const;
+
+export const getDeleteAccommodationOptionMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationOption>>, TError,DeleteAccommodationOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationOption>>, TError,DeleteAccommodationOptionMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAccommodationOptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccommodationOption>>, DeleteAccommodationOptionMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAccommodationOption(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccommodationOptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccommodationOption>>>
+
+    export type DeleteAccommodationOptionMutationError = ErrorType<Problem>
+    export type DeleteAccommodationOptionMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a AccommodationOption
+ */
+export const useDeleteAccommodationOption = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationOption>>, TError,DeleteAccommodationOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccommodationOption>>,
+        TError,
+        DeleteAccommodationOptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccommodationOptionMutationOptions(options), queryClient);
+    }
+
+export type getAccommodationOptionResponse200ApplicationJson = {
+  data: AccommodationOption
+  status: 200
+}
+
+export type getAccommodationOptionResponse200ApplicationLdJson = {
+  data: AccommodationOption
+  status: 200
+}
+
+export type getAccommodationOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccommodationOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccommodationOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccommodationOptionResponseSuccess = (getAccommodationOptionResponse200ApplicationJson | getAccommodationOptionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccommodationOptionResponseError = (getAccommodationOptionResponse401 | getAccommodationOptionResponse403 | getAccommodationOptionResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_options/${id}`
+}
+
+/**
+ * @summary Get one AccommodationOption
+ */
+export const getAccommodationOption = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccommodationOptionResponseSuccess> => {
+
+  return apiFetch<getAccommodationOptionResponseSuccess>(getGetAccommodationOptionUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAccommodationOptionQueryKey = (id: number,) => {
+    return [
+    `/api/accommodation_options/${id}`
+    ] as const;
+    }
+
+
+export const getGetAccommodationOptionQueryOptions = <TData = Awaited<ReturnType<typeof getAccommodationOption>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationOption>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAccommodationOptionQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccommodationOption>>> = ({ signal }) => getAccommodationOption(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccommodationOption>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccommodationOptionQueryResult = NonNullable<Awaited<ReturnType<typeof getAccommodationOption>>>
+export type GetAccommodationOptionQueryError = ErrorType<Problem>
+
+
+export function useGetAccommodationOption<TData = Awaited<ReturnType<typeof getAccommodationOption>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationOption>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationOption>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationOption>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationOption<TData = Awaited<ReturnType<typeof getAccommodationOption>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationOption>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationOption>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationOption>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationOption<TData = Awaited<ReturnType<typeof getAccommodationOption>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationOption>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one AccommodationOption
+ */
+
+export function useGetAccommodationOption<TData = Awaited<ReturnType<typeof getAccommodationOption>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationOption>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAccommodationOptionQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateAccommodationOptionResponse200ApplicationJson = {
+  data: AccommodationOption
+  status: 200
+}
+
+export type updateAccommodationOptionResponse200ApplicationLdJson = {
+  data: AccommodationOption
+  status: 200
+}
+
+export type updateAccommodationOptionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateAccommodationOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateAccommodationOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateAccommodationOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateAccommodationOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateAccommodationOptionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateAccommodationOptionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateAccommodationOptionResponseSuccess = (updateAccommodationOptionResponse200ApplicationJson | updateAccommodationOptionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateAccommodationOptionResponseError = (updateAccommodationOptionResponse400 | updateAccommodationOptionResponse401 | updateAccommodationOptionResponse403 | updateAccommodationOptionResponse404 | updateAccommodationOptionResponse409 | updateAccommodationOptionResponse412 | updateAccommodationOptionResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_options/${id}`
+}
+
+/**
+ * @summary Update a AccommodationOption (merge patch)
+ */
+export const updateAccommodationOption = async (id: number,
+    accommodationOptionPatch: AccommodationOptionPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateAccommodationOptionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateAccommodationOptionResponseSuccess>(getUpdateAccommodationOptionUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationOptionPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateAccommodationOptionMutationKey = () => ['updateAccommodationOption'] as const;
+
+export const getUpdateAccommodationOptionMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationOption>>, TError,UpdateAccommodationOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationOption>>, TError,UpdateAccommodationOptionMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccommodationOptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccommodationOption>>, UpdateAccommodationOptionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAccommodationOption(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccommodationOptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccommodationOption>>>
+    export type UpdateAccommodationOptionMutationBody = BodyType<AccommodationOptionPatch>
+    export type UpdateAccommodationOptionMutationError = ErrorType<Problem>
+    export type UpdateAccommodationOptionMutationVariables = {id: number;data: BodyType<AccommodationOptionPatch>}
+
+    /**
+ * @summary Update a AccommodationOption (merge patch)
+ */
+export const useUpdateAccommodationOption = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationOption>>, TError,UpdateAccommodationOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccommodationOption>>,
+        TError,
+        UpdateAccommodationOptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccommodationOptionMutationOptions(options), queryClient);
     }
 
 export type listAccommodationRoomAmenitiesResponse200ApplicationJson = {
@@ -2706,6 +4815,661 @@ export const useReplaceAccommodationRoomAmenity = <TError = ErrorType<Problem>,
       return useMutation(getReplaceAccommodationRoomAmenityMutationOptions(options), queryClient);
     }
 
+export type listAccommodationRoomsResponse200ApplicationJson = {
+  data: AccommodationRoomCollection
+  status: 200
+}
+
+export type listAccommodationRoomsResponse200ApplicationLdJson = {
+  data: AccommodationRoomCollection
+  status: 200
+}
+
+export type listAccommodationRoomsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccommodationRoomsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccommodationRoomsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccommodationRoomsResponseSuccess = (listAccommodationRoomsResponse200ApplicationJson | listAccommodationRoomsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccommodationRoomsResponseError = (listAccommodationRoomsResponse400 | listAccommodationRoomsResponse401 | listAccommodationRoomsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccommodationRoomsUrl = (params?: ListAccommodationRoomsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accommodation_rooms?${stringifiedParams}` : `/api/accommodation_rooms`
+}
+
+/**
+ * @summary List AccommodationRooms
+ */
+export const listAccommodationRooms = async (params?: ListAccommodationRoomsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccommodationRoomsResponseSuccess> => {
+
+  return apiFetch<listAccommodationRoomsResponseSuccess>(getListAccommodationRoomsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAccommodationRoomsQueryKey = (params?: ListAccommodationRoomsParams,) => {
+    return [
+    `/api/accommodation_rooms`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAccommodationRoomsQueryOptions = <TData = Awaited<ReturnType<typeof listAccommodationRooms>>, TError = ErrorType<Problem>>(params?: ListAccommodationRoomsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAccommodationRoomsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccommodationRooms>>> = ({ signal }) => listAccommodationRooms(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccommodationRooms>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccommodationRoomsQueryResult = NonNullable<Awaited<ReturnType<typeof listAccommodationRooms>>>
+export type ListAccommodationRoomsQueryError = ErrorType<Problem>
+
+
+export function useListAccommodationRooms<TData = Awaited<ReturnType<typeof listAccommodationRooms>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListAccommodationRoomsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationRooms>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationRooms>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationRooms>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationRooms<TData = Awaited<ReturnType<typeof listAccommodationRooms>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationRoomsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationRooms>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodationRooms>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodationRooms>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodationRooms<TData = Awaited<ReturnType<typeof listAccommodationRooms>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationRoomsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List AccommodationRooms
+ */
+
+export function useListAccommodationRooms<TData = Awaited<ReturnType<typeof listAccommodationRooms>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationRoomsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodationRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAccommodationRoomsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createAccommodationRoomResponse201ApplicationJson = {
+  data: AccommodationRoom
+  status: 201
+}
+
+export type createAccommodationRoomResponse201ApplicationLdJson = {
+  data: AccommodationRoom
+  status: 201
+}
+
+export type createAccommodationRoomResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createAccommodationRoomResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createAccommodationRoomResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createAccommodationRoomResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createAccommodationRoomResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createAccommodationRoomResponseSuccess = (createAccommodationRoomResponse201ApplicationJson | createAccommodationRoomResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createAccommodationRoomResponseError = (createAccommodationRoomResponse400 | createAccommodationRoomResponse401 | createAccommodationRoomResponse403 | createAccommodationRoomResponse409 | createAccommodationRoomResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationRoomUrl = () => {
+
+
+
+
+  return `/api/accommodation_rooms`
+}
+
+/**
+ * @summary Create a AccommodationRoom
+ */
+export const createAccommodationRoom = async (accommodationRoomInput: AccommodationRoomInput, options?: Parameters<typeof apiFetch>[1]): Promise<createAccommodationRoomResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createAccommodationRoomResponseSuccess>(getCreateAccommodationRoomUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationRoomInput)
+  }
+);}
+
+
+
+
+
+export const getCreateAccommodationRoomMutationKey = () => ['createAccommodationRoom'] as const;
+
+export const getCreateAccommodationRoomMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationRoom>>, TError,CreateAccommodationRoomMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAccommodationRoom>>, TError,CreateAccommodationRoomMutationVariables, TContext> => {
+
+const mutationKey = getCreateAccommodationRoomMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccommodationRoom>>, CreateAccommodationRoomMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAccommodationRoom(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAccommodationRoomMutationResult = NonNullable<Awaited<ReturnType<typeof createAccommodationRoom>>>
+    export type CreateAccommodationRoomMutationBody = BodyType<AccommodationRoomInput>
+    export type CreateAccommodationRoomMutationError = ErrorType<Problem>
+    export type CreateAccommodationRoomMutationVariables = {data: BodyType<AccommodationRoomInput>}
+
+    /**
+ * @summary Create a AccommodationRoom
+ */
+export const useCreateAccommodationRoom = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodationRoom>>, TError,CreateAccommodationRoomMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAccommodationRoom>>,
+        TError,
+        CreateAccommodationRoomMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAccommodationRoomMutationOptions(options), queryClient);
+    }
+
+export type deleteAccommodationRoomResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteAccommodationRoomResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteAccommodationRoomResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteAccommodationRoomResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteAccommodationRoomResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteAccommodationRoomResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteAccommodationRoomResponseSuccess = (deleteAccommodationRoomResponse204) & {
+  headers: Headers;
+};
+export type deleteAccommodationRoomResponseError = (deleteAccommodationRoomResponse401 | deleteAccommodationRoomResponse403 | deleteAccommodationRoomResponse404 | deleteAccommodationRoomResponse409 | deleteAccommodationRoomResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationRoomUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_rooms/${id}`
+}
+
+/**
+ * @summary Delete a AccommodationRoom
+ */
+export const deleteAccommodationRoom = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteAccommodationRoomResponseSuccess> => {
+
+  return apiFetch<deleteAccommodationRoomResponseSuccess>(getDeleteAccommodationRoomUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteAccommodationRoomMutationKey = () => ['deleteAccommodationRoom'] as const;
+
+export const getDeleteAccommodationRoomMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationRoom>>, TError,DeleteAccommodationRoomMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationRoom>>, TError,DeleteAccommodationRoomMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAccommodationRoomMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccommodationRoom>>, DeleteAccommodationRoomMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAccommodationRoom(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccommodationRoomMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccommodationRoom>>>
+
+    export type DeleteAccommodationRoomMutationError = ErrorType<Problem>
+    export type DeleteAccommodationRoomMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a AccommodationRoom
+ */
+export const useDeleteAccommodationRoom = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodationRoom>>, TError,DeleteAccommodationRoomMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccommodationRoom>>,
+        TError,
+        DeleteAccommodationRoomMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccommodationRoomMutationOptions(options), queryClient);
+    }
+
+export type getAccommodationRoomResponse200ApplicationJson = {
+  data: AccommodationRoom
+  status: 200
+}
+
+export type getAccommodationRoomResponse200ApplicationLdJson = {
+  data: AccommodationRoom
+  status: 200
+}
+
+export type getAccommodationRoomResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccommodationRoomResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccommodationRoomResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccommodationRoomResponseSuccess = (getAccommodationRoomResponse200ApplicationJson | getAccommodationRoomResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccommodationRoomResponseError = (getAccommodationRoomResponse401 | getAccommodationRoomResponse403 | getAccommodationRoomResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationRoomUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_rooms/${id}`
+}
+
+/**
+ * @summary Get one AccommodationRoom
+ */
+export const getAccommodationRoom = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccommodationRoomResponseSuccess> => {
+
+  return apiFetch<getAccommodationRoomResponseSuccess>(getGetAccommodationRoomUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAccommodationRoomQueryKey = (id: number,) => {
+    return [
+    `/api/accommodation_rooms/${id}`
+    ] as const;
+    }
+
+
+export const getGetAccommodationRoomQueryOptions = <TData = Awaited<ReturnType<typeof getAccommodationRoom>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationRoom>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAccommodationRoomQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccommodationRoom>>> = ({ signal }) => getAccommodationRoom(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccommodationRoom>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccommodationRoomQueryResult = NonNullable<Awaited<ReturnType<typeof getAccommodationRoom>>>
+export type GetAccommodationRoomQueryError = ErrorType<Problem>
+
+
+export function useGetAccommodationRoom<TData = Awaited<ReturnType<typeof getAccommodationRoom>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationRoom>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationRoom>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationRoom>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationRoom<TData = Awaited<ReturnType<typeof getAccommodationRoom>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationRoom>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodationRoom>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodationRoom>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodationRoom<TData = Awaited<ReturnType<typeof getAccommodationRoom>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationRoom>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one AccommodationRoom
+ */
+
+export function useGetAccommodationRoom<TData = Awaited<ReturnType<typeof getAccommodationRoom>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodationRoom>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAccommodationRoomQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateAccommodationRoomResponse200ApplicationJson = {
+  data: AccommodationRoom
+  status: 200
+}
+
+export type updateAccommodationRoomResponse200ApplicationLdJson = {
+  data: AccommodationRoom
+  status: 200
+}
+
+export type updateAccommodationRoomResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateAccommodationRoomResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateAccommodationRoomResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateAccommodationRoomResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateAccommodationRoomResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateAccommodationRoomResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateAccommodationRoomResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateAccommodationRoomResponseSuccess = (updateAccommodationRoomResponse200ApplicationJson | updateAccommodationRoomResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateAccommodationRoomResponseError = (updateAccommodationRoomResponse400 | updateAccommodationRoomResponse401 | updateAccommodationRoomResponse403 | updateAccommodationRoomResponse404 | updateAccommodationRoomResponse409 | updateAccommodationRoomResponse412 | updateAccommodationRoomResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationRoomUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodation_rooms/${id}`
+}
+
+/**
+ * @summary Update a AccommodationRoom (merge patch)
+ */
+export const updateAccommodationRoom = async (id: number,
+    accommodationRoomPatch: AccommodationRoomPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateAccommodationRoomResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateAccommodationRoomResponseSuccess>(getUpdateAccommodationRoomUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationRoomPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateAccommodationRoomMutationKey = () => ['updateAccommodationRoom'] as const;
+
+export const getUpdateAccommodationRoomMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationRoom>>, TError,UpdateAccommodationRoomMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationRoom>>, TError,UpdateAccommodationRoomMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccommodationRoomMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccommodationRoom>>, UpdateAccommodationRoomMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAccommodationRoom(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccommodationRoomMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccommodationRoom>>>
+    export type UpdateAccommodationRoomMutationBody = BodyType<AccommodationRoomPatch>
+    export type UpdateAccommodationRoomMutationError = ErrorType<Problem>
+    export type UpdateAccommodationRoomMutationVariables = {id: number;data: BodyType<AccommodationRoomPatch>}
+
+    /**
+ * @summary Update a AccommodationRoom (merge patch)
+ */
+export const useUpdateAccommodationRoom = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodationRoom>>, TError,UpdateAccommodationRoomMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccommodationRoom>>,
+        TError,
+        UpdateAccommodationRoomMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccommodationRoomMutationOptions(options), queryClient);
+    }
+
 export type listAccommodationTypesResponse200ApplicationJson = {
   data: AccommodationTypeCollection
   status: 200
@@ -3361,6 +6125,1971 @@ export const useReplaceAccommodationType = <TError = ErrorType<Problem>,
       return useMutation(getReplaceAccommodationTypeMutationOptions(options), queryClient);
     }
 
+export type listAccommodationsResponse200ApplicationJson = {
+  data: AccommodationCollection
+  status: 200
+}
+
+export type listAccommodationsResponse200ApplicationLdJson = {
+  data: AccommodationCollection
+  status: 200
+}
+
+export type listAccommodationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccommodationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccommodationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccommodationsResponseSuccess = (listAccommodationsResponse200ApplicationJson | listAccommodationsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccommodationsResponseError = (listAccommodationsResponse400 | listAccommodationsResponse401 | listAccommodationsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccommodationsUrl = (params?: ListAccommodationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accommodations?${stringifiedParams}` : `/api/accommodations`
+}
+
+/**
+ * @summary List Accommodations
+ */
+export const listAccommodations = async (params?: ListAccommodationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccommodationsResponseSuccess> => {
+
+  return apiFetch<listAccommodationsResponseSuccess>(getListAccommodationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAccommodationsQueryKey = (params?: ListAccommodationsParams,) => {
+    return [
+    `/api/accommodations`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAccommodationsQueryOptions = <TData = Awaited<ReturnType<typeof listAccommodations>>, TError = ErrorType<Problem>>(params?: ListAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAccommodationsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccommodations>>> = ({ signal }) => listAccommodations(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccommodations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccommodationsQueryResult = NonNullable<Awaited<ReturnType<typeof listAccommodations>>>
+export type ListAccommodationsQueryError = ErrorType<Problem>
+
+
+export function useListAccommodations<TData = Awaited<ReturnType<typeof listAccommodations>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListAccommodationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodations<TData = Awaited<ReturnType<typeof listAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof listAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccommodations<TData = Awaited<ReturnType<typeof listAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Accommodations
+ */
+
+export function useListAccommodations<TData = Awaited<ReturnType<typeof listAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAccommodationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createAccommodationResponse201ApplicationJson = {
+  data: Accommodation
+  status: 201
+}
+
+export type createAccommodationResponse201ApplicationLdJson = {
+  data: Accommodation
+  status: 201
+}
+
+export type createAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createAccommodationResponseSuccess = (createAccommodationResponse201ApplicationJson | createAccommodationResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createAccommodationResponseError = (createAccommodationResponse400 | createAccommodationResponse401 | createAccommodationResponse403 | createAccommodationResponse409 | createAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateAccommodationUrl = () => {
+
+
+
+
+  return `/api/accommodations`
+}
+
+/**
+ * @summary Create a Accommodation
+ */
+export const createAccommodation = async (accommodationInput: AccommodationInput, options?: Parameters<typeof apiFetch>[1]): Promise<createAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createAccommodationResponseSuccess>(getCreateAccommodationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationInput)
+  }
+);}
+
+
+
+
+
+export const getCreateAccommodationMutationKey = () => ['createAccommodation'] as const;
+
+export const getCreateAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodation>>, TError,CreateAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createAccommodation>>, TError,CreateAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getCreateAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAccommodation>>, CreateAccommodationMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createAccommodation(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof createAccommodation>>>
+    export type CreateAccommodationMutationBody = BodyType<AccommodationInput>
+    export type CreateAccommodationMutationError = ErrorType<Problem>
+    export type CreateAccommodationMutationVariables = {data: BodyType<AccommodationInput>}
+
+    /**
+ * @summary Create a Accommodation
+ */
+export const useCreateAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createAccommodation>>, TError,CreateAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createAccommodation>>,
+        TError,
+        CreateAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateAccommodationMutationOptions(options), queryClient);
+    }
+
+export type deleteAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteAccommodationResponseSuccess = (deleteAccommodationResponse204) & {
+  headers: Headers;
+};
+export type deleteAccommodationResponseError = (deleteAccommodationResponse401 | deleteAccommodationResponse403 | deleteAccommodationResponse404 | deleteAccommodationResponse409 | deleteAccommodationResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodations/${id}`
+}
+
+/**
+ * @summary Delete a Accommodation
+ */
+export const deleteAccommodation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteAccommodationResponseSuccess> => {
+
+  return apiFetch<deleteAccommodationResponseSuccess>(getDeleteAccommodationUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteAccommodationMutationKey = () => ['deleteAccommodation'] as const;
+
+export const getDeleteAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodation>>, TError,DeleteAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodation>>, TError,DeleteAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getDeleteAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAccommodation>>, DeleteAccommodationMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteAccommodation(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccommodation>>>
+
+    export type DeleteAccommodationMutationError = ErrorType<Problem>
+    export type DeleteAccommodationMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Accommodation
+ */
+export const useDeleteAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAccommodation>>, TError,DeleteAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteAccommodation>>,
+        TError,
+        DeleteAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteAccommodationMutationOptions(options), queryClient);
+    }
+
+export type getAccommodationResponse200ApplicationJson = {
+  data: Accommodation
+  status: 200
+}
+
+export type getAccommodationResponse200ApplicationLdJson = {
+  data: Accommodation
+  status: 200
+}
+
+export type getAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccommodationResponseSuccess = (getAccommodationResponse200ApplicationJson | getAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccommodationResponseError = (getAccommodationResponse401 | getAccommodationResponse403 | getAccommodationResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodations/${id}`
+}
+
+/**
+ * @summary Get one Accommodation
+ */
+export const getAccommodation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccommodationResponseSuccess> => {
+
+  return apiFetch<getAccommodationResponseSuccess>(getGetAccommodationUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetAccommodationQueryKey = (id: number,) => {
+    return [
+    `/api/accommodations/${id}`
+    ] as const;
+    }
+
+
+export const getGetAccommodationQueryOptions = <TData = Awaited<ReturnType<typeof getAccommodation>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAccommodationQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccommodation>>> = ({ signal }) => getAccommodation(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAccommodation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccommodationQueryResult = NonNullable<Awaited<ReturnType<typeof getAccommodation>>>
+export type GetAccommodationQueryError = ErrorType<Problem>
+
+
+export function useGetAccommodation<TData = Awaited<ReturnType<typeof getAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodation>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodation<TData = Awaited<ReturnType<typeof getAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccommodation>>,
+          TError,
+          Awaited<ReturnType<typeof getAccommodation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccommodation<TData = Awaited<ReturnType<typeof getAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Accommodation
+ */
+
+export function useGetAccommodation<TData = Awaited<ReturnType<typeof getAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAccommodationQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateAccommodationResponse200ApplicationJson = {
+  data: Accommodation
+  status: 200
+}
+
+export type updateAccommodationResponse200ApplicationLdJson = {
+  data: Accommodation
+  status: 200
+}
+
+export type updateAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateAccommodationResponseSuccess = (updateAccommodationResponse200ApplicationJson | updateAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateAccommodationResponseError = (updateAccommodationResponse400 | updateAccommodationResponse401 | updateAccommodationResponse403 | updateAccommodationResponse404 | updateAccommodationResponse409 | updateAccommodationResponse412 | updateAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/accommodations/${id}`
+}
+
+/**
+ * @summary Update a Accommodation (merge patch)
+ */
+export const updateAccommodation = async (id: number,
+    accommodationPatch: AccommodationPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateAccommodationResponseSuccess>(getUpdateAccommodationUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accommodationPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateAccommodationMutationKey = () => ['updateAccommodation'] as const;
+
+export const getUpdateAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodation>>, TError,UpdateAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccommodation>>, TError,UpdateAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccommodation>>, UpdateAccommodationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAccommodation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccommodation>>>
+    export type UpdateAccommodationMutationBody = BodyType<AccommodationPatch>
+    export type UpdateAccommodationMutationError = ErrorType<Problem>
+    export type UpdateAccommodationMutationVariables = {id: number;data: BodyType<AccommodationPatch>}
+
+    /**
+ * @summary Update a Accommodation (merge patch)
+ */
+export const useUpdateAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccommodation>>, TError,UpdateAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccommodation>>,
+        TError,
+        UpdateAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccommodationMutationOptions(options), queryClient);
+    }
+
+export type listActivitiesResponse200ApplicationJson = {
+  data: ActivityCollection
+  status: 200
+}
+
+export type listActivitiesResponse200ApplicationLdJson = {
+  data: ActivityCollection
+  status: 200
+}
+
+export type listActivitiesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listActivitiesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listActivitiesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listActivitiesResponseSuccess = (listActivitiesResponse200ApplicationJson | listActivitiesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listActivitiesResponseError = (listActivitiesResponse400 | listActivitiesResponse401 | listActivitiesResponse403) & {
+  headers: Headers;
+};
+
+export const getListActivitiesUrl = (params?: ListActivitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/activities?${stringifiedParams}` : `/api/activities`
+}
+
+/**
+ * @summary List Activities
+ */
+export const listActivities = async (params?: ListActivitiesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listActivitiesResponseSuccess> => {
+
+  return apiFetch<listActivitiesResponseSuccess>(getListActivitiesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListActivitiesQueryKey = (params?: ListActivitiesParams,) => {
+    return [
+    `/api/activities`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof listActivities>>, TError = ErrorType<Problem>>(params?: ListActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListActivitiesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listActivities>>> = ({ signal }) => listActivities(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listActivities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listActivities>>>
+export type ListActivitiesQueryError = ErrorType<Problem>
+
+
+export function useListActivities<TData = Awaited<ReturnType<typeof listActivities>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListActivitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivities>>,
+          TError,
+          Awaited<ReturnType<typeof listActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivities<TData = Awaited<ReturnType<typeof listActivities>>, TError = ErrorType<Problem>>(
+ params?: ListActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivities>>,
+          TError,
+          Awaited<ReturnType<typeof listActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivities<TData = Awaited<ReturnType<typeof listActivities>>, TError = ErrorType<Problem>>(
+ params?: ListActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Activities
+ */
+
+export function useListActivities<TData = Awaited<ReturnType<typeof listActivities>>, TError = ErrorType<Problem>>(
+ params?: ListActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListActivitiesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createActivityResponse201ApplicationJson = {
+  data: Activity
+  status: 201
+}
+
+export type createActivityResponse201ApplicationLdJson = {
+  data: Activity
+  status: 201
+}
+
+export type createActivityResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createActivityResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createActivityResponseSuccess = (createActivityResponse201ApplicationJson | createActivityResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createActivityResponseError = (createActivityResponse400 | createActivityResponse401 | createActivityResponse403 | createActivityResponse409 | createActivityResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateActivityUrl = () => {
+
+
+
+
+  return `/api/activities`
+}
+
+/**
+ * @summary Create a Activity
+ */
+export const createActivity = async (activityInput: ActivityInput, options?: Parameters<typeof apiFetch>[1]): Promise<createActivityResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createActivityResponseSuccess>(getCreateActivityUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityInput)
+  }
+);}
+
+
+
+
+
+export const getCreateActivityMutationKey = () => ['createActivity'] as const;
+
+export const getCreateActivityMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivity>>, TError,CreateActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createActivity>>, TError,CreateActivityMutationVariables, TContext> => {
+
+const mutationKey = getCreateActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createActivity>>, CreateActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createActivity(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateActivityMutationResult = NonNullable<Awaited<ReturnType<typeof createActivity>>>
+    export type CreateActivityMutationBody = BodyType<ActivityInput>
+    export type CreateActivityMutationError = ErrorType<Problem>
+    export type CreateActivityMutationVariables = {data: BodyType<ActivityInput>}
+
+    /**
+ * @summary Create a Activity
+ */
+export const useCreateActivity = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivity>>, TError,CreateActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createActivity>>,
+        TError,
+        CreateActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateActivityMutationOptions(options), queryClient);
+    }
+
+export type deleteActivityResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteActivityResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteActivityResponseSuccess = (deleteActivityResponse204) & {
+  headers: Headers;
+};
+export type deleteActivityResponseError = (deleteActivityResponse401 | deleteActivityResponse403 | deleteActivityResponse404 | deleteActivityResponse409 | deleteActivityResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/activities/${id}`
+}
+
+/**
+ * @summary Delete a Activity
+ */
+export const deleteActivity = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteActivityResponseSuccess> => {
+
+  return apiFetch<deleteActivityResponseSuccess>(getDeleteActivityUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteActivityMutationKey = () => ['deleteActivity'] as const;
+
+export const getDeleteActivityMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivity>>, TError,DeleteActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteActivity>>, TError,DeleteActivityMutationVariables, TContext> => {
+
+const mutationKey = getDeleteActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteActivity>>, DeleteActivityMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteActivity(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteActivityMutationResult = NonNullable<Awaited<ReturnType<typeof deleteActivity>>>
+
+    export type DeleteActivityMutationError = ErrorType<Problem>
+    export type DeleteActivityMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Activity
+ */
+export const useDeleteActivity = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivity>>, TError,DeleteActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteActivity>>,
+        TError,
+        DeleteActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteActivityMutationOptions(options), queryClient);
+    }
+
+export type getActivityResponse200ApplicationJson = {
+  data: Activity
+  status: 200
+}
+
+export type getActivityResponse200ApplicationLdJson = {
+  data: Activity
+  status: 200
+}
+
+export type getActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getActivityResponseSuccess = (getActivityResponse200ApplicationJson | getActivityResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getActivityResponseError = (getActivityResponse401 | getActivityResponse403 | getActivityResponse404) & {
+  headers: Headers;
+};
+
+export const getGetActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/activities/${id}`
+}
+
+/**
+ * @summary Get one Activity
+ */
+export const getActivity = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getActivityResponseSuccess> => {
+
+  return apiFetch<getActivityResponseSuccess>(getGetActivityUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetActivityQueryKey = (id: number,) => {
+    return [
+    `/api/activities/${id}`
+    ] as const;
+    }
+
+
+export const getGetActivityQueryOptions = <TData = Awaited<ReturnType<typeof getActivity>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivity>>> = ({ signal }) => getActivity(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getActivity>>>
+export type GetActivityQueryError = ErrorType<Problem>
+
+
+export function useGetActivity<TData = Awaited<ReturnType<typeof getActivity>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivity>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivity>>,
+          TError,
+          Awaited<ReturnType<typeof getActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivity<TData = Awaited<ReturnType<typeof getActivity>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivity>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivity>>,
+          TError,
+          Awaited<ReturnType<typeof getActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivity<TData = Awaited<ReturnType<typeof getActivity>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Activity
+ */
+
+export function useGetActivity<TData = Awaited<ReturnType<typeof getActivity>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateActivityResponse200ApplicationJson = {
+  data: Activity
+  status: 200
+}
+
+export type updateActivityResponse200ApplicationLdJson = {
+  data: Activity
+  status: 200
+}
+
+export type updateActivityResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateActivityResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateActivityResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateActivityResponseSuccess = (updateActivityResponse200ApplicationJson | updateActivityResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateActivityResponseError = (updateActivityResponse400 | updateActivityResponse401 | updateActivityResponse403 | updateActivityResponse404 | updateActivityResponse409 | updateActivityResponse412 | updateActivityResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/activities/${id}`
+}
+
+/**
+ * @summary Update a Activity (merge patch)
+ */
+export const updateActivity = async (id: number,
+    activityPatch: ActivityPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateActivityResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateActivityResponseSuccess>(getUpdateActivityUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateActivityMutationKey = () => ['updateActivity'] as const;
+
+export const getUpdateActivityMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivity>>, TError,UpdateActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateActivity>>, TError,UpdateActivityMutationVariables, TContext> => {
+
+const mutationKey = getUpdateActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateActivity>>, UpdateActivityMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateActivity(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateActivityMutationResult = NonNullable<Awaited<ReturnType<typeof updateActivity>>>
+    export type UpdateActivityMutationBody = BodyType<ActivityPatch>
+    export type UpdateActivityMutationError = ErrorType<Problem>
+    export type UpdateActivityMutationVariables = {id: number;data: BodyType<ActivityPatch>}
+
+    /**
+ * @summary Update a Activity (merge patch)
+ */
+export const useUpdateActivity = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivity>>, TError,UpdateActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateActivity>>,
+        TError,
+        UpdateActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateActivityMutationOptions(options), queryClient);
+    }
+
+export type listActivityAttachmentsResponse200ApplicationJson = {
+  data: ActivityAttachmentCollection
+  status: 200
+}
+
+export type listActivityAttachmentsResponse200ApplicationLdJson = {
+  data: ActivityAttachmentCollection
+  status: 200
+}
+
+export type listActivityAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listActivityAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listActivityAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listActivityAttachmentsResponseSuccess = (listActivityAttachmentsResponse200ApplicationJson | listActivityAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listActivityAttachmentsResponseError = (listActivityAttachmentsResponse400 | listActivityAttachmentsResponse401 | listActivityAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListActivityAttachmentsUrl = (params?: ListActivityAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/activity_attachments?${stringifiedParams}` : `/api/activity_attachments`
+}
+
+/**
+ * @summary List ActivityAttachments
+ */
+export const listActivityAttachments = async (params?: ListActivityAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listActivityAttachmentsResponseSuccess> => {
+
+  return apiFetch<listActivityAttachmentsResponseSuccess>(getListActivityAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListActivityAttachmentsQueryKey = (params?: ListActivityAttachmentsParams,) => {
+    return [
+    `/api/activity_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListActivityAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityAttachments>>, TError = ErrorType<Problem>>(params?: ListActivityAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListActivityAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listActivityAttachments>>> = ({ signal }) => listActivityAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listActivityAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListActivityAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listActivityAttachments>>>
+export type ListActivityAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListActivityAttachments<TData = Awaited<ReturnType<typeof listActivityAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListActivityAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivityAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listActivityAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivityAttachments<TData = Awaited<ReturnType<typeof listActivityAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListActivityAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivityAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listActivityAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivityAttachments<TData = Awaited<ReturnType<typeof listActivityAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListActivityAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List ActivityAttachments
+ */
+
+export function useListActivityAttachments<TData = Awaited<ReturnType<typeof listActivityAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListActivityAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListActivityAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createActivityAttachmentResponse201ApplicationJson = {
+  data: ActivityAttachment
+  status: 201
+}
+
+export type createActivityAttachmentResponse201ApplicationLdJson = {
+  data: ActivityAttachment
+  status: 201
+}
+
+export type createActivityAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createActivityAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createActivityAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createActivityAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createActivityAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createActivityAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createActivityAttachmentResponseSuccess = (createActivityAttachmentResponse201ApplicationJson | createActivityAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createActivityAttachmentResponseError = (createActivityAttachmentResponse400 | createActivityAttachmentResponse401 | createActivityAttachmentResponse403 | createActivityAttachmentResponse413 | createActivityAttachmentResponse415 | createActivityAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateActivityAttachmentUrl = () => {
+
+
+
+
+  return `/api/activity_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a activity
+ */
+export const createActivityAttachment = async (createActivityAttachmentBody: CreateActivityAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createActivityAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`activity`, createActivityAttachmentBody.activity);
+formData.append(`file`, createActivityAttachmentBody.file);
+if(createActivityAttachmentBody.name !== undefined) {
+ formData.append(`name`, createActivityAttachmentBody.name);
+ }
+if(createActivityAttachmentBody.type !== undefined) {
+ formData.append(`type`, createActivityAttachmentBody.type);
+ }
+
+  return apiFetch<createActivityAttachmentResponseSuccess>(getCreateActivityAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateActivityAttachmentMutationKey = () => ['createActivityAttachment'] as const;
+
+export const getCreateActivityAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivityAttachment>>, TError,CreateActivityAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createActivityAttachment>>, TError,CreateActivityAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateActivityAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createActivityAttachment>>, CreateActivityAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createActivityAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateActivityAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createActivityAttachment>>>
+    export type CreateActivityAttachmentMutationBody = BodyType<CreateActivityAttachmentBody>
+    export type CreateActivityAttachmentMutationError = ErrorType<Problem>
+    export type CreateActivityAttachmentMutationVariables = {data: BodyType<CreateActivityAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a activity
+ */
+export const useCreateActivityAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivityAttachment>>, TError,CreateActivityAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createActivityAttachment>>,
+        TError,
+        CreateActivityAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateActivityAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteActivityAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteActivityAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteActivityAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteActivityAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteActivityAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteActivityAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteActivityAttachmentResponseSuccess = (deleteActivityAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteActivityAttachmentResponseError = (deleteActivityAttachmentResponse401 | deleteActivityAttachmentResponse403 | deleteActivityAttachmentResponse404 | deleteActivityAttachmentResponse409 | deleteActivityAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_attachments/${id}`
+}
+
+/**
+ * @summary Delete a ActivityAttachment
+ */
+export const deleteActivityAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteActivityAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteActivityAttachmentResponseSuccess>(getDeleteActivityAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteActivityAttachmentMutationKey = () => ['deleteActivityAttachment'] as const;
+
+export const getDeleteActivityAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityAttachment>>, TError,DeleteActivityAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteActivityAttachment>>, TError,DeleteActivityAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteActivityAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteActivityAttachment>>, DeleteActivityAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteActivityAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteActivityAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteActivityAttachment>>>
+
+    export type DeleteActivityAttachmentMutationError = ErrorType<Problem>
+    export type DeleteActivityAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a ActivityAttachment
+ */
+export const useDeleteActivityAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityAttachment>>, TError,DeleteActivityAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteActivityAttachment>>,
+        TError,
+        DeleteActivityAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteActivityAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getActivityAttachmentResponse200ApplicationJson = {
+  data: ActivityAttachment
+  status: 200
+}
+
+export type getActivityAttachmentResponse200ApplicationLdJson = {
+  data: ActivityAttachment
+  status: 200
+}
+
+export type getActivityAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getActivityAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getActivityAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getActivityAttachmentResponseSuccess = (getActivityAttachmentResponse200ApplicationJson | getActivityAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getActivityAttachmentResponseError = (getActivityAttachmentResponse401 | getActivityAttachmentResponse403 | getActivityAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetActivityAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_attachments/${id}`
+}
+
+/**
+ * @summary Get one ActivityAttachment
+ */
+export const getActivityAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getActivityAttachmentResponseSuccess> => {
+
+  return apiFetch<getActivityAttachmentResponseSuccess>(getGetActivityAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetActivityAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/activity_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetActivityAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getActivityAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivityAttachment>>> = ({ signal }) => getActivityAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityAttachment>>>
+export type GetActivityAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetActivityAttachment<TData = Awaited<ReturnType<typeof getActivityAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityAttachment<TData = Awaited<ReturnType<typeof getActivityAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityAttachment<TData = Awaited<ReturnType<typeof getActivityAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one ActivityAttachment
+ */
+
+export function useGetActivityAttachment<TData = Awaited<ReturnType<typeof getActivityAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateActivityAttachmentResponse200ApplicationJson = {
+  data: ActivityAttachment
+  status: 200
+}
+
+export type updateActivityAttachmentResponse200ApplicationLdJson = {
+  data: ActivityAttachment
+  status: 200
+}
+
+export type updateActivityAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateActivityAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateActivityAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateActivityAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateActivityAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateActivityAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateActivityAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateActivityAttachmentResponseSuccess = (updateActivityAttachmentResponse200ApplicationJson | updateActivityAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateActivityAttachmentResponseError = (updateActivityAttachmentResponse400 | updateActivityAttachmentResponse401 | updateActivityAttachmentResponse403 | updateActivityAttachmentResponse404 | updateActivityAttachmentResponse409 | updateActivityAttachmentResponse412 | updateActivityAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_attachments/${id}`
+}
+
+/**
+ * @summary Update a ActivityAttachment (merge patch)
+ */
+export const updateActivityAttachment = async (id: number,
+    activityAttachmentPatch: ActivityAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateActivityAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateActivityAttachmentResponseSuccess>(getUpdateActivityAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateActivityAttachmentMutationKey = () => ['updateActivityAttachment'] as const;
+
+export const getUpdateActivityAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivityAttachment>>, TError,UpdateActivityAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateActivityAttachment>>, TError,UpdateActivityAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateActivityAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateActivityAttachment>>, UpdateActivityAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateActivityAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateActivityAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateActivityAttachment>>>
+    export type UpdateActivityAttachmentMutationBody = BodyType<ActivityAttachmentPatch>
+    export type UpdateActivityAttachmentMutationError = ErrorType<Problem>
+    export type UpdateActivityAttachmentMutationVariables = {id: number;data: BodyType<ActivityAttachmentPatch>}
+
+    /**
+ * @summary Update a ActivityAttachment (merge patch)
+ */
+export const useUpdateActivityAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivityAttachment>>, TError,UpdateActivityAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateActivityAttachment>>,
+        TError,
+        UpdateActivityAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateActivityAttachmentMutationOptions(options), queryClient);
+    }
+
 export type listActivityCategoriesResponse200ApplicationJson = {
   data: ActivityCategoryCollection
   status: 200
@@ -4014,6 +8743,1316 @@ export const useUpdateActivityCategory = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getUpdateActivityCategoryMutationOptions(options), queryClient);
+    }
+
+export type listActivityProviderAttachmentsResponse200ApplicationJson = {
+  data: ActivityProviderAttachmentCollection
+  status: 200
+}
+
+export type listActivityProviderAttachmentsResponse200ApplicationLdJson = {
+  data: ActivityProviderAttachmentCollection
+  status: 200
+}
+
+export type listActivityProviderAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listActivityProviderAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listActivityProviderAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listActivityProviderAttachmentsResponseSuccess = (listActivityProviderAttachmentsResponse200ApplicationJson | listActivityProviderAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listActivityProviderAttachmentsResponseError = (listActivityProviderAttachmentsResponse400 | listActivityProviderAttachmentsResponse401 | listActivityProviderAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListActivityProviderAttachmentsUrl = (params?: ListActivityProviderAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/activity_provider_attachments?${stringifiedParams}` : `/api/activity_provider_attachments`
+}
+
+/**
+ * @summary List ActivityProviderAttachments
+ */
+export const listActivityProviderAttachments = async (params?: ListActivityProviderAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listActivityProviderAttachmentsResponseSuccess> => {
+
+  return apiFetch<listActivityProviderAttachmentsResponseSuccess>(getListActivityProviderAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListActivityProviderAttachmentsQueryKey = (params?: ListActivityProviderAttachmentsParams,) => {
+    return [
+    `/api/activity_provider_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListActivityProviderAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError = ErrorType<Problem>>(params?: ListActivityProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListActivityProviderAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listActivityProviderAttachments>>> = ({ signal }) => listActivityProviderAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListActivityProviderAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listActivityProviderAttachments>>>
+export type ListActivityProviderAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListActivityProviderAttachments<TData = Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListActivityProviderAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivityProviderAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listActivityProviderAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivityProviderAttachments<TData = Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListActivityProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivityProviderAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listActivityProviderAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivityProviderAttachments<TData = Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListActivityProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List ActivityProviderAttachments
+ */
+
+export function useListActivityProviderAttachments<TData = Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListActivityProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviderAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListActivityProviderAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createActivityProviderAttachmentResponse201ApplicationJson = {
+  data: ActivityProviderAttachment
+  status: 201
+}
+
+export type createActivityProviderAttachmentResponse201ApplicationLdJson = {
+  data: ActivityProviderAttachment
+  status: 201
+}
+
+export type createActivityProviderAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createActivityProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createActivityProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createActivityProviderAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createActivityProviderAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createActivityProviderAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createActivityProviderAttachmentResponseSuccess = (createActivityProviderAttachmentResponse201ApplicationJson | createActivityProviderAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createActivityProviderAttachmentResponseError = (createActivityProviderAttachmentResponse400 | createActivityProviderAttachmentResponse401 | createActivityProviderAttachmentResponse403 | createActivityProviderAttachmentResponse413 | createActivityProviderAttachmentResponse415 | createActivityProviderAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateActivityProviderAttachmentUrl = () => {
+
+
+
+
+  return `/api/activity_provider_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a activityProvider
+ */
+export const createActivityProviderAttachment = async (createActivityProviderAttachmentBody: CreateActivityProviderAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createActivityProviderAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`activityProvider`, createActivityProviderAttachmentBody.activityProvider);
+formData.append(`file`, createActivityProviderAttachmentBody.file);
+if(createActivityProviderAttachmentBody.name !== undefined) {
+ formData.append(`name`, createActivityProviderAttachmentBody.name);
+ }
+if(createActivityProviderAttachmentBody.type !== undefined) {
+ formData.append(`type`, createActivityProviderAttachmentBody.type);
+ }
+
+  return apiFetch<createActivityProviderAttachmentResponseSuccess>(getCreateActivityProviderAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateActivityProviderAttachmentMutationKey = () => ['createActivityProviderAttachment'] as const;
+
+export const getCreateActivityProviderAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivityProviderAttachment>>, TError,CreateActivityProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createActivityProviderAttachment>>, TError,CreateActivityProviderAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateActivityProviderAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createActivityProviderAttachment>>, CreateActivityProviderAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createActivityProviderAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateActivityProviderAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createActivityProviderAttachment>>>
+    export type CreateActivityProviderAttachmentMutationBody = BodyType<CreateActivityProviderAttachmentBody>
+    export type CreateActivityProviderAttachmentMutationError = ErrorType<Problem>
+    export type CreateActivityProviderAttachmentMutationVariables = {data: BodyType<CreateActivityProviderAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a activityProvider
+ */
+export const useCreateActivityProviderAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivityProviderAttachment>>, TError,CreateActivityProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createActivityProviderAttachment>>,
+        TError,
+        CreateActivityProviderAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateActivityProviderAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteActivityProviderAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteActivityProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteActivityProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteActivityProviderAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteActivityProviderAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteActivityProviderAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteActivityProviderAttachmentResponseSuccess = (deleteActivityProviderAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteActivityProviderAttachmentResponseError = (deleteActivityProviderAttachmentResponse401 | deleteActivityProviderAttachmentResponse403 | deleteActivityProviderAttachmentResponse404 | deleteActivityProviderAttachmentResponse409 | deleteActivityProviderAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityProviderAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_provider_attachments/${id}`
+}
+
+/**
+ * @summary Delete a ActivityProviderAttachment
+ */
+export const deleteActivityProviderAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteActivityProviderAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteActivityProviderAttachmentResponseSuccess>(getDeleteActivityProviderAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteActivityProviderAttachmentMutationKey = () => ['deleteActivityProviderAttachment'] as const;
+
+export const getDeleteActivityProviderAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityProviderAttachment>>, TError,DeleteActivityProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteActivityProviderAttachment>>, TError,DeleteActivityProviderAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteActivityProviderAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteActivityProviderAttachment>>, DeleteActivityProviderAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteActivityProviderAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteActivityProviderAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteActivityProviderAttachment>>>
+
+    export type DeleteActivityProviderAttachmentMutationError = ErrorType<Problem>
+    export type DeleteActivityProviderAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a ActivityProviderAttachment
+ */
+export const useDeleteActivityProviderAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityProviderAttachment>>, TError,DeleteActivityProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteActivityProviderAttachment>>,
+        TError,
+        DeleteActivityProviderAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteActivityProviderAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getActivityProviderAttachmentResponse200ApplicationJson = {
+  data: ActivityProviderAttachment
+  status: 200
+}
+
+export type getActivityProviderAttachmentResponse200ApplicationLdJson = {
+  data: ActivityProviderAttachment
+  status: 200
+}
+
+export type getActivityProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getActivityProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getActivityProviderAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getActivityProviderAttachmentResponseSuccess = (getActivityProviderAttachmentResponse200ApplicationJson | getActivityProviderAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getActivityProviderAttachmentResponseError = (getActivityProviderAttachmentResponse401 | getActivityProviderAttachmentResponse403 | getActivityProviderAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetActivityProviderAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_provider_attachments/${id}`
+}
+
+/**
+ * @summary Get one ActivityProviderAttachment
+ */
+export const getActivityProviderAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getActivityProviderAttachmentResponseSuccess> => {
+
+  return apiFetch<getActivityProviderAttachmentResponseSuccess>(getGetActivityProviderAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetActivityProviderAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/activity_provider_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetActivityProviderAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityProviderAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivityProviderAttachment>>> = ({ signal }) => getActivityProviderAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityProviderAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityProviderAttachment>>>
+export type GetActivityProviderAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetActivityProviderAttachment<TData = Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityProviderAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityProviderAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityProviderAttachment<TData = Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityProviderAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityProviderAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityProviderAttachment<TData = Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one ActivityProviderAttachment
+ */
+
+export function useGetActivityProviderAttachment<TData = Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProviderAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityProviderAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateActivityProviderAttachmentResponse200ApplicationJson = {
+  data: ActivityProviderAttachment
+  status: 200
+}
+
+export type updateActivityProviderAttachmentResponse200ApplicationLdJson = {
+  data: ActivityProviderAttachment
+  status: 200
+}
+
+export type updateActivityProviderAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateActivityProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateActivityProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateActivityProviderAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateActivityProviderAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateActivityProviderAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateActivityProviderAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateActivityProviderAttachmentResponseSuccess = (updateActivityProviderAttachmentResponse200ApplicationJson | updateActivityProviderAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateActivityProviderAttachmentResponseError = (updateActivityProviderAttachmentResponse400 | updateActivityProviderAttachmentResponse401 | updateActivityProviderAttachmentResponse403 | updateActivityProviderAttachmentResponse404 | updateActivityProviderAttachmentResponse409 | updateActivityProviderAttachmentResponse412 | updateActivityProviderAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityProviderAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_provider_attachments/${id}`
+}
+
+/**
+ * @summary Update a ActivityProviderAttachment (merge patch)
+ */
+export const updateActivityProviderAttachment = async (id: number,
+    activityProviderAttachmentPatch: ActivityProviderAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateActivityProviderAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateActivityProviderAttachmentResponseSuccess>(getUpdateActivityProviderAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityProviderAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateActivityProviderAttachmentMutationKey = () => ['updateActivityProviderAttachment'] as const;
+
+export const getUpdateActivityProviderAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivityProviderAttachment>>, TError,UpdateActivityProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateActivityProviderAttachment>>, TError,UpdateActivityProviderAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateActivityProviderAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateActivityProviderAttachment>>, UpdateActivityProviderAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateActivityProviderAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateActivityProviderAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateActivityProviderAttachment>>>
+    export type UpdateActivityProviderAttachmentMutationBody = BodyType<ActivityProviderAttachmentPatch>
+    export type UpdateActivityProviderAttachmentMutationError = ErrorType<Problem>
+    export type UpdateActivityProviderAttachmentMutationVariables = {id: number;data: BodyType<ActivityProviderAttachmentPatch>}
+
+    /**
+ * @summary Update a ActivityProviderAttachment (merge patch)
+ */
+export const useUpdateActivityProviderAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivityProviderAttachment>>, TError,UpdateActivityProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateActivityProviderAttachment>>,
+        TError,
+        UpdateActivityProviderAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateActivityProviderAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listActivityProvidersResponse200ApplicationJson = {
+  data: ActivityProviderCollection
+  status: 200
+}
+
+export type listActivityProvidersResponse200ApplicationLdJson = {
+  data: ActivityProviderCollection
+  status: 200
+}
+
+export type listActivityProvidersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listActivityProvidersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listActivityProvidersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listActivityProvidersResponseSuccess = (listActivityProvidersResponse200ApplicationJson | listActivityProvidersResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listActivityProvidersResponseError = (listActivityProvidersResponse400 | listActivityProvidersResponse401 | listActivityProvidersResponse403) & {
+  headers: Headers;
+};
+
+export const getListActivityProvidersUrl = (params?: ListActivityProvidersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/activity_providers?${stringifiedParams}` : `/api/activity_providers`
+}
+
+/**
+ * @summary List ActivityProviders
+ */
+export const listActivityProviders = async (params?: ListActivityProvidersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listActivityProvidersResponseSuccess> => {
+
+  return apiFetch<listActivityProvidersResponseSuccess>(getListActivityProvidersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListActivityProvidersQueryKey = (params?: ListActivityProvidersParams,) => {
+    return [
+    `/api/activity_providers`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListActivityProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listActivityProviders>>, TError = ErrorType<Problem>>(params?: ListActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListActivityProvidersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listActivityProviders>>> = ({ signal }) => listActivityProviders(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listActivityProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListActivityProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listActivityProviders>>>
+export type ListActivityProvidersQueryError = ErrorType<Problem>
+
+
+export function useListActivityProviders<TData = Awaited<ReturnType<typeof listActivityProviders>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListActivityProvidersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivityProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listActivityProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivityProviders<TData = Awaited<ReturnType<typeof listActivityProviders>>, TError = ErrorType<Problem>>(
+ params?: ListActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listActivityProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listActivityProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListActivityProviders<TData = Awaited<ReturnType<typeof listActivityProviders>>, TError = ErrorType<Problem>>(
+ params?: ListActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List ActivityProviders
+ */
+
+export function useListActivityProviders<TData = Awaited<ReturnType<typeof listActivityProviders>>, TError = ErrorType<Problem>>(
+ params?: ListActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listActivityProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListActivityProvidersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createActivityProviderResponse201ApplicationJson = {
+  data: ActivityProvider
+  status: 201
+}
+
+export type createActivityProviderResponse201ApplicationLdJson = {
+  data: ActivityProvider
+  status: 201
+}
+
+export type createActivityProviderResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createActivityProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createActivityProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createActivityProviderResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createActivityProviderResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createActivityProviderResponseSuccess = (createActivityProviderResponse201ApplicationJson | createActivityProviderResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createActivityProviderResponseError = (createActivityProviderResponse400 | createActivityProviderResponse401 | createActivityProviderResponse403 | createActivityProviderResponse409 | createActivityProviderResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateActivityProviderUrl = () => {
+
+
+
+
+  return `/api/activity_providers`
+}
+
+/**
+ * @summary Create a ActivityProvider
+ */
+export const createActivityProvider = async (activityProviderInput: ActivityProviderInput, options?: Parameters<typeof apiFetch>[1]): Promise<createActivityProviderResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createActivityProviderResponseSuccess>(getCreateActivityProviderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityProviderInput)
+  }
+);}
+
+
+
+
+
+export const getCreateActivityProviderMutationKey = () => ['createActivityProvider'] as const;
+
+export const getCreateActivityProviderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivityProvider>>, TError,CreateActivityProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createActivityProvider>>, TError,CreateActivityProviderMutationVariables, TContext> => {
+
+const mutationKey = getCreateActivityProviderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createActivityProvider>>, CreateActivityProviderMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createActivityProvider(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateActivityProviderMutationResult = NonNullable<Awaited<ReturnType<typeof createActivityProvider>>>
+    export type CreateActivityProviderMutationBody = BodyType<ActivityProviderInput>
+    export type CreateActivityProviderMutationError = ErrorType<Problem>
+    export type CreateActivityProviderMutationVariables = {data: BodyType<ActivityProviderInput>}
+
+    /**
+ * @summary Create a ActivityProvider
+ */
+export const useCreateActivityProvider = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createActivityProvider>>, TError,CreateActivityProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createActivityProvider>>,
+        TError,
+        CreateActivityProviderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateActivityProviderMutationOptions(options), queryClient);
+    }
+
+export type deleteActivityProviderResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteActivityProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteActivityProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteActivityProviderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteActivityProviderResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteActivityProviderResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteActivityProviderResponseSuccess = (deleteActivityProviderResponse204) & {
+  headers: Headers;
+};
+export type deleteActivityProviderResponseError = (deleteActivityProviderResponse401 | deleteActivityProviderResponse403 | deleteActivityProviderResponse404 | deleteActivityProviderResponse409 | deleteActivityProviderResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteActivityProviderUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_providers/${id}`
+}
+
+/**
+ * @summary Delete a ActivityProvider
+ */
+export const deleteActivityProvider = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteActivityProviderResponseSuccess> => {
+
+  return apiFetch<deleteActivityProviderResponseSuccess>(getDeleteActivityProviderUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteActivityProviderMutationKey = () => ['deleteActivityProvider'] as const;
+
+export const getDeleteActivityProviderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityProvider>>, TError,DeleteActivityProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteActivityProvider>>, TError,DeleteActivityProviderMutationVariables, TContext> => {
+
+const mutationKey = getDeleteActivityProviderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteActivityProvider>>, DeleteActivityProviderMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteActivityProvider(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteActivityProviderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteActivityProvider>>>
+
+    export type DeleteActivityProviderMutationError = ErrorType<Problem>
+    export type DeleteActivityProviderMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a ActivityProvider
+ */
+export const useDeleteActivityProvider = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteActivityProvider>>, TError,DeleteActivityProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteActivityProvider>>,
+        TError,
+        DeleteActivityProviderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteActivityProviderMutationOptions(options), queryClient);
+    }
+
+export type getActivityProviderResponse200ApplicationJson = {
+  data: ActivityProvider
+  status: 200
+}
+
+export type getActivityProviderResponse200ApplicationLdJson = {
+  data: ActivityProvider
+  status: 200
+}
+
+export type getActivityProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getActivityProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getActivityProviderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getActivityProviderResponseSuccess = (getActivityProviderResponse200ApplicationJson | getActivityProviderResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getActivityProviderResponseError = (getActivityProviderResponse401 | getActivityProviderResponse403 | getActivityProviderResponse404) & {
+  headers: Headers;
+};
+
+export const getGetActivityProviderUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_providers/${id}`
+}
+
+/**
+ * @summary Get one ActivityProvider
+ */
+export const getActivityProvider = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getActivityProviderResponseSuccess> => {
+
+  return apiFetch<getActivityProviderResponseSuccess>(getGetActivityProviderUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetActivityProviderQueryKey = (id: number,) => {
+    return [
+    `/api/activity_providers/${id}`
+    ] as const;
+    }
+
+
+export const getGetActivityProviderQueryOptions = <TData = Awaited<ReturnType<typeof getActivityProvider>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProvider>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetActivityProviderQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActivityProvider>>> = ({ signal }) => getActivityProvider(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getActivityProvider>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetActivityProviderQueryResult = NonNullable<Awaited<ReturnType<typeof getActivityProvider>>>
+export type GetActivityProviderQueryError = ErrorType<Problem>
+
+
+export function useGetActivityProvider<TData = Awaited<ReturnType<typeof getActivityProvider>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProvider>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityProvider>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityProvider>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityProvider<TData = Awaited<ReturnType<typeof getActivityProvider>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProvider>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getActivityProvider>>,
+          TError,
+          Awaited<ReturnType<typeof getActivityProvider>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetActivityProvider<TData = Awaited<ReturnType<typeof getActivityProvider>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProvider>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one ActivityProvider
+ */
+
+export function useGetActivityProvider<TData = Awaited<ReturnType<typeof getActivityProvider>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActivityProvider>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetActivityProviderQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateActivityProviderResponse200ApplicationJson = {
+  data: ActivityProvider
+  status: 200
+}
+
+export type updateActivityProviderResponse200ApplicationLdJson = {
+  data: ActivityProvider
+  status: 200
+}
+
+export type updateActivityProviderResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateActivityProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateActivityProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateActivityProviderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateActivityProviderResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateActivityProviderResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateActivityProviderResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateActivityProviderResponseSuccess = (updateActivityProviderResponse200ApplicationJson | updateActivityProviderResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateActivityProviderResponseError = (updateActivityProviderResponse400 | updateActivityProviderResponse401 | updateActivityProviderResponse403 | updateActivityProviderResponse404 | updateActivityProviderResponse409 | updateActivityProviderResponse412 | updateActivityProviderResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateActivityProviderUrl = (id: number,) => {
+
+
+
+
+  return `/api/activity_providers/${id}`
+}
+
+/**
+ * @summary Update a ActivityProvider (merge patch)
+ */
+export const updateActivityProvider = async (id: number,
+    activityProviderPatch: ActivityProviderPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateActivityProviderResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateActivityProviderResponseSuccess>(getUpdateActivityProviderUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(activityProviderPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateActivityProviderMutationKey = () => ['updateActivityProvider'] as const;
+
+export const getUpdateActivityProviderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivityProvider>>, TError,UpdateActivityProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateActivityProvider>>, TError,UpdateActivityProviderMutationVariables, TContext> => {
+
+const mutationKey = getUpdateActivityProviderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateActivityProvider>>, UpdateActivityProviderMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateActivityProvider(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateActivityProviderMutationResult = NonNullable<Awaited<ReturnType<typeof updateActivityProvider>>>
+    export type UpdateActivityProviderMutationBody = BodyType<ActivityProviderPatch>
+    export type UpdateActivityProviderMutationError = ErrorType<Problem>
+    export type UpdateActivityProviderMutationVariables = {id: number;data: BodyType<ActivityProviderPatch>}
+
+    /**
+ * @summary Update a ActivityProvider (merge patch)
+ */
+export const useUpdateActivityProvider = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateActivityProvider>>, TError,UpdateActivityProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateActivityProvider>>,
+        TError,
+        UpdateActivityProviderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateActivityProviderMutationOptions(options), queryClient);
     }
 
 export type listActivityTagsResponse200ApplicationJson = {
@@ -8600,6 +14639,2242 @@ export const useUpdateBeverage = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getUpdateBeverageMutationOptions(options), queryClient);
     }
+
+export type listConciergerieAttachmentsResponse200ApplicationJson = {
+  data: ConciergerieAttachmentCollection
+  status: 200
+}
+
+export type listConciergerieAttachmentsResponse200ApplicationLdJson = {
+  data: ConciergerieAttachmentCollection
+  status: 200
+}
+
+export type listConciergerieAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listConciergerieAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listConciergerieAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listConciergerieAttachmentsResponseSuccess = (listConciergerieAttachmentsResponse200ApplicationJson | listConciergerieAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listConciergerieAttachmentsResponseError = (listConciergerieAttachmentsResponse400 | listConciergerieAttachmentsResponse401 | listConciergerieAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListConciergerieAttachmentsUrl = (params?: ListConciergerieAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/conciergerie_attachments?${stringifiedParams}` : `/api/conciergerie_attachments`
+}
+
+/**
+ * @summary List ConciergerieAttachments
+ */
+export const listConciergerieAttachments = async (params?: ListConciergerieAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listConciergerieAttachmentsResponseSuccess> => {
+
+  return apiFetch<listConciergerieAttachmentsResponseSuccess>(getListConciergerieAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListConciergerieAttachmentsQueryKey = (params?: ListConciergerieAttachmentsParams,) => {
+    return [
+    `/api/conciergerie_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListConciergerieAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listConciergerieAttachments>>, TError = ErrorType<Problem>>(params?: ListConciergerieAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConciergerieAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConciergerieAttachments>>> = ({ signal }) => listConciergerieAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConciergerieAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConciergerieAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listConciergerieAttachments>>>
+export type ListConciergerieAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListConciergerieAttachments<TData = Awaited<ReturnType<typeof listConciergerieAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListConciergerieAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConciergerieAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listConciergerieAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConciergerieAttachments<TData = Awaited<ReturnType<typeof listConciergerieAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListConciergerieAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConciergerieAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listConciergerieAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConciergerieAttachments<TData = Awaited<ReturnType<typeof listConciergerieAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListConciergerieAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List ConciergerieAttachments
+ */
+
+export function useListConciergerieAttachments<TData = Awaited<ReturnType<typeof listConciergerieAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListConciergerieAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConciergerieAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createConciergerieAttachmentResponse201ApplicationJson = {
+  data: ConciergerieAttachment
+  status: 201
+}
+
+export type createConciergerieAttachmentResponse201ApplicationLdJson = {
+  data: ConciergerieAttachment
+  status: 201
+}
+
+export type createConciergerieAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createConciergerieAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createConciergerieAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createConciergerieAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createConciergerieAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createConciergerieAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createConciergerieAttachmentResponseSuccess = (createConciergerieAttachmentResponse201ApplicationJson | createConciergerieAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createConciergerieAttachmentResponseError = (createConciergerieAttachmentResponse400 | createConciergerieAttachmentResponse401 | createConciergerieAttachmentResponse403 | createConciergerieAttachmentResponse413 | createConciergerieAttachmentResponse415 | createConciergerieAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateConciergerieAttachmentUrl = () => {
+
+
+
+
+  return `/api/conciergerie_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a conciergerie
+ */
+export const createConciergerieAttachment = async (createConciergerieAttachmentBody: CreateConciergerieAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createConciergerieAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`conciergerie`, createConciergerieAttachmentBody.conciergerie);
+formData.append(`file`, createConciergerieAttachmentBody.file);
+if(createConciergerieAttachmentBody.name !== undefined) {
+ formData.append(`name`, createConciergerieAttachmentBody.name);
+ }
+if(createConciergerieAttachmentBody.type !== undefined) {
+ formData.append(`type`, createConciergerieAttachmentBody.type);
+ }
+
+  return apiFetch<createConciergerieAttachmentResponseSuccess>(getCreateConciergerieAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateConciergerieAttachmentMutationKey = () => ['createConciergerieAttachment'] as const;
+
+export const getCreateConciergerieAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConciergerieAttachment>>, TError,CreateConciergerieAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createConciergerieAttachment>>, TError,CreateConciergerieAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateConciergerieAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createConciergerieAttachment>>, CreateConciergerieAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createConciergerieAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateConciergerieAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createConciergerieAttachment>>>
+    export type CreateConciergerieAttachmentMutationBody = BodyType<CreateConciergerieAttachmentBody>
+    export type CreateConciergerieAttachmentMutationError = ErrorType<Problem>
+    export type CreateConciergerieAttachmentMutationVariables = {data: BodyType<CreateConciergerieAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a conciergerie
+ */
+export const useCreateConciergerieAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConciergerieAttachment>>, TError,CreateConciergerieAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createConciergerieAttachment>>,
+        TError,
+        CreateConciergerieAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateConciergerieAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteConciergerieAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteConciergerieAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteConciergerieAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteConciergerieAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteConciergerieAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteConciergerieAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteConciergerieAttachmentResponseSuccess = (deleteConciergerieAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteConciergerieAttachmentResponseError = (deleteConciergerieAttachmentResponse401 | deleteConciergerieAttachmentResponse403 | deleteConciergerieAttachmentResponse404 | deleteConciergerieAttachmentResponse409 | deleteConciergerieAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteConciergerieAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergerie_attachments/${id}`
+}
+
+/**
+ * @summary Delete a ConciergerieAttachment
+ */
+export const deleteConciergerieAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteConciergerieAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteConciergerieAttachmentResponseSuccess>(getDeleteConciergerieAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteConciergerieAttachmentMutationKey = () => ['deleteConciergerieAttachment'] as const;
+
+export const getDeleteConciergerieAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerieAttachment>>, TError,DeleteConciergerieAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerieAttachment>>, TError,DeleteConciergerieAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteConciergerieAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteConciergerieAttachment>>, DeleteConciergerieAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteConciergerieAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteConciergerieAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConciergerieAttachment>>>
+
+    export type DeleteConciergerieAttachmentMutationError = ErrorType<Problem>
+    export type DeleteConciergerieAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a ConciergerieAttachment
+ */
+export const useDeleteConciergerieAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerieAttachment>>, TError,DeleteConciergerieAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteConciergerieAttachment>>,
+        TError,
+        DeleteConciergerieAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteConciergerieAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getConciergerieAttachmentResponse200ApplicationJson = {
+  data: ConciergerieAttachment
+  status: 200
+}
+
+export type getConciergerieAttachmentResponse200ApplicationLdJson = {
+  data: ConciergerieAttachment
+  status: 200
+}
+
+export type getConciergerieAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getConciergerieAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getConciergerieAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getConciergerieAttachmentResponseSuccess = (getConciergerieAttachmentResponse200ApplicationJson | getConciergerieAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getConciergerieAttachmentResponseError = (getConciergerieAttachmentResponse401 | getConciergerieAttachmentResponse403 | getConciergerieAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetConciergerieAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergerie_attachments/${id}`
+}
+
+/**
+ * @summary Get one ConciergerieAttachment
+ */
+export const getConciergerieAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getConciergerieAttachmentResponseSuccess> => {
+
+  return apiFetch<getConciergerieAttachmentResponseSuccess>(getGetConciergerieAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetConciergerieAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/conciergerie_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetConciergerieAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getConciergerieAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConciergerieAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConciergerieAttachment>>> = ({ signal }) => getConciergerieAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConciergerieAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConciergerieAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getConciergerieAttachment>>>
+export type GetConciergerieAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetConciergerieAttachment<TData = Awaited<ReturnType<typeof getConciergerieAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConciergerieAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getConciergerieAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConciergerieAttachment<TData = Awaited<ReturnType<typeof getConciergerieAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConciergerieAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getConciergerieAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConciergerieAttachment<TData = Awaited<ReturnType<typeof getConciergerieAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one ConciergerieAttachment
+ */
+
+export function useGetConciergerieAttachment<TData = Awaited<ReturnType<typeof getConciergerieAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConciergerieAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateConciergerieAttachmentResponse200ApplicationJson = {
+  data: ConciergerieAttachment
+  status: 200
+}
+
+export type updateConciergerieAttachmentResponse200ApplicationLdJson = {
+  data: ConciergerieAttachment
+  status: 200
+}
+
+export type updateConciergerieAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateConciergerieAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateConciergerieAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateConciergerieAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateConciergerieAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateConciergerieAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateConciergerieAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateConciergerieAttachmentResponseSuccess = (updateConciergerieAttachmentResponse200ApplicationJson | updateConciergerieAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateConciergerieAttachmentResponseError = (updateConciergerieAttachmentResponse400 | updateConciergerieAttachmentResponse401 | updateConciergerieAttachmentResponse403 | updateConciergerieAttachmentResponse404 | updateConciergerieAttachmentResponse409 | updateConciergerieAttachmentResponse412 | updateConciergerieAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateConciergerieAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergerie_attachments/${id}`
+}
+
+/**
+ * @summary Update a ConciergerieAttachment (merge patch)
+ */
+export const updateConciergerieAttachment = async (id: number,
+    conciergerieAttachmentPatch: ConciergerieAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateConciergerieAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateConciergerieAttachmentResponseSuccess>(getUpdateConciergerieAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateConciergerieAttachmentMutationKey = () => ['updateConciergerieAttachment'] as const;
+
+export const getUpdateConciergerieAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConciergerieAttachment>>, TError,UpdateConciergerieAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateConciergerieAttachment>>, TError,UpdateConciergerieAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateConciergerieAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConciergerieAttachment>>, UpdateConciergerieAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateConciergerieAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateConciergerieAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateConciergerieAttachment>>>
+    export type UpdateConciergerieAttachmentMutationBody = BodyType<ConciergerieAttachmentPatch>
+    export type UpdateConciergerieAttachmentMutationError = ErrorType<Problem>
+    export type UpdateConciergerieAttachmentMutationVariables = {id: number;data: BodyType<ConciergerieAttachmentPatch>}
+
+    /**
+ * @summary Update a ConciergerieAttachment (merge patch)
+ */
+export const useUpdateConciergerieAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConciergerieAttachment>>, TError,UpdateConciergerieAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateConciergerieAttachment>>,
+        TError,
+        UpdateConciergerieAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateConciergerieAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listConciergerieServicesResponse200ApplicationJson = {
+  data: ConciergerieServiceCollection
+  status: 200
+}
+
+export type listConciergerieServicesResponse200ApplicationLdJson = {
+  data: ConciergerieServiceCollection
+  status: 200
+}
+
+export type listConciergerieServicesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listConciergerieServicesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listConciergerieServicesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listConciergerieServicesResponseSuccess = (listConciergerieServicesResponse200ApplicationJson | listConciergerieServicesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listConciergerieServicesResponseError = (listConciergerieServicesResponse400 | listConciergerieServicesResponse401 | listConciergerieServicesResponse403) & {
+  headers: Headers;
+};
+
+export const getListConciergerieServicesUrl = (params?: ListConciergerieServicesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/conciergerie_services?${stringifiedParams}` : `/api/conciergerie_services`
+}
+
+/**
+ * @summary List ConciergerieServices
+ */
+export const listConciergerieServices = async (params?: ListConciergerieServicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listConciergerieServicesResponseSuccess> => {
+
+  return apiFetch<listConciergerieServicesResponseSuccess>(getListConciergerieServicesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListConciergerieServicesQueryKey = (params?: ListConciergerieServicesParams,) => {
+    return [
+    `/api/conciergerie_services`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListConciergerieServicesQueryOptions = <TData = Awaited<ReturnType<typeof listConciergerieServices>>, TError = ErrorType<Problem>>(params?: ListConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConciergerieServicesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConciergerieServices>>> = ({ signal }) => listConciergerieServices(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConciergerieServices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConciergerieServicesQueryResult = NonNullable<Awaited<ReturnType<typeof listConciergerieServices>>>
+export type ListConciergerieServicesQueryError = ErrorType<Problem>
+
+
+export function useListConciergerieServices<TData = Awaited<ReturnType<typeof listConciergerieServices>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListConciergerieServicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieServices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConciergerieServices>>,
+          TError,
+          Awaited<ReturnType<typeof listConciergerieServices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConciergerieServices<TData = Awaited<ReturnType<typeof listConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ListConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieServices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConciergerieServices>>,
+          TError,
+          Awaited<ReturnType<typeof listConciergerieServices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConciergerieServices<TData = Awaited<ReturnType<typeof listConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ListConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List ConciergerieServices
+ */
+
+export function useListConciergerieServices<TData = Awaited<ReturnType<typeof listConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ListConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConciergerieServicesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createConciergerieServiceResponse201ApplicationJson = {
+  data: ConciergerieService
+  status: 201
+}
+
+export type createConciergerieServiceResponse201ApplicationLdJson = {
+  data: ConciergerieService
+  status: 201
+}
+
+export type createConciergerieServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createConciergerieServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createConciergerieServiceResponseSuccess = (createConciergerieServiceResponse201ApplicationJson | createConciergerieServiceResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createConciergerieServiceResponseError = (createConciergerieServiceResponse400 | createConciergerieServiceResponse401 | createConciergerieServiceResponse403 | createConciergerieServiceResponse409 | createConciergerieServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateConciergerieServiceUrl = () => {
+
+
+
+
+  return `/api/conciergerie_services`
+}
+
+/**
+ * @summary Create a ConciergerieService
+ */
+export const createConciergerieService = async (conciergerieServiceInput: ConciergerieServiceInput, options?: Parameters<typeof apiFetch>[1]): Promise<createConciergerieServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createConciergerieServiceResponseSuccess>(getCreateConciergerieServiceUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieServiceInput)
+  }
+);}
+
+
+
+
+
+export const getCreateConciergerieServiceMutationKey = () => ['createConciergerieService'] as const;
+
+export const getCreateConciergerieServiceMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConciergerieService>>, TError,CreateConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createConciergerieService>>, TError,CreateConciergerieServiceMutationVariables, TContext> => {
+
+const mutationKey = getCreateConciergerieServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createConciergerieService>>, CreateConciergerieServiceMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createConciergerieService(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateConciergerieServiceMutationResult = NonNullable<Awaited<ReturnType<typeof createConciergerieService>>>
+    export type CreateConciergerieServiceMutationBody = BodyType<ConciergerieServiceInput>
+    export type CreateConciergerieServiceMutationError = ErrorType<Problem>
+    export type CreateConciergerieServiceMutationVariables = {data: BodyType<ConciergerieServiceInput>}
+
+    /**
+ * @summary Create a ConciergerieService
+ */
+export const useCreateConciergerieService = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConciergerieService>>, TError,CreateConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createConciergerieService>>,
+        TError,
+        CreateConciergerieServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateConciergerieServiceMutationOptions(options), queryClient);
+    }
+
+export type deleteConciergerieServiceResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteConciergerieServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteConciergerieServiceResponseSuccess = (deleteConciergerieServiceResponse204) & {
+  headers: Headers;
+};
+export type deleteConciergerieServiceResponseError = (deleteConciergerieServiceResponse401 | deleteConciergerieServiceResponse403 | deleteConciergerieServiceResponse404 | deleteConciergerieServiceResponse409 | deleteConciergerieServiceResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergerie_services/${id}`
+}
+
+/**
+ * @summary Delete a ConciergerieService
+ */
+export const deleteConciergerieService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteConciergerieServiceResponseSuccess> => {
+
+  return apiFetch<deleteConciergerieServiceResponseSuccess>(getDeleteConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteConciergerieServiceMutationKey = () => ['deleteConciergerieService'] as const;
+
+export const getDeleteConciergerieServiceMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerieService>>, TError,DeleteConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerieService>>, TError,DeleteConciergerieServiceMutationVariables, TContext> => {
+
+const mutationKey = getDeleteConciergerieServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteConciergerieService>>, DeleteConciergerieServiceMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteConciergerieService(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteConciergerieServiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConciergerieService>>>
+
+    export type DeleteConciergerieServiceMutationError = ErrorType<Problem>
+    export type DeleteConciergerieServiceMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a ConciergerieService
+ */
+export const useDeleteConciergerieService = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerieService>>, TError,DeleteConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteConciergerieService>>,
+        TError,
+        DeleteConciergerieServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteConciergerieServiceMutationOptions(options), queryClient);
+    }
+
+export type getConciergerieServiceResponse200ApplicationJson = {
+  data: ConciergerieService
+  status: 200
+}
+
+export type getConciergerieServiceResponse200ApplicationLdJson = {
+  data: ConciergerieService
+  status: 200
+}
+
+export type getConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getConciergerieServiceResponseSuccess = (getConciergerieServiceResponse200ApplicationJson | getConciergerieServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getConciergerieServiceResponseError = (getConciergerieServiceResponse401 | getConciergerieServiceResponse403 | getConciergerieServiceResponse404) & {
+  headers: Headers;
+};
+
+export const getGetConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergerie_services/${id}`
+}
+
+/**
+ * @summary Get one ConciergerieService
+ */
+export const getConciergerieService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getConciergerieServiceResponseSuccess> => {
+
+  return apiFetch<getConciergerieServiceResponseSuccess>(getGetConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetConciergerieServiceQueryKey = (id: number,) => {
+    return [
+    `/api/conciergerie_services/${id}`
+    ] as const;
+    }
+
+
+export const getGetConciergerieServiceQueryOptions = <TData = Awaited<ReturnType<typeof getConciergerieService>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieService>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConciergerieServiceQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConciergerieService>>> = ({ signal }) => getConciergerieService(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConciergerieService>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConciergerieServiceQueryResult = NonNullable<Awaited<ReturnType<typeof getConciergerieService>>>
+export type GetConciergerieServiceQueryError = ErrorType<Problem>
+
+
+export function useGetConciergerieService<TData = Awaited<ReturnType<typeof getConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieService>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConciergerieService>>,
+          TError,
+          Awaited<ReturnType<typeof getConciergerieService>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConciergerieService<TData = Awaited<ReturnType<typeof getConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieService>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConciergerieService>>,
+          TError,
+          Awaited<ReturnType<typeof getConciergerieService>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConciergerieService<TData = Awaited<ReturnType<typeof getConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieService>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one ConciergerieService
+ */
+
+export function useGetConciergerieService<TData = Awaited<ReturnType<typeof getConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerieService>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConciergerieServiceQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateConciergerieServiceResponse200ApplicationJson = {
+  data: ConciergerieService
+  status: 200
+}
+
+export type updateConciergerieServiceResponse200ApplicationLdJson = {
+  data: ConciergerieService
+  status: 200
+}
+
+export type updateConciergerieServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateConciergerieServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateConciergerieServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateConciergerieServiceResponseSuccess = (updateConciergerieServiceResponse200ApplicationJson | updateConciergerieServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateConciergerieServiceResponseError = (updateConciergerieServiceResponse400 | updateConciergerieServiceResponse401 | updateConciergerieServiceResponse403 | updateConciergerieServiceResponse404 | updateConciergerieServiceResponse409 | updateConciergerieServiceResponse412 | updateConciergerieServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergerie_services/${id}`
+}
+
+/**
+ * @summary Update a ConciergerieService (merge patch)
+ */
+export const updateConciergerieService = async (id: number,
+    conciergerieServicePatch: ConciergerieServicePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateConciergerieServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateConciergerieServiceResponseSuccess>(getUpdateConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieServicePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateConciergerieServiceMutationKey = () => ['updateConciergerieService'] as const;
+
+export const getUpdateConciergerieServiceMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConciergerieService>>, TError,UpdateConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateConciergerieService>>, TError,UpdateConciergerieServiceMutationVariables, TContext> => {
+
+const mutationKey = getUpdateConciergerieServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConciergerieService>>, UpdateConciergerieServiceMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateConciergerieService(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateConciergerieServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateConciergerieService>>>
+    export type UpdateConciergerieServiceMutationBody = BodyType<ConciergerieServicePatch>
+    export type UpdateConciergerieServiceMutationError = ErrorType<Problem>
+    export type UpdateConciergerieServiceMutationVariables = {id: number;data: BodyType<ConciergerieServicePatch>}
+
+    /**
+ * @summary Update a ConciergerieService (merge patch)
+ */
+export const useUpdateConciergerieService = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConciergerieService>>, TError,UpdateConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateConciergerieService>>,
+        TError,
+        UpdateConciergerieServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateConciergerieServiceMutationOptions(options), queryClient);
+    }
+
+export type listConciergeriesResponse200ApplicationJson = {
+  data: ConciergerieCollection
+  status: 200
+}
+
+export type listConciergeriesResponse200ApplicationLdJson = {
+  data: ConciergerieCollection
+  status: 200
+}
+
+export type listConciergeriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listConciergeriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listConciergeriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listConciergeriesResponseSuccess = (listConciergeriesResponse200ApplicationJson | listConciergeriesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listConciergeriesResponseError = (listConciergeriesResponse400 | listConciergeriesResponse401 | listConciergeriesResponse403) & {
+  headers: Headers;
+};
+
+export const getListConciergeriesUrl = (params?: ListConciergeriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/conciergeries?${stringifiedParams}` : `/api/conciergeries`
+}
+
+/**
+ * @summary List Conciergeries
+ */
+export const listConciergeries = async (params?: ListConciergeriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listConciergeriesResponseSuccess> => {
+
+  return apiFetch<listConciergeriesResponseSuccess>(getListConciergeriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListConciergeriesQueryKey = (params?: ListConciergeriesParams,) => {
+    return [
+    `/api/conciergeries`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListConciergeriesQueryOptions = <TData = Awaited<ReturnType<typeof listConciergeries>>, TError = ErrorType<Problem>>(params?: ListConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergeries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListConciergeriesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConciergeries>>> = ({ signal }) => listConciergeries(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listConciergeries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListConciergeriesQueryResult = NonNullable<Awaited<ReturnType<typeof listConciergeries>>>
+export type ListConciergeriesQueryError = ErrorType<Problem>
+
+
+export function useListConciergeries<TData = Awaited<ReturnType<typeof listConciergeries>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListConciergeriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergeries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConciergeries>>,
+          TError,
+          Awaited<ReturnType<typeof listConciergeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConciergeries<TData = Awaited<ReturnType<typeof listConciergeries>>, TError = ErrorType<Problem>>(
+ params?: ListConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergeries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listConciergeries>>,
+          TError,
+          Awaited<ReturnType<typeof listConciergeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListConciergeries<TData = Awaited<ReturnType<typeof listConciergeries>>, TError = ErrorType<Problem>>(
+ params?: ListConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergeries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Conciergeries
+ */
+
+export function useListConciergeries<TData = Awaited<ReturnType<typeof listConciergeries>>, TError = ErrorType<Problem>>(
+ params?: ListConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConciergeries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListConciergeriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createConciergerieResponse201ApplicationJson = {
+  data: Conciergerie
+  status: 201
+}
+
+export type createConciergerieResponse201ApplicationLdJson = {
+  data: Conciergerie
+  status: 201
+}
+
+export type createConciergerieResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createConciergerieResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createConciergerieResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createConciergerieResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createConciergerieResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createConciergerieResponseSuccess = (createConciergerieResponse201ApplicationJson | createConciergerieResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createConciergerieResponseError = (createConciergerieResponse400 | createConciergerieResponse401 | createConciergerieResponse403 | createConciergerieResponse409 | createConciergerieResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateConciergerieUrl = () => {
+
+
+
+
+  return `/api/conciergeries`
+}
+
+/**
+ * @summary Create a Conciergerie
+ */
+export const createConciergerie = async (conciergerieInput: ConciergerieInput, options?: Parameters<typeof apiFetch>[1]): Promise<createConciergerieResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createConciergerieResponseSuccess>(getCreateConciergerieUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergerieInput)
+  }
+);}
+
+
+
+
+
+export const getCreateConciergerieMutationKey = () => ['createConciergerie'] as const;
+
+export const getCreateConciergerieMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConciergerie>>, TError,CreateConciergerieMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createConciergerie>>, TError,CreateConciergerieMutationVariables, TContext> => {
+
+const mutationKey = getCreateConciergerieMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createConciergerie>>, CreateConciergerieMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createConciergerie(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateConciergerieMutationResult = NonNullable<Awaited<ReturnType<typeof createConciergerie>>>
+    export type CreateConciergerieMutationBody = BodyType<ConciergerieInput>
+    export type CreateConciergerieMutationError = ErrorType<Problem>
+    export type CreateConciergerieMutationVariables = {data: BodyType<ConciergerieInput>}
+
+    /**
+ * @summary Create a Conciergerie
+ */
+export const useCreateConciergerie = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConciergerie>>, TError,CreateConciergerieMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createConciergerie>>,
+        TError,
+        CreateConciergerieMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateConciergerieMutationOptions(options), queryClient);
+    }
+
+export type deleteConciergerieResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteConciergerieResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteConciergerieResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteConciergerieResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteConciergerieResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteConciergerieResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteConciergerieResponseSuccess = (deleteConciergerieResponse204) & {
+  headers: Headers;
+};
+export type deleteConciergerieResponseError = (deleteConciergerieResponse401 | deleteConciergerieResponse403 | deleteConciergerieResponse404 | deleteConciergerieResponse409 | deleteConciergerieResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteConciergerieUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergeries/${id}`
+}
+
+/**
+ * @summary Delete a Conciergerie
+ */
+export const deleteConciergerie = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteConciergerieResponseSuccess> => {
+
+  return apiFetch<deleteConciergerieResponseSuccess>(getDeleteConciergerieUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteConciergerieMutationKey = () => ['deleteConciergerie'] as const;
+
+export const getDeleteConciergerieMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerie>>, TError,DeleteConciergerieMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerie>>, TError,DeleteConciergerieMutationVariables, TContext> => {
+
+const mutationKey = getDeleteConciergerieMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteConciergerie>>, DeleteConciergerieMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteConciergerie(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteConciergerieMutationResult = NonNullable<Awaited<ReturnType<typeof deleteConciergerie>>>
+
+    export type DeleteConciergerieMutationError = ErrorType<Problem>
+    export type DeleteConciergerieMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Conciergerie
+ */
+export const useDeleteConciergerie = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteConciergerie>>, TError,DeleteConciergerieMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteConciergerie>>,
+        TError,
+        DeleteConciergerieMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteConciergerieMutationOptions(options), queryClient);
+    }
+
+export type getConciergerieResponse200ApplicationJson = {
+  data: Conciergerie
+  status: 200
+}
+
+export type getConciergerieResponse200ApplicationLdJson = {
+  data: Conciergerie
+  status: 200
+}
+
+export type getConciergerieResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getConciergerieResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getConciergerieResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getConciergerieResponseSuccess = (getConciergerieResponse200ApplicationJson | getConciergerieResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getConciergerieResponseError = (getConciergerieResponse401 | getConciergerieResponse403 | getConciergerieResponse404) & {
+  headers: Headers;
+};
+
+export const getGetConciergerieUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergeries/${id}`
+}
+
+/**
+ * @summary Get one Conciergerie
+ */
+export const getConciergerie = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getConciergerieResponseSuccess> => {
+
+  return apiFetch<getConciergerieResponseSuccess>(getGetConciergerieUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetConciergerieQueryKey = (id: number,) => {
+    return [
+    `/api/conciergeries/${id}`
+    ] as const;
+    }
+
+
+export const getGetConciergerieQueryOptions = <TData = Awaited<ReturnType<typeof getConciergerie>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerie>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetConciergerieQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConciergerie>>> = ({ signal }) => getConciergerie(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getConciergerie>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetConciergerieQueryResult = NonNullable<Awaited<ReturnType<typeof getConciergerie>>>
+export type GetConciergerieQueryError = ErrorType<Problem>
+
+
+export function useGetConciergerie<TData = Awaited<ReturnType<typeof getConciergerie>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerie>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConciergerie>>,
+          TError,
+          Awaited<ReturnType<typeof getConciergerie>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConciergerie<TData = Awaited<ReturnType<typeof getConciergerie>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerie>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getConciergerie>>,
+          TError,
+          Awaited<ReturnType<typeof getConciergerie>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetConciergerie<TData = Awaited<ReturnType<typeof getConciergerie>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerie>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Conciergerie
+ */
+
+export function useGetConciergerie<TData = Awaited<ReturnType<typeof getConciergerie>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConciergerie>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetConciergerieQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateConciergerieResponse200ApplicationJson = {
+  data: Conciergerie
+  status: 200
+}
+
+export type updateConciergerieResponse200ApplicationLdJson = {
+  data: Conciergerie
+  status: 200
+}
+
+export type updateConciergerieResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateConciergerieResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateConciergerieResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateConciergerieResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateConciergerieResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateConciergerieResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateConciergerieResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateConciergerieResponseSuccess = (updateConciergerieResponse200ApplicationJson | updateConciergerieResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateConciergerieResponseError = (updateConciergerieResponse400 | updateConciergerieResponse401 | updateConciergerieResponse403 | updateConciergerieResponse404 | updateConciergerieResponse409 | updateConciergerieResponse412 | updateConciergerieResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateConciergerieUrl = (id: number,) => {
+
+
+
+
+  return `/api/conciergeries/${id}`
+}
+
+/**
+ * @summary Update a Conciergerie (merge patch)
+ */
+export const updateConciergerie = async (id: number,
+    conciergeriePatch: ConciergeriePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateConciergerieResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateConciergerieResponseSuccess>(getUpdateConciergerieUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(conciergeriePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateConciergerieMutationKey = () => ['updateConciergerie'] as const;
+
+export const getUpdateConciergerieMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConciergerie>>, TError,UpdateConciergerieMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateConciergerie>>, TError,UpdateConciergerieMutationVariables, TContext> => {
+
+const mutationKey = getUpdateConciergerieMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConciergerie>>, UpdateConciergerieMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateConciergerie(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateConciergerieMutationResult = NonNullable<Awaited<ReturnType<typeof updateConciergerie>>>
+    export type UpdateConciergerieMutationBody = BodyType<ConciergeriePatch>
+    export type UpdateConciergerieMutationError = ErrorType<Problem>
+    export type UpdateConciergerieMutationVariables = {id: number;data: BodyType<ConciergeriePatch>}
+
+    /**
+ * @summary Update a Conciergerie (merge patch)
+ */
+export const useUpdateConciergerie = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConciergerie>>, TError,UpdateConciergerieMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateConciergerie>>,
+        TError,
+        UpdateConciergerieMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateConciergerieMutationOptions(options), queryClient);
+    }
+
+export type getContractPossibleTransitionsResponse200ApplicationJson = {
+  data: ContractTransitions
+  status: 200
+}
+
+export type getContractPossibleTransitionsResponse200ApplicationLdJson = {
+  data: ContractTransitions
+  status: 200
+}
+
+export type getContractPossibleTransitionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getContractPossibleTransitionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getContractPossibleTransitionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getContractPossibleTransitionsResponseSuccess = (getContractPossibleTransitionsResponse200ApplicationJson | getContractPossibleTransitionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getContractPossibleTransitionsResponseError = (getContractPossibleTransitionsResponse401 | getContractPossibleTransitionsResponse403 | getContractPossibleTransitionsResponse404) & {
+  headers: Headers;
+};
+
+export const getGetContractPossibleTransitionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/contract/possible-transitions/${id}`
+}
+
+/**
+ * @summary The statuses a vendor contract may move to next
+ */
+export const getContractPossibleTransitions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getContractPossibleTransitionsResponseSuccess> => {
+
+  return apiFetch<getContractPossibleTransitionsResponseSuccess>(getGetContractPossibleTransitionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetContractPossibleTransitionsQueryKey = (id: number,) => {
+    return [
+    `/api/contract/possible-transitions/${id}`
+    ] as const;
+    }
+
+
+export const getGetContractPossibleTransitionsQueryOptions = <TData = Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContractPossibleTransitionsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContractPossibleTransitions>>> = ({ signal }) => getContractPossibleTransitions(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContractPossibleTransitionsQueryResult = NonNullable<Awaited<ReturnType<typeof getContractPossibleTransitions>>>
+export type GetContractPossibleTransitionsQueryError = ErrorType<Problem>
+
+
+export function useGetContractPossibleTransitions<TData = Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getContractPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractPossibleTransitions<TData = Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getContractPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractPossibleTransitions<TData = Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The statuses a vendor contract may move to next
+ */
+
+export function useGetContractPossibleTransitions<TData = Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContractPossibleTransitionsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type renewContractResponse200ApplicationJson = {
+  data: VendorContract
+  status: 200
+}
+
+export type renewContractResponse200ApplicationLdJson = {
+  data: VendorContract
+  status: 200
+}
+
+export type renewContractResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type renewContractResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type renewContractResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type renewContractResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type renewContractResponseSuccess = (renewContractResponse200ApplicationJson | renewContractResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type renewContractResponseError = (renewContractResponse401 | renewContractResponse403 | renewContractResponse404 | renewContractResponse409) & {
+  headers: Headers;
+};
+
+export const getRenewContractUrl = (id: number,) => {
+
+
+
+
+  return `/api/contract/renew/${id}`
+}
+
+/**
+ * @summary Renew a vendor contract: closes it as renewed and opens the next period as a draft
+ */
+export const renewContract = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<renewContractResponseSuccess> => {
+
+  return apiFetch<renewContractResponseSuccess>(getRenewContractUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getRenewContractQueryKey = (id: number,) => {
+    return [
+    `/api/contract/renew/${id}`
+    ] as const;
+    }
+
+
+export const getRenewContractQueryOptions = <TData = Awaited<ReturnType<typeof renewContract>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof renewContract>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getRenewContractQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof renewContract>>> = ({ signal }) => renewContract(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof renewContract>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type RenewContractQueryResult = NonNullable<Awaited<ReturnType<typeof renewContract>>>
+export type RenewContractQueryError = ErrorType<Problem>
+
+
+export function useRenewContract<TData = Awaited<ReturnType<typeof renewContract>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof renewContract>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof renewContract>>,
+          TError,
+          Awaited<ReturnType<typeof renewContract>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRenewContract<TData = Awaited<ReturnType<typeof renewContract>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof renewContract>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof renewContract>>,
+          TError,
+          Awaited<ReturnType<typeof renewContract>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useRenewContract<TData = Awaited<ReturnType<typeof renewContract>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof renewContract>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Renew a vendor contract: closes it as renewed and opens the next period as a draft
+ */
+
+export function useRenewContract<TData = Awaited<ReturnType<typeof renewContract>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof renewContract>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getRenewContractQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type listCurrenciesResponse200ApplicationJson = {
   data: CurrencyCollection
@@ -20387,6 +28662,661 @@ export const useReplacePrimaryService = <TError = ErrorType<Problem>,
       return useMutation(getReplacePrimaryServiceMutationOptions(options), queryClient);
     }
 
+export type listRestaurantAttachmentsResponse200ApplicationJson = {
+  data: RestaurantAttachmentCollection
+  status: 200
+}
+
+export type listRestaurantAttachmentsResponse200ApplicationLdJson = {
+  data: RestaurantAttachmentCollection
+  status: 200
+}
+
+export type listRestaurantAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listRestaurantAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listRestaurantAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listRestaurantAttachmentsResponseSuccess = (listRestaurantAttachmentsResponse200ApplicationJson | listRestaurantAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listRestaurantAttachmentsResponseError = (listRestaurantAttachmentsResponse400 | listRestaurantAttachmentsResponse401 | listRestaurantAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListRestaurantAttachmentsUrl = (params?: ListRestaurantAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/restaurant_attachments?${stringifiedParams}` : `/api/restaurant_attachments`
+}
+
+/**
+ * @summary List RestaurantAttachments
+ */
+export const listRestaurantAttachments = async (params?: ListRestaurantAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRestaurantAttachmentsResponseSuccess> => {
+
+  return apiFetch<listRestaurantAttachmentsResponseSuccess>(getListRestaurantAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListRestaurantAttachmentsQueryKey = (params?: ListRestaurantAttachmentsParams,) => {
+    return [
+    `/api/restaurant_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListRestaurantAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listRestaurantAttachments>>, TError = ErrorType<Problem>>(params?: ListRestaurantAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRestaurantAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRestaurantAttachments>>> = ({ signal }) => listRestaurantAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRestaurantAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRestaurantAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listRestaurantAttachments>>>
+export type ListRestaurantAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListRestaurantAttachments<TData = Awaited<ReturnType<typeof listRestaurantAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListRestaurantAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurantAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurantAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurantAttachments<TData = Awaited<ReturnType<typeof listRestaurantAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurantAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurantAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurantAttachments<TData = Awaited<ReturnType<typeof listRestaurantAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List RestaurantAttachments
+ */
+
+export function useListRestaurantAttachments<TData = Awaited<ReturnType<typeof listRestaurantAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRestaurantAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createRestaurantAttachmentResponse201ApplicationJson = {
+  data: RestaurantAttachment
+  status: 201
+}
+
+export type createRestaurantAttachmentResponse201ApplicationLdJson = {
+  data: RestaurantAttachment
+  status: 201
+}
+
+export type createRestaurantAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createRestaurantAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createRestaurantAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createRestaurantAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createRestaurantAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createRestaurantAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createRestaurantAttachmentResponseSuccess = (createRestaurantAttachmentResponse201ApplicationJson | createRestaurantAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createRestaurantAttachmentResponseError = (createRestaurantAttachmentResponse400 | createRestaurantAttachmentResponse401 | createRestaurantAttachmentResponse403 | createRestaurantAttachmentResponse413 | createRestaurantAttachmentResponse415 | createRestaurantAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateRestaurantAttachmentUrl = () => {
+
+
+
+
+  return `/api/restaurant_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a restaurant
+ */
+export const createRestaurantAttachment = async (createRestaurantAttachmentBody: CreateRestaurantAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createRestaurantAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createRestaurantAttachmentBody.file);
+if(createRestaurantAttachmentBody.name !== undefined) {
+ formData.append(`name`, createRestaurantAttachmentBody.name);
+ }
+formData.append(`restaurant`, createRestaurantAttachmentBody.restaurant);
+if(createRestaurantAttachmentBody.type !== undefined) {
+ formData.append(`type`, createRestaurantAttachmentBody.type);
+ }
+
+  return apiFetch<createRestaurantAttachmentResponseSuccess>(getCreateRestaurantAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateRestaurantAttachmentMutationKey = () => ['createRestaurantAttachment'] as const;
+
+export const getCreateRestaurantAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurantAttachment>>, TError,CreateRestaurantAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRestaurantAttachment>>, TError,CreateRestaurantAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateRestaurantAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRestaurantAttachment>>, CreateRestaurantAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createRestaurantAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRestaurantAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createRestaurantAttachment>>>
+    export type CreateRestaurantAttachmentMutationBody = BodyType<CreateRestaurantAttachmentBody>
+    export type CreateRestaurantAttachmentMutationError = ErrorType<Problem>
+    export type CreateRestaurantAttachmentMutationVariables = {data: BodyType<CreateRestaurantAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a restaurant
+ */
+export const useCreateRestaurantAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurantAttachment>>, TError,CreateRestaurantAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createRestaurantAttachment>>,
+        TError,
+        CreateRestaurantAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRestaurantAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteRestaurantAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteRestaurantAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteRestaurantAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteRestaurantAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteRestaurantAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteRestaurantAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteRestaurantAttachmentResponseSuccess = (deleteRestaurantAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteRestaurantAttachmentResponseError = (deleteRestaurantAttachmentResponse401 | deleteRestaurantAttachmentResponse403 | deleteRestaurantAttachmentResponse404 | deleteRestaurantAttachmentResponse409 | deleteRestaurantAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteRestaurantAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurant_attachments/${id}`
+}
+
+/**
+ * @summary Delete a RestaurantAttachment
+ */
+export const deleteRestaurantAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteRestaurantAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteRestaurantAttachmentResponseSuccess>(getDeleteRestaurantAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteRestaurantAttachmentMutationKey = () => ['deleteRestaurantAttachment'] as const;
+
+export const getDeleteRestaurantAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantAttachment>>, TError,DeleteRestaurantAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantAttachment>>, TError,DeleteRestaurantAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteRestaurantAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantAttachment>>, DeleteRestaurantAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteRestaurantAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteRestaurantAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurantAttachment>>>
+
+    export type DeleteRestaurantAttachmentMutationError = ErrorType<Problem>
+    export type DeleteRestaurantAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a RestaurantAttachment
+ */
+export const useDeleteRestaurantAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantAttachment>>, TError,DeleteRestaurantAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteRestaurantAttachment>>,
+        TError,
+        DeleteRestaurantAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteRestaurantAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getRestaurantAttachmentResponse200ApplicationJson = {
+  data: RestaurantAttachment
+  status: 200
+}
+
+export type getRestaurantAttachmentResponse200ApplicationLdJson = {
+  data: RestaurantAttachment
+  status: 200
+}
+
+export type getRestaurantAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getRestaurantAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getRestaurantAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getRestaurantAttachmentResponseSuccess = (getRestaurantAttachmentResponse200ApplicationJson | getRestaurantAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getRestaurantAttachmentResponseError = (getRestaurantAttachmentResponse401 | getRestaurantAttachmentResponse403 | getRestaurantAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetRestaurantAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurant_attachments/${id}`
+}
+
+/**
+ * @summary Get one RestaurantAttachment
+ */
+export const getRestaurantAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getRestaurantAttachmentResponseSuccess> => {
+
+  return apiFetch<getRestaurantAttachmentResponseSuccess>(getGetRestaurantAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetRestaurantAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/restaurant_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetRestaurantAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getRestaurantAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRestaurantAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestaurantAttachment>>> = ({ signal }) => getRestaurantAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRestaurantAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRestaurantAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getRestaurantAttachment>>>
+export type GetRestaurantAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetRestaurantAttachment<TData = Awaited<ReturnType<typeof getRestaurantAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantAttachment<TData = Awaited<ReturnType<typeof getRestaurantAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantAttachment<TData = Awaited<ReturnType<typeof getRestaurantAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one RestaurantAttachment
+ */
+
+export function useGetRestaurantAttachment<TData = Awaited<ReturnType<typeof getRestaurantAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRestaurantAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateRestaurantAttachmentResponse200ApplicationJson = {
+  data: RestaurantAttachment
+  status: 200
+}
+
+export type updateRestaurantAttachmentResponse200ApplicationLdJson = {
+  data: RestaurantAttachment
+  status: 200
+}
+
+export type updateRestaurantAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateRestaurantAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateRestaurantAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateRestaurantAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateRestaurantAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateRestaurantAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateRestaurantAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateRestaurantAttachmentResponseSuccess = (updateRestaurantAttachmentResponse200ApplicationJson | updateRestaurantAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateRestaurantAttachmentResponseError = (updateRestaurantAttachmentResponse400 | updateRestaurantAttachmentResponse401 | updateRestaurantAttachmentResponse403 | updateRestaurantAttachmentResponse404 | updateRestaurantAttachmentResponse409 | updateRestaurantAttachmentResponse412 | updateRestaurantAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateRestaurantAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurant_attachments/${id}`
+}
+
+/**
+ * @summary Update a RestaurantAttachment (merge patch)
+ */
+export const updateRestaurantAttachment = async (id: number,
+    restaurantAttachmentPatch: RestaurantAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateRestaurantAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateRestaurantAttachmentResponseSuccess>(getUpdateRestaurantAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateRestaurantAttachmentMutationKey = () => ['updateRestaurantAttachment'] as const;
+
+export const getUpdateRestaurantAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantAttachment>>, TError,UpdateRestaurantAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantAttachment>>, TError,UpdateRestaurantAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateRestaurantAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurantAttachment>>, UpdateRestaurantAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateRestaurantAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRestaurantAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurantAttachment>>>
+    export type UpdateRestaurantAttachmentMutationBody = BodyType<RestaurantAttachmentPatch>
+    export type UpdateRestaurantAttachmentMutationError = ErrorType<Problem>
+    export type UpdateRestaurantAttachmentMutationVariables = {id: number;data: BodyType<RestaurantAttachmentPatch>}
+
+    /**
+ * @summary Update a RestaurantAttachment (merge patch)
+ */
+export const useUpdateRestaurantAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantAttachment>>, TError,UpdateRestaurantAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateRestaurantAttachment>>,
+        TError,
+        UpdateRestaurantAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateRestaurantAttachmentMutationOptions(options), queryClient);
+    }
+
 export type listRestaurantCuisinesResponse200ApplicationJson = {
   data: RestaurantCuisineCollection
   status: 200
@@ -21697,6 +30627,661 @@ export const useReplaceRestaurantDressCode = <TError = ErrorType<Problem>,
       return useMutation(getReplaceRestaurantDressCodeMutationOptions(options), queryClient);
     }
 
+export type listRestaurantMealsResponse200ApplicationJson = {
+  data: RestaurantMealCollection
+  status: 200
+}
+
+export type listRestaurantMealsResponse200ApplicationLdJson = {
+  data: RestaurantMealCollection
+  status: 200
+}
+
+export type listRestaurantMealsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listRestaurantMealsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listRestaurantMealsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listRestaurantMealsResponseSuccess = (listRestaurantMealsResponse200ApplicationJson | listRestaurantMealsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listRestaurantMealsResponseError = (listRestaurantMealsResponse400 | listRestaurantMealsResponse401 | listRestaurantMealsResponse403) & {
+  headers: Headers;
+};
+
+export const getListRestaurantMealsUrl = (params?: ListRestaurantMealsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/restaurant_meals?${stringifiedParams}` : `/api/restaurant_meals`
+}
+
+/**
+ * @summary List RestaurantMeals
+ */
+export const listRestaurantMeals = async (params?: ListRestaurantMealsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRestaurantMealsResponseSuccess> => {
+
+  return apiFetch<listRestaurantMealsResponseSuccess>(getListRestaurantMealsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListRestaurantMealsQueryKey = (params?: ListRestaurantMealsParams,) => {
+    return [
+    `/api/restaurant_meals`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListRestaurantMealsQueryOptions = <TData = Awaited<ReturnType<typeof listRestaurantMeals>>, TError = ErrorType<Problem>>(params?: ListRestaurantMealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantMeals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRestaurantMealsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRestaurantMeals>>> = ({ signal }) => listRestaurantMeals(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRestaurantMeals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRestaurantMealsQueryResult = NonNullable<Awaited<ReturnType<typeof listRestaurantMeals>>>
+export type ListRestaurantMealsQueryError = ErrorType<Problem>
+
+
+export function useListRestaurantMeals<TData = Awaited<ReturnType<typeof listRestaurantMeals>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListRestaurantMealsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantMeals>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurantMeals>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurantMeals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurantMeals<TData = Awaited<ReturnType<typeof listRestaurantMeals>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantMealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantMeals>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurantMeals>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurantMeals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurantMeals<TData = Awaited<ReturnType<typeof listRestaurantMeals>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantMealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantMeals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List RestaurantMeals
+ */
+
+export function useListRestaurantMeals<TData = Awaited<ReturnType<typeof listRestaurantMeals>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantMealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurantMeals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRestaurantMealsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createRestaurantMealResponse201ApplicationJson = {
+  data: RestaurantMeal
+  status: 201
+}
+
+export type createRestaurantMealResponse201ApplicationLdJson = {
+  data: RestaurantMeal
+  status: 201
+}
+
+export type createRestaurantMealResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createRestaurantMealResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createRestaurantMealResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createRestaurantMealResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createRestaurantMealResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createRestaurantMealResponseSuccess = (createRestaurantMealResponse201ApplicationJson | createRestaurantMealResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createRestaurantMealResponseError = (createRestaurantMealResponse400 | createRestaurantMealResponse401 | createRestaurantMealResponse403 | createRestaurantMealResponse409 | createRestaurantMealResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateRestaurantMealUrl = () => {
+
+
+
+
+  return `/api/restaurant_meals`
+}
+
+/**
+ * @summary Create a RestaurantMeal
+ */
+export const createRestaurantMeal = async (restaurantMealInput: RestaurantMealInput, options?: Parameters<typeof apiFetch>[1]): Promise<createRestaurantMealResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createRestaurantMealResponseSuccess>(getCreateRestaurantMealUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantMealInput)
+  }
+);}
+
+
+
+
+
+export const getCreateRestaurantMealMutationKey = () => ['createRestaurantMeal'] as const;
+
+export const getCreateRestaurantMealMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurantMeal>>, TError,CreateRestaurantMealMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRestaurantMeal>>, TError,CreateRestaurantMealMutationVariables, TContext> => {
+
+const mutationKey = getCreateRestaurantMealMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRestaurantMeal>>, CreateRestaurantMealMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createRestaurantMeal(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRestaurantMealMutationResult = NonNullable<Awaited<ReturnType<typeof createRestaurantMeal>>>
+    export type CreateRestaurantMealMutationBody = BodyType<RestaurantMealInput>
+    export type CreateRestaurantMealMutationError = ErrorType<Problem>
+    export type CreateRestaurantMealMutationVariables = {data: BodyType<RestaurantMealInput>}
+
+    /**
+ * @summary Create a RestaurantMeal
+ */
+export const useCreateRestaurantMeal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurantMeal>>, TError,CreateRestaurantMealMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createRestaurantMeal>>,
+        TError,
+        CreateRestaurantMealMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRestaurantMealMutationOptions(options), queryClient);
+    }
+
+export type deleteRestaurantMealResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteRestaurantMealResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteRestaurantMealResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteRestaurantMealResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteRestaurantMealResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteRestaurantMealResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteRestaurantMealResponseSuccess = (deleteRestaurantMealResponse204) & {
+  headers: Headers;
+};
+export type deleteRestaurantMealResponseError = (deleteRestaurantMealResponse401 | deleteRestaurantMealResponse403 | deleteRestaurantMealResponse404 | deleteRestaurantMealResponse409 | deleteRestaurantMealResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteRestaurantMealUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurant_meals/${id}`
+}
+
+/**
+ * @summary Delete a RestaurantMeal
+ */
+export const deleteRestaurantMeal = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteRestaurantMealResponseSuccess> => {
+
+  return apiFetch<deleteRestaurantMealResponseSuccess>(getDeleteRestaurantMealUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteRestaurantMealMutationKey = () => ['deleteRestaurantMeal'] as const;
+
+export const getDeleteRestaurantMealMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantMeal>>, TError,DeleteRestaurantMealMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantMeal>>, TError,DeleteRestaurantMealMutationVariables, TContext> => {
+
+const mutationKey = getDeleteRestaurantMealMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantMeal>>, DeleteRestaurantMealMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteRestaurantMeal(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteRestaurantMealMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurantMeal>>>
+
+    export type DeleteRestaurantMealMutationError = ErrorType<Problem>
+    export type DeleteRestaurantMealMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a RestaurantMeal
+ */
+export const useDeleteRestaurantMeal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantMeal>>, TError,DeleteRestaurantMealMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteRestaurantMeal>>,
+        TError,
+        DeleteRestaurantMealMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteRestaurantMealMutationOptions(options), queryClient);
+    }
+
+export type getRestaurantMealResponse200ApplicationJson = {
+  data: RestaurantMeal
+  status: 200
+}
+
+export type getRestaurantMealResponse200ApplicationLdJson = {
+  data: RestaurantMeal
+  status: 200
+}
+
+export type getRestaurantMealResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getRestaurantMealResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getRestaurantMealResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getRestaurantMealResponseSuccess = (getRestaurantMealResponse200ApplicationJson | getRestaurantMealResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getRestaurantMealResponseError = (getRestaurantMealResponse401 | getRestaurantMealResponse403 | getRestaurantMealResponse404) & {
+  headers: Headers;
+};
+
+export const getGetRestaurantMealUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurant_meals/${id}`
+}
+
+/**
+ * @summary Get one RestaurantMeal
+ */
+export const getRestaurantMeal = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getRestaurantMealResponseSuccess> => {
+
+  return apiFetch<getRestaurantMealResponseSuccess>(getGetRestaurantMealUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetRestaurantMealQueryKey = (id: number,) => {
+    return [
+    `/api/restaurant_meals/${id}`
+    ] as const;
+    }
+
+
+export const getGetRestaurantMealQueryOptions = <TData = Awaited<ReturnType<typeof getRestaurantMeal>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantMeal>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRestaurantMealQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestaurantMeal>>> = ({ signal }) => getRestaurantMeal(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRestaurantMeal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRestaurantMealQueryResult = NonNullable<Awaited<ReturnType<typeof getRestaurantMeal>>>
+export type GetRestaurantMealQueryError = ErrorType<Problem>
+
+
+export function useGetRestaurantMeal<TData = Awaited<ReturnType<typeof getRestaurantMeal>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantMeal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantMeal>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantMeal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantMeal<TData = Awaited<ReturnType<typeof getRestaurantMeal>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantMeal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurantMeal>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurantMeal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurantMeal<TData = Awaited<ReturnType<typeof getRestaurantMeal>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantMeal>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one RestaurantMeal
+ */
+
+export function useGetRestaurantMeal<TData = Awaited<ReturnType<typeof getRestaurantMeal>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurantMeal>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRestaurantMealQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateRestaurantMealResponse200ApplicationJson = {
+  data: RestaurantMeal
+  status: 200
+}
+
+export type updateRestaurantMealResponse200ApplicationLdJson = {
+  data: RestaurantMeal
+  status: 200
+}
+
+export type updateRestaurantMealResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateRestaurantMealResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateRestaurantMealResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateRestaurantMealResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateRestaurantMealResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateRestaurantMealResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateRestaurantMealResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateRestaurantMealResponseSuccess = (updateRestaurantMealResponse200ApplicationJson | updateRestaurantMealResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateRestaurantMealResponseError = (updateRestaurantMealResponse400 | updateRestaurantMealResponse401 | updateRestaurantMealResponse403 | updateRestaurantMealResponse404 | updateRestaurantMealResponse409 | updateRestaurantMealResponse412 | updateRestaurantMealResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateRestaurantMealUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurant_meals/${id}`
+}
+
+/**
+ * @summary Update a RestaurantMeal (merge patch)
+ */
+export const updateRestaurantMeal = async (id: number,
+    restaurantMealPatch: RestaurantMealPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateRestaurantMealResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateRestaurantMealResponseSuccess>(getUpdateRestaurantMealUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantMealPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateRestaurantMealMutationKey = () => ['updateRestaurantMeal'] as const;
+
+export const getUpdateRestaurantMealMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantMeal>>, TError,UpdateRestaurantMealMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantMeal>>, TError,UpdateRestaurantMealMutationVariables, TContext> => {
+
+const mutationKey = getUpdateRestaurantMealMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurantMeal>>, UpdateRestaurantMealMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateRestaurantMeal(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRestaurantMealMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurantMeal>>>
+    export type UpdateRestaurantMealMutationBody = BodyType<RestaurantMealPatch>
+    export type UpdateRestaurantMealMutationError = ErrorType<Problem>
+    export type UpdateRestaurantMealMutationVariables = {id: number;data: BodyType<RestaurantMealPatch>}
+
+    /**
+ * @summary Update a RestaurantMeal (merge patch)
+ */
+export const useUpdateRestaurantMeal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantMeal>>, TError,UpdateRestaurantMealMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateRestaurantMeal>>,
+        TError,
+        UpdateRestaurantMealMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateRestaurantMealMutationOptions(options), queryClient);
+    }
+
 export type listRestaurantTagsResponse200ApplicationJson = {
   data: RestaurantTagCollection
   status: 200
@@ -22350,6 +31935,661 @@ export const useReplaceRestaurantTag = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplaceRestaurantTagMutationOptions(options), queryClient);
+    }
+
+export type listRestaurantsResponse200ApplicationJson = {
+  data: RestaurantCollection
+  status: 200
+}
+
+export type listRestaurantsResponse200ApplicationLdJson = {
+  data: RestaurantCollection
+  status: 200
+}
+
+export type listRestaurantsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listRestaurantsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listRestaurantsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listRestaurantsResponseSuccess = (listRestaurantsResponse200ApplicationJson | listRestaurantsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listRestaurantsResponseError = (listRestaurantsResponse400 | listRestaurantsResponse401 | listRestaurantsResponse403) & {
+  headers: Headers;
+};
+
+export const getListRestaurantsUrl = (params?: ListRestaurantsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/restaurants?${stringifiedParams}` : `/api/restaurants`
+}
+
+/**
+ * @summary List Restaurants
+ */
+export const listRestaurants = async (params?: ListRestaurantsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listRestaurantsResponseSuccess> => {
+
+  return apiFetch<listRestaurantsResponseSuccess>(getListRestaurantsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListRestaurantsQueryKey = (params?: ListRestaurantsParams,) => {
+    return [
+    `/api/restaurants`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorType<Problem>>(params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRestaurantsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRestaurants>>> = ({ signal }) => listRestaurants(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof listRestaurants>>>
+export type ListRestaurantsQueryError = ErrorType<Problem>
+
+
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListRestaurantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof listRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Restaurants
+ */
+
+export function useListRestaurants<TData = Awaited<ReturnType<typeof listRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ListRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRestaurantsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createRestaurantResponse201ApplicationJson = {
+  data: Restaurant
+  status: 201
+}
+
+export type createRestaurantResponse201ApplicationLdJson = {
+  data: Restaurant
+  status: 201
+}
+
+export type createRestaurantResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createRestaurantResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createRestaurantResponseSuccess = (createRestaurantResponse201ApplicationJson | createRestaurantResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createRestaurantResponseError = (createRestaurantResponse400 | createRestaurantResponse401 | createRestaurantResponse403 | createRestaurantResponse409 | createRestaurantResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateRestaurantUrl = () => {
+
+
+
+
+  return `/api/restaurants`
+}
+
+/**
+ * @summary Create a Restaurant
+ */
+export const createRestaurant = async (restaurantInput: RestaurantInput, options?: Parameters<typeof apiFetch>[1]): Promise<createRestaurantResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createRestaurantResponseSuccess>(getCreateRestaurantUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantInput)
+  }
+);}
+
+
+
+
+
+export const getCreateRestaurantMutationKey = () => ['createRestaurant'] as const;
+
+export const getCreateRestaurantMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,CreateRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,CreateRestaurantMutationVariables, TContext> => {
+
+const mutationKey = getCreateRestaurantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRestaurant>>, CreateRestaurantMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createRestaurant(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof createRestaurant>>>
+    export type CreateRestaurantMutationBody = BodyType<RestaurantInput>
+    export type CreateRestaurantMutationError = ErrorType<Problem>
+    export type CreateRestaurantMutationVariables = {data: BodyType<RestaurantInput>}
+
+    /**
+ * @summary Create a Restaurant
+ */
+export const useCreateRestaurant = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRestaurant>>, TError,CreateRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createRestaurant>>,
+        TError,
+        CreateRestaurantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRestaurantMutationOptions(options), queryClient);
+    }
+
+export type deleteRestaurantResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteRestaurantResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteRestaurantResponseSuccess = (deleteRestaurantResponse204) & {
+  headers: Headers;
+};
+export type deleteRestaurantResponseError = (deleteRestaurantResponse401 | deleteRestaurantResponse403 | deleteRestaurantResponse404 | deleteRestaurantResponse409 | deleteRestaurantResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurants/${id}`
+}
+
+/**
+ * @summary Delete a Restaurant
+ */
+export const deleteRestaurant = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteRestaurantResponseSuccess> => {
+
+  return apiFetch<deleteRestaurantResponseSuccess>(getDeleteRestaurantUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteRestaurantMutationKey = () => ['deleteRestaurant'] as const;
+
+export const getDeleteRestaurantMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError,DeleteRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError,DeleteRestaurantMutationVariables, TContext> => {
+
+const mutationKey = getDeleteRestaurantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurant>>, DeleteRestaurantMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteRestaurant(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurant>>>
+
+    export type DeleteRestaurantMutationError = ErrorType<Problem>
+    export type DeleteRestaurantMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Restaurant
+ */
+export const useDeleteRestaurant = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurant>>, TError,DeleteRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteRestaurant>>,
+        TError,
+        DeleteRestaurantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteRestaurantMutationOptions(options), queryClient);
+    }
+
+export type getRestaurantResponse200ApplicationJson = {
+  data: Restaurant
+  status: 200
+}
+
+export type getRestaurantResponse200ApplicationLdJson = {
+  data: Restaurant
+  status: 200
+}
+
+export type getRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getRestaurantResponseSuccess = (getRestaurantResponse200ApplicationJson | getRestaurantResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getRestaurantResponseError = (getRestaurantResponse401 | getRestaurantResponse403 | getRestaurantResponse404) & {
+  headers: Headers;
+};
+
+export const getGetRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurants/${id}`
+}
+
+/**
+ * @summary Get one Restaurant
+ */
+export const getRestaurant = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getRestaurantResponseSuccess> => {
+
+  return apiFetch<getRestaurantResponseSuccess>(getGetRestaurantUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetRestaurantQueryKey = (id: number,) => {
+    return [
+    `/api/restaurants/${id}`
+    ] as const;
+    }
+
+
+export const getGetRestaurantQueryOptions = <TData = Awaited<ReturnType<typeof getRestaurant>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRestaurantQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRestaurant>>> = ({ signal }) => getRestaurant(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRestaurant>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRestaurantQueryResult = NonNullable<Awaited<ReturnType<typeof getRestaurant>>>
+export type GetRestaurantQueryError = ErrorType<Problem>
+
+
+export function useGetRestaurant<TData = Awaited<ReturnType<typeof getRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurant>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurant>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurant>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurant<TData = Awaited<ReturnType<typeof getRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurant>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRestaurant>>,
+          TError,
+          Awaited<ReturnType<typeof getRestaurant>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRestaurant<TData = Awaited<ReturnType<typeof getRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Restaurant
+ */
+
+export function useGetRestaurant<TData = Awaited<ReturnType<typeof getRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRestaurant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRestaurantQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateRestaurantResponse200ApplicationJson = {
+  data: Restaurant
+  status: 200
+}
+
+export type updateRestaurantResponse200ApplicationLdJson = {
+  data: Restaurant
+  status: 200
+}
+
+export type updateRestaurantResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateRestaurantResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateRestaurantResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateRestaurantResponseSuccess = (updateRestaurantResponse200ApplicationJson | updateRestaurantResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateRestaurantResponseError = (updateRestaurantResponse400 | updateRestaurantResponse401 | updateRestaurantResponse403 | updateRestaurantResponse404 | updateRestaurantResponse409 | updateRestaurantResponse412 | updateRestaurantResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/restaurants/${id}`
+}
+
+/**
+ * @summary Update a Restaurant (merge patch)
+ */
+export const updateRestaurant = async (id: number,
+    restaurantPatch: RestaurantPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateRestaurantResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateRestaurantResponseSuccess>(getUpdateRestaurantUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(restaurantPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateRestaurantMutationKey = () => ['updateRestaurant'] as const;
+
+export const getUpdateRestaurantMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,UpdateRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,UpdateRestaurantMutationVariables, TContext> => {
+
+const mutationKey = getUpdateRestaurantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurant>>, UpdateRestaurantMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateRestaurant(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurant>>>
+    export type UpdateRestaurantMutationBody = BodyType<RestaurantPatch>
+    export type UpdateRestaurantMutationError = ErrorType<Problem>
+    export type UpdateRestaurantMutationVariables = {id: number;data: BodyType<RestaurantPatch>}
+
+    /**
+ * @summary Update a Restaurant (merge patch)
+ */
+export const useUpdateRestaurant = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,UpdateRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateRestaurant>>,
+        TError,
+        UpdateRestaurantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateRestaurantMutationOptions(options), queryClient);
     }
 
 export type listRoomSizesResponse200ApplicationJson = {
@@ -24972,6 +35212,661 @@ export const useUpdateSnack = <TError = ErrorType<Problem>,
       return useMutation(getUpdateSnackMutationOptions(options), queryClient);
     }
 
+export type listSpaAttachmentsResponse200ApplicationJson = {
+  data: SpaAttachmentCollection
+  status: 200
+}
+
+export type listSpaAttachmentsResponse200ApplicationLdJson = {
+  data: SpaAttachmentCollection
+  status: 200
+}
+
+export type listSpaAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSpaAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSpaAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSpaAttachmentsResponseSuccess = (listSpaAttachmentsResponse200ApplicationJson | listSpaAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSpaAttachmentsResponseError = (listSpaAttachmentsResponse400 | listSpaAttachmentsResponse401 | listSpaAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSpaAttachmentsUrl = (params?: ListSpaAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spa_attachments?${stringifiedParams}` : `/api/spa_attachments`
+}
+
+/**
+ * @summary List SpaAttachments
+ */
+export const listSpaAttachments = async (params?: ListSpaAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSpaAttachmentsResponseSuccess> => {
+
+  return apiFetch<listSpaAttachmentsResponseSuccess>(getListSpaAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSpaAttachmentsQueryKey = (params?: ListSpaAttachmentsParams,) => {
+    return [
+    `/api/spa_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSpaAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listSpaAttachments>>, TError = ErrorType<Problem>>(params?: ListSpaAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSpaAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSpaAttachments>>> = ({ signal }) => listSpaAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSpaAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSpaAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listSpaAttachments>>>
+export type ListSpaAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListSpaAttachments<TData = Awaited<ReturnType<typeof listSpaAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListSpaAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpaAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listSpaAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpaAttachments<TData = Awaited<ReturnType<typeof listSpaAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListSpaAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpaAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listSpaAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpaAttachments<TData = Awaited<ReturnType<typeof listSpaAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListSpaAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List SpaAttachments
+ */
+
+export function useListSpaAttachments<TData = Awaited<ReturnType<typeof listSpaAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListSpaAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSpaAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createSpaAttachmentResponse201ApplicationJson = {
+  data: SpaAttachment
+  status: 201
+}
+
+export type createSpaAttachmentResponse201ApplicationLdJson = {
+  data: SpaAttachment
+  status: 201
+}
+
+export type createSpaAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSpaAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSpaAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSpaAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createSpaAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createSpaAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSpaAttachmentResponseSuccess = (createSpaAttachmentResponse201ApplicationJson | createSpaAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSpaAttachmentResponseError = (createSpaAttachmentResponse400 | createSpaAttachmentResponse401 | createSpaAttachmentResponse403 | createSpaAttachmentResponse413 | createSpaAttachmentResponse415 | createSpaAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSpaAttachmentUrl = () => {
+
+
+
+
+  return `/api/spa_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a spa
+ */
+export const createSpaAttachment = async (createSpaAttachmentBody: CreateSpaAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createSpaAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createSpaAttachmentBody.file);
+if(createSpaAttachmentBody.name !== undefined) {
+ formData.append(`name`, createSpaAttachmentBody.name);
+ }
+formData.append(`spa`, createSpaAttachmentBody.spa);
+if(createSpaAttachmentBody.type !== undefined) {
+ formData.append(`type`, createSpaAttachmentBody.type);
+ }
+
+  return apiFetch<createSpaAttachmentResponseSuccess>(getCreateSpaAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateSpaAttachmentMutationKey = () => ['createSpaAttachment'] as const;
+
+export const getCreateSpaAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSpaAttachment>>, TError,CreateSpaAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSpaAttachment>>, TError,CreateSpaAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateSpaAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSpaAttachment>>, CreateSpaAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSpaAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSpaAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createSpaAttachment>>>
+    export type CreateSpaAttachmentMutationBody = BodyType<CreateSpaAttachmentBody>
+    export type CreateSpaAttachmentMutationError = ErrorType<Problem>
+    export type CreateSpaAttachmentMutationVariables = {data: BodyType<CreateSpaAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a spa
+ */
+export const useCreateSpaAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSpaAttachment>>, TError,CreateSpaAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSpaAttachment>>,
+        TError,
+        CreateSpaAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSpaAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteSpaAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSpaAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSpaAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSpaAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSpaAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSpaAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteSpaAttachmentResponseSuccess = (deleteSpaAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteSpaAttachmentResponseError = (deleteSpaAttachmentResponse401 | deleteSpaAttachmentResponse403 | deleteSpaAttachmentResponse404 | deleteSpaAttachmentResponse409 | deleteSpaAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteSpaAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/spa_attachments/${id}`
+}
+
+/**
+ * @summary Delete a SpaAttachment
+ */
+export const deleteSpaAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSpaAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteSpaAttachmentResponseSuccess>(getDeleteSpaAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteSpaAttachmentMutationKey = () => ['deleteSpaAttachment'] as const;
+
+export const getDeleteSpaAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSpaAttachment>>, TError,DeleteSpaAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSpaAttachment>>, TError,DeleteSpaAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSpaAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSpaAttachment>>, DeleteSpaAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteSpaAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSpaAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSpaAttachment>>>
+
+    export type DeleteSpaAttachmentMutationError = ErrorType<Problem>
+    export type DeleteSpaAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a SpaAttachment
+ */
+export const useDeleteSpaAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSpaAttachment>>, TError,DeleteSpaAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSpaAttachment>>,
+        TError,
+        DeleteSpaAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSpaAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getSpaAttachmentResponse200ApplicationJson = {
+  data: SpaAttachment
+  status: 200
+}
+
+export type getSpaAttachmentResponse200ApplicationLdJson = {
+  data: SpaAttachment
+  status: 200
+}
+
+export type getSpaAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSpaAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSpaAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSpaAttachmentResponseSuccess = (getSpaAttachmentResponse200ApplicationJson | getSpaAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSpaAttachmentResponseError = (getSpaAttachmentResponse401 | getSpaAttachmentResponse403 | getSpaAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSpaAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/spa_attachments/${id}`
+}
+
+/**
+ * @summary Get one SpaAttachment
+ */
+export const getSpaAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSpaAttachmentResponseSuccess> => {
+
+  return apiFetch<getSpaAttachmentResponseSuccess>(getGetSpaAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSpaAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/spa_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetSpaAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getSpaAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSpaAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSpaAttachment>>> = ({ signal }) => getSpaAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSpaAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSpaAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getSpaAttachment>>>
+export type GetSpaAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetSpaAttachment<TData = Awaited<ReturnType<typeof getSpaAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpaAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getSpaAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpaAttachment<TData = Awaited<ReturnType<typeof getSpaAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpaAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getSpaAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpaAttachment<TData = Awaited<ReturnType<typeof getSpaAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one SpaAttachment
+ */
+
+export function useGetSpaAttachment<TData = Awaited<ReturnType<typeof getSpaAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSpaAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateSpaAttachmentResponse200ApplicationJson = {
+  data: SpaAttachment
+  status: 200
+}
+
+export type updateSpaAttachmentResponse200ApplicationLdJson = {
+  data: SpaAttachment
+  status: 200
+}
+
+export type updateSpaAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSpaAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSpaAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSpaAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSpaAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSpaAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSpaAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSpaAttachmentResponseSuccess = (updateSpaAttachmentResponse200ApplicationJson | updateSpaAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSpaAttachmentResponseError = (updateSpaAttachmentResponse400 | updateSpaAttachmentResponse401 | updateSpaAttachmentResponse403 | updateSpaAttachmentResponse404 | updateSpaAttachmentResponse409 | updateSpaAttachmentResponse412 | updateSpaAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSpaAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/spa_attachments/${id}`
+}
+
+/**
+ * @summary Update a SpaAttachment (merge patch)
+ */
+export const updateSpaAttachment = async (id: number,
+    spaAttachmentPatch: SpaAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateSpaAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSpaAttachmentResponseSuccess>(getUpdateSpaAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateSpaAttachmentMutationKey = () => ['updateSpaAttachment'] as const;
+
+export const getUpdateSpaAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpaAttachment>>, TError,UpdateSpaAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSpaAttachment>>, TError,UpdateSpaAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSpaAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSpaAttachment>>, UpdateSpaAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSpaAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSpaAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSpaAttachment>>>
+    export type UpdateSpaAttachmentMutationBody = BodyType<SpaAttachmentPatch>
+    export type UpdateSpaAttachmentMutationError = ErrorType<Problem>
+    export type UpdateSpaAttachmentMutationVariables = {id: number;data: BodyType<SpaAttachmentPatch>}
+
+    /**
+ * @summary Update a SpaAttachment (merge patch)
+ */
+export const useUpdateSpaAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpaAttachment>>, TError,UpdateSpaAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSpaAttachment>>,
+        TError,
+        UpdateSpaAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSpaAttachmentMutationOptions(options), queryClient);
+    }
+
 export type listSpaModalitiesResponse200ApplicationJson = {
   data: SpaModalityCollection
   status: 200
@@ -25625,6 +36520,1316 @@ export const useReplaceSpaModality = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplaceSpaModalityMutationOptions(options), queryClient);
+    }
+
+export type listSpaTreatmentsResponse200ApplicationJson = {
+  data: SpaTreatmentCollection
+  status: 200
+}
+
+export type listSpaTreatmentsResponse200ApplicationLdJson = {
+  data: SpaTreatmentCollection
+  status: 200
+}
+
+export type listSpaTreatmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSpaTreatmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSpaTreatmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSpaTreatmentsResponseSuccess = (listSpaTreatmentsResponse200ApplicationJson | listSpaTreatmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSpaTreatmentsResponseError = (listSpaTreatmentsResponse400 | listSpaTreatmentsResponse401 | listSpaTreatmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSpaTreatmentsUrl = (params?: ListSpaTreatmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spa_treatments?${stringifiedParams}` : `/api/spa_treatments`
+}
+
+/**
+ * @summary List SpaTreatments
+ */
+export const listSpaTreatments = async (params?: ListSpaTreatmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSpaTreatmentsResponseSuccess> => {
+
+  return apiFetch<listSpaTreatmentsResponseSuccess>(getListSpaTreatmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSpaTreatmentsQueryKey = (params?: ListSpaTreatmentsParams,) => {
+    return [
+    `/api/spa_treatments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSpaTreatmentsQueryOptions = <TData = Awaited<ReturnType<typeof listSpaTreatments>>, TError = ErrorType<Problem>>(params?: ListSpaTreatmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaTreatments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSpaTreatmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSpaTreatments>>> = ({ signal }) => listSpaTreatments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSpaTreatments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSpaTreatmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listSpaTreatments>>>
+export type ListSpaTreatmentsQueryError = ErrorType<Problem>
+
+
+export function useListSpaTreatments<TData = Awaited<ReturnType<typeof listSpaTreatments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListSpaTreatmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaTreatments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpaTreatments>>,
+          TError,
+          Awaited<ReturnType<typeof listSpaTreatments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpaTreatments<TData = Awaited<ReturnType<typeof listSpaTreatments>>, TError = ErrorType<Problem>>(
+ params?: ListSpaTreatmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaTreatments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpaTreatments>>,
+          TError,
+          Awaited<ReturnType<typeof listSpaTreatments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpaTreatments<TData = Awaited<ReturnType<typeof listSpaTreatments>>, TError = ErrorType<Problem>>(
+ params?: ListSpaTreatmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaTreatments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List SpaTreatments
+ */
+
+export function useListSpaTreatments<TData = Awaited<ReturnType<typeof listSpaTreatments>>, TError = ErrorType<Problem>>(
+ params?: ListSpaTreatmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpaTreatments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSpaTreatmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createSpaTreatmentResponse201ApplicationJson = {
+  data: SpaTreatment
+  status: 201
+}
+
+export type createSpaTreatmentResponse201ApplicationLdJson = {
+  data: SpaTreatment
+  status: 201
+}
+
+export type createSpaTreatmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSpaTreatmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSpaTreatmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSpaTreatmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createSpaTreatmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSpaTreatmentResponseSuccess = (createSpaTreatmentResponse201ApplicationJson | createSpaTreatmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSpaTreatmentResponseError = (createSpaTreatmentResponse400 | createSpaTreatmentResponse401 | createSpaTreatmentResponse403 | createSpaTreatmentResponse409 | createSpaTreatmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSpaTreatmentUrl = () => {
+
+
+
+
+  return `/api/spa_treatments`
+}
+
+/**
+ * @summary Create a SpaTreatment
+ */
+export const createSpaTreatment = async (spaTreatmentInput: SpaTreatmentInput, options?: Parameters<typeof apiFetch>[1]): Promise<createSpaTreatmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSpaTreatmentResponseSuccess>(getCreateSpaTreatmentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaTreatmentInput)
+  }
+);}
+
+
+
+
+
+export const getCreateSpaTreatmentMutationKey = () => ['createSpaTreatment'] as const;
+
+export const getCreateSpaTreatmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSpaTreatment>>, TError,CreateSpaTreatmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSpaTreatment>>, TError,CreateSpaTreatmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateSpaTreatmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSpaTreatment>>, CreateSpaTreatmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSpaTreatment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSpaTreatmentMutationResult = NonNullable<Awaited<ReturnType<typeof createSpaTreatment>>>
+    export type CreateSpaTreatmentMutationBody = BodyType<SpaTreatmentInput>
+    export type CreateSpaTreatmentMutationError = ErrorType<Problem>
+    export type CreateSpaTreatmentMutationVariables = {data: BodyType<SpaTreatmentInput>}
+
+    /**
+ * @summary Create a SpaTreatment
+ */
+export const useCreateSpaTreatment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSpaTreatment>>, TError,CreateSpaTreatmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSpaTreatment>>,
+        TError,
+        CreateSpaTreatmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSpaTreatmentMutationOptions(options), queryClient);
+    }
+
+export type deleteSpaTreatmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSpaTreatmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSpaTreatmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSpaTreatmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSpaTreatmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSpaTreatmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteSpaTreatmentResponseSuccess = (deleteSpaTreatmentResponse204) & {
+  headers: Headers;
+};
+export type deleteSpaTreatmentResponseError = (deleteSpaTreatmentResponse401 | deleteSpaTreatmentResponse403 | deleteSpaTreatmentResponse404 | deleteSpaTreatmentResponse409 | deleteSpaTreatmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteSpaTreatmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/spa_treatments/${id}`
+}
+
+/**
+ * @summary Delete a SpaTreatment
+ */
+export const deleteSpaTreatment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSpaTreatmentResponseSuccess> => {
+
+  return apiFetch<deleteSpaTreatmentResponseSuccess>(getDeleteSpaTreatmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteSpaTreatmentMutationKey = () => ['deleteSpaTreatment'] as const;
+
+export const getDeleteSpaTreatmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSpaTreatment>>, TError,DeleteSpaTreatmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSpaTreatment>>, TError,DeleteSpaTreatmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSpaTreatmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSpaTreatment>>, DeleteSpaTreatmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteSpaTreatment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSpaTreatmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSpaTreatment>>>
+
+    export type DeleteSpaTreatmentMutationError = ErrorType<Problem>
+    export type DeleteSpaTreatmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a SpaTreatment
+ */
+export const useDeleteSpaTreatment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSpaTreatment>>, TError,DeleteSpaTreatmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSpaTreatment>>,
+        TError,
+        DeleteSpaTreatmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSpaTreatmentMutationOptions(options), queryClient);
+    }
+
+export type getSpaTreatmentResponse200ApplicationJson = {
+  data: SpaTreatment
+  status: 200
+}
+
+export type getSpaTreatmentResponse200ApplicationLdJson = {
+  data: SpaTreatment
+  status: 200
+}
+
+export type getSpaTreatmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSpaTreatmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSpaTreatmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSpaTreatmentResponseSuccess = (getSpaTreatmentResponse200ApplicationJson | getSpaTreatmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSpaTreatmentResponseError = (getSpaTreatmentResponse401 | getSpaTreatmentResponse403 | getSpaTreatmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSpaTreatmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/spa_treatments/${id}`
+}
+
+/**
+ * @summary Get one SpaTreatment
+ */
+export const getSpaTreatment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSpaTreatmentResponseSuccess> => {
+
+  return apiFetch<getSpaTreatmentResponseSuccess>(getGetSpaTreatmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSpaTreatmentQueryKey = (id: number,) => {
+    return [
+    `/api/spa_treatments/${id}`
+    ] as const;
+    }
+
+
+export const getGetSpaTreatmentQueryOptions = <TData = Awaited<ReturnType<typeof getSpaTreatment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaTreatment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSpaTreatmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSpaTreatment>>> = ({ signal }) => getSpaTreatment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSpaTreatment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSpaTreatmentQueryResult = NonNullable<Awaited<ReturnType<typeof getSpaTreatment>>>
+export type GetSpaTreatmentQueryError = ErrorType<Problem>
+
+
+export function useGetSpaTreatment<TData = Awaited<ReturnType<typeof getSpaTreatment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaTreatment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpaTreatment>>,
+          TError,
+          Awaited<ReturnType<typeof getSpaTreatment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpaTreatment<TData = Awaited<ReturnType<typeof getSpaTreatment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaTreatment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpaTreatment>>,
+          TError,
+          Awaited<ReturnType<typeof getSpaTreatment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpaTreatment<TData = Awaited<ReturnType<typeof getSpaTreatment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaTreatment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one SpaTreatment
+ */
+
+export function useGetSpaTreatment<TData = Awaited<ReturnType<typeof getSpaTreatment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpaTreatment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSpaTreatmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateSpaTreatmentResponse200ApplicationJson = {
+  data: SpaTreatment
+  status: 200
+}
+
+export type updateSpaTreatmentResponse200ApplicationLdJson = {
+  data: SpaTreatment
+  status: 200
+}
+
+export type updateSpaTreatmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSpaTreatmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSpaTreatmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSpaTreatmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSpaTreatmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSpaTreatmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSpaTreatmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSpaTreatmentResponseSuccess = (updateSpaTreatmentResponse200ApplicationJson | updateSpaTreatmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSpaTreatmentResponseError = (updateSpaTreatmentResponse400 | updateSpaTreatmentResponse401 | updateSpaTreatmentResponse403 | updateSpaTreatmentResponse404 | updateSpaTreatmentResponse409 | updateSpaTreatmentResponse412 | updateSpaTreatmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSpaTreatmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/spa_treatments/${id}`
+}
+
+/**
+ * @summary Update a SpaTreatment (merge patch)
+ */
+export const updateSpaTreatment = async (id: number,
+    spaTreatmentPatch: SpaTreatmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateSpaTreatmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSpaTreatmentResponseSuccess>(getUpdateSpaTreatmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaTreatmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateSpaTreatmentMutationKey = () => ['updateSpaTreatment'] as const;
+
+export const getUpdateSpaTreatmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpaTreatment>>, TError,UpdateSpaTreatmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSpaTreatment>>, TError,UpdateSpaTreatmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSpaTreatmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSpaTreatment>>, UpdateSpaTreatmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSpaTreatment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSpaTreatmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateSpaTreatment>>>
+    export type UpdateSpaTreatmentMutationBody = BodyType<SpaTreatmentPatch>
+    export type UpdateSpaTreatmentMutationError = ErrorType<Problem>
+    export type UpdateSpaTreatmentMutationVariables = {id: number;data: BodyType<SpaTreatmentPatch>}
+
+    /**
+ * @summary Update a SpaTreatment (merge patch)
+ */
+export const useUpdateSpaTreatment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpaTreatment>>, TError,UpdateSpaTreatmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSpaTreatment>>,
+        TError,
+        UpdateSpaTreatmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSpaTreatmentMutationOptions(options), queryClient);
+    }
+
+export type listSpasResponse200ApplicationJson = {
+  data: SpaCollection
+  status: 200
+}
+
+export type listSpasResponse200ApplicationLdJson = {
+  data: SpaCollection
+  status: 200
+}
+
+export type listSpasResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSpasResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSpasResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSpasResponseSuccess = (listSpasResponse200ApplicationJson | listSpasResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSpasResponseError = (listSpasResponse400 | listSpasResponse401 | listSpasResponse403) & {
+  headers: Headers;
+};
+
+export const getListSpasUrl = (params?: ListSpasParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spas?${stringifiedParams}` : `/api/spas`
+}
+
+/**
+ * @summary List Spas
+ */
+export const listSpas = async (params?: ListSpasParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSpasResponseSuccess> => {
+
+  return apiFetch<listSpasResponseSuccess>(getListSpasUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSpasQueryKey = (params?: ListSpasParams,) => {
+    return [
+    `/api/spas`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSpasQueryOptions = <TData = Awaited<ReturnType<typeof listSpas>>, TError = ErrorType<Problem>>(params?: ListSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSpasQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSpas>>> = ({ signal }) => listSpas(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSpas>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSpasQueryResult = NonNullable<Awaited<ReturnType<typeof listSpas>>>
+export type ListSpasQueryError = ErrorType<Problem>
+
+
+export function useListSpas<TData = Awaited<ReturnType<typeof listSpas>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListSpasParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpas>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpas>>,
+          TError,
+          Awaited<ReturnType<typeof listSpas>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpas<TData = Awaited<ReturnType<typeof listSpas>>, TError = ErrorType<Problem>>(
+ params?: ListSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpas>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSpas>>,
+          TError,
+          Awaited<ReturnType<typeof listSpas>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSpas<TData = Awaited<ReturnType<typeof listSpas>>, TError = ErrorType<Problem>>(
+ params?: ListSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Spas
+ */
+
+export function useListSpas<TData = Awaited<ReturnType<typeof listSpas>>, TError = ErrorType<Problem>>(
+ params?: ListSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSpasQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createSpaResponse201ApplicationJson = {
+  data: Spa
+  status: 201
+}
+
+export type createSpaResponse201ApplicationLdJson = {
+  data: Spa
+  status: 201
+}
+
+export type createSpaResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createSpaResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSpaResponseSuccess = (createSpaResponse201ApplicationJson | createSpaResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSpaResponseError = (createSpaResponse400 | createSpaResponse401 | createSpaResponse403 | createSpaResponse409 | createSpaResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSpaUrl = () => {
+
+
+
+
+  return `/api/spas`
+}
+
+/**
+ * @summary Create a Spa
+ */
+export const createSpa = async (spaInput: SpaInput, options?: Parameters<typeof apiFetch>[1]): Promise<createSpaResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSpaResponseSuccess>(getCreateSpaUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaInput)
+  }
+);}
+
+
+
+
+
+export const getCreateSpaMutationKey = () => ['createSpa'] as const;
+
+export const getCreateSpaMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSpa>>, TError,CreateSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSpa>>, TError,CreateSpaMutationVariables, TContext> => {
+
+const mutationKey = getCreateSpaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSpa>>, CreateSpaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSpa(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSpaMutationResult = NonNullable<Awaited<ReturnType<typeof createSpa>>>
+    export type CreateSpaMutationBody = BodyType<SpaInput>
+    export type CreateSpaMutationError = ErrorType<Problem>
+    export type CreateSpaMutationVariables = {data: BodyType<SpaInput>}
+
+    /**
+ * @summary Create a Spa
+ */
+export const useCreateSpa = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSpa>>, TError,CreateSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSpa>>,
+        TError,
+        CreateSpaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSpaMutationOptions(options), queryClient);
+    }
+
+export type deleteSpaResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSpaResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteSpaResponseSuccess = (deleteSpaResponse204) & {
+  headers: Headers;
+};
+export type deleteSpaResponseError = (deleteSpaResponse401 | deleteSpaResponse403 | deleteSpaResponse404 | deleteSpaResponse409 | deleteSpaResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/spas/${id}`
+}
+
+/**
+ * @summary Delete a Spa
+ */
+export const deleteSpa = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSpaResponseSuccess> => {
+
+  return apiFetch<deleteSpaResponseSuccess>(getDeleteSpaUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteSpaMutationKey = () => ['deleteSpa'] as const;
+
+export const getDeleteSpaMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSpa>>, TError,DeleteSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSpa>>, TError,DeleteSpaMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSpaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSpa>>, DeleteSpaMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteSpa(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSpaMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSpa>>>
+
+    export type DeleteSpaMutationError = ErrorType<Problem>
+    export type DeleteSpaMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Spa
+ */
+export const useDeleteSpa = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSpa>>, TError,DeleteSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSpa>>,
+        TError,
+        DeleteSpaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSpaMutationOptions(options), queryClient);
+    }
+
+export type getSpaResponse200ApplicationJson = {
+  data: Spa
+  status: 200
+}
+
+export type getSpaResponse200ApplicationLdJson = {
+  data: Spa
+  status: 200
+}
+
+export type getSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSpaResponseSuccess = (getSpaResponse200ApplicationJson | getSpaResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSpaResponseError = (getSpaResponse401 | getSpaResponse403 | getSpaResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/spas/${id}`
+}
+
+/**
+ * @summary Get one Spa
+ */
+export const getSpa = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSpaResponseSuccess> => {
+
+  return apiFetch<getSpaResponseSuccess>(getGetSpaUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSpaQueryKey = (id: number,) => {
+    return [
+    `/api/spas/${id}`
+    ] as const;
+    }
+
+
+export const getGetSpaQueryOptions = <TData = Awaited<ReturnType<typeof getSpa>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpa>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSpaQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSpa>>> = ({ signal }) => getSpa(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSpa>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSpaQueryResult = NonNullable<Awaited<ReturnType<typeof getSpa>>>
+export type GetSpaQueryError = ErrorType<Problem>
+
+
+export function useGetSpa<TData = Awaited<ReturnType<typeof getSpa>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpa>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpa>>,
+          TError,
+          Awaited<ReturnType<typeof getSpa>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpa<TData = Awaited<ReturnType<typeof getSpa>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpa>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSpa>>,
+          TError,
+          Awaited<ReturnType<typeof getSpa>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSpa<TData = Awaited<ReturnType<typeof getSpa>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpa>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Spa
+ */
+
+export function useGetSpa<TData = Awaited<ReturnType<typeof getSpa>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSpa>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSpaQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateSpaResponse200ApplicationJson = {
+  data: Spa
+  status: 200
+}
+
+export type updateSpaResponse200ApplicationLdJson = {
+  data: Spa
+  status: 200
+}
+
+export type updateSpaResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSpaResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSpaResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSpaResponseSuccess = (updateSpaResponse200ApplicationJson | updateSpaResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSpaResponseError = (updateSpaResponse400 | updateSpaResponse401 | updateSpaResponse403 | updateSpaResponse404 | updateSpaResponse409 | updateSpaResponse412 | updateSpaResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/spas/${id}`
+}
+
+/**
+ * @summary Update a Spa (merge patch)
+ */
+export const updateSpa = async (id: number,
+    spaPatch: SpaPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateSpaResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSpaResponseSuccess>(getUpdateSpaUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(spaPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateSpaMutationKey = () => ['updateSpa'] as const;
+
+export const getUpdateSpaMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpa>>, TError,UpdateSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSpa>>, TError,UpdateSpaMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSpaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSpa>>, UpdateSpaMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSpa(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSpaMutationResult = NonNullable<Awaited<ReturnType<typeof updateSpa>>>
+    export type UpdateSpaMutationBody = BodyType<SpaPatch>
+    export type UpdateSpaMutationError = ErrorType<Problem>
+    export type UpdateSpaMutationVariables = {id: number;data: BodyType<SpaPatch>}
+
+    /**
+ * @summary Update a Spa (merge patch)
+ */
+export const useUpdateSpa = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSpa>>, TError,UpdateSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSpa>>,
+        TError,
+        UpdateSpaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSpaMutationOptions(options), queryClient);
     }
 
 export type listSportInterestsResponse200ApplicationJson = {
@@ -29687,6 +41892,1971 @@ export const useReplaceTransferType = <TError = ErrorType<Problem>,
       return useMutation(getReplaceTransferTypeMutationOptions(options), queryClient);
     }
 
+export type listTransfersResponse200ApplicationJson = {
+  data: TransferCollection
+  status: 200
+}
+
+export type listTransfersResponse200ApplicationLdJson = {
+  data: TransferCollection
+  status: 200
+}
+
+export type listTransfersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTransfersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTransfersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTransfersResponseSuccess = (listTransfersResponse200ApplicationJson | listTransfersResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTransfersResponseError = (listTransfersResponse400 | listTransfersResponse401 | listTransfersResponse403) & {
+  headers: Headers;
+};
+
+export const getListTransfersUrl = (params?: ListTransfersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfers?${stringifiedParams}` : `/api/transfers`
+}
+
+/**
+ * @summary List Transfers
+ */
+export const listTransfers = async (params?: ListTransfersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTransfersResponseSuccess> => {
+
+  return apiFetch<listTransfersResponseSuccess>(getListTransfersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTransfersQueryKey = (params?: ListTransfersParams,) => {
+    return [
+    `/api/transfers`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTransfersQueryOptions = <TData = Awaited<ReturnType<typeof listTransfers>>, TError = ErrorType<Problem>>(params?: ListTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTransfersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTransfers>>> = ({ signal }) => listTransfers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTransfers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTransfersQueryResult = NonNullable<Awaited<ReturnType<typeof listTransfers>>>
+export type ListTransfersQueryError = ErrorType<Problem>
+
+
+export function useListTransfers<TData = Awaited<ReturnType<typeof listTransfers>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTransfersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransfers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTransfers<TData = Awaited<ReturnType<typeof listTransfers>>, TError = ErrorType<Problem>>(
+ params?: ListTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransfers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTransfers<TData = Awaited<ReturnType<typeof listTransfers>>, TError = ErrorType<Problem>>(
+ params?: ListTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Transfers
+ */
+
+export function useListTransfers<TData = Awaited<ReturnType<typeof listTransfers>>, TError = ErrorType<Problem>>(
+ params?: ListTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTransfersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTransferResponse201ApplicationJson = {
+  data: Transfer
+  status: 201
+}
+
+export type createTransferResponse201ApplicationLdJson = {
+  data: Transfer
+  status: 201
+}
+
+export type createTransferResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTransferResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTransferResponseSuccess = (createTransferResponse201ApplicationJson | createTransferResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTransferResponseError = (createTransferResponse400 | createTransferResponse401 | createTransferResponse403 | createTransferResponse409 | createTransferResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTransferUrl = () => {
+
+
+
+
+  return `/api/transfers`
+}
+
+/**
+ * @summary Create a Transfer
+ */
+export const createTransfer = async (transferInput: TransferInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTransferResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTransferResponseSuccess>(getCreateTransferUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTransferMutationKey = () => ['createTransfer'] as const;
+
+export const getCreateTransferMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransfer>>, TError,CreateTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTransfer>>, TError,CreateTransferMutationVariables, TContext> => {
+
+const mutationKey = getCreateTransferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTransfer>>, CreateTransferMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTransfer(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTransferMutationResult = NonNullable<Awaited<ReturnType<typeof createTransfer>>>
+    export type CreateTransferMutationBody = BodyType<TransferInput>
+    export type CreateTransferMutationError = ErrorType<Problem>
+    export type CreateTransferMutationVariables = {data: BodyType<TransferInput>}
+
+    /**
+ * @summary Create a Transfer
+ */
+export const useCreateTransfer = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransfer>>, TError,CreateTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTransfer>>,
+        TError,
+        CreateTransferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTransferMutationOptions(options), queryClient);
+    }
+
+export type deleteTransferResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTransferResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTransferResponseSuccess = (deleteTransferResponse204) & {
+  headers: Headers;
+};
+export type deleteTransferResponseError = (deleteTransferResponse401 | deleteTransferResponse403 | deleteTransferResponse404 | deleteTransferResponse409 | deleteTransferResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/transfers/${id}`
+}
+
+/**
+ * @summary Delete a Transfer
+ */
+export const deleteTransfer = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTransferResponseSuccess> => {
+
+  return apiFetch<deleteTransferResponseSuccess>(getDeleteTransferUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTransferMutationKey = () => ['deleteTransfer'] as const;
+
+export const getDeleteTransferMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransfer>>, TError,DeleteTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTransfer>>, TError,DeleteTransferMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTransferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTransfer>>, DeleteTransferMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTransfer(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTransferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransfer>>>
+
+    export type DeleteTransferMutationError = ErrorType<Problem>
+    export type DeleteTransferMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Transfer
+ */
+export const useDeleteTransfer = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransfer>>, TError,DeleteTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTransfer>>,
+        TError,
+        DeleteTransferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTransferMutationOptions(options), queryClient);
+    }
+
+export type getTransferResponse200ApplicationJson = {
+  data: Transfer
+  status: 200
+}
+
+export type getTransferResponse200ApplicationLdJson = {
+  data: Transfer
+  status: 200
+}
+
+export type getTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTransferResponseSuccess = (getTransferResponse200ApplicationJson | getTransferResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTransferResponseError = (getTransferResponse401 | getTransferResponse403 | getTransferResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/transfers/${id}`
+}
+
+/**
+ * @summary Get one Transfer
+ */
+export const getTransfer = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTransferResponseSuccess> => {
+
+  return apiFetch<getTransferResponseSuccess>(getGetTransferUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTransferQueryKey = (id: number,) => {
+    return [
+    `/api/transfers/${id}`
+    ] as const;
+    }
+
+
+export const getGetTransferQueryOptions = <TData = Awaited<ReturnType<typeof getTransfer>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransfer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTransferQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransfer>>> = ({ signal }) => getTransfer(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransfer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTransferQueryResult = NonNullable<Awaited<ReturnType<typeof getTransfer>>>
+export type GetTransferQueryError = ErrorType<Problem>
+
+
+export function useGetTransfer<TData = Awaited<ReturnType<typeof getTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransfer>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransfer>>,
+          TError,
+          Awaited<ReturnType<typeof getTransfer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransfer<TData = Awaited<ReturnType<typeof getTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransfer>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransfer>>,
+          TError,
+          Awaited<ReturnType<typeof getTransfer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransfer<TData = Awaited<ReturnType<typeof getTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransfer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Transfer
+ */
+
+export function useGetTransfer<TData = Awaited<ReturnType<typeof getTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransfer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTransferQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTransferResponse200ApplicationJson = {
+  data: Transfer
+  status: 200
+}
+
+export type updateTransferResponse200ApplicationLdJson = {
+  data: Transfer
+  status: 200
+}
+
+export type updateTransferResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTransferResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTransferResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTransferResponseSuccess = (updateTransferResponse200ApplicationJson | updateTransferResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTransferResponseError = (updateTransferResponse400 | updateTransferResponse401 | updateTransferResponse403 | updateTransferResponse404 | updateTransferResponse409 | updateTransferResponse412 | updateTransferResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/transfers/${id}`
+}
+
+/**
+ * @summary Update a Transfer (merge patch)
+ */
+export const updateTransfer = async (id: number,
+    transferPatch: TransferPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTransferResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTransferResponseSuccess>(getUpdateTransferUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transferPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTransferMutationKey = () => ['updateTransfer'] as const;
+
+export const getUpdateTransferMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransfer>>, TError,UpdateTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTransfer>>, TError,UpdateTransferMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTransferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTransfer>>, UpdateTransferMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTransfer(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTransferMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransfer>>>
+    export type UpdateTransferMutationBody = BodyType<TransferPatch>
+    export type UpdateTransferMutationError = ErrorType<Problem>
+    export type UpdateTransferMutationVariables = {id: number;data: BodyType<TransferPatch>}
+
+    /**
+ * @summary Update a Transfer (merge patch)
+ */
+export const useUpdateTransfer = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransfer>>, TError,UpdateTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTransfer>>,
+        TError,
+        UpdateTransferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTransferMutationOptions(options), queryClient);
+    }
+
+export type listTransportationProviderAttachmentsResponse200ApplicationJson = {
+  data: TransportationProviderAttachmentCollection
+  status: 200
+}
+
+export type listTransportationProviderAttachmentsResponse200ApplicationLdJson = {
+  data: TransportationProviderAttachmentCollection
+  status: 200
+}
+
+export type listTransportationProviderAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTransportationProviderAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTransportationProviderAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTransportationProviderAttachmentsResponseSuccess = (listTransportationProviderAttachmentsResponse200ApplicationJson | listTransportationProviderAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTransportationProviderAttachmentsResponseError = (listTransportationProviderAttachmentsResponse400 | listTransportationProviderAttachmentsResponse401 | listTransportationProviderAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTransportationProviderAttachmentsUrl = (params?: ListTransportationProviderAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transportation_provider_attachments?${stringifiedParams}` : `/api/transportation_provider_attachments`
+}
+
+/**
+ * @summary List TransportationProviderAttachments
+ */
+export const listTransportationProviderAttachments = async (params?: ListTransportationProviderAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTransportationProviderAttachmentsResponseSuccess> => {
+
+  return apiFetch<listTransportationProviderAttachmentsResponseSuccess>(getListTransportationProviderAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTransportationProviderAttachmentsQueryKey = (params?: ListTransportationProviderAttachmentsParams,) => {
+    return [
+    `/api/transportation_provider_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTransportationProviderAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError = ErrorType<Problem>>(params?: ListTransportationProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTransportationProviderAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTransportationProviderAttachments>>> = ({ signal }) => listTransportationProviderAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTransportationProviderAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listTransportationProviderAttachments>>>
+export type ListTransportationProviderAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListTransportationProviderAttachments<TData = Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTransportationProviderAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTransportationProviderAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTransportationProviderAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTransportationProviderAttachments<TData = Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTransportationProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTransportationProviderAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTransportationProviderAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTransportationProviderAttachments<TData = Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTransportationProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TransportationProviderAttachments
+ */
+
+export function useListTransportationProviderAttachments<TData = Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTransportationProviderAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviderAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTransportationProviderAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTransportationProviderAttachmentResponse201ApplicationJson = {
+  data: TransportationProviderAttachment
+  status: 201
+}
+
+export type createTransportationProviderAttachmentResponse201ApplicationLdJson = {
+  data: TransportationProviderAttachment
+  status: 201
+}
+
+export type createTransportationProviderAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTransportationProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTransportationProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTransportationProviderAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createTransportationProviderAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTransportationProviderAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTransportationProviderAttachmentResponseSuccess = (createTransportationProviderAttachmentResponse201ApplicationJson | createTransportationProviderAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTransportationProviderAttachmentResponseError = (createTransportationProviderAttachmentResponse400 | createTransportationProviderAttachmentResponse401 | createTransportationProviderAttachmentResponse403 | createTransportationProviderAttachmentResponse413 | createTransportationProviderAttachmentResponse415 | createTransportationProviderAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTransportationProviderAttachmentUrl = () => {
+
+
+
+
+  return `/api/transportation_provider_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a transportationProvider
+ */
+export const createTransportationProviderAttachment = async (createTransportationProviderAttachmentBody: CreateTransportationProviderAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTransportationProviderAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createTransportationProviderAttachmentBody.file);
+if(createTransportationProviderAttachmentBody.name !== undefined) {
+ formData.append(`name`, createTransportationProviderAttachmentBody.name);
+ }
+formData.append(`transportationProvider`, createTransportationProviderAttachmentBody.transportationProvider);
+if(createTransportationProviderAttachmentBody.type !== undefined) {
+ formData.append(`type`, createTransportationProviderAttachmentBody.type);
+ }
+
+  return apiFetch<createTransportationProviderAttachmentResponseSuccess>(getCreateTransportationProviderAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateTransportationProviderAttachmentMutationKey = () => ['createTransportationProviderAttachment'] as const;
+
+export const getCreateTransportationProviderAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportationProviderAttachment>>, TError,CreateTransportationProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTransportationProviderAttachment>>, TError,CreateTransportationProviderAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateTransportationProviderAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTransportationProviderAttachment>>, CreateTransportationProviderAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTransportationProviderAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTransportationProviderAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createTransportationProviderAttachment>>>
+    export type CreateTransportationProviderAttachmentMutationBody = BodyType<CreateTransportationProviderAttachmentBody>
+    export type CreateTransportationProviderAttachmentMutationError = ErrorType<Problem>
+    export type CreateTransportationProviderAttachmentMutationVariables = {data: BodyType<CreateTransportationProviderAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a transportationProvider
+ */
+export const useCreateTransportationProviderAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportationProviderAttachment>>, TError,CreateTransportationProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTransportationProviderAttachment>>,
+        TError,
+        CreateTransportationProviderAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTransportationProviderAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteTransportationProviderAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTransportationProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTransportationProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTransportationProviderAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTransportationProviderAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTransportationProviderAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTransportationProviderAttachmentResponseSuccess = (deleteTransportationProviderAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteTransportationProviderAttachmentResponseError = (deleteTransportationProviderAttachmentResponse401 | deleteTransportationProviderAttachmentResponse403 | deleteTransportationProviderAttachmentResponse404 | deleteTransportationProviderAttachmentResponse409 | deleteTransportationProviderAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTransportationProviderAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/transportation_provider_attachments/${id}`
+}
+
+/**
+ * @summary Delete a TransportationProviderAttachment
+ */
+export const deleteTransportationProviderAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTransportationProviderAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteTransportationProviderAttachmentResponseSuccess>(getDeleteTransportationProviderAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTransportationProviderAttachmentMutationKey = () => ['deleteTransportationProviderAttachment'] as const;
+
+export const getDeleteTransportationProviderAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportationProviderAttachment>>, TError,DeleteTransportationProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTransportationProviderAttachment>>, TError,DeleteTransportationProviderAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTransportationProviderAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTransportationProviderAttachment>>, DeleteTransportationProviderAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTransportationProviderAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTransportationProviderAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransportationProviderAttachment>>>
+
+    export type DeleteTransportationProviderAttachmentMutationError = ErrorType<Problem>
+    export type DeleteTransportationProviderAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TransportationProviderAttachment
+ */
+export const useDeleteTransportationProviderAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportationProviderAttachment>>, TError,DeleteTransportationProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTransportationProviderAttachment>>,
+        TError,
+        DeleteTransportationProviderAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTransportationProviderAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getTransportationProviderAttachmentResponse200ApplicationJson = {
+  data: TransportationProviderAttachment
+  status: 200
+}
+
+export type getTransportationProviderAttachmentResponse200ApplicationLdJson = {
+  data: TransportationProviderAttachment
+  status: 200
+}
+
+export type getTransportationProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTransportationProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTransportationProviderAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTransportationProviderAttachmentResponseSuccess = (getTransportationProviderAttachmentResponse200ApplicationJson | getTransportationProviderAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTransportationProviderAttachmentResponseError = (getTransportationProviderAttachmentResponse401 | getTransportationProviderAttachmentResponse403 | getTransportationProviderAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTransportationProviderAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/transportation_provider_attachments/${id}`
+}
+
+/**
+ * @summary Get one TransportationProviderAttachment
+ */
+export const getTransportationProviderAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTransportationProviderAttachmentResponseSuccess> => {
+
+  return apiFetch<getTransportationProviderAttachmentResponseSuccess>(getGetTransportationProviderAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTransportationProviderAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/transportation_provider_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetTransportationProviderAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTransportationProviderAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransportationProviderAttachment>>> = ({ signal }) => getTransportationProviderAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTransportationProviderAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getTransportationProviderAttachment>>>
+export type GetTransportationProviderAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetTransportationProviderAttachment<TData = Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransportationProviderAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTransportationProviderAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransportationProviderAttachment<TData = Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransportationProviderAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTransportationProviderAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransportationProviderAttachment<TData = Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TransportationProviderAttachment
+ */
+
+export function useGetTransportationProviderAttachment<TData = Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProviderAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTransportationProviderAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTransportationProviderAttachmentResponse200ApplicationJson = {
+  data: TransportationProviderAttachment
+  status: 200
+}
+
+export type updateTransportationProviderAttachmentResponse200ApplicationLdJson = {
+  data: TransportationProviderAttachment
+  status: 200
+}
+
+export type updateTransportationProviderAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTransportationProviderAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTransportationProviderAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTransportationProviderAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTransportationProviderAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTransportationProviderAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTransportationProviderAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTransportationProviderAttachmentResponseSuccess = (updateTransportationProviderAttachmentResponse200ApplicationJson | updateTransportationProviderAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTransportationProviderAttachmentResponseError = (updateTransportationProviderAttachmentResponse400 | updateTransportationProviderAttachmentResponse401 | updateTransportationProviderAttachmentResponse403 | updateTransportationProviderAttachmentResponse404 | updateTransportationProviderAttachmentResponse409 | updateTransportationProviderAttachmentResponse412 | updateTransportationProviderAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTransportationProviderAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/transportation_provider_attachments/${id}`
+}
+
+/**
+ * @summary Update a TransportationProviderAttachment (merge patch)
+ */
+export const updateTransportationProviderAttachment = async (id: number,
+    transportationProviderAttachmentPatch: TransportationProviderAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTransportationProviderAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTransportationProviderAttachmentResponseSuccess>(getUpdateTransportationProviderAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transportationProviderAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTransportationProviderAttachmentMutationKey = () => ['updateTransportationProviderAttachment'] as const;
+
+export const getUpdateTransportationProviderAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportationProviderAttachment>>, TError,UpdateTransportationProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTransportationProviderAttachment>>, TError,UpdateTransportationProviderAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTransportationProviderAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTransportationProviderAttachment>>, UpdateTransportationProviderAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTransportationProviderAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTransportationProviderAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransportationProviderAttachment>>>
+    export type UpdateTransportationProviderAttachmentMutationBody = BodyType<TransportationProviderAttachmentPatch>
+    export type UpdateTransportationProviderAttachmentMutationError = ErrorType<Problem>
+    export type UpdateTransportationProviderAttachmentMutationVariables = {id: number;data: BodyType<TransportationProviderAttachmentPatch>}
+
+    /**
+ * @summary Update a TransportationProviderAttachment (merge patch)
+ */
+export const useUpdateTransportationProviderAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportationProviderAttachment>>, TError,UpdateTransportationProviderAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTransportationProviderAttachment>>,
+        TError,
+        UpdateTransportationProviderAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTransportationProviderAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listTransportationProvidersResponse200ApplicationJson = {
+  data: TransportationProviderCollection
+  status: 200
+}
+
+export type listTransportationProvidersResponse200ApplicationLdJson = {
+  data: TransportationProviderCollection
+  status: 200
+}
+
+export type listTransportationProvidersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTransportationProvidersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTransportationProvidersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTransportationProvidersResponseSuccess = (listTransportationProvidersResponse200ApplicationJson | listTransportationProvidersResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTransportationProvidersResponseError = (listTransportationProvidersResponse400 | listTransportationProvidersResponse401 | listTransportationProvidersResponse403) & {
+  headers: Headers;
+};
+
+export const getListTransportationProvidersUrl = (params?: ListTransportationProvidersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transportation_providers?${stringifiedParams}` : `/api/transportation_providers`
+}
+
+/**
+ * @summary List TransportationProviders
+ */
+export const listTransportationProviders = async (params?: ListTransportationProvidersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTransportationProvidersResponseSuccess> => {
+
+  return apiFetch<listTransportationProvidersResponseSuccess>(getListTransportationProvidersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTransportationProvidersQueryKey = (params?: ListTransportationProvidersParams,) => {
+    return [
+    `/api/transportation_providers`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTransportationProvidersQueryOptions = <TData = Awaited<ReturnType<typeof listTransportationProviders>>, TError = ErrorType<Problem>>(params?: ListTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTransportationProvidersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTransportationProviders>>> = ({ signal }) => listTransportationProviders(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTransportationProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof listTransportationProviders>>>
+export type ListTransportationProvidersQueryError = ErrorType<Problem>
+
+
+export function useListTransportationProviders<TData = Awaited<ReturnType<typeof listTransportationProviders>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTransportationProvidersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTransportationProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listTransportationProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTransportationProviders<TData = Awaited<ReturnType<typeof listTransportationProviders>>, TError = ErrorType<Problem>>(
+ params?: ListTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTransportationProviders>>,
+          TError,
+          Awaited<ReturnType<typeof listTransportationProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTransportationProviders<TData = Awaited<ReturnType<typeof listTransportationProviders>>, TError = ErrorType<Problem>>(
+ params?: ListTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TransportationProviders
+ */
+
+export function useListTransportationProviders<TData = Awaited<ReturnType<typeof listTransportationProviders>>, TError = ErrorType<Problem>>(
+ params?: ListTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTransportationProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTransportationProvidersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTransportationProviderResponse201ApplicationJson = {
+  data: TransportationProvider
+  status: 201
+}
+
+export type createTransportationProviderResponse201ApplicationLdJson = {
+  data: TransportationProvider
+  status: 201
+}
+
+export type createTransportationProviderResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTransportationProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTransportationProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTransportationProviderResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTransportationProviderResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTransportationProviderResponseSuccess = (createTransportationProviderResponse201ApplicationJson | createTransportationProviderResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTransportationProviderResponseError = (createTransportationProviderResponse400 | createTransportationProviderResponse401 | createTransportationProviderResponse403 | createTransportationProviderResponse409 | createTransportationProviderResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTransportationProviderUrl = () => {
+
+
+
+
+  return `/api/transportation_providers`
+}
+
+/**
+ * @summary Create a TransportationProvider
+ */
+export const createTransportationProvider = async (transportationProviderInput: TransportationProviderInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTransportationProviderResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTransportationProviderResponseSuccess>(getCreateTransportationProviderUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transportationProviderInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTransportationProviderMutationKey = () => ['createTransportationProvider'] as const;
+
+export const getCreateTransportationProviderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportationProvider>>, TError,CreateTransportationProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTransportationProvider>>, TError,CreateTransportationProviderMutationVariables, TContext> => {
+
+const mutationKey = getCreateTransportationProviderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTransportationProvider>>, CreateTransportationProviderMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTransportationProvider(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTransportationProviderMutationResult = NonNullable<Awaited<ReturnType<typeof createTransportationProvider>>>
+    export type CreateTransportationProviderMutationBody = BodyType<TransportationProviderInput>
+    export type CreateTransportationProviderMutationError = ErrorType<Problem>
+    export type CreateTransportationProviderMutationVariables = {data: BodyType<TransportationProviderInput>}
+
+    /**
+ * @summary Create a TransportationProvider
+ */
+export const useCreateTransportationProvider = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTransportationProvider>>, TError,CreateTransportationProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTransportationProvider>>,
+        TError,
+        CreateTransportationProviderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTransportationProviderMutationOptions(options), queryClient);
+    }
+
+export type deleteTransportationProviderResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTransportationProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTransportationProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTransportationProviderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTransportationProviderResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTransportationProviderResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTransportationProviderResponseSuccess = (deleteTransportationProviderResponse204) & {
+  headers: Headers;
+};
+export type deleteTransportationProviderResponseError = (deleteTransportationProviderResponse401 | deleteTransportationProviderResponse403 | deleteTransportationProviderResponse404 | deleteTransportationProviderResponse409 | deleteTransportationProviderResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTransportationProviderUrl = (id: number,) => {
+
+
+
+
+  return `/api/transportation_providers/${id}`
+}
+
+/**
+ * @summary Delete a TransportationProvider
+ */
+export const deleteTransportationProvider = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTransportationProviderResponseSuccess> => {
+
+  return apiFetch<deleteTransportationProviderResponseSuccess>(getDeleteTransportationProviderUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTransportationProviderMutationKey = () => ['deleteTransportationProvider'] as const;
+
+export const getDeleteTransportationProviderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportationProvider>>, TError,DeleteTransportationProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTransportationProvider>>, TError,DeleteTransportationProviderMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTransportationProviderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTransportationProvider>>, DeleteTransportationProviderMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTransportationProvider(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTransportationProviderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTransportationProvider>>>
+
+    export type DeleteTransportationProviderMutationError = ErrorType<Problem>
+    export type DeleteTransportationProviderMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TransportationProvider
+ */
+export const useDeleteTransportationProvider = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTransportationProvider>>, TError,DeleteTransportationProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTransportationProvider>>,
+        TError,
+        DeleteTransportationProviderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTransportationProviderMutationOptions(options), queryClient);
+    }
+
+export type getTransportationProviderResponse200ApplicationJson = {
+  data: TransportationProvider
+  status: 200
+}
+
+export type getTransportationProviderResponse200ApplicationLdJson = {
+  data: TransportationProvider
+  status: 200
+}
+
+export type getTransportationProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTransportationProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTransportationProviderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTransportationProviderResponseSuccess = (getTransportationProviderResponse200ApplicationJson | getTransportationProviderResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTransportationProviderResponseError = (getTransportationProviderResponse401 | getTransportationProviderResponse403 | getTransportationProviderResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTransportationProviderUrl = (id: number,) => {
+
+
+
+
+  return `/api/transportation_providers/${id}`
+}
+
+/**
+ * @summary Get one TransportationProvider
+ */
+export const getTransportationProvider = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTransportationProviderResponseSuccess> => {
+
+  return apiFetch<getTransportationProviderResponseSuccess>(getGetTransportationProviderUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTransportationProviderQueryKey = (id: number,) => {
+    return [
+    `/api/transportation_providers/${id}`
+    ] as const;
+    }
+
+
+export const getGetTransportationProviderQueryOptions = <TData = Awaited<ReturnType<typeof getTransportationProvider>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProvider>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTransportationProviderQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransportationProvider>>> = ({ signal }) => getTransportationProvider(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTransportationProvider>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTransportationProviderQueryResult = NonNullable<Awaited<ReturnType<typeof getTransportationProvider>>>
+export type GetTransportationProviderQueryError = ErrorType<Problem>
+
+
+export function useGetTransportationProvider<TData = Awaited<ReturnType<typeof getTransportationProvider>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProvider>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransportationProvider>>,
+          TError,
+          Awaited<ReturnType<typeof getTransportationProvider>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransportationProvider<TData = Awaited<ReturnType<typeof getTransportationProvider>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProvider>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransportationProvider>>,
+          TError,
+          Awaited<ReturnType<typeof getTransportationProvider>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTransportationProvider<TData = Awaited<ReturnType<typeof getTransportationProvider>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProvider>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TransportationProvider
+ */
+
+export function useGetTransportationProvider<TData = Awaited<ReturnType<typeof getTransportationProvider>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransportationProvider>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTransportationProviderQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTransportationProviderResponse200ApplicationJson = {
+  data: TransportationProvider
+  status: 200
+}
+
+export type updateTransportationProviderResponse200ApplicationLdJson = {
+  data: TransportationProvider
+  status: 200
+}
+
+export type updateTransportationProviderResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTransportationProviderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTransportationProviderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTransportationProviderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTransportationProviderResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTransportationProviderResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTransportationProviderResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTransportationProviderResponseSuccess = (updateTransportationProviderResponse200ApplicationJson | updateTransportationProviderResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTransportationProviderResponseError = (updateTransportationProviderResponse400 | updateTransportationProviderResponse401 | updateTransportationProviderResponse403 | updateTransportationProviderResponse404 | updateTransportationProviderResponse409 | updateTransportationProviderResponse412 | updateTransportationProviderResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTransportationProviderUrl = (id: number,) => {
+
+
+
+
+  return `/api/transportation_providers/${id}`
+}
+
+/**
+ * @summary Update a TransportationProvider (merge patch)
+ */
+export const updateTransportationProvider = async (id: number,
+    transportationProviderPatch: TransportationProviderPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTransportationProviderResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTransportationProviderResponseSuccess>(getUpdateTransportationProviderUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(transportationProviderPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTransportationProviderMutationKey = () => ['updateTransportationProvider'] as const;
+
+export const getUpdateTransportationProviderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportationProvider>>, TError,UpdateTransportationProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTransportationProvider>>, TError,UpdateTransportationProviderMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTransportationProviderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTransportationProvider>>, UpdateTransportationProviderMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTransportationProvider(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTransportationProviderMutationResult = NonNullable<Awaited<ReturnType<typeof updateTransportationProvider>>>
+    export type UpdateTransportationProviderMutationBody = BodyType<TransportationProviderPatch>
+    export type UpdateTransportationProviderMutationError = ErrorType<Problem>
+    export type UpdateTransportationProviderMutationVariables = {id: number;data: BodyType<TransportationProviderPatch>}
+
+    /**
+ * @summary Update a TransportationProvider (merge patch)
+ */
+export const useUpdateTransportationProvider = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTransportationProvider>>, TError,UpdateTransportationProviderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTransportationProvider>>,
+        TError,
+        UpdateTransportationProviderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTransportationProviderMutationOptions(options), queryClient);
+    }
+
 export type listUsersResponse200ApplicationJson = {
   data: UserCollection
   status: 200
@@ -30755,6 +44925,2626 @@ export function useUpdateWebsite<TData = Awaited<ReturnType<typeof updateWebsite
 
 
 
+
+export type listVendorAttachmentsResponse200ApplicationJson = {
+  data: VendorAttachmentCollection
+  status: 200
+}
+
+export type listVendorAttachmentsResponse200ApplicationLdJson = {
+  data: VendorAttachmentCollection
+  status: 200
+}
+
+export type listVendorAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listVendorAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listVendorAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listVendorAttachmentsResponseSuccess = (listVendorAttachmentsResponse200ApplicationJson | listVendorAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listVendorAttachmentsResponseError = (listVendorAttachmentsResponse400 | listVendorAttachmentsResponse401 | listVendorAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListVendorAttachmentsUrl = (params?: ListVendorAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendor_attachments?${stringifiedParams}` : `/api/vendor_attachments`
+}
+
+/**
+ * @summary List VendorAttachments
+ */
+export const listVendorAttachments = async (params?: ListVendorAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listVendorAttachmentsResponseSuccess> => {
+
+  return apiFetch<listVendorAttachmentsResponseSuccess>(getListVendorAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListVendorAttachmentsQueryKey = (params?: ListVendorAttachmentsParams,) => {
+    return [
+    `/api/vendor_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListVendorAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listVendorAttachments>>, TError = ErrorType<Problem>>(params?: ListVendorAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListVendorAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVendorAttachments>>> = ({ signal }) => listVendorAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVendorAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListVendorAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVendorAttachments>>>
+export type ListVendorAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListVendorAttachments<TData = Awaited<ReturnType<typeof listVendorAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListVendorAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorAttachments<TData = Awaited<ReturnType<typeof listVendorAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListVendorAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorAttachments<TData = Awaited<ReturnType<typeof listVendorAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListVendorAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List VendorAttachments
+ */
+
+export function useListVendorAttachments<TData = Awaited<ReturnType<typeof listVendorAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListVendorAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListVendorAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createVendorAttachmentResponse201ApplicationJson = {
+  data: VendorAttachment
+  status: 201
+}
+
+export type createVendorAttachmentResponse201ApplicationLdJson = {
+  data: VendorAttachment
+  status: 201
+}
+
+export type createVendorAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createVendorAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createVendorAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createVendorAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createVendorAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createVendorAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createVendorAttachmentResponseSuccess = (createVendorAttachmentResponse201ApplicationJson | createVendorAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createVendorAttachmentResponseError = (createVendorAttachmentResponse400 | createVendorAttachmentResponse401 | createVendorAttachmentResponse403 | createVendorAttachmentResponse413 | createVendorAttachmentResponse415 | createVendorAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateVendorAttachmentUrl = () => {
+
+
+
+
+  return `/api/vendor_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a vendor
+ */
+export const createVendorAttachment = async (createVendorAttachmentBody: CreateVendorAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createVendorAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createVendorAttachmentBody.file);
+if(createVendorAttachmentBody.name !== undefined) {
+ formData.append(`name`, createVendorAttachmentBody.name);
+ }
+if(createVendorAttachmentBody.type !== undefined) {
+ formData.append(`type`, createVendorAttachmentBody.type);
+ }
+formData.append(`vendor`, createVendorAttachmentBody.vendor);
+
+  return apiFetch<createVendorAttachmentResponseSuccess>(getCreateVendorAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateVendorAttachmentMutationKey = () => ['createVendorAttachment'] as const;
+
+export const getCreateVendorAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorAttachment>>, TError,CreateVendorAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createVendorAttachment>>, TError,CreateVendorAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateVendorAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVendorAttachment>>, CreateVendorAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createVendorAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateVendorAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createVendorAttachment>>>
+    export type CreateVendorAttachmentMutationBody = BodyType<CreateVendorAttachmentBody>
+    export type CreateVendorAttachmentMutationError = ErrorType<Problem>
+    export type CreateVendorAttachmentMutationVariables = {data: BodyType<CreateVendorAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a vendor
+ */
+export const useCreateVendorAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorAttachment>>, TError,CreateVendorAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createVendorAttachment>>,
+        TError,
+        CreateVendorAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateVendorAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteVendorAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteVendorAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteVendorAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteVendorAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteVendorAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteVendorAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteVendorAttachmentResponseSuccess = (deleteVendorAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteVendorAttachmentResponseError = (deleteVendorAttachmentResponse401 | deleteVendorAttachmentResponse403 | deleteVendorAttachmentResponse404 | deleteVendorAttachmentResponse409 | deleteVendorAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_attachments/${id}`
+}
+
+/**
+ * @summary Delete a VendorAttachment
+ */
+export const deleteVendorAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteVendorAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteVendorAttachmentResponseSuccess>(getDeleteVendorAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteVendorAttachmentMutationKey = () => ['deleteVendorAttachment'] as const;
+
+export const getDeleteVendorAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorAttachment>>, TError,DeleteVendorAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteVendorAttachment>>, TError,DeleteVendorAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteVendorAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVendorAttachment>>, DeleteVendorAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteVendorAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteVendorAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVendorAttachment>>>
+
+    export type DeleteVendorAttachmentMutationError = ErrorType<Problem>
+    export type DeleteVendorAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a VendorAttachment
+ */
+export const useDeleteVendorAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorAttachment>>, TError,DeleteVendorAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteVendorAttachment>>,
+        TError,
+        DeleteVendorAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteVendorAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getVendorAttachmentResponse200ApplicationJson = {
+  data: VendorAttachment
+  status: 200
+}
+
+export type getVendorAttachmentResponse200ApplicationLdJson = {
+  data: VendorAttachment
+  status: 200
+}
+
+export type getVendorAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getVendorAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getVendorAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getVendorAttachmentResponseSuccess = (getVendorAttachmentResponse200ApplicationJson | getVendorAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getVendorAttachmentResponseError = (getVendorAttachmentResponse401 | getVendorAttachmentResponse403 | getVendorAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetVendorAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_attachments/${id}`
+}
+
+/**
+ * @summary Get one VendorAttachment
+ */
+export const getVendorAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVendorAttachmentResponseSuccess> => {
+
+  return apiFetch<getVendorAttachmentResponseSuccess>(getGetVendorAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetVendorAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/vendor_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetVendorAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getVendorAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVendorAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVendorAttachment>>> = ({ signal }) => getVendorAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVendorAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVendorAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorAttachment>>>
+export type GetVendorAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetVendorAttachment<TData = Awaited<ReturnType<typeof getVendorAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorAttachment<TData = Awaited<ReturnType<typeof getVendorAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorAttachment<TData = Awaited<ReturnType<typeof getVendorAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one VendorAttachment
+ */
+
+export function useGetVendorAttachment<TData = Awaited<ReturnType<typeof getVendorAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVendorAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateVendorAttachmentResponse200ApplicationJson = {
+  data: VendorAttachment
+  status: 200
+}
+
+export type updateVendorAttachmentResponse200ApplicationLdJson = {
+  data: VendorAttachment
+  status: 200
+}
+
+export type updateVendorAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateVendorAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateVendorAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateVendorAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateVendorAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateVendorAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateVendorAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateVendorAttachmentResponseSuccess = (updateVendorAttachmentResponse200ApplicationJson | updateVendorAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateVendorAttachmentResponseError = (updateVendorAttachmentResponse400 | updateVendorAttachmentResponse401 | updateVendorAttachmentResponse403 | updateVendorAttachmentResponse404 | updateVendorAttachmentResponse409 | updateVendorAttachmentResponse412 | updateVendorAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_attachments/${id}`
+}
+
+/**
+ * @summary Update a VendorAttachment (merge patch)
+ */
+export const updateVendorAttachment = async (id: number,
+    vendorAttachmentPatch: VendorAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateVendorAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateVendorAttachmentResponseSuccess>(getUpdateVendorAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateVendorAttachmentMutationKey = () => ['updateVendorAttachment'] as const;
+
+export const getUpdateVendorAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorAttachment>>, TError,UpdateVendorAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateVendorAttachment>>, TError,UpdateVendorAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateVendorAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVendorAttachment>>, UpdateVendorAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateVendorAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateVendorAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateVendorAttachment>>>
+    export type UpdateVendorAttachmentMutationBody = BodyType<VendorAttachmentPatch>
+    export type UpdateVendorAttachmentMutationError = ErrorType<Problem>
+    export type UpdateVendorAttachmentMutationVariables = {id: number;data: BodyType<VendorAttachmentPatch>}
+
+    /**
+ * @summary Update a VendorAttachment (merge patch)
+ */
+export const useUpdateVendorAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorAttachment>>, TError,UpdateVendorAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateVendorAttachment>>,
+        TError,
+        UpdateVendorAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateVendorAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listVendorContactsResponse200ApplicationJson = {
+  data: VendorContactCollection
+  status: 200
+}
+
+export type listVendorContactsResponse200ApplicationLdJson = {
+  data: VendorContactCollection
+  status: 200
+}
+
+export type listVendorContactsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listVendorContactsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listVendorContactsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listVendorContactsResponseSuccess = (listVendorContactsResponse200ApplicationJson | listVendorContactsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listVendorContactsResponseError = (listVendorContactsResponse400 | listVendorContactsResponse401 | listVendorContactsResponse403) & {
+  headers: Headers;
+};
+
+export const getListVendorContactsUrl = (params?: ListVendorContactsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendor_contacts?${stringifiedParams}` : `/api/vendor_contacts`
+}
+
+/**
+ * @summary List VendorContacts
+ */
+export const listVendorContacts = async (params?: ListVendorContactsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listVendorContactsResponseSuccess> => {
+
+  return apiFetch<listVendorContactsResponseSuccess>(getListVendorContactsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListVendorContactsQueryKey = (params?: ListVendorContactsParams,) => {
+    return [
+    `/api/vendor_contacts`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListVendorContactsQueryOptions = <TData = Awaited<ReturnType<typeof listVendorContacts>>, TError = ErrorType<Problem>>(params?: ListVendorContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContacts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListVendorContactsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVendorContacts>>> = ({ signal }) => listVendorContacts(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVendorContacts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListVendorContactsQueryResult = NonNullable<Awaited<ReturnType<typeof listVendorContacts>>>
+export type ListVendorContactsQueryError = ErrorType<Problem>
+
+
+export function useListVendorContacts<TData = Awaited<ReturnType<typeof listVendorContacts>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListVendorContactsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContacts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorContacts>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorContacts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorContacts<TData = Awaited<ReturnType<typeof listVendorContacts>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContacts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorContacts>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorContacts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorContacts<TData = Awaited<ReturnType<typeof listVendorContacts>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContacts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List VendorContacts
+ */
+
+export function useListVendorContacts<TData = Awaited<ReturnType<typeof listVendorContacts>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContactsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContacts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListVendorContactsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createVendorContactResponse201ApplicationJson = {
+  data: VendorContact
+  status: 201
+}
+
+export type createVendorContactResponse201ApplicationLdJson = {
+  data: VendorContact
+  status: 201
+}
+
+export type createVendorContactResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createVendorContactResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createVendorContactResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createVendorContactResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createVendorContactResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createVendorContactResponseSuccess = (createVendorContactResponse201ApplicationJson | createVendorContactResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createVendorContactResponseError = (createVendorContactResponse400 | createVendorContactResponse401 | createVendorContactResponse403 | createVendorContactResponse409 | createVendorContactResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateVendorContactUrl = () => {
+
+
+
+
+  return `/api/vendor_contacts`
+}
+
+/**
+ * @summary Create a VendorContact
+ */
+export const createVendorContact = async (vendorContactInput: VendorContactInput, options?: Parameters<typeof apiFetch>[1]): Promise<createVendorContactResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createVendorContactResponseSuccess>(getCreateVendorContactUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContactInput)
+  }
+);}
+
+
+
+
+
+export const getCreateVendorContactMutationKey = () => ['createVendorContact'] as const;
+
+export const getCreateVendorContactMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorContact>>, TError,CreateVendorContactMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createVendorContact>>, TError,CreateVendorContactMutationVariables, TContext> => {
+
+const mutationKey = getCreateVendorContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVendorContact>>, CreateVendorContactMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createVendorContact(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateVendorContactMutationResult = NonNullable<Awaited<ReturnType<typeof createVendorContact>>>
+    export type CreateVendorContactMutationBody = BodyType<VendorContactInput>
+    export type CreateVendorContactMutationError = ErrorType<Problem>
+    export type CreateVendorContactMutationVariables = {data: BodyType<VendorContactInput>}
+
+    /**
+ * @summary Create a VendorContact
+ */
+export const useCreateVendorContact = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorContact>>, TError,CreateVendorContactMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createVendorContact>>,
+        TError,
+        CreateVendorContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateVendorContactMutationOptions(options), queryClient);
+    }
+
+export type deleteVendorContactResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteVendorContactResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteVendorContactResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteVendorContactResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteVendorContactResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteVendorContactResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteVendorContactResponseSuccess = (deleteVendorContactResponse204) & {
+  headers: Headers;
+};
+export type deleteVendorContactResponseError = (deleteVendorContactResponse401 | deleteVendorContactResponse403 | deleteVendorContactResponse404 | deleteVendorContactResponse409 | deleteVendorContactResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorContactUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contacts/${id}`
+}
+
+/**
+ * @summary Delete a VendorContact
+ */
+export const deleteVendorContact = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteVendorContactResponseSuccess> => {
+
+  return apiFetch<deleteVendorContactResponseSuccess>(getDeleteVendorContactUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteVendorContactMutationKey = () => ['deleteVendorContact'] as const;
+
+export const getDeleteVendorContactMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContact>>, TError,DeleteVendorContactMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContact>>, TError,DeleteVendorContactMutationVariables, TContext> => {
+
+const mutationKey = getDeleteVendorContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVendorContact>>, DeleteVendorContactMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteVendorContact(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteVendorContactMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVendorContact>>>
+
+    export type DeleteVendorContactMutationError = ErrorType<Problem>
+    export type DeleteVendorContactMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a VendorContact
+ */
+export const useDeleteVendorContact = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContact>>, TError,DeleteVendorContactMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteVendorContact>>,
+        TError,
+        DeleteVendorContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteVendorContactMutationOptions(options), queryClient);
+    }
+
+export type getVendorContactResponse200ApplicationJson = {
+  data: VendorContact
+  status: 200
+}
+
+export type getVendorContactResponse200ApplicationLdJson = {
+  data: VendorContact
+  status: 200
+}
+
+export type getVendorContactResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getVendorContactResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getVendorContactResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getVendorContactResponseSuccess = (getVendorContactResponse200ApplicationJson | getVendorContactResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getVendorContactResponseError = (getVendorContactResponse401 | getVendorContactResponse403 | getVendorContactResponse404) & {
+  headers: Headers;
+};
+
+export const getGetVendorContactUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contacts/${id}`
+}
+
+/**
+ * @summary Get one VendorContact
+ */
+export const getVendorContact = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVendorContactResponseSuccess> => {
+
+  return apiFetch<getVendorContactResponseSuccess>(getGetVendorContactUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetVendorContactQueryKey = (id: number,) => {
+    return [
+    `/api/vendor_contacts/${id}`
+    ] as const;
+    }
+
+
+export const getGetVendorContactQueryOptions = <TData = Awaited<ReturnType<typeof getVendorContact>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVendorContactQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVendorContact>>> = ({ signal }) => getVendorContact(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVendorContact>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVendorContactQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorContact>>>
+export type GetVendorContactQueryError = ErrorType<Problem>
+
+
+export function useGetVendorContact<TData = Awaited<ReturnType<typeof getVendorContact>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContact>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorContact>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorContact>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorContact<TData = Awaited<ReturnType<typeof getVendorContact>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContact>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorContact>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorContact>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorContact<TData = Awaited<ReturnType<typeof getVendorContact>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one VendorContact
+ */
+
+export function useGetVendorContact<TData = Awaited<ReturnType<typeof getVendorContact>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContact>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVendorContactQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateVendorContactResponse200ApplicationJson = {
+  data: VendorContact
+  status: 200
+}
+
+export type updateVendorContactResponse200ApplicationLdJson = {
+  data: VendorContact
+  status: 200
+}
+
+export type updateVendorContactResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateVendorContactResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateVendorContactResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateVendorContactResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateVendorContactResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateVendorContactResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateVendorContactResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateVendorContactResponseSuccess = (updateVendorContactResponse200ApplicationJson | updateVendorContactResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateVendorContactResponseError = (updateVendorContactResponse400 | updateVendorContactResponse401 | updateVendorContactResponse403 | updateVendorContactResponse404 | updateVendorContactResponse409 | updateVendorContactResponse412 | updateVendorContactResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorContactUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contacts/${id}`
+}
+
+/**
+ * @summary Update a VendorContact (merge patch)
+ */
+export const updateVendorContact = async (id: number,
+    vendorContactPatch: VendorContactPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateVendorContactResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateVendorContactResponseSuccess>(getUpdateVendorContactUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContactPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateVendorContactMutationKey = () => ['updateVendorContact'] as const;
+
+export const getUpdateVendorContactMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorContact>>, TError,UpdateVendorContactMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateVendorContact>>, TError,UpdateVendorContactMutationVariables, TContext> => {
+
+const mutationKey = getUpdateVendorContactMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVendorContact>>, UpdateVendorContactMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateVendorContact(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateVendorContactMutationResult = NonNullable<Awaited<ReturnType<typeof updateVendorContact>>>
+    export type UpdateVendorContactMutationBody = BodyType<VendorContactPatch>
+    export type UpdateVendorContactMutationError = ErrorType<Problem>
+    export type UpdateVendorContactMutationVariables = {id: number;data: BodyType<VendorContactPatch>}
+
+    /**
+ * @summary Update a VendorContact (merge patch)
+ */
+export const useUpdateVendorContact = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorContact>>, TError,UpdateVendorContactMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateVendorContact>>,
+        TError,
+        UpdateVendorContactMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateVendorContactMutationOptions(options), queryClient);
+    }
+
+export type listVendorContractAttachmentsResponse200ApplicationJson = {
+  data: VendorContractAttachmentCollection
+  status: 200
+}
+
+export type listVendorContractAttachmentsResponse200ApplicationLdJson = {
+  data: VendorContractAttachmentCollection
+  status: 200
+}
+
+export type listVendorContractAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listVendorContractAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listVendorContractAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listVendorContractAttachmentsResponseSuccess = (listVendorContractAttachmentsResponse200ApplicationJson | listVendorContractAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listVendorContractAttachmentsResponseError = (listVendorContractAttachmentsResponse400 | listVendorContractAttachmentsResponse401 | listVendorContractAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListVendorContractAttachmentsUrl = (params?: ListVendorContractAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendor_contract_attachments?${stringifiedParams}` : `/api/vendor_contract_attachments`
+}
+
+/**
+ * @summary List VendorContractAttachments
+ */
+export const listVendorContractAttachments = async (params?: ListVendorContractAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listVendorContractAttachmentsResponseSuccess> => {
+
+  return apiFetch<listVendorContractAttachmentsResponseSuccess>(getListVendorContractAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListVendorContractAttachmentsQueryKey = (params?: ListVendorContractAttachmentsParams,) => {
+    return [
+    `/api/vendor_contract_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListVendorContractAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listVendorContractAttachments>>, TError = ErrorType<Problem>>(params?: ListVendorContractAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContractAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListVendorContractAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVendorContractAttachments>>> = ({ signal }) => listVendorContractAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVendorContractAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListVendorContractAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listVendorContractAttachments>>>
+export type ListVendorContractAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListVendorContractAttachments<TData = Awaited<ReturnType<typeof listVendorContractAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListVendorContractAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContractAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorContractAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorContractAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorContractAttachments<TData = Awaited<ReturnType<typeof listVendorContractAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContractAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContractAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorContractAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorContractAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorContractAttachments<TData = Awaited<ReturnType<typeof listVendorContractAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContractAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContractAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List VendorContractAttachments
+ */
+
+export function useListVendorContractAttachments<TData = Awaited<ReturnType<typeof listVendorContractAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContractAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContractAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListVendorContractAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createVendorContractAttachmentResponse201ApplicationJson = {
+  data: VendorContractAttachment
+  status: 201
+}
+
+export type createVendorContractAttachmentResponse201ApplicationLdJson = {
+  data: VendorContractAttachment
+  status: 201
+}
+
+export type createVendorContractAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createVendorContractAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createVendorContractAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createVendorContractAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createVendorContractAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createVendorContractAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createVendorContractAttachmentResponseSuccess = (createVendorContractAttachmentResponse201ApplicationJson | createVendorContractAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createVendorContractAttachmentResponseError = (createVendorContractAttachmentResponse400 | createVendorContractAttachmentResponse401 | createVendorContractAttachmentResponse403 | createVendorContractAttachmentResponse413 | createVendorContractAttachmentResponse415 | createVendorContractAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateVendorContractAttachmentUrl = () => {
+
+
+
+
+  return `/api/vendor_contract_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a vendorContract
+ */
+export const createVendorContractAttachment = async (createVendorContractAttachmentBody: CreateVendorContractAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createVendorContractAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createVendorContractAttachmentBody.file);
+if(createVendorContractAttachmentBody.name !== undefined) {
+ formData.append(`name`, createVendorContractAttachmentBody.name);
+ }
+if(createVendorContractAttachmentBody.type !== undefined) {
+ formData.append(`type`, createVendorContractAttachmentBody.type);
+ }
+formData.append(`vendorContract`, createVendorContractAttachmentBody.vendorContract);
+
+  return apiFetch<createVendorContractAttachmentResponseSuccess>(getCreateVendorContractAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateVendorContractAttachmentMutationKey = () => ['createVendorContractAttachment'] as const;
+
+export const getCreateVendorContractAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorContractAttachment>>, TError,CreateVendorContractAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createVendorContractAttachment>>, TError,CreateVendorContractAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateVendorContractAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVendorContractAttachment>>, CreateVendorContractAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createVendorContractAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateVendorContractAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createVendorContractAttachment>>>
+    export type CreateVendorContractAttachmentMutationBody = BodyType<CreateVendorContractAttachmentBody>
+    export type CreateVendorContractAttachmentMutationError = ErrorType<Problem>
+    export type CreateVendorContractAttachmentMutationVariables = {data: BodyType<CreateVendorContractAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a vendorContract
+ */
+export const useCreateVendorContractAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorContractAttachment>>, TError,CreateVendorContractAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createVendorContractAttachment>>,
+        TError,
+        CreateVendorContractAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateVendorContractAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteVendorContractAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteVendorContractAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteVendorContractAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteVendorContractAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteVendorContractAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteVendorContractAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteVendorContractAttachmentResponseSuccess = (deleteVendorContractAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteVendorContractAttachmentResponseError = (deleteVendorContractAttachmentResponse401 | deleteVendorContractAttachmentResponse403 | deleteVendorContractAttachmentResponse404 | deleteVendorContractAttachmentResponse409 | deleteVendorContractAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorContractAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contract_attachments/${id}`
+}
+
+/**
+ * @summary Delete a VendorContractAttachment
+ */
+export const deleteVendorContractAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteVendorContractAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteVendorContractAttachmentResponseSuccess>(getDeleteVendorContractAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteVendorContractAttachmentMutationKey = () => ['deleteVendorContractAttachment'] as const;
+
+export const getDeleteVendorContractAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContractAttachment>>, TError,DeleteVendorContractAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContractAttachment>>, TError,DeleteVendorContractAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteVendorContractAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVendorContractAttachment>>, DeleteVendorContractAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteVendorContractAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteVendorContractAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVendorContractAttachment>>>
+
+    export type DeleteVendorContractAttachmentMutationError = ErrorType<Problem>
+    export type DeleteVendorContractAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a VendorContractAttachment
+ */
+export const useDeleteVendorContractAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContractAttachment>>, TError,DeleteVendorContractAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteVendorContractAttachment>>,
+        TError,
+        DeleteVendorContractAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteVendorContractAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getVendorContractAttachmentResponse200ApplicationJson = {
+  data: VendorContractAttachment
+  status: 200
+}
+
+export type getVendorContractAttachmentResponse200ApplicationLdJson = {
+  data: VendorContractAttachment
+  status: 200
+}
+
+export type getVendorContractAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getVendorContractAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getVendorContractAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getVendorContractAttachmentResponseSuccess = (getVendorContractAttachmentResponse200ApplicationJson | getVendorContractAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getVendorContractAttachmentResponseError = (getVendorContractAttachmentResponse401 | getVendorContractAttachmentResponse403 | getVendorContractAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetVendorContractAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contract_attachments/${id}`
+}
+
+/**
+ * @summary Get one VendorContractAttachment
+ */
+export const getVendorContractAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVendorContractAttachmentResponseSuccess> => {
+
+  return apiFetch<getVendorContractAttachmentResponseSuccess>(getGetVendorContractAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetVendorContractAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/vendor_contract_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetVendorContractAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getVendorContractAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContractAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVendorContractAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVendorContractAttachment>>> = ({ signal }) => getVendorContractAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVendorContractAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVendorContractAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorContractAttachment>>>
+export type GetVendorContractAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetVendorContractAttachment<TData = Awaited<ReturnType<typeof getVendorContractAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContractAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorContractAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorContractAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorContractAttachment<TData = Awaited<ReturnType<typeof getVendorContractAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContractAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorContractAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorContractAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorContractAttachment<TData = Awaited<ReturnType<typeof getVendorContractAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContractAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one VendorContractAttachment
+ */
+
+export function useGetVendorContractAttachment<TData = Awaited<ReturnType<typeof getVendorContractAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContractAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVendorContractAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateVendorContractAttachmentResponse200ApplicationJson = {
+  data: VendorContractAttachment
+  status: 200
+}
+
+export type updateVendorContractAttachmentResponse200ApplicationLdJson = {
+  data: VendorContractAttachment
+  status: 200
+}
+
+export type updateVendorContractAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateVendorContractAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateVendorContractAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateVendorContractAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateVendorContractAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateVendorContractAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateVendorContractAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateVendorContractAttachmentResponseSuccess = (updateVendorContractAttachmentResponse200ApplicationJson | updateVendorContractAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateVendorContractAttachmentResponseError = (updateVendorContractAttachmentResponse400 | updateVendorContractAttachmentResponse401 | updateVendorContractAttachmentResponse403 | updateVendorContractAttachmentResponse404 | updateVendorContractAttachmentResponse409 | updateVendorContractAttachmentResponse412 | updateVendorContractAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorContractAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contract_attachments/${id}`
+}
+
+/**
+ * @summary Update a VendorContractAttachment (merge patch)
+ */
+export const updateVendorContractAttachment = async (id: number,
+    vendorContractAttachmentPatch: VendorContractAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateVendorContractAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateVendorContractAttachmentResponseSuccess>(getUpdateVendorContractAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContractAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateVendorContractAttachmentMutationKey = () => ['updateVendorContractAttachment'] as const;
+
+export const getUpdateVendorContractAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorContractAttachment>>, TError,UpdateVendorContractAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateVendorContractAttachment>>, TError,UpdateVendorContractAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateVendorContractAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVendorContractAttachment>>, UpdateVendorContractAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateVendorContractAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateVendorContractAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateVendorContractAttachment>>>
+    export type UpdateVendorContractAttachmentMutationBody = BodyType<VendorContractAttachmentPatch>
+    export type UpdateVendorContractAttachmentMutationError = ErrorType<Problem>
+    export type UpdateVendorContractAttachmentMutationVariables = {id: number;data: BodyType<VendorContractAttachmentPatch>}
+
+    /**
+ * @summary Update a VendorContractAttachment (merge patch)
+ */
+export const useUpdateVendorContractAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorContractAttachment>>, TError,UpdateVendorContractAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateVendorContractAttachment>>,
+        TError,
+        UpdateVendorContractAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateVendorContractAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listVendorContractsResponse200ApplicationJson = {
+  data: VendorContractCollection
+  status: 200
+}
+
+export type listVendorContractsResponse200ApplicationLdJson = {
+  data: VendorContractCollection
+  status: 200
+}
+
+export type listVendorContractsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listVendorContractsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listVendorContractsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listVendorContractsResponseSuccess = (listVendorContractsResponse200ApplicationJson | listVendorContractsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listVendorContractsResponseError = (listVendorContractsResponse400 | listVendorContractsResponse401 | listVendorContractsResponse403) & {
+  headers: Headers;
+};
+
+export const getListVendorContractsUrl = (params?: ListVendorContractsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendor_contracts?${stringifiedParams}` : `/api/vendor_contracts`
+}
+
+/**
+ * @summary List VendorContracts
+ */
+export const listVendorContracts = async (params?: ListVendorContractsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listVendorContractsResponseSuccess> => {
+
+  return apiFetch<listVendorContractsResponseSuccess>(getListVendorContractsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListVendorContractsQueryKey = (params?: ListVendorContractsParams,) => {
+    return [
+    `/api/vendor_contracts`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListVendorContractsQueryOptions = <TData = Awaited<ReturnType<typeof listVendorContracts>>, TError = ErrorType<Problem>>(params?: ListVendorContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContracts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListVendorContractsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVendorContracts>>> = ({ signal }) => listVendorContracts(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listVendorContracts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListVendorContractsQueryResult = NonNullable<Awaited<ReturnType<typeof listVendorContracts>>>
+export type ListVendorContractsQueryError = ErrorType<Problem>
+
+
+export function useListVendorContracts<TData = Awaited<ReturnType<typeof listVendorContracts>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListVendorContractsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContracts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorContracts>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorContracts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorContracts<TData = Awaited<ReturnType<typeof listVendorContracts>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContracts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listVendorContracts>>,
+          TError,
+          Awaited<ReturnType<typeof listVendorContracts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListVendorContracts<TData = Awaited<ReturnType<typeof listVendorContracts>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContracts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List VendorContracts
+ */
+
+export function useListVendorContracts<TData = Awaited<ReturnType<typeof listVendorContracts>>, TError = ErrorType<Problem>>(
+ params?: ListVendorContractsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVendorContracts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListVendorContractsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createVendorContractResponse201ApplicationJson = {
+  data: VendorContract
+  status: 201
+}
+
+export type createVendorContractResponse201ApplicationLdJson = {
+  data: VendorContract
+  status: 201
+}
+
+export type createVendorContractResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createVendorContractResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createVendorContractResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createVendorContractResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createVendorContractResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createVendorContractResponseSuccess = (createVendorContractResponse201ApplicationJson | createVendorContractResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createVendorContractResponseError = (createVendorContractResponse400 | createVendorContractResponse401 | createVendorContractResponse403 | createVendorContractResponse409 | createVendorContractResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateVendorContractUrl = () => {
+
+
+
+
+  return `/api/vendor_contracts`
+}
+
+/**
+ * @summary Create a VendorContract
+ */
+export const createVendorContract = async (vendorContractInput: VendorContractInput, options?: Parameters<typeof apiFetch>[1]): Promise<createVendorContractResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createVendorContractResponseSuccess>(getCreateVendorContractUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContractInput)
+  }
+);}
+
+
+
+
+
+export const getCreateVendorContractMutationKey = () => ['createVendorContract'] as const;
+
+export const getCreateVendorContractMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorContract>>, TError,CreateVendorContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createVendorContract>>, TError,CreateVendorContractMutationVariables, TContext> => {
+
+const mutationKey = getCreateVendorContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createVendorContract>>, CreateVendorContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createVendorContract(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateVendorContractMutationResult = NonNullable<Awaited<ReturnType<typeof createVendorContract>>>
+    export type CreateVendorContractMutationBody = BodyType<VendorContractInput>
+    export type CreateVendorContractMutationError = ErrorType<Problem>
+    export type CreateVendorContractMutationVariables = {data: BodyType<VendorContractInput>}
+
+    /**
+ * @summary Create a VendorContract
+ */
+export const useCreateVendorContract = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createVendorContract>>, TError,CreateVendorContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createVendorContract>>,
+        TError,
+        CreateVendorContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateVendorContractMutationOptions(options), queryClient);
+    }
+
+export type deleteVendorContractResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteVendorContractResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteVendorContractResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteVendorContractResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteVendorContractResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteVendorContractResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteVendorContractResponseSuccess = (deleteVendorContractResponse204) & {
+  headers: Headers;
+};
+export type deleteVendorContractResponseError = (deleteVendorContractResponse401 | deleteVendorContractResponse403 | deleteVendorContractResponse404 | deleteVendorContractResponse409 | deleteVendorContractResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteVendorContractUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contracts/${id}`
+}
+
+/**
+ * @summary Delete a VendorContract
+ */
+export const deleteVendorContract = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteVendorContractResponseSuccess> => {
+
+  return apiFetch<deleteVendorContractResponseSuccess>(getDeleteVendorContractUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteVendorContractMutationKey = () => ['deleteVendorContract'] as const;
+
+export const getDeleteVendorContractMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContract>>, TError,DeleteVendorContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContract>>, TError,DeleteVendorContractMutationVariables, TContext> => {
+
+const mutationKey = getDeleteVendorContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteVendorContract>>, DeleteVendorContractMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteVendorContract(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteVendorContractMutationResult = NonNullable<Awaited<ReturnType<typeof deleteVendorContract>>>
+
+    export type DeleteVendorContractMutationError = ErrorType<Problem>
+    export type DeleteVendorContractMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a VendorContract
+ */
+export const useDeleteVendorContract = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteVendorContract>>, TError,DeleteVendorContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteVendorContract>>,
+        TError,
+        DeleteVendorContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteVendorContractMutationOptions(options), queryClient);
+    }
+
+export type getVendorContractResponse200ApplicationJson = {
+  data: VendorContract
+  status: 200
+}
+
+export type getVendorContractResponse200ApplicationLdJson = {
+  data: VendorContract
+  status: 200
+}
+
+export type getVendorContractResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getVendorContractResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getVendorContractResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getVendorContractResponseSuccess = (getVendorContractResponse200ApplicationJson | getVendorContractResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getVendorContractResponseError = (getVendorContractResponse401 | getVendorContractResponse403 | getVendorContractResponse404) & {
+  headers: Headers;
+};
+
+export const getGetVendorContractUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contracts/${id}`
+}
+
+/**
+ * @summary Get one VendorContract
+ */
+export const getVendorContract = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getVendorContractResponseSuccess> => {
+
+  return apiFetch<getVendorContractResponseSuccess>(getGetVendorContractUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetVendorContractQueryKey = (id: number,) => {
+    return [
+    `/api/vendor_contracts/${id}`
+    ] as const;
+    }
+
+
+export const getGetVendorContractQueryOptions = <TData = Awaited<ReturnType<typeof getVendorContract>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContract>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVendorContractQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVendorContract>>> = ({ signal }) => getVendorContract(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVendorContract>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVendorContractQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorContract>>>
+export type GetVendorContractQueryError = ErrorType<Problem>
+
+
+export function useGetVendorContract<TData = Awaited<ReturnType<typeof getVendorContract>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContract>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorContract>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorContract>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorContract<TData = Awaited<ReturnType<typeof getVendorContract>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContract>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorContract>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorContract>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorContract<TData = Awaited<ReturnType<typeof getVendorContract>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContract>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one VendorContract
+ */
+
+export function useGetVendorContract<TData = Awaited<ReturnType<typeof getVendorContract>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorContract>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVendorContractQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateVendorContractResponse200ApplicationJson = {
+  data: VendorContract
+  status: 200
+}
+
+export type updateVendorContractResponse200ApplicationLdJson = {
+  data: VendorContract
+  status: 200
+}
+
+export type updateVendorContractResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateVendorContractResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateVendorContractResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateVendorContractResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateVendorContractResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateVendorContractResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateVendorContractResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateVendorContractResponseSuccess = (updateVendorContractResponse200ApplicationJson | updateVendorContractResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateVendorContractResponseError = (updateVendorContractResponse400 | updateVendorContractResponse401 | updateVendorContractResponse403 | updateVendorContractResponse404 | updateVendorContractResponse409 | updateVendorContractResponse412 | updateVendorContractResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateVendorContractUrl = (id: number,) => {
+
+
+
+
+  return `/api/vendor_contracts/${id}`
+}
+
+/**
+ * @summary Update a VendorContract (merge patch)
+ */
+export const updateVendorContract = async (id: number,
+    vendorContractPatch: VendorContractPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateVendorContractResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateVendorContractResponseSuccess>(getUpdateVendorContractUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(vendorContractPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateVendorContractMutationKey = () => ['updateVendorContract'] as const;
+
+export const getUpdateVendorContractMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorContract>>, TError,UpdateVendorContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateVendorContract>>, TError,UpdateVendorContractMutationVariables, TContext> => {
+
+const mutationKey = getUpdateVendorContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateVendorContract>>, UpdateVendorContractMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateVendorContract(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateVendorContractMutationResult = NonNullable<Awaited<ReturnType<typeof updateVendorContract>>>
+    export type UpdateVendorContractMutationBody = BodyType<VendorContractPatch>
+    export type UpdateVendorContractMutationError = ErrorType<Problem>
+    export type UpdateVendorContractMutationVariables = {id: number;data: BodyType<VendorContractPatch>}
+
+    /**
+ * @summary Update a VendorContract (merge patch)
+ */
+export const useUpdateVendorContract = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateVendorContract>>, TError,UpdateVendorContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateVendorContract>>,
+        TError,
+        UpdateVendorContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateVendorContractMutationOptions(options), queryClient);
+    }
 
 export type listVendorGroupsResponse200ApplicationJson = {
   data: VendorGroupCollection
@@ -33376,6 +50166,1316 @@ export const useReplaceVillaType = <TError = ErrorType<Problem>,
       return useMutation(getReplaceVillaTypeMutationOptions(options), queryClient);
     }
 
+export type listWineriesResponse200ApplicationJson = {
+  data: WineryCollection
+  status: 200
+}
+
+export type listWineriesResponse200ApplicationLdJson = {
+  data: WineryCollection
+  status: 200
+}
+
+export type listWineriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listWineriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listWineriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listWineriesResponseSuccess = (listWineriesResponse200ApplicationJson | listWineriesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listWineriesResponseError = (listWineriesResponse400 | listWineriesResponse401 | listWineriesResponse403) & {
+  headers: Headers;
+};
+
+export const getListWineriesUrl = (params?: ListWineriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/wineries?${stringifiedParams}` : `/api/wineries`
+}
+
+/**
+ * @summary List Wineries
+ */
+export const listWineries = async (params?: ListWineriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listWineriesResponseSuccess> => {
+
+  return apiFetch<listWineriesResponseSuccess>(getListWineriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListWineriesQueryKey = (params?: ListWineriesParams,) => {
+    return [
+    `/api/wineries`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListWineriesQueryOptions = <TData = Awaited<ReturnType<typeof listWineries>>, TError = ErrorType<Problem>>(params?: ListWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWineriesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWineries>>> = ({ signal }) => listWineries(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWineries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWineriesQueryResult = NonNullable<Awaited<ReturnType<typeof listWineries>>>
+export type ListWineriesQueryError = ErrorType<Problem>
+
+
+export function useListWineries<TData = Awaited<ReturnType<typeof listWineries>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListWineriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWineries>>,
+          TError,
+          Awaited<ReturnType<typeof listWineries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWineries<TData = Awaited<ReturnType<typeof listWineries>>, TError = ErrorType<Problem>>(
+ params?: ListWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWineries>>,
+          TError,
+          Awaited<ReturnType<typeof listWineries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWineries<TData = Awaited<ReturnType<typeof listWineries>>, TError = ErrorType<Problem>>(
+ params?: ListWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Wineries
+ */
+
+export function useListWineries<TData = Awaited<ReturnType<typeof listWineries>>, TError = ErrorType<Problem>>(
+ params?: ListWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWineriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createWineryResponse201ApplicationJson = {
+  data: Winery
+  status: 201
+}
+
+export type createWineryResponse201ApplicationLdJson = {
+  data: Winery
+  status: 201
+}
+
+export type createWineryResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createWineryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createWineryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createWineryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createWineryResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createWineryResponseSuccess = (createWineryResponse201ApplicationJson | createWineryResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createWineryResponseError = (createWineryResponse400 | createWineryResponse401 | createWineryResponse403 | createWineryResponse409 | createWineryResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateWineryUrl = () => {
+
+
+
+
+  return `/api/wineries`
+}
+
+/**
+ * @summary Create a Winery
+ */
+export const createWinery = async (wineryInput: WineryInput, options?: Parameters<typeof apiFetch>[1]): Promise<createWineryResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createWineryResponseSuccess>(getCreateWineryUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineryInput)
+  }
+);}
+
+
+
+
+
+export const getCreateWineryMutationKey = () => ['createWinery'] as const;
+
+export const getCreateWineryMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWinery>>, TError,CreateWineryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWinery>>, TError,CreateWineryMutationVariables, TContext> => {
+
+const mutationKey = getCreateWineryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWinery>>, CreateWineryMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createWinery(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWineryMutationResult = NonNullable<Awaited<ReturnType<typeof createWinery>>>
+    export type CreateWineryMutationBody = BodyType<WineryInput>
+    export type CreateWineryMutationError = ErrorType<Problem>
+    export type CreateWineryMutationVariables = {data: BodyType<WineryInput>}
+
+    /**
+ * @summary Create a Winery
+ */
+export const useCreateWinery = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWinery>>, TError,CreateWineryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createWinery>>,
+        TError,
+        CreateWineryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateWineryMutationOptions(options), queryClient);
+    }
+
+export type deleteWineryResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteWineryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteWineryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteWineryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteWineryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteWineryResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteWineryResponseSuccess = (deleteWineryResponse204) & {
+  headers: Headers;
+};
+export type deleteWineryResponseError = (deleteWineryResponse401 | deleteWineryResponse403 | deleteWineryResponse404 | deleteWineryResponse409 | deleteWineryResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteWineryUrl = (id: number,) => {
+
+
+
+
+  return `/api/wineries/${id}`
+}
+
+/**
+ * @summary Delete a Winery
+ */
+export const deleteWinery = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteWineryResponseSuccess> => {
+
+  return apiFetch<deleteWineryResponseSuccess>(getDeleteWineryUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteWineryMutationKey = () => ['deleteWinery'] as const;
+
+export const getDeleteWineryMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWinery>>, TError,DeleteWineryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWinery>>, TError,DeleteWineryMutationVariables, TContext> => {
+
+const mutationKey = getDeleteWineryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWinery>>, DeleteWineryMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteWinery(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWineryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWinery>>>
+
+    export type DeleteWineryMutationError = ErrorType<Problem>
+    export type DeleteWineryMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Winery
+ */
+export const useDeleteWinery = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWinery>>, TError,DeleteWineryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWinery>>,
+        TError,
+        DeleteWineryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteWineryMutationOptions(options), queryClient);
+    }
+
+export type getWineryResponse200ApplicationJson = {
+  data: Winery
+  status: 200
+}
+
+export type getWineryResponse200ApplicationLdJson = {
+  data: Winery
+  status: 200
+}
+
+export type getWineryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getWineryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getWineryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getWineryResponseSuccess = (getWineryResponse200ApplicationJson | getWineryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getWineryResponseError = (getWineryResponse401 | getWineryResponse403 | getWineryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWineryUrl = (id: number,) => {
+
+
+
+
+  return `/api/wineries/${id}`
+}
+
+/**
+ * @summary Get one Winery
+ */
+export const getWinery = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getWineryResponseSuccess> => {
+
+  return apiFetch<getWineryResponseSuccess>(getGetWineryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWineryQueryKey = (id: number,) => {
+    return [
+    `/api/wineries/${id}`
+    ] as const;
+    }
+
+
+export const getGetWineryQueryOptions = <TData = Awaited<ReturnType<typeof getWinery>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWineryQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWinery>>> = ({ signal }) => getWinery(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWinery>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWineryQueryResult = NonNullable<Awaited<ReturnType<typeof getWinery>>>
+export type GetWineryQueryError = ErrorType<Problem>
+
+
+export function useGetWinery<TData = Awaited<ReturnType<typeof getWinery>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinery>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWinery>>,
+          TError,
+          Awaited<ReturnType<typeof getWinery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWinery<TData = Awaited<ReturnType<typeof getWinery>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinery>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWinery>>,
+          TError,
+          Awaited<ReturnType<typeof getWinery>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWinery<TData = Awaited<ReturnType<typeof getWinery>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Winery
+ */
+
+export function useGetWinery<TData = Awaited<ReturnType<typeof getWinery>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWineryQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateWineryResponse200ApplicationJson = {
+  data: Winery
+  status: 200
+}
+
+export type updateWineryResponse200ApplicationLdJson = {
+  data: Winery
+  status: 200
+}
+
+export type updateWineryResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateWineryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateWineryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateWineryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateWineryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateWineryResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateWineryResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateWineryResponseSuccess = (updateWineryResponse200ApplicationJson | updateWineryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateWineryResponseError = (updateWineryResponse400 | updateWineryResponse401 | updateWineryResponse403 | updateWineryResponse404 | updateWineryResponse409 | updateWineryResponse412 | updateWineryResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateWineryUrl = (id: number,) => {
+
+
+
+
+  return `/api/wineries/${id}`
+}
+
+/**
+ * @summary Update a Winery (merge patch)
+ */
+export const updateWinery = async (id: number,
+    wineryPatch: WineryPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateWineryResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateWineryResponseSuccess>(getUpdateWineryUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineryPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateWineryMutationKey = () => ['updateWinery'] as const;
+
+export const getUpdateWineryMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWinery>>, TError,UpdateWineryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWinery>>, TError,UpdateWineryMutationVariables, TContext> => {
+
+const mutationKey = getUpdateWineryMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWinery>>, UpdateWineryMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateWinery(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWineryMutationResult = NonNullable<Awaited<ReturnType<typeof updateWinery>>>
+    export type UpdateWineryMutationBody = BodyType<WineryPatch>
+    export type UpdateWineryMutationError = ErrorType<Problem>
+    export type UpdateWineryMutationVariables = {id: number;data: BodyType<WineryPatch>}
+
+    /**
+ * @summary Update a Winery (merge patch)
+ */
+export const useUpdateWinery = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWinery>>, TError,UpdateWineryMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWinery>>,
+        TError,
+        UpdateWineryMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWineryMutationOptions(options), queryClient);
+    }
+
+export type listWineryAttachmentsResponse200ApplicationJson = {
+  data: WineryAttachmentCollection
+  status: 200
+}
+
+export type listWineryAttachmentsResponse200ApplicationLdJson = {
+  data: WineryAttachmentCollection
+  status: 200
+}
+
+export type listWineryAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listWineryAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listWineryAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listWineryAttachmentsResponseSuccess = (listWineryAttachmentsResponse200ApplicationJson | listWineryAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listWineryAttachmentsResponseError = (listWineryAttachmentsResponse400 | listWineryAttachmentsResponse401 | listWineryAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListWineryAttachmentsUrl = (params?: ListWineryAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/winery_attachments?${stringifiedParams}` : `/api/winery_attachments`
+}
+
+/**
+ * @summary List WineryAttachments
+ */
+export const listWineryAttachments = async (params?: ListWineryAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listWineryAttachmentsResponseSuccess> => {
+
+  return apiFetch<listWineryAttachmentsResponseSuccess>(getListWineryAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListWineryAttachmentsQueryKey = (params?: ListWineryAttachmentsParams,) => {
+    return [
+    `/api/winery_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListWineryAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listWineryAttachments>>, TError = ErrorType<Problem>>(params?: ListWineryAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineryAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWineryAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWineryAttachments>>> = ({ signal }) => listWineryAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWineryAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWineryAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listWineryAttachments>>>
+export type ListWineryAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListWineryAttachments<TData = Awaited<ReturnType<typeof listWineryAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListWineryAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineryAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWineryAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listWineryAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWineryAttachments<TData = Awaited<ReturnType<typeof listWineryAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListWineryAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineryAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWineryAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listWineryAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWineryAttachments<TData = Awaited<ReturnType<typeof listWineryAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListWineryAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineryAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List WineryAttachments
+ */
+
+export function useListWineryAttachments<TData = Awaited<ReturnType<typeof listWineryAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListWineryAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWineryAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWineryAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createWineryAttachmentResponse201ApplicationJson = {
+  data: WineryAttachment
+  status: 201
+}
+
+export type createWineryAttachmentResponse201ApplicationLdJson = {
+  data: WineryAttachment
+  status: 201
+}
+
+export type createWineryAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createWineryAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createWineryAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createWineryAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createWineryAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createWineryAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createWineryAttachmentResponseSuccess = (createWineryAttachmentResponse201ApplicationJson | createWineryAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createWineryAttachmentResponseError = (createWineryAttachmentResponse400 | createWineryAttachmentResponse401 | createWineryAttachmentResponse403 | createWineryAttachmentResponse413 | createWineryAttachmentResponse415 | createWineryAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateWineryAttachmentUrl = () => {
+
+
+
+
+  return `/api/winery_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a winery
+ */
+export const createWineryAttachment = async (createWineryAttachmentBody: CreateWineryAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createWineryAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createWineryAttachmentBody.file);
+if(createWineryAttachmentBody.name !== undefined) {
+ formData.append(`name`, createWineryAttachmentBody.name);
+ }
+if(createWineryAttachmentBody.type !== undefined) {
+ formData.append(`type`, createWineryAttachmentBody.type);
+ }
+formData.append(`winery`, createWineryAttachmentBody.winery);
+
+  return apiFetch<createWineryAttachmentResponseSuccess>(getCreateWineryAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateWineryAttachmentMutationKey = () => ['createWineryAttachment'] as const;
+
+export const getCreateWineryAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWineryAttachment>>, TError,CreateWineryAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWineryAttachment>>, TError,CreateWineryAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateWineryAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWineryAttachment>>, CreateWineryAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createWineryAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWineryAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createWineryAttachment>>>
+    export type CreateWineryAttachmentMutationBody = BodyType<CreateWineryAttachmentBody>
+    export type CreateWineryAttachmentMutationError = ErrorType<Problem>
+    export type CreateWineryAttachmentMutationVariables = {data: BodyType<CreateWineryAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a winery
+ */
+export const useCreateWineryAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWineryAttachment>>, TError,CreateWineryAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createWineryAttachment>>,
+        TError,
+        CreateWineryAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateWineryAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteWineryAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteWineryAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteWineryAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteWineryAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteWineryAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteWineryAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteWineryAttachmentResponseSuccess = (deleteWineryAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteWineryAttachmentResponseError = (deleteWineryAttachmentResponse401 | deleteWineryAttachmentResponse403 | deleteWineryAttachmentResponse404 | deleteWineryAttachmentResponse409 | deleteWineryAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteWineryAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/winery_attachments/${id}`
+}
+
+/**
+ * @summary Delete a WineryAttachment
+ */
+export const deleteWineryAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteWineryAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteWineryAttachmentResponseSuccess>(getDeleteWineryAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteWineryAttachmentMutationKey = () => ['deleteWineryAttachment'] as const;
+
+export const getDeleteWineryAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWineryAttachment>>, TError,DeleteWineryAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWineryAttachment>>, TError,DeleteWineryAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteWineryAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWineryAttachment>>, DeleteWineryAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteWineryAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWineryAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWineryAttachment>>>
+
+    export type DeleteWineryAttachmentMutationError = ErrorType<Problem>
+    export type DeleteWineryAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a WineryAttachment
+ */
+export const useDeleteWineryAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWineryAttachment>>, TError,DeleteWineryAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWineryAttachment>>,
+        TError,
+        DeleteWineryAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteWineryAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getWineryAttachmentResponse200ApplicationJson = {
+  data: WineryAttachment
+  status: 200
+}
+
+export type getWineryAttachmentResponse200ApplicationLdJson = {
+  data: WineryAttachment
+  status: 200
+}
+
+export type getWineryAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getWineryAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getWineryAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getWineryAttachmentResponseSuccess = (getWineryAttachmentResponse200ApplicationJson | getWineryAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getWineryAttachmentResponseError = (getWineryAttachmentResponse401 | getWineryAttachmentResponse403 | getWineryAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWineryAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/winery_attachments/${id}`
+}
+
+/**
+ * @summary Get one WineryAttachment
+ */
+export const getWineryAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getWineryAttachmentResponseSuccess> => {
+
+  return apiFetch<getWineryAttachmentResponseSuccess>(getGetWineryAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWineryAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/winery_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetWineryAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getWineryAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWineryAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWineryAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWineryAttachment>>> = ({ signal }) => getWineryAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWineryAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWineryAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getWineryAttachment>>>
+export type GetWineryAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetWineryAttachment<TData = Awaited<ReturnType<typeof getWineryAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWineryAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWineryAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getWineryAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWineryAttachment<TData = Awaited<ReturnType<typeof getWineryAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWineryAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWineryAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getWineryAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWineryAttachment<TData = Awaited<ReturnType<typeof getWineryAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWineryAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one WineryAttachment
+ */
+
+export function useGetWineryAttachment<TData = Awaited<ReturnType<typeof getWineryAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWineryAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWineryAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateWineryAttachmentResponse200ApplicationJson = {
+  data: WineryAttachment
+  status: 200
+}
+
+export type updateWineryAttachmentResponse200ApplicationLdJson = {
+  data: WineryAttachment
+  status: 200
+}
+
+export type updateWineryAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateWineryAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateWineryAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateWineryAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateWineryAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateWineryAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateWineryAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateWineryAttachmentResponseSuccess = (updateWineryAttachmentResponse200ApplicationJson | updateWineryAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateWineryAttachmentResponseError = (updateWineryAttachmentResponse400 | updateWineryAttachmentResponse401 | updateWineryAttachmentResponse403 | updateWineryAttachmentResponse404 | updateWineryAttachmentResponse409 | updateWineryAttachmentResponse412 | updateWineryAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateWineryAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/winery_attachments/${id}`
+}
+
+/**
+ * @summary Update a WineryAttachment (merge patch)
+ */
+export const updateWineryAttachment = async (id: number,
+    wineryAttachmentPatch: WineryAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateWineryAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateWineryAttachmentResponseSuccess>(getUpdateWineryAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineryAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateWineryAttachmentMutationKey = () => ['updateWineryAttachment'] as const;
+
+export const getUpdateWineryAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWineryAttachment>>, TError,UpdateWineryAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWineryAttachment>>, TError,UpdateWineryAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateWineryAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWineryAttachment>>, UpdateWineryAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateWineryAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWineryAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateWineryAttachment>>>
+    export type UpdateWineryAttachmentMutationBody = BodyType<WineryAttachmentPatch>
+    export type UpdateWineryAttachmentMutationError = ErrorType<Problem>
+    export type UpdateWineryAttachmentMutationVariables = {id: number;data: BodyType<WineryAttachmentPatch>}
+
+    /**
+ * @summary Update a WineryAttachment (merge patch)
+ */
+export const useUpdateWineryAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWineryAttachment>>, TError,UpdateWineryAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWineryAttachment>>,
+        TError,
+        UpdateWineryAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWineryAttachmentMutationOptions(options), queryClient);
+    }
+
 export type listWineryDressCodesResponse200ApplicationJson = {
   data: WineryDressCodeCollection
   status: 200
@@ -34684,6 +52784,661 @@ export const useReplaceWineryTag = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplaceWineryTagMutationOptions(options), queryClient);
+    }
+
+export type listWinesResponse200ApplicationJson = {
+  data: WineCollection
+  status: 200
+}
+
+export type listWinesResponse200ApplicationLdJson = {
+  data: WineCollection
+  status: 200
+}
+
+export type listWinesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listWinesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listWinesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listWinesResponseSuccess = (listWinesResponse200ApplicationJson | listWinesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listWinesResponseError = (listWinesResponse400 | listWinesResponse401 | listWinesResponse403) & {
+  headers: Headers;
+};
+
+export const getListWinesUrl = (params?: ListWinesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/wines?${stringifiedParams}` : `/api/wines`
+}
+
+/**
+ * @summary List Wines
+ */
+export const listWines = async (params?: ListWinesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listWinesResponseSuccess> => {
+
+  return apiFetch<listWinesResponseSuccess>(getListWinesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListWinesQueryKey = (params?: ListWinesParams,) => {
+    return [
+    `/api/wines`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListWinesQueryOptions = <TData = Awaited<ReturnType<typeof listWines>>, TError = ErrorType<Problem>>(params?: ListWinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWinesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWines>>> = ({ signal }) => listWines(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWines>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWinesQueryResult = NonNullable<Awaited<ReturnType<typeof listWines>>>
+export type ListWinesQueryError = ErrorType<Problem>
+
+
+export function useListWines<TData = Awaited<ReturnType<typeof listWines>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListWinesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWines>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWines>>,
+          TError,
+          Awaited<ReturnType<typeof listWines>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWines<TData = Awaited<ReturnType<typeof listWines>>, TError = ErrorType<Problem>>(
+ params?: ListWinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWines>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWines>>,
+          TError,
+          Awaited<ReturnType<typeof listWines>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWines<TData = Awaited<ReturnType<typeof listWines>>, TError = ErrorType<Problem>>(
+ params?: ListWinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Wines
+ */
+
+export function useListWines<TData = Awaited<ReturnType<typeof listWines>>, TError = ErrorType<Problem>>(
+ params?: ListWinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWinesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createWineResponse201ApplicationJson = {
+  data: Wine
+  status: 201
+}
+
+export type createWineResponse201ApplicationLdJson = {
+  data: Wine
+  status: 201
+}
+
+export type createWineResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createWineResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createWineResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createWineResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createWineResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createWineResponseSuccess = (createWineResponse201ApplicationJson | createWineResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createWineResponseError = (createWineResponse400 | createWineResponse401 | createWineResponse403 | createWineResponse409 | createWineResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateWineUrl = () => {
+
+
+
+
+  return `/api/wines`
+}
+
+/**
+ * @summary Create a Wine
+ */
+export const createWine = async (wineInput: WineInput, options?: Parameters<typeof apiFetch>[1]): Promise<createWineResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createWineResponseSuccess>(getCreateWineUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(wineInput)
+  }
+);}
+
+
+
+
+
+export const getCreateWineMutationKey = () => ['createWine'] as const;
+
+export const getCreateWineMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWine>>, TError,CreateWineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createWine>>, TError,CreateWineMutationVariables, TContext> => {
+
+const mutationKey = getCreateWineMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWine>>, CreateWineMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createWine(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateWineMutationResult = NonNullable<Awaited<ReturnType<typeof createWine>>>
+    export type CreateWineMutationBody = BodyType<WineInput>
+    export type CreateWineMutationError = ErrorType<Problem>
+    export type CreateWineMutationVariables = {data: BodyType<WineInput>}
+
+    /**
+ * @summary Create a Wine
+ */
+export const useCreateWine = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createWine>>, TError,CreateWineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createWine>>,
+        TError,
+        CreateWineMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateWineMutationOptions(options), queryClient);
+    }
+
+export type deleteWineResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteWineResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteWineResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteWineResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteWineResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteWineResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteWineResponseSuccess = (deleteWineResponse204) & {
+  headers: Headers;
+};
+export type deleteWineResponseError = (deleteWineResponse401 | deleteWineResponse403 | deleteWineResponse404 | deleteWineResponse409 | deleteWineResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteWineUrl = (id: number,) => {
+
+
+
+
+  return `/api/wines/${id}`
+}
+
+/**
+ * @summary Delete a Wine
+ */
+export const deleteWine = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteWineResponseSuccess> => {
+
+  return apiFetch<deleteWineResponseSuccess>(getDeleteWineUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteWineMutationKey = () => ['deleteWine'] as const;
+
+export const getDeleteWineMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWine>>, TError,DeleteWineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteWine>>, TError,DeleteWineMutationVariables, TContext> => {
+
+const mutationKey = getDeleteWineMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteWine>>, DeleteWineMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteWine(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteWineMutationResult = NonNullable<Awaited<ReturnType<typeof deleteWine>>>
+
+    export type DeleteWineMutationError = ErrorType<Problem>
+    export type DeleteWineMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Wine
+ */
+export const useDeleteWine = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteWine>>, TError,DeleteWineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteWine>>,
+        TError,
+        DeleteWineMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteWineMutationOptions(options), queryClient);
+    }
+
+export type getWineResponse200ApplicationJson = {
+  data: Wine
+  status: 200
+}
+
+export type getWineResponse200ApplicationLdJson = {
+  data: Wine
+  status: 200
+}
+
+export type getWineResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getWineResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getWineResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getWineResponseSuccess = (getWineResponse200ApplicationJson | getWineResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getWineResponseError = (getWineResponse401 | getWineResponse403 | getWineResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWineUrl = (id: number,) => {
+
+
+
+
+  return `/api/wines/${id}`
+}
+
+/**
+ * @summary Get one Wine
+ */
+export const getWine = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getWineResponseSuccess> => {
+
+  return apiFetch<getWineResponseSuccess>(getGetWineUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWineQueryKey = (id: number,) => {
+    return [
+    `/api/wines/${id}`
+    ] as const;
+    }
+
+
+export const getGetWineQueryOptions = <TData = Awaited<ReturnType<typeof getWine>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWine>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWineQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWine>>> = ({ signal }) => getWine(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWine>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWineQueryResult = NonNullable<Awaited<ReturnType<typeof getWine>>>
+export type GetWineQueryError = ErrorType<Problem>
+
+
+export function useGetWine<TData = Awaited<ReturnType<typeof getWine>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWine>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWine>>,
+          TError,
+          Awaited<ReturnType<typeof getWine>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWine<TData = Awaited<ReturnType<typeof getWine>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWine>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWine>>,
+          TError,
+          Awaited<ReturnType<typeof getWine>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWine<TData = Awaited<ReturnType<typeof getWine>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWine>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Wine
+ */
+
+export function useGetWine<TData = Awaited<ReturnType<typeof getWine>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWine>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWineQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateWineResponse200ApplicationJson = {
+  data: Wine
+  status: 200
+}
+
+export type updateWineResponse200ApplicationLdJson = {
+  data: Wine
+  status: 200
+}
+
+export type updateWineResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateWineResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateWineResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateWineResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateWineResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateWineResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateWineResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateWineResponseSuccess = (updateWineResponse200ApplicationJson | updateWineResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateWineResponseError = (updateWineResponse400 | updateWineResponse401 | updateWineResponse403 | updateWineResponse404 | updateWineResponse409 | updateWineResponse412 | updateWineResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateWineUrl = (id: number,) => {
+
+
+
+
+  return `/api/wines/${id}`
+}
+
+/**
+ * @summary Update a Wine (merge patch)
+ */
+export const updateWine = async (id: number,
+    winePatch: WinePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateWineResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateWineResponseSuccess>(getUpdateWineUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(winePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateWineMutationKey = () => ['updateWine'] as const;
+
+export const getUpdateWineMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWine>>, TError,UpdateWineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateWine>>, TError,UpdateWineMutationVariables, TContext> => {
+
+const mutationKey = getUpdateWineMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateWine>>, UpdateWineMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateWine(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateWineMutationResult = NonNullable<Awaited<ReturnType<typeof updateWine>>>
+    export type UpdateWineMutationBody = BodyType<WinePatch>
+    export type UpdateWineMutationError = ErrorType<Problem>
+    export type UpdateWineMutationVariables = {id: number;data: BodyType<WinePatch>}
+
+    /**
+ * @summary Update a Wine (merge patch)
+ */
+export const useUpdateWine = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateWine>>, TError,UpdateWineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateWine>>,
+        TError,
+        UpdateWineMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateWineMutationOptions(options), queryClient);
     }
 
 export type openSignedFileResponse200 = {

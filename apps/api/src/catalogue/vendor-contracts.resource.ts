@@ -1,0 +1,67 @@
+import { vendorContracts } from '../db/schema/index.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { decimal, isoDate, longText, oneOf, requiredText } from '../engine/fields.ts';
+import { type ContractStatus, contractStatuses } from '../enums/catalogue-values.ts';
+import { unprocessable } from '../http/problem.ts';
+import { canMove } from './contract-states.ts';
+
+// calls.md 7.2: a contract period with a vendor. Its status only moves along the state machine of
+// contract-states.ts (422 otherwise); `renewed` comes only from GET /api/contract/renew/{id}.
+export const vendorContractsResource = defineResource({
+  type: 'VendorContract',
+  path: 'vendor_contracts',
+  table: vendorContracts,
+  access: 'catalogue',
+  updateVerbs: ['PATCH'],
+  writable: {
+    name: requiredText(255),
+    status: oneOf(contractStatuses),
+    startDate: isoDate(),
+    endDate: isoDate(),
+    commission: decimal({ min: 0, max: 100 }),
+    notes: longText(),
+  },
+  required: ['name', 'vendor'],
+  defaults: { status: 'draft' },
+  relations: {
+    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
+    renewedFrom: { kind: 'one', target: 'VendorContract', fk: 'renewedFromId', readOnly: true },
+    attachments: { kind: 'many', target: 'VendorContractAttachment', fk: 'ownerId', embed: true },
+  },
+  filters: {
+    'vendor.id': { kind: 'exact', path: 'vendor.id' },
+    status: { kind: 'exact', path: 'status' },
+    name: { kind: 'partial', path: 'name' },
+  },
+  order: ['startDate', 'endDate', 'name', 'id', 'createdAt'],
+  defaultOrder: { startDate: 'desc', id: 'desc' },
+  hooks: {
+    beforeWrite: (values, { existing }) => {
+      const from = existing?.status as ContractStatus | undefined;
+      const to = values.status as ContractStatus | undefined;
+      if (to !== undefined) {
+        const allowed = from === undefined ? to === 'draft' || to === 'active' : canMove(from, to);
+        if (!allowed) {
+          throw unprocessable([
+            {
+              propertyPath: 'status',
+              message: from
+                ? `A ${from} contract cannot become ${to}.`
+                : 'A new contract starts as draft or active.',
+            },
+          ]);
+        }
+      }
+      const pick = (key: string) =>
+        (key in values ? values[key] : existing?.[key]) as string | null | undefined;
+      const start = pick('startDate');
+      const end = pick('endDate');
+      if (start && end && end < start) {
+        throw unprocessable([
+          { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },
+        ]);
+      }
+      return values;
+    },
+  },
+});
