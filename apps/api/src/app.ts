@@ -7,6 +7,7 @@ import { mountDestinationUpdate } from './destinations/destination-update.route.
 import { getResource } from './engine/define-resource.ts';
 import { mountResource } from './engine/mount.ts';
 import { mountEnumRoutes } from './enums/enums.routes.ts';
+import { mountExchangeRoutes } from './exchange/exchange.routes.ts';
 import { allFileResources, mountFileUpload } from './files/define-file-resource.ts';
 import { mountFileRoutes } from './files/files.routes.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
@@ -30,6 +31,7 @@ export const buildRoutes = () => {
   mountDestinationUpdate(app);
   mountSettingsV2Routes(app);
   mountContractRoutes(app);
+  mountExchangeRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);

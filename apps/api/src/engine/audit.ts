@@ -9,9 +9,8 @@ const snapshot = (resource: Resource, row: Row | undefined) => {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-// One audit row per change, in the caller's transaction.
-export const writeAudit = async (
-  tx: Tx,
+// The audit row of one change (imports insert many of them at once).
+export const auditValues = (
   resource: Resource,
   action: WriteOp,
   entityId: number,
@@ -25,7 +24,7 @@ export const writeAudit = async (
   keys.delete('updatedAt');
   keys.delete('version');
   const changed = [...keys].filter((k) => !same(b?.[k], a?.[k]));
-  await tx.insert(auditLog).values({
+  return {
     entity: resource.type,
     entityId,
     action,
@@ -33,5 +32,18 @@ export const writeAudit = async (
     changedFields: changed,
     before: b,
     after: a,
-  });
+  };
+};
+
+// One audit row per change, in the caller's transaction.
+export const writeAudit = async (
+  tx: Tx,
+  resource: Resource,
+  action: WriteOp,
+  entityId: number,
+  actorId: number | undefined,
+  before: Row | undefined,
+  after: Row | undefined,
+) => {
+  await tx.insert(auditLog).values(auditValues(resource, action, entityId, actorId, before, after));
 };

@@ -43,19 +43,17 @@ const iriId = (value: unknown, target: Resource): number | null | undefined => {
 // Join-table relations to write after the row: relation name -> target ids (the whole new set).
 export type Links = Record<string, number[]>;
 export type ParsedInput = { values: Row; input: Row; links: Links };
+// Targets a body points at, still to be checked for existence (by parseInput, or in bulk by imports).
+export type Reference = { name: string; target: Resource; ids: number[] };
 
 // Validates writable fields (all optional on PATCH, required ones enforced on create and PUT) and
-// turns relation IRIs into foreign keys, checking that the target exists.
-export const parseInput = async (
-  tx: Tx,
-  resource: Resource,
-  body: Row,
-  mode: 'create' | 'replace' | 'patch',
-): Promise<ParsedInput> => {
+// turns relation IRIs into foreign keys, without touching the database.
+export const validateInput = (resource: Resource, body: Row, mode: 'create' | 'replace' | 'patch') => {
   const violations: Violation[] = [];
   const values: Row = {};
   const input: Row = {};
   const links: Links = {};
+  const references: Reference[] = [];
   for (const [key, schema] of Object.entries(resource.writable)) {
     if (!(key in body)) continue;
     const result = v.safeParse(schema, body[key]);
@@ -88,16 +86,7 @@ export const parseInput = async (
         });
       } else if (!ids.includes(id)) ids.push(id);
     });
-    if (ids.length) {
-      const found = await tx
-        .select({ id: target.idColumn })
-        .from(target.table)
-        .where(inArray(target.idColumn, ids));
-      const known = new Set(found.map((f) => f.id));
-      for (const id of ids.filter((x) => !known.has(x))) {
-        violations.push({ propertyPath: name, message: `Item not found for "${target.iri(id)}".` });
-      }
-    }
+    if (ids.length) references.push({ name, target, ids });
     links[name] = ids;
     input[name] = ids;
   }
@@ -109,17 +98,7 @@ export const parseInput = async (
       violations.push({ propertyPath: name, message: `Expected an IRI of ${target.collectionIri}.` });
       continue;
     }
-    if (id !== null) {
-      const found = await tx
-        .select({ id: target.idColumn })
-        .from(target.table)
-        .where(eq(target.idColumn, id))
-        .limit(1);
-      if (found.length === 0) {
-        violations.push({ propertyPath: name, message: `Item not found for "${target.iri(id)}".` });
-        continue;
-      }
-    }
+    if (id !== null) references.push({ name, target, ids: [id] });
     delete values[name];
     values[relation.fk] = id;
     input[name] = id;
@@ -132,6 +111,30 @@ export const parseInput = async (
         violations.push({ propertyPath: key, message: blankMessage });
       }
     }
+  }
+  return { values, input, links, references, violations };
+};
+
+export const notFoundViolation = (name: string, target: Resource, id: number): Violation => ({
+  propertyPath: name,
+  message: `Item not found for "${target.iri(id)}".`,
+});
+
+// validateInput, then checks that every target exists; 422 with all violations at once.
+export const parseInput = async (
+  tx: Tx,
+  resource: Resource,
+  body: Row,
+  mode: 'create' | 'replace' | 'patch',
+): Promise<ParsedInput> => {
+  const { values, input, links, references, violations } = validateInput(resource, body, mode);
+  for (const { name, target, ids } of references) {
+    const found = await tx
+      .select({ id: target.idColumn })
+      .from(target.table)
+      .where(ids.length === 1 ? eq(target.idColumn, ids[0]!) : inArray(target.idColumn, ids));
+    const known = new Set(found.map((f) => f.id));
+    for (const id of ids.filter((x) => !known.has(x))) violations.push(notFoundViolation(name, target, id));
   }
   if (violations.length) {
     throw new ApiError(422, violations.map((vi) => `${vi.propertyPath}: ${vi.message}`).join('\n'), {

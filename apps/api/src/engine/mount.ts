@@ -21,7 +21,7 @@ const ifMatch = {
   description: 'ETag of the version being edited; a stale one answers 412.',
 };
 
-const listParameters = (resource: Resource) => [
+export const listParameters = (resource: Resource) => [
   { name: 'page', in: 'query' as const, required: false, schema: { type: 'integer' as const, minimum: 1 } },
   {
     name: 'itemsPerPage',

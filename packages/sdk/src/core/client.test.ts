@@ -1,7 +1,14 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getVendor, listVendors, login, refreshToken, updateVendor } from '../generated/client/api.ts';
+import {
+  exportSpas,
+  getVendor,
+  listVendors,
+  login,
+  refreshToken,
+  updateVendor,
+} from '../generated/client/api.ts';
 import { configureClient, createApiClient, defaultClient, isSecuredRequest } from './client.ts';
 import { ApiError, normalizeErrorMessages } from './errors.ts';
 
@@ -49,6 +56,23 @@ beforeEach(() => {
 });
 
 describe('requests', () => {
+  it('keeps a download binary (xlsx export) and passes the list filters', async () => {
+    const bytes = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00, 0x80]);
+    let query = '';
+    server.use(
+      http.get(`${BASE}/api/spas/export`, ({ request }) => {
+        query = new URL(request.url).search;
+        return new HttpResponse(bytes, {
+          headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        });
+      }),
+    );
+    const res = await exportSpas({ search: 'aman' });
+    expect(query).toBe('?search=aman');
+    expect(res.data).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await res.data.arrayBuffer())).toEqual(bytes);
+  });
+
   it('sends the bearer token, Accept: application/ld+json and resolves { data, status, headers }', async () => {
     let seen: Headers | undefined;
     server.use(

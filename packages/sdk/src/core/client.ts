@@ -84,6 +84,9 @@ const readBody = async (response: Response, method: string): Promise<unknown> =>
   if (method === 'HEAD' || response.status === 204 || response.status === 205 || response.status === 304) {
     return undefined;
   }
+  const type = response.headers.get('content-type') ?? '';
+  // Downloads (xlsx exports, PDFs) stay binary; JSON and text are read as text.
+  if (type !== '' && !JSON_TYPE.test(type) && !/^text\//i.test(type)) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
   if (JSON_TYPE.test(response.headers.get('content-type') ?? '')) {

@@ -129,6 +129,17 @@ import type {
   ExperienceType,
   ExperienceTypeCollection,
   ExperienceTypeInput,
+  ExportAccommodationsParams,
+  ExportActivitiesParams,
+  ExportActivityProvidersParams,
+  ExportConciergerieServicesParams,
+  ExportConciergeriesParams,
+  ExportRestaurantsParams,
+  ExportSpasParams,
+  ExportTransfersParams,
+  ExportTransportationProvidersParams,
+  ExportVendorsCsvParams,
+  ExportWineriesParams,
   ExtremeSport,
   ExtremeSportCollection,
   ExtremeSportInput,
@@ -151,6 +162,17 @@ import type {
   ImageTag,
   ImageTagCollection,
   ImageTagInput,
+  ImportAccommodationsBody,
+  ImportActivitiesBody,
+  ImportActivityProvidersBody,
+  ImportConciergerieServicesBody,
+  ImportConciergeriesBody,
+  ImportRestaurantsBody,
+  ImportResult,
+  ImportSpasBody,
+  ImportTransfersBody,
+  ImportTransportationProvidersBody,
+  ImportWineriesBody,
   Interest,
   InterestCollection,
   InterestInput,
@@ -3750,6 +3772,136 @@ export const createAccommodation = async (
   });
 };
 
+export type exportAccommodationsResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportAccommodationsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportAccommodationsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportAccommodationsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportAccommodationsResponseSuccess = exportAccommodationsResponse200 & {
+  headers: Headers;
+};
+export type exportAccommodationsResponseError = (
+  | exportAccommodationsResponse400
+  | exportAccommodationsResponse401
+  | exportAccommodationsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportAccommodationsUrl = (params?: ExportAccommodationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/accommodations/export?${stringifiedParams}`
+    : `/api/accommodations/export`;
+};
+
+/**
+ * @summary Export Accommodations as an xlsx workbook (the list's filters apply)
+ */
+export const exportAccommodations = async (
+  params?: ExportAccommodationsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportAccommodationsResponseSuccess> => {
+  return apiFetch<exportAccommodationsResponseSuccess>(getExportAccommodationsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importAccommodationsResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importAccommodationsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importAccommodationsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importAccommodationsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importAccommodationsResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importAccommodationsResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importAccommodationsResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importAccommodationsResponseSuccess = importAccommodationsResponse200 & {
+  headers: Headers;
+};
+export type importAccommodationsResponseError = (
+  | importAccommodationsResponse400
+  | importAccommodationsResponse401
+  | importAccommodationsResponse403
+  | importAccommodationsResponse413
+  | importAccommodationsResponse415
+  | importAccommodationsResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportAccommodationsUrl = () => {
+  return `/api/accommodations/import`;
+};
+
+/**
+ * @summary Import Accommodations from an xlsx workbook: all rows or none
+ */
+export const importAccommodations = async (
+  importAccommodationsBody: ImportAccommodationsBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importAccommodationsResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importAccommodationsBody.file);
+
+  return apiFetch<importAccommodationsResponseSuccess>(getImportAccommodationsUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
 export type deleteAccommodationResponse204 = {
   data: void;
   status: 204;
@@ -4114,6 +4266,136 @@ export const createActivity = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(activityInput),
+  });
+};
+
+export type exportActivitiesResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportActivitiesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportActivitiesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportActivitiesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportActivitiesResponseSuccess = exportActivitiesResponse200 & {
+  headers: Headers;
+};
+export type exportActivitiesResponseError = (
+  | exportActivitiesResponse400
+  | exportActivitiesResponse401
+  | exportActivitiesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportActivitiesUrl = (params?: ExportActivitiesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/activities/export?${stringifiedParams}`
+    : `/api/activities/export`;
+};
+
+/**
+ * @summary Export Activities as an xlsx workbook (the list's filters apply)
+ */
+export const exportActivities = async (
+  params?: ExportActivitiesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportActivitiesResponseSuccess> => {
+  return apiFetch<exportActivitiesResponseSuccess>(getExportActivitiesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importActivitiesResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importActivitiesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importActivitiesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importActivitiesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importActivitiesResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importActivitiesResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importActivitiesResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importActivitiesResponseSuccess = importActivitiesResponse200 & {
+  headers: Headers;
+};
+export type importActivitiesResponseError = (
+  | importActivitiesResponse400
+  | importActivitiesResponse401
+  | importActivitiesResponse403
+  | importActivitiesResponse413
+  | importActivitiesResponse415
+  | importActivitiesResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportActivitiesUrl = () => {
+  return `/api/activities/import`;
+};
+
+/**
+ * @summary Import Activities from an xlsx workbook: all rows or none
+ */
+export const importActivities = async (
+  importActivitiesBody: ImportActivitiesBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importActivitiesResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importActivitiesBody.file);
+
+  return apiFetch<importActivitiesResponseSuccess>(getImportActivitiesUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
   });
 };
 
@@ -5597,6 +5879,136 @@ export const createActivityProvider = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(activityProviderInput),
+  });
+};
+
+export type exportActivityProvidersResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportActivityProvidersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportActivityProvidersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportActivityProvidersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportActivityProvidersResponseSuccess = exportActivityProvidersResponse200 & {
+  headers: Headers;
+};
+export type exportActivityProvidersResponseError = (
+  | exportActivityProvidersResponse400
+  | exportActivityProvidersResponse401
+  | exportActivityProvidersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportActivityProvidersUrl = (params?: ExportActivityProvidersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/activity_providers/export?${stringifiedParams}`
+    : `/api/activity_providers/export`;
+};
+
+/**
+ * @summary Export ActivityProviders as an xlsx workbook (the list's filters apply)
+ */
+export const exportActivityProviders = async (
+  params?: ExportActivityProvidersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportActivityProvidersResponseSuccess> => {
+  return apiFetch<exportActivityProvidersResponseSuccess>(getExportActivityProvidersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importActivityProvidersResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importActivityProvidersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importActivityProvidersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importActivityProvidersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importActivityProvidersResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importActivityProvidersResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importActivityProvidersResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importActivityProvidersResponseSuccess = importActivityProvidersResponse200 & {
+  headers: Headers;
+};
+export type importActivityProvidersResponseError = (
+  | importActivityProvidersResponse400
+  | importActivityProvidersResponse401
+  | importActivityProvidersResponse403
+  | importActivityProvidersResponse413
+  | importActivityProvidersResponse415
+  | importActivityProvidersResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportActivityProvidersUrl = () => {
+  return `/api/activity_providers/import`;
+};
+
+/**
+ * @summary Import ActivityProviders from an xlsx workbook: all rows or none
+ */
+export const importActivityProviders = async (
+  importActivityProvidersBody: ImportActivityProvidersBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importActivityProvidersResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importActivityProvidersBody.file);
+
+  return apiFetch<importActivityProvidersResponseSuccess>(getImportActivityProvidersUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
   });
 };
 
@@ -8910,6 +9322,136 @@ export const createConciergerieService = async (
   });
 };
 
+export type exportConciergerieServicesResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportConciergerieServicesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportConciergerieServicesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportConciergerieServicesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportConciergerieServicesResponseSuccess = exportConciergerieServicesResponse200 & {
+  headers: Headers;
+};
+export type exportConciergerieServicesResponseError = (
+  | exportConciergerieServicesResponse400
+  | exportConciergerieServicesResponse401
+  | exportConciergerieServicesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportConciergerieServicesUrl = (params?: ExportConciergerieServicesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/conciergerie_services/export?${stringifiedParams}`
+    : `/api/conciergerie_services/export`;
+};
+
+/**
+ * @summary Export ConciergerieServices as an xlsx workbook (the list's filters apply)
+ */
+export const exportConciergerieServices = async (
+  params?: ExportConciergerieServicesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportConciergerieServicesResponseSuccess> => {
+  return apiFetch<exportConciergerieServicesResponseSuccess>(getExportConciergerieServicesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importConciergerieServicesResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importConciergerieServicesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importConciergerieServicesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importConciergerieServicesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importConciergerieServicesResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importConciergerieServicesResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importConciergerieServicesResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importConciergerieServicesResponseSuccess = importConciergerieServicesResponse200 & {
+  headers: Headers;
+};
+export type importConciergerieServicesResponseError = (
+  | importConciergerieServicesResponse400
+  | importConciergerieServicesResponse401
+  | importConciergerieServicesResponse403
+  | importConciergerieServicesResponse413
+  | importConciergerieServicesResponse415
+  | importConciergerieServicesResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportConciergerieServicesUrl = () => {
+  return `/api/conciergerie_services/import`;
+};
+
+/**
+ * @summary Import ConciergerieServices from an xlsx workbook: all rows or none
+ */
+export const importConciergerieServices = async (
+  importConciergerieServicesBody: ImportConciergerieServicesBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importConciergerieServicesResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importConciergerieServicesBody.file);
+
+  return apiFetch<importConciergerieServicesResponseSuccess>(getImportConciergerieServicesUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
 export type deleteConciergerieServiceResponse204 = {
   data: void;
   status: 204;
@@ -9274,6 +9816,136 @@ export const createConciergerie = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(conciergerieInput),
+  });
+};
+
+export type exportConciergeriesResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportConciergeriesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportConciergeriesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportConciergeriesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportConciergeriesResponseSuccess = exportConciergeriesResponse200 & {
+  headers: Headers;
+};
+export type exportConciergeriesResponseError = (
+  | exportConciergeriesResponse400
+  | exportConciergeriesResponse401
+  | exportConciergeriesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportConciergeriesUrl = (params?: ExportConciergeriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/conciergeries/export?${stringifiedParams}`
+    : `/api/conciergeries/export`;
+};
+
+/**
+ * @summary Export Conciergeries as an xlsx workbook (the list's filters apply)
+ */
+export const exportConciergeries = async (
+  params?: ExportConciergeriesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportConciergeriesResponseSuccess> => {
+  return apiFetch<exportConciergeriesResponseSuccess>(getExportConciergeriesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importConciergeriesResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importConciergeriesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importConciergeriesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importConciergeriesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importConciergeriesResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importConciergeriesResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importConciergeriesResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importConciergeriesResponseSuccess = importConciergeriesResponse200 & {
+  headers: Headers;
+};
+export type importConciergeriesResponseError = (
+  | importConciergeriesResponse400
+  | importConciergeriesResponse401
+  | importConciergeriesResponse403
+  | importConciergeriesResponse413
+  | importConciergeriesResponse415
+  | importConciergeriesResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportConciergeriesUrl = () => {
+  return `/api/conciergeries/import`;
+};
+
+/**
+ * @summary Import Conciergeries from an xlsx workbook: all rows or none
+ */
+export const importConciergeries = async (
+  importConciergeriesBody: ImportConciergeriesBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importConciergeriesResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importConciergeriesBody.file);
+
+  return apiFetch<importConciergeriesResponseSuccess>(getImportConciergeriesUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
   });
 };
 
@@ -18200,6 +18872,136 @@ export const createRestaurant = async (
   });
 };
 
+export type exportRestaurantsResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportRestaurantsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportRestaurantsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportRestaurantsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportRestaurantsResponseSuccess = exportRestaurantsResponse200 & {
+  headers: Headers;
+};
+export type exportRestaurantsResponseError = (
+  | exportRestaurantsResponse400
+  | exportRestaurantsResponse401
+  | exportRestaurantsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportRestaurantsUrl = (params?: ExportRestaurantsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/restaurants/export?${stringifiedParams}`
+    : `/api/restaurants/export`;
+};
+
+/**
+ * @summary Export Restaurants as an xlsx workbook (the list's filters apply)
+ */
+export const exportRestaurants = async (
+  params?: ExportRestaurantsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportRestaurantsResponseSuccess> => {
+  return apiFetch<exportRestaurantsResponseSuccess>(getExportRestaurantsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importRestaurantsResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importRestaurantsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importRestaurantsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importRestaurantsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importRestaurantsResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importRestaurantsResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importRestaurantsResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importRestaurantsResponseSuccess = importRestaurantsResponse200 & {
+  headers: Headers;
+};
+export type importRestaurantsResponseError = (
+  | importRestaurantsResponse400
+  | importRestaurantsResponse401
+  | importRestaurantsResponse403
+  | importRestaurantsResponse413
+  | importRestaurantsResponse415
+  | importRestaurantsResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportRestaurantsUrl = () => {
+  return `/api/restaurants/import`;
+};
+
+/**
+ * @summary Import Restaurants from an xlsx workbook: all rows or none
+ */
+export const importRestaurants = async (
+  importRestaurantsBody: ImportRestaurantsBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importRestaurantsResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importRestaurantsBody.file);
+
+  return apiFetch<importRestaurantsResponseSuccess>(getImportRestaurantsUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
 export type deleteRestaurantResponse204 = {
   data: void;
   status: 204;
@@ -21127,6 +21929,134 @@ export const createSpa = async (
   });
 };
 
+export type exportSpasResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportSpasResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportSpasResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportSpasResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportSpasResponseSuccess = exportSpasResponse200 & {
+  headers: Headers;
+};
+export type exportSpasResponseError = (
+  | exportSpasResponse400
+  | exportSpasResponse401
+  | exportSpasResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportSpasUrl = (params?: ExportSpasParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spas/export?${stringifiedParams}` : `/api/spas/export`;
+};
+
+/**
+ * @summary Export Spas as an xlsx workbook (the list's filters apply)
+ */
+export const exportSpas = async (
+  params?: ExportSpasParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportSpasResponseSuccess> => {
+  return apiFetch<exportSpasResponseSuccess>(getExportSpasUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importSpasResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importSpasResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importSpasResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importSpasResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importSpasResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importSpasResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importSpasResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importSpasResponseSuccess = importSpasResponse200 & {
+  headers: Headers;
+};
+export type importSpasResponseError = (
+  | importSpasResponse400
+  | importSpasResponse401
+  | importSpasResponse403
+  | importSpasResponse413
+  | importSpasResponse415
+  | importSpasResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportSpasUrl = () => {
+  return `/api/spas/import`;
+};
+
+/**
+ * @summary Import Spas from an xlsx workbook: all rows or none
+ */
+export const importSpas = async (
+  importSpasBody: ImportSpasBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importSpasResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importSpasBody.file);
+
+  return apiFetch<importSpasResponseSuccess>(getImportSpasUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
 export type deleteSpaResponse204 = {
   data: void;
   status: 204;
@@ -23739,6 +24669,136 @@ export const createTransfer = async (
   });
 };
 
+export type exportTransfersResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportTransfersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportTransfersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportTransfersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportTransfersResponseSuccess = exportTransfersResponse200 & {
+  headers: Headers;
+};
+export type exportTransfersResponseError = (
+  | exportTransfersResponse400
+  | exportTransfersResponse401
+  | exportTransfersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportTransfersUrl = (params?: ExportTransfersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/transfers/export?${stringifiedParams}`
+    : `/api/transfers/export`;
+};
+
+/**
+ * @summary Export Transfers as an xlsx workbook (the list's filters apply)
+ */
+export const exportTransfers = async (
+  params?: ExportTransfersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportTransfersResponseSuccess> => {
+  return apiFetch<exportTransfersResponseSuccess>(getExportTransfersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importTransfersResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importTransfersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importTransfersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importTransfersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importTransfersResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importTransfersResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importTransfersResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importTransfersResponseSuccess = importTransfersResponse200 & {
+  headers: Headers;
+};
+export type importTransfersResponseError = (
+  | importTransfersResponse400
+  | importTransfersResponse401
+  | importTransfersResponse403
+  | importTransfersResponse413
+  | importTransfersResponse415
+  | importTransfersResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportTransfersUrl = () => {
+  return `/api/transfers/import`;
+};
+
+/**
+ * @summary Import Transfers from an xlsx workbook: all rows or none
+ */
+export const importTransfers = async (
+  importTransfersBody: ImportTransfersBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importTransfersResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importTransfersBody.file);
+
+  return apiFetch<importTransfersResponseSuccess>(getImportTransfersUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
 export type deleteTransferResponse204 = {
   data: void;
   status: 204;
@@ -24494,6 +25554,136 @@ export const createTransportationProvider = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(transportationProviderInput),
+  });
+};
+
+export type exportTransportationProvidersResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportTransportationProvidersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportTransportationProvidersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportTransportationProvidersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportTransportationProvidersResponseSuccess = exportTransportationProvidersResponse200 & {
+  headers: Headers;
+};
+export type exportTransportationProvidersResponseError = (
+  | exportTransportationProvidersResponse400
+  | exportTransportationProvidersResponse401
+  | exportTransportationProvidersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportTransportationProvidersUrl = (params?: ExportTransportationProvidersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/transportation_providers/export?${stringifiedParams}`
+    : `/api/transportation_providers/export`;
+};
+
+/**
+ * @summary Export TransportationProviders as an xlsx workbook (the list's filters apply)
+ */
+export const exportTransportationProviders = async (
+  params?: ExportTransportationProvidersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportTransportationProvidersResponseSuccess> => {
+  return apiFetch<exportTransportationProvidersResponseSuccess>(getExportTransportationProvidersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importTransportationProvidersResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importTransportationProvidersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importTransportationProvidersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importTransportationProvidersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importTransportationProvidersResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importTransportationProvidersResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importTransportationProvidersResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importTransportationProvidersResponseSuccess = importTransportationProvidersResponse200 & {
+  headers: Headers;
+};
+export type importTransportationProvidersResponseError = (
+  | importTransportationProvidersResponse400
+  | importTransportationProvidersResponse401
+  | importTransportationProvidersResponse403
+  | importTransportationProvidersResponse413
+  | importTransportationProvidersResponse415
+  | importTransportationProvidersResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportTransportationProvidersUrl = () => {
+  return `/api/transportation_providers/import`;
+};
+
+/**
+ * @summary Import TransportationProviders from an xlsx workbook: all rows or none
+ */
+export const importTransportationProviders = async (
+  importTransportationProvidersBody: ImportTransportationProvidersBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importTransportationProvidersResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importTransportationProvidersBody.file);
+
+  return apiFetch<importTransportationProvidersResponseSuccess>(getImportTransportationProvidersUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
   });
 };
 
@@ -28381,6 +29571,134 @@ export const createWinery = async (
   });
 };
 
+export type exportWineriesResponse200 = {
+  data: Blob;
+  status: 200;
+};
+
+export type exportWineriesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportWineriesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportWineriesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportWineriesResponseSuccess = exportWineriesResponse200 & {
+  headers: Headers;
+};
+export type exportWineriesResponseError = (
+  | exportWineriesResponse400
+  | exportWineriesResponse401
+  | exportWineriesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportWineriesUrl = (params?: ExportWineriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/wineries/export?${stringifiedParams}` : `/api/wineries/export`;
+};
+
+/**
+ * @summary Export Wineries as an xlsx workbook (the list's filters apply)
+ */
+export const exportWineries = async (
+  params?: ExportWineriesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportWineriesResponseSuccess> => {
+  return apiFetch<exportWineriesResponseSuccess>(getExportWineriesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type importWineriesResponse200 = {
+  data: ImportResult;
+  status: 200;
+};
+
+export type importWineriesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type importWineriesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type importWineriesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type importWineriesResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type importWineriesResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type importWineriesResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type importWineriesResponseSuccess = importWineriesResponse200 & {
+  headers: Headers;
+};
+export type importWineriesResponseError = (
+  | importWineriesResponse400
+  | importWineriesResponse401
+  | importWineriesResponse403
+  | importWineriesResponse413
+  | importWineriesResponse415
+  | importWineriesResponse422
+) & {
+  headers: Headers;
+};
+
+export const getImportWineriesUrl = () => {
+  return `/api/wineries/import`;
+};
+
+/**
+ * @summary Import Wineries from an xlsx workbook: all rows or none
+ */
+export const importWineries = async (
+  importWineriesBody: ImportWineriesBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<importWineriesResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, importWineriesBody.file);
+
+  return apiFetch<importWineriesResponseSuccess>(getImportWineriesUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
 export type deleteWineryResponse204 = {
   data: void;
   status: 204;
@@ -30211,5 +31529,63 @@ export const nextUserToken = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(nextLoginRequest),
+  });
+};
+
+export type exportVendorsCsvResponse200 = {
+  data: string;
+  status: 200;
+};
+
+export type exportVendorsCsvResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type exportVendorsCsvResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type exportVendorsCsvResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type exportVendorsCsvResponseSuccess = exportVendorsCsvResponse200 & {
+  headers: Headers;
+};
+export type exportVendorsCsvResponseError = (
+  | exportVendorsCsvResponse400
+  | exportVendorsCsvResponse401
+  | exportVendorsCsvResponse403
+) & {
+  headers: Headers;
+};
+
+export const getExportVendorsCsvUrl = (params?: ExportVendorsCsvParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/next/vendors/export?${stringifiedParams}` : `/next/vendors/export`;
+};
+
+/**
+ * @summary Export vendors as CSV (the vendor list's filters apply)
+ */
+export const exportVendorsCsv = async (
+  params?: ExportVendorsCsvParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<exportVendorsCsvResponseSuccess> => {
+  return apiFetch<exportVendorsCsvResponseSuccess>(getExportVendorsCsvUrl(params), {
+    ...options,
+    method: 'GET',
   });
 };

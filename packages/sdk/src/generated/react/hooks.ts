@@ -129,6 +129,17 @@ import type {
   ExperienceType,
   ExperienceTypeCollection,
   ExperienceTypeInput,
+  ExportAccommodationsParams,
+  ExportActivitiesParams,
+  ExportActivityProvidersParams,
+  ExportConciergerieServicesParams,
+  ExportConciergeriesParams,
+  ExportRestaurantsParams,
+  ExportSpasParams,
+  ExportTransfersParams,
+  ExportTransportationProvidersParams,
+  ExportVendorsCsvParams,
+  ExportWineriesParams,
   ExtremeSport,
   ExtremeSportCollection,
   ExtremeSportInput,
@@ -151,6 +162,17 @@ import type {
   ImageTag,
   ImageTagCollection,
   ImageTagInput,
+  ImportAccommodationsBody,
+  ImportActivitiesBody,
+  ImportActivityProvidersBody,
+  ImportConciergerieServicesBody,
+  ImportConciergeriesBody,
+  ImportRestaurantsBody,
+  ImportResult,
+  ImportSpasBody,
+  ImportTransfersBody,
+  ImportTransportationProvidersBody,
+  ImportWineriesBody,
   Interest,
   InterestCollection,
   InterestInput,
@@ -6395,6 +6417,259 @@ export const useCreateAccommodation = <TError = ErrorType<Problem>,
       return useMutation(getCreateAccommodationMutationOptions(options), queryClient);
     }
 
+export type exportAccommodationsResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportAccommodationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportAccommodationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportAccommodationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportAccommodationsResponseSuccess = (exportAccommodationsResponse200) & {
+  headers: Headers;
+};
+export type exportAccommodationsResponseError = (exportAccommodationsResponse400 | exportAccommodationsResponse401 | exportAccommodationsResponse403) & {
+  headers: Headers;
+};
+
+export const getExportAccommodationsUrl = (params?: ExportAccommodationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accommodations/export?${stringifiedParams}` : `/api/accommodations/export`
+}
+
+/**
+ * @summary Export Accommodations as an xlsx workbook (the list's filters apply)
+ */
+export const exportAccommodations = async (params?: ExportAccommodationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportAccommodationsResponseSuccess> => {
+
+  return apiFetch<exportAccommodationsResponseSuccess>(getExportAccommodationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportAccommodationsQueryKey = (params?: ExportAccommodationsParams,) => {
+    return [
+    `/api/accommodations/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportAccommodationsQueryOptions = <TData = Awaited<ReturnType<typeof exportAccommodations>>, TError = ErrorType<Problem>>(params?: ExportAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportAccommodationsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAccommodations>>> = ({ signal }) => exportAccommodations(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportAccommodations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportAccommodationsQueryResult = NonNullable<Awaited<ReturnType<typeof exportAccommodations>>>
+export type ExportAccommodationsQueryError = ErrorType<Problem>
+
+
+export function useExportAccommodations<TData = Awaited<ReturnType<typeof exportAccommodations>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportAccommodationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccommodations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof exportAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAccommodations<TData = Awaited<ReturnType<typeof exportAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ExportAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccommodations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof exportAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAccommodations<TData = Awaited<ReturnType<typeof exportAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ExportAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export Accommodations as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportAccommodations<TData = Awaited<ReturnType<typeof exportAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ExportAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportAccommodationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importAccommodationsResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importAccommodationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importAccommodationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importAccommodationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importAccommodationsResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importAccommodationsResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importAccommodationsResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importAccommodationsResponseSuccess = (importAccommodationsResponse200) & {
+  headers: Headers;
+};
+export type importAccommodationsResponseError = (importAccommodationsResponse400 | importAccommodationsResponse401 | importAccommodationsResponse403 | importAccommodationsResponse413 | importAccommodationsResponse415 | importAccommodationsResponse422) & {
+  headers: Headers;
+};
+
+export const getImportAccommodationsUrl = () => {
+
+
+
+
+  return `/api/accommodations/import`
+}
+
+/**
+ * @summary Import Accommodations from an xlsx workbook: all rows or none
+ */
+export const importAccommodations = async (importAccommodationsBody: ImportAccommodationsBody, options?: Parameters<typeof apiFetch>[1]): Promise<importAccommodationsResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importAccommodationsBody.file);
+
+  return apiFetch<importAccommodationsResponseSuccess>(getImportAccommodationsUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportAccommodationsMutationKey = () => ['importAccommodations'] as const;
+
+export const getImportAccommodationsMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importAccommodations>>, TError,ImportAccommodationsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importAccommodations>>, TError,ImportAccommodationsMutationVariables, TContext> => {
+
+const mutationKey = getImportAccommodationsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importAccommodations>>, ImportAccommodationsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importAccommodations(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportAccommodationsMutationResult = NonNullable<Awaited<ReturnType<typeof importAccommodations>>>
+    export type ImportAccommodationsMutationBody = BodyType<ImportAccommodationsBody>
+    export type ImportAccommodationsMutationError = ErrorType<Problem>
+    export type ImportAccommodationsMutationVariables = {data: BodyType<ImportAccommodationsBody>}
+
+    /**
+ * @summary Import Accommodations from an xlsx workbook: all rows or none
+ */
+export const useImportAccommodations = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importAccommodations>>, TError,ImportAccommodationsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importAccommodations>>,
+        TError,
+        ImportAccommodationsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportAccommodationsMutationOptions(options), queryClient);
+    }
+
 export type deleteAccommodationResponse204 = {
   data: void
   status: 204
@@ -7048,6 +7323,259 @@ export const useCreateActivity = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getCreateActivityMutationOptions(options), queryClient);
+    }
+
+export type exportActivitiesResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportActivitiesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportActivitiesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportActivitiesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportActivitiesResponseSuccess = (exportActivitiesResponse200) & {
+  headers: Headers;
+};
+export type exportActivitiesResponseError = (exportActivitiesResponse400 | exportActivitiesResponse401 | exportActivitiesResponse403) & {
+  headers: Headers;
+};
+
+export const getExportActivitiesUrl = (params?: ExportActivitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/activities/export?${stringifiedParams}` : `/api/activities/export`
+}
+
+/**
+ * @summary Export Activities as an xlsx workbook (the list's filters apply)
+ */
+export const exportActivities = async (params?: ExportActivitiesParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportActivitiesResponseSuccess> => {
+
+  return apiFetch<exportActivitiesResponseSuccess>(getExportActivitiesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportActivitiesQueryKey = (params?: ExportActivitiesParams,) => {
+    return [
+    `/api/activities/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof exportActivities>>, TError = ErrorType<Problem>>(params?: ExportActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportActivitiesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportActivities>>> = ({ signal }) => exportActivities(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportActivities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof exportActivities>>>
+export type ExportActivitiesQueryError = ErrorType<Problem>
+
+
+export function useExportActivities<TData = Awaited<ReturnType<typeof exportActivities>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportActivitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportActivities>>,
+          TError,
+          Awaited<ReturnType<typeof exportActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportActivities<TData = Awaited<ReturnType<typeof exportActivities>>, TError = ErrorType<Problem>>(
+ params?: ExportActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportActivities>>,
+          TError,
+          Awaited<ReturnType<typeof exportActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportActivities<TData = Awaited<ReturnType<typeof exportActivities>>, TError = ErrorType<Problem>>(
+ params?: ExportActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export Activities as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportActivities<TData = Awaited<ReturnType<typeof exportActivities>>, TError = ErrorType<Problem>>(
+ params?: ExportActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportActivitiesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importActivitiesResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importActivitiesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importActivitiesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importActivitiesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importActivitiesResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importActivitiesResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importActivitiesResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importActivitiesResponseSuccess = (importActivitiesResponse200) & {
+  headers: Headers;
+};
+export type importActivitiesResponseError = (importActivitiesResponse400 | importActivitiesResponse401 | importActivitiesResponse403 | importActivitiesResponse413 | importActivitiesResponse415 | importActivitiesResponse422) & {
+  headers: Headers;
+};
+
+export const getImportActivitiesUrl = () => {
+
+
+
+
+  return `/api/activities/import`
+}
+
+/**
+ * @summary Import Activities from an xlsx workbook: all rows or none
+ */
+export const importActivities = async (importActivitiesBody: ImportActivitiesBody, options?: Parameters<typeof apiFetch>[1]): Promise<importActivitiesResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importActivitiesBody.file);
+
+  return apiFetch<importActivitiesResponseSuccess>(getImportActivitiesUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportActivitiesMutationKey = () => ['importActivities'] as const;
+
+export const getImportActivitiesMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importActivities>>, TError,ImportActivitiesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importActivities>>, TError,ImportActivitiesMutationVariables, TContext> => {
+
+const mutationKey = getImportActivitiesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importActivities>>, ImportActivitiesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importActivities(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportActivitiesMutationResult = NonNullable<Awaited<ReturnType<typeof importActivities>>>
+    export type ImportActivitiesMutationBody = BodyType<ImportActivitiesBody>
+    export type ImportActivitiesMutationError = ErrorType<Problem>
+    export type ImportActivitiesMutationVariables = {data: BodyType<ImportActivitiesBody>}
+
+    /**
+ * @summary Import Activities from an xlsx workbook: all rows or none
+ */
+export const useImportActivities = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importActivities>>, TError,ImportActivitiesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importActivities>>,
+        TError,
+        ImportActivitiesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportActivitiesMutationOptions(options), queryClient);
     }
 
 export type deleteActivityResponse204 = {
@@ -9668,6 +10196,259 @@ export const useCreateActivityProvider = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getCreateActivityProviderMutationOptions(options), queryClient);
+    }
+
+export type exportActivityProvidersResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportActivityProvidersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportActivityProvidersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportActivityProvidersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportActivityProvidersResponseSuccess = (exportActivityProvidersResponse200) & {
+  headers: Headers;
+};
+export type exportActivityProvidersResponseError = (exportActivityProvidersResponse400 | exportActivityProvidersResponse401 | exportActivityProvidersResponse403) & {
+  headers: Headers;
+};
+
+export const getExportActivityProvidersUrl = (params?: ExportActivityProvidersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/activity_providers/export?${stringifiedParams}` : `/api/activity_providers/export`
+}
+
+/**
+ * @summary Export ActivityProviders as an xlsx workbook (the list's filters apply)
+ */
+export const exportActivityProviders = async (params?: ExportActivityProvidersParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportActivityProvidersResponseSuccess> => {
+
+  return apiFetch<exportActivityProvidersResponseSuccess>(getExportActivityProvidersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportActivityProvidersQueryKey = (params?: ExportActivityProvidersParams,) => {
+    return [
+    `/api/activity_providers/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportActivityProvidersQueryOptions = <TData = Awaited<ReturnType<typeof exportActivityProviders>>, TError = ErrorType<Problem>>(params?: ExportActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivityProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportActivityProvidersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportActivityProviders>>> = ({ signal }) => exportActivityProviders(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportActivityProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportActivityProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof exportActivityProviders>>>
+export type ExportActivityProvidersQueryError = ErrorType<Problem>
+
+
+export function useExportActivityProviders<TData = Awaited<ReturnType<typeof exportActivityProviders>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportActivityProvidersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivityProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportActivityProviders>>,
+          TError,
+          Awaited<ReturnType<typeof exportActivityProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportActivityProviders<TData = Awaited<ReturnType<typeof exportActivityProviders>>, TError = ErrorType<Problem>>(
+ params?: ExportActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivityProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportActivityProviders>>,
+          TError,
+          Awaited<ReturnType<typeof exportActivityProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportActivityProviders<TData = Awaited<ReturnType<typeof exportActivityProviders>>, TError = ErrorType<Problem>>(
+ params?: ExportActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivityProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export ActivityProviders as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportActivityProviders<TData = Awaited<ReturnType<typeof exportActivityProviders>>, TError = ErrorType<Problem>>(
+ params?: ExportActivityProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportActivityProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportActivityProvidersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importActivityProvidersResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importActivityProvidersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importActivityProvidersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importActivityProvidersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importActivityProvidersResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importActivityProvidersResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importActivityProvidersResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importActivityProvidersResponseSuccess = (importActivityProvidersResponse200) & {
+  headers: Headers;
+};
+export type importActivityProvidersResponseError = (importActivityProvidersResponse400 | importActivityProvidersResponse401 | importActivityProvidersResponse403 | importActivityProvidersResponse413 | importActivityProvidersResponse415 | importActivityProvidersResponse422) & {
+  headers: Headers;
+};
+
+export const getImportActivityProvidersUrl = () => {
+
+
+
+
+  return `/api/activity_providers/import`
+}
+
+/**
+ * @summary Import ActivityProviders from an xlsx workbook: all rows or none
+ */
+export const importActivityProviders = async (importActivityProvidersBody: ImportActivityProvidersBody, options?: Parameters<typeof apiFetch>[1]): Promise<importActivityProvidersResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importActivityProvidersBody.file);
+
+  return apiFetch<importActivityProvidersResponseSuccess>(getImportActivityProvidersUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportActivityProvidersMutationKey = () => ['importActivityProviders'] as const;
+
+export const getImportActivityProvidersMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importActivityProviders>>, TError,ImportActivityProvidersMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importActivityProviders>>, TError,ImportActivityProvidersMutationVariables, TContext> => {
+
+const mutationKey = getImportActivityProvidersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importActivityProviders>>, ImportActivityProvidersMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importActivityProviders(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportActivityProvidersMutationResult = NonNullable<Awaited<ReturnType<typeof importActivityProviders>>>
+    export type ImportActivityProvidersMutationBody = BodyType<ImportActivityProvidersBody>
+    export type ImportActivityProvidersMutationError = ErrorType<Problem>
+    export type ImportActivityProvidersMutationVariables = {data: BodyType<ImportActivityProvidersBody>}
+
+    /**
+ * @summary Import ActivityProviders from an xlsx workbook: all rows or none
+ */
+export const useImportActivityProviders = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importActivityProviders>>, TError,ImportActivityProvidersMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importActivityProviders>>,
+        TError,
+        ImportActivityProvidersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportActivityProvidersMutationOptions(options), queryClient);
     }
 
 export type deleteActivityProviderResponse204 = {
@@ -15565,6 +16346,259 @@ export const useCreateConciergerieService = <TError = ErrorType<Problem>,
       return useMutation(getCreateConciergerieServiceMutationOptions(options), queryClient);
     }
 
+export type exportConciergerieServicesResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportConciergerieServicesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportConciergerieServicesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportConciergerieServicesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportConciergerieServicesResponseSuccess = (exportConciergerieServicesResponse200) & {
+  headers: Headers;
+};
+export type exportConciergerieServicesResponseError = (exportConciergerieServicesResponse400 | exportConciergerieServicesResponse401 | exportConciergerieServicesResponse403) & {
+  headers: Headers;
+};
+
+export const getExportConciergerieServicesUrl = (params?: ExportConciergerieServicesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/conciergerie_services/export?${stringifiedParams}` : `/api/conciergerie_services/export`
+}
+
+/**
+ * @summary Export ConciergerieServices as an xlsx workbook (the list's filters apply)
+ */
+export const exportConciergerieServices = async (params?: ExportConciergerieServicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportConciergerieServicesResponseSuccess> => {
+
+  return apiFetch<exportConciergerieServicesResponseSuccess>(getExportConciergerieServicesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportConciergerieServicesQueryKey = (params?: ExportConciergerieServicesParams,) => {
+    return [
+    `/api/conciergerie_services/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportConciergerieServicesQueryOptions = <TData = Awaited<ReturnType<typeof exportConciergerieServices>>, TError = ErrorType<Problem>>(params?: ExportConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportConciergerieServicesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportConciergerieServices>>> = ({ signal }) => exportConciergerieServices(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportConciergerieServices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportConciergerieServicesQueryResult = NonNullable<Awaited<ReturnType<typeof exportConciergerieServices>>>
+export type ExportConciergerieServicesQueryError = ErrorType<Problem>
+
+
+export function useExportConciergerieServices<TData = Awaited<ReturnType<typeof exportConciergerieServices>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportConciergerieServicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergerieServices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportConciergerieServices>>,
+          TError,
+          Awaited<ReturnType<typeof exportConciergerieServices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportConciergerieServices<TData = Awaited<ReturnType<typeof exportConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ExportConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergerieServices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportConciergerieServices>>,
+          TError,
+          Awaited<ReturnType<typeof exportConciergerieServices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportConciergerieServices<TData = Awaited<ReturnType<typeof exportConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ExportConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export ConciergerieServices as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportConciergerieServices<TData = Awaited<ReturnType<typeof exportConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ExportConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportConciergerieServicesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importConciergerieServicesResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importConciergerieServicesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importConciergerieServicesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importConciergerieServicesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importConciergerieServicesResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importConciergerieServicesResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importConciergerieServicesResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importConciergerieServicesResponseSuccess = (importConciergerieServicesResponse200) & {
+  headers: Headers;
+};
+export type importConciergerieServicesResponseError = (importConciergerieServicesResponse400 | importConciergerieServicesResponse401 | importConciergerieServicesResponse403 | importConciergerieServicesResponse413 | importConciergerieServicesResponse415 | importConciergerieServicesResponse422) & {
+  headers: Headers;
+};
+
+export const getImportConciergerieServicesUrl = () => {
+
+
+
+
+  return `/api/conciergerie_services/import`
+}
+
+/**
+ * @summary Import ConciergerieServices from an xlsx workbook: all rows or none
+ */
+export const importConciergerieServices = async (importConciergerieServicesBody: ImportConciergerieServicesBody, options?: Parameters<typeof apiFetch>[1]): Promise<importConciergerieServicesResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importConciergerieServicesBody.file);
+
+  return apiFetch<importConciergerieServicesResponseSuccess>(getImportConciergerieServicesUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportConciergerieServicesMutationKey = () => ['importConciergerieServices'] as const;
+
+export const getImportConciergerieServicesMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importConciergerieServices>>, TError,ImportConciergerieServicesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importConciergerieServices>>, TError,ImportConciergerieServicesMutationVariables, TContext> => {
+
+const mutationKey = getImportConciergerieServicesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importConciergerieServices>>, ImportConciergerieServicesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importConciergerieServices(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportConciergerieServicesMutationResult = NonNullable<Awaited<ReturnType<typeof importConciergerieServices>>>
+    export type ImportConciergerieServicesMutationBody = BodyType<ImportConciergerieServicesBody>
+    export type ImportConciergerieServicesMutationError = ErrorType<Problem>
+    export type ImportConciergerieServicesMutationVariables = {data: BodyType<ImportConciergerieServicesBody>}
+
+    /**
+ * @summary Import ConciergerieServices from an xlsx workbook: all rows or none
+ */
+export const useImportConciergerieServices = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importConciergerieServices>>, TError,ImportConciergerieServicesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importConciergerieServices>>,
+        TError,
+        ImportConciergerieServicesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportConciergerieServicesMutationOptions(options), queryClient);
+    }
+
 export type deleteConciergerieServiceResponse204 = {
   data: void
   status: 204
@@ -16218,6 +17252,259 @@ export const useCreateConciergerie = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getCreateConciergerieMutationOptions(options), queryClient);
+    }
+
+export type exportConciergeriesResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportConciergeriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportConciergeriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportConciergeriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportConciergeriesResponseSuccess = (exportConciergeriesResponse200) & {
+  headers: Headers;
+};
+export type exportConciergeriesResponseError = (exportConciergeriesResponse400 | exportConciergeriesResponse401 | exportConciergeriesResponse403) & {
+  headers: Headers;
+};
+
+export const getExportConciergeriesUrl = (params?: ExportConciergeriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/conciergeries/export?${stringifiedParams}` : `/api/conciergeries/export`
+}
+
+/**
+ * @summary Export Conciergeries as an xlsx workbook (the list's filters apply)
+ */
+export const exportConciergeries = async (params?: ExportConciergeriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportConciergeriesResponseSuccess> => {
+
+  return apiFetch<exportConciergeriesResponseSuccess>(getExportConciergeriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportConciergeriesQueryKey = (params?: ExportConciergeriesParams,) => {
+    return [
+    `/api/conciergeries/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportConciergeriesQueryOptions = <TData = Awaited<ReturnType<typeof exportConciergeries>>, TError = ErrorType<Problem>>(params?: ExportConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergeries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportConciergeriesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportConciergeries>>> = ({ signal }) => exportConciergeries(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportConciergeries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportConciergeriesQueryResult = NonNullable<Awaited<ReturnType<typeof exportConciergeries>>>
+export type ExportConciergeriesQueryError = ErrorType<Problem>
+
+
+export function useExportConciergeries<TData = Awaited<ReturnType<typeof exportConciergeries>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportConciergeriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergeries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportConciergeries>>,
+          TError,
+          Awaited<ReturnType<typeof exportConciergeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportConciergeries<TData = Awaited<ReturnType<typeof exportConciergeries>>, TError = ErrorType<Problem>>(
+ params?: ExportConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergeries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportConciergeries>>,
+          TError,
+          Awaited<ReturnType<typeof exportConciergeries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportConciergeries<TData = Awaited<ReturnType<typeof exportConciergeries>>, TError = ErrorType<Problem>>(
+ params?: ExportConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergeries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export Conciergeries as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportConciergeries<TData = Awaited<ReturnType<typeof exportConciergeries>>, TError = ErrorType<Problem>>(
+ params?: ExportConciergeriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportConciergeries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportConciergeriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importConciergeriesResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importConciergeriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importConciergeriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importConciergeriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importConciergeriesResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importConciergeriesResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importConciergeriesResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importConciergeriesResponseSuccess = (importConciergeriesResponse200) & {
+  headers: Headers;
+};
+export type importConciergeriesResponseError = (importConciergeriesResponse400 | importConciergeriesResponse401 | importConciergeriesResponse403 | importConciergeriesResponse413 | importConciergeriesResponse415 | importConciergeriesResponse422) & {
+  headers: Headers;
+};
+
+export const getImportConciergeriesUrl = () => {
+
+
+
+
+  return `/api/conciergeries/import`
+}
+
+/**
+ * @summary Import Conciergeries from an xlsx workbook: all rows or none
+ */
+export const importConciergeries = async (importConciergeriesBody: ImportConciergeriesBody, options?: Parameters<typeof apiFetch>[1]): Promise<importConciergeriesResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importConciergeriesBody.file);
+
+  return apiFetch<importConciergeriesResponseSuccess>(getImportConciergeriesUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportConciergeriesMutationKey = () => ['importConciergeries'] as const;
+
+export const getImportConciergeriesMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importConciergeries>>, TError,ImportConciergeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importConciergeries>>, TError,ImportConciergeriesMutationVariables, TContext> => {
+
+const mutationKey = getImportConciergeriesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importConciergeries>>, ImportConciergeriesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importConciergeries(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportConciergeriesMutationResult = NonNullable<Awaited<ReturnType<typeof importConciergeries>>>
+    export type ImportConciergeriesMutationBody = BodyType<ImportConciergeriesBody>
+    export type ImportConciergeriesMutationError = ErrorType<Problem>
+    export type ImportConciergeriesMutationVariables = {data: BodyType<ImportConciergeriesBody>}
+
+    /**
+ * @summary Import Conciergeries from an xlsx workbook: all rows or none
+ */
+export const useImportConciergeries = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importConciergeries>>, TError,ImportConciergeriesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importConciergeries>>,
+        TError,
+        ImportConciergeriesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportConciergeriesMutationOptions(options), queryClient);
     }
 
 export type deleteConciergerieResponse204 = {
@@ -32207,6 +33494,259 @@ export const useCreateRestaurant = <TError = ErrorType<Problem>,
       return useMutation(getCreateRestaurantMutationOptions(options), queryClient);
     }
 
+export type exportRestaurantsResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportRestaurantsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportRestaurantsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportRestaurantsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportRestaurantsResponseSuccess = (exportRestaurantsResponse200) & {
+  headers: Headers;
+};
+export type exportRestaurantsResponseError = (exportRestaurantsResponse400 | exportRestaurantsResponse401 | exportRestaurantsResponse403) & {
+  headers: Headers;
+};
+
+export const getExportRestaurantsUrl = (params?: ExportRestaurantsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/restaurants/export?${stringifiedParams}` : `/api/restaurants/export`
+}
+
+/**
+ * @summary Export Restaurants as an xlsx workbook (the list's filters apply)
+ */
+export const exportRestaurants = async (params?: ExportRestaurantsParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportRestaurantsResponseSuccess> => {
+
+  return apiFetch<exportRestaurantsResponseSuccess>(getExportRestaurantsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportRestaurantsQueryKey = (params?: ExportRestaurantsParams,) => {
+    return [
+    `/api/restaurants/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = ErrorType<Problem>>(params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportRestaurantsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportRestaurants>>> = ({ signal }) => exportRestaurants(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof exportRestaurants>>>
+export type ExportRestaurantsQueryError = ErrorType<Problem>
+
+
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportRestaurantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export Restaurants as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportRestaurantsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importRestaurantsResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importRestaurantsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importRestaurantsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importRestaurantsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importRestaurantsResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importRestaurantsResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importRestaurantsResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importRestaurantsResponseSuccess = (importRestaurantsResponse200) & {
+  headers: Headers;
+};
+export type importRestaurantsResponseError = (importRestaurantsResponse400 | importRestaurantsResponse401 | importRestaurantsResponse403 | importRestaurantsResponse413 | importRestaurantsResponse415 | importRestaurantsResponse422) & {
+  headers: Headers;
+};
+
+export const getImportRestaurantsUrl = () => {
+
+
+
+
+  return `/api/restaurants/import`
+}
+
+/**
+ * @summary Import Restaurants from an xlsx workbook: all rows or none
+ */
+export const importRestaurants = async (importRestaurantsBody: ImportRestaurantsBody, options?: Parameters<typeof apiFetch>[1]): Promise<importRestaurantsResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importRestaurantsBody.file);
+
+  return apiFetch<importRestaurantsResponseSuccess>(getImportRestaurantsUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportRestaurantsMutationKey = () => ['importRestaurants'] as const;
+
+export const getImportRestaurantsMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importRestaurants>>, TError,ImportRestaurantsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importRestaurants>>, TError,ImportRestaurantsMutationVariables, TContext> => {
+
+const mutationKey = getImportRestaurantsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importRestaurants>>, ImportRestaurantsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importRestaurants(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportRestaurantsMutationResult = NonNullable<Awaited<ReturnType<typeof importRestaurants>>>
+    export type ImportRestaurantsMutationBody = BodyType<ImportRestaurantsBody>
+    export type ImportRestaurantsMutationError = ErrorType<Problem>
+    export type ImportRestaurantsMutationVariables = {data: BodyType<ImportRestaurantsBody>}
+
+    /**
+ * @summary Import Restaurants from an xlsx workbook: all rows or none
+ */
+export const useImportRestaurants = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importRestaurants>>, TError,ImportRestaurantsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importRestaurants>>,
+        TError,
+        ImportRestaurantsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportRestaurantsMutationOptions(options), queryClient);
+    }
+
 export type deleteRestaurantResponse204 = {
   data: void
   status: 204
@@ -37447,6 +38987,259 @@ export const useCreateSpa = <TError = ErrorType<Problem>,
       return useMutation(getCreateSpaMutationOptions(options), queryClient);
     }
 
+export type exportSpasResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportSpasResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportSpasResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportSpasResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportSpasResponseSuccess = (exportSpasResponse200) & {
+  headers: Headers;
+};
+export type exportSpasResponseError = (exportSpasResponse400 | exportSpasResponse401 | exportSpasResponse403) & {
+  headers: Headers;
+};
+
+export const getExportSpasUrl = (params?: ExportSpasParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/spas/export?${stringifiedParams}` : `/api/spas/export`
+}
+
+/**
+ * @summary Export Spas as an xlsx workbook (the list's filters apply)
+ */
+export const exportSpas = async (params?: ExportSpasParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportSpasResponseSuccess> => {
+
+  return apiFetch<exportSpasResponseSuccess>(getExportSpasUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportSpasQueryKey = (params?: ExportSpasParams,) => {
+    return [
+    `/api/spas/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportSpasQueryOptions = <TData = Awaited<ReturnType<typeof exportSpas>>, TError = ErrorType<Problem>>(params?: ExportSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportSpasQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportSpas>>> = ({ signal }) => exportSpas(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportSpas>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportSpasQueryResult = NonNullable<Awaited<ReturnType<typeof exportSpas>>>
+export type ExportSpasQueryError = ErrorType<Problem>
+
+
+export function useExportSpas<TData = Awaited<ReturnType<typeof exportSpas>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportSpasParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSpas>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportSpas>>,
+          TError,
+          Awaited<ReturnType<typeof exportSpas>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportSpas<TData = Awaited<ReturnType<typeof exportSpas>>, TError = ErrorType<Problem>>(
+ params?: ExportSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSpas>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportSpas>>,
+          TError,
+          Awaited<ReturnType<typeof exportSpas>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportSpas<TData = Awaited<ReturnType<typeof exportSpas>>, TError = ErrorType<Problem>>(
+ params?: ExportSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export Spas as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportSpas<TData = Awaited<ReturnType<typeof exportSpas>>, TError = ErrorType<Problem>>(
+ params?: ExportSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportSpasQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importSpasResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importSpasResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importSpasResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importSpasResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importSpasResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importSpasResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importSpasResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importSpasResponseSuccess = (importSpasResponse200) & {
+  headers: Headers;
+};
+export type importSpasResponseError = (importSpasResponse400 | importSpasResponse401 | importSpasResponse403 | importSpasResponse413 | importSpasResponse415 | importSpasResponse422) & {
+  headers: Headers;
+};
+
+export const getImportSpasUrl = () => {
+
+
+
+
+  return `/api/spas/import`
+}
+
+/**
+ * @summary Import Spas from an xlsx workbook: all rows or none
+ */
+export const importSpas = async (importSpasBody: ImportSpasBody, options?: Parameters<typeof apiFetch>[1]): Promise<importSpasResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importSpasBody.file);
+
+  return apiFetch<importSpasResponseSuccess>(getImportSpasUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportSpasMutationKey = () => ['importSpas'] as const;
+
+export const getImportSpasMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importSpas>>, TError,ImportSpasMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importSpas>>, TError,ImportSpasMutationVariables, TContext> => {
+
+const mutationKey = getImportSpasMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importSpas>>, ImportSpasMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importSpas(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportSpasMutationResult = NonNullable<Awaited<ReturnType<typeof importSpas>>>
+    export type ImportSpasMutationBody = BodyType<ImportSpasBody>
+    export type ImportSpasMutationError = ErrorType<Problem>
+    export type ImportSpasMutationVariables = {data: BodyType<ImportSpasBody>}
+
+    /**
+ * @summary Import Spas from an xlsx workbook: all rows or none
+ */
+export const useImportSpas = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importSpas>>, TError,ImportSpasMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importSpas>>,
+        TError,
+        ImportSpasMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportSpasMutationOptions(options), queryClient);
+    }
+
 export type deleteSpaResponse204 = {
   data: void
   status: 204
@@ -42162,6 +43955,259 @@ export const useCreateTransfer = <TError = ErrorType<Problem>,
       return useMutation(getCreateTransferMutationOptions(options), queryClient);
     }
 
+export type exportTransfersResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportTransfersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportTransfersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportTransfersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportTransfersResponseSuccess = (exportTransfersResponse200) & {
+  headers: Headers;
+};
+export type exportTransfersResponseError = (exportTransfersResponse400 | exportTransfersResponse401 | exportTransfersResponse403) & {
+  headers: Headers;
+};
+
+export const getExportTransfersUrl = (params?: ExportTransfersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transfers/export?${stringifiedParams}` : `/api/transfers/export`
+}
+
+/**
+ * @summary Export Transfers as an xlsx workbook (the list's filters apply)
+ */
+export const exportTransfers = async (params?: ExportTransfersParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportTransfersResponseSuccess> => {
+
+  return apiFetch<exportTransfersResponseSuccess>(getExportTransfersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportTransfersQueryKey = (params?: ExportTransfersParams,) => {
+    return [
+    `/api/transfers/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportTransfersQueryOptions = <TData = Awaited<ReturnType<typeof exportTransfers>>, TError = ErrorType<Problem>>(params?: ExportTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportTransfersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportTransfers>>> = ({ signal }) => exportTransfers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportTransfers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportTransfersQueryResult = NonNullable<Awaited<ReturnType<typeof exportTransfers>>>
+export type ExportTransfersQueryError = ErrorType<Problem>
+
+
+export function useExportTransfers<TData = Awaited<ReturnType<typeof exportTransfers>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportTransfersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransfers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof exportTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTransfers<TData = Awaited<ReturnType<typeof exportTransfers>>, TError = ErrorType<Problem>>(
+ params?: ExportTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransfers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof exportTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTransfers<TData = Awaited<ReturnType<typeof exportTransfers>>, TError = ErrorType<Problem>>(
+ params?: ExportTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export Transfers as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportTransfers<TData = Awaited<ReturnType<typeof exportTransfers>>, TError = ErrorType<Problem>>(
+ params?: ExportTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportTransfersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importTransfersResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importTransfersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importTransfersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importTransfersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importTransfersResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importTransfersResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importTransfersResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importTransfersResponseSuccess = (importTransfersResponse200) & {
+  headers: Headers;
+};
+export type importTransfersResponseError = (importTransfersResponse400 | importTransfersResponse401 | importTransfersResponse403 | importTransfersResponse413 | importTransfersResponse415 | importTransfersResponse422) & {
+  headers: Headers;
+};
+
+export const getImportTransfersUrl = () => {
+
+
+
+
+  return `/api/transfers/import`
+}
+
+/**
+ * @summary Import Transfers from an xlsx workbook: all rows or none
+ */
+export const importTransfers = async (importTransfersBody: ImportTransfersBody, options?: Parameters<typeof apiFetch>[1]): Promise<importTransfersResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importTransfersBody.file);
+
+  return apiFetch<importTransfersResponseSuccess>(getImportTransfersUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportTransfersMutationKey = () => ['importTransfers'] as const;
+
+export const getImportTransfersMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importTransfers>>, TError,ImportTransfersMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importTransfers>>, TError,ImportTransfersMutationVariables, TContext> => {
+
+const mutationKey = getImportTransfersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importTransfers>>, ImportTransfersMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importTransfers(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportTransfersMutationResult = NonNullable<Awaited<ReturnType<typeof importTransfers>>>
+    export type ImportTransfersMutationBody = BodyType<ImportTransfersBody>
+    export type ImportTransfersMutationError = ErrorType<Problem>
+    export type ImportTransfersMutationVariables = {data: BodyType<ImportTransfersBody>}
+
+    /**
+ * @summary Import Transfers from an xlsx workbook: all rows or none
+ */
+export const useImportTransfers = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importTransfers>>, TError,ImportTransfersMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importTransfers>>,
+        TError,
+        ImportTransfersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportTransfersMutationOptions(options), queryClient);
+    }
+
 export type deleteTransferResponse204 = {
   data: void
   status: 204
@@ -43470,6 +45516,259 @@ export const useCreateTransportationProvider = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getCreateTransportationProviderMutationOptions(options), queryClient);
+    }
+
+export type exportTransportationProvidersResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportTransportationProvidersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportTransportationProvidersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportTransportationProvidersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportTransportationProvidersResponseSuccess = (exportTransportationProvidersResponse200) & {
+  headers: Headers;
+};
+export type exportTransportationProvidersResponseError = (exportTransportationProvidersResponse400 | exportTransportationProvidersResponse401 | exportTransportationProvidersResponse403) & {
+  headers: Headers;
+};
+
+export const getExportTransportationProvidersUrl = (params?: ExportTransportationProvidersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/transportation_providers/export?${stringifiedParams}` : `/api/transportation_providers/export`
+}
+
+/**
+ * @summary Export TransportationProviders as an xlsx workbook (the list's filters apply)
+ */
+export const exportTransportationProviders = async (params?: ExportTransportationProvidersParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportTransportationProvidersResponseSuccess> => {
+
+  return apiFetch<exportTransportationProvidersResponseSuccess>(getExportTransportationProvidersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportTransportationProvidersQueryKey = (params?: ExportTransportationProvidersParams,) => {
+    return [
+    `/api/transportation_providers/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportTransportationProvidersQueryOptions = <TData = Awaited<ReturnType<typeof exportTransportationProviders>>, TError = ErrorType<Problem>>(params?: ExportTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransportationProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportTransportationProvidersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportTransportationProviders>>> = ({ signal }) => exportTransportationProviders(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportTransportationProviders>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportTransportationProvidersQueryResult = NonNullable<Awaited<ReturnType<typeof exportTransportationProviders>>>
+export type ExportTransportationProvidersQueryError = ErrorType<Problem>
+
+
+export function useExportTransportationProviders<TData = Awaited<ReturnType<typeof exportTransportationProviders>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportTransportationProvidersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransportationProviders>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTransportationProviders>>,
+          TError,
+          Awaited<ReturnType<typeof exportTransportationProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTransportationProviders<TData = Awaited<ReturnType<typeof exportTransportationProviders>>, TError = ErrorType<Problem>>(
+ params?: ExportTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransportationProviders>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportTransportationProviders>>,
+          TError,
+          Awaited<ReturnType<typeof exportTransportationProviders>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportTransportationProviders<TData = Awaited<ReturnType<typeof exportTransportationProviders>>, TError = ErrorType<Problem>>(
+ params?: ExportTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransportationProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export TransportationProviders as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportTransportationProviders<TData = Awaited<ReturnType<typeof exportTransportationProviders>>, TError = ErrorType<Problem>>(
+ params?: ExportTransportationProvidersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportTransportationProviders>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportTransportationProvidersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importTransportationProvidersResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importTransportationProvidersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importTransportationProvidersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importTransportationProvidersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importTransportationProvidersResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importTransportationProvidersResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importTransportationProvidersResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importTransportationProvidersResponseSuccess = (importTransportationProvidersResponse200) & {
+  headers: Headers;
+};
+export type importTransportationProvidersResponseError = (importTransportationProvidersResponse400 | importTransportationProvidersResponse401 | importTransportationProvidersResponse403 | importTransportationProvidersResponse413 | importTransportationProvidersResponse415 | importTransportationProvidersResponse422) & {
+  headers: Headers;
+};
+
+export const getImportTransportationProvidersUrl = () => {
+
+
+
+
+  return `/api/transportation_providers/import`
+}
+
+/**
+ * @summary Import TransportationProviders from an xlsx workbook: all rows or none
+ */
+export const importTransportationProviders = async (importTransportationProvidersBody: ImportTransportationProvidersBody, options?: Parameters<typeof apiFetch>[1]): Promise<importTransportationProvidersResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importTransportationProvidersBody.file);
+
+  return apiFetch<importTransportationProvidersResponseSuccess>(getImportTransportationProvidersUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportTransportationProvidersMutationKey = () => ['importTransportationProviders'] as const;
+
+export const getImportTransportationProvidersMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importTransportationProviders>>, TError,ImportTransportationProvidersMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importTransportationProviders>>, TError,ImportTransportationProvidersMutationVariables, TContext> => {
+
+const mutationKey = getImportTransportationProvidersMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importTransportationProviders>>, ImportTransportationProvidersMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importTransportationProviders(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportTransportationProvidersMutationResult = NonNullable<Awaited<ReturnType<typeof importTransportationProviders>>>
+    export type ImportTransportationProvidersMutationBody = BodyType<ImportTransportationProvidersBody>
+    export type ImportTransportationProvidersMutationError = ErrorType<Problem>
+    export type ImportTransportationProvidersMutationVariables = {data: BodyType<ImportTransportationProvidersBody>}
+
+    /**
+ * @summary Import TransportationProviders from an xlsx workbook: all rows or none
+ */
+export const useImportTransportationProviders = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importTransportationProviders>>, TError,ImportTransportationProvidersMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importTransportationProviders>>,
+        TError,
+        ImportTransportationProvidersMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportTransportationProvidersMutationOptions(options), queryClient);
     }
 
 export type deleteTransportationProviderResponse204 = {
@@ -50436,6 +52735,259 @@ export const useCreateWinery = <TError = ErrorType<Problem>,
       return useMutation(getCreateWineryMutationOptions(options), queryClient);
     }
 
+export type exportWineriesResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type exportWineriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportWineriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportWineriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportWineriesResponseSuccess = (exportWineriesResponse200) & {
+  headers: Headers;
+};
+export type exportWineriesResponseError = (exportWineriesResponse400 | exportWineriesResponse401 | exportWineriesResponse403) & {
+  headers: Headers;
+};
+
+export const getExportWineriesUrl = (params?: ExportWineriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/wineries/export?${stringifiedParams}` : `/api/wineries/export`
+}
+
+/**
+ * @summary Export Wineries as an xlsx workbook (the list's filters apply)
+ */
+export const exportWineries = async (params?: ExportWineriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportWineriesResponseSuccess> => {
+
+  return apiFetch<exportWineriesResponseSuccess>(getExportWineriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportWineriesQueryKey = (params?: ExportWineriesParams,) => {
+    return [
+    `/api/wineries/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportWineriesQueryOptions = <TData = Awaited<ReturnType<typeof exportWineries>>, TError = ErrorType<Problem>>(params?: ExportWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWineries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportWineriesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportWineries>>> = ({ signal }) => exportWineries(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportWineries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportWineriesQueryResult = NonNullable<Awaited<ReturnType<typeof exportWineries>>>
+export type ExportWineriesQueryError = ErrorType<Problem>
+
+
+export function useExportWineries<TData = Awaited<ReturnType<typeof exportWineries>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportWineriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWineries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportWineries>>,
+          TError,
+          Awaited<ReturnType<typeof exportWineries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportWineries<TData = Awaited<ReturnType<typeof exportWineries>>, TError = ErrorType<Problem>>(
+ params?: ExportWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWineries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportWineries>>,
+          TError,
+          Awaited<ReturnType<typeof exportWineries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportWineries<TData = Awaited<ReturnType<typeof exportWineries>>, TError = ErrorType<Problem>>(
+ params?: ExportWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWineries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export Wineries as an xlsx workbook (the list's filters apply)
+ */
+
+export function useExportWineries<TData = Awaited<ReturnType<typeof exportWineries>>, TError = ErrorType<Problem>>(
+ params?: ExportWineriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportWineries>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportWineriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type importWineriesResponse200 = {
+  data: ImportResult
+  status: 200
+}
+
+export type importWineriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importWineriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importWineriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importWineriesResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type importWineriesResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type importWineriesResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importWineriesResponseSuccess = (importWineriesResponse200) & {
+  headers: Headers;
+};
+export type importWineriesResponseError = (importWineriesResponse400 | importWineriesResponse401 | importWineriesResponse403 | importWineriesResponse413 | importWineriesResponse415 | importWineriesResponse422) & {
+  headers: Headers;
+};
+
+export const getImportWineriesUrl = () => {
+
+
+
+
+  return `/api/wineries/import`
+}
+
+/**
+ * @summary Import Wineries from an xlsx workbook: all rows or none
+ */
+export const importWineries = async (importWineriesBody: ImportWineriesBody, options?: Parameters<typeof apiFetch>[1]): Promise<importWineriesResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, importWineriesBody.file);
+
+  return apiFetch<importWineriesResponseSuccess>(getImportWineriesUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getImportWineriesMutationKey = () => ['importWineries'] as const;
+
+export const getImportWineriesMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importWineries>>, TError,ImportWineriesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof importWineries>>, TError,ImportWineriesMutationVariables, TContext> => {
+
+const mutationKey = getImportWineriesMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importWineries>>, ImportWineriesMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  importWineries(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportWineriesMutationResult = NonNullable<Awaited<ReturnType<typeof importWineries>>>
+    export type ImportWineriesMutationBody = BodyType<ImportWineriesBody>
+    export type ImportWineriesMutationError = ErrorType<Problem>
+    export type ImportWineriesMutationVariables = {data: BodyType<ImportWineriesBody>}
+
+    /**
+ * @summary Import Wineries from an xlsx workbook: all rows or none
+ */
+export const useImportWineries = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importWineries>>, TError,ImportWineriesMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importWineries>>,
+        TError,
+        ImportWineriesMutationVariables,
+        TContext
+      > => {
+      return useMutation(getImportWineriesMutationOptions(options), queryClient);
+    }
+
 export type deleteWineryResponse204 = {
   data: void
   status: 204
@@ -53811,4 +56363,139 @@ export const useNextUserToken = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getNextUserTokenMutationOptions(options), queryClient);
     }
+
+export type exportVendorsCsvResponse200 = {
+  data: string
+  status: 200
+}
+
+export type exportVendorsCsvResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type exportVendorsCsvResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type exportVendorsCsvResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type exportVendorsCsvResponseSuccess = (exportVendorsCsvResponse200) & {
+  headers: Headers;
+};
+export type exportVendorsCsvResponseError = (exportVendorsCsvResponse400 | exportVendorsCsvResponse401 | exportVendorsCsvResponse403) & {
+  headers: Headers;
+};
+
+export const getExportVendorsCsvUrl = (params?: ExportVendorsCsvParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/next/vendors/export?${stringifiedParams}` : `/next/vendors/export`
+}
+
+/**
+ * @summary Export vendors as CSV (the vendor list's filters apply)
+ */
+export const exportVendorsCsv = async (params?: ExportVendorsCsvParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportVendorsCsvResponseSuccess> => {
+
+  return apiFetch<exportVendorsCsvResponseSuccess>(getExportVendorsCsvUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getExportVendorsCsvQueryKey = (params?: ExportVendorsCsvParams,) => {
+    return [
+    `/next/vendors/export`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportVendorsCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportVendorsCsv>>, TError = ErrorType<Problem>>(params?: ExportVendorsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportVendorsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportVendorsCsvQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportVendorsCsv>>> = ({ signal }) => exportVendorsCsv(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportVendorsCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportVendorsCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportVendorsCsv>>>
+export type ExportVendorsCsvQueryError = ErrorType<Problem>
+
+
+export function useExportVendorsCsv<TData = Awaited<ReturnType<typeof exportVendorsCsv>>, TError = ErrorType<Problem>>(
+ params: undefined |  ExportVendorsCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportVendorsCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportVendorsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportVendorsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportVendorsCsv<TData = Awaited<ReturnType<typeof exportVendorsCsv>>, TError = ErrorType<Problem>>(
+ params?: ExportVendorsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportVendorsCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportVendorsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportVendorsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportVendorsCsv<TData = Awaited<ReturnType<typeof exportVendorsCsv>>, TError = ErrorType<Problem>>(
+ params?: ExportVendorsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportVendorsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Export vendors as CSV (the vendor list's filters apply)
+ */
+
+export function useExportVendorsCsv<TData = Awaited<ReturnType<typeof exportVendorsCsv>>, TError = ErrorType<Problem>>(
+ params?: ExportVendorsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportVendorsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportVendorsCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
