@@ -693,4 +693,5 @@ CREATE INDEX "vendor_contract_attachments_file_idx" ON "vendor_contract_attachme
 CREATE INDEX "winery_attachments_owner_idx" ON "winery_attachments" USING btree ("winery_id");--> statement-breakpoint
 CREATE INDEX "winery_attachments_file_idx" ON "winery_attachments" USING btree ("file_path");--> statement-breakpoint
 ALTER TABLE "vendor_locations" ADD CONSTRAINT "vendor_locations_destination_id_destinations_id_fk" FOREIGN KEY ("destination_id") REFERENCES "public"."destinations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "vendor_locations_destination_idx" ON "vendor_locations" USING btree ("destination_id");
+CREATE INDEX "vendor_locations_destination_idx" ON "vendor_locations" USING btree ("destination_id");--> statement-breakpoint
+CREATE INDEX "vendor_locations_latitude_idx" ON "vendor_locations" USING btree ("latitude","longitude");

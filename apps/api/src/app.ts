@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { mountAuthRoutes } from './auth/auth.routes.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { mountPasswordResetRoutes } from './auth/password-reset.routes.ts';
+import { mountAssociateItemRoute } from './catalogue/associate-item.route.ts';
 import { mountContractRoutes } from './catalogue/contract.routes.ts';
+import { mountVendorGeoRoutes } from './catalogue/vendor-geo.routes.ts';
 import { mountDestinationUpdate } from './destinations/destination-update.route.ts';
 import { getResource } from './engine/define-resource.ts';
 import { mountResource } from './engine/mount.ts';
@@ -31,6 +33,8 @@ export const buildRoutes = () => {
   mountDestinationUpdate(app);
   mountSettingsV2Routes(app);
   mountContractRoutes(app);
+  mountVendorGeoRoutes(app);
+  mountAssociateItemRoute(app);
   mountExchangeRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {

@@ -3196,6 +3196,57 @@ export interface paths {
         patch: operations["updateVendor"];
         trace?: never;
     };
+    "/api/vendors/associate-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue records of some destinations matching a keyword (50 at most) */
+        get: operations["listAssociateItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map markers of the catalogue by type, and the locations they share */
+        get: operations["getVendorMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendors within a distance of a point, nearest first */
+        get: operations["listNearbyVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/villa_types": {
         parameters: {
             query?: never;
@@ -4543,6 +4594,18 @@ export interface components {
         ArticleCategoryPatch: {
             name?: string;
         };
+        AssociateItems: {
+            "hydra:member": {
+                "@id": string;
+                "@type": string;
+                destination: string | null;
+                id: number;
+                name: string;
+                vendor: string;
+                vendorName: string;
+            }[];
+            "hydra:totalItems": number;
+        };
         BedType: {
             "@context"?: string;
             "@id": string;
@@ -5590,6 +5653,21 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        NearbyVendors: {
+            "hydra:member": {
+                "@id": string;
+                "@type": string;
+                city: string | null;
+                /** @description Kilometres from the point asked */
+                distance: number;
+                id: number;
+                latitude: number;
+                longitude: number;
+                name: string;
+                status: string;
+            }[];
+            "hydra:totalItems": number;
         };
         NextLoginRequest: {
             /** @default admin-panel */
@@ -7328,6 +7406,66 @@ export interface components {
             latitude?: (string | number) | null;
             longitude?: (string | number) | null;
             vendor?: string | null;
+        };
+        VendorMap: {
+            activity: {
+                "@id": string;
+                id: number;
+                latitude: number;
+                longitude: number;
+                name: string;
+                type: string;
+                vendor: string;
+            }[];
+            hotel: {
+                "@id": string;
+                id: number;
+                latitude: number;
+                longitude: number;
+                name: string;
+                type: string;
+                vendor: string;
+            }[];
+            otherServices: {
+                "@id": string;
+                id: number;
+                latitude: number;
+                longitude: number;
+                name: string;
+                type: string;
+                vendor: string;
+            }[];
+            restaurant: {
+                "@id": string;
+                id: number;
+                latitude: number;
+                longitude: number;
+                name: string;
+                type: string;
+                vendor: string;
+            }[];
+            /** @description Markers sharing one place, keyed 'latitude longitude' */
+            shared_locations: {
+                [key: string]: string[];
+            };
+            spa: {
+                "@id": string;
+                id: number;
+                latitude: number;
+                longitude: number;
+                name: string;
+                type: string;
+                vendor: string;
+            }[];
+            villa: {
+                "@id": string;
+                id: number;
+                latitude: number;
+                longitude: number;
+                name: string;
+                type: string;
+                vendor: string;
+            }[];
         };
         VendorPatch: {
             description?: string | null;
@@ -34465,6 +34603,154 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAssociateItems: {
+        parameters: {
+            query?: {
+                /** @description Destination ids or IRIs, comma-separated or repeated */
+                destinations?: string;
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssociateItems"];
+                    "application/ld+json": components["schemas"]["AssociateItems"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getVendorMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Markers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorMap"];
+                    "application/ld+json": components["schemas"]["VendorMap"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNearbyVendors: {
+        parameters: {
+            query: {
+                /** @description km, 10 by default */
+                distance?: number;
+                /** @description A vendor id to leave out */
+                exclude?: number;
+                itemsPerPage?: number;
+                latitude: number;
+                longitude: number;
+                service?: "accommodations" | "spas" | "restaurants" | "wineries" | "activityProviders" | "transportationProviders" | "conciergeries";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vendors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearbyVendors"];
+                    "application/ld+json": components["schemas"]["NearbyVendors"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -69,6 +69,7 @@ import type {
   ArticleCategoryCollection,
   ArticleCategoryInput,
   ArticleCategoryPatch,
+  AssociateItems,
   BedType,
   BedTypeCollection,
   BedTypeInput,
@@ -195,6 +196,7 @@ import type {
   ListAirlinesParams,
   ListAirportsParams,
   ListArticleCategoriesParams,
+  ListAssociateItemsParams,
   ListBedTypesParams,
   ListBeveragesParams,
   ListConciergerieAttachmentsParams,
@@ -216,6 +218,7 @@ import type {
   ListImageTagsParams,
   ListInterestsParams,
   ListMedicalLimitationsParams,
+  ListNearbyVendorsParams,
   ListPrimaryServicesParams,
   ListRestaurantAttachmentsParams,
   ListRestaurantCuisinesParams,
@@ -262,6 +265,7 @@ import type {
   MedicalLimitationInput,
   MedicalLimitationPatch,
   Message,
+  NearbyVendors,
   NextLoginRequest,
   PasswordHashCheck,
   PasswordHashStatus,
@@ -383,6 +387,7 @@ import type {
   VendorLocationCollection,
   VendorLocationInput,
   VendorLocationPatch,
+  VendorMap,
   VendorPatch,
   VillaType,
   VillaTypeCollection,
@@ -28838,6 +28843,186 @@ export const createVendor = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(vendorInput),
+  });
+};
+
+export type listAssociateItemsResponse200ApplicationJson = {
+  data: AssociateItems;
+  status: 200;
+};
+
+export type listAssociateItemsResponse200ApplicationLdJson = {
+  data: AssociateItems;
+  status: 200;
+};
+
+export type listAssociateItemsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listAssociateItemsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listAssociateItemsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listAssociateItemsResponseSuccess = (
+  | listAssociateItemsResponse200ApplicationJson
+  | listAssociateItemsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listAssociateItemsResponseError = (
+  | listAssociateItemsResponse400
+  | listAssociateItemsResponse401
+  | listAssociateItemsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListAssociateItemsUrl = (params?: ListAssociateItemsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/vendors/associate-item?${stringifiedParams}`
+    : `/api/vendors/associate-item`;
+};
+
+/**
+ * @summary Catalogue records of some destinations matching a keyword (50 at most)
+ */
+export const listAssociateItems = async (
+  params?: ListAssociateItemsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listAssociateItemsResponseSuccess> => {
+  return apiFetch<listAssociateItemsResponseSuccess>(getListAssociateItemsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getVendorMapResponse200ApplicationJson = {
+  data: VendorMap;
+  status: 200;
+};
+
+export type getVendorMapResponse200ApplicationLdJson = {
+  data: VendorMap;
+  status: 200;
+};
+
+export type getVendorMapResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getVendorMapResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getVendorMapResponseSuccess = (
+  | getVendorMapResponse200ApplicationJson
+  | getVendorMapResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getVendorMapResponseError = (getVendorMapResponse401 | getVendorMapResponse403) & {
+  headers: Headers;
+};
+
+export const getGetVendorMapUrl = () => {
+  return `/api/vendors/map`;
+};
+
+/**
+ * @summary Map markers of the catalogue by type, and the locations they share
+ */
+export const getVendorMap = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getVendorMapResponseSuccess> => {
+  return apiFetch<getVendorMapResponseSuccess>(getGetVendorMapUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listNearbyVendorsResponse200ApplicationJson = {
+  data: NearbyVendors;
+  status: 200;
+};
+
+export type listNearbyVendorsResponse200ApplicationLdJson = {
+  data: NearbyVendors;
+  status: 200;
+};
+
+export type listNearbyVendorsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listNearbyVendorsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listNearbyVendorsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listNearbyVendorsResponseSuccess = (
+  | listNearbyVendorsResponse200ApplicationJson
+  | listNearbyVendorsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listNearbyVendorsResponseError = (
+  | listNearbyVendorsResponse400
+  | listNearbyVendorsResponse401
+  | listNearbyVendorsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListNearbyVendorsUrl = (params: ListNearbyVendorsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendors/nearby?${stringifiedParams}` : `/api/vendors/nearby`;
+};
+
+/**
+ * @summary Vendors within a distance of a point, nearest first
+ */
+export const listNearbyVendors = async (
+  params: ListNearbyVendorsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listNearbyVendorsResponseSuccess> => {
+  return apiFetch<listNearbyVendorsResponseSuccess>(getListNearbyVendorsUrl(params), {
+    ...options,
+    method: 'GET',
   });
 };
 

@@ -69,6 +69,7 @@ import type {
   ArticleCategoryCollection,
   ArticleCategoryInput,
   ArticleCategoryPatch,
+  AssociateItems,
   BedType,
   BedTypeCollection,
   BedTypeInput,
@@ -195,6 +196,7 @@ import type {
   ListAirlinesParams,
   ListAirportsParams,
   ListArticleCategoriesParams,
+  ListAssociateItemsParams,
   ListBedTypesParams,
   ListBeveragesParams,
   ListConciergerieAttachmentsParams,
@@ -216,6 +218,7 @@ import type {
   ListImageTagsParams,
   ListInterestsParams,
   ListMedicalLimitationsParams,
+  ListNearbyVendorsParams,
   ListPrimaryServicesParams,
   ListRestaurantAttachmentsParams,
   ListRestaurantCuisinesParams,
@@ -262,6 +265,7 @@ import type {
   MedicalLimitationInput,
   MedicalLimitationPatch,
   Message,
+  NearbyVendors,
   NextLoginRequest,
   PasswordHashCheck,
   PasswordHashStatus,
@@ -383,6 +387,7 @@ import type {
   VendorLocationCollection,
   VendorLocationInput,
   VendorLocationPatch,
+  VendorMap,
   VendorPatch,
   VillaType,
   VillaTypeCollection,
@@ -51424,6 +51429,414 @@ export const useCreateVendor = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getCreateVendorMutationOptions(options), queryClient);
     }
+
+export type listAssociateItemsResponse200ApplicationJson = {
+  data: AssociateItems
+  status: 200
+}
+
+export type listAssociateItemsResponse200ApplicationLdJson = {
+  data: AssociateItems
+  status: 200
+}
+
+export type listAssociateItemsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAssociateItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAssociateItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAssociateItemsResponseSuccess = (listAssociateItemsResponse200ApplicationJson | listAssociateItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAssociateItemsResponseError = (listAssociateItemsResponse400 | listAssociateItemsResponse401 | listAssociateItemsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAssociateItemsUrl = (params?: ListAssociateItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendors/associate-item?${stringifiedParams}` : `/api/vendors/associate-item`
+}
+
+/**
+ * @summary Catalogue records of some destinations matching a keyword (50 at most)
+ */
+export const listAssociateItems = async (params?: ListAssociateItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAssociateItemsResponseSuccess> => {
+
+  return apiFetch<listAssociateItemsResponseSuccess>(getListAssociateItemsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListAssociateItemsQueryKey = (params?: ListAssociateItemsParams,) => {
+    return [
+    `/api/vendors/associate-item`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAssociateItemsQueryOptions = <TData = Awaited<ReturnType<typeof listAssociateItems>>, TError = ErrorType<Problem>>(params?: ListAssociateItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociateItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAssociateItemsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssociateItems>>> = ({ signal }) => listAssociateItems(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAssociateItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAssociateItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listAssociateItems>>>
+export type ListAssociateItemsQueryError = ErrorType<Problem>
+
+
+export function useListAssociateItems<TData = Awaited<ReturnType<typeof listAssociateItems>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListAssociateItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociateItems>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAssociateItems>>,
+          TError,
+          Awaited<ReturnType<typeof listAssociateItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAssociateItems<TData = Awaited<ReturnType<typeof listAssociateItems>>, TError = ErrorType<Problem>>(
+ params?: ListAssociateItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociateItems>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAssociateItems>>,
+          TError,
+          Awaited<ReturnType<typeof listAssociateItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAssociateItems<TData = Awaited<ReturnType<typeof listAssociateItems>>, TError = ErrorType<Problem>>(
+ params?: ListAssociateItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociateItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Catalogue records of some destinations matching a keyword (50 at most)
+ */
+
+export function useListAssociateItems<TData = Awaited<ReturnType<typeof listAssociateItems>>, TError = ErrorType<Problem>>(
+ params?: ListAssociateItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociateItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAssociateItemsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getVendorMapResponse200ApplicationJson = {
+  data: VendorMap
+  status: 200
+}
+
+export type getVendorMapResponse200ApplicationLdJson = {
+  data: VendorMap
+  status: 200
+}
+
+export type getVendorMapResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getVendorMapResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getVendorMapResponseSuccess = (getVendorMapResponse200ApplicationJson | getVendorMapResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getVendorMapResponseError = (getVendorMapResponse401 | getVendorMapResponse403) & {
+  headers: Headers;
+};
+
+export const getGetVendorMapUrl = () => {
+
+
+
+
+  return `/api/vendors/map`
+}
+
+/**
+ * @summary Map markers of the catalogue by type, and the locations they share
+ */
+export const getVendorMap = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getVendorMapResponseSuccess> => {
+
+  return apiFetch<getVendorMapResponseSuccess>(getGetVendorMapUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetVendorMapQueryKey = () => {
+    return [
+    `/api/vendors/map`
+    ] as const;
+    }
+
+
+export const getGetVendorMapQueryOptions = <TData = Awaited<ReturnType<typeof getVendorMap>>, TError = ErrorType<Problem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorMap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVendorMapQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVendorMap>>> = ({ signal }) => getVendorMap({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVendorMap>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVendorMapQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorMap>>>
+export type GetVendorMapQueryError = ErrorType<Problem>
+
+
+export function useGetVendorMap<TData = Awaited<ReturnType<typeof getVendorMap>>, TError = ErrorType<Problem>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorMap>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorMap>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorMap>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorMap<TData = Awaited<ReturnType<typeof getVendorMap>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorMap>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVendorMap>>,
+          TError,
+          Awaited<ReturnType<typeof getVendorMap>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVendorMap<TData = Awaited<ReturnType<typeof getVendorMap>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorMap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Map markers of the catalogue by type, and the locations they share
+ */
+
+export function useGetVendorMap<TData = Awaited<ReturnType<typeof getVendorMap>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorMap>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVendorMapQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listNearbyVendorsResponse200ApplicationJson = {
+  data: NearbyVendors
+  status: 200
+}
+
+export type listNearbyVendorsResponse200ApplicationLdJson = {
+  data: NearbyVendors
+  status: 200
+}
+
+export type listNearbyVendorsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listNearbyVendorsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listNearbyVendorsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listNearbyVendorsResponseSuccess = (listNearbyVendorsResponse200ApplicationJson | listNearbyVendorsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listNearbyVendorsResponseError = (listNearbyVendorsResponse400 | listNearbyVendorsResponse401 | listNearbyVendorsResponse403) & {
+  headers: Headers;
+};
+
+export const getListNearbyVendorsUrl = (params: ListNearbyVendorsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendors/nearby?${stringifiedParams}` : `/api/vendors/nearby`
+}
+
+/**
+ * @summary Vendors within a distance of a point, nearest first
+ */
+export const listNearbyVendors = async (params: ListNearbyVendorsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listNearbyVendorsResponseSuccess> => {
+
+  return apiFetch<listNearbyVendorsResponseSuccess>(getListNearbyVendorsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListNearbyVendorsQueryKey = (params?: ListNearbyVendorsParams,) => {
+    return [
+    `/api/vendors/nearby`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListNearbyVendorsQueryOptions = <TData = Awaited<ReturnType<typeof listNearbyVendors>>, TError = ErrorType<Problem>>(params: ListNearbyVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearbyVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNearbyVendorsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNearbyVendors>>> = ({ signal }) => listNearbyVendors(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNearbyVendors>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNearbyVendorsQueryResult = NonNullable<Awaited<ReturnType<typeof listNearbyVendors>>>
+export type ListNearbyVendorsQueryError = ErrorType<Problem>
+
+
+export function useListNearbyVendors<TData = Awaited<ReturnType<typeof listNearbyVendors>>, TError = ErrorType<Problem>>(
+ params: ListNearbyVendorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearbyVendors>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNearbyVendors>>,
+          TError,
+          Awaited<ReturnType<typeof listNearbyVendors>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNearbyVendors<TData = Awaited<ReturnType<typeof listNearbyVendors>>, TError = ErrorType<Problem>>(
+ params: ListNearbyVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearbyVendors>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNearbyVendors>>,
+          TError,
+          Awaited<ReturnType<typeof listNearbyVendors>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNearbyVendors<TData = Awaited<ReturnType<typeof listNearbyVendors>>, TError = ErrorType<Problem>>(
+ params: ListNearbyVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearbyVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Vendors within a distance of a point, nearest first
+ */
+
+export function useListNearbyVendors<TData = Awaited<ReturnType<typeof listNearbyVendors>>, TError = ErrorType<Problem>>(
+ params: ListNearbyVendorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNearbyVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNearbyVendorsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type deleteVendorResponse204 = {
   data: void

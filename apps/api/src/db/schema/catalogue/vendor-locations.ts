@@ -21,5 +21,7 @@ export const vendorLocations = pgTable(
   (t) => [
     index('vendor_locations_vendor_idx').on(t.vendorId),
     index('vendor_locations_destination_idx').on(t.destinationId),
+    // Nearby search narrows by a latitude band first.
+    index('vendor_locations_latitude_idx').on(t.latitude, t.longitude),
   ],
 );
