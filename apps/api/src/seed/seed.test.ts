@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { type SeedResult, seedDemoData } from './seed.ts';
+import { seedDemoKinds } from './demo-catalogue.ts';
+import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
 
 let t: TestApp;
 let admin: string;
@@ -76,5 +77,48 @@ describe('reference data seed', () => {
     expect(robots?.value).toContain('User-agent');
     const airline = (await list('/api/airlines?iata=AF'))['hydra:member'].map((a) => a.name);
     expect(airline).toContain('Air France');
+  });
+});
+
+describe('demo catalogue seed', () => {
+  it('builds a believable catalogue: 60+ vendors across the kinds in 8+ destinations', async () => {
+    await t.db.transaction(async (tx) => {
+      await seedDemoVendors(tx);
+      await seedDemoKinds(tx);
+    });
+    const total = async (path: string) => (await list(path))['hydra:totalItems'];
+    expect(await total('/api/vendors')).toBeGreaterThanOrEqual(60);
+    expect(await total('/api/vendors?exists[accommodations]=true')).toBeGreaterThanOrEqual(25);
+    for (const path of [
+      'spas',
+      'restaurants',
+      'wineries',
+      'activity_providers',
+      'transportation_providers',
+      'conciergeries',
+      'accommodation_rooms',
+      'spa_treatments',
+      'restaurant_meals',
+      'wines',
+      'activities',
+      'transfers',
+      'conciergerie_services',
+      'vendor_contacts',
+      'vendor_contracts',
+    ]) {
+      expect(await total(`/api/${path}`), path).toBeGreaterThan(2);
+    }
+    const located = await list('/api/vendor_locations?itemsPerPage=100');
+    const destinations = new Set(located['hydra:member'].map((l) => l.destination).filter(Boolean));
+    expect(destinations.size).toBeGreaterThanOrEqual(8);
+    expect(located['hydra:member'].every((l) => l.latitude && l.longitude)).toBe(true);
+    // Villas and hotels both appear on the map, with contacts tied to their places.
+    const map = await json<Record<string, unknown[]>>(
+      await t.request('GET', '/api/vendors/map', { token: admin }),
+    );
+    expect(map.hotel!.length).toBeGreaterThan(10);
+    expect(map.villa!.length).toBeGreaterThan(3);
+    const [ritz] = (await list('/api/accommodations?name=Ritz%20Paris'))['hydra:member'];
+    expect((ritz!.contacts as string[]).length).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { users, vendorGroups, vendorLocations, vendors } from '../db/schema/index.ts';
+import { seedDemoKinds } from './demo-catalogue.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
 import { demoGroups, demoVendors } from './demo-vendors.ts';
 import { needsReferenceData, type ReferenceSeedCounts, seedReferenceData } from './reference-data.ts';
@@ -30,16 +31,21 @@ export const seedDemoData = async (db: Db): Promise<SeedResult | false> => {
   const withReference = await needsReferenceData(db);
   if (!isEmpty && !withReference) return false;
   const counts = await db.transaction(async (tx) => {
-    if (isEmpty) await seedDemoCatalogue(tx);
-    return withReference ? seedReferenceData(tx) : {};
+    if (isEmpty) {
+      await seedUsers(tx);
+      await seedDemoVendors(tx);
+    }
+    const reference = withReference ? await seedReferenceData(tx) : {};
+    // The catalogue's places need the destinations and lists the reference data brings.
+    if (isEmpty) await seedDemoKinds(tx);
+    return reference;
   });
   return { counts, ms: Math.round(performance.now() - started) };
 };
 
 export type SeedResult = { counts: ReferenceSeedCounts; ms: number };
 
-const seedDemoCatalogue = async (tx: Db) => {
-  await seedUsers(tx);
+export const seedDemoVendors = async (tx: Db) => {
   const groups = await tx
     .insert(vendorGroups)
     .values(demoGroups.map((name) => ({ name })))
