@@ -7,6 +7,7 @@ import { createApp, isApiPath } from '../../apps/api/src/app.ts';
 import { loadJwtKey } from '../../apps/api/src/auth/secret.ts';
 import { loadConfig } from '../../apps/api/src/config/env.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { releaseStartupMemory } from '../../apps/api/src/http/startup-memory.ts';
 import { createMailer } from '../../apps/api/src/mail/mailer.ts';
 import { args, serveChild } from './child-protocol.ts';
 
@@ -49,4 +50,5 @@ const server = serve({
   fetch: (request, env) => (isApiPath(new URL(request.url).pathname) ? api.fetch(request, env) : notFound()),
 }) as Server;
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+releaseStartupMemory();
 serveChild(server, handle.close, { record });

@@ -3,7 +3,14 @@ declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
   namespace autocannon {
-    type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string> };
+    type Options = {
+      url: string;
+      connections?: number;
+      duration?: number;
+      headers?: Record<string, string>;
+      // Cycled through by every connection.
+      requests?: { path: string; method?: string }[];
+    };
     type Histogram = { average: number; p50: number; p99: number; total: number };
     type Result = {
       duration: number;

@@ -9,6 +9,7 @@ import { loadJwtKey } from './auth/secret.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import type { AppEnv } from './http/app-env.ts';
+import { releaseStartupMemory } from './http/startup-memory.ts';
 import { createMailer } from './mail/mailer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -50,6 +51,7 @@ export const startServer = async (
       isApiPath(new URL(request.url).pathname) ? api.fetch(request, env) : web.fetch(request, env),
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  releaseStartupMemory();
   if (!opts.quiet) {
     console.log(`\nBack office running at ${config.publicUrl}`);
     console.log(

@@ -1,11 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { AuthUser } from '../auth/roles.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { auditValues } from '../engine/audit.ts';
 import { notFoundViolation, validateInput } from '../engine/input.ts';
-import { writeLinks } from '../engine/links.ts';
-import type { Resource, Row, Tx } from '../engine/types.ts';
+import type { ManyThrough, Resource, Row, Tx } from '../engine/types.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { ApiError, badRequest, type Violation } from '../http/problem.ts';
 import { type ExchangeColumn, exchangeColumns, isLabelHeader } from './exchange-columns.ts';
@@ -75,66 +76,79 @@ const toInput = (col: ExchangeColumn, value: unknown, required: boolean) => {
   }
 };
 
-const readSheet = async (bytes: Uint8Array) => {
-  const workbook = new ExcelJS.Workbook();
+// The first sheet's rows as plain values (index 0 = column A), streamed: the workbook is never
+// held as a whole object model, which keeps a large import's memory flat.
+const readSheetRows = async function* (bytes: Uint8Array) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(plain);
+        yield { line: row.number, values };
+      }
+      return;
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
     throw badRequest('The file is not a readable xlsx workbook.');
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('The workbook has no sheet.');
-  return sheet;
 };
 
 // Reads every row and validates it like the JSON API would, collecting every problem with its
 // row number; nothing is written here.
-const parseRows = (resource: Resource, sheet: ExcelJS.Worksheet) => {
+const parseRows = async (resource: Resource, bytes: Uint8Array) => {
   const byHeader = new Map(exchangeColumns(resource).map((c) => [c.header, c]));
-  const headerRow = sheet.getRow(1);
   const columns = new Map<number, ExchangeColumn>();
-  const unknown: string[] = [];
-  headerRow.eachCell((c, index) => {
-    const header = String(plain(c.value) ?? '').trim();
-    if (!header || isLabelHeader(header)) return;
-    const col = byHeader.get(header);
-    if (col) columns.set(index, col);
-    else unknown.push(header);
-  });
-  if (unknown.length) {
-    throw badRequest(
-      `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Export the list to get the expected columns.`,
-    );
-  }
-  if (columns.size === 0) throw badRequest('The first row must hold the column names of an export.');
   const required = new Set(resource.required ?? []);
   const rows: Parsed[] = [];
   const violations: Violation[] = [];
   const references: { line: number; name: string; target: Resource; id: number }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    if (line === 1) return;
+  let headerSeen = false;
+  for await (const { line, values } of readSheetRows(bytes)) {
+    if (!headerSeen) {
+      headerSeen = true;
+      const unknown: string[] = [];
+      values.forEach((raw, index) => {
+        const header = String(raw ?? '').trim();
+        if (!header || isLabelHeader(header)) return;
+        const col = byHeader.get(header);
+        if (col) columns.set(index, col);
+        else unknown.push(header);
+      });
+      if (unknown.length) {
+        throw badRequest(
+          `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. Export the list to get the expected columns.`,
+        );
+      }
+      if (columns.size === 0) throw badRequest('The first row must hold the column names of an export.');
+      continue;
+    }
     const body: Row = {};
     let id: number | undefined;
     let empty = true;
+    const idIndex = [...columns].find(([, c]) => c.kind === 'id')?.[0];
+    if (idIndex !== undefined && values[idIndex] != null) {
+      const n = Number(values[idIndex]);
+      empty = false;
+      if (Number.isInteger(n) && n > 0) id = n;
+      else
+        violations.push({ propertyPath: `rows[${line}].id`, message: 'This value should be of type int.' });
+    }
     for (const [index, col] of columns) {
-      const value = plain(row.getCell(index).value);
+      if (col.kind === 'id') continue;
+      const value = values[index] ?? null;
       if (value != null) empty = false;
-      if (col.kind === 'id') {
-        if (value == null) continue;
-        const n = Number(value);
-        if (Number.isInteger(n) && n > 0) id = n;
-        else
-          violations.push({ propertyPath: `rows[${line}].id`, message: 'This value should be of type int.' });
-        continue;
-      }
       // A new record leaves empty cells out (defaults apply); an existing one is cleared by them.
-      if (value == null && id === undefined && col.kind !== 'field') continue;
+      if (value == null && id === undefined) continue;
       body[col.header] = toInput(col, value, required.has(col.header));
     }
-    if (empty) return;
-    if (id === undefined) {
-      for (const key of Object.keys(body)) if (body[key] === null || body[key] === '') delete body[key];
-    }
+    if (empty) continue;
     const checked = validateInput(resource, body, id === undefined ? 'create' : 'patch');
     for (const v of checked.violations) {
       violations.push({ propertyPath: `rows[${line}].${v.propertyPath}`, message: v.message });
@@ -143,7 +157,8 @@ const parseRows = (resource: Resource, sheet: ExcelJS.Worksheet) => {
       for (const refId of ref.ids) references.push({ line, name: ref.name, target: ref.target, id: refId });
     }
     rows.push({ line, id, values: checked.values, links: checked.links });
-  });
+  }
+  if (!headerSeen) throw badRequest('The workbook has no rows.');
   return { rows, violations, references };
 };
 
@@ -172,8 +187,7 @@ const describe = (violations: Violation[]) => {
 // answers 422 listing the rows, and nothing is written. Otherwise all rows are created (no id) or
 // updated (id) in one transaction, with an audit row each.
 export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resource, bytes: Uint8Array) => {
-  const sheet = await readSheet(bytes);
-  const parsed = parseRows(resource, sheet);
+  const parsed = await parseRows(resource, bytes);
   return deps.db.transaction(async (tx) => {
     const { rows, violations } = parsed;
     // Every referenced record must exist: one query per target, not per row.
@@ -192,17 +206,14 @@ export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resour
     }
     // Rows with an id update that record: it must exist and appear once.
     const updates = rows.filter((r) => r.id !== undefined);
-    const before = new Map<number, Row>();
-    for (const part of chunk(
+    const present = await existingIds(
+      tx,
+      resource,
       updates.map((r) => r.id!),
-      5000,
-    )) {
-      const found = (await tx.select().from(resource.table).where(inArray(resource.idColumn, part))) as Row[];
-      for (const f of found) before.set(f.id as number, f);
-    }
+    );
     const seen = new Set<number>();
     for (const r of updates) {
-      const message = !before.has(r.id!)
+      const message = !present.has(r.id!)
         ? `Item not found for "${resource.iri(r.id)}".`
         : seen.has(r.id!)
           ? 'This id appears on more than one row.'
@@ -215,55 +226,66 @@ export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resour
       throw new ApiError(422, describe(violations), { violations });
     }
 
-    const audits: ReturnType<typeof auditValues>[] = [];
-    const results: Row[] = [];
+    // Audit rows go out with each chunk, and only ids and names are kept for the answer, so memory
+    // does not grow with the sheet.
+    let audits: ReturnType<typeof auditValues>[] = [];
+    const flushAudits = async () => {
+      if (audits.length) await tx.insert(auditLog).values(audits);
+      audits = [];
+    };
+    const results: { id: unknown; name: unknown }[] = [];
     const base = { tx, user, deps, afterCommit: () => {} };
+    const prepare = async (r: Parsed, existing: Row | undefined) => {
+      const values = existing ? r.values : { ...(resource.defaults ?? {}), ...r.values };
+      if (!resource.hooks?.beforeWrite) return values;
+      return resource.hooks.beforeWrite(values, {
+        ...base,
+        op: existing ? 'update' : 'create',
+        existing,
+        input: r.values,
+      });
+    };
     const creates = rows.filter((r) => r.id === undefined);
     for (const part of chunk(creates, 500)) {
-      const values = await Promise.all(
-        part.map(async (r) => {
-          const withDefaults = { ...(resource.defaults ?? {}), ...r.values };
-          const prepared = resource.hooks?.beforeWrite
-            ? await resource.hooks.beforeWrite(withDefaults, {
-                ...base,
-                op: 'create',
-                existing: undefined,
-                input: r.values,
-              })
-            : withDefaults;
-          return { ...prepared, createdBy: user.id, updatedBy: user.id };
-        }),
-      );
+      const values = [];
+      for (const r of part)
+        values.push({ ...(await prepare(r, undefined)), createdBy: user.id, updatedBy: user.id });
       const inserted = (await tx.insert(resource.table).values(values).returning()) as Row[];
-      for (const [i, row] of inserted.entries()) {
+      inserted.forEach((row, i) => {
         const r = part[i]!;
-        if (Object.keys(r.links).length) await writeLinks(tx, resource, row.id as number, r.links);
+        r.id = row.id as number;
+        audits.push(auditValues(resource, 'create', r.id, user.id, undefined, { ...row, ...r.links }));
+        results.push({ id: row.id, name: row.name ?? null });
+      });
+      await writeLinksBulk(tx, resource, part);
+      await flushAudits();
+    }
+    for (const part of chunk(updates, 500)) {
+      // The rows as they were, locked, for the audit's "before" (one chunk at a time).
+      const found = (await tx
+        .select()
+        .from(resource.table)
+        .where(
+          inArray(
+            resource.idColumn,
+            part.map((r) => r.id!),
+          ),
+        )
+        .for('update')) as Row[];
+      const before = new Map(found.map((f) => [f.id as number, f]));
+      const prepared = [];
+      for (const r of part) prepared.push({ id: r.id!, values: await prepare(r, before.get(r.id!)) });
+      const updated = await updateBulk(tx, resource, user.id, prepared);
+      for (const r of part) {
+        const row = updated.get(r.id!)!;
         audits.push(
-          auditValues(resource, 'create', row.id as number, user.id, undefined, { ...row, ...r.links }),
+          auditValues(resource, 'update', r.id!, user.id, before.get(r.id!), { ...row, ...r.links }),
         );
-        results.push(row);
+        results.push({ id: row.id, name: row.name ?? null });
       }
+      await writeLinksBulk(tx, resource, part);
+      await flushAudits();
     }
-    for (const r of updates) {
-      const existing = before.get(r.id!)!;
-      const prepared = resource.hooks?.beforeWrite
-        ? await resource.hooks.beforeWrite(r.values, { ...base, op: 'update', existing, input: r.values })
-        : r.values;
-      const [row] = (await tx
-        .update(resource.table)
-        .set({
-          ...prepared,
-          updatedBy: user.id,
-          updatedAt: new Date(),
-          version: sql`${resource.versionColumn} + 1`,
-        })
-        .where(eq(resource.idColumn, r.id!))
-        .returning()) as Row[];
-      if (Object.keys(r.links).length) await writeLinks(tx, resource, r.id!, r.links);
-      audits.push(auditValues(resource, 'update', r.id!, user.id, existing, { ...row, ...r.links }));
-      results.push(row!);
-    }
-    for (const part of chunk(audits, 1000)) await tx.insert(auditLog).values(part);
     return {
       '@context': `/api/contexts/${resource.type}`,
       '@type': 'hydra:Collection',
@@ -278,6 +300,79 @@ export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resour
       })),
     };
   });
+};
+
+// One UPDATE … FROM (VALUES …) for rows that change the same columns (an import's rows do), with
+// the version bump and audit columns of the engine's update; answers the new rows by id.
+const updateBulk = async (
+  tx: Tx,
+  resource: Resource,
+  userId: number,
+  rows: { id: number; values: Row }[],
+) => {
+  const out = new Map<number, Row>();
+  const groups = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const key = Object.keys(r.values).sort().join(',');
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const keyOfColumn = new Map(Object.entries(resource.columns).map(([key, col]) => [col.name, key]));
+  const table = getTableName(resource.table);
+  for (const [signature, group] of groups) {
+    const keys = signature ? signature.split(',') : [];
+    const cols = keys.map((k) => resource.columns[k]!);
+    const tuples = group.map(
+      (r) =>
+        sql`(${sql.join(
+          [
+            sql`${r.id}::int`,
+            ...cols.map((c, i) => sql`${toDriver(c, r.values[keys[i]!])}::${sql.raw(c.getSQLType())}`),
+          ],
+          sql`, `,
+        )})`,
+    );
+    const assignments = [
+      ...cols.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
+      sql`updated_by = ${userId}`,
+      sql`updated_at = now()`,
+      sql`version = t.version + 1`,
+    ];
+    const result = (await tx.execute(sql`
+      update ${sql.identifier(table)} as t set ${sql.join(assignments, sql`, `)}
+      from (values ${sql.join(tuples, sql`, `)}) as v(id${sql.join(
+        cols.map((c) => sql`, ${sql.identifier(c.name)}`),
+        sql``,
+      )})
+      where t.id = v.id returning t.*`)) as unknown as { rows: Record<string, unknown>[] };
+    for (const raw of result.rows) {
+      const row: Row = {};
+      for (const [name, value] of Object.entries(raw)) {
+        const key = keyOfColumn.get(name);
+        if (key) row[key] = resource.columns[key]!.mapFromDriverValue(value as never);
+      }
+      out.set(row.id as number, row);
+    }
+  }
+  return out;
+};
+
+// A value as the column's driver form (dates to strings and so on), as drizzle would send it.
+const toDriver = (column: PgColumn, value: unknown) =>
+  value == null ? null : (column.mapToDriverValue(value as never) as unknown);
+
+// The join rows of many rows at once: one DELETE and one INSERT per relation for the whole chunk.
+const writeLinksBulk = async (tx: Tx, resource: Resource, rows: Parsed[]) => {
+  const names = new Set(rows.flatMap((r) => Object.keys(r.links)));
+  for (const name of names) {
+    const relation = resource.relations?.[name] as ManyThrough;
+    const join = relation.through as unknown as Record<string, PgColumn>;
+    const owners = rows.filter((r) => name in r.links).map((r) => r.id!);
+    await tx.delete(relation.through).where(inArray(join[relation.sourceKey]!, owners));
+    const pairs = rows.flatMap((r) =>
+      (r.links[name] ?? []).map((target) => ({ [relation.sourceKey]: r.id!, [relation.targetKey]: target })),
+    );
+    for (const part of chunk(pairs, 1000)) await tx.insert(relation.through).values(part);
+  }
 };
 
 const lineOf = (v: Violation) => Number(/^rows\[(\d+)\]/.exec(v.propertyPath)?.[1] ?? 0);

@@ -197,14 +197,12 @@ export const seedDemoKinds = async (tx: Db) => {
           .insert(s.accommodationOptions)
           .values(options.map(([name, price]) => ({ accommodationId: a!.id, name, price: String(price) })));
         const amenityIds = [pick(amenities.all, n), pick(amenities.all, n + 3), pick(amenities.all, n + 7)];
-        await tx
-          .insert(s.accommodationAmenityLinks)
-          .values(
-            [...new Set(amenityIds.filter((x): x is number => x !== null))].map((rightId) => ({
-              leftId: a!.id,
-              rightId,
-            })),
-          );
+        await tx.insert(s.accommodationAmenityLinks).values(
+          [...new Set(amenityIds.filter((x): x is number => x !== null))].map((rightId) => ({
+            leftId: a!.id,
+            rightId,
+          })),
+        );
       } else if (kind === 'spa') {
         const [spa] = await tx
           .insert(s.spas)
@@ -215,17 +213,15 @@ export const seedDemoKinds = async (tx: Db) => {
           })
           .returning({ id: s.spas.id });
         places.push({ table: s.vendorContactSpas, id: spa!.id });
-        await tx
-          .insert(s.spaTreatments)
-          .values(
-            treatments.map(([name, type, duration, price]) => ({
-              spaId: spa!.id,
-              name,
-              type,
-              duration,
-              price: String(price),
-            })),
-          );
+        await tx.insert(s.spaTreatments).values(
+          treatments.map(([name, type, duration, price]) => ({
+            spaId: spa!.id,
+            name,
+            type,
+            duration,
+            price: String(price),
+          })),
+        );
       } else if (kind === 'restaurant') {
         const [r] = await tx
           .insert(s.restaurants)
@@ -254,17 +250,15 @@ export const seedDemoKinds = async (tx: Db) => {
             appellation: location?.country === 'Portugal' ? 'Douro DOC' : 'Brunello di Montalcino DOCG',
           })
           .returning({ id: s.wineries.id });
-        await tx
-          .insert(s.wines)
-          .values(
-            wines.map(([name, vintage, grape, price]) => ({
-              wineryId: w!.id,
-              name,
-              vintage,
-              grape,
-              price: String(price),
-            })),
-          );
+        await tx.insert(s.wines).values(
+          wines.map(([name, vintage, grape, price]) => ({
+            wineryId: w!.id,
+            name,
+            vintage,
+            grape,
+            price: String(price),
+          })),
+        );
       } else if (kind === 'activity') {
         const [p] = await tx
           .insert(s.activityProviders)

@@ -31,6 +31,15 @@ const openTestDatabase = async (): Promise<DbHandle> => {
       await handle.close();
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pool.end() resolves before every backend has gone; killing one that is still closing
+      // makes its client emit an unhandled error, so wait for them to leave first.
+      for (let i = 0; i < 250; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if ((rows[0] as { n: number }).n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
