@@ -4,6 +4,7 @@ import { authenticate } from './auth/authenticate.ts';
 import { mountPasswordResetRoutes } from './auth/password-reset.routes.ts';
 import { mountAssociateItemRoute } from './catalogue/associate-item.route.ts';
 import { mountContractRoutes } from './catalogue/contract.routes.ts';
+import { mountMapServiceRoutes } from './catalogue/map-services.routes.ts';
 import { mountVendorGeoRoutes } from './catalogue/vendor-geo.routes.ts';
 import { mountDestinationUpdate } from './destinations/destination-update.route.ts';
 import { getResource } from './engine/define-resource.ts';
@@ -34,6 +35,7 @@ export const buildRoutes = () => {
   mountSettingsV2Routes(app);
   mountContractRoutes(app);
   mountVendorGeoRoutes(app);
+  mountMapServiceRoutes(app);
   mountAssociateItemRoute(app);
   mountExchangeRoutes(app);
   for (const resource of resources) mountResource(app, resource);

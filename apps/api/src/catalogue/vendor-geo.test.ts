@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 
@@ -157,5 +159,69 @@ describe('associate items', () => {
     expect(
       (await t.request('GET', '/api/vendors/associate-item.json?destinations=abc', { token: admin })).status,
     ).toBe(400);
+  });
+});
+
+describe('map services', () => {
+  it('says which renderer to use and that drive time is unavailable without a service', async () => {
+    expect(await get('/api/vendors/map-config')).toMatchObject({
+      renderer: 'maplibre',
+      mapboxToken: null,
+      directions: false,
+    });
+    const res = await t.request('GET', '/api/vendors/directions?from=48.86,2.32&to=48.80,2.12', {
+      token: admin,
+    });
+    expect(res.status).toBe(503);
+  });
+
+  it('asks the configured directions service for one simplified GeoJSON route without steps', async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          code: 'Ok',
+          routes: [
+            {
+              duration: 1260.5,
+              distance: 18200,
+              geometry: {
+                type: 'LineString',
+                coordinates: [
+                  [2.32, 48.86],
+                  [2.12, 48.8],
+                ],
+              },
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as AddressInfo;
+    t.config.map.directionsUrl = `http://127.0.0.1:${port}/route/v1/driving`;
+    try {
+      expect(await get('/api/vendors/map-config')).toMatchObject({ directions: true });
+      const route = await get<{ duration: number; distance: number }>(
+        '/api/vendors/directions?from=48.86,2.32&to=48.80,2.12',
+      );
+      expect(route).toMatchObject({ duration: 1260.5, distance: 18200 });
+      const url = new URL(seen[0]!, 'http://x');
+      expect(url.pathname).toBe('/route/v1/driving/2.32,48.86;2.12,48.8');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        alternatives: 'false',
+        geometries: 'geojson',
+        overview: 'simplified',
+        steps: 'false',
+      });
+      expect((await t.request('GET', '/api/vendors/directions?from=x&to=1,2', { token: admin })).status).toBe(
+        400,
+      );
+    } finally {
+      t.config.map.directionsUrl = undefined;
+      server.close();
+    }
   });
 });

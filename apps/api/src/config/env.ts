@@ -11,6 +11,14 @@ export type AppConfig = {
   accessTokenTtlSeconds: number;
   websiteUpdateUrl: string | undefined;
   trustProxy: boolean;
+  // The vendor map: a Mapbox public token (mapbox-gl, Mapbox styles), else the open renderer on
+  // MAP_STYLE_URL or the built-in offline style; directions from an OSRM/Mapbox-compatible service.
+  map: {
+    mapboxToken: string | undefined;
+    styleUrl: string | undefined;
+    directionsUrl: string | undefined;
+    directionsToken: string | undefined;
+  };
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -30,5 +38,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     websiteUpdateUrl: env.WEBSITE_UPDATE_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    map: {
+      mapboxToken: env.MAPBOX_TOKEN || undefined,
+      styleUrl: env.MAP_STYLE_URL || undefined,
+      directionsUrl: env.DIRECTIONS_URL || undefined,
+      directionsToken: env.DIRECTIONS_TOKEN || env.MAPBOX_TOKEN || undefined,
+    },
   };
 };

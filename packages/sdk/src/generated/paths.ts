@@ -3213,6 +3213,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendors/directions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drive time between two points (alternatives false, GeoJSON, simplified overview, no steps) */
+        get: operations["getDriveTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendors/map": {
         parameters: {
             query?: never;
@@ -3222,6 +3239,23 @@ export interface paths {
         };
         /** Map markers of the catalogue by type, and the locations they share */
         get: operations["getVendorMap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/map-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Renderer, style and directions availability for the vendor map */
+        get: operations["getMapConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5208,6 +5242,14 @@ export interface components {
         DietPatch: {
             name?: string;
         };
+        DriveTime: {
+            /** @description metres */
+            distance: number;
+            /** @description seconds */
+            duration: number;
+            /** @description GeoJSON LineString of the simplified route */
+            geometry: Record<string, never>;
+        };
         EnumOption: {
             label: string;
             value: string;
@@ -5610,6 +5652,14 @@ export interface components {
             refresh_token: string;
             remember: boolean;
             token: string;
+        };
+        MapConfig: {
+            directions: boolean;
+            mapboxToken: string | null;
+            /** @enum {string} */
+            renderer: "mapbox" | "maplibre";
+            /** @description null: the built-in offline style */
+            styleUrl: string | null;
         };
         MedicalLimitation: {
             "@context"?: string;
@@ -34664,6 +34714,77 @@ export interface operations {
             };
         };
     };
+    getDriveTime: {
+        parameters: {
+            query: {
+                /** @description latitude,longitude */
+                from: string;
+                /** @description latitude,longitude */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveTime"];
+                    "application/ld+json": components["schemas"]["DriveTime"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An upstream service failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getVendorMap: {
         parameters: {
             query?: never;
@@ -34681,6 +34802,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["VendorMap"];
                     "application/ld+json": components["schemas"]["VendorMap"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Map settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MapConfig"];
+                    "application/ld+json": components["schemas"]["MapConfig"];
                 };
             };
             /** @description Missing, invalid or expired token */

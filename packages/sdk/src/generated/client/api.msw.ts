@@ -68,6 +68,7 @@ import type {
   DestinationImageCollection,
   Diet,
   DietCollection,
+  DriveTime,
   Enums,
   ExperienceType,
   ExperienceTypeCollection,
@@ -88,6 +89,7 @@ import type {
   Interest,
   InterestCollection,
   LoginResponse,
+  MapConfig,
   MedicalLimitation,
   MedicalLimitationCollection,
   Message,
@@ -828,11 +830,15 @@ export const getCreateVendorResponseMock = (overrideResponse: Partial<Extract<Ve
 
 export const getListAssociateItemsResponseMock = (overrideResponse: Partial<Extract<AssociateItems, object>> = {}): AssociateItems => (faker.helpers.arrayElement([{'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), destination: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}}), vendorName: faker.string.alpha({length: {min: 10, max: 20}})})), 'hydra:totalItems': faker.number.int(), ...overrideResponse}, {'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), destination: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}}), vendorName: faker.string.alpha({length: {min: 10, max: 20}})})), 'hydra:totalItems': faker.number.int(), ...overrideResponse}]))
 
+export const getGetDriveTimeResponseMock = (overrideResponse: Partial<Extract<DriveTime, object>> = {}): DriveTime => (faker.helpers.arrayElement([{distance: faker.number.float({fractionDigits: 2}), duration: faker.number.float({fractionDigits: 2}), geometry: {}, ...overrideResponse}, {distance: faker.number.float({fractionDigits: 2}), duration: faker.number.float({fractionDigits: 2}), geometry: {}, ...overrideResponse}]))
+
 export const getGetVendorMapResponseMock = (overrideResponse: Partial<Extract<VendorMap, object>> = {}): VendorMap => (faker.helpers.arrayElement([{activity: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), hotel: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), otherServices: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), restaurant: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), shared_locations: {
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
       }, spa: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), villa: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse}, {activity: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), hotel: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), otherServices: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), restaurant: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), shared_locations: {
         [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}})))
       }, spa: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), villa: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}}), vendor: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse}]))
+
+export const getGetMapConfigResponseMock = (overrideResponse: Partial<Extract<MapConfig, object>> = {}): MapConfig => (faker.helpers.arrayElement([{directions: faker.datatype.boolean(), mapboxToken: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), renderer: faker.helpers.arrayElement(['mapbox','maplibre'] as const), styleUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse}, {directions: faker.datatype.boolean(), mapboxToken: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), renderer: faker.helpers.arrayElement(['mapbox','maplibre'] as const), styleUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse}]))
 
 export const getListNearbyVendorsResponseMock = (overrideResponse: Partial<Extract<NearbyVendors, object>> = {}): NearbyVendors => (faker.helpers.arrayElement([{'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), distance: faker.number.float({fractionDigits: 2}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}})})), 'hydra:totalItems': faker.number.int(), ...overrideResponse}, {'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), distance: faker.number.float({fractionDigits: 2}), id: faker.number.int(), latitude: faker.number.float({fractionDigits: 2}), longitude: faker.number.float({fractionDigits: 2}), name: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}})})), 'hydra:totalItems': faker.number.int(), ...overrideResponse}]))
 
@@ -5458,6 +5464,18 @@ export const getListAssociateItemsMockHandler = (overrideResponse?: AssociateIte
   }, options)
 }
 
+export const getGetDriveTimeMockHandler = (overrideResponse?: DriveTime | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DriveTime> | DriveTime), options?: RequestHandlerOptions) => {
+  return http.get('*/api/vendors/directions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetDriveTimeResponseMock(),
+      { status: 200, headers: { 'Content-Type': 'application/ld+json' }
+      })
+  }, options)
+}
+
 export const getGetVendorMapMockHandler = (overrideResponse?: VendorMap | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<VendorMap> | VendorMap), options?: RequestHandlerOptions) => {
   return http.get('*/api/vendors/map', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -5465,6 +5483,18 @@ export const getGetVendorMapMockHandler = (overrideResponse?: VendorMap | ((info
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetVendorMapResponseMock(),
+      { status: 200, headers: { 'Content-Type': 'application/ld+json' }
+      })
+  }, options)
+}
+
+export const getGetMapConfigMockHandler = (overrideResponse?: MapConfig | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MapConfig> | MapConfig), options?: RequestHandlerOptions) => {
+  return http.get('*/api/vendors/map-config', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMapConfigResponseMock(),
       { status: 200, headers: { 'Content-Type': 'application/ld+json' }
       })
   }, options)
@@ -6327,7 +6357,9 @@ export const getTravelBackOfficeAPIMock = () => [
   getListVendorsMockHandler(),
   getCreateVendorMockHandler(),
   getListAssociateItemsMockHandler(),
+  getGetDriveTimeMockHandler(),
   getGetVendorMapMockHandler(),
+  getGetMapConfigMockHandler(),
   getListNearbyVendorsMockHandler(),
   getDeleteVendorMockHandler(),
   getGetVendorMockHandler(),

@@ -126,6 +126,7 @@ import type {
   DietCollection,
   DietInput,
   DietPatch,
+  DriveTime,
   Enums,
   ExperienceType,
   ExperienceTypeCollection,
@@ -156,6 +157,7 @@ import type {
   FoodAllergyCollection,
   FoodAllergyInput,
   FoodAllergyPatch,
+  GetDriveTimeParams,
   GetFileUrl200,
   HotelType,
   HotelTypeCollection,
@@ -260,6 +262,7 @@ import type {
   ListWinesParams,
   LoginRequest,
   LoginResponse,
+  MapConfig,
   MedicalLimitation,
   MedicalLimitationCollection,
   MedicalLimitationInput,
@@ -28914,6 +28917,86 @@ export const listAssociateItems = async (
   });
 };
 
+export type getDriveTimeResponse200ApplicationJson = {
+  data: DriveTime;
+  status: 200;
+};
+
+export type getDriveTimeResponse200ApplicationLdJson = {
+  data: DriveTime;
+  status: 200;
+};
+
+export type getDriveTimeResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type getDriveTimeResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getDriveTimeResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getDriveTimeResponse502 = {
+  data: Problem;
+  status: 502;
+};
+
+export type getDriveTimeResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
+export type getDriveTimeResponseSuccess = (
+  | getDriveTimeResponse200ApplicationJson
+  | getDriveTimeResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getDriveTimeResponseError = (
+  | getDriveTimeResponse400
+  | getDriveTimeResponse401
+  | getDriveTimeResponse403
+  | getDriveTimeResponse502
+  | getDriveTimeResponse503
+) & {
+  headers: Headers;
+};
+
+export const getGetDriveTimeUrl = (params: GetDriveTimeParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/vendors/directions?${stringifiedParams}`
+    : `/api/vendors/directions`;
+};
+
+/**
+ * @summary Drive time between two points (alternatives false, GeoJSON, simplified overview, no steps)
+ */
+export const getDriveTime = async (
+  params: GetDriveTimeParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getDriveTimeResponseSuccess> => {
+  return apiFetch<getDriveTimeResponseSuccess>(getGetDriveTimeUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type getVendorMapResponse200ApplicationJson = {
   data: VendorMap;
   status: 200;
@@ -28955,6 +29038,52 @@ export const getVendorMap = async (
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getVendorMapResponseSuccess> => {
   return apiFetch<getVendorMapResponseSuccess>(getGetVendorMapUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getMapConfigResponse200ApplicationJson = {
+  data: MapConfig;
+  status: 200;
+};
+
+export type getMapConfigResponse200ApplicationLdJson = {
+  data: MapConfig;
+  status: 200;
+};
+
+export type getMapConfigResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getMapConfigResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getMapConfigResponseSuccess = (
+  | getMapConfigResponse200ApplicationJson
+  | getMapConfigResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getMapConfigResponseError = (getMapConfigResponse401 | getMapConfigResponse403) & {
+  headers: Headers;
+};
+
+export const getGetMapConfigUrl = () => {
+  return `/api/vendors/map-config`;
+};
+
+/**
+ * @summary Renderer, style and directions availability for the vendor map
+ */
+export const getMapConfig = async (
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getMapConfigResponseSuccess> => {
+  return apiFetch<getMapConfigResponseSuccess>(getGetMapConfigUrl(), {
     ...options,
     method: 'GET',
   });

@@ -126,6 +126,7 @@ import type {
   DietCollection,
   DietInput,
   DietPatch,
+  DriveTime,
   Enums,
   ExperienceType,
   ExperienceTypeCollection,
@@ -156,6 +157,7 @@ import type {
   FoodAllergyCollection,
   FoodAllergyInput,
   FoodAllergyPatch,
+  GetDriveTimeParams,
   GetFileUrl200,
   HotelType,
   HotelTypeCollection,
@@ -260,6 +262,7 @@ import type {
   ListWinesParams,
   LoginRequest,
   LoginResponse,
+  MapConfig,
   MedicalLimitation,
   MedicalLimitationCollection,
   MedicalLimitationInput,
@@ -51570,6 +51573,156 @@ export function useListAssociateItems<TData = Awaited<ReturnType<typeof listAsso
 
 
 
+export type getDriveTimeResponse200ApplicationJson = {
+  data: DriveTime
+  status: 200
+}
+
+export type getDriveTimeResponse200ApplicationLdJson = {
+  data: DriveTime
+  status: 200
+}
+
+export type getDriveTimeResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type getDriveTimeResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getDriveTimeResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getDriveTimeResponse502 = {
+  data: Problem
+  status: 502
+}
+
+export type getDriveTimeResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type getDriveTimeResponseSuccess = (getDriveTimeResponse200ApplicationJson | getDriveTimeResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getDriveTimeResponseError = (getDriveTimeResponse400 | getDriveTimeResponse401 | getDriveTimeResponse403 | getDriveTimeResponse502 | getDriveTimeResponse503) & {
+  headers: Headers;
+};
+
+export const getGetDriveTimeUrl = (params: GetDriveTimeParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/vendors/directions?${stringifiedParams}` : `/api/vendors/directions`
+}
+
+/**
+ * @summary Drive time between two points (alternatives false, GeoJSON, simplified overview, no steps)
+ */
+export const getDriveTime = async (params: GetDriveTimeParams, options?: Parameters<typeof apiFetch>[1]): Promise<getDriveTimeResponseSuccess> => {
+
+  return apiFetch<getDriveTimeResponseSuccess>(getGetDriveTimeUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetDriveTimeQueryKey = (params?: GetDriveTimeParams,) => {
+    return [
+    `/api/vendors/directions`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetDriveTimeQueryOptions = <TData = Awaited<ReturnType<typeof getDriveTime>>, TError = ErrorType<Problem>>(params: GetDriveTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDriveTime>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDriveTimeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDriveTime>>> = ({ signal }) => getDriveTime(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDriveTime>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDriveTimeQueryResult = NonNullable<Awaited<ReturnType<typeof getDriveTime>>>
+export type GetDriveTimeQueryError = ErrorType<Problem>
+
+
+export function useGetDriveTime<TData = Awaited<ReturnType<typeof getDriveTime>>, TError = ErrorType<Problem>>(
+ params: GetDriveTimeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDriveTime>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDriveTime>>,
+          TError,
+          Awaited<ReturnType<typeof getDriveTime>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDriveTime<TData = Awaited<ReturnType<typeof getDriveTime>>, TError = ErrorType<Problem>>(
+ params: GetDriveTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDriveTime>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDriveTime>>,
+          TError,
+          Awaited<ReturnType<typeof getDriveTime>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDriveTime<TData = Awaited<ReturnType<typeof getDriveTime>>, TError = ErrorType<Problem>>(
+ params: GetDriveTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDriveTime>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Drive time between two points (alternatives false, GeoJSON, simplified overview, no steps)
+ */
+
+export function useGetDriveTime<TData = Awaited<ReturnType<typeof getDriveTime>>, TError = ErrorType<Problem>>(
+ params: GetDriveTimeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDriveTime>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDriveTimeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type getVendorMapResponse200ApplicationJson = {
   data: VendorMap
   status: 200
@@ -51686,6 +51839,134 @@ export function useGetVendorMap<TData = Awaited<ReturnType<typeof getVendorMap>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetVendorMapQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getMapConfigResponse200ApplicationJson = {
+  data: MapConfig
+  status: 200
+}
+
+export type getMapConfigResponse200ApplicationLdJson = {
+  data: MapConfig
+  status: 200
+}
+
+export type getMapConfigResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getMapConfigResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getMapConfigResponseSuccess = (getMapConfigResponse200ApplicationJson | getMapConfigResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getMapConfigResponseError = (getMapConfigResponse401 | getMapConfigResponse403) & {
+  headers: Headers;
+};
+
+export const getGetMapConfigUrl = () => {
+
+
+
+
+  return `/api/vendors/map-config`
+}
+
+/**
+ * @summary Renderer, style and directions availability for the vendor map
+ */
+export const getMapConfig = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getMapConfigResponseSuccess> => {
+
+  return apiFetch<getMapConfigResponseSuccess>(getGetMapConfigUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMapConfigQueryKey = () => {
+    return [
+    `/api/vendors/map-config`
+    ] as const;
+    }
+
+
+export const getGetMapConfigQueryOptions = <TData = Awaited<ReturnType<typeof getMapConfig>>, TError = ErrorType<Problem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMapConfigQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMapConfig>>> = ({ signal }) => getMapConfig({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMapConfig>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMapConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getMapConfig>>>
+export type GetMapConfigQueryError = ErrorType<Problem>
+
+
+export function useGetMapConfig<TData = Awaited<ReturnType<typeof getMapConfig>>, TError = ErrorType<Problem>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapConfig>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMapConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getMapConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMapConfig<TData = Awaited<ReturnType<typeof getMapConfig>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapConfig>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMapConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getMapConfig>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMapConfig<TData = Awaited<ReturnType<typeof getMapConfig>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Renderer, style and directions availability for the vendor map
+ */
+
+export function useGetMapConfig<TData = Awaited<ReturnType<typeof getMapConfig>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMapConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMapConfigQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
