@@ -53,6 +53,8 @@ export const mountContractRoutes = (app: Hono<AppEnv>) => {
       const row = await findRow(c.get('deps').db, contracts, id);
       if (!row) throw notFound();
       const status = row.status as ContractStatus;
+      // The version the answer describes, for an If-Match on the status change that follows.
+      c.header('ETag', etagOf(row.version));
       return jsonLd(c, {
         '@id': contracts.iri(id),
         status,

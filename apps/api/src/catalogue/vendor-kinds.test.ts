@@ -280,6 +280,10 @@ describe('vendor contracts', () => {
       `/api/contract/possible-transitions/${contract.id}`,
     );
     expect(draftMoves.transitions.map((m) => m.status)).toEqual(['active', 'cancelled']);
+    const moves = await t.request('GET', `/api/contract/possible-transitions/${contract.id}`, {
+      token: admin,
+    });
+    expect(moves.headers.get('etag')).toBe('"1"');
 
     const skip = await t.request('PATCH', contract['@id'], { token: admin, body: { status: 'renewed' } });
     expect(skip.status).toBe(422);
