@@ -93,6 +93,9 @@ describe('DestinationTreeSelect', () => {
     // Reopening shows the choice in place, its ancestors open and the item selected.
     await user.click(combobox);
     expect(screen.getByRole('treeitem', { name: 'Vieux Nice' })).toHaveAttribute('aria-selected', 'true');
+    // The keyboard starts from the choice (the only item in the tab order).
+    expect(screen.getByRole('treeitem', { name: 'Vieux Nice' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('treeitem', { name: 'France' })).toHaveAttribute('tabindex', '-1');
   });
 
   it('searches by name without case or accents, showing the ancestors of the matches', async () => {

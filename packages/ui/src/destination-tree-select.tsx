@@ -7,6 +7,7 @@ import { indexTree, searchTree, type TreeSelectNode, visibleRows } from './tree-
 // The tree helpers, for screens that show the same tree as a table (the admin's destination list).
 export {
   indexTree,
+  matchTree,
   normalizeLabel,
   searchTree,
   type TreeIndexEntry,
@@ -71,6 +72,7 @@ export const DestinationTreeSelect = (props: DestinationTreeSelectProps) => {
   const [active, setActive] = useState<string | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef(new Map<string, HTMLDivElement>());
+  const treeRef = useRef<HTMLDivElement>(null);
 
   const selected = props.multiple ? props.value : props.value ? [props.value] : [];
   const selectedSet = new Set(selected);
@@ -97,7 +99,11 @@ export const DestinationTreeSelect = (props: DestinationTreeSelectProps) => {
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
-    if (next) return;
+    if (next) {
+      // The first chosen entry is where the keyboard starts (its ancestors are open by default).
+      setActive(selected[0] ?? null);
+      return;
+    }
     setQuery('');
     setToggled(new Set());
     setTouched(true);
@@ -211,6 +217,16 @@ export const DestinationTreeSelect = (props: DestinationTreeSelectProps) => {
           <Popover.Content
             align="start"
             sideOffset={4}
+            // The search box takes the focus; the list scrolls so that the current choice shows
+            // (with 250 countries it is often far below the first rows).
+            onOpenAutoFocus={() => {
+              const chosen = selected[0] ? itemRefs.current.get(selected[0]) : undefined;
+              const list = treeRef.current;
+              if (!chosen || !list) return;
+              // Only the list scrolls (scrollIntoView would move the page too).
+              const offset = chosen.getBoundingClientRect().top - list.getBoundingClientRect().top;
+              list.scrollTop += offset - (list.clientHeight - chosen.clientHeight) / 2;
+            }}
             aria-label={`${label} list`}
             className="z-50 flex max-h-96 w-[var(--radix-popover-trigger-width)] min-w-72 flex-col rounded-lg border border-stone-200 bg-white shadow-lg"
           >
@@ -243,6 +259,7 @@ export const DestinationTreeSelect = (props: DestinationTreeSelectProps) => {
               </p>
             ) : null}
             <div
+              ref={treeRef}
               id={treeId}
               role="tree"
               aria-label={label}

@@ -46,23 +46,28 @@ export const indexTree = (nodes: readonly TreeSelectNode[]) => {
 };
 
 /**
- * For a search: the values of the nodes that match, and of those with a matching descendant (which
- * open by default so the matches show). Nodes under a match stay reachable by expanding it.
+ * The values of the nodes that match, and of those with a matching descendant (which open by
+ * default so the matches show). Nodes under a match stay reachable by expanding it.
  */
-export const searchTree = (nodes: readonly TreeSelectNode[], query: string) => {
-  const needle = normalizeLabel(query);
+export const matchTree = (nodes: readonly TreeSelectNode[], isMatch: (node: TreeSelectNode) => boolean) => {
   const matched = new Set<string>();
   const withMatchBelow = new Set<string>();
   const walk = (node: TreeSelectNode): boolean => {
     let below = false;
     for (const child of node.children ?? []) if (walk(child)) below = true;
     if (below) withMatchBelow.add(node.value);
-    const hit = needle !== '' && normalizeLabel(node.label).includes(needle);
+    const hit = isMatch(node);
     if (hit) matched.add(node.value);
     return hit || below;
   };
   for (const node of nodes) walk(node);
   return { matched, withMatchBelow };
+};
+
+/** matchTree for a search by name, without case or accents. */
+export const searchTree = (nodes: readonly TreeSelectNode[], query: string) => {
+  const needle = normalizeLabel(query);
+  return matchTree(nodes, (node) => needle !== '' && normalizeLabel(node.label).includes(needle));
 };
 
 /**

@@ -13,7 +13,10 @@ export const Breadcrumbs = () => {
     .replace(/^\/admin\/?/, '')
     .split('/')
     .filter(Boolean);
-  const crumbs = segments.map((_, i) => `/admin/${segments.slice(0, i + 1).join('/')}`);
+  // Every prefix that is a page of its own, and the current page (/admin/vendors/3/tabs is not one).
+  const crumbs = segments
+    .map((_, i) => ({ path: `/admin/${segments.slice(0, i + 1).join('/')}`, segment: segments[i]! }))
+    .filter(({ path }, i) => i === segments.length - 1 || findRouteTitle(path));
   return (
     <div className="flex h-11 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-6 text-sm">
       <button
@@ -31,16 +34,12 @@ export const Breadcrumbs = () => {
               Home
             </Link>
           </li>
-          {crumbs.map((path, i) => (
+          {crumbs.map(({ path, segment }, i) => (
             <li key={path} className="flex items-center gap-2">
               <span aria-hidden>/</span>
-              {i === crumbs.length - 1 || !findRouteTitle(path) ? (
-                // The current page, or a path segment that is not a page of its own.
-                <span
-                  aria-current={i === crumbs.length - 1 ? 'page' : undefined}
-                  className="capitalize text-stone-800"
-                >
-                  {findRouteTitle(path) ?? segments[i]?.replace(/-/g, ' ')}
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page" className="capitalize text-stone-800">
+                  {findRouteTitle(path) ?? segment.replace(/-/g, ' ')}
                 </span>
               ) : (
                 <Link href={path} className="hover:text-stone-800">

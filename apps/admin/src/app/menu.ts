@@ -1,3 +1,6 @@
+import { listAccommodationTypes } from '@backoffice/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { menuVisibility } from '../lib/access.ts';
 
 // The side menu of product.md §2.7. `visible` names the rule of menuVisibility (§6).
@@ -137,13 +140,43 @@ export const menu: MenuEntry[] = [
   },
 ];
 
-// The entry whose path (or child's path) is the longest prefix of the current location.
-export const activeEntry = (location: string) => {
+// product.md §2.3/§2.7: the Accommodations group holds All Types plus one entry per accommodation
+// type (GET /api/accommodation_types), each opening the list filtered with ?type={id}.
+export const accommodationTypeLeaves = (types: readonly { id: number; name: string }[]): MenuLeaf[] => [
+  leaf('All Types', '/admin/accommodations'),
+  ...types.map((type) => leaf(type.name, `/admin/accommodations?type=${type.id}`)),
+];
+
+export const withAccommodationTypes = (
+  entries: MenuEntry[],
+  types: readonly { id: number; name: string }[],
+) =>
+  entries.map((entry) =>
+    entry.path === '/admin/accommodations' ? { ...entry, children: accommodationTypeLeaves(types) } : entry,
+  );
+
+/** The menu with its accommodation type entries, read from the API (All Types alone until then). */
+export const useMenu = () => {
+  const types = useQuery({
+    queryKey: ['menu', 'accommodation-types'],
+    queryFn: async () =>
+      (await listAccommodationTypes({ pagination: false, 'order[name]': 'asc' })).data['hydra:member'],
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  return useMemo(() => withAccommodationTypes(menu, types.data ?? []), [types.data]);
+};
+
+// The entry whose path (or child's path) is the longest prefix of the current location; a path
+// with a query (Accommodations › Hotel, ?type=3) matches only that exact location and query.
+export const activeEntry = (location: string, entries: MenuEntry[] = menu, search = '') => {
+  const full = search ? `${location}?${search}` : location;
   let best: { entry: MenuEntry; leaf: MenuLeaf | undefined; length: number } | undefined;
-  for (const entry of menu) {
+  for (const entry of entries) {
     for (const candidate of [entry, ...(entry.children ?? [])]) {
       const p = candidate.path;
-      if ((location === p || location.startsWith(`${p}/`)) && p.length > (best?.length ?? -1)) {
+      const matches = p.includes('?') ? full === p : location === p || location.startsWith(`${p}/`);
+      if (matches && p.length > (best?.length ?? -1)) {
         best = { entry, leaf: candidate === entry ? undefined : (candidate as MenuLeaf), length: p.length };
       }
     }

@@ -8,7 +8,54 @@ const resourceRoute = lazy(() =>
   import('../resources/resource-route.tsx').then((m) => ({ default: m.ResourceRoute })),
 );
 
+const vendorPage = lazy(() =>
+  import('../features/vendors/vendor-page.tsx').then((m) => ({ default: m.VendorPage })),
+);
+
+// The seven vendor kinds and their items (features/vendor-kinds): one set of screens, told the kind
+// by the route.
+const vendorKinds = <K extends keyof typeof import('../features/vendor-kinds/routes.tsx')>(name: K) =>
+  lazy(() => import('../features/vendor-kinds/routes.tsx').then((m) => ({ default: m[name] as Screen })));
+const kindList = vendorKinds('KindListRoute');
+const kindCreate = vendorKinds('KindCreateRoute');
+const kindDetail = vendorKinds('KindDetailRoute');
+const kindSubCreate = vendorKinds('KindSubCreateRoute');
+const itemList = vendorKinds('ItemListRoute');
+const vendorKindScreens: Record<string, Screen> = {
+  ...Object.fromEntries(
+    [
+      'accommodations',
+      'spas',
+      'restaurants',
+      'wineries',
+      'activity-providers',
+      'transportation-providers',
+      'conciergeries',
+    ].flatMap((segment) => [
+      [`/admin/${segment}`, kindList],
+      [`/admin/${segment}/new`, kindCreate],
+      [`/admin/${segment}/:id`, kindDetail],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['accommodations', 'conciergeries', 'restaurants', 'spas', 'wineries'].map((s) => [
+      `/admin/${s}/:id/new`,
+      kindSubCreate,
+    ]),
+  ),
+  '/admin/activity-providers/:id?/new': kindSubCreate,
+  '/admin/transportation-providers/:id?/new': kindSubCreate,
+  '/admin/activities': itemList,
+  '/admin/transfers': itemList,
+  '/admin/conciergerie-services': itemList,
+  '/admin/activities/new': vendorKinds('ActivityCreateRoute'),
+  '/admin/activities/:id': vendorKinds('ActivityRoute'),
+  '/admin/activities/:id/new': vendorKinds('ActivityLikeRoute'),
+  '/admin/rooms/:id?': vendorKinds('RoomRoute'),
+};
+
 export const screens: Record<string, Screen> = {
+  ...vendorKindScreens,
   '/admin/vendors/groups': resourceRoute,
   '/admin/users': resourceRoute,
   '/admin/airlines': resourceRoute,
@@ -74,6 +121,29 @@ export const screens: Record<string, Screen> = {
   '/admin/vendors': lazy(() =>
     import('../features/vendors/vendors-page.tsx').then((m) => ({ default: m.VendorsPage })),
   ),
+  '/admin/vendors/blacklisted': lazy(() =>
+    import('../features/vendors/vendors-page.tsx').then((m) => ({ default: m.BlacklistedVendorsPage })),
+  ),
+  '/admin/vendors/new': lazy(() =>
+    import('../features/vendors/vendor-create-page.tsx').then((m) => ({ default: m.VendorCreatePage })),
+  ),
+  '/admin/vendors/map': lazy(() =>
+    import('../features/vendor-map/vendor-map-page.tsx').then((m) => ({ default: m.VendorMapPage })),
+  ),
+  '/admin/vendors/map/pin': lazy(() =>
+    import('../features/vendor-map/vendor-map-page.tsx').then((m) => ({ default: m.VendorMapPinPage })),
+  ),
+  '/admin/vendors/map/popup': lazy(() =>
+    import('../features/vendor-map/vendor-map-popup-page.tsx').then((m) => ({
+      default: m.VendorMapPopupPage,
+    })),
+  ),
+  '/admin/vendors/:id': lazy(() =>
+    import('../features/vendors/vendor-redirect.tsx').then((m) => ({ default: m.VendorRedirect })),
+  ),
+  // One component for both tabs, so switching tabs keeps the page (and its header) mounted.
+  '/admin/vendors/:id/tabs/General': vendorPage,
+  '/admin/vendors/:id/tabs/Details': vendorPage,
   '/admin/parameters': lazy(() =>
     import('../features/parameters/parameters-page.tsx').then((m) => ({ default: m.ParametersPage })),
   ),

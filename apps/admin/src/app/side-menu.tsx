@@ -2,11 +2,11 @@ import { cn } from '@backoffice/ui/cn';
 import { useAtom, useAtomValue } from 'jotai';
 import { ChevronDown, PanelLeftClose } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { menuVisibility } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { menuCollapsedAtom } from '../lib/ui-state.ts';
-import { activeEntry, type MenuEntry, menu } from './menu.ts';
+import { activeEntry, type MenuEntry, useMenu } from './menu.ts';
 
 const collapseBelow = 992;
 
@@ -15,7 +15,9 @@ export const SideMenu = () => {
   const session = useAtomValue(sessionAtom);
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const [location] = useLocation();
-  const active = activeEntry(location);
+  const search = useSearch();
+  const menu = useMenu();
+  const active = activeEntry(location, menu, search);
   const [open, setOpen] = useState<string | undefined>(active?.entry.label);
 
   useEffect(() => {

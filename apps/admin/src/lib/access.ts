@@ -34,6 +34,10 @@ const travel = [
   'trip-templates',
   'clients',
   'trips',
+  // Not in the table of §6, but pages of sections it grants: an accommodation's room and a
+  // vendor's contract (docs/decisions.md 29).
+  'rooms',
+  'contracts',
 ];
 
 export const allowedSections: Record<string, string[]> = {

@@ -19,6 +19,15 @@ export const fetchDestinationTree = async (): Promise<Destination[]> =>
 export const useDestinationTreeQuery = () =>
   useQuery({ queryKey: destinationKeys.tree, queryFn: fetchDestinationTree, staleTime: 60_000 });
 
+/** The same tree as an IRI → destination index (each caller computes it once per tree). */
+export const useDestinationIndexQuery = () =>
+  useQuery({
+    queryKey: destinationKeys.tree,
+    queryFn: fetchDestinationTree,
+    staleTime: 60_000,
+    select: indexDestinations,
+  });
+
 type NodeOptions = {
   /** What the selector stores: the IRI (form fields) or the id (list filters). */
   toValue?: (d: Destination) => string;

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
+import { vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
-import type { FilterDef, Relation, Resource } from '../engine/types.ts';
+import type { FilterDef, Relation, Resource, ResourceHooks } from '../engine/types.ts';
+import { unprocessable } from '../http/problem.ts';
 
 type KindDef = {
   type: string;
@@ -62,7 +65,37 @@ export const defineVendorKind = (def: KindDef): Resource =>
     exists: ['location', ...(def.exists ?? [])],
     order: ['name', 'id', 'createdAt', 'updatedAt'],
     defaultOrder: { name: 'asc' },
+    hooks: { beforeWrite: keepLocationWithVendor },
   });
+
+// A kind sits at one of its own vendor's locations: another vendor's is refused, and moving the
+// record to another vendor without naming a location drops the old one.
+const keepLocationWithVendor: NonNullable<ResourceHooks['beforeWrite']> = async (
+  values,
+  { tx, existing },
+) => {
+  const vendorId = (values.vendorId ?? existing?.vendorId) as number | undefined;
+  const locationId = values.locationId as number | null | undefined;
+  if (locationId != null) {
+    const [location] = await tx
+      .select({ vendorId: vendorLocations.vendorId })
+      .from(vendorLocations)
+      .where(eq(vendorLocations.id, locationId));
+    if (location && location.vendorId !== vendorId) {
+      throw unprocessable([
+        { propertyPath: 'location', message: "This location is not one of the vendor's." },
+      ]);
+    }
+  } else if (
+    locationId === undefined &&
+    existing?.locationId != null &&
+    values.vendorId !== undefined &&
+    values.vendorId !== existing.vendorId
+  ) {
+    values.locationId = null;
+  }
+  return values;
+};
 
 type ItemDef = {
   type: string;

@@ -126,6 +126,8 @@ export const transfersResource = defineKindItem({
     search: { kind: 'search', column: 'searchText' },
     'destination.id': { kind: 'exact', path: 'destination.id' },
     'type.id': { kind: 'exact', path: 'type.id' },
+    'carType.id': { kind: 'exact', path: 'carType.id' },
+    'transportationProvider.vendor.id': { kind: 'exact', path: 'transportationProvider.vendor.id' },
   },
 });
 

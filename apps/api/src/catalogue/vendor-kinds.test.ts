@@ -120,6 +120,28 @@ describe('accommodations', () => {
     expect((await get(vendor['@id'])).accommodations).toEqual([hotel['@id']]);
   });
 
+  it("keeps a kind at one of its own vendor's locations", async () => {
+    const elsewhere = await post('/api/vendor_locations', { vendor: otherVendor['@id'], city: 'Osaka' });
+    const hotel = await post('/api/accommodations', {
+      name: 'Located',
+      vendor: vendor['@id'],
+      location: location['@id'],
+    });
+    const wrong = await t.request('PATCH', hotel['@id'], {
+      token: admin,
+      body: { location: elsewhere['@id'] },
+    });
+    expect(wrong.status).toBe(422);
+    expect((await json<{ violations: { propertyPath: string }[] }>(wrong)).violations[0]!.propertyPath).toBe(
+      'location',
+    );
+    const moved = await t.request('PATCH', hotel['@id'], {
+      token: admin,
+      body: { vendor: otherVendor['@id'] },
+    });
+    expect(await json<Item>(moved)).toMatchObject({ location: null });
+  });
+
   it('refuses bad values with violations, never a 500', async () => {
     const res = await t.request('POST', '/api/accommodations', {
       token: admin,

@@ -60,7 +60,10 @@ export const outputSchema = (resource: Resource, embedded = false): JsonSchema =
   };
   if (!embedded) properties['@context'] = { type: 'string' };
   for (const key of resource.readable) properties[key] = columnSchema(resource.columns[key]!);
-  for (const [name, relation] of Object.entries(resource.relations ?? {})) {
+  // An embedded copy carries the target's columns and to-one links as IRIs (serialize.ts `plain`),
+  // never its lists.
+  const shown = Object.entries(resource.relations ?? {}).filter(([, r]) => !embedded || r.kind === 'one');
+  for (const [name, relation] of shown) {
     const target = getResource(relation.target);
     const one = relation.embed && !embedded ? { $ref: `#/components/schemas/${target.type}Embedded` } : iri;
     properties[name] =
@@ -73,7 +76,9 @@ export const outputSchema = (resource: Resource, embedded = false): JsonSchema =
     for (const [name, schema] of Object.entries(resource.extraOutput ?? {})) properties[name] = schema;
   // Every readable column and relation is always present (null when empty), so all are required.
   // ...except item-only lists, absent from list pages.
-  const relations = Object.entries(resource.relations ?? {}).filter(([, r]) => !isItemOnly(r));
+  const relations = embedded
+    ? []
+    : Object.entries(resource.relations ?? {}).filter(([, r]) => !isItemOnly(r));
   const required = ['@id', '@type', ...resource.readable, ...relations.map(([name]) => name)];
   return { type: 'object', properties, required };
 };

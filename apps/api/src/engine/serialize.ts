@@ -99,15 +99,22 @@ const embedOrder = (target: Resource) => [
 
 export const isItemOnly = (relation: Relation) => relation.kind === 'many' && relation.itemOnly === true;
 
+// An embedded copy: the columns and the to-one links as IRIs (no further loading).
 const plain = (resource: Resource, row: Row) => {
   const out: Row = { '@id': resource.iri(row.id), '@type': resource.type };
   for (const key of resource.readable) out[key] = row[key] ?? null;
+  for (const [name, relation] of Object.entries(resource.relations ?? {})) {
+    if (relation.kind !== 'one') continue;
+    const fk = row[relation.fk];
+    out[name] = fk == null ? null : getResource(relation.target).iri(fk);
+  }
   return out;
 };
 
 // A row as a JSON-LD item: readable columns, to-one relations as IRIs (or embedded), to-many lists.
 export const toItem = (resource: Resource, row: Row, loaded: Loaded): Row => {
-  const out = plain(resource, row);
+  const out: Row = { '@id': resource.iri(row.id), '@type': resource.type };
+  for (const key of resource.readable) out[key] = row[key] ?? null;
   for (const [name, relation] of Object.entries(resource.relations ?? {})) {
     const target = getResource(relation.target);
     if (relation.kind === 'one') {

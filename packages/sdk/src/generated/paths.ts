@@ -3710,7 +3710,7 @@ export interface components {
         AccommodationAttachmentEmbedded: {
             "@id": string;
             "@type": string;
-            accommodation: string | null;
+            accommodation?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -3742,30 +3742,24 @@ export interface components {
         AccommodationEmbedded: {
             "@id": string;
             "@type": string;
-            amenities: string[];
-            attachments: string[];
             boutique: boolean;
             checkIn: string | null;
             checkOut: string | null;
-            contacts: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
             id: number;
-            images: string[];
-            location: string | null;
+            location?: string | null;
             name: string;
             numberOfRooms: number | null;
-            options: string[];
-            rooms: string[];
             stars: number | null;
-            type: string | null;
+            type?: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
-            villaType: string | null;
+            vendor?: string | null;
+            villaType?: string | null;
             website: string | null;
         };
         AccommodationImage: {
@@ -3800,7 +3794,7 @@ export interface components {
         AccommodationImageEmbedded: {
             "@id": string;
             "@type": string;
-            accommodation: string | null;
+            accommodation?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -3906,7 +3900,7 @@ export interface components {
         AccommodationOptionEmbedded: {
             "@id": string;
             "@type": string;
-            accommodation: string | null;
+            accommodation?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -4020,9 +4014,8 @@ export interface components {
         AccommodationRoomEmbedded: {
             "@id": string;
             "@type": string;
-            accommodation: string | null;
-            amenities: string[];
-            bedType: string | null;
+            accommodation?: string | null;
+            bedType?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -4032,7 +4025,7 @@ export interface components {
             name: string;
             /** Format: decimal */
             rackRate: string | null;
-            size: string | null;
+            size?: string | null;
             surface: number | null;
             /** Format: date-time */
             updatedAt: string;
@@ -4153,7 +4146,7 @@ export interface components {
         ActivityAttachmentEmbedded: {
             "@id": string;
             "@type": string;
-            activity: string | null;
+            activity?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -4225,20 +4218,18 @@ export interface components {
         ActivityEmbedded: {
             "@id": string;
             "@type": string;
-            activityProvider: string | null;
-            attachments: string[];
-            category: string | null;
+            activityProvider?: string | null;
+            category?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
-            destination: string | null;
+            destination?: string | null;
             duration: number | null;
             id: number;
             name: string;
             /** Format: decimal */
             price: string | null;
-            tags: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
@@ -4314,7 +4305,7 @@ export interface components {
         ActivityProviderAttachmentEmbedded: {
             "@id": string;
             "@type": string;
-            activityProvider: string | null;
+            activityProvider?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -4346,20 +4337,17 @@ export interface components {
         ActivityProviderEmbedded: {
             "@id": string;
             "@type": string;
-            activities: string[];
-            attachments: string[];
-            contacts: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
             id: number;
-            location: string | null;
+            location?: string | null;
             name: string;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
             website: string | null;
         };
         ActivityProviderInput: {
@@ -4552,7 +4540,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
-            destinations: string[];
             iata: string | null;
             icao: string | null;
             id: number;
@@ -4771,7 +4758,7 @@ export interface components {
         ConciergerieAttachmentEmbedded: {
             "@id": string;
             "@type": string;
-            conciergerie: string | null;
+            conciergerie?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -4803,20 +4790,17 @@ export interface components {
         ConciergerieEmbedded: {
             "@id": string;
             "@type": string;
-            attachments: string[];
-            conciergerieServices: string[];
-            contacts: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
             id: number;
-            location: string | null;
+            location?: string | null;
             name: string;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
             website: string | null;
         };
         ConciergerieInput: {
@@ -4864,17 +4848,17 @@ export interface components {
         ConciergerieServiceEmbedded: {
             "@id": string;
             "@type": string;
-            conciergerie: string | null;
+            conciergerie?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
-            destination: string | null;
+            destination?: string | null;
             id: number;
             name: string;
             /** Format: decimal */
             price: string | null;
-            serviceType: string | null;
+            serviceType?: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
@@ -5052,7 +5036,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
-            destination: string | null;
+            destination?: string | null;
             extension: string;
             filePath: string;
             id: number;
@@ -5081,16 +5065,14 @@ export interface components {
         DestinationEmbedded: {
             "@id": string;
             "@type": string;
-            attachments: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
             id: number;
-            images: string[];
             level: number;
             name: string;
-            parent: string | null;
+            parent?: string | null;
             pending: boolean;
             /** Format: date-time */
             updatedAt: string;
@@ -5171,7 +5153,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
-            destination: string | null;
+            destination?: string | null;
             extension: string;
             filePath: string;
             id: number;
@@ -5864,7 +5846,7 @@ export interface components {
             id: number;
             mimeType: string;
             name: string;
-            restaurant: string | null;
+            restaurant?: string | null;
             size: number;
             type: string | null;
             /** Format: date-time */
@@ -5968,26 +5950,21 @@ export interface components {
         RestaurantEmbedded: {
             "@id": string;
             "@type": string;
-            attachments: string[];
             /** Format: decimal */
             averagePrice: string | null;
-            contacts: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
-            cuisines: string[];
             description: string | null;
-            dressCode: string | null;
+            dressCode?: string | null;
             id: number;
-            location: string | null;
-            meals: string[];
+            location?: string | null;
             michelinStars: number | null;
             name: string;
-            tags: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
             website: string | null;
         };
         RestaurantInput: {
@@ -6040,7 +6017,7 @@ export interface components {
             name: string;
             /** Format: decimal */
             price: string | null;
-            restaurant: string | null;
+            restaurant?: string | null;
             type: string;
             /** Format: date-time */
             updatedAt: string;
@@ -6344,7 +6321,7 @@ export interface components {
             mimeType: string;
             name: string;
             size: number;
-            spa: string | null;
+            spa?: string | null;
             type: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -6367,22 +6344,18 @@ export interface components {
         SpaEmbedded: {
             "@id": string;
             "@type": string;
-            attachments: string[];
-            contacts: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
             id: number;
-            location: string | null;
-            modalities: string[];
+            location?: string | null;
             name: string;
             numberOfTreatmentRooms: number | null;
-            treatments: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
             website: string | null;
         };
         SpaInput: {
@@ -6483,7 +6456,7 @@ export interface components {
             name: string;
             /** Format: decimal */
             price: string | null;
-            spa: string | null;
+            spa?: string | null;
             type: string;
             /** Format: date-time */
             updatedAt: string;
@@ -6746,12 +6719,12 @@ export interface components {
         TransferEmbedded: {
             "@id": string;
             "@type": string;
-            carType: string | null;
+            carType?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
-            destination: string | null;
+            destination?: string | null;
             duration: number | null;
             fromPlace: string | null;
             id: number;
@@ -6760,8 +6733,8 @@ export interface components {
             /** Format: decimal */
             price: string | null;
             toPlace: string | null;
-            transportationProvider: string | null;
-            type: string | null;
+            transportationProvider?: string | null;
+            type?: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
@@ -6892,7 +6865,7 @@ export interface components {
             mimeType: string;
             name: string;
             size: number;
-            transportationProvider: string | null;
+            transportationProvider?: string | null;
             type: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -6915,20 +6888,17 @@ export interface components {
         TransportationProviderEmbedded: {
             "@id": string;
             "@type": string;
-            attachments: string[];
-            contacts: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
             id: number;
-            location: string | null;
+            location?: string | null;
             name: string;
-            transfers: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
             website: string | null;
         };
         TransportationProviderInput: {
@@ -7079,7 +7049,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
         };
         VendorAttachmentPatch: {
             name?: string | null;
@@ -7132,9 +7102,6 @@ export interface components {
         VendorContactEmbedded: {
             "@id": string;
             "@type": string;
-            accommodations: string[];
-            activityProviders: string[];
-            conciergeries: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
@@ -7144,14 +7111,11 @@ export interface components {
             notes: string | null;
             phone: string | null;
             position: number;
-            restaurants: string[];
-            spas: string[];
             title: string;
-            transportationProviders: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
         };
         VendorContactInput: {
             accommodations?: string[];
@@ -7251,7 +7215,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendorContract: string | null;
+            vendorContract?: string | null;
         };
         VendorContractAttachmentPatch: {
             name?: string | null;
@@ -7270,7 +7234,6 @@ export interface components {
         VendorContractEmbedded: {
             "@id": string;
             "@type": string;
-            attachments: string[];
             /** Format: decimal */
             commission: string | null;
             /** Format: date-time */
@@ -7281,14 +7244,14 @@ export interface components {
             id: number;
             name: string;
             notes: string | null;
-            renewedFrom: string | null;
+            renewedFrom?: string | null;
             /** Format: date */
             startDate: string | null;
             status: string;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
         };
         VendorContractInput: {
             commission?: (string | number) | null;
@@ -7313,31 +7276,20 @@ export interface components {
         VendorEmbedded: {
             "@id": string;
             "@type": string;
-            accommodations?: string[];
-            activityProviders?: string[];
-            attachments?: string[];
-            conciergeries?: string[];
-            contacts?: string[];
-            contracts?: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
             email: string | null;
-            group: string | null;
+            group?: string | null;
             id: number;
-            locations: string[];
             name: string;
             phone: string | null;
-            restaurants?: string[];
-            spas?: string[];
             status: string;
-            transportationProviders?: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
             website: string | null;
-            wineries?: string[];
         };
         VendorGroup: {
             "@context"?: string;
@@ -7428,7 +7380,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
-            destination: string | null;
+            destination?: string | null;
             id: number;
             /** Format: decimal */
             latitude: string | null;
@@ -7437,7 +7389,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
         };
         VendorLocationInput: {
             address?: string | null;
@@ -7619,7 +7571,7 @@ export interface components {
             updatedAt: string;
             updatedBy: number | null;
             vintage: number | null;
-            winery: string | null;
+            winery?: string | null;
         };
         WineInput: {
             description?: string | null;
@@ -7703,7 +7655,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            winery: string | null;
+            winery?: string | null;
         };
         WineryAttachmentPatch: {
             name?: string | null;
@@ -7763,22 +7715,19 @@ export interface components {
             "@id": string;
             "@type": string;
             appellation: string | null;
-            attachments: string[];
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             description: string | null;
-            dressCode: string | null;
+            dressCode?: string | null;
             id: number;
-            location: string | null;
+            location?: string | null;
             name: string;
-            tags: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor?: string | null;
             website: string | null;
-            wines: string[];
         };
         WineryInput: {
             appellation?: string | null;
@@ -30390,6 +30339,7 @@ export interface operations {
     listTransfers: {
         parameters: {
             query?: {
+                "carType.id"?: string;
                 "destination.id"?: string;
                 itemsPerPage?: number;
                 name?: string;
@@ -30400,6 +30350,7 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "transportationProvider.id"?: string;
+                "transportationProvider.vendor.id"?: string;
                 "type.id"?: string;
             };
             header?: never;
@@ -30732,6 +30683,7 @@ export interface operations {
     exportTransfers: {
         parameters: {
             query?: {
+                "carType.id"?: string;
                 "destination.id"?: string;
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
@@ -30740,6 +30692,7 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "transportationProvider.id"?: string;
+                "transportationProvider.vendor.id"?: string;
                 "type.id"?: string;
             };
             header?: never;

@@ -6,13 +6,27 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { useMemo, useState } from 'react';
-import { indexDestinations, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { AirportFormModal } from './airport-form-modal.tsx';
 import { useAirportDeleteMutation } from './api/use-airport-delete-mutation.ts';
 import { useAirportsQuery } from './api/use-airports-query.ts';
+import { DestinationNames } from './destination-names.tsx';
 
 const column = createDataTableColumnHelper<Airport>();
+const dash = (value: string | null) => value || '—';
+
+const columns = [
+  column.accessor('name', { header: 'Name', enableSorting: true }),
+  column.accessor('iata', { header: 'IATA', enableSorting: true, cell: (c) => dash(c.getValue()) }),
+  column.accessor('icao', { header: 'ICAO', cell: (c) => dash(c.getValue()) }),
+  column.accessor('city', { header: 'City', enableSorting: true, cell: (c) => dash(c.getValue()) }),
+  column.accessor('country', { header: 'Country', enableSorting: true, cell: (c) => dash(c.getValue()) }),
+  column.accessor('destinations', {
+    header: 'Destinations',
+    cell: (c) => <DestinationNames iris={c.getValue()} />,
+  }),
+];
 const searchKey = 'orSearch_search';
 const destinationKey = 'destinations.id';
 
@@ -29,27 +43,11 @@ export const AirportsPage = () => {
   const tree = useDestinationTreeQuery();
   const remove = useAirportDeleteMutation();
 
-  const byIri = useMemo(() => indexDestinations(tree.data ?? []), [tree.data]);
   const filterNodes = useMemo(
     () => toTreeNodes(tree.data ?? [], { toValue: (d) => String(d.id) }),
     [tree.data],
   );
   const formNodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
-
-  const columns = useMemo(
-    () => [
-      column.accessor('name', { header: 'Name', enableSorting: true }),
-      column.accessor('iata', { header: 'IATA', enableSorting: true }),
-      column.accessor('icao', { header: 'ICAO' }),
-      column.accessor('city', { header: 'City', enableSorting: true }),
-      column.accessor('country', { header: 'Country', enableSorting: true }),
-      column.accessor((a) => a.destinations.map((iri) => byIri.get(iri)?.name ?? iri).join(', '), {
-        id: 'destinations',
-        header: 'Destinations',
-      }),
-    ],
-    [byIri],
-  );
 
   const destinationFilter = state.filters[destinationKey];
   return (

@@ -62,8 +62,10 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, description: values.description.trim() || null };
     try {
-      await save.mutateAsync({ id: destination?.id, etag, body });
-      navigate('/admin/destinations');
+      const saved = await save.mutateAsync({ id: destination?.id, etag, body });
+      // A new destination opens on its own page, where its image and attachments can be added.
+      if (isNew) navigate(`/admin/destinations/${saved.id}`, { replace: true });
+      else navigate('/admin/destinations');
     } catch (error) {
       if (isApiError(error) && error.violations.length) {
         for (const violation of error.violations) {

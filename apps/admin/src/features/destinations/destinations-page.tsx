@@ -4,7 +4,7 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTablePagination } from '@backoffice/ui/data-table/data-table-pagination';
 import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
 import { DataTableToolbar } from '@backoffice/ui/data-table/data-table-toolbar';
-import { searchTree, visibleRows } from '@backoffice/ui/destination-tree-select';
+import { matchTree, normalizeLabel, visibleRows } from '@backoffice/ui/destination-tree-select';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { indexDestinations, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
@@ -14,16 +14,17 @@ import { DestinationTreeTable } from './destination-tree-table.tsx';
 import { useApproveDestination } from './use-approve-destination.ts';
 
 // /admin/destinations: the whole tree, countries first, expandable down to level 4. The search
-// (by name, any level) shows the matches with their ancestors opened; pages count top-level rows.
-// Search, page and page size live in the URL.
+// (by name, any level) and the Pending filter show the matches with their ancestors opened; pages
+// count top-level rows. Search, filter, page and page size live in the URL.
 export const DestinationsPage = () => {
-  const [state, setState] = useTableUrlState({ filterKeys: ['name'] });
+  const [state, setState] = useTableUrlState({ filterKeys: ['name', 'pending'] });
   const [, navigate] = useLocation();
   const confirm = useConfirm();
   const tree = useDestinationTreeQuery();
   const { approve } = useApproveDestination();
   const remove = useDestinationDeleteMutation();
   const query = typeof state.filters.name === 'string' ? state.filters.name : '';
+  const isPendingOnly = state.filters.pending === 'true';
 
   const destinations = useMemo(() => tree.data ?? [], [tree.data]);
   const nodes = useMemo(() => toTreeNodes(destinations, { toValue: (d) => String(d.id) }), [destinations]);
@@ -32,16 +33,27 @@ export const DestinationsPage = () => {
     for (const d of indexDestinations(destinations).values()) index.set(String(d.id), d);
     return index;
   }, [destinations]);
-  const search = useMemo(() => (query.trim() ? searchTree(nodes, query) : undefined), [nodes, query]);
+  // The name search and the pending filter keep the matching rows and their ancestors (opened).
+  const search = useMemo(() => {
+    const needle = normalizeLabel(query);
+    if (!needle && !isPendingOnly) return undefined;
+    return matchTree(
+      nodes,
+      (n) =>
+        (!needle || normalizeLabel(n.label).includes(needle)) &&
+        (!isPendingOnly || byId.get(n.value)?.pending === true),
+    );
+  }, [nodes, byId, query, isPendingOnly]);
 
-  // Rows the user opened or closed against the default (closed, or open above a search match);
-  // a new search starts from its own defaults.
-  const [toggledFor, setToggledFor] = useState({ query, values: new Set<string>() });
-  const toggled = toggledFor.query === query ? toggledFor.values : new Set<string>();
+  // Rows the user opened or closed against the default (closed, or open above a match); a new
+  // search or filter starts from its own defaults.
+  const filterKey = `${query}\n${isPendingOnly}`;
+  const [toggledFor, setToggledFor] = useState({ filterKey, values: new Set<string>() });
+  const toggled = toggledFor.filterKey === filterKey ? toggledFor.values : new Set<string>();
   const toggle = (value: string) => {
     const next = new Set(toggled);
     if (!next.delete(value)) next.add(value);
-    setToggledFor({ query, values: next });
+    setToggledFor({ filterKey, values: next });
   };
 
   const roots = search
@@ -72,6 +84,9 @@ export const DestinationsPage = () => {
         onFiltersChange={(filters) => setState({ ...state, filters, page: 1 })}
         searchKey="name"
         searchPlaceholder="Search destinations"
+        filterFields={[
+          { id: 'pending', title: 'Status', multiple: false, options: [{ label: 'Pending', value: 'true' }] },
+        ]}
         createAction={
           <Link href="/admin/destinations/new" className={buttonVariants({ size: 'sm' })}>
             New destination

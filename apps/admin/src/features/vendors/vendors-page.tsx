@@ -1,58 +1,51 @@
-import { listVendors, type Vendor } from '@backoffice/sdk';
-import { Badge } from '@backoffice/ui/badge';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
-import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { ArrowLeft, Ban } from 'lucide-react';
+import { Link } from 'wouter';
+import { VendorList } from './vendor-list.tsx';
 
-const column = createDataTableColumnHelper<Vendor>();
+const Kbd = () => (
+  <kbd className="rounded border border-stone-300 bg-white px-1.5 font-mono text-xs text-stone-600">/</kbd>
+);
 
-const columns = [
-  column.accessor('name', { header: 'Name', enableSorting: true }),
-  column.accessor(
-    (v) =>
-      v.locations
-        .map((l) => l.city)
-        .filter(Boolean)
-        .join(', '),
-    { id: 'city', header: 'City' },
-  ),
-  column.accessor('email', { header: 'E-mail' }),
-  column.accessor('status', {
-    header: 'Status',
-    enableSorting: true,
-    cell: (c) => (
-      <Badge color={c.getValue() === 'blacklisted' ? 'red' : c.getValue() === 'active' ? 'green' : 'grey'}>
-        {c.getValue()}
-      </Badge>
-    ),
-  }),
-];
+// /admin/vendors: the landing page of the product (every status but blacklisted).
+export const VendorsPage = () => (
+  <section className="space-y-4">
+    <header className="flex items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Vendors</h1>
+        <p className="text-sm text-stone-500">
+          Press <Kbd /> to search.
+        </p>
+      </div>
+      <Link
+        href="/admin/vendors/blacklisted"
+        className="inline-flex items-center gap-1.5 text-sm text-stone-600 hover:text-brand-700 hover:underline"
+      >
+        <Ban className="size-4" aria-hidden />
+        Blacklisted vendors
+      </Link>
+    </header>
+    <VendorList scope="listed" />
+  </section>
+);
 
-// The vendor list through the SDK (the full catalogue screens come with the catalogue issue).
-export const VendorsPage = () => {
-  const [state, setState] = useTableUrlState({ sort: { id: 'name', desc: false } });
-  const query = tableStateToQuery(state);
-  const vendors = useQuery({
-    queryKey: ['vendors', 'list', query],
-    queryFn: async () => (await listVendors(query)).data,
-    placeholderData: keepPreviousData,
-  });
-  return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">Vendors</h1>
-      <DataTable
-        label="Vendors"
-        columns={columns}
-        data={vendors.data?.['hydra:member'] ?? []}
-        total={vendors.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(v) => String(v.id)}
-        isLoading={vendors.isFetching}
-        toolbar={{ searchKey: 'search', searchPlaceholder: 'Search vendors' }}
-      />
-    </section>
-  );
-};
+// /admin/vendors/blacklisted: the same list, status blacklisted only.
+export const BlacklistedVendorsPage = () => (
+  <section className="space-y-4">
+    <header className="flex items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Blacklisted vendors</h1>
+        <p className="text-sm text-stone-500">
+          Vendors the agency no longer works with. Press <Kbd /> to search.
+        </p>
+      </div>
+      <Link
+        href="/admin/vendors"
+        className="inline-flex items-center gap-1.5 text-sm text-stone-600 hover:text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All vendors
+      </Link>
+    </header>
+    <VendorList scope="blacklisted" />
+  </section>
+);

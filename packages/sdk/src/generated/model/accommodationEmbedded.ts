@@ -7,36 +7,30 @@
 export interface AccommodationEmbedded {
   '@id': string;
   '@type': string;
-  amenities: string[];
-  attachments: string[];
   boutique: boolean;
   /** @nullable */
   checkIn: string | null;
   /** @nullable */
   checkOut: string | null;
-  contacts: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
   id: number;
-  images: string[];
-  location: string | null;
+  location?: string | null;
   /** @maxLength 255 */
   name: string;
   /** @nullable */
   numberOfRooms: number | null;
-  options: string[];
-  rooms: string[];
   /** @nullable */
   stars: number | null;
-  type: string | null;
+  type?: string | null;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
-  villaType: string | null;
+  vendor?: string | null;
+  villaType?: string | null;
   /**
    * @maxLength 255
    * @nullable

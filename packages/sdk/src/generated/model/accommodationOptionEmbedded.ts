@@ -7,7 +7,7 @@
 export interface AccommodationOptionEmbedded {
   '@id': string;
   '@type': string;
-  accommodation: string | null;
+  accommodation?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;

@@ -7,9 +7,8 @@
 export interface AccommodationRoomEmbedded {
   '@id': string;
   '@type': string;
-  accommodation: string | null;
-  amenities: string[];
-  bedType: string | null;
+  accommodation?: string | null;
+  bedType?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
@@ -22,7 +21,7 @@ export interface AccommodationRoomEmbedded {
   name: string;
   /** @nullable */
   rackRate: string | null;
-  size: string | null;
+  size?: string | null;
   /** @nullable */
   surface: number | null;
   updatedAt: string;

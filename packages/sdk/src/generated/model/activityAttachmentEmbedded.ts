@@ -7,7 +7,7 @@
 export interface ActivityAttachmentEmbedded {
   '@id': string;
   '@type': string;
-  activity: string | null;
+  activity?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;

@@ -7,15 +7,14 @@
 export interface ActivityEmbedded {
   '@id': string;
   '@type': string;
-  activityProvider: string | null;
-  attachments: string[];
-  category: string | null;
+  activityProvider?: string | null;
+  category?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
-  destination: string | null;
+  destination?: string | null;
   /** @nullable */
   duration: number | null;
   id: number;
@@ -23,7 +22,6 @@ export interface ActivityEmbedded {
   name: string;
   /** @nullable */
   price: string | null;
-  tags: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

@@ -7,7 +7,7 @@
 export interface ActivityProviderAttachmentEmbedded {
   '@id': string;
   '@type': string;
-  activityProvider: string | null;
+  activityProvider?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;

@@ -20,7 +20,6 @@ export interface AirportEmbedded {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
-  destinations: string[];
   /**
    * @maxLength 3
    * @nullable

@@ -7,7 +7,7 @@
 export interface ConciergerieAttachmentEmbedded {
   '@id': string;
   '@type': string;
-  conciergerie: string | null;
+  conciergerie?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;

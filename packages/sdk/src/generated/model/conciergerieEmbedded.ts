@@ -7,22 +7,19 @@
 export interface ConciergerieEmbedded {
   '@id': string;
   '@type': string;
-  attachments: string[];
-  conciergerieServices: string[];
-  contacts: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
   id: number;
-  location: string | null;
+  location?: string | null;
   /** @maxLength 255 */
   name: string;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
   /**
    * @maxLength 255
    * @nullable

@@ -7,19 +7,19 @@
 export interface ConciergerieServiceEmbedded {
   '@id': string;
   '@type': string;
-  conciergerie: string | null;
+  conciergerie?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
-  destination: string | null;
+  destination?: string | null;
   id: number;
   /** @maxLength 255 */
   name: string;
   /** @nullable */
   price: string | null;
-  serviceType: string | null;
+  serviceType?: string | null;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

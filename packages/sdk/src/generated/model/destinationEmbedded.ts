@@ -7,18 +7,16 @@
 export interface DestinationEmbedded {
   '@id': string;
   '@type': string;
-  attachments: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
   id: number;
-  images: string[];
   level: number;
   /** @maxLength 255 */
   name: string;
-  parent: string | null;
+  parent?: string | null;
   pending: boolean;
   updatedAt: string;
   /** @nullable */

@@ -10,7 +10,7 @@ export interface DestinationImageEmbedded {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
-  destination: string | null;
+  destination?: string | null;
   /** @maxLength 16 */
   extension: string;
   /** @maxLength 255 */

@@ -14,6 +14,8 @@ export type ExportTransfersParams = {
   search?: string;
   'destination.id'?: string;
   'type.id'?: string;
+  'carType.id'?: string;
+  'transportationProvider.vendor.id'?: string;
   'order[name]'?: ExportTransfersOrderName;
   'order[id]'?: ExportTransfersOrderId;
   'order[createdAt]'?: ExportTransfersOrderCreatedAt;

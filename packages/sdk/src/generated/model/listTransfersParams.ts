@@ -22,6 +22,8 @@ export type ListTransfersParams = {
   search?: string;
   'destination.id'?: string;
   'type.id'?: string;
+  'carType.id'?: string;
+  'transportationProvider.vendor.id'?: string;
   'order[name]'?: ListTransfersOrderName;
   'order[id]'?: ListTransfersOrderId;
   'order[createdAt]'?: ListTransfersOrderCreatedAt;

@@ -19,7 +19,7 @@ export interface RestaurantAttachmentEmbedded {
   mimeType: string;
   /** @maxLength 255 */
   name: string;
-  restaurant: string | null;
+  restaurant?: string | null;
   size: number;
   /**
    * @maxLength 64

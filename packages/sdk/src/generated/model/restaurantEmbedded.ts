@@ -7,29 +7,24 @@
 export interface RestaurantEmbedded {
   '@id': string;
   '@type': string;
-  attachments: string[];
   /** @nullable */
   averagePrice: string | null;
-  contacts: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
-  cuisines: string[];
   /** @nullable */
   description: string | null;
-  dressCode: string | null;
+  dressCode?: string | null;
   id: number;
-  location: string | null;
-  meals: string[];
+  location?: string | null;
   /** @nullable */
   michelinStars: number | null;
   /** @maxLength 255 */
   name: string;
-  tags: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
   /**
    * @maxLength 255
    * @nullable

@@ -17,7 +17,7 @@ export interface RestaurantMealEmbedded {
   name: string;
   /** @nullable */
   price: string | null;
-  restaurant: string | null;
+  restaurant?: string | null;
   /** @maxLength 32 */
   type: string;
   updatedAt: string;

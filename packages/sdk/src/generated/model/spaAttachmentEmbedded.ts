@@ -20,7 +20,7 @@ export interface SpaAttachmentEmbedded {
   /** @maxLength 255 */
   name: string;
   size: number;
-  spa: string | null;
+  spa?: string | null;
   /**
    * @maxLength 64
    * @nullable

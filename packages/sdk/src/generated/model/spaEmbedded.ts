@@ -7,25 +7,21 @@
 export interface SpaEmbedded {
   '@id': string;
   '@type': string;
-  attachments: string[];
-  contacts: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
   id: number;
-  location: string | null;
-  modalities: string[];
+  location?: string | null;
   /** @maxLength 255 */
   name: string;
   /** @nullable */
   numberOfTreatmentRooms: number | null;
-  treatments: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
   /**
    * @maxLength 255
    * @nullable

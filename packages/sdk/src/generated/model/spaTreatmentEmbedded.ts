@@ -18,7 +18,7 @@ export interface SpaTreatmentEmbedded {
   name: string;
   /** @nullable */
   price: string | null;
-  spa: string | null;
+  spa?: string | null;
   /** @maxLength 32 */
   type: string;
   updatedAt: string;

@@ -7,13 +7,13 @@
 export interface TransferEmbedded {
   '@id': string;
   '@type': string;
-  carType: string | null;
+  carType?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
-  destination: string | null;
+  destination?: string | null;
   /** @nullable */
   duration: number | null;
   /**
@@ -33,8 +33,8 @@ export interface TransferEmbedded {
    * @nullable
    */
   toPlace: string | null;
-  transportationProvider: string | null;
-  type: string | null;
+  transportationProvider?: string | null;
+  type?: string | null;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

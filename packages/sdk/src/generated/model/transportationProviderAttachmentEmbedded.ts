@@ -20,7 +20,7 @@ export interface TransportationProviderAttachmentEmbedded {
   /** @maxLength 255 */
   name: string;
   size: number;
-  transportationProvider: string | null;
+  transportationProvider?: string | null;
   /**
    * @maxLength 64
    * @nullable

@@ -28,5 +28,5 @@ export interface VendorAttachmentEmbedded {
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
 }

@@ -7,9 +7,6 @@
 export interface VendorContactEmbedded {
   '@id': string;
   '@type': string;
-  accommodations: string[];
-  activityProviders: string[];
-  conciergeries: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
@@ -32,13 +29,10 @@ export interface VendorContactEmbedded {
    */
   phone: string | null;
   position: number;
-  restaurants: string[];
-  spas: string[];
   /** @maxLength 255 */
   title: string;
-  transportationProviders: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
 }

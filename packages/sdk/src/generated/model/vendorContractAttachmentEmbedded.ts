@@ -28,5 +28,5 @@ export interface VendorContractAttachmentEmbedded {
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendorContract: string | null;
+  vendorContract?: string | null;
 }

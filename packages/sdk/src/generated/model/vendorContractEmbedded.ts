@@ -7,7 +7,6 @@
 export interface VendorContractEmbedded {
   '@id': string;
   '@type': string;
-  attachments: string[];
   /** @nullable */
   commission: string | null;
   createdAt: string;
@@ -20,7 +19,7 @@ export interface VendorContractEmbedded {
   name: string;
   /** @nullable */
   notes: string | null;
-  renewedFrom: string | null;
+  renewedFrom?: string | null;
   /** @nullable */
   startDate: string | null;
   /** @maxLength 32 */
@@ -28,5 +27,5 @@ export interface VendorContractEmbedded {
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
 }

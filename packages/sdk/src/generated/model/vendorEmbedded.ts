@@ -7,12 +7,6 @@
 export interface VendorEmbedded {
   '@id': string;
   '@type': string;
-  accommodations?: string[];
-  activityProviders?: string[];
-  attachments?: string[];
-  conciergeries?: string[];
-  contacts?: string[];
-  contracts?: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
@@ -23,9 +17,8 @@ export interface VendorEmbedded {
    * @nullable
    */
   email: string | null;
-  group: string | null;
+  group?: string | null;
   id: number;
-  locations: string[];
   /** @maxLength 255 */
   name: string;
   /**
@@ -33,11 +26,8 @@ export interface VendorEmbedded {
    * @nullable
    */
   phone: string | null;
-  restaurants?: string[];
-  spas?: string[];
   /** @maxLength 32 */
   status: string;
-  transportationProviders?: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
@@ -46,5 +36,4 @@ export interface VendorEmbedded {
    * @nullable
    */
   website: string | null;
-  wineries?: string[];
 }

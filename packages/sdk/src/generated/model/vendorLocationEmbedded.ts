@@ -25,7 +25,7 @@ export interface VendorLocationEmbedded {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
-  destination: string | null;
+  destination?: string | null;
   id: number;
   /** @nullable */
   latitude: string | null;
@@ -34,5 +34,5 @@ export interface VendorLocationEmbedded {
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
 }

@@ -27,5 +27,5 @@ export interface WineEmbedded {
   updatedBy: number | null;
   /** @nullable */
   vintage: number | null;
-  winery: string | null;
+  winery?: string | null;
 }

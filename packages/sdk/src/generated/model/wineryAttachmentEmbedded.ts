@@ -28,5 +28,5 @@ export interface WineryAttachmentEmbedded {
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  winery: string | null;
+  winery?: string | null;
 }

@@ -12,26 +12,23 @@ export interface WineryEmbedded {
    * @nullable
    */
   appellation: string | null;
-  attachments: string[];
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
   /** @nullable */
   description: string | null;
-  dressCode: string | null;
+  dressCode?: string | null;
   id: number;
-  location: string | null;
+  location?: string | null;
   /** @maxLength 255 */
   name: string;
-  tags: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor?: string | null;
   /**
    * @maxLength 255
    * @nullable
    */
   website: string | null;
-  wines: string[];
 }

@@ -6,7 +6,7 @@ export const useAirportDeleteMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (airport: Pick<Airport, 'id'>) => deleteAirport(airport.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: airportKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: airportKeys.lists }),
     meta: { successMessage: 'Deleted successfully' },
   });
 };

@@ -13,7 +13,7 @@ export const useAirportSaveMutation = (isNew: boolean) => {
       id === undefined
         ? (await createAirport(body)).data
         : (await replaceAirport(id, body, etag ? { ifMatch: etag } : {})).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: airportKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: airportKeys.lists }),
     meta: { successMessage: isNew ? 'Created successfully' : 'Updated successfully', silent: true },
   });
 };

@@ -1,0 +1,125 @@
+import {
+  getCreateSpaTreatmentMockHandler,
+  getGetAccommodationMockHandler,
+  getGetAccommodationRoomMockHandler,
+  getGetSpaMockHandler,
+  getUpdateAccommodationRoomMockHandler,
+} from '@backoffice/sdk/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { routes } from '../../app/paths.ts';
+import { screens } from '../../app/screens.tsx';
+import { startMockApi } from '../../testing/msw-server.ts';
+import { renderAt } from '../../testing/render.tsx';
+import { KindSubCreateRoute, RoomRoute } from './routes.tsx';
+import { createCollection } from './testing/catalogue-mock.ts';
+import { itemRecord, kindRecord } from './testing/fixtures.ts';
+import { referenceHandlers } from './testing/reference-mocks.ts';
+
+const catalogue = [
+  'accommodations',
+  'spas',
+  'restaurants',
+  'wineries',
+  'activity-providers',
+  'transportation-providers',
+  'conciergeries',
+  'conciergerie-services',
+  'activities',
+  'transfers',
+  'rooms',
+];
+
+describe('catalogue routes', () => {
+  it('gives every catalogue route of paths.ts a screen', () => {
+    const paths = routes.map((r) => r.path).filter((p) => catalogue.includes(p.split('/')[2] ?? ''));
+    // Lists, create, detail and sub-create routes of the seven kinds, plus items and rooms.
+    expect(paths.length).toBe(35);
+    expect(paths.filter((p) => !screens[p])).toEqual([]);
+  });
+});
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+let treatments: ReturnType<typeof createCollection>;
+let rooms: ReturnType<typeof createCollection>;
+
+beforeAll(async () => {
+  mock = await startMockApi();
+});
+beforeEach(() => {
+  treatments = createCollection('/api/spa_treatments', 'SpaTreatment');
+  rooms = createCollection('/api/accommodation_rooms', 'AccommodationRoom', [
+    itemRecord('accommodation_rooms', 'AccommodationRoom', 4, 'Canal Suite', {
+      accommodation: '/api/accommodations/3',
+      size: null,
+      bedType: '/api/bed_types/1',
+      surface: 60,
+      maxOccupancy: 2,
+      rackRate: '2500.00',
+      amenities: [],
+    }),
+  ]);
+  const spas = createCollection('/api/spas', 'Spa', [kindRecord('spas', 'Spa', 5, 'Aman Spa')]);
+  const accommodations = createCollection('/api/accommodations', 'Accommodation', [
+    kindRecord('accommodations', 'Accommodation', 3, 'Aman Venice'),
+  ]);
+  mock.server.use(
+    ...referenceHandlers(),
+    ...(treatments.handlers({ create: getCreateSpaTreatmentMockHandler }) as never[]),
+    ...(rooms.handlers({
+      get: getGetAccommodationRoomMockHandler,
+      update: getUpdateAccommodationRoomMockHandler,
+    }) as never[]),
+    ...(spas.handlers({ get: getGetSpaMockHandler }) as never[]),
+    ...(accommodations.handlers({ get: getGetAccommodationMockHandler }) as never[]),
+  );
+});
+afterEach(() => mock.server.resetHandlers());
+afterAll(() => mock.server.close());
+
+describe('item pages', () => {
+  it('/admin/spas/{id}/new adds a treatment to that spa and returns to its treatments', async () => {
+    const user = userEvent.setup();
+    const { history } = renderAt('/admin/spas/5/new', <KindSubCreateRoute params={{ id: '5' }} />);
+    expect(await screen.findByRole('heading', { name: /New treatment\s*·\s*Aman Spa/ })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'New treatment' });
+    expect(within(form).queryByRole('combobox', { name: 'Spa' })).toBeNull();
+    await user.type(within(form).getByLabelText('Name'), 'Hammam ritual');
+    await user.click(within(form).getByRole('combobox', { name: 'Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Facial' }));
+    await user.type(within(form).getByLabelText('Duration (minutes)'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Add treatment' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/admin/spas/5?tab=treatments'));
+    expect(treatments.writes[0]?.body).toMatchObject({ spa: '/api/spas/5', type: 'facial', duration: 45 });
+  });
+
+  it('/admin/rooms/{id} edits a room of its accommodation with If-Match', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/rooms/4', <RoomRoute params={{ id: '4' }} />);
+    expect(await screen.findByRole('heading', { name: 'Canal Suite' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Aman Venice' })).getAttribute('href')).toBe(
+      '/admin/accommodations/3',
+    );
+    expect(screen.getByRole('link', { name: 'Accommodation' }).getAttribute('href')).toBe(
+      '/admin/accommodations/3?tab=rooms',
+    );
+    const form = screen.getByRole('form', { name: 'Edit room' });
+    expect((within(form).getByLabelText('Rack rate') as HTMLInputElement).value).toBe('2,500');
+    await user.clear(within(form).getByLabelText('Maximum occupancy'));
+    await user.type(within(form).getByLabelText('Maximum occupancy'), '3');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    expect(rooms.writes[0]).toMatchObject({
+      path: '/api/accommodation_rooms/4',
+      ifMatch: '"1"',
+      body: { maxOccupancy: 3, rackRate: '2500', bedType: '/api/bed_types/1' },
+    });
+    expect(rooms.writes[0]?.body).not.toHaveProperty('accommodation');
+  });
+
+  it('shows the 404 page for an unknown room', async () => {
+    renderAt('/admin/rooms/99', <RoomRoute params={{ id: '99' }} />);
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { isApiError } from '@backoffice/sdk/core';
+import { AuditPopover } from '@backoffice/ui/audit-popover';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { Spinner } from '@backoffice/ui/spinner';
+import { useAtomValue } from 'jotai';
+import { ArrowLeft, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ErrorPage } from '../../../app/error-page.tsx';
+import { menuVisibility } from '../../../lib/access.ts';
+import { sessionAtom } from '../../../lib/session.ts';
+
+// createdAt, createdBy, updatedAt, updatedBy of any record.
+type Audited = Record<string, unknown>;
+
+const by = (id: unknown) => (typeof id === 'number' ? `user #${id}` : null);
+const at = (value: unknown) => (typeof value === 'string' ? value : null);
+
+type Props = {
+  title: string;
+  kicker: ReactNode;
+  back: { href: string; label: string };
+  record: Audited;
+  onDelete: () => Promise<void>;
+};
+
+// The title of a record page: a back link, what it is, the audit popover and Delete (confirmed
+// with the texts of product.md §8).
+export const RecordHeader = ({ title, kicker, back, record, onDelete }: Props) => {
+  const session = useAtomValue(sessionAtom);
+  const confirm = useConfirm();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="space-y-1">
+        <Link
+          href={back.href}
+          className="inline-flex items-center gap-1 text-sm text-stone-500 hover:text-stone-800"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {back.label}
+        </Link>
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <p className="text-sm text-stone-500">{kicker}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <AuditPopover
+          isSuperAdmin={menuVisibility(session?.user.roles ?? []).auditPopover}
+          createdAt={at(record.createdAt)}
+          createdBy={by(record.createdBy)}
+          updatedAt={at(record.updatedAt)}
+          updatedBy={by(record.updatedBy)}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={async () => {
+            if (await confirm({ danger: true, confirmText: 'Delete' }))
+              await onDelete().catch(() => undefined);
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+};
+
+/** The spinner while a record loads, the error page (404...) when it cannot. */
+export const RecordGate = ({
+  query,
+  label,
+  children,
+}: {
+  query: { error: unknown; data: unknown };
+  label: string;
+  children: () => ReactNode;
+}) => {
+  if (query.error) {
+    const status = isApiError(query.error) ? query.error.status : 500;
+    return (
+      <ErrorPage
+        status={status || 500}
+        message={query.error instanceof Error ? query.error.message : undefined}
+      />
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className="grid place-items-center py-20">
+        <Spinner label={label} />
+      </div>
+    );
+  }
+  return <>{children()}</>;
+};

@@ -1,0 +1,105 @@
+import type { StyleSpecification } from 'maplibre-gl';
+
+// The built-in style used without a Mapbox token or MAP_STYLE_URL: a sea-coloured background and
+// a graticule drawn from generated GeoJSON, so nothing (tiles, glyphs, sprites) is fetched. Finer
+// lines appear as the map zooms in, so a zoomed-in map still shows scale and movement.
+const line = (coordinates: [number, number][], step: number) => ({
+  type: 'Feature' as const,
+  properties: { step },
+  geometry: { type: 'LineString' as const, coordinates },
+});
+
+const lines = (step: number, skip?: number) => {
+  const features = [];
+  const n = (v: number) => Math.round(v * 1000) / 1000;
+  for (let lng = -180; lng <= 180; lng = n(lng + step)) {
+    if (skip && Math.abs(lng % skip) < 1e-9) continue;
+    features.push(
+      line(
+        [
+          [lng, -85],
+          [lng, 85],
+        ],
+        step,
+      ),
+    );
+  }
+  for (let lat = -80; lat <= 80; lat = n(lat + step)) {
+    if (skip && Math.abs(lat % skip) < 1e-9) continue;
+    features.push(
+      line(
+        [
+          [-180, lat],
+          [180, lat],
+        ],
+        step,
+      ),
+    );
+  }
+  return features;
+};
+
+export const offlineStyle = (): StyleSpecification => ({
+  version: 8,
+  name: 'Back office offline',
+  sources: {
+    graticule: {
+      type: 'geojson',
+      data: {
+        type: 'FeatureCollection',
+        features: [
+          line(
+            [
+              [-180, 0],
+              [180, 0],
+            ],
+            0,
+          ),
+          line(
+            [
+              [0, -85],
+              [0, 85],
+            ],
+            0,
+          ),
+          ...lines(10),
+          ...lines(1, 10),
+          ...lines(0.1, 1),
+        ],
+      },
+    },
+  },
+  layers: [
+    { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9ef' } },
+    {
+      id: 'graticule-fine',
+      type: 'line',
+      source: 'graticule',
+      minzoom: 8,
+      filter: ['==', ['get', 'step'], 0.1],
+      paint: { 'line-color': '#b7cfd9', 'line-width': 0.5 },
+    },
+    {
+      id: 'graticule-degree',
+      type: 'line',
+      source: 'graticule',
+      minzoom: 4,
+      filter: ['==', ['get', 'step'], 1],
+      paint: { 'line-color': '#a9c5d1', 'line-width': 0.6 },
+    },
+    {
+      id: 'graticule-ten',
+      type: 'line',
+      source: 'graticule',
+      filter: ['==', ['get', 'step'], 10],
+      paint: { 'line-color': '#93b6c5', 'line-width': 0.8 },
+    },
+    {
+      id: 'equator-and-greenwich',
+      type: 'line',
+      source: 'graticule',
+      filter: ['==', ['get', 'step'], 0],
+      paint: { 'line-color': '#6f9aad', 'line-width': 1.4 },
+    },
+  ],
+});

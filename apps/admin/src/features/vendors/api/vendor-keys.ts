@@ -1,0 +1,18 @@
+import type { QueryPairs } from '../vendor-list-query.ts';
+
+// Query keys of the vendor screens. Everything under 'vendors' is one vendor's business; a write
+// invalidates the narrowest key that shows it.
+export const vendorKeys = {
+  all: ['vendors'] as const,
+  lists: ['vendors', 'list'] as const,
+  list: (query: QueryPairs) => ['vendors', 'list', query] as const,
+  item: (id: number) => ['vendors', 'item', id] as const,
+  groups: ['vendors', 'groups'] as const,
+  places: (id: number) => ['vendors', 'places', id] as const,
+  contacts: (vendorId: number) => ['vendors', 'contacts', vendorId] as const,
+  contact: (id: number) => ['vendors', 'contact', id] as const,
+  location: (id: number) => ['vendors', 'location', id] as const,
+  contracts: (vendorId: number) => ['vendors', 'contracts', vendorId] as const,
+  contract: (id: number) => ['vendors', 'contract', id] as const,
+  transitions: (contractId: number) => ['vendors', 'contract-transitions', contractId] as const,
+};

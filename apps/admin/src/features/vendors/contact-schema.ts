@@ -1,0 +1,69 @@
+import type { VendorContact, VendorContactInput } from '@backoffice/sdk';
+import * as v from 'valibot';
+import { type ContactPlaceKey, contactPlaceKinds } from './api/use-vendor-places-query.ts';
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const places = v.array(v.string());
+
+export const contactSchema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(255, 'At most 255 characters'),
+  ),
+  jobTitle: text(255),
+  email: v.pipe(
+    text(255),
+    v.check((s) => s === '' || EMAIL.test(s), 'Please enter a valid e-mail address'),
+  ),
+  phone: text(64),
+  position: v.nullable(v.pipe(v.number(), v.integer('A whole number'), v.minValue(0), v.maxValue(32767))),
+  notes: v.pipe(v.string(), v.maxLength(65535, 'Too long')),
+  accommodations: places,
+  restaurants: places,
+  spas: places,
+  transportationProviders: places,
+  activityProviders: places,
+  conciergeries: places,
+});
+
+export type ContactValues = v.InferOutput<typeof contactSchema>;
+export const contactFieldNames = Object.keys(contactSchema.entries);
+
+// product.md §5: a list may arrive as a single link; it is always a list in the form.
+const asList = (value: string[] | string | null | undefined) =>
+  value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+export const toContactValues = (contact: VendorContact | undefined): ContactValues => ({
+  title: contact?.title ?? '',
+  jobTitle: contact?.jobTitle ?? '',
+  email: contact?.email ?? '',
+  phone: contact?.phone ?? '',
+  position: contact?.position ?? null,
+  notes: contact?.notes ?? '',
+  ...(Object.fromEntries(contactPlaceKinds.map((kind) => [kind.key, asList(contact?.[kind.key])])) as Record<
+    ContactPlaceKey,
+    string[]
+  >),
+});
+
+const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+// product.md §5: the position is an integer, 0 when empty.
+export const toContactBody = (values: ContactValues, vendorIri: string): VendorContactInput => ({
+  vendor: vendorIri,
+  title: values.title,
+  jobTitle: orNull(values.jobTitle),
+  email: orNull(values.email),
+  phone: orNull(values.phone),
+  position: values.position ?? 0,
+  notes: orNull(values.notes),
+  accommodations: values.accommodations,
+  restaurants: values.restaurants,
+  spas: values.spas,
+  transportationProviders: values.transportationProviders,
+  activityProviders: values.activityProviders,
+  conciergeries: values.conciergeries,
+});

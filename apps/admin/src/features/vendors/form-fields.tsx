@@ -1,0 +1,99 @@
+import { Field } from '@backoffice/ui/field';
+import { Select, type SelectOption } from '@backoffice/ui/select';
+import { TextInput } from '@backoffice/ui/text-input';
+import { Textarea } from '@backoffice/ui/textarea';
+import type { HTMLInputTypeAttribute } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+type Common<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; id: string };
+
+// Text, textarea and select fields bound to a react-hook-form control, with the label and the error
+// wired for screen readers.
+export const TextField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  type = 'text',
+  placeholder,
+  maxLength = 255,
+  autoFocus,
+  list,
+}: Common<T> & {
+  type?: HTMLInputTypeAttribute;
+  placeholder?: string;
+  maxLength?: number;
+  autoFocus?: boolean;
+  /** Id of a <datalist> of suggestions. */
+  list?: string;
+}) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field, fieldState }) => (
+      <Field id={id} label={label} error={fieldState.error?.message}>
+        <TextInput
+          id={id}
+          type={type}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoFocus={autoFocus}
+          list={list}
+          invalid={Boolean(fieldState.error)}
+          aria-describedby={fieldState.error ? `${id}-error` : undefined}
+        />
+      </Field>
+    )}
+  />
+);
+
+export const TextareaField = <T extends FieldValues>({ control, name, label, id }: Common<T>) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field, fieldState }) => (
+      <Field id={id} label={label} error={fieldState.error?.message}>
+        <Textarea
+          id={id}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          invalid={Boolean(fieldState.error)}
+        />
+      </Field>
+    )}
+  />
+);
+
+export const SelectField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  options,
+  placeholder,
+  clearable,
+}: Common<T> & { options: SelectOption[]; placeholder?: string; clearable?: boolean }) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field, fieldState }) => (
+      <Field id={id} label={label} error={fieldState.error?.message}>
+        <Select
+          id={id}
+          options={options}
+          value={field.value ?? null}
+          onChange={field.onChange}
+          placeholder={placeholder}
+          clearable={clearable}
+          invalid={Boolean(fieldState.error)}
+        />
+      </Field>
+    )}
+  />
+);

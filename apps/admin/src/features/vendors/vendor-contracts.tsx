@@ -1,0 +1,133 @@
+import type { Vendor, VendorContract } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { FormSection } from '@backoffice/ui/form-section';
+import { formatDate } from '@backoffice/ui/format';
+import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useVendorContractMutations, useVendorContractsQuery } from './api/use-vendor-contracts.ts';
+import { ContractFormModal } from './contract-form-modal.tsx';
+import { contractStatusColor, contractStatusLabel } from './contract-schema.ts';
+import { ContractStatusMenu } from './contract-status-menu.tsx';
+
+const cell = 'px-3 py-2 align-middle';
+
+const periodOf = (contract: VendorContract) =>
+  contract.startDate || contract.endDate
+    ? `${contract.startDate ? formatDate(contract.startDate) : '…'} – ${contract.endDate ? formatDate(contract.endDate) : '…'}`
+    : 'No dates';
+
+// The vendor's contracts, newest period first: create and edit in a modal (with attachments),
+// move the status as the server allows, renew, delete.
+export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
+  const confirm = useConfirm();
+  const contracts = useVendorContractsQuery(vendor.id);
+  const mutations = useVendorContractMutations(vendor.id);
+  const [editing, setEditing] = useState<{ id: number | undefined } | null>(null);
+  const rows = contracts.data ?? [];
+
+  return (
+    <FormSection
+      title="Contracts"
+      actions={
+        <Button size="sm" variant="secondary" onClick={() => setEditing({ id: undefined })}>
+          <Plus className="size-4" aria-hidden />
+          Add contract
+        </Button>
+      }
+    >
+      {contracts.isPending ? (
+        <div aria-hidden="true" className="h-16 animate-pulse rounded-md bg-stone-100" />
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">No contract yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-md border border-stone-200">
+          <table aria-label="Contracts" className="w-full text-sm">
+            <thead className="border-b border-stone-200 bg-stone-50 text-left text-stone-600">
+              <tr>
+                <th scope="col" className={`${cell} font-medium`}>
+                  Name
+                </th>
+                <th scope="col" className={`${cell} font-medium`}>
+                  Period
+                </th>
+                <th scope="col" className={`${cell} font-medium`}>
+                  Commission
+                </th>
+                <th scope="col" className={`${cell} font-medium`}>
+                  Status
+                </th>
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((contract) => (
+                <tr key={contract.id}>
+                  <td className={cell}>
+                    <div className="font-medium text-stone-900">{contract.name}</div>
+                    {contract.attachments.length ? (
+                      <div className="flex items-center gap-1 text-xs text-stone-500">
+                        <Paperclip className="size-3" aria-hidden />
+                        {contract.attachments.length === 1
+                          ? '1 file'
+                          : `${contract.attachments.length} files`}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap text-stone-700`}>{periodOf(contract)}</td>
+                  <td className={`${cell} tabular-nums text-stone-700`}>
+                    {contract.commission === null ? '—' : `${Number(contract.commission)} %`}
+                  </td>
+                  <td className={cell}>
+                    <Badge color={contractStatusColor(contract.status)}>
+                      {contractStatusLabel(contract.status)}
+                    </Badge>
+                  </td>
+                  <td className={`${cell} whitespace-nowrap text-right`}>
+                    <div className="inline-flex items-center gap-1">
+                      <ContractStatusMenu contract={contract} mutations={mutations} />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="size-8 px-0"
+                        aria-label={`Edit ${contract.name}`}
+                        onClick={() => setEditing({ id: contract.id })}
+                      >
+                        <Pencil className="size-4" aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="size-8 px-0 text-stone-500 hover:bg-red-50 hover:text-red-600"
+                        aria-label={`Delete ${contract.name}`}
+                        onClick={async () => {
+                          if (await confirm({ danger: true, confirmText: 'Delete' })) {
+                            await mutations.remove.mutateAsync(contract.id).catch(() => undefined);
+                          }
+                        }}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? (
+        <ContractFormModal
+          vendorIri={vendor['@id']}
+          vendorId={vendor.id}
+          id={editing.id}
+          save={mutations.save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </FormSection>
+  );
+};

@@ -1,0 +1,95 @@
+import { Button } from '@backoffice/ui/button';
+import { FormSection } from '@backoffice/ui/form-section';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type FormEvent, useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { Link, useLocation } from 'wouter';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { useVendorCreateMutation } from './api/use-vendor-create-mutation.ts';
+import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
+import { applyServerError } from './form-errors.ts';
+import { LocationFields } from './location-fields.tsx';
+import { VendorFields } from './vendor-fields.tsx';
+import { vendorPath } from './vendor-paths.ts';
+import {
+  emptyLocation,
+  isEmptyLocation,
+  type LocationValues,
+  locationSchema,
+  toLocationBody,
+  toVendorBody,
+  toVendorValues,
+  type VendorValues,
+  vendorFieldNames,
+  vendorSchema,
+} from './vendor-schemas.ts';
+
+// /admin/vendors/new: the vendor (name required) and, optionally, its first location. Saved with
+// POST /api/vendors.json, then the location; the user lands on the new vendor's General tab.
+export const VendorCreatePage = () => {
+  const [, navigate] = useLocation();
+  const create = useVendorCreateMutation();
+  const groups = useVendorGroupsQuery();
+  const tree = useDestinationTreeQuery();
+  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
+  const vendorForm = useForm<VendorValues>({
+    defaultValues: toVendorValues(undefined),
+    resolver: valibotResolver(vendorSchema) as Resolver<VendorValues>,
+  });
+  const locationForm = useForm<LocationValues>({
+    defaultValues: emptyLocation,
+    resolver: valibotResolver(locationSchema) as Resolver<LocationValues>,
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Both parts show their errors before anything is sent.
+    const locationOk = await locationForm.trigger();
+    await vendorForm.handleSubmit(async (values) => {
+      if (!locationOk) return;
+      const location = v.parse(locationSchema, locationForm.getValues());
+      try {
+        const { vendor } = await create.mutateAsync({
+          body: toVendorBody(values),
+          location: isEmptyLocation(location) ? null : toLocationBody(location),
+        });
+        navigate(vendorPath(vendor.id, 'General'));
+      } catch (error) {
+        applyServerError(error, vendorForm.setError, vendorFieldNames);
+      }
+    })();
+  };
+
+  const rootError = vendorForm.formState.errors.root?.message;
+  return (
+    <section className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-semibold">New vendor</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New vendor" className="space-y-4">
+        <FormSection title="Vendor">
+          <VendorFields control={vendorForm.control} groupOptions={groups.data?.options ?? []} autoFocus />
+        </FormSection>
+        <FormSection title="First location" description="Optional: more locations can be added later.">
+          <LocationFields
+            control={locationForm.control}
+            destinationNodes={nodes}
+            destinationsLoading={tree.isPending}
+          />
+        </FormSection>
+        {rootError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {rootError}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Link href="/admin/vendors" className="inline-flex h-10 items-center px-4 text-sm text-stone-700">
+            Cancel
+          </Link>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create vendor'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+};

@@ -1,0 +1,144 @@
+import type { Vendor } from '@backoffice/sdk';
+import { Button, buttonVariants } from '@backoffice/ui/button';
+import { DataTable } from '@backoffice/ui/data-table/data-table';
+import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
+import { Ban, FileText, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
+import { usePrefetchVendor } from './api/use-vendor-query.ts';
+import { useVendorsQuery } from './api/use-vendors-query.ts';
+import { useSlashToSearch } from './use-slash-to-search.ts';
+import { isBlacklisted, useVendorActions } from './use-vendor-actions.ts';
+import { vendorColumns } from './vendor-columns.tsx';
+import {
+  hasUserFilters,
+  listFilterKeys,
+  listKeys,
+  toVendorQuery,
+  type VendorListScope,
+} from './vendor-list-query.ts';
+import { vendorPath } from './vendor-paths.ts';
+import { vendorServices } from './vendor-services.ts';
+import { listedStatuses, vendorStatusOptions } from './vendor-status.ts';
+
+const serviceFilter: DataTableFilterField = {
+  id: listKeys.service,
+  title: 'Services',
+  options: vendorServices.map((service) => ({ value: service.key, label: service.label })),
+};
+const statusFilter: DataTableFilterField = {
+  id: listKeys.status,
+  title: 'Status',
+  options: vendorStatusOptions(listedStatuses),
+};
+
+// The vendor list and the blacklist (the same table, another status scope). Search (debounced),
+// services, status, group, sort and page live in the URL; the previous page stays on screen while
+// the next loads and the following page is fetched ahead.
+export const VendorList = ({ scope }: { scope: VendorListScope }) => {
+  const container = useRef<HTMLDivElement>(null);
+  const [, navigate] = useLocation();
+  const [state, setState] = useTableUrlState({
+    sort: { id: 'name', desc: false },
+    filterKeys: listFilterKeys,
+  });
+  const query = useMemo(() => toVendorQuery(state, scope), [state, scope]);
+  const vendors = useVendorsQuery(query, state);
+  const groups = useVendorGroupsQuery();
+  const prefetch = usePrefetchVendor();
+  const actions = useVendorActions();
+  useSlashToSearch(container);
+
+  const groupNames = groups.data?.names;
+  const columns = useMemo(() => vendorColumns({ groupNames, prefetch }), [groupNames, prefetch]);
+  const filterFields = useMemo(() => {
+    const fields = [serviceFilter];
+    if (scope === 'listed') fields.push(statusFilter);
+    const options =
+      groups.data?.groups.map((group) => ({ value: String(group.id), label: group.name })) ?? [];
+    if (options.length) fields.push({ id: listKeys.group, title: 'Group', options });
+    return fields;
+  }, [scope, groups.data]);
+
+  const filtered = hasUserFilters(state);
+  const resetFilters = () => setState({ ...state, filters: {}, page: 1 });
+  const emptyText = vendors.isError ? (
+    <div className="space-y-2">
+      <p>The vendors could not be loaded.</p>
+      <Button variant="secondary" size="sm" onClick={() => void vendors.refetch()}>
+        Try again
+      </Button>
+    </div>
+  ) : filtered ? (
+    <div className="space-y-2">
+      <p>No vendors match these filters.</p>
+      <Button variant="secondary" size="sm" onClick={resetFilters}>
+        Clear filters
+      </Button>
+    </div>
+  ) : scope === 'blacklisted' ? (
+    'No blacklisted vendors.'
+  ) : (
+    <div className="space-y-2">
+      <p>No vendors yet.</p>
+      <Link href="/admin/vendors/new" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        Create the first vendor
+      </Link>
+    </div>
+  );
+
+  const title = scope === 'blacklisted' ? 'Blacklisted vendors' : 'Vendors';
+  return (
+    <div ref={container}>
+      <DataTable<Vendor>
+        label={title}
+        columns={columns}
+        data={vendors.data?.['hydra:member'] ?? []}
+        total={vendors.data?.['hydra:totalItems'] ?? 0}
+        state={state}
+        onStateChange={setState}
+        getRowId={(vendor) => String(vendor.id)}
+        // Dimmed only while the page the URL asks for is not there yet (never on a background refresh).
+        isLoading={vendors.isPending || vendors.isPlaceholderData}
+        emptyText={emptyText}
+        toolbar={{
+          searchKey: listKeys.search,
+          searchPlaceholder: 'Search vendors',
+          filterFields,
+          createAction: (
+            <Link href="/admin/vendors/new" className={buttonVariants({ size: 'sm' })}>
+              <Plus className="size-4" aria-hidden />
+              New vendor
+            </Link>
+          ),
+        }}
+        rowActions={{
+          label: (vendor) => `Actions for ${vendor.name}`,
+          actions: [
+            { label: 'Edit', icon: Pencil, onSelect: (vendor) => navigate(vendorPath(vendor.id, 'General')) },
+            {
+              label: 'Contacts & contracts',
+              icon: FileText,
+              onSelect: (vendor) => navigate(vendorPath(vendor.id, 'Details')),
+            },
+            {
+              label: 'Blacklist',
+              icon: Ban,
+              hidden: isBlacklisted,
+              onSelect: (vendor) => void actions.blacklist(vendor),
+            },
+            {
+              label: 'Remove from blacklist',
+              icon: RotateCcw,
+              hidden: (vendor) => !isBlacklisted(vendor),
+              onSelect: (vendor) => void actions.unblacklist(vendor),
+            },
+          ],
+          onDelete: (vendor) => void actions.destroy(vendor),
+        }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,197 @@
+import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
+import { toast } from '@backoffice/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockApi } from '../../testing/msw-server.ts';
+import { renderAt } from '../../testing/render.tsx';
+import { createVendorMockApi } from './testing/vendor-mock-api.ts';
+import { VendorPage } from './vendor-page.tsx';
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+let api: ReturnType<typeof createVendorMockApi>;
+
+beforeAll(async () => {
+  mock = await startMockApi();
+});
+beforeEach(async () => {
+  resetMockDb(mock.db);
+  await seedMockDb(mock.db, { vendorGroups: 3, vendors: 5, users: 1 });
+  api = createVendorMockApi(mock);
+  mock.server.use(...api.handlers());
+});
+afterEach(() => {
+  api.stop();
+  mock.server.resetHandlers();
+  toast.dismiss();
+});
+afterAll(() => mock.server.close());
+
+// Vendor 1 is active and in a group (seedMockDb).
+const vendor = (id = 1) => mock.db.vendors.findFirst((q) => q.where({ id }))!;
+const open = (tab: 'General' | 'Details', id = 1) =>
+  renderAt(`/admin/vendors/${id}/tabs/${tab}`, <VendorPage params={{ id: String(id) }} />);
+const generalForm = () => screen.findByRole('form', { name: 'Vendor' });
+
+describe('vendor page', () => {
+  it('shows the vendor with its status, group and services, and switches tabs by route', async () => {
+    const user = userEvent.setup();
+    const hotel = api.addPlace('accommodations', 1, 'Villa Cimbrone');
+    api.addPlace('spas', 1, 'Cimbrone Spa');
+    api.addPlace('spas', 1, 'Cimbrone Garden Spa');
+    const { history } = open('General');
+    const header = (await screen.findByRole('heading', { level: 1, name: vendor().name })).closest('header')!;
+    expect(within(header).getByText('Active')).toBeTruthy();
+    const group = mock.db.vendorGroups.findFirst((q) => q.where({ '@id': vendor().group! }))!;
+    await within(header).findByText(group.name);
+    const services = screen.getByRole('list', { name: 'Services' });
+    expect(within(services).getByRole('link', { name: 'Accommodation' }).getAttribute('href')).toBe(
+      `/admin/accommodations/${hotel.split('/').pop()}`,
+    );
+    expect(within(services).getByText('Spas (2)')).toBeTruthy();
+
+    const tabs = screen.getByRole('navigation', { name: 'Vendor sections' });
+    expect(within(tabs).getByRole('link', { name: 'General' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(tabs).getByRole('link', { name: 'Details' }));
+    expect(history.at(-1)).toBe('/admin/vendors/1/tabs/Details');
+    expect(await screen.findByRole('region', { name: 'Contacts' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Details' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('form', { name: 'Vendor' })).toBeNull();
+  });
+
+  it('shows the 404 page for an unknown vendor', async () => {
+    open('General', 999);
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+  });
+
+  it('saves the General form with PATCH and the If-Match of the loaded version', async () => {
+    const user = userEvent.setup();
+    open('General');
+    const form = await generalForm();
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    const name = within(form).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Palazzo Avino');
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.click(within(form).getByLabelText('Status'));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    expect(within(form).getByText('Unsaved changes')).toBeTruthy();
+    await user.click(save);
+
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    const [patch] = api.writes('PATCH', '/api/vendors/1');
+    expect(patch!.ifMatch).toBe('"1"');
+    expect(patch!.body).toMatchObject({ name: 'Palazzo Avino', status: 'pending', phone: null });
+    expect(vendor().name).toBe('Palazzo Avino');
+    // The header follows the saved vendor; the next save sends the new version.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Palazzo Avino' })).toBeTruthy();
+    await user.type(within(form).getByLabelText('Description'), 'Cliffside palazzo.');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes('PATCH', '/api/vendors/1')).toHaveLength(2));
+    expect(api.writes('PATCH', '/api/vendors/1')[1]!.ifMatch).toBe('"2"');
+  });
+
+  it('refuses to overwrite a change made by someone else (412) and reloads the latest version', async () => {
+    const user = userEvent.setup();
+    open('General');
+    const form = await generalForm();
+    // Someone else renames the vendor after the form was filled.
+    await mock.db.vendors.update((q) => q.where({ id: 1 }), {
+      data(v) {
+        v.name = 'Renamed elsewhere';
+        v._version = 2;
+      },
+    });
+    await user.type(within(form).getByLabelText('Phone'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('This record was changed by someone else since you opened it.'),
+    ).toBeTruthy();
+    expect(vendor().name).toBe('Renamed elsewhere');
+
+    await user.click(within(form).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Renamed elsewhere'),
+    );
+    await user.type(within(form).getByLabelText('Phone'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    expect(api.writes('PATCH', '/api/vendors/1').map((w) => w.ifMatch)).toEqual(['"1"', '"2"']);
+  });
+
+  it('adds, edits and deletes locations', async () => {
+    const user = userEvent.setup();
+    api.addLocation(1, {
+      address: 'Via San Giacomo 48',
+      city: 'Ravello',
+      country: 'Italy',
+      latitude: '40.6491000',
+      longitude: '14.6117000',
+    });
+    open('General');
+    const locations = await screen.findByRole('list', { name: 'Locations' });
+    expect(within(locations).getByText('Via San Giacomo 48, Ravello, Italy')).toBeTruthy();
+    // numeric(10,7) padding is not shown.
+    expect(within(locations).getByText(/40\.6491, 14\.6117/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New location' });
+    await user.type(within(dialog).getByLabelText('City'), 'Positano');
+    await user.type(within(dialog).getByLabelText('Latitude'), '40.628');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter both latitude and longitude')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Longitude'), '14.485');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(locations).findByText('Positano')).toBeTruthy();
+    expect(api.writes('POST', '/api/vendor_locations')[0]!.body).toEqual({
+      vendor: '/api/vendors/1',
+      address: null,
+      city: 'Positano',
+      country: null,
+      destination: null,
+      latitude: '40.628',
+      longitude: '14.485',
+    });
+
+    await user.click(
+      within(locations).getByRole('button', { name: 'Edit Via San Giacomo 48, Ravello, Italy' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Edit location' });
+    const latitude = await within(dialog).findByLabelText('Latitude');
+    expect((latitude as HTMLInputElement).value).toBe('40.6491');
+    await user.clear(within(dialog).getByLabelText('Address'));
+    await user.type(within(dialog).getByLabelText('Address'), 'Piazza Duomo 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(locations).findByText('Piazza Duomo 1, Ravello, Italy')).toBeTruthy();
+    const [edit] = api.writes('PATCH', /^\/api\/vendor_locations\/\d+$/);
+    expect(edit!.ifMatch).toBe('"1"');
+    expect(edit!.body).toMatchObject({ address: 'Piazza Duomo 1', latitude: '40.6491' });
+
+    await user.click(within(locations).getByRole('button', { name: 'Delete Positano' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(locations).queryByText('Positano')).toBeNull());
+    expect(api.state.locations.map((l) => l.city)).toEqual(['Ravello']);
+  });
+
+  it('blacklists from the header, then deletes and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const { history } = open('General');
+    await screen.findByRole('heading', { level: 1, name: vendor().name });
+    await user.click(screen.getByRole('button', { name: 'Blacklist' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Blacklist' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Remove from blacklist' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).parentElement!.textContent).toContain('Blacklisted');
+    expect(screen.getByRole('link', { name: 'Blacklisted vendors' }).getAttribute('href')).toBe(
+      '/admin/vendors/blacklisted',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/admin/vendors/blacklisted'));
+    expect(vendor()).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import { isApiError } from '@backoffice/sdk/core';
+import { cn } from '@backoffice/ui/cn';
+import { Link, useLocation } from 'wouter';
+import { ErrorPage } from '../../app/error-page.tsx';
+import { useVendorQuery } from './api/use-vendor-query.ts';
+import { VendorDetailsTab } from './vendor-details-tab.tsx';
+import { VendorGeneralTab } from './vendor-general-tab.tsx';
+import { VendorHeader } from './vendor-header.tsx';
+import { type VendorTab, vendorPath, vendorTabs } from './vendor-paths.ts';
+
+const Skeleton = () => (
+  <div aria-hidden="true" className="space-y-3">
+    {[0, 1, 2].map((row) => (
+      <div key={row} className="h-24 animate-pulse rounded-lg bg-stone-200/70" />
+    ))}
+  </div>
+);
+
+// /admin/vendors/{id}/tabs/General and /tabs/Details: one screen whose tab is the route, so a tab
+// can be linked, reloaded and reached with the back button. The header shows at once from the
+// list row while the vendor loads.
+export const VendorPage = ({ params }: { params: Record<string, string | undefined> }) => {
+  const id = Number(params.id);
+  const [location] = useLocation();
+  const tab: VendorTab = location.endsWith('/tabs/Details') ? 'Details' : 'General';
+  const vendor = useVendorQuery(id);
+
+  if (vendor.isError) {
+    const status = isApiError(vendor.error) ? vendor.error.status : 500;
+    return <ErrorPage status={status || 500} message={vendor.error.message} />;
+  }
+  const loaded = vendor.data && !vendor.isPlaceholderData ? vendor.data : undefined;
+  return (
+    <section className="space-y-4" aria-busy={!loaded}>
+      {vendor.data ? (
+        <VendorHeader vendor={vendor.data.vendor} isLoaded={Boolean(loaded)} />
+      ) : (
+        <div aria-hidden="true" className="h-16 animate-pulse rounded-lg bg-stone-200/70" />
+      )}
+      <nav aria-label="Vendor sections" className="flex gap-1 border-b border-stone-200">
+        {vendorTabs.map((name) => (
+          <Link
+            key={name}
+            href={vendorPath(id, name)}
+            aria-current={name === tab ? 'page' : undefined}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              name === tab
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-stone-500 hover:text-stone-800',
+            )}
+          >
+            {name}
+          </Link>
+        ))}
+      </nav>
+      {!loaded ? (
+        <Skeleton />
+      ) : tab === 'General' ? (
+        <VendorGeneralTab key={loaded.vendor.id} loaded={loaded} />
+      ) : (
+        <VendorDetailsTab vendor={loaded.vendor} />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,7 @@
+import { Redirect } from 'wouter';
+import { vendorPath } from './vendor-paths.ts';
+
+// /admin/vendors/{id} (product.md §2.6) opens the vendor's General tab.
+export const VendorRedirect = ({ params }: { params: Record<string, string | undefined> }) => (
+  <Redirect to={vendorPath(Number(params.id), 'General')} replace />
+);
