@@ -18,7 +18,8 @@ describe('session', () => {
     await page.waitForURL(/\/login\?redirect=%2Fadmin%2Fvendors%3Fsearch%3Daman/);
     await signIn(page, null, 'admin@demo.travel');
     await page.waitForURL(`${baseUrl}/admin/vendors?search=aman`);
-    await expect.poll(() => page.getByRole('cell', { name: 'Aman Tokyo' }).count()).toBe(1);
+    // The vendor's name links to its page (the row's action menu is named after it too).
+    await expect.poll(() => page.getByRole('link', { name: 'Aman Tokyo', exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
