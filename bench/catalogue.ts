@@ -107,6 +107,7 @@ const startApi = (url: string, dataDir: string) =>
   new Promise<Child>((resolve, reject) => {
     const child = fork(join(here, 'lib/api-child.ts'), [`--database-url=${url}`, `--data-dir=${dataDir}`], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [...process.execArgv, ...(env.BENCH_NODE_FLAGS ? env.BENCH_NODE_FLAGS.split(' ') : [])],
     });
     child.once('error', reject);
     child.on('message', (m: FromChild) => {

@@ -178,6 +178,70 @@ describe('vendor kinds', () => {
     await page.close();
   });
 
+  it("adds a contact on an accommodation's page, ticked for it on the vendor's Details tab", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors = watchConsole(page);
+    const suffix = Date.now().toString(36);
+    const vendor = (await api(baseUrl, 'POST', '/api/vendors.json', {
+      name: `Contact Vendor ${suffix}`,
+    })) as {
+      '@id': string;
+      id: number;
+    };
+    const hotel = `Hotel Contact ${suffix}`;
+    const accommodation = (await api(baseUrl, 'POST', '/api/accommodations', {
+      name: hotel,
+      vendor: vendor['@id'],
+    })) as { '@id': string; id: number };
+    await signIn(page, baseUrl, 'admin@demo.travel');
+    await page.waitForURL(/\/admin\/vendors/);
+
+    await page.goto(`${baseUrl}/admin/accommodations/${accommodation.id}`);
+    await page.getByRole('heading', { name: hotel }).waitFor();
+    await tab(page, 'Contacts');
+    await page.waitForURL(/\?tab=contacts$/);
+    await page.getByText('No contact looks after this accommodation yet.').waitFor();
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New contact' });
+    // The accommodation of the page is ticked already (calls.md §2: the action knows its screen).
+    const ticked = dialog.getByRole('checkbox', { name: hotel });
+    await expect.poll(() => ticked.isChecked()).toBe(true);
+    await dialog.getByLabel('Name').fill('Chiara Galli');
+    await dialog.getByLabel('Job title').fill('Guest relations');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const contacts = page.getByRole('table', { name: 'Contacts' });
+    await contacts.getByText('Chiara Galli').waitFor();
+    expect(await contacts.locator('tbody tr').first().textContent()).toContain(hotel);
+    const stored = (await api(
+      baseUrl,
+      'GET',
+      `/api/vendor_contacts?accommodations.id=${accommodation.id}`,
+    )) as Collection;
+    expect(stored['hydra:member']).toEqual([
+      expect.objectContaining({
+        title: 'Chiara Galli',
+        vendor: vendor['@id'],
+        accommodations: [accommodation['@id']],
+        position: 0,
+      }),
+    ]);
+
+    // The vendor's Details tab lists it, looking after that accommodation.
+    await page.goto(`${baseUrl}/admin/vendors/${vendor.id}/tabs/Details`);
+    const vendorContacts = page.getByRole('table', { name: 'Contacts' });
+    const row = vendorContacts.locator('tbody tr').filter({ hasText: 'Chiara Galli' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(hotel);
+    await row.getByRole('button', { name: 'Edit Chiara Galli' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit contact' });
+    await expect.poll(() => edit.getByRole('checkbox', { name: hotel }).isChecked()).toBe(true);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('creates a spa with a treatment, exports the list and imports it back', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     const errors = watchConsole(page);

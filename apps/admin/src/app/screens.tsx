@@ -144,6 +144,9 @@ export const screens: Record<string, Screen> = {
   // One component for both tabs, so switching tabs keeps the page (and its header) mounted.
   '/admin/vendors/:id/tabs/General': vendorPage,
   '/admin/vendors/:id/tabs/Details': vendorPage,
+  '/admin/contracts/:id?': lazy(() =>
+    import('../features/contracts/contracts-route.tsx').then((m) => ({ default: m.ContractsRoute })),
+  ),
   '/admin/parameters': lazy(() =>
     import('../features/parameters/parameters-page.tsx').then((m) => ({ default: m.ParametersPage })),
   ),

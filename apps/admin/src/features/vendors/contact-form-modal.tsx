@@ -25,6 +25,8 @@ type Props = {
   id: number | undefined;
   save: ReturnType<typeof useVendorContactMutations>['save'];
   places: VendorPlaces | undefined;
+  // A new contact's starting values: on a place's page, that place ticked in its list.
+  preset?: Partial<ContactValues>;
   onClose: () => void;
 };
 
@@ -57,10 +59,11 @@ const ContactForm = ({
   etag,
   save,
   places,
+  preset,
   onClose,
 }: Omit<Props, 'id'> & { contact: VendorContact | undefined; etag: string | undefined }) => {
   const form = useForm<ContactValues>({
-    defaultValues: toContactValues(contact),
+    defaultValues: contact ? toContactValues(contact) : { ...toContactValues(undefined), ...preset },
     resolver: valibotResolver(contactSchema) as Resolver<ContactValues>,
   });
   const submit = form.handleSubmit(async (values) => {

@@ -75,13 +75,15 @@ export const ContractFormModal = ({ id, onClose, ...props }: Props) => {
   );
 };
 
-const ContractForm = ({
-  vendorIri,
-  contract,
-  etag,
-  save,
-  onClose,
-}: Omit<Props, 'id' | 'vendorId'> & { contract: VendorContract | undefined; etag: string | undefined }) => {
+type ContractFormProps = Pick<Props, 'vendorIri' | 'save'> & {
+  contract: VendorContract | undefined;
+  etag: string | undefined;
+  /** In the modal: Cancel / Close, and called after a save. Left out, the form stands on a page. */
+  onClose?: () => void;
+};
+
+// The contract's fields. A saved contract is PATCHed with If-Match; a 412 says it went stale.
+export const ContractForm = ({ vendorIri, contract, etag, save, onClose }: ContractFormProps) => {
   const isNew = contract === undefined;
   const form = useForm<ContractValues>({
     defaultValues: toContractValues(contract),
@@ -91,7 +93,7 @@ const ContractForm = ({
     try {
       await save.mutateAsync({ id: contract?.id, etag, body: toContractBody(values, vendorIri, isNew) });
       toast.success(isNew ? 'Created successfully' : 'Updated successfully');
-      onClose();
+      onClose?.();
     } catch (error) {
       // The API names the dates startDate / endDate: they belong to the range field.
       applyServerError(
@@ -112,7 +114,13 @@ const ContractForm = ({
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contract">
       <div className="grid grid-cols-2 gap-4">
         <div className="col-span-2">
-          <TextField control={form.control} name="name" label="Name" id="contract-name" autoFocus />
+          <TextField
+            control={form.control}
+            name="name"
+            label="Name"
+            id="contract-name"
+            autoFocus={onClose !== undefined}
+          />
         </div>
         {isNew ? (
           <SelectField
@@ -163,9 +171,11 @@ const ContractForm = ({
         </p>
       ) : null}
       <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          {isNew ? 'Cancel' : 'Close'}
-        </Button>
+        {onClose ? (
+          <Button variant="secondary" onClick={onClose}>
+            {isNew ? 'Cancel' : 'Close'}
+          </Button>
+        ) : null}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>

@@ -1,5 +1,6 @@
 import type { VendorContract, VendorContractInput } from '@backoffice/sdk';
 import type { BadgeColor } from '@backoffice/ui/badge';
+import { formatDate } from '@backoffice/ui/format';
 import * as v from 'valibot';
 
 export const contractSchema = v.pipe(
@@ -64,3 +65,11 @@ export const contractStatusLabel = (status: string) => {
   const text = status.replaceAll('_', ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+
+export const contractPeriod = (contract: Pick<VendorContract, 'startDate' | 'endDate'>) =>
+  contract.startDate || contract.endDate
+    ? `${contract.startDate ? formatDate(contract.startDate) : '…'} – ${contract.endDate ? formatDate(contract.endDate) : '…'}`
+    : 'No dates';
+
+export const contractCommission = (contract: Pick<VendorContract, 'commission'>) =>
+  contract.commission === null ? '—' : `${Number(contract.commission)} %`;

@@ -14,12 +14,22 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useContractTransitionsQuery, type useVendorContractMutations } from './api/use-vendor-contracts.ts';
 
-type Props = { contract: VendorContract; mutations: ReturnType<typeof useVendorContractMutations> };
+type Props = {
+  contract: VendorContract;
+  mutations: ReturnType<typeof useVendorContractMutations>;
+  /** Called after a renewal with the new draft period (the contract page opens it). */
+  onRenewed?: (next: VendorContract) => void;
+};
+
+export const renewedMessage = (next: Pick<VendorContract, 'startDate' | 'endDate'>) => {
+  const period = [next.startDate, next.endDate].map((d) => (d ? formatDate(d) : '…')).join(' – ');
+  return `Contract renewed: the next period (${period}) is a draft.`;
+};
 
 // The status moves the server allows for this contract right now (GET
 // /api/contract/possible-transitions/{id}, asked when the menu opens). 'renewed' is reached
 // through GET /api/contract/renew/{id}, which also opens the next period as a draft.
-export const ContractStatusMenu = ({ contract, mutations }: Props) => {
+export const ContractStatusMenu = ({ contract, mutations, onRenewed }: Props) => {
   const [open, setOpen] = useState(false);
   const confirm = useConfirm();
   const transitions = useContractTransitionsQuery(contract.id, open);
@@ -30,8 +40,8 @@ export const ContractStatusMenu = ({ contract, mutations }: Props) => {
     if (status === 'renewed') {
       const next = await renew.mutateAsync(contract.id).catch(() => undefined);
       if (next) {
-        const period = [next.startDate, next.endDate].map((d) => (d ? formatDate(d) : '…')).join(' – ');
-        toast.success(`Contract renewed: the next period (${period}) is a draft.`);
+        toast.success(renewedMessage(next));
+        onRenewed?.(next);
       }
       return;
     }

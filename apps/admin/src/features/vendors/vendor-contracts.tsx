@@ -1,29 +1,29 @@
-import type { Vendor, VendorContract } from '@backoffice/sdk';
+import type { Vendor } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
-import { formatDate } from '@backoffice/ui/format';
 import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { useVendorContractMutations, useVendorContractsQuery } from './api/use-vendor-contracts.ts';
 import { ContractFormModal } from './contract-form-modal.tsx';
-import { contractStatusColor, contractStatusLabel } from './contract-schema.ts';
+import {
+  contractCommission,
+  contractPeriod,
+  contractStatusColor,
+  contractStatusLabel,
+} from './contract-schema.ts';
 import { ContractStatusMenu } from './contract-status-menu.tsx';
 
 const cell = 'px-3 py-2 align-middle';
 
-const periodOf = (contract: VendorContract) =>
-  contract.startDate || contract.endDate
-    ? `${contract.startDate ? formatDate(contract.startDate) : '…'} – ${contract.endDate ? formatDate(contract.endDate) : '…'}`
-    : 'No dates';
-
 // The vendor's contracts, newest period first: create and edit in a modal (with attachments),
-// move the status as the server allows, renew, delete.
+// move the status as the server allows, renew, delete; the name opens the contract's own page.
 export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
   const confirm = useConfirm();
   const contracts = useVendorContractsQuery(vendor.id);
-  const mutations = useVendorContractMutations(vendor.id);
+  const mutations = useVendorContractMutations();
   const [editing, setEditing] = useState<{ id: number | undefined } | null>(null);
   const rows = contracts.data ?? [];
 
@@ -67,7 +67,12 @@ export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
               {rows.map((contract) => (
                 <tr key={contract.id}>
                   <td className={cell}>
-                    <div className="font-medium text-stone-900">{contract.name}</div>
+                    <Link
+                      href={`/admin/contracts/${contract.id}`}
+                      className="font-medium text-stone-900 hover:text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {contract.name}
+                    </Link>
                     {contract.attachments.length ? (
                       <div className="flex items-center gap-1 text-xs text-stone-500">
                         <Paperclip className="size-3" aria-hidden />
@@ -77,10 +82,8 @@ export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
                       </div>
                     ) : null}
                   </td>
-                  <td className={`${cell} whitespace-nowrap text-stone-700`}>{periodOf(contract)}</td>
-                  <td className={`${cell} tabular-nums text-stone-700`}>
-                    {contract.commission === null ? '—' : `${Number(contract.commission)} %`}
-                  </td>
+                  <td className={`${cell} whitespace-nowrap text-stone-700`}>{contractPeriod(contract)}</td>
+                  <td className={`${cell} tabular-nums text-stone-700`}>{contractCommission(contract)}</td>
                   <td className={cell}>
                     <Badge color={contractStatusColor(contract.status)}>
                       {contractStatusLabel(contract.status)}

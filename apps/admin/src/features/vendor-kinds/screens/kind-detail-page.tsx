@@ -7,6 +7,7 @@ import type { KindDef, KindRecord } from '../types.ts';
 import { AttachmentsPanel } from './attachments-panel.tsx';
 import { ImagesPanel } from './images-panel.tsx';
 import { ItemSection } from './item-section.tsx';
+import { KindContactsTab } from './kind-contacts-tab.tsx';
 import { KindGeneralForm } from './kind-general-form.tsx';
 import { KindLocationTab } from './kind-location-tab.tsx';
 import { RecordGate, RecordHeader } from './record-header.tsx';
@@ -17,6 +18,7 @@ export const kindTabs = (kind: KindDef): Tab[] => [
   { value: 'general', label: 'General' },
   { value: 'location', label: 'Location' },
   ...kind.sections.map((section) => ({ value: section.key, label: section.title })),
+  { value: 'contacts', label: 'Contacts' },
   ...(kind.images ? [{ value: 'images', label: 'Images' }] : []),
   { value: 'attachments', label: 'Attachments' },
 ];
@@ -82,6 +84,9 @@ const Detail = ({ kind, record, etag }: { kind: KindDef; record: KindRecord; eta
             <ItemSection item={section} owner={record} />
           </TabsContent>
         ))}
+        <TabsContent value="contacts" className="max-w-5xl">
+          <KindContactsTab kind={kind} record={record} />
+        </TabsContent>
         {kind.images ? (
           <TabsContent value="images" className="max-w-4xl">
             <ImagesPanel

@@ -21,16 +21,20 @@ export const useVendorContractsQuery = (vendorId: number) =>
       (await listVendorContracts({ 'vendor.id': String(vendorId), itemsPerPage: 100 })).data['hydra:member'],
   });
 
+export type LoadedContract = { contract: VendorContract; etag: string | undefined };
+
+/** One contract with its ETag (edits send If-Match); shared by the edit modal and the contract page. */
+export const vendorContractQuery = (id: number) => ({
+  queryKey: vendorKeys.contract(id),
+  queryFn: async (): Promise<LoadedContract> => {
+    const res = await getVendorContract(id);
+    return { contract: res.data, etag: etagOf(res) };
+  },
+});
+
 /** A contract being edited, read fresh with its ETag. */
 export const useVendorContractQuery = (id: number | undefined) =>
-  useQuery({
-    queryKey: vendorKeys.contract(id ?? 0),
-    queryFn: async () => {
-      const res = await getVendorContract(id!);
-      return { contract: res.data, etag: etagOf(res) };
-    },
-    enabled: id !== undefined,
-  });
+  useQuery({ ...vendorContractQuery(id ?? 0), enabled: id !== undefined });
 
 // calls.md 7.2: the statuses a contract may move to come from the server's state machine; asked
 // when the status menu opens, never cached (another user may have moved it).
@@ -45,11 +49,13 @@ export const useContractTransitionsQuery = (id: number, enabled: boolean) =>
 
 type Save = { id: number | undefined; etag?: string; body: VendorContractInput };
 
-export const useVendorContractMutations = (vendorId: number) => {
+// Writes on any vendor's contracts; each refreshes every contract list (the vendor's Details tab and
+// the all-vendors list of /admin/contracts) and the contract itself.
+export const useVendorContractMutations = () => {
   const queryClient = useQueryClient();
   const refresh = (contract?: Pick<VendorContract, 'id'>) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: vendorKeys.contracts(vendorId) }),
+      queryClient.invalidateQueries({ queryKey: vendorKeys.contractLists }),
       contract ? queryClient.invalidateQueries({ queryKey: vendorKeys.contract(contract.id) }) : null,
     ]);
   const save = useMutation({

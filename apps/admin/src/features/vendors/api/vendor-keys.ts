@@ -12,6 +12,8 @@ export const vendorKeys = {
   contacts: (vendorId: number) => ['vendors', 'contacts', vendorId] as const,
   contact: (id: number) => ['vendors', 'contact', id] as const,
   location: (id: number) => ['vendors', 'location', id] as const,
+  // Every list of contracts (one vendor's, the all-vendors list of /admin/contracts) sits under it.
+  contractLists: ['vendors', 'contracts'] as const,
   contracts: (vendorId: number) => ['vendors', 'contracts', vendorId] as const,
   contract: (id: number) => ['vendors', 'contract', id] as const,
   transitions: (contractId: number) => ['vendors', 'contract-transitions', contractId] as const,

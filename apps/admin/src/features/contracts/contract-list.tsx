@@ -1,0 +1,213 @@
+import type { VendorContract } from '@backoffice/sdk';
+import { idFromIri } from '@backoffice/sdk/core';
+import { Button } from '@backoffice/ui/button';
+import { cn } from '@backoffice/ui/cn';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { DataTable } from '@backoffice/ui/data-table/data-table';
+import { DataTableFacetedFilter } from '@backoffice/ui/data-table/data-table-faceted-filter';
+import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
+import { AlarmClock, Building2, FileText, X } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { vendorSource } from '../vendor-kinds/api/record-sources.ts';
+import { RecordPicker } from '../vendor-kinds/fields/record-picker.tsx';
+import { useVendorContractMutations } from '../vendors/api/use-vendor-contracts.ts';
+import { contractStatusLabel } from '../vendors/contract-schema.ts';
+import { vendorPath } from '../vendors/vendor-paths.ts';
+import { useContractsQuery } from './api/use-contracts-query.ts';
+import { useEndingSoonQuery } from './api/use-ending-soon-query.ts';
+import { contractColumns } from './contract-columns.tsx';
+import {
+  chosenVendorId,
+  contractStatuses,
+  defaultSort,
+  ENDING_SOON,
+  hasUserFilters,
+  isEndingSoonView,
+  listFilterKeys,
+  listKeys,
+  sortContracts,
+  sortFromValue,
+  sortOptions,
+  sortValue,
+  toContractQuery,
+  toEndingSoonQuery,
+} from './contract-list-query.ts';
+import { contractPath } from './contract-paths.ts';
+
+const statusOptions = contractStatuses.map((status) => ({
+  value: status,
+  label: contractStatusLabel(status),
+}));
+// Every vendor's active contracts ending soon: the count on the "Ends soon" button.
+const allEndingSoon = toEndingSoonQuery({ page: 1, pageSize: 10, sort: null, filters: {} });
+
+// The list's own controls: status, vendor (searched on the server), the "Ends soon" view and the sort.
+const Filters = ({
+  state,
+  onChange,
+  endingCount,
+}: {
+  state: DataTableState;
+  onChange: (state: DataTableState) => void;
+  endingCount: number | undefined;
+}) => {
+  const sortId = useId();
+  const set = (key: string, value: string | string[]) =>
+    onChange({ ...state, filters: { ...state.filters, [key]: value }, page: 1 });
+  const vendorId = chosenVendorId(state);
+  const endingView = isEndingSoonView(state);
+  return (
+    <>
+      <DataTableFacetedFilter
+        title="Status"
+        options={statusOptions}
+        value={state.filters[listKeys.status]}
+        onChange={(values) => set(listKeys.status, values)}
+      />
+      <RecordPicker
+        className="w-56"
+        aria-label="Vendor filter"
+        placeholder="Any vendor"
+        source={vendorSource}
+        value={vendorId ? `/api/vendors/${vendorId}` : null}
+        onChange={(_, record) => set(listKeys.vendor, record ? String(record.id) : '')}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-pressed={endingView}
+        title="Active contracts ending within 60 days, or already past their end date"
+        className={cn(endingView && 'border-orange-300 bg-orange-50 text-orange-800 hover:bg-orange-100')}
+        onClick={() =>
+          onChange({
+            ...state,
+            filters: { ...state.filters, [listKeys.ending]: endingView ? '' : ENDING_SOON },
+            // The view opens soonest first; the sort can still be changed.
+            sort: endingView ? state.sort : { id: 'endDate', desc: false },
+            page: 1,
+          })
+        }
+      >
+        <AlarmClock className="size-4" aria-hidden />
+        Ends soon
+        {endingCount ? (
+          <span className="rounded-sm bg-orange-100 px-1.5 text-xs font-medium text-orange-800">
+            {endingCount}
+          </span>
+        ) : null}
+      </Button>
+      {hasUserFilters(state) ? (
+        <Button variant="ghost" size="sm" onClick={() => onChange({ ...state, filters: {}, page: 1 })}>
+          Reset
+          <X aria-hidden className="size-4" />
+        </Button>
+      ) : null}
+      <div className="ml-auto flex items-center gap-2">
+        <label htmlFor={sortId} className="text-sm text-stone-600">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={sortValue(state.sort)}
+          onChange={(event) => onChange({ ...state, sort: sortFromValue(event.target.value), page: 1 })}
+          className="h-8 rounded-md border border-stone-300 bg-white px-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+        >
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+};
+
+// Every vendor's contracts. Status, vendor, the "Ends soon" view, sort and page live in the URL; the
+// previous page stays on screen while the next loads.
+export const ContractList = () => {
+  const [, navigate] = useLocation();
+  const confirm = useConfirm();
+  const mutations = useVendorContractMutations();
+  const [state, setState] = useTableUrlState({ sort: defaultSort, filterKeys: listFilterKeys });
+  const endingView = isEndingSoonView(state);
+
+  const query = useMemo(() => toContractQuery(state), [state]);
+  const contracts = useContractsQuery(query, { ...state, enabled: !endingView });
+  const endingQuery = useMemo(() => toEndingSoonQuery(state), [state]);
+  const ending = useEndingSoonQuery(endingQuery, endingView);
+  const endingCount = useEndingSoonQuery(allEndingSoon).data?.length;
+
+  const endingRows = useMemo(() => sortContracts(ending.data ?? [], state.sort), [ending.data, state.sort]);
+  const start = (state.page - 1) * state.pageSize;
+  const data = endingView
+    ? endingRows.slice(start, start + state.pageSize)
+    : (contracts.data?.['hydra:member'] ?? []);
+  const total = endingView ? endingRows.length : (contracts.data?.['hydra:totalItems'] ?? 0);
+  const current = endingView ? ending : contracts;
+  const isLoading = endingView ? ending.isPending : contracts.isPending || contracts.isPlaceholderData;
+
+  const remove = async (contract: VendorContract) => {
+    if (await confirm({ danger: true, confirmText: 'Delete' })) {
+      await mutations.remove.mutateAsync(contract.id).catch(() => undefined);
+    }
+  };
+
+  const emptyText = current.isError ? (
+    <div className="space-y-2">
+      <p>The contracts could not be loaded.</p>
+      <Button variant="secondary" size="sm" onClick={() => void current.refetch()}>
+        Try again
+      </Button>
+    </div>
+  ) : hasUserFilters(state) ? (
+    <div className="space-y-2">
+      <p>{endingView ? 'No contract ends within 60 days.' : 'No contracts match these filters.'}</p>
+      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
+        Clear filters
+      </Button>
+    </div>
+  ) : (
+    <p>
+      No contracts yet. Contracts are added from a vendor&apos;s{' '}
+      <Link href="/admin/vendors" className="text-brand-700 hover:underline">
+        Details tab
+      </Link>
+      .
+    </p>
+  );
+
+  return (
+    <DataTable<VendorContract>
+      label="Contracts"
+      columns={contractColumns}
+      data={data}
+      total={total}
+      state={state}
+      onStateChange={setState}
+      getRowId={(contract) => String(contract.id)}
+      isLoading={isLoading}
+      emptyText={emptyText}
+      toolbar={{ children: <Filters state={state} onChange={setState} endingCount={endingCount} /> }}
+      rowActions={{
+        label: (contract) => `Actions for ${contract.name}`,
+        actions: [
+          {
+            label: 'Open',
+            icon: FileText,
+            onSelect: (contract) => navigate(contractPath(contract.id)),
+          },
+          {
+            label: 'Open vendor',
+            icon: Building2,
+            hidden: (contract) => idFromIri(contract.vendor) === undefined,
+            onSelect: (contract) => navigate(vendorPath(idFromIri(contract.vendor)!, 'Details')),
+          },
+        ],
+        onDelete: (contract) => void remove(contract),
+      }}
+    />
+  );
+};

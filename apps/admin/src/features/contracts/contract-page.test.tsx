@@ -1,0 +1,186 @@
+import { File as NodeFile } from 'node:buffer';
+import { problem, resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
+import { toast } from '@backoffice/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { startMockApi } from '../../testing/msw-server.ts';
+import { renderAt } from '../../testing/render.tsx';
+import { ContractsRoute } from './contracts-route.tsx';
+import { createContractsMockApi } from './testing/contracts-mock-api.ts';
+
+// jsdom's File and FormData cannot go through Node's fetch: uploads use Node's own.
+const jsdomFormData = globalThis.FormData;
+const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+let api: ReturnType<typeof createContractsMockApi>;
+
+beforeAll(async () => {
+  mock = await startMockApi();
+});
+beforeEach(async () => {
+  resetMockDb(mock.db);
+  await seedMockDb(mock.db, { vendorGroups: 1, vendors: 2, users: 1 });
+  api = createContractsMockApi(mock);
+  mock.server.use(...api.handlers());
+  globalThis.FormData = nodeFormData;
+});
+afterEach(() => {
+  globalThis.FormData = jsdomFormData;
+  api.stop();
+  mock.server.resetHandlers();
+  toast.dismiss();
+});
+afterAll(() => mock.server.close());
+
+const vendorName = (id: number) => mock.db.vendors.findFirst((q) => q.where({ id }))!.name;
+
+// The route as the app mounts it, so navigating to another contract shows it.
+const openContract = (id: number) =>
+  renderAt(
+    `/admin/contracts/${id}`,
+    <Route path="/admin/contracts/:id?">{(params) => <ContractsRoute params={params} />}</Route>,
+  );
+const summary = () => screen.getByRole('region', { name: 'Contract summary' });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('/admin/contracts/{id}', () => {
+  it('shows the vendor, status and period, and saves the form with If-Match', async () => {
+    const user = userEvent.setup();
+    const contract = api.addContract(2, {
+      name: 'Villa rates',
+      status: 'active',
+      startDate: '2026-03-01',
+      endDate: '2026-08-31',
+      commission: '10.00',
+    });
+    openContract(contract.id);
+    await heading('Villa rates');
+    const header = summary();
+    const vendor = await within(header).findByRole('link', { name: vendorName(2) });
+    expect(vendor.getAttribute('href')).toBe('/admin/vendors/2/tabs/Details');
+    expect(within(header).getByText('Active')).toBeTruthy();
+    expect(within(header).getByText('03/01/2026 – 08/31/2026')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Contracts' }).getAttribute('href')).toBe(
+      '/admin/contracts',
+    );
+
+    const form = screen.getByRole('form', { name: 'Contract' });
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Villa rates');
+    // The status moves through the status actions, not the form.
+    expect(within(form).queryByLabelText('Status')).toBeNull();
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Villa rates 2026');
+    await user.type(within(form).getByLabelText('Notes'), 'Signed in March.');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    await heading('Villa rates 2026');
+    const [saved] = api.writes('PATCH', `/api/vendor_contracts/${contract.id}`);
+    expect(saved!.ifMatch).toBe('"1"');
+    expect(saved!.body).toEqual({
+      vendor: '/api/vendors/2',
+      name: 'Villa rates 2026',
+      startDate: '2026-03-01',
+      endDate: '2026-08-31',
+      commission: '10',
+      notes: 'Signed in March.',
+    });
+
+    // The form now holds the new version: the next save sends its ETag.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Signed in March.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.writes('PATCH', `/api/vendor_contracts/${contract.id}`)).toHaveLength(2));
+    expect(api.writes('PATCH', `/api/vendor_contracts/${contract.id}`)[1]!.ifMatch).toBe('"2"');
+  });
+
+  it('says when the contract was changed by someone else (412)', async () => {
+    const user = userEvent.setup();
+    const contract = api.addContract(1, { name: 'Hotel rates', status: 'draft' });
+    openContract(contract.id);
+    await heading('Hotel rates');
+    api.state.failNext.set(
+      `PATCH /api/vendor_contracts/${contract.id}`,
+      problem(412, 'The record was changed by someone else. Reload it and try again.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This record was changed by someone else since you opened it.',
+    );
+  });
+
+  it('renews from the Renew button and lands on the new draft, which links back', async () => {
+    const user = userEvent.setup();
+    const contract = api.addContract(1, {
+      name: 'Hotel rates',
+      status: 'active',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
+    const { history } = openContract(contract.id);
+    await heading('Hotel rates');
+    // Offered because possible-transitions lists renewed.
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(
+      await screen.findByText('Contract renewed: the next period (01/01/2027 – 12/31/2027) is a draft.'),
+    ).toBeTruthy();
+    const next = api.state.contracts.find((c) => c.renewedFrom === contract['@id'])!;
+    await waitFor(() => expect(history.at(-1)).toBe(`/admin/contracts/${next.id}`));
+    const header = summary();
+    await waitFor(() => expect(within(header).getByText('Draft')).toBeTruthy());
+    expect(within(header).getByText('01/01/2027 – 12/31/2027')).toBeTruthy();
+    const back = await within(header).findByRole('link', { name: 'Hotel rates (01/01/2026 – 12/31/2026)' });
+    expect(back.getAttribute('href')).toBe(`/admin/contracts/${contract.id}`);
+    // A draft cannot be renewed.
+    expect(within(header).queryByRole('button', { name: 'Renew' })).toBeNull();
+
+    // The renewed period links forward to its successor.
+    await user.click(back);
+    await waitFor(() => expect(within(summary()).getByText('Renewed')).toBeTruthy());
+    const forward = await screen.findByRole('link', { name: 'Hotel rates (01/01/2027 – 12/31/2027)' });
+    expect(forward.getAttribute('href')).toBe(`/admin/contracts/${next.id}`);
+  });
+
+  it('moves the status from the status menu and deletes after confirming', async () => {
+    const user = userEvent.setup();
+    const contract = api.addContract(1, { name: 'Spa rates', status: 'draft' });
+    const { history } = openContract(contract.id);
+    await heading('Spa rates');
+    expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change status of Spa rates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
+    await waitFor(() => expect(within(summary()).getByText('Active')).toBeTruthy());
+    // Now active, the server allows a renewal.
+    expect(await screen.findByRole('button', { name: 'Renew' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/admin/contracts'));
+    expect(api.state.contracts).toHaveLength(0);
+  });
+
+  it('uploads the contract’s attachments', async () => {
+    const user = userEvent.setup();
+    const contract = api.addContract(1, { name: 'Hotel rates', status: 'active' });
+    openContract(contract.id);
+    await heading('Hotel rates');
+    const section = screen.getByRole('region', { name: 'Attachments' });
+    expect(within(section).getByText('No attachments')).toBeTruthy();
+    const file = new NodeFile(['%PDF-1.4'] as never, 'signed.pdf', { type: 'application/pdf' });
+    await user.upload(within(section).getByLabelText('Upload contract attachments'), file as unknown as File);
+    expect(await screen.findByText('signed.pdf file uploaded successfully.')).toBeTruthy();
+    const list = await within(section).findByRole('list', { name: 'Contract attachments' });
+    expect(within(list).getByText('signed.pdf')).toBeTruthy();
+    expect(api.state.contractAttachments[0]!.vendorContract).toBe(contract['@id']);
+  });
+
+  it('shows the 404 page for a contract that does not exist', async () => {
+    openContract(999);
+    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+  });
+});

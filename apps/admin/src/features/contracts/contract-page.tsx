@@ -1,0 +1,58 @@
+import { idFromIri, isApiError } from '@backoffice/sdk/core';
+import { FormSection } from '@backoffice/ui/form-section';
+import { ErrorPage } from '../../app/error-page.tsx';
+import { useVendorContractMutations } from '../vendors/api/use-vendor-contracts.ts';
+import { AttachmentList } from '../vendors/attachment-list.tsx';
+import { ContractForm } from '../vendors/contract-form-modal.tsx';
+import { useContractQuery } from './api/use-contract-query.ts';
+import { ContractHeader } from './contract-header.tsx';
+
+const Skeleton = () => (
+  <div aria-hidden="true" className="space-y-3">
+    <div className="h-20 animate-pulse rounded-lg bg-stone-200/70" />
+    <div className="h-64 animate-pulse rounded-lg bg-stone-200/70" />
+  </div>
+);
+
+// /admin/contracts/{id}: one contract period, its header and actions, the edit form (PATCH with
+// If-Match) and its attachments, with the vendor screens' form and attachment list.
+export const ContractPage = ({ id }: { id: number }) => {
+  const loaded = useContractQuery(id);
+  const { save } = useVendorContractMutations();
+
+  if (loaded.isError) {
+    const status = isApiError(loaded.error) ? loaded.error.status : 500;
+    return <ErrorPage status={status || 500} message={loaded.error.message} />;
+  }
+  if (!loaded.data) return <Skeleton />;
+  const { contract, etag } = loaded.data;
+  return (
+    <section className="space-y-4">
+      <ContractHeader contract={contract} />
+      <div className="grid max-w-5xl gap-4">
+        <FormSection title="Details">
+          {/* Keyed by version: after a save (or a status move) the form shows the stored values. */}
+          <ContractForm
+            key={`${contract.id}:${etag ?? ''}`}
+            vendorIri={contract.vendor ?? ''}
+            contract={contract}
+            etag={etag}
+            save={save}
+          />
+        </FormSection>
+        <FormSection title="Attachments">
+          <AttachmentList
+            label="Contract attachments"
+            owner={{
+              kind: 'contract',
+              iri: contract['@id'],
+              id: contract.id,
+              vendorId: idFromIri(contract.vendor) ?? 0,
+            }}
+            attachments={contract.attachments}
+          />
+        </FormSection>
+      </div>
+    </section>
+  );
+};

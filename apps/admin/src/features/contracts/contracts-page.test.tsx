@@ -1,0 +1,188 @@
+import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
+import { toast } from '@backoffice/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockApi } from '../../testing/msw-server.ts';
+import { renderAt } from '../../testing/render.tsx';
+import { ContractsRoute } from './contracts-route.tsx';
+import { createContractsMockApi } from './testing/contracts-mock-api.ts';
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+let api: ReturnType<typeof createContractsMockApi>;
+
+beforeAll(async () => {
+  mock = await startMockApi();
+});
+beforeEach(async () => {
+  resetMockDb(mock.db);
+  await seedMockDb(mock.db, { vendorGroups: 1, vendors: 3, users: 1 });
+  api = createContractsMockApi(mock);
+  mock.server.use(...api.handlers());
+});
+afterEach(() => {
+  api.stop();
+  mock.server.resetHandlers();
+  toast.dismiss();
+});
+afterAll(() => mock.server.close());
+
+const vendorName = (id: number) => mock.db.vendors.findFirst((q) => q.where({ id }))!.name;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+const openList = (path = '/admin/contracts') => renderAt(path, <ContractsRoute params={{}} />);
+const table = () => screen.findByRole('table', { name: 'Contracts' });
+const rows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
+const names = (t: HTMLElement) => rows(t).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+const lastPath = (history: string[]) => history.at(-1)!;
+
+describe('/admin/contracts', () => {
+  it('lists every vendor’s contracts with vendor links, period, commission, status and an Ends soon mark', async () => {
+    api.addContract(1, {
+      name: 'Hotel rates',
+      status: 'active',
+      startDate: '2026-01-01',
+      endDate: inDays(20),
+      commission: '12.50',
+    });
+    api.addContract(2, {
+      name: 'Spa rates',
+      status: 'draft',
+      startDate: '2027-01-01',
+      endDate: '2027-12-31',
+    });
+    api.addContract(3, { name: 'Old rates', status: 'active', startDate: '2025-01-01', endDate: inDays(-3) });
+    openList();
+    const t = await table();
+    await waitFor(() => expect(rows(t)).toHaveLength(3));
+    // Newest start date first (the API's default order).
+    expect(names(t)).toEqual(['Spa rates', 'Hotel rates', 'Old rates']);
+
+    const hotel = rows(t)[1]!;
+    const vendor = await within(hotel).findByRole('link', { name: vendorName(1) });
+    expect(vendor.getAttribute('href')).toBe('/admin/vendors/1/tabs/Details');
+    expect(within(hotel).getByRole('link', { name: 'Hotel rates' }).getAttribute('href')).toMatch(
+      /^\/admin\/contracts\/\d+$/,
+    );
+    expect(hotel.textContent).toContain(`01/01/2026 – ${usDate(inDays(20))}`);
+    expect(hotel.textContent).toContain('12.5 %');
+    expect(within(hotel).getByText('Active')).toBeTruthy();
+    expect(within(hotel).getByText('Ends in 20 days')).toBeTruthy();
+    expect(within(rows(t)[2]!).getByText('Past end date')).toBeTruthy();
+    // A draft does not end soon, whatever its dates.
+    expect(within(rows(t)[0]!).queryByText(/Ends|Past end/)).toBeNull();
+    expect(within(rows(t)[0]!).getByText('Draft')).toBeTruthy();
+    expect(await within(rows(t)[0]!).findByRole('link', { name: vendorName(2) })).toBeTruthy();
+  });
+
+  it('filters by status, vendor and Ends soon, sorts by end date and pages, all in the URL', async () => {
+    const user = userEvent.setup();
+    for (let n = 1; n <= 12; n++) {
+      api.addContract(1 + (n % 2), {
+        name: `Period ${String(n).padStart(2, '0')}`,
+        status: n <= 9 ? 'active' : 'expired',
+        startDate: `2026-${String(n).padStart(2, '0')}-01`,
+        endDate: n === 4 ? inDays(10) : n === 7 ? inDays(45) : `2027-${String(n).padStart(2, '0')}-28`,
+      });
+    }
+    const { history } = openList();
+    const t = await table();
+    await waitFor(() => expect(rows(t)).toHaveLength(10));
+    expect(screen.getByText('1–10 of 12', { exact: false })).toBeTruthy();
+
+    // Paging.
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(names(t)).toEqual(['Period 02', 'Period 01']));
+    expect(lastPath(history)).toContain('page=2');
+
+    // Status: only the expired ones, back on page 1.
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Expired' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(names(t)).toEqual(['Period 12', 'Period 11', 'Period 10']));
+    expect(lastPath(history)).toBe('/admin/contracts?status=expired');
+    expect(api.writes('GET', /^\/api\/vendor_contracts\?status%5B%5D=expired&/)).not.toHaveLength(0);
+
+    // Sort by end date, soonest first.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'endDate:asc');
+    await waitFor(() => expect(names(t)).toEqual(['Period 10', 'Period 11', 'Period 12']));
+    expect(lastPath(history)).toContain('order%5BendDate%5D=asc');
+
+    // Vendor: searched on the server; vendor 1 has the even periods (the sort stays).
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('combobox', { name: 'Vendor filter' }));
+    await user.click(await screen.findByRole('option', { name: vendorName(1) }));
+    await waitFor(() =>
+      expect(names(t)).toEqual([
+        'Period 04',
+        'Period 02',
+        'Period 06',
+        'Period 08',
+        'Period 10',
+        'Period 12',
+      ]),
+    );
+    expect(lastPath(history)).toBe('/admin/contracts?vendor.id=1&order%5BendDate%5D=asc');
+
+    // Ends soon: the active contracts ending within 60 days (of this vendor), soonest first.
+    await user.click(screen.getByRole('combobox', { name: 'Vendor filter' }));
+    await user.click(screen.getByRole('button', { name: 'Clear vendor filter' }));
+    const endsSoon = screen.getByRole('button', { name: /Ends soon/ });
+    await waitFor(() => expect(endsSoon.textContent).toContain('2'));
+    await user.click(endsSoon);
+    expect(endsSoon.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(names(t)).toEqual(['Period 04', 'Period 07']));
+    // The view opens soonest first.
+    expect(lastPath(history)).toBe('/admin/contracts?ending=soon&order%5BendDate%5D=asc');
+    expect(within(rows(t)[0]!).getByText('Ends in 10 days')).toBeTruthy();
+  });
+
+  it('moves a status as the server allows and deletes after the §8 confirmation', async () => {
+    const user = userEvent.setup();
+    const draft = api.addContract(1, { name: 'Draft rates', status: 'draft', startDate: '2027-01-01' });
+    api.addContract(2, { name: 'Kept rates', status: 'active', startDate: '2026-01-01' });
+    openList();
+    const t = await table();
+    await waitFor(() => expect(rows(t)).toHaveLength(2));
+
+    await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Change status of Draft rates' }));
+    expect(await screen.findByRole('menuitem', { name: 'Cancel' })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Activate' }));
+    await waitFor(() => expect(within(rows(t)[0]!).getByText('Active')).toBeTruthy());
+    expect(api.writes('PATCH', `/api/vendor_contracts/${draft.id}`).map((w) => w.body)).toEqual([
+      { status: 'active' },
+    ]);
+
+    await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Actions for Draft rates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure?')).toBeTruthy();
+    expect(
+      within(confirm).getByText('Do you really want to delete this record? This process cannot be undone.'),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(names(t)).toEqual(['Kept rates']));
+    expect(api.writes('DELETE', `/api/vendor_contracts/${draft.id}`)).toHaveLength(1);
+    expect(await screen.findByText('Deleted successfully')).toBeTruthy();
+  });
+
+  it('says when there is no contract yet', async () => {
+    openList();
+    expect(await screen.findByText(/No contracts yet/)).toBeTruthy();
+  });
+
+  it('opens a contract from the row menu, and says when nothing ends soon', async () => {
+    const user = userEvent.setup();
+    const contract = api.addContract(2, { name: 'Villa rates', status: 'active' });
+    const { history } = openList();
+    await user.click(screen.getByRole('button', { name: /Ends soon/ }));
+    expect(await screen.findByText('No contract ends within 60 days.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const t = await table();
+    await waitFor(() => expect(names(t)).toEqual(['Villa rates']));
+    await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Actions for Villa rates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Open' }));
+    expect(lastPath(history)).toBe(`/admin/contracts/${contract.id}`);
+  });
+});
