@@ -2,7 +2,7 @@ import { cn } from '@backoffice/ui/cn';
 import { Spinner } from '@backoffice/ui/spinner';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 export type PickedRecord = { '@id': string; id: number; name: string };
 
@@ -94,6 +94,10 @@ export const RecordPicker = ({
     }
   };
 
+  // The delayed close after a blur never outlives the picker.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
+
   const shown = open ? text : (current.data?.name ?? (value ? '…' : ''));
   return (
     <div className={cn('relative', className)}>
@@ -114,7 +118,9 @@ export const RecordPicker = ({
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         // Closing on blur lets a click on an option land first (options keep focus off them).
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
         onChange={(event) => {
           setText(event.target.value);
           setActive(0);
