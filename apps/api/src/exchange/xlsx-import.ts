@@ -321,15 +321,15 @@ const updateBulk = async (
   for (const [signature, group] of groups) {
     const keys = signature ? signature.split(',') : [];
     const cols = keys.map((k) => resource.columns[k]!);
-    const tuples = group.map(
-      (r) =>
-        sql`(${sql.join(
-          [
-            sql`${r.id}::int`,
-            ...cols.map((c, i) => sql`${toDriver(c, r.values[keys[i]!])}::${sql.raw(c.getSQLType())}`),
-          ],
-          sql`, `,
-        )})`,
+    // The chunk travels as one JSON parameter expanded server-side, not thousands of parameters.
+    const records = JSON.stringify(
+      group.map((r) =>
+        Object.fromEntries([['id', r.id], ...cols.map((c, i) => [c.name, toDriver(c, r.values[keys[i]!])])]),
+      ),
+    );
+    const columns = sql.join(
+      [sql`id int`, ...cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`)],
+      sql`, `,
     );
     const assignments = [
       ...cols.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
@@ -339,10 +339,7 @@ const updateBulk = async (
     ];
     const result = (await tx.execute(sql`
       update ${sql.identifier(table)} as t set ${sql.join(assignments, sql`, `)}
-      from (values ${sql.join(tuples, sql`, `)}) as v(id${sql.join(
-        cols.map((c) => sql`, ${sql.identifier(c.name)}`),
-        sql``,
-      )})
+      from json_to_recordset(${records}::json) as v(${columns})
       where t.id = v.id returning t.*`)) as unknown as { rows: Record<string, unknown>[] };
     for (const raw of result.rows) {
       const row: Row = {};
