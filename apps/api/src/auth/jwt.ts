@@ -20,8 +20,8 @@ const verified = new WeakMap<Uint8Array, Map<string, { user: AuthUser; exp: numb
 const maxCached = 5000;
 
 const cacheOf = (key: Uint8Array) => {
-  let cache = verified.get(key);
-  if (!cache) verified.set(key, (cache = new Map()));
+  const cache = verified.get(key) ?? new Map<string, { user: AuthUser; exp: number }>();
+  verified.set(key, cache);
   return cache;
 };
 

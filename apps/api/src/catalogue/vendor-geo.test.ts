@@ -37,7 +37,6 @@ let france: Item;
 let paris: Item;
 let ritz: Awaited<ReturnType<typeof place>>;
 let bristol: Awaited<ReturnType<typeof place>>;
-let versailles: Awaited<ReturnType<typeof place>>;
 let nice: Awaited<ReturnType<typeof place>>;
 let hotel: Item;
 let villa: Item;
@@ -51,7 +50,7 @@ beforeAll(async () => {
   paris = await post('/api/destinations.json', { name: 'Paris Geo', parent: france['@id'] });
   ritz = await place('Ritz Geo', '48.8681', '2.3290', paris['@id']);
   bristol = await place('Bristol Geo', '48.8719', '2.3147', paris['@id']);
-  versailles = await place('Trianon Geo', '48.8100', '2.1190');
+  await place('Trianon Geo', '48.8100', '2.1190');
   nice = await place('Negresco Geo', '43.6947', '7.2580');
   const villaType = await post('/api/villa_types', { name: 'Townhouse Geo' });
   hotel = await post('/api/accommodations', { name: 'Ritz Paris Geo', vendor: ritz.vendor['@id'] });
