@@ -2,14 +2,17 @@
 // (what the thin server does not do), to size the changes proposed in docs/performance.md.
 //   node bench/list-overhead-micro.ts
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { signAccessToken, verifyAccessToken } from '../apps/api/src/auth/jwt.ts';
 import { vendorsResource } from '../apps/api/src/catalogue/vendors.resource.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
-import { vendorLocations } from '../apps/api/src/db/schema/index.ts';
+import { ShapeBinder } from '../apps/api/src/engine/binder.ts';
 import { buildConditions, buildOrder } from '../apps/api/src/engine/filters.ts';
+import { inlineSelections } from '../apps/api/src/engine/serialize.ts';
+import '../apps/api/src/resources.ts';
 
 const time = async (label: string, n: number, fn: () => unknown) => {
   for (let i = 0; i < n / 5; i++) await fn();
@@ -21,23 +24,31 @@ const time = async (label: string, n: number, fn: () => unknown) => {
 const pool = new pg.Pool({ max: 1 }); // never connects: toSQL only
 const db = drizzle(pool, { schema });
 const params = { search: ['gho'], 'order[name]': ['asc'], page: ['1'], itemsPerPage: ['30'] };
-const ids = Array.from({ length: 30 }, (_, i) => i + 1);
-await time('drizzle: build the list SQL (page + count + locations)', 20_000, () => {
+await time('drizzle: print the list SQL (page with locations + count)', 5_000, () => {
   const where = buildConditions(vendorsResource, params);
   const order = buildOrder(vendorsResource, params);
-  db.select()
+  const cut = db
+    .select(vendorsResource.columns)
     .from(vendorsResource.table)
     .where(where)
     .orderBy(...order)
     .limit(30)
     .offset(0)
+    .as('vendors');
+  const fields = Object.fromEntries(
+    Object.keys(vendorsResource.columns).map((k) => [k, (cut as unknown as Record<string, PgColumn>)[k]!]),
+  );
+  db.select({ ...fields, ...inlineSelections(vendorsResource) })
+    .from(cut)
+    .orderBy(...order)
     .toSQL();
   db.select({ n: count() }).from(vendorsResource.table).where(where).toSQL();
-  db.select()
-    .from(vendorLocations)
-    .where(inArray(vendorLocations.vendorId, ids))
-    .orderBy(vendorLocations.id)
-    .toSQL();
+});
+await time('engine: shape key + values of a compiled list (cache hit)', 20_000, () => {
+  const binder = new ShapeBinder();
+  buildConditions(vendorsResource, params, binder);
+  buildOrder(vendorsResource, params, binder);
+  return binder.key;
 });
 
 const key = new TextEncoder().encode('x'.repeat(64));

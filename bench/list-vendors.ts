@@ -8,8 +8,7 @@
 // BENCH_CONNECTIONS (20), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres, admin URL used to
 // create/drop the database), BENCH_DB (bench_vendors), BENCH_BACKENDS (postgres,pglite: which ones
 // are measured; the search strings are always picked on PostgreSQL),
-// BENCH_BROAD / BENCH_SELECTIVE (force the search strings), BENCH_THIN_LOCATIONS (1 adds a thin
-// variant that also loads vendor_locations like the API), BENCH_PROFILE (1 profiles the API child
+// BENCH_BROAD / BENCH_SELECTIVE (force the search strings), BENCH_PROFILE (1 profiles the API child
 // in extra runs after the measured ones), BENCH_KEEP_DB (1 keeps bench_vendors afterwards),
 // BENCH_PGLITE_ANALYZE (1; 0 leaves the PGlite data without statistics, as the API leaves it today),
 // BENCH_REANALYZE (1; 0 keeps a selective-search plan flip instead of running ANALYZE again),
@@ -36,7 +35,7 @@ import {
   withPg,
   withPglite,
 } from './lib/databases.ts';
-import { COUNT_SQL, FIRST_PAGE_SQL, PAGE_SQL } from './lib/thin-sql.ts';
+import { COUNT_SQL, PAGE_SQL } from './lib/thin-sql.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -51,7 +50,6 @@ const opts = {
   dbName: env.BENCH_DB || 'bench_vendors',
   pgliteAnalyze: env.BENCH_PGLITE_ANALYZE !== '0',
   backends: (env.BENCH_BACKENDS || 'postgres,pglite').split(','),
-  thinLocations: env.BENCH_THIN_LOCATIONS === '1',
   profile: env.BENCH_PROFILE === '1',
   rounds: Math.max(1, num(env.BENCH_ROUNDS, 3)),
   reanalyze: env.BENCH_REANALYZE !== '0',
@@ -126,10 +124,9 @@ const startChild = (kind: string, script: string, args: string[]): Promise<Child
 
 type Backend = { name: 'postgres' | 'pglite'; args: string[] };
 
-const startServer = async (server: 'api' | 'thin' | 'thin+loc', backend: Backend) => {
+const startServer = async (server: 'api' | 'thin', backend: Backend) => {
   const script = server === 'api' ? 'api-child.ts' : 'thin-child.ts';
-  const extra = server === 'thin+loc' ? ['--locations=1'] : [];
-  const child = await startChild(`${server}/${backend.name}`, script, [...backend.args, ...extra]);
+  const child = await startChild(`${server}/${backend.name}`, script, backend.args);
   let token: string | undefined;
   if (server === 'api') {
     const res = await fetch(`http://127.0.0.1:${child.port}/api-auth/admin/auth_token`, {
@@ -416,7 +413,7 @@ const profiles: { backend: string; case: string; file: string; summary: ReturnTy
 const tempDirs: string[] = [];
 const apiSql: Record<string, string[]> = {};
 
-const benchBackend = async (backend: Backend, cases: Case[], servers: ('api' | 'thin' | 'thin+loc')[]) => {
+const benchBackend = async (backend: Backend, cases: Case[], servers: ('api' | 'thin')[]) => {
   // 1. Every server answers the same total and the same page before anything is measured.
   const reference = new Map<string, Collection>();
   const sizes: Record<string, Record<string, number>> = {};
@@ -429,13 +426,15 @@ const benchBackend = async (backend: Backend, cases: Case[], servers: ('api' | '
       if (server === 'api' && backend.name === 'postgres') {
         const { texts } = (await child.request({ type: 'sql', record: false }, 'sql')) as { texts: string[] };
         for (const [what, text] of [
-          ['page', c.page === 1 ? FIRST_PAGE_SQL : PAGE_SQL],
+          ['page', PAGE_SQL],
           ['count', COUNT_SQL],
         ] as const)
           if (!texts.includes(text))
             throw new Error(
               `the API no longer sends the thin server's ${what} SQL; it sent:\n${texts.join('\n')}`,
             );
+        if (texts.length !== 2)
+          throw new Error(`the API sent ${texts.length} statements, the thin server 2:\n${texts.join('\n')}`);
         apiSql[c.name] = texts;
       }
       if (body['hydra:totalItems'] !== c.matches)
@@ -498,10 +497,7 @@ const planCases = async (q: Parameters<Parameters<typeof withPg>[1]>[0], cases: 
   for (const c of cases) {
     const pattern = `%${c.search}%`;
     out[c.name] = {
-      page:
-        c.page === 1
-          ? await explain(q, FIRST_PAGE_SQL, [pattern, 30])
-          : await explain(q, PAGE_SQL, [pattern, 30, (c.page - 1) * 30]),
+      page: await explain(q, PAGE_SQL, [pattern, 30, (c.page - 1) * 30]),
       count: await explain(q, COUNT_SQL, [pattern]),
     };
   }
@@ -581,11 +577,7 @@ const main = async () => {
       `${c.name}: "${c.search}" matches ${c.matches} (${round((100 * c.matches) / opts.vendors, 2)}%) ${c.path}`,
     );
 
-  const servers: ('api' | 'thin' | 'thin+loc')[] = [
-    'thin',
-    ...(opts.thinLocations ? ['thin+loc' as const] : []),
-    'api',
-  ];
+  const servers: ('api' | 'thin')[] = ['thin', 'api'];
   plans.postgres = await withPg(url, (q) => settlePlans('postgres', q, cases));
   logPlans('postgres', plans.postgres);
   const pgData = mkdtempSync(join(tmpdir(), 'bench-vendors-api-'));
@@ -646,7 +638,6 @@ const main = async () => {
       for (const conns of [opts.connections, 1]) {
         const apiRuns = pick(backend, 'api', c.name, conns);
         const thinRuns = pick(backend, 'thin', c.name, conns);
-        const locRuns = pick(backend, 'thin+loc', c.name, conns);
         const throughput = stats(apiRuns.map((r, i) => r.rps / thinRuns[i]!.rps));
         const p99 = stats(apiRuns.map((r, i) => r.latencyMs.p99 / thinRuns[i]!.latencyMs.p99));
         const otherLoadMax = round(Math.max(...[...apiRuns, ...thinRuns].map((r) => r.cpu.otherCores)));
@@ -664,7 +655,6 @@ const main = async () => {
           rounds: apiRuns.length,
           api: summary(apiRuns),
           thin: summary(thinRuns),
-          ...(locRuns.length ? { thinWithLocations: summary(locRuns) } : {}),
           throughputRatio: throughput,
           p99Ratio: p99,
           otherLoadMax,
@@ -698,10 +688,6 @@ const main = async () => {
         `${pad(x.api.p99Ms.toFixed(2), 10)} ${pad(x.thin.p99Ms.toFixed(2), 10)}  ${range(x.p99Ratio).padEnd(17)} | ` +
         `${pad(x.api.cpuMsPerReq.toFixed(2), 14)} ${pad(x.thin.cpuMsPerReq.toFixed(2), 4)} | ${pad(x.otherLoadMax.toFixed(2), 10)} | ${tgt}${flag}`,
     );
-    if (x.thinWithLocations)
-      lines.push(
-        `${''.padEnd(24)} | thin+loc (page, count, then vendor_locations like the API): ${x.thinWithLocations.rps} req/s, p99 ${x.thinWithLocations.p99Ms} ms, ${x.thinWithLocations.cpuMsPerReq} ms CPU/req`,
-      );
   }
   lines.push(
     'other load = machine CPU (cores) used by processes other than the server, PostgreSQL and autocannon',

@@ -51,4 +51,15 @@ const server = serve({
 }) as Server;
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 releaseStartupMemory();
+// BENCH_MEMORY_TRACE=<ms>: the process's memory every <ms> on stderr, to see which part grows.
+const trace = Number(process.env.BENCH_MEMORY_TRACE ?? 0);
+if (trace > 0) {
+  const mb = (n: number) => Math.round(n / 1048576);
+  setInterval(() => {
+    const m = process.memoryUsage();
+    console.error(
+      `memory rss ${mb(m.rss)} heapTotal ${mb(m.heapTotal)} heapUsed ${mb(m.heapUsed)} external ${mb(m.external)} arrayBuffers ${mb(m.arrayBuffers)}`,
+    );
+  }, trace).unref();
+}
 serveChild(server, handle.close, { record });

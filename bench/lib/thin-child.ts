@@ -1,10 +1,11 @@
 // The baseline: node:http + plain pg (or plain PGlite) + JSON.stringify, running the SQL the API
-// generates for GET /api/vendors?search=…&order[name]=asc (page and count in parallel, same pool
-// size), answering a Hydra collection of the same shape. No framework, no ORM, no auth.
+// generates for GET /api/vendors?search=…&order[name]=asc (page with its locations and count in
+// parallel, same pool size), answering a Hydra collection of the same shape. No framework, no ORM,
+// no auth.
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { args, serveChild } from './child-protocol.ts';
-import { COUNT_SQL, FIRST_PAGE_SQL, locationsSql, PAGE_SQL } from './thin-sql.ts';
+import { COUNT_SQL, PAGE_SQL } from './thin-sql.ts';
 
 type Query = (text: string, values: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -30,7 +31,6 @@ const openQuery = async (
 };
 
 const a = args();
-const withLocations = a.locations === '1';
 const { query, close } = await openQuery(a);
 
 const variables = [
@@ -74,28 +74,27 @@ const server = createServer(async (req, res) => {
     const page = Math.max(1, int(url.searchParams.get('page'), 1));
     const itemsPerPage = Math.min(100, int(url.searchParams.get('itemsPerPage'), 30));
     const [rows, counted] = await Promise.all([
-      page === 1
-        ? query(FIRST_PAGE_SQL, [pattern, itemsPerPage])
-        : query(PAGE_SQL, [pattern, itemsPerPage, (page - 1) * itemsPerPage]),
+      query(PAGE_SQL, [pattern, itemsPerPage, (page - 1) * itemsPerPage]),
       query(COUNT_SQL, [pattern]),
     ]);
     const total = Number(counted[0]?.count ?? 0);
-    const locations = new Map<unknown, unknown[]>();
-    if (withLocations && rows.length > 0) {
-      for (const l of await query(
-        locationsSql(rows.length),
-        rows.map((r) => r.id),
-      )) {
-        const list = locations.get(l.vendor_id) ?? [];
-        list.push({
-          '@id': `/api/vendor_locations/${l.id}`,
-          '@type': 'VendorLocation',
-          id: l.id,
-          city: l.city,
-        });
-        locations.set(l.vendor_id, list);
-      }
-    }
+    // The page's locations arrive inside the page query as JSON (unnamed sub-select: "coalesce").
+    const location = (l: Record<string, unknown>) => ({
+      '@id': `/api/vendor_locations/${l.id}`,
+      '@type': 'VendorLocation',
+      id: l.id,
+      address: l.address,
+      city: l.city,
+      country: l.country,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      createdAt: new Date(l.created_at as string),
+      createdBy: l.created_by,
+      updatedAt: new Date(l.updated_at as string),
+      updatedBy: l.updated_by,
+      vendor: `/api/vendors/${l.vendor_id}`,
+      destination: l.destination_id == null ? null : `/api/destinations/${l.destination_id}`,
+    });
     const member = rows.map((r) => {
       const item: Record<string, unknown> = {
         '@id': `/api/vendors/${r.id}`,
@@ -112,8 +111,8 @@ const server = createServer(async (req, res) => {
         updatedAt: r.updated_at,
         updatedBy: r.updated_by,
         group: r.group_id == null ? null : `/api/vendor_groups/${r.group_id}`,
+        locations: (r.coalesce as Record<string, unknown>[]).map(location),
       };
-      if (withLocations) item.locations = locations.get(r.id) ?? [];
       return item;
     });
     const at = (n: number) => {

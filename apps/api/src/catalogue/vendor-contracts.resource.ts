@@ -24,7 +24,8 @@ export const vendorContractsResource = defineResource({
   required: ['name', 'vendor'],
   defaults: { status: 'draft' },
   relations: {
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
+    // Embedded so that a list of contracts shows its vendors without one request per row.
+    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', embed: true },
     renewedFrom: { kind: 'one', target: 'VendorContract', fk: 'renewedFromId', readOnly: true },
     attachments: { kind: 'many', target: 'VendorContractAttachment', fk: 'ownerId', embed: true },
   },
@@ -32,6 +33,9 @@ export const vendorContractsResource = defineResource({
     'vendor.id': { kind: 'exact', path: 'vendor.id' },
     status: { kind: 'exact', path: 'status' },
     name: { kind: 'partial', path: 'name' },
+    'vendor.name': { kind: 'partial', path: 'vendor.name' },
+    startDate: { kind: 'date', path: 'startDate' },
+    endDate: { kind: 'date', path: 'endDate' },
   },
   order: ['startDate', 'endDate', 'name', 'id', 'createdAt'],
   defaultOrder: { startDate: 'desc', id: 'desc' },

@@ -341,3 +341,43 @@ describe('vendor contracts', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('vendor contracts lists', () => {
+  it('filters by date range (DateFilter bounds) and embeds the vendor of each contract', async () => {
+    const tag = `Dates${Date.now()}`;
+    const periods = [
+      ['2026-01-01', '2026-06-30'],
+      ['2026-07-01', '2026-12-31'],
+      ['2027-01-01', '2027-12-31'],
+    ];
+    for (const [startDate, endDate] of periods)
+      await post('/api/vendor_contracts', {
+        vendor: vendor['@id'],
+        name: `${tag} ${startDate}`,
+        startDate,
+        endDate,
+      });
+    const names = async (query: string) =>
+      (await get<Collection>(`/api/vendor_contracts?name=${tag}&order[endDate]=asc&${query}`))[
+        'hydra:member'
+      ].map((c) => (c.name as string).slice(tag.length + 1));
+    expect(await names('endDate[before]=2026-12-31')).toEqual(['2026-01-01', '2026-07-01']);
+    expect(await names('endDate[strictly_before]=2026-12-31')).toEqual(['2026-01-01']);
+    expect(await names('endDate[after]=2026-07-01&endDate[before]=2027-06-30')).toEqual(['2026-07-01']);
+    expect(await names('startDate[strictly_after]=2026-07-01')).toEqual(['2027-01-01']);
+    const bad = await t.request('GET', '/api/vendor_contracts?endDate[before]=soon', { token: admin });
+    expect(bad.status).toBe(400);
+    expect((await json<Record<string, string>>(bad))['hydra:description']).toContain('endDate[before]');
+
+    const list = await get<Collection>(`/api/vendor_contracts?name=${tag}`);
+    const embedded = list['hydra:member'][0]!.vendor as Item;
+    expect(embedded).toMatchObject({ '@id': vendor['@id'], '@type': 'Vendor', name: vendor.name });
+    const byVendorName = await get<Collection>(
+      `/api/vendor_contracts?name=${tag}&vendor.name=${encodeURIComponent(String(vendor.name).slice(0, 5))}`,
+    );
+    expect(byVendorName['hydra:totalItems']).toBe(3);
+    // Written as an IRI, answered embedded.
+    const created = await post('/api/vendor_contracts', { vendor: vendor['@id'], name: `${tag} more` });
+    expect((created.vendor as Item)['@id']).toBe(vendor['@id']);
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -246,5 +246,49 @@ describe('vendors through the resource engine', () => {
     });
     expect(dup.status).toBe(409);
     expect((await json(dup))['hydra:description']).toBeTruthy();
+  });
+
+  it('reads a page and its embedded locations in two statements, for the rows of that page only', async () => {
+    const tag = `inline${Date.now()}`;
+    for (let i = 0; i < 5; i++) {
+      const vendor = await json<Item>(
+        await t.request('POST', '/api/vendors', { token: admin, body: { name: `${tag} ${i}` } }),
+      );
+      for (const city of [`City ${i}a`, `City ${i}b`]) {
+        const loc = await t.request('POST', '/api/vendor_locations', {
+          token: admin,
+          body: { vendor: vendor['@id'], city, latitude: '1.5000000' },
+        });
+        expect(loc.status).toBe(201);
+      }
+    }
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const page = await json<Collection>(
+        await t.request('GET', `/api/vendors?search=${tag}&order[name]=asc&page=2&itemsPerPage=2`, {
+          token: admin,
+        }),
+      );
+      expect(page['hydra:totalItems']).toBe(5);
+      expect(page['hydra:member'].map((v) => v.name)).toEqual([`${tag} 2`, `${tag} 3`]);
+      const locations = page['hydra:member'].map((v) =>
+        (v.locations as Item[]).map((l) => [l['@type'], l.city, l.latitude, typeof l.createdAt]),
+      );
+      expect(locations).toEqual([
+        [
+          ['VendorLocation', 'City 2a', '1.5000000', 'string'],
+          ['VendorLocation', 'City 2b', '1.5000000', 'string'],
+        ],
+        [
+          ['VendorLocation', 'City 3a', '1.5000000', 'string'],
+          ['VendorLocation', 'City 3b', '1.5000000', 'string'],
+        ],
+      ]);
+      // The page (with its locations) and the count: no query per relation or per row.
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

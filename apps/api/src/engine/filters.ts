@@ -1,6 +1,22 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/problem.ts';
+import { type Binder, inlineValues } from './binder.ts';
 import { getResource } from './define-resource.ts';
 import type { QueryParams, Resource } from './types.ts';
 
@@ -66,51 +82,85 @@ const pathCondition = (
   return sql`exists (select 1 from ${target.table} as ${sql.identifier(name)} where ${join} and ${inner})`;
 };
 
-const exactLeaf = (values: string[]) => (column: PgColumn, isId: boolean) => {
+const exactLeaf = (values: string[], b: Binder) => (column: PgColumn, isId: boolean) => {
   const parsed = isId ? values.map(idFromValue) : values;
   if (parsed.some((v) => v === undefined))
     throw badRequest(`Invalid identifier in filter: ${values.join(', ')}`);
-  if (column.columnType === 'PgBoolean') return eq(column, values[0] === 'true' || values[0] === '1');
-  return parsed.length === 1 ? eq(column, parsed[0]) : inArray(column, parsed as unknown[]);
+  if (column.columnType === 'PgBoolean') return eq(column, b.bind(values[0] === 'true' || values[0] === '1'));
+  return parsed.length === 1 ? eq(column, b.bind(parsed[0])) : inArray(column, parsed.map(b.bind));
 };
+
+// Inclusive bounds as API Platform's DateFilter has them; a day compares as that whole day is
+// included (before=2026-12-31 keeps the 31st).
+export const dateBounds = [
+  ['before', lte],
+  ['strictly_before', lt],
+  ['after', gte],
+  ['strictly_after', gt],
+] as const;
+const isoDateOrTime = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 const keyValues = (params: QueryParams, key: string) => [
   ...(params[key] ?? []),
   ...(params[`${key}[]`] ?? []),
 ];
 
-// Builds the WHERE of a list from its query string and the resource's declared filters.
-export const buildConditions = (resource: Resource, params: QueryParams): SQL | undefined => {
+// Builds the WHERE of a list from its query string and the resource's declared filters. Values go
+// through the binder, and every choice that changes the SQL text is named to it (see binder.ts).
+export const buildConditions = (
+  resource: Resource,
+  params: QueryParams,
+  b: Binder = inlineValues,
+): SQL | undefined => {
   const conditions: (SQL | undefined)[] = [];
   const table = resource.table;
   for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    if (filter.kind === 'date') {
+      for (const [bound, compare] of dateBounds) {
+        const value = params[`${name}[${bound}]`]?.[0];
+        if (value === undefined || value === '') continue;
+        if (!isoDateOrTime.test(value) || Number.isNaN(Date.parse(value)))
+          throw badRequest(`${name}[${bound}] must be a date (YYYY-MM-DD).`);
+        b.add(`${name}[${bound}]`);
+        conditions.push(
+          pathCondition(resource, table, filter.path.split('.'), (column) => compare(column, b.bind(value))),
+        );
+      }
+      continue;
+    }
     const values = keyValues(params, name).filter((v) => v !== '');
     if (values.length === 0) continue;
     switch (filter.kind) {
       case 'search': {
         const column = resource.columns[filter.column]!;
         const words = values.join(' ').toLowerCase().trim().split(/\s+/).filter(Boolean);
-        for (const word of words) conditions.push(ilike(column, `%${escapeLike(word)}%`));
+        b.add(`${name}:${words.length}`);
+        for (const word of words) conditions.push(ilike(column, b.bind(`%${escapeLike(word)}%`)));
         break;
       }
       case 'partial':
+        b.add(name);
         conditions.push(
           pathCondition(resource, table, filter.path.split('.'), (column) =>
-            ilike(column, `%${escapeLike(values[0]!)}%`),
+            ilike(column, b.bind(`%${escapeLike(values[0]!)}%`)),
           ),
         );
         break;
       case 'boolean':
+        b.add(name);
         conditions.push(
           pathCondition(resource, table, filter.path.split('.'), (column) =>
-            eq(column, values[0] === 'true' || values[0] === '1'),
+            eq(column, b.bind(values[0] === 'true' || values[0] === '1')),
           ),
         );
         break;
       case 'exact':
-        conditions.push(pathCondition(resource, table, filter.path.split('.'), exactLeaf(values)));
+        b.add(`${name}:${values.length}`);
+        conditions.push(pathCondition(resource, table, filter.path.split('.'), exactLeaf(values, b)));
         break;
       case 'custom':
+        // A declaration's own condition may read anything: the whole query string is its key.
+        b.add(`${name}:${JSON.stringify(params)}`);
         conditions.push(filter.where?.(values, params));
         break;
     }
@@ -121,6 +171,7 @@ export const buildConditions = (resource: Resource, params: QueryParams): SQL | 
     const wanted = value === 'true' || value === '1';
     const relation = resource.relations?.[name];
     if (!relation) continue;
+    b.add(`exists[${name}]=${wanted}`);
     if (relation.kind === 'one') {
       const column = resource.columns[relation.fk]!;
       conditions.push(wanted ? isNotNull(column) : isNull(column));
@@ -140,7 +191,7 @@ export const buildConditions = (resource: Resource, params: QueryParams): SQL | 
 };
 
 // order[field]=asc|desc for declared fields; ties are always broken by id.
-export const buildOrder = (resource: Resource, params: QueryParams) => {
+export const buildOrder = (resource: Resource, params: QueryParams, b: Binder = inlineValues) => {
   const order: SQL[] = [];
   let hasId = false;
   for (const field of resource.order ?? []) {
@@ -148,6 +199,7 @@ export const buildOrder = (resource: Resource, params: QueryParams) => {
     if (!dir) continue;
     if (dir !== 'asc' && dir !== 'desc') throw badRequest(`order[${field}] must be asc or desc.`);
     const column = resource.columns[field]!;
+    b.add(`order[${field}]=${dir}`);
     order.push(dir === 'asc' ? asc(column) : desc(column));
     if (field === 'id') hasId = true;
   }

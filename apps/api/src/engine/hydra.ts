@@ -17,8 +17,12 @@ export const collectionView = (url: string, resource: Resource, page: Page, tota
   return view;
 };
 
+const dateSuffixes = ['before', 'strictly_before', 'after', 'strictly_after'];
+
 export const searchVariables = (resource: Resource): string[] => [
-  ...Object.keys(resource.filters ?? {}),
+  ...Object.entries(resource.filters ?? {}).flatMap(([name, filter]) =>
+    filter.kind === 'date' ? dateSuffixes.map((bound) => `${name}[${bound}]`) : [name],
+  ),
   ...(resource.exists ?? []).map((name) => `exists[${name}]`),
   ...(resource.order ?? []).map((name) => `order[${name}]`),
 ];
@@ -36,7 +40,7 @@ export const searchTemplate = (resource: Resource) => {
       'hydra:mapping': variables.map((variable) => ({
         '@type': 'IriTemplateMapping',
         variable,
-        property: variable.replace(/^(exists|order)\[(.*)\]$/, '$2'),
+        property: variable.replace(/^(?:exists|order)\[(.*)\]$|\[[a-z_]+\]$/, '$1'),
         required: false,
       })),
     };

@@ -33,6 +33,9 @@ export type FilterDef =
   | { kind: 'partial'; path: string }
   | { kind: 'search'; column: string }
   | { kind: 'boolean'; path: string }
+  // API Platform's DateFilter: name[before], name[strictly_before], name[after], name[strictly_after]
+  // with an ISO date (or date-time); bounds combine (a range).
+  | { kind: 'date'; path: string }
   // A named behaviour of the resource (destinations' tree=true): its condition, if any, comes from
   // the declaration; the engine documents it like any other filter.
   | {

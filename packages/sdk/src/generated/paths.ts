@@ -7169,7 +7169,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
-            vendor: string | null;
+            vendor: components["schemas"]["VendorEmbedded"] | null;
         };
         VendorContractAttachment: {
             "@context"?: string;
@@ -33247,6 +33247,10 @@ export interface operations {
     listVendorContracts: {
         parameters: {
             query?: {
+                "endDate[after]"?: string;
+                "endDate[before]"?: string;
+                "endDate[strictly_after]"?: string;
+                "endDate[strictly_before]"?: string;
                 itemsPerPage?: number;
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
@@ -33255,8 +33259,13 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 "order[startDate]"?: "asc" | "desc";
                 page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
                 status?: string;
                 "vendor.id"?: string;
+                "vendor.name"?: string;
             };
             header?: never;
             path?: never;

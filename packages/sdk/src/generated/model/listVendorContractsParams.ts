@@ -21,6 +21,15 @@ export type ListVendorContractsParams = {
   'vendor.id'?: string;
   status?: string;
   name?: string;
+  'vendor.name'?: string;
+  'startDate[before]'?: string;
+  'startDate[strictly_before]'?: string;
+  'startDate[after]'?: string;
+  'startDate[strictly_after]'?: string;
+  'endDate[before]'?: string;
+  'endDate[strictly_before]'?: string;
+  'endDate[after]'?: string;
+  'endDate[strictly_after]'?: string;
   'order[startDate]'?: ListVendorContractsOrderStartDate;
   'order[endDate]'?: ListVendorContractsOrderEndDate;
   'order[name]'?: ListVendorContractsOrderName;

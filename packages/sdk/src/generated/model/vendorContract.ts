@@ -4,6 +4,7 @@
  * Travel back office API 0.2.0
  */
 import type { VendorContractAttachmentEmbedded } from './vendorContractAttachmentEmbedded.ts';
+import type { VendorEmbedded } from './vendorEmbedded.ts';
 
 export interface VendorContract {
   '@context'?: string;
@@ -30,5 +31,5 @@ export interface VendorContract {
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
-  vendor: string | null;
+  vendor: VendorEmbedded | null;
 }
