@@ -24,7 +24,11 @@ const header = (tool: string) =>
     '',
   ].join('\n');
 
-type Operation = { operationId?: string; security?: unknown[] };
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  parameters?: { name: string; in: string; 'x-multi-segment'?: boolean }[];
+};
 type Spec = {
   info: { title: string; version: string };
   security?: unknown[];
@@ -76,6 +80,21 @@ const main = async () => {
 
   // 3. orval: models, fetch functions, msw handlers with faker fixtures, TanStack Query hooks.
   await generate(join(pkgDir, 'orval.config.ts'), pkgDir, { throwOnError: true, logLevel: 'warn' });
+
+  // msw matches `:param` against one path segment; parameters marked x-multi-segment (file paths
+  // with slashes) become a wildcard in the generated handlers.
+  const mswFile = join(outDir, 'client/api.msw.ts');
+  let msw = readFileSync(mswFile, 'utf8');
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of methods) {
+      for (const param of item[method]?.parameters ?? []) {
+        if (param.in !== 'path' || !param['x-multi-segment']) continue;
+        const pattern = `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+        msw = msw.replaceAll(`'${pattern}'`, `'${pattern.replace(`:${param.name}`, '*')}'`);
+      }
+    }
+  }
+  writeFileSync(mswFile, msw);
 
   // 4. Format with the repo's Biome style (the root config ignores generated folders, hence a config
   // of our own that extends it).

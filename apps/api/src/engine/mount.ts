@@ -32,6 +32,17 @@ export const listParameters = (resource: Resource) => [
   ...(resource.clientPagination
     ? [{ name: 'pagination', in: 'query' as const, required: false, schema: { type: 'boolean' as const } }]
     : []),
+  // An exact filter also takes a list (status[]=a&status[]=b), sent as repeated keys.
+  ...Object.entries(resource.filters ?? {})
+    .filter(([, filter]) => filter.kind === 'exact')
+    .map(([name]) => ({
+      name: `${name}[]`,
+      in: 'query' as const,
+      required: false,
+      style: 'form' as const,
+      explode: true,
+      schema: { type: 'array' as const, items: { type: 'string' as const } },
+    })),
   ...searchVariables(resource).map((name) => {
     const filter = resource.filters?.[name];
     const custom = filter?.kind === 'custom' ? filter : undefined;

@@ -21,6 +21,15 @@ const validSignature = (key: Uint8Array, path: string, expires: number, given: s
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 };
 
+// The path holds slashes (2026/01/x.pdf): x-multi-segment tells the SDK's mock generator.
+const filePathParameter = {
+  name: 'path',
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'string' as const },
+  'x-multi-segment': true,
+};
+
 // Files are opened in a new browser tab, which cannot send the bearer token: GET /files/{path}
 // checks the caller may read the record holding the file and answers a short-lived signed URL.
 export const mountFileRoutes = (app: Hono<AppEnv>) => {
@@ -30,6 +39,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
       operationId: 'openSignedFile',
       summary: 'The file itself, through a signed link from GET /files/{path}',
       tags: ['Files'],
+      parameters: [filePathParameter],
       responses: { 200: { description: 'The file' }, ...pick(403, 404) },
     }),
     async (c) => {
@@ -65,7 +75,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getFileUrl',
       summary: 'A short-lived URL that opens a stored file (attachment or image) in a new tab',
       tags: ['Files'],
-      parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [filePathParameter],
       responses: {
         200: {
           description: 'The URL',

@@ -8337,6 +8337,7 @@ export interface operations {
         parameters: {
             query?: {
                 "accommodation.id"?: string;
+                "accommodation.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -8691,6 +8692,7 @@ export interface operations {
         parameters: {
             query?: {
                 "accommodation.id"?: string;
+                "accommodation.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[id]"?: "asc" | "desc";
                 "order[position]"?: "asc" | "desc";
@@ -9384,6 +9386,7 @@ export interface operations {
         parameters: {
             query?: {
                 "accommodation.id"?: string;
+                "accommodation.id[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
@@ -10063,6 +10066,7 @@ export interface operations {
         parameters: {
             query?: {
                 "accommodation.id"?: string;
+                "accommodation.id[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
@@ -10742,12 +10746,15 @@ export interface operations {
         parameters: {
             query?: {
                 "amenities.id"?: string;
+                "amenities.id[]"?: string[];
                 "exists[location]"?: boolean;
                 "exists[type]"?: boolean;
                 "exists[villaType]"?: boolean;
                 itemsPerPage?: number;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -10757,9 +10764,14 @@ export interface operations {
                 search?: string;
                 type?: string;
                 "type.id"?: string;
+                "type.id[]"?: string[];
+                "type[]"?: string[];
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -11092,11 +11104,14 @@ export interface operations {
         parameters: {
             query?: {
                 "amenities.id"?: string;
+                "amenities.id[]"?: string[];
                 "exists[location]"?: boolean;
                 "exists[type]"?: boolean;
                 "exists[villaType]"?: boolean;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -11105,9 +11120,14 @@ export interface operations {
                 search?: string;
                 type?: string;
                 "type.id"?: string;
+                "type.id[]"?: string[];
+                "type[]"?: string[];
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -11238,8 +11258,11 @@ export interface operations {
         parameters: {
             query?: {
                 "activityProvider.id"?: string;
+                "activityProvider.id[]"?: string[];
                 "category.id"?: string;
+                "category.id[]"?: string[];
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
@@ -11249,6 +11272,7 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "tags.id"?: string;
+                "tags.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -11581,8 +11605,11 @@ export interface operations {
         parameters: {
             query?: {
                 "activityProvider.id"?: string;
+                "activityProvider.id[]"?: string[];
                 "category.id"?: string;
+                "category.id[]"?: string[];
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -11590,6 +11617,7 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "tags.id"?: string;
+                "tags.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -11720,6 +11748,7 @@ export interface operations {
         parameters: {
             query?: {
                 "activity.id"?: string;
+                "activity.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -12413,6 +12442,7 @@ export interface operations {
         parameters: {
             query?: {
                 "activityProvider.id"?: string;
+                "activityProvider.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -12769,7 +12799,9 @@ export interface operations {
                 "exists[location]"?: boolean;
                 itemsPerPage?: number;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -12778,8 +12810,11 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -13113,7 +13148,9 @@ export interface operations {
             query?: {
                 "exists[location]"?: boolean;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -13121,8 +13158,11 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -13934,7 +13974,9 @@ export interface operations {
             query?: {
                 country?: string;
                 iata?: string;
+                "iata[]"?: string[];
                 icao?: string;
+                "icao[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[country]"?: "asc" | "desc";
@@ -14278,8 +14320,10 @@ export interface operations {
             query?: {
                 country?: string;
                 "destinations.id"?: string;
+                "destinations.id[]"?: string[];
                 "exists[destinations]"?: boolean;
                 iata?: string;
+                "iata[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[city]"?: "asc" | "desc";
@@ -15641,6 +15685,7 @@ export interface operations {
         parameters: {
             query?: {
                 "conciergerie.id"?: string;
+                "conciergerie.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -15995,7 +16040,9 @@ export interface operations {
         parameters: {
             query?: {
                 "conciergerie.id"?: string;
+                "conciergerie.id[]"?: string[];
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
@@ -16336,7 +16383,9 @@ export interface operations {
         parameters: {
             query?: {
                 "conciergerie.id"?: string;
+                "conciergerie.id[]"?: string[];
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -16475,7 +16524,9 @@ export interface operations {
                 "exists[location]"?: boolean;
                 itemsPerPage?: number;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -16484,8 +16535,11 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -16819,7 +16873,9 @@ export interface operations {
             query?: {
                 "exists[location]"?: boolean;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -16827,8 +16883,11 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -17068,6 +17127,7 @@ export interface operations {
         parameters: {
             query?: {
                 iso?: string;
+                "iso[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[id]"?: "asc" | "desc";
@@ -17748,6 +17808,7 @@ export interface operations {
         parameters: {
             query?: {
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -18441,6 +18502,7 @@ export interface operations {
         parameters: {
             query?: {
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[id]"?: "asc" | "desc";
                 "order[position]"?: "asc" | "desc";
@@ -18888,6 +18950,7 @@ export interface operations {
                 "exists[parent]"?: boolean;
                 itemsPerPage?: number;
                 level?: string;
+                "level[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -18897,6 +18960,7 @@ export interface operations {
                 page?: number;
                 pagination?: boolean;
                 "parent.id"?: string;
+                "parent.id[]"?: string[];
                 pending?: string;
                 /** @description true: the root destinations (or the children of parent.id), each with its sub-destinations nested under __children (four levels at most) */
                 tree?: boolean;
@@ -23188,6 +23252,7 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 page?: number;
                 "restaurant.id"?: string;
+                "restaurant.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -24224,6 +24289,7 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 page?: number;
                 "restaurant.id"?: string;
+                "restaurant.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -24896,10 +24962,13 @@ export interface operations {
         parameters: {
             query?: {
                 "cuisines.id"?: string;
+                "cuisines.id[]"?: string[];
                 "exists[location]"?: boolean;
                 itemsPerPage?: number;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -24908,9 +24977,13 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "tags.id"?: string;
+                "tags.id[]"?: string[];
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -25243,9 +25316,12 @@ export interface operations {
         parameters: {
             query?: {
                 "cuisines.id"?: string;
+                "cuisines.id[]"?: string[];
                 "exists[location]"?: boolean;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -25253,9 +25329,13 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "tags.id"?: string;
+                "tags.id[]"?: string[];
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -26746,6 +26826,7 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 page?: number;
                 "spa.id"?: string;
+                "spa.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -27442,7 +27523,9 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 page?: number;
                 "spa.id"?: string;
+                "spa.id[]"?: string[];
                 type?: string;
+                "type[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -27777,7 +27860,9 @@ export interface operations {
                 "exists[location]"?: boolean;
                 itemsPerPage?: number;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -27786,8 +27871,11 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -28121,7 +28209,9 @@ export interface operations {
             query?: {
                 "exists[location]"?: boolean;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -28129,8 +28219,11 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -30340,7 +30433,9 @@ export interface operations {
         parameters: {
             query?: {
                 "carType.id"?: string;
+                "carType.id[]"?: string[];
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 itemsPerPage?: number;
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
@@ -30350,8 +30445,11 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "transportationProvider.id"?: string;
+                "transportationProvider.id[]"?: string[];
                 "transportationProvider.vendor.id"?: string;
+                "transportationProvider.vendor.id[]"?: string[];
                 "type.id"?: string;
+                "type.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -30684,7 +30782,9 @@ export interface operations {
         parameters: {
             query?: {
                 "carType.id"?: string;
+                "carType.id[]"?: string[];
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -30692,8 +30792,11 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "transportationProvider.id"?: string;
+                "transportationProvider.id[]"?: string[];
                 "transportationProvider.vendor.id"?: string;
+                "transportationProvider.vendor.id[]"?: string[];
                 "type.id"?: string;
+                "type.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -30829,6 +30932,7 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 page?: number;
                 "transportationProvider.id"?: string;
+                "transportationProvider.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -31180,7 +31284,9 @@ export interface operations {
                 "exists[location]"?: boolean;
                 itemsPerPage?: number;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -31189,8 +31295,11 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -31524,7 +31633,9 @@ export interface operations {
             query?: {
                 "exists[location]"?: boolean;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -31532,8 +31643,11 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -32202,6 +32316,7 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 page?: number;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -32551,17 +32666,24 @@ export interface operations {
         parameters: {
             query?: {
                 "accommodations.id"?: string;
+                "accommodations.id[]"?: string[];
                 "activityProviders.id"?: string;
+                "activityProviders.id[]"?: string[];
                 "conciergeries.id"?: string;
+                "conciergeries.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[id]"?: "asc" | "desc";
                 "order[position]"?: "asc" | "desc";
                 "order[title]"?: "asc" | "desc";
                 page?: number;
                 "restaurants.id"?: string;
+                "restaurants.id[]"?: string[];
                 "spas.id"?: string;
+                "spas.id[]"?: string[];
                 "transportationProviders.id"?: string;
+                "transportationProviders.id[]"?: string[];
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -32899,6 +33021,7 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 page?: number;
                 "vendorContract.id"?: string;
+                "vendorContract.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -33264,7 +33387,9 @@ export interface operations {
                 "startDate[strictly_after]"?: string;
                 "startDate[strictly_before]"?: string;
                 status?: string;
+                "status[]"?: string[];
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.name"?: string;
             };
             header?: never;
@@ -33937,12 +34062,15 @@ export interface operations {
             query?: {
                 city?: string;
                 "destination.id"?: string;
+                "destination.id[]"?: string[];
                 itemsPerPage?: number;
                 "order[city]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
                 page?: number;
                 "vendor.group.id"?: string;
+                "vendor.group.id[]"?: string[];
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -34284,9 +34412,11 @@ export interface operations {
                 "exists[transportationProviders]"?: boolean;
                 "exists[wineries]"?: boolean;
                 "group.id"?: string;
+                "group.id[]"?: string[];
                 itemsPerPage?: number;
                 "locations.city"?: string;
                 "locations.id"?: string;
+                "locations.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -34296,6 +34426,7 @@ export interface operations {
                 page?: number;
                 search?: string;
                 status?: string;
+                "status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -35228,7 +35359,9 @@ export interface operations {
                 "exists[location]"?: boolean;
                 itemsPerPage?: number;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -35237,8 +35370,11 @@ export interface operations {
                 page?: number;
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -35572,7 +35708,9 @@ export interface operations {
             query?: {
                 "exists[location]"?: boolean;
                 "location.destination.id"?: string;
+                "location.destination.id[]"?: string[];
                 "location.id"?: string;
+                "location.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -35580,8 +35718,11 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 "vendor.id"?: string;
+                "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
+                "vendor.locations.id[]"?: string[];
                 "vendor.status"?: string;
+                "vendor.status[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -35717,6 +35858,7 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 page?: number;
                 "winery.id"?: string;
+                "winery.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -36753,6 +36895,7 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 page?: number;
                 "winery.id"?: string;
+                "winery.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -37243,8 +37386,10 @@ export interface operations {
                 "exists[transportationProviders]"?: boolean;
                 "exists[wineries]"?: boolean;
                 "group.id"?: string;
+                "group.id[]"?: string[];
                 "locations.city"?: string;
                 "locations.id"?: string;
+                "locations.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -37253,6 +37398,7 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
                 status?: string;
+                "status[]"?: string[];
             };
             header?: never;
             path?: never;

@@ -5920,7 +5920,7 @@ export const getUpdateWineMockHandler = (overrideResponse?: Wine | ((info: Param
 }
 
 export const getOpenSignedFileMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.get('*/files/raw/:path', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('*/files/raw/*', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
     return new HttpResponse(null,
@@ -5930,7 +5930,7 @@ export const getOpenSignedFileMockHandler = (overrideResponse?: void | ((info: P
 }
 
 export const getGetFileUrlMockHandler = (overrideResponse?: GetFileUrl200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetFileUrl200> | GetFileUrl200), options?: RequestHandlerOptions) => {
-  return http.get('*/files/:path', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('*/files/*', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined

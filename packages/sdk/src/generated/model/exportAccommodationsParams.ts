@@ -9,6 +9,14 @@ import type { ExportAccommodationsOrderName } from './exportAccommodationsOrderN
 import type { ExportAccommodationsOrderUpdatedAt } from './exportAccommodationsOrderUpdatedAt.ts';
 
 export type ExportAccommodationsParams = {
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
+  'type[]'?: string[];
+  'type.id[]'?: string[];
+  'amenities.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

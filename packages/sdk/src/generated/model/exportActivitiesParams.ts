@@ -9,6 +9,10 @@ import type { ExportActivitiesOrderName } from './exportActivitiesOrderName.ts';
 import type { ExportActivitiesOrderUpdatedAt } from './exportActivitiesOrderUpdatedAt.ts';
 
 export type ExportActivitiesParams = {
+  'activityProvider.id[]'?: string[];
+  'destination.id[]'?: string[];
+  'category.id[]'?: string[];
+  'tags.id[]'?: string[];
   name?: string;
   'activityProvider.id'?: string;
   search?: string;

@@ -9,6 +9,11 @@ import type { ExportActivityProvidersOrderName } from './exportActivityProviders
 import type { ExportActivityProvidersOrderUpdatedAt } from './exportActivityProvidersOrderUpdatedAt.ts';
 
 export type ExportActivityProvidersParams = {
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

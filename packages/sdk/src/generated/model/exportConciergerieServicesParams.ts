@@ -9,6 +9,8 @@ import type { ExportConciergerieServicesOrderName } from './exportConciergerieSe
 import type { ExportConciergerieServicesOrderUpdatedAt } from './exportConciergerieServicesOrderUpdatedAt.ts';
 
 export type ExportConciergerieServicesParams = {
+  'conciergerie.id[]'?: string[];
+  'destination.id[]'?: string[];
   name?: string;
   'conciergerie.id'?: string;
   search?: string;

@@ -9,6 +9,11 @@ import type { ExportConciergeriesOrderName } from './exportConciergeriesOrderNam
 import type { ExportConciergeriesOrderUpdatedAt } from './exportConciergeriesOrderUpdatedAt.ts';
 
 export type ExportConciergeriesParams = {
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

@@ -9,6 +9,13 @@ import type { ExportRestaurantsOrderName } from './exportRestaurantsOrderName.ts
 import type { ExportRestaurantsOrderUpdatedAt } from './exportRestaurantsOrderUpdatedAt.ts';
 
 export type ExportRestaurantsParams = {
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
+  'cuisines.id[]'?: string[];
+  'tags.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

@@ -9,6 +9,11 @@ import type { ExportSpasOrderName } from './exportSpasOrderName.ts';
 import type { ExportSpasOrderUpdatedAt } from './exportSpasOrderUpdatedAt.ts';
 
 export type ExportSpasParams = {
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

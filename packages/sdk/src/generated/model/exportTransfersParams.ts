@@ -9,6 +9,11 @@ import type { ExportTransfersOrderName } from './exportTransfersOrderName.ts';
 import type { ExportTransfersOrderUpdatedAt } from './exportTransfersOrderUpdatedAt.ts';
 
 export type ExportTransfersParams = {
+  'transportationProvider.id[]'?: string[];
+  'destination.id[]'?: string[];
+  'type.id[]'?: string[];
+  'carType.id[]'?: string[];
+  'transportationProvider.vendor.id[]'?: string[];
   name?: string;
   'transportationProvider.id'?: string;
   search?: string;

@@ -9,6 +9,11 @@ import type { ExportTransportationProvidersOrderName } from './exportTransportat
 import type { ExportTransportationProvidersOrderUpdatedAt } from './exportTransportationProvidersOrderUpdatedAt.ts';
 
 export type ExportTransportationProvidersParams = {
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

@@ -10,6 +10,9 @@ import type { ExportVendorsCsvOrderStatus } from './exportVendorsCsvOrderStatus.
 import type { ExportVendorsCsvOrderUpdatedAt } from './exportVendorsCsvOrderUpdatedAt.ts';
 
 export type ExportVendorsCsvParams = {
+  'status[]'?: string[];
+  'group.id[]'?: string[];
+  'locations.id[]'?: string[];
   search?: string;
   name?: string;
   status?: string;

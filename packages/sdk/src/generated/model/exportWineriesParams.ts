@@ -9,6 +9,11 @@ import type { ExportWineriesOrderName } from './exportWineriesOrderName.ts';
 import type { ExportWineriesOrderUpdatedAt } from './exportWineriesOrderUpdatedAt.ts';
 
 export type ExportWineriesParams = {
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

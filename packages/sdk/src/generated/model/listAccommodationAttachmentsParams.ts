@@ -16,6 +16,7 @@ export type ListAccommodationAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'accommodation.id[]'?: string[];
   'accommodation.id'?: string;
   'order[id]'?: ListAccommodationAttachmentsOrderId;
   'order[name]'?: ListAccommodationAttachmentsOrderName;

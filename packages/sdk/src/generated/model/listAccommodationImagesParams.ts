@@ -15,6 +15,7 @@ export type ListAccommodationImagesParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'accommodation.id[]'?: string[];
   'accommodation.id'?: string;
   'order[position]'?: ListAccommodationImagesOrderPosition;
   'order[id]'?: ListAccommodationImagesOrderId;

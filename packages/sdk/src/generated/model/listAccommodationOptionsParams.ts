@@ -17,6 +17,7 @@ export type ListAccommodationOptionsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'accommodation.id[]'?: string[];
   name?: string;
   'accommodation.id'?: string;
   'order[name]'?: ListAccommodationOptionsOrderName;

@@ -17,6 +17,14 @@ export type ListAccommodationsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
+  'type[]'?: string[];
+  'type.id[]'?: string[];
+  'amenities.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

@@ -17,6 +17,10 @@ export type ListActivitiesParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'activityProvider.id[]'?: string[];
+  'destination.id[]'?: string[];
+  'category.id[]'?: string[];
+  'tags.id[]'?: string[];
   name?: string;
   'activityProvider.id'?: string;
   search?: string;

@@ -16,6 +16,7 @@ export type ListActivityAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'activity.id[]'?: string[];
   'activity.id'?: string;
   'order[id]'?: ListActivityAttachmentsOrderId;
   'order[name]'?: ListActivityAttachmentsOrderName;

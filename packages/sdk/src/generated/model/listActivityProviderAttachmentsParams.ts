@@ -16,6 +16,7 @@ export type ListActivityProviderAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'activityProvider.id[]'?: string[];
   'activityProvider.id'?: string;
   'order[id]'?: ListActivityProviderAttachmentsOrderId;
   'order[name]'?: ListActivityProviderAttachmentsOrderName;

@@ -18,6 +18,8 @@ export type ListAirlinesParams = {
    */
   itemsPerPage?: number;
   pagination?: boolean;
+  'iata[]'?: string[];
+  'icao[]'?: string[];
   orSearch_search?: string;
   name?: string;
   iata?: string;

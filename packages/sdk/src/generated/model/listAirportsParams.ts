@@ -19,6 +19,8 @@ export type ListAirportsParams = {
    */
   itemsPerPage?: number;
   pagination?: boolean;
+  'iata[]'?: string[];
+  'destinations.id[]'?: string[];
   orSearch_search?: string;
   name?: string;
   iata?: string;

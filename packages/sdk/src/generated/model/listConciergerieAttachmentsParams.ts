@@ -16,6 +16,7 @@ export type ListConciergerieAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'conciergerie.id[]'?: string[];
   'conciergerie.id'?: string;
   'order[id]'?: ListConciergerieAttachmentsOrderId;
   'order[name]'?: ListConciergerieAttachmentsOrderName;

@@ -17,6 +17,8 @@ export type ListConciergerieServicesParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'conciergerie.id[]'?: string[];
+  'destination.id[]'?: string[];
   name?: string;
   'conciergerie.id'?: string;
   search?: string;

@@ -17,6 +17,7 @@ export type ListCurrenciesParams = {
    */
   itemsPerPage?: number;
   pagination?: boolean;
+  'iso[]'?: string[];
   iso?: string;
   name?: string;
   'order[iso]'?: ListCurrenciesOrderIso;

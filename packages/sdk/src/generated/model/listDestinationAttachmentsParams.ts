@@ -16,6 +16,7 @@ export type ListDestinationAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'destination.id[]'?: string[];
   'destination.id'?: string;
   'order[id]'?: ListDestinationAttachmentsOrderId;
   'order[name]'?: ListDestinationAttachmentsOrderName;

@@ -15,6 +15,7 @@ export type ListDestinationImagesParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'destination.id[]'?: string[];
   'destination.id'?: string;
   'order[position]'?: ListDestinationImagesOrderPosition;
   'order[id]'?: ListDestinationImagesOrderId;

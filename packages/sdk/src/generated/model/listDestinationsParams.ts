@@ -19,6 +19,8 @@ export type ListDestinationsParams = {
    */
   itemsPerPage?: number;
   pagination?: boolean;
+  'level[]'?: string[];
+  'parent.id[]'?: string[];
   name?: string;
   pending?: string;
   level?: string;

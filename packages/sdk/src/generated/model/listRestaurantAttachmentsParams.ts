@@ -16,6 +16,7 @@ export type ListRestaurantAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'restaurant.id[]'?: string[];
   'restaurant.id'?: string;
   'order[id]'?: ListRestaurantAttachmentsOrderId;
   'order[name]'?: ListRestaurantAttachmentsOrderName;

@@ -17,6 +17,7 @@ export type ListRestaurantMealsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'restaurant.id[]'?: string[];
   name?: string;
   'restaurant.id'?: string;
   'order[name]'?: ListRestaurantMealsOrderName;

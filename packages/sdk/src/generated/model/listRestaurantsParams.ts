@@ -17,6 +17,13 @@ export type ListRestaurantsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
+  'cuisines.id[]'?: string[];
+  'tags.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

@@ -16,6 +16,7 @@ export type ListSpaAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'spa.id[]'?: string[];
   'spa.id'?: string;
   'order[id]'?: ListSpaAttachmentsOrderId;
   'order[name]'?: ListSpaAttachmentsOrderName;

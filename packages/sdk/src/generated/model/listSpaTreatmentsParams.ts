@@ -17,6 +17,8 @@ export type ListSpaTreatmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'spa.id[]'?: string[];
+  'type[]'?: string[];
   name?: string;
   'spa.id'?: string;
   type?: string;

@@ -17,6 +17,11 @@ export type ListTransfersParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'transportationProvider.id[]'?: string[];
+  'destination.id[]'?: string[];
+  'type.id[]'?: string[];
+  'carType.id[]'?: string[];
+  'transportationProvider.vendor.id[]'?: string[];
   name?: string;
   'transportationProvider.id'?: string;
   search?: string;

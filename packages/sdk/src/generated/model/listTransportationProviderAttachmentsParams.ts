@@ -16,6 +16,7 @@ export type ListTransportationProviderAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'transportationProvider.id[]'?: string[];
   'transportationProvider.id'?: string;
   'order[id]'?: ListTransportationProviderAttachmentsOrderId;
   'order[name]'?: ListTransportationProviderAttachmentsOrderName;

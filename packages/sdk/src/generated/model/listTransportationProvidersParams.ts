@@ -17,6 +17,11 @@ export type ListTransportationProvidersParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendor.id[]'?: string[];
+  'vendor.status[]'?: string[];
+  'vendor.locations.id[]'?: string[];
+  'location.id[]'?: string[];
+  'location.destination.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;

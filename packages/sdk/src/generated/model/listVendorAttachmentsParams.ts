@@ -16,6 +16,7 @@ export type ListVendorAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendor.id[]'?: string[];
   'vendor.id'?: string;
   'order[id]'?: ListVendorAttachmentsOrderId;
   'order[name]'?: ListVendorAttachmentsOrderName;

@@ -16,6 +16,13 @@ export type ListVendorContactsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendor.id[]'?: string[];
+  'accommodations.id[]'?: string[];
+  'restaurants.id[]'?: string[];
+  'spas.id[]'?: string[];
+  'transportationProviders.id[]'?: string[];
+  'activityProviders.id[]'?: string[];
+  'conciergeries.id[]'?: string[];
   'vendor.id'?: string;
   'accommodations.id'?: string;
   'restaurants.id'?: string;

@@ -16,6 +16,7 @@ export type ListVendorContractAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendorContract.id[]'?: string[];
   'vendorContract.id'?: string;
   'order[id]'?: ListVendorContractAttachmentsOrderId;
   'order[name]'?: ListVendorContractAttachmentsOrderName;

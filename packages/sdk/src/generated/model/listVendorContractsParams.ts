@@ -18,6 +18,8 @@ export type ListVendorContractsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendor.id[]'?: string[];
+  'status[]'?: string[];
   'vendor.id'?: string;
   status?: string;
   name?: string;

@@ -15,6 +15,9 @@ export type ListVendorLocationsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'vendor.id[]'?: string[];
+  'vendor.group.id[]'?: string[];
+  'destination.id[]'?: string[];
   'vendor.id'?: string;
   'vendor.group.id'?: string;
   'destination.id'?: string;

@@ -18,6 +18,9 @@ export type ListVendorsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'status[]'?: string[];
+  'group.id[]'?: string[];
+  'locations.id[]'?: string[];
   search?: string;
   name?: string;
   status?: string;

@@ -16,6 +16,7 @@ export type ListWineryAttachmentsParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'winery.id[]'?: string[];
   'winery.id'?: string;
   'order[id]'?: ListWineryAttachmentsOrderId;
   'order[name]'?: ListWineryAttachmentsOrderName;

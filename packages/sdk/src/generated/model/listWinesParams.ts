@@ -17,6 +17,7 @@ export type ListWinesParams = {
    * @minimum 0
    */
   itemsPerPage?: number;
+  'winery.id[]'?: string[];
   name?: string;
   'winery.id'?: string;
   'order[name]'?: ListWinesOrderName;
