@@ -8,7 +8,9 @@
 // Env overrides: BENCH_VENDORS (100000), BENCH_PER_VENDOR (4 accommodations for every second vendor),
 // BENCH_EXPORT_ROWS (10000), BENCH_DURATION (10 s per load run), BENCH_PG_URL
 // (postgres://postgres@127.0.0.1:5432/postgres, admin URL), BENCH_DB (bench_catalogue),
-// BENCH_KEEP_DB (1 keeps the database afterwards and reuses it when present).
+// BENCH_KEEP_DB (1 keeps the database afterwards and reuses it when present), BENCH_NODE_FLAGS (more
+// node flags for the API process, after those of `npm start`), BENCH_MEMORY_TRACE (ms: the API
+// process prints its memory that often).
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { FromChild } from './lib/child-protocol.ts';
 import { createPgBenchDatabase, dbUrl, dropPgDatabase } from './lib/databases.ts';
+import { serverNodeFlags } from './lib/server-flags.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const env = process.env;
@@ -107,7 +110,11 @@ const startApi = (url: string, dataDir: string) =>
   new Promise<Child>((resolve, reject) => {
     const child = fork(join(here, 'lib/api-child.ts'), [`--database-url=${url}`, `--data-dir=${dataDir}`], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      execArgv: [...process.execArgv, ...(env.BENCH_NODE_FLAGS ? env.BENCH_NODE_FLAGS.split(' ') : [])],
+      execArgv: [
+        ...process.execArgv,
+        ...serverNodeFlags,
+        ...(env.BENCH_NODE_FLAGS ? env.BENCH_NODE_FLAGS.split(' ') : []),
+      ],
     });
     child.once('error', reject);
     child.on('message', (m: FromChild) => {

@@ -35,6 +35,7 @@ import {
   withPg,
   withPglite,
 } from './lib/databases.ts';
+import { serverNodeFlags } from './lib/server-flags.ts';
 import { COUNT_SQL, PAGE_SQL } from './lib/thin-sql.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -84,7 +85,11 @@ process.on('exit', () => {
 
 const startChild = (kind: string, script: string, args: string[]): Promise<Child> =>
   new Promise((resolve, reject) => {
-    const cp = fork(join(here, 'lib', script), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // Both servers run with the heap flags of `npm start`.
+    const cp = fork(join(here, 'lib', script), args, {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [...process.execArgv, ...serverNodeFlags],
+    });
     live.add(cp);
     const waiting: { type: string; resolve: (m: FromChild) => void }[] = [];
     cp.on('message', (m: FromChild) => {

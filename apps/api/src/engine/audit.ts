@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.ts';
 import type { Resource, Row, Tx, WriteOp } from './types.ts';
 
@@ -7,7 +8,13 @@ const snapshot = (resource: Resource, row: Row | undefined) => {
   return Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k)));
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// Columns hold scalars, dates and the odd JSON value: only the last need a serialised comparison.
+const same = (a: unknown, b: unknown) => {
+  if (a === b) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+};
 
 // The audit row of one change (imports insert many of them at once).
 export const auditValues = (
@@ -46,4 +53,26 @@ export const writeAudit = async (
   after: Row | undefined,
 ) => {
   await tx.insert(auditLog).values(auditValues(resource, action, entityId, actorId, before, after));
+};
+
+// Many audit rows (an import's batch) in one statement whose rows travel as one JSON parameter:
+// a multi-row VALUES would send seven parameters a row and print them all first.
+export const insertAudits = async (tx: Tx, audits: ReturnType<typeof auditValues>[]) => {
+  if (audits.length === 0) return;
+  const rows = JSON.stringify(
+    audits.map((a) => ({
+      entity: a.entity,
+      entity_id: a.entityId,
+      action: a.action,
+      actor_id: a.actorId,
+      changed_fields: a.changedFields,
+      before: a.before,
+      after: a.after,
+    })),
+  );
+  await tx.execute(sql`
+    insert into ${auditLog} (entity, entity_id, action, actor_id, changed_fields, before, after)
+    select entity, entity_id, action, actor_id, changed_fields, before, after
+    from json_to_recordset(${rows}::json) as x(
+      entity varchar, entity_id int, action varchar, actor_id int, changed_fields text[], before jsonb, after jsonb)`);
 };

@@ -1,5 +1,7 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -124,6 +126,27 @@ describe('spreadsheet export and import', () => {
       )
     )['hydra:member'][0]!;
     expect(paris).toMatchObject({ stars: 5, boutique: true, amenities: amenities.map((a) => a['@id']) });
+
+    // One audit row per written record, with what changed (nothing for the rows left as they were).
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'Accommodation'),
+          inArray(
+            auditLog.entityId,
+            result['hydra:member'].map((m) => m.id),
+          ),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(4);
+    const byName = new Map(audits.map((a) => [(a.after as Item).name, a]));
+    expect(byName.get('Rosewood London')).toMatchObject({ action: 'create', before: null });
+    expect(byName.get('Rosewood Villa Riviera')).toMatchObject({ action: 'update', changedFields: ['name'] });
+    expect((byName.get('Rosewood Villa Riviera')!.before as Item).name).not.toBe('Rosewood Villa Riviera');
+    expect(byName.get('Rosewood Paris')).toMatchObject({ action: 'update', changedFields: [] });
   });
 
   it('checks every row first and writes nothing when one is bad, naming the rows', async () => {
@@ -145,6 +168,31 @@ describe('spreadsheet export and import', () => {
       'rows[5].id',
     ]);
     expect(body['hydra:description']).toContain('Row 3: name: This value should not be blank.');
+    expect(await names(vendor.id)).toEqual(before);
+  });
+
+  it('rolls back the batches it wrote when a later row is bad, and finds a repeated id across batches', async () => {
+    const before = await names(vendor.id);
+    const [first] = (
+      await json<Collection>(
+        await t.request('GET', `/api/accommodations?vendor.id=${vendor.id}&order[id]=asc`, { token: admin }),
+      )
+    )['hydra:member'];
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('x');
+    sheet.addRow(['id', 'name', 'vendor']);
+    sheet.addRow([first!.id, 'Renamed in batch one', vendor.id]);
+    // Batches hold 500 rows: these fill the first two, the bad rows come in the third.
+    for (let i = 0; i < 1100; i++) sheet.addRow([null, `Bulk hotel ${i}`, vendor.id]);
+    sheet.addRow([null, '', vendor.id]);
+    sheet.addRow([first!.id, 'Same id again', vendor.id]);
+    const res = await importFile('/api/accommodations/import', await wb.xlsx.writeBuffer());
+    expect(res.status).toBe(422);
+    const body = await json<{ violations: { propertyPath: string; message: string }[] }>(res);
+    expect(body.violations).toEqual([
+      { propertyPath: 'rows[1103].name', message: 'This value should not be blank.' },
+      { propertyPath: 'rows[1104].id', message: 'This id appears on more than one row.' },
+    ]);
     expect(await names(vendor.id)).toEqual(before);
   });
 

@@ -3,8 +3,7 @@ import { getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { AuthUser } from '../auth/roles.ts';
-import { auditLog } from '../db/schema/index.ts';
-import { auditValues } from '../engine/audit.ts';
+import { auditValues, insertAudits } from '../engine/audit.ts';
 import { notFoundViolation, validateInput } from '../engine/input.ts';
 import type { ManyThrough, Resource, Row, Tx } from '../engine/types.ts';
 import type { AppDeps } from '../http/app-env.ts';
@@ -100,16 +99,23 @@ const readSheetRows = async function* (bytes: Uint8Array) {
   }
 };
 
-// Reads every row and validates it like the JSON API would, collecting every problem with its
-// row number; nothing is written here.
-const parseRows = async (resource: Resource, bytes: Uint8Array) => {
+type Reference = { line: number; name: string; target: Resource; id: number };
+type Batch = { rows: Parsed[]; references: Reference[] };
+
+// Reads the rows and validates each like the JSON API would, adding every problem with its row
+// number to `violations`, and hands them on in batches of `size`: only one batch is held at a time.
+const parseBatches = async function* (
+  resource: Resource,
+  bytes: Uint8Array,
+  violations: Violation[],
+  size: number,
+): AsyncGenerator<Batch> {
   const byHeader = new Map(exchangeColumns(resource).map((c) => [c.header, c]));
   const columns = new Map<number, ExchangeColumn>();
   const required = new Set(resource.required ?? []);
-  const rows: Parsed[] = [];
-  const violations: Violation[] = [];
-  const references: { line: number; name: string; target: Resource; id: number }[] = [];
+  let batch: Batch = { rows: [], references: [] };
   let headerSeen = false;
+  let idIndex: number | undefined;
   for await (const { line, values } of readSheetRows(bytes)) {
     if (!headerSeen) {
       headerSeen = true;
@@ -127,12 +133,12 @@ const parseRows = async (resource: Resource, bytes: Uint8Array) => {
         );
       }
       if (columns.size === 0) throw badRequest('The first row must hold the column names of an export.');
+      idIndex = [...columns].find(([, c]) => c.kind === 'id')?.[0];
       continue;
     }
     const body: Row = {};
     let id: number | undefined;
     let empty = true;
-    const idIndex = [...columns].find(([, c]) => c.kind === 'id')?.[0];
     if (idIndex !== undefined && values[idIndex] != null) {
       const n = Number(values[idIndex]);
       empty = false;
@@ -154,12 +160,17 @@ const parseRows = async (resource: Resource, bytes: Uint8Array) => {
       violations.push({ propertyPath: `rows[${line}].${v.propertyPath}`, message: v.message });
     }
     for (const ref of checked.references) {
-      for (const refId of ref.ids) references.push({ line, name: ref.name, target: ref.target, id: refId });
+      for (const refId of ref.ids)
+        batch.references.push({ line, name: ref.name, target: ref.target, id: refId });
     }
-    rows.push({ line, id, values: checked.values, links: checked.links });
+    batch.rows.push({ line, id, values: checked.values, links: checked.links });
+    if (batch.rows.length === size) {
+      yield batch;
+      batch = { rows: [], references: [] };
+    }
   }
   if (!headerSeen) throw badRequest('The workbook has no rows.');
-  return { rows, violations, references };
+  if (batch.rows.length) yield batch;
 };
 
 const existingIds = async (tx: Tx, target: Resource, ids: number[]) => {
@@ -183,115 +194,36 @@ const describe = (violations: Violation[]) => {
   return shown.join('\n');
 };
 
-// POST /api/<collection>/import: every row is checked first (fields, references, ids); any problem
-// answers 422 listing the rows, and nothing is written. Otherwise all rows are created (no id) or
-// updated (id) in one transaction, with an audit row each.
-export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resource, bytes: Uint8Array) => {
-  const parsed = await parseRows(resource, bytes);
-  return deps.db.transaction(async (tx) => {
-    const { rows, violations } = parsed;
-    // Every referenced record must exist: one query per target, not per row.
-    const byTarget = new Map<Resource, Set<number>>();
-    for (const ref of parsed.references) {
-      const set = byTarget.get(ref.target) ?? new Set<number>();
-      set.add(ref.id);
-      byTarget.set(ref.target, set);
-    }
-    const known = new Map<Resource, Set<number>>();
-    for (const [target, ids] of byTarget) known.set(target, await existingIds(tx, target, [...ids]));
-    for (const ref of parsed.references) {
-      if (known.get(ref.target)?.has(ref.id)) continue;
-      const v = notFoundViolation(ref.name, ref.target, ref.id);
-      violations.push({ propertyPath: `rows[${ref.line}].${v.propertyPath}`, message: v.message });
-    }
-    // Rows with an id update that record: it must exist and appear once.
-    const updates = rows.filter((r) => r.id !== undefined);
-    const present = await existingIds(
-      tx,
-      resource,
-      updates.map((r) => r.id!),
-    );
+// POST /api/<collection>/import: all rows are created (no id) or updated (id) in one transaction,
+// with an audit row each, or none is. The sheet is read in batches of 500 inside the transaction:
+// each batch is checked (fields, references, ids) and written while no row so far has a problem;
+// after the first problem the rest is only checked, and the 422 that lists every bad row rolls the
+// transaction back. Only one batch is ever held in memory.
+export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resource, bytes: Uint8Array) =>
+  deps.db.transaction(async (tx) => {
+    const violations: Violation[] = [];
     const seen = new Set<number>();
-    for (const r of updates) {
-      const message = !present.has(r.id!)
-        ? `Item not found for "${resource.iri(r.id)}".`
-        : seen.has(r.id!)
-          ? 'This id appears on more than one row.'
-          : undefined;
-      if (message) violations.push({ propertyPath: `rows[${r.line}].id`, message });
-      seen.add(r.id!);
+    const results: { id: unknown; name: unknown }[] = [];
+    let created = 0;
+    let updated = 0;
+    for await (const batch of parseBatches(resource, bytes, violations, BATCH)) {
+      await checkBatch(tx, resource, batch, seen, violations);
+      if (violations.length) continue;
+      const written = await writeBatch(tx, user, deps, resource, batch.rows);
+      created += written.created;
+      updated += written.updated;
+      results.push(...written.results);
     }
     if (violations.length) {
       violations.sort((a, b) => lineOf(a) - lineOf(b));
       throw new ApiError(422, describe(violations), { violations });
     }
-
-    // Audit rows go out with each chunk, and only ids and names are kept for the answer, so memory
-    // does not grow with the sheet.
-    let audits: ReturnType<typeof auditValues>[] = [];
-    const flushAudits = async () => {
-      if (audits.length) await tx.insert(auditLog).values(audits);
-      audits = [];
-    };
-    const results: { id: unknown; name: unknown }[] = [];
-    const base = { tx, user, deps, afterCommit: () => {} };
-    const prepare = async (r: Parsed, existing: Row | undefined) => {
-      const values = existing ? r.values : { ...(resource.defaults ?? {}), ...r.values };
-      if (!resource.hooks?.beforeWrite) return values;
-      return resource.hooks.beforeWrite(values, {
-        ...base,
-        op: existing ? 'update' : 'create',
-        existing,
-        input: r.values,
-      });
-    };
-    const creates = rows.filter((r) => r.id === undefined);
-    for (const part of chunk(creates, 500)) {
-      const values = [];
-      for (const r of part)
-        values.push({ ...(await prepare(r, undefined)), createdBy: user.id, updatedBy: user.id });
-      const inserted = (await tx.insert(resource.table).values(values).returning()) as Row[];
-      inserted.forEach((row, i) => {
-        const r = part[i]!;
-        r.id = row.id as number;
-        audits.push(auditValues(resource, 'create', r.id, user.id, undefined, { ...row, ...r.links }));
-        results.push({ id: row.id, name: row.name ?? null });
-      });
-      await writeLinksBulk(tx, resource, part);
-      await flushAudits();
-    }
-    for (const part of chunk(updates, 500)) {
-      // The rows as they were, locked, for the audit's "before" (one chunk at a time).
-      const found = (await tx
-        .select()
-        .from(resource.table)
-        .where(
-          inArray(
-            resource.idColumn,
-            part.map((r) => r.id!),
-          ),
-        )
-        .for('update')) as Row[];
-      const before = new Map(found.map((f) => [f.id as number, f]));
-      const prepared = [];
-      for (const r of part) prepared.push({ id: r.id!, values: await prepare(r, before.get(r.id!)) });
-      const updated = await updateBulk(tx, resource, user.id, prepared);
-      for (const r of part) {
-        const row = updated.get(r.id!)!;
-        audits.push(
-          auditValues(resource, 'update', r.id!, user.id, before.get(r.id!), { ...row, ...r.links }),
-        );
-        results.push({ id: row.id, name: row.name ?? null });
-      }
-      await writeLinksBulk(tx, resource, part);
-      await flushAudits();
-    }
     return {
       '@context': `/api/contexts/${resource.type}`,
       '@type': 'hydra:Collection',
       'hydra:totalItems': results.length,
-      created: creates.length,
-      updated: updates.length,
+      created,
+      updated,
       'hydra:member': results.map((row) => ({
         '@id': resource.iri(row.id),
         '@type': resource.type,
@@ -300,6 +232,104 @@ export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resour
       })),
     };
   });
+
+const BATCH = 500;
+
+// Every referenced record must exist (one query per target), and a row with an id updates that
+// record: it must exist and appear once in the whole sheet.
+const checkBatch = async (
+  tx: Tx,
+  resource: Resource,
+  batch: Batch,
+  seen: Set<number>,
+  violations: Violation[],
+) => {
+  const byTarget = new Map<Resource, Set<number>>();
+  for (const ref of batch.references) {
+    const set = byTarget.get(ref.target) ?? new Set<number>();
+    set.add(ref.id);
+    byTarget.set(ref.target, set);
+  }
+  const known = new Map<Resource, Set<number>>();
+  for (const [target, ids] of byTarget) known.set(target, await existingIds(tx, target, [...ids]));
+  for (const ref of batch.references) {
+    if (known.get(ref.target)?.has(ref.id)) continue;
+    const v = notFoundViolation(ref.name, ref.target, ref.id);
+    violations.push({ propertyPath: `rows[${ref.line}].${v.propertyPath}`, message: v.message });
+  }
+  const updates = batch.rows.filter((r) => r.id !== undefined);
+  const present = await existingIds(
+    tx,
+    resource,
+    updates.map((r) => r.id!),
+  );
+  for (const r of updates) {
+    const message = !present.has(r.id!)
+      ? `Item not found for "${resource.iri(r.id)}".`
+      : seen.has(r.id!)
+        ? 'This id appears on more than one row.'
+        : undefined;
+    if (message) violations.push({ propertyPath: `rows[${r.line}].id`, message });
+    seen.add(r.id!);
+  }
+};
+
+// Writes one checked batch: new rows in one INSERT, changed rows in one UPDATE per column set,
+// their links, and their audit rows. Only ids and names are kept for the answer.
+const writeBatch = async (tx: Tx, user: AuthUser, deps: AppDeps, resource: Resource, rows: Parsed[]) => {
+  const results: { id: unknown; name: unknown }[] = [];
+  const audits: ReturnType<typeof auditValues>[] = [];
+  const base = { tx, user, deps, afterCommit: () => {} };
+  const prepare = async (r: Parsed, existing: Row | undefined) => {
+    const values = existing ? r.values : { ...(resource.defaults ?? {}), ...r.values };
+    if (!resource.hooks?.beforeWrite) return values;
+    return resource.hooks.beforeWrite(values, {
+      ...base,
+      op: existing ? 'update' : 'create',
+      existing,
+      input: r.values,
+    });
+  };
+  const creates = rows.filter((r) => r.id === undefined);
+  const updates = rows.filter((r) => r.id !== undefined);
+  if (creates.length) {
+    const values = [];
+    for (const r of creates)
+      values.push({ ...(await prepare(r, undefined)), createdBy: user.id, updatedBy: user.id });
+    const inserted = (await tx.insert(resource.table).values(values).returning()) as Row[];
+    inserted.forEach((row, i) => {
+      const r = creates[i]!;
+      r.id = row.id as number;
+      audits.push(auditValues(resource, 'create', r.id, user.id, undefined, { ...row, ...r.links }));
+      results.push({ id: row.id, name: row.name ?? null });
+    });
+  }
+  if (updates.length) {
+    // The rows as they were, locked, for the audit's "before".
+    const found = (await tx
+      .select()
+      .from(resource.table)
+      .where(
+        inArray(
+          resource.idColumn,
+          updates.map((r) => r.id!),
+        ),
+      )
+      .for('update')) as Row[];
+    const before = new Map(found.map((f) => [f.id as number, f]));
+    await addLinks(tx, resource, updates, before);
+    const prepared = [];
+    for (const r of updates) prepared.push({ id: r.id!, values: await prepare(r, before.get(r.id!)) });
+    const changed = await updateBulk(tx, resource, user.id, prepared);
+    for (const r of updates) {
+      const row = changed.get(r.id!)!;
+      audits.push(auditValues(resource, 'update', r.id!, user.id, before.get(r.id!), { ...row, ...r.links }));
+      results.push({ id: row.id, name: row.name ?? null });
+    }
+  }
+  await writeLinksBulk(tx, resource, rows);
+  await insertAudits(tx, audits);
+  return { created: creates.length, updated: updates.length, results };
 };
 
 // One UPDATE … FROM (VALUES …) for rows that change the same columns (an import's rows do), with
@@ -356,6 +386,25 @@ const updateBulk = async (
 // A value as the column's driver form (dates to strings and so on), as drizzle would send it.
 const toDriver = (column: PgColumn, value: unknown) =>
   value == null ? null : (column.mapToDriverValue(value as never) as unknown);
+
+// The links the rows had (for the audit's "before"), for the relations the sheet writes.
+const addLinks = async (tx: Tx, resource: Resource, rows: Parsed[], before: Map<number, Row>) => {
+  const names = new Set(rows.flatMap((r) => Object.keys(r.links)));
+  for (const name of names) {
+    const relation = resource.relations?.[name] as ManyThrough;
+    const join = relation.through as unknown as Record<string, PgColumn>;
+    const source = join[relation.sourceKey]!;
+    const target = join[relation.targetKey]!;
+    for (const row of before.values()) row[name] = [];
+    const found = await tx
+      .select({ source, target })
+      .from(relation.through)
+      .where(inArray(source, [...before.keys()]))
+      .orderBy(target);
+    for (const link of found)
+      (before.get(link.source as number)?.[name] as unknown[] | undefined)?.push(link.target);
+  }
+};
 
 // The join rows of many rows at once: one DELETE and one INSERT per relation for the whole chunk.
 const writeLinksBulk = async (tx: Tx, resource: Resource, rows: Parsed[]) => {
