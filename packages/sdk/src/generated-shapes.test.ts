@@ -21,7 +21,7 @@ describe('generated SDK shapes', () => {
       getGetFileUrlMockHandler((info) => ({ url: `signed:${new URL(info.request.url).pathname}` })),
     );
     beforeAll(() => {
-      server.listen({ onUnhandledRequest: 'error' });
+      server.listen({ onUnhandledFrame: 'error' });
       defaultClient.configure({ baseUrl: 'http://api.test' });
     });
     afterAll(() => server.close());

@@ -1,15 +1,13 @@
-import { etagOf, isApiError } from '@backoffice/sdk/core';
+import { etagOf } from '@backoffice/sdk/core';
 import { AuditPopover } from '@backoffice/ui/audit-popover';
-import { Button } from '@backoffice/ui/button';
-import { Modal, ModalContent } from '@backoffice/ui/modal';
-import { Spinner } from '@backoffice/ui/spinner';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type Resolver, useForm } from 'react-hook-form';
 import { menuVisibility } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
-import { ResourceFormField } from './resource-form-fields.tsx';
+import { DeclaredField } from '../shared/forms/declared-field.tsx';
+import { FormFooter } from '../shared/forms/form-footer.tsx';
+import { FormModal } from '../shared/forms/form-modal.tsx';
+import { useServerForm } from '../shared/forms/use-server-form.ts';
 import type { Body, HydraItem, ResourceScreen } from './types.ts';
 
 type Props<T extends HydraItem> = {
@@ -31,25 +29,20 @@ export const ResourceFormModal = <T extends HydraItem>({ screen, id, onClose, on
     enabled: id !== undefined,
     gcTime: 0,
   });
-  const title = id === undefined ? `New ${screen.singular}` : `Edit ${screen.singular}`;
   return (
-    <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
-      <ModalContent title={title}>
-        {id !== undefined && !current.data ? (
-          <div className="grid place-items-center py-10">
-            <Spinner />
-          </div>
-        ) : (
-          <ResourceForm
-            screen={screen}
-            item={current.data?.item}
-            etag={current.data?.etag}
-            onClose={onClose}
-            onSaved={onSaved}
-          />
-        )}
-      </ModalContent>
-    </Modal>
+    <FormModal
+      title={id === undefined ? `New ${screen.singular}` : `Edit ${screen.singular}`}
+      loading={id !== undefined && !current.data && `Loading the ${screen.singular}`}
+      onClose={onClose}
+    >
+      <ResourceForm
+        screen={screen}
+        item={current.data?.item}
+        etag={current.data?.etag}
+        onClose={onClose}
+        onSaved={onSaved}
+      />
+    </FormModal>
   );
 };
 
@@ -67,10 +60,6 @@ const ResourceForm = <T extends HydraItem>({ screen, item, etag, onClose, onSave
   const isNew = !item;
   const session = useAtomValue(sessionAtom);
   const record = item as (T & { createdBy?: unknown; updatedBy?: unknown }) | undefined;
-  const form = useForm<Body>({
-    defaultValues: screen.toForm(item),
-    resolver: valibotResolver(screen.schema(isNew)) as Resolver<Body>,
-  });
   const save = useMutation({
     mutationFn: async (values: Body) =>
       isNew
@@ -79,20 +68,15 @@ const ResourceForm = <T extends HydraItem>({ screen, item, etag, onClose, onSave
     // Errors land on the form (violations on their fields), not in a toast.
     meta: { successMessage: isNew ? 'Created successfully' : 'Updated successfully', silent: true },
   });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
+  const { form, submit } = useServerForm<Body>({
+    schema: screen.schema(isNew),
+    defaultValues: screen.toForm(item),
+    names: screen.fields.map((field) => field.name),
+    onSubmit: async (values) => {
       const saved = await save.mutateAsync(values);
       screen.afterSave?.(item, saved);
       onSaved();
-    } catch (error) {
-      if (isApiError(error) && error.violations.length) {
-        for (const v of error.violations)
-          form.setError(v.propertyPath.split('.')[0] ?? v.propertyPath, { message: v.message });
-      } else {
-        form.setError('root', { message: isApiError(error) ? error.messages.join(' ') : String(error) });
-      }
-    }
+    },
   });
 
   return (
@@ -109,7 +93,7 @@ const ResourceForm = <T extends HydraItem>({ screen, item, etag, onClose, onSave
         </div>
       ) : null}
       {screen.fields.map((field) => (
-        <ResourceFormField
+        <DeclaredField
           key={field.name}
           field={field}
           control={form.control}
@@ -117,19 +101,7 @@ const ResourceForm = <T extends HydraItem>({ screen, item, etag, onClose, onSave
           errors={form.formState.errors}
         />
       ))}
-      {form.formState.errors.root?.message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {form.formState.errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
     </form>
   );
 };

@@ -2,28 +2,17 @@ import type { ApiResponse, RequestOptions } from '@backoffice/sdk/core';
 import type { DataTableColumnDef } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableRowAction } from '@backoffice/ui/data-table/data-table-row-actions';
 import type * as v from 'valibot';
+import type { FieldDef } from '../shared/forms/field-def.ts';
 
 export type HydraItem = { '@id': string; id: number; createdAt?: string; updatedAt?: string };
 export type HydraPage<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 export type Body = Record<string, unknown>;
 
-export type FormField =
-  | {
-      name: string;
-      label: string;
-      kind: 'text' | 'email' | 'password' | 'textarea';
-      placeholder?: string;
-      editHelp?: string;
-    }
-  | { name: string; label: string; kind: 'switch' }
-  // A NumberInput bound to a number or null; `precision` decimals (0 = whole numbers).
-  | { name: string; label: string; kind: 'number'; precision?: number; help?: string }
-  | {
-      name: string;
-      label: string;
-      kind: 'multiselect' | 'select';
-      options: { value: string; label: string }[];
-    };
+// The form fields a reference list may use (drawn by the shared renderer).
+export type FormField = Extract<
+  FieldDef,
+  { kind: 'text' | 'email' | 'password' | 'textarea' | 'switch' | 'number' | 'multiselect' }
+>;
 
 // One entry per simple reference list: its SDK calls, its table columns and its form. The
 // generic list and modal screens do the rest (STYLE.md habit 7).

@@ -1,7 +1,7 @@
 import type { VendorContract } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { formatDate } from '@backoffice/ui/format';
-import { contractStatusColor, contractStatusLabel } from '../vendors/contract-schema.ts';
+import { contractStatusColor, contractStatusLabel } from '../../shared/vendors/contracts/contract-schema.ts';
 import { endingDescription, endingLabel, endingOf } from './contract-ending.ts';
 
 export const ContractStatusBadge = ({ status }: { status: string }) => (

@@ -15,10 +15,10 @@ import {
   useContractTransitionsQuery,
   useVendorContractMutations,
   useVendorContractsQuery,
-} from '../vendors/api/use-vendor-contracts.ts';
-import { vendorKeys } from '../vendors/api/vendor-keys.ts';
-import { contractCommission, contractPeriod } from '../vendors/contract-schema.ts';
-import { ContractStatusMenu, renewedMessage } from '../vendors/contract-status-menu.tsx';
+} from '../../shared/vendors/api/use-vendor-contracts.ts';
+import { vendorKeys } from '../../shared/vendors/api/vendor-keys.ts';
+import { contractCommission, contractPeriod } from '../../shared/vendors/contracts/contract-schema.ts';
+import { ContractStatusMenu, renewedMessage } from '../../shared/vendors/contracts/contract-status-menu.tsx';
 import { ContractStatusBadge, EndingBadge } from './contract-badges.tsx';
 import { contractPath, contractsPath } from './contract-paths.ts';
 import { VendorLink } from './vendor-link.tsx';

@@ -1,9 +1,10 @@
 import { idFromIri, isApiError } from '@backoffice/sdk/core';
 import { FormSection } from '@backoffice/ui/form-section';
 import { ErrorPage } from '../../app/error-page.tsx';
-import { useVendorContractMutations } from '../vendors/api/use-vendor-contracts.ts';
-import { AttachmentList } from '../vendors/attachment-list.tsx';
-import { ContractForm } from '../vendors/contract-form-modal.tsx';
+import { Attachments } from '../../shared/files/attachments.tsx';
+import { contractAttachmentCalls } from '../../shared/vendors/api/attachment-calls.ts';
+import { useVendorContractMutations } from '../../shared/vendors/api/use-vendor-contracts.ts';
+import { ContractForm } from '../../shared/vendors/contracts/contract-form.tsx';
 import { useContractQuery } from './api/use-contract-query.ts';
 import { ContractHeader } from './contract-header.tsx';
 
@@ -41,14 +42,11 @@ export const ContractPage = ({ id }: { id: number }) => {
           />
         </FormSection>
         <FormSection title="Attachments">
-          <AttachmentList
+          <Attachments
             label="Contract attachments"
-            owner={{
-              kind: 'contract',
-              iri: contract['@id'],
-              id: contract.id,
-              vendorId: idFromIri(contract.vendor) ?? 0,
-            }}
+            uploadLabel="Upload contract attachments"
+            canChooseType
+            calls={contractAttachmentCalls(contract, idFromIri(contract.vendor) ?? 0)}
             attachments={contract.attachments}
           />
         </FormSection>

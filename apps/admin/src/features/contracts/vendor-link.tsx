@@ -1,8 +1,8 @@
 import { idFromIri } from '@backoffice/sdk/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { vendorQuery } from '../vendors/api/use-vendor-query.ts';
-import { vendorPath } from '../vendors/vendor-paths.ts';
+import { vendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
+import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 
 // A contract names its vendor by IRI only: the vendor is read once (the same cache entry as the
 // vendor's own page, so opening it is instant) and linked to its Details tab, where its contracts are.

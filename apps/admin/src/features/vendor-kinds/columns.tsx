@@ -12,7 +12,8 @@ import {
   type ReferenceSource,
   useEnumOptions,
   useReferenceOptions,
-} from './api/reference-options.ts';
+} from '../../shared/forms/reference-options.ts';
+import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import type { KindRecord, ParentRef, Row } from './types.ts';
 
 // Column builders shared by every declaration, so a kind lists only which columns it shows.
@@ -78,7 +79,7 @@ export const vendorColumn = (): DataTableColumnDef<Row> =>
     cell: (c) => {
       const vendor = (c.row.original as KindRecord).vendor;
       return vendor ? (
-        <Link href={`/admin/vendors/${vendor.id}/tabs/General`} className="hover:underline">
+        <Link href={vendorPath(vendor.id)} className="hover:underline">
           {vendor.name}
         </Link>
       ) : (

@@ -1,7 +1,8 @@
 import type { VendorEmbedded } from '@backoffice/sdk';
 import type { ApiResponse, RequestOptions } from '@backoffice/sdk/core';
 import type { DataTableColumnDef } from '@backoffice/ui/data-table/data-table-columns';
-import type { EnumSource, ReferenceSource } from './api/reference-options.ts';
+import type { FieldDef as SharedFieldDef } from '../../shared/forms/field-def.ts';
+import type { ReferenceSource } from '../../shared/forms/reference-options.ts';
 
 // Any JSON-LD record of the catalogue, read loosely: the declarations name the fields they use.
 export type Row = { '@id': string; id: number; name: string; [key: string]: unknown };
@@ -67,22 +68,24 @@ export type ExchangeSlot = {
   importFile: (file: File, options: RequestOptions) => Promise<unknown>;
 };
 
-type FieldBase = { name: string; label: string; required?: boolean; help?: string };
-
-// One form field of a declaration; the generic form renders it and derives its rules from it.
-export type FieldDef = FieldBase &
-  (
-    | { kind: 'text'; max?: number }
-    | { kind: 'textarea' }
-    | { kind: 'url' }
-    | { kind: 'time' }
-    | { kind: 'integer'; min?: number; max?: number }
-    | { kind: 'price' }
-    | { kind: 'switch' }
-    | { kind: 'reference'; source: ReferenceSource; multiple?: boolean }
-    | { kind: 'enum'; source: EnumSource }
-    | { kind: 'destination' }
-  );
+// The form fields a declaration may use (the shared renderer draws them; field-schema.ts derives
+// their rules).
+export type FieldDef = Extract<
+  SharedFieldDef,
+  {
+    kind:
+      | 'text'
+      | 'textarea'
+      | 'url'
+      | 'time'
+      | 'integer'
+      | 'price'
+      | 'switch'
+      | 'reference'
+      | 'enum'
+      | 'destination';
+  }
+>;
 
 // A list filter of a declaration, written to the URL under `key` (an API query parameter).
 export type FilterDef =

@@ -1,7 +1,7 @@
 import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
 import { ExternalLink } from 'lucide-react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { TextField } from './form-fields.tsx';
+import { TextField } from '../../shared/forms/form-fields.tsx';
 import type { LocationValues } from './vendor-schemas.ts';
 
 // A point on the map, for checking the coordinates typed in (opens OpenStreetMap in a new tab).

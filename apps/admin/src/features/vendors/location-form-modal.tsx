@@ -1,16 +1,14 @@
 import type { VendorLocation } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import type { TreeSelectNode } from '@backoffice/ui/destination-tree-select';
-import { Modal, ModalContent } from '@backoffice/ui/modal';
-import { Spinner } from '@backoffice/ui/spinner';
 import { toast } from '@backoffice/ui/toast';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type Resolver, useForm } from 'react-hook-form';
+import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
+import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import {
   type useVendorLocationMutations,
   useVendorLocationQuery,
 } from './api/use-vendor-location-mutations.ts';
-import { applyServerError } from './form-errors.ts';
 import { LocationFields } from './location-fields.tsx';
 import {
   type LocationValues,
@@ -33,22 +31,19 @@ type Props = {
 export const LocationFormModal = ({ id, onClose, ...props }: Props) => {
   const current = useVendorLocationQuery(id);
   return (
-    <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
-      <ModalContent title={id === undefined ? 'New location' : 'Edit location'} width={640}>
-        {id !== undefined && !current.data ? (
-          <div className="grid place-items-center py-10">
-            <Spinner label="Loading the location" />
-          </div>
-        ) : (
-          <LocationForm
-            location={current.data?.location}
-            etag={current.data?.etag}
-            onClose={onClose}
-            {...props}
-          />
-        )}
-      </ModalContent>
-    </Modal>
+    <FormModal
+      title={id === undefined ? 'New location' : 'Edit location'}
+      width={640}
+      loading={id !== undefined && !current.data && 'Loading the location'}
+      onClose={onClose}
+    >
+      <LocationForm
+        location={current.data?.location}
+        etag={current.data?.etag}
+        onClose={onClose}
+        {...props}
+      />
+    </FormModal>
   );
 };
 
@@ -61,12 +56,12 @@ const LocationForm = ({
   destinationsLoading,
   onClose,
 }: Omit<Props, 'id'> & { location: VendorLocation | undefined; etag: string | undefined }) => {
-  const form = useForm<LocationValues>({
+  const { form, submit } = useServerForm<LocationValues>({
+    schema: locationSchema,
     defaultValues: toLocationValues(location),
-    resolver: valibotResolver(locationSchema) as Resolver<LocationValues>,
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+    names: locationFieldNames,
+    staleMessage: STALE_MESSAGE,
+    onSubmit: async (values) => {
       await save.mutateAsync({
         id: location?.id,
         etag,
@@ -74,12 +69,8 @@ const LocationForm = ({
       });
       toast.success(location ? 'Updated successfully' : 'Created successfully');
       onClose();
-    } catch (error) {
-      applyServerError(error, form.setError, locationFieldNames);
-    }
+    },
   });
-  const root = form.formState.errors.root;
-  const message = root?.stale?.message ?? root?.message;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Location">
       <LocationFields
@@ -87,19 +78,7 @@ const LocationForm = ({
         destinationNodes={destinationNodes}
         destinationsLoading={destinationsLoading}
       />
-      {message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
     </form>
   );
 };

@@ -3,7 +3,7 @@ import { Badge } from '@backoffice/ui/badge';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { formatDate } from '@backoffice/ui/format';
 import { Link } from 'wouter';
-import { vendorPath } from './vendor-paths.ts';
+import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import { vendorStatusColor, vendorStatusLabel } from './vendor-status.ts';
 
 const column = createDataTableColumnHelper<Vendor>();

@@ -4,10 +4,13 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useVendorContactMutations, useVendorContactsQuery } from './api/use-vendor-contacts.ts';
-import type { VendorPlaces } from './api/use-vendor-places-query.ts';
-import { ContactFormModal } from './contact-form-modal.tsx';
-import { ContactTable, placeNameMap } from './contact-table.tsx';
+import {
+  useVendorContactMutations,
+  useVendorContactsQuery,
+} from '../../shared/vendors/api/use-vendor-contacts.ts';
+import type { VendorPlaces } from '../../shared/vendors/api/use-vendor-places-query.ts';
+import { ContactFormModal } from '../../shared/vendors/contacts/contact-form-modal.tsx';
+import { ContactTable, placeNameMap } from '../../shared/vendors/contacts/contact-table.tsx';
 
 // The vendor's contacts by position: create and edit in a modal, delete after confirming.
 export const VendorContacts = ({ vendor, places }: { vendor: Vendor; places: VendorPlaces | undefined }) => {

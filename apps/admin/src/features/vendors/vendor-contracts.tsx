@@ -6,15 +6,18 @@ import { FormSection } from '@backoffice/ui/form-section';
 import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useVendorContractMutations, useVendorContractsQuery } from './api/use-vendor-contracts.ts';
-import { ContractFormModal } from './contract-form-modal.tsx';
+import {
+  useVendorContractMutations,
+  useVendorContractsQuery,
+} from '../../shared/vendors/api/use-vendor-contracts.ts';
 import {
   contractCommission,
   contractPeriod,
   contractStatusColor,
   contractStatusLabel,
-} from './contract-schema.ts';
-import { ContractStatusMenu } from './contract-status-menu.tsx';
+} from '../../shared/vendors/contracts/contract-schema.ts';
+import { ContractStatusMenu } from '../../shared/vendors/contracts/contract-status-menu.tsx';
+import { ContractFormModal } from './contract-form-modal.tsx';
 
 const cell = 'px-3 py-2 align-middle';
 

@@ -6,12 +6,12 @@ import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { applyServerErrors, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
+import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import { useVendorCreateMutation } from './api/use-vendor-create-mutation.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
-import { applyServerError } from './form-errors.ts';
 import { LocationFields } from './location-fields.tsx';
 import { VendorFields } from './vendor-fields.tsx';
-import { vendorPath } from './vendor-paths.ts';
 import {
   emptyLocation,
   isEmptyLocation,
@@ -56,7 +56,7 @@ export const VendorCreatePage = () => {
         });
         navigate(vendorPath(vendor.id, 'General'));
       } catch (error) {
-        applyServerError(error, vendorForm.setError, vendorFieldNames);
+        applyServerErrors(vendorForm.setError, error, vendorFieldNames, { staleMessage: STALE_MESSAGE });
       }
     })();
   };

@@ -4,9 +4,9 @@ import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createVendorMockApi } from '../../shared/vendors/testing/vendor-mock-api.ts';
 import { startMockApi } from '../../testing/msw-server.ts';
 import { renderAt } from '../../testing/render.tsx';
-import { createVendorMockApi } from './testing/vendor-mock-api.ts';
 import { VendorPage } from './vendor-page.tsx';
 
 // jsdom's File and FormData cannot go through Node's fetch: uploads use Node's own.
@@ -202,7 +202,7 @@ describe('vendor contracts', () => {
 
     // Attachments of the contract, uploaded with a type, then renamed.
     const attachments = within(dialog).getByRole('region', { name: 'Contract attachments' });
-    await user.type(within(attachments).getByLabelText('Type of the uploaded files'), 'Contract');
+    await user.type(within(attachments).getByLabelText('Type of the next upload'), 'Contract');
     const file = nodeFile(['%PDF-1.4 signed'], 'signed-contract.pdf', 'application/pdf');
     await user.upload(within(attachments).getByLabelText('Upload contract attachments'), file);
     expect(await screen.findByText('signed-contract.pdf file uploaded successfully.')).toBeTruthy();
@@ -250,10 +250,10 @@ describe('vendor attachments', () => {
     const big = nodeFile(['x'], 'huge.pdf', 'application/pdf');
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(within(section).getByLabelText('Upload vendor attachments'), big);
-    expect(await within(section).findByText('huge.pdf: File must smaller than 10MB')).toBeTruthy();
+    expect(await within(section).findByText('File must smaller than 10MB')).toBeTruthy();
     expect(api.writes('POST', '/api/vendor_attachments')).toHaveLength(0);
 
-    await user.type(within(section).getByLabelText('Type of the uploaded files'), 'Price list');
+    await user.type(within(section).getByLabelText('Type of the next upload'), 'Price list');
     await user.upload(
       within(section).getByLabelText('Upload vendor attachments'),
       nodeFile(['rates'], 'rates.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
@@ -262,7 +262,7 @@ describe('vendor attachments', () => {
     const uploaded = api.state.attachments.find((a) => a.name === 'rates')!;
     expect(uploaded).toMatchObject({ type: 'Price list', vendor: '/api/vendors/1', extension: 'xlsx' });
 
-    await user.click(within(list).getByRole('button', { name: 'Open brochure.pdf' }));
+    await user.click(within(list).getByRole('link', { name: 'Open brochure.pdf' }));
     await waitFor(() =>
       expect(tab.location.href).toMatch(/^https:\/\/files\.example\/signed\/file-\d+\.pdf$/),
     );

@@ -1,7 +1,8 @@
 import type { Vendor } from '@backoffice/sdk';
 import { FormSection } from '@backoffice/ui/form-section';
-import { useVendorPlacesQuery } from './api/use-vendor-places-query.ts';
-import { AttachmentList } from './attachment-list.tsx';
+import { Attachments } from '../../shared/files/attachments.tsx';
+import { vendorAttachmentCalls } from '../../shared/vendors/api/attachment-calls.ts';
+import { useVendorPlacesQuery } from '../../shared/vendors/api/use-vendor-places-query.ts';
 import { VendorContacts } from './vendor-contacts.tsx';
 import { VendorContracts } from './vendor-contracts.tsx';
 
@@ -13,9 +14,11 @@ export const VendorDetailsTab = ({ vendor }: { vendor: Vendor }) => {
       <VendorContacts vendor={vendor} places={places.data} />
       <VendorContracts vendor={vendor} />
       <FormSection title="Attachments">
-        <AttachmentList
+        <Attachments
           label="Vendor attachments"
-          owner={{ kind: 'vendor', iri: vendor['@id'], id: vendor.id }}
+          uploadLabel="Upload vendor attachments"
+          canChooseType
+          calls={vendorAttachmentCalls(vendor)}
           attachments={vendor.attachments ?? []}
         />
       </FormSection>

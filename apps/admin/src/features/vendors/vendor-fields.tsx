@@ -1,6 +1,6 @@
 import type { SelectOption } from '@backoffice/ui/select';
 import type { Control } from 'react-hook-form';
-import { SelectField, TextareaField, TextField } from './form-fields.tsx';
+import { SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import type { VendorValues } from './vendor-schemas.ts';
 import { vendorStatuses, vendorStatusOptions } from './vendor-status.ts';
 

@@ -4,10 +4,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { applyServerErrors, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
+import { type LoadedVendor, vendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
-import { type LoadedVendor, vendorQuery } from './api/use-vendor-query.ts';
 import { useVendorUpdateMutation } from './api/use-vendor-update-mutation.ts';
-import { applyServerError } from './form-errors.ts';
 import { VendorFields } from './vendor-fields.tsx';
 import { VendorLocations } from './vendor-locations.tsx';
 import {
@@ -46,7 +46,7 @@ const VendorGeneralForm = ({ loaded }: { loaded: LoadedVendor }) => {
       setEtag(saved.etag);
       form.reset(toVendorValues(saved.vendor));
     } catch (error) {
-      applyServerError(error, form.setError, vendorFieldNames);
+      applyServerErrors(form.setError, error, vendorFieldNames, { staleMessage: STALE_MESSAGE });
     }
   });
 

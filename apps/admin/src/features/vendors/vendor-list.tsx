@@ -6,8 +6,9 @@ import { Ban, FileText, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { usePrefetchVendor } from '../../shared/vendors/api/use-vendor-query.ts';
+import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
-import { usePrefetchVendor } from './api/use-vendor-query.ts';
 import { useVendorsQuery } from './api/use-vendors-query.ts';
 import { useSlashToSearch } from './use-slash-to-search.ts';
 import { isBlacklisted, useVendorActions } from './use-vendor-actions.ts';
@@ -19,7 +20,6 @@ import {
   toVendorQuery,
   type VendorListScope,
 } from './vendor-list-query.ts';
-import { vendorPath } from './vendor-paths.ts';
 import { vendorServices } from './vendor-services.ts';
 import { listedStatuses, vendorStatusOptions } from './vendor-status.ts';
 

@@ -3,9 +3,9 @@ import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createVendorMockApi } from '../../shared/vendors/testing/vendor-mock-api.ts';
 import { startMockApi } from '../../testing/msw-server.ts';
 import { renderAt } from '../../testing/render.tsx';
-import { createVendorMockApi } from './testing/vendor-mock-api.ts';
 import { VendorPage } from './vendor-page.tsx';
 
 let mock: Awaited<ReturnType<typeof startMockApi>>;

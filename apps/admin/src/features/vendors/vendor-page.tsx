@@ -2,11 +2,11 @@ import { isApiError } from '@backoffice/sdk/core';
 import { cn } from '@backoffice/ui/cn';
 import { Link, useLocation } from 'wouter';
 import { ErrorPage } from '../../app/error-page.tsx';
-import { useVendorQuery } from './api/use-vendor-query.ts';
+import { useVendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
+import { type VendorTab, vendorPath, vendorTabs } from '../../shared/vendors/vendor-paths.ts';
 import { VendorDetailsTab } from './vendor-details-tab.tsx';
 import { VendorGeneralTab } from './vendor-general-tab.tsx';
 import { VendorHeader } from './vendor-header.tsx';
-import { type VendorTab, vendorPath, vendorTabs } from './vendor-paths.ts';
 
 const Skeleton = () => (
   <div aria-hidden="true" className="space-y-3">

@@ -1,4 +1,4 @@
-import { vendorKeys } from '../../vendors/api/vendor-keys.ts';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 import type { QueryPairs } from '../contract-list-query.ts';
 
 // The all-vendors lists live under the vendors' contract-list key, so every contract write of the

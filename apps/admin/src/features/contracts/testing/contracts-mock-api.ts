@@ -1,7 +1,7 @@
 import type { VendorContract } from '@backoffice/sdk';
 import { getListVendorContractsMockHandler } from '@backoffice/sdk/msw';
+import { createVendorMockApi } from '../../../shared/vendors/testing/vendor-mock-api.ts';
 import type { startMockApi } from '../../../testing/msw-server.ts';
-import { createVendorMockApi } from '../../vendors/testing/vendor-mock-api.ts';
 
 type Mock = Awaited<ReturnType<typeof startMockApi>>;
 

@@ -7,10 +7,20 @@ import {
 } from '@backoffice/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { destinationKeys } from '../../../lib/destination-tree.ts';
+import type { AttachmentCalls } from '../../../shared/files/use-attachment-mutations.ts';
 
-// Images and attachments of one destination (calls.md 7.4: destination_images POST,
-// destination_attachments POST and DELETE); each success re-reads the destination.
-export const useDestinationFileMutations = (destination: Pick<Destination, 'id' | '@id' | 'images'>) => {
+type Owner = Pick<Destination, 'id' | '@id' | 'images'>;
+
+// calls.md 7.4: destination_attachments POST and DELETE (uploaded without a type); the destination
+// embeds them.
+export const destinationAttachmentCalls = (destination: Owner): AttachmentCalls => ({
+  upload: (file) => createDestinationAttachment({ destination: destination['@id'], file }),
+  remove: (id) => deleteDestinationAttachment(id),
+  refresh: [destinationKeys.item(destination.id)],
+});
+
+// The image of one destination (calls.md 7.4: destination_images POST); each success re-reads it.
+export const useDestinationImageMutations = (destination: Owner) => {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: destinationKeys.item(destination.id) });
   // A destination has one image (product.md §3): the new one becomes the main image, then the ones
@@ -28,14 +38,5 @@ export const useDestinationFileMutations = (destination: Pick<Destination, 'id' 
     onSuccess: refresh,
     meta: { successMessage: 'Image removed successfully.' },
   });
-  const uploadAttachment = useMutation({
-    mutationFn: (file: File) => createDestinationAttachment({ destination: destination['@id'], file }),
-    onSuccess: refresh,
-  });
-  const deleteAttachment = useMutation({
-    mutationFn: (id: number) => deleteDestinationAttachment(id),
-    onSuccess: refresh,
-    meta: { successMessage: 'Deleted successfully' },
-  });
-  return { uploadImage, removeImage, uploadAttachment, deleteAttachment };
+  return { uploadImage, removeImage };
 };

@@ -112,10 +112,11 @@ describe('attachments of a vendor kind record', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Edit Fact sheet 2026.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit attachment' });
-    const name = within(dialog).getByLabelText('File name');
-    expect((name as HTMLInputElement).value).toBe('Fact sheet 2026.pdf');
+    const name = within(dialog).getByLabelText('Name');
+    expect((name as HTMLInputElement).value).toBe('Fact sheet 2026');
+    expect(within(dialog).getByText('.pdf')).toBeTruthy();
     await user.clear(name);
-    await user.type(name, 'Fact sheet 2027.pdf');
+    await user.type(name, 'Fact sheet 2027');
     await user.clear(within(dialog).getByLabelText('Type'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -13,8 +13,8 @@ import { toast } from '@backoffice/ui/toast';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useMemo, useRef, useState } from 'react';
-import { signedFileUrl } from '../api/open-file.ts';
-import { useFileMutations } from '../api/use-file-mutations.ts';
+import { signedFileUrl } from '../../../shared/files/open-file.ts';
+import { useImageMutations } from '../api/use-image-mutations.ts';
 import type { FileApi, FileRecord } from '../types.ts';
 
 type Props = { files: FileApi; owner: string; images: FileRecord[]; refreshKey: QueryKey };
@@ -47,9 +47,7 @@ export const ImagesPanel = ({ files, owner, images, refreshKey }: Props) => {
   const [pending, setPending] = useState(false);
   const [order, setOrder] = useState<{ source: FileRecord[]; rows: FileRecord[] } | null>(null);
   const confirm = useConfirm();
-  const mutations = useFileMutations(files, owner, refreshKey, {
-    removedMessage: 'Image removed successfully.',
-  });
+  const mutations = useImageMutations(files, owner, refreshKey);
   const sorted = useMemo(() => [...images].sort(byPosition), [images]);
   // A dropped order shows at once; the re-read record replaces it.
   const rows = order?.source === images ? order.rows : sorted;

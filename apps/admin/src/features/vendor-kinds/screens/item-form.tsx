@@ -1,16 +1,15 @@
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { toast } from '@backoffice/ui/toast';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { DeclaredFieldGrid } from '../../../shared/forms/declared-field-grid.tsx';
+import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
+import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { parentSource } from '../api/record-sources.ts';
 import { useItemSaveMutation } from '../api/use-item-mutations.ts';
 import { itemNameField } from '../fields/base-fields.ts';
 import { formSchema, requiredLink, toFormValues, toRequestBody } from '../fields/field-schema.ts';
-import { isWideField, KindFormField } from '../fields/kind-form-field.tsx';
-import { RecordPicker } from '../fields/record-picker.tsx';
-import { applyServerErrors } from '../fields/server-errors.ts';
 import type { Body, ItemDef, Row } from '../types.ts';
 
 export type ItemFormProps = {
@@ -31,33 +30,27 @@ export const ItemForm = ({ item, record, etag, owner, initial, onSaved, onCancel
   const isNew = !record;
   const askOwner = owner === null;
   const fields = useMemo(() => [itemNameField, ...item.fields], [item]);
-  const names = useMemo(() => ['owner', ...fields.map((f) => f.name)], [fields]);
   const save = useItemSaveMutation(item);
   const ownerValue = (record?.[item.parent.property] as string | null | undefined) ?? null;
-  const form = useForm<Body>({
+  const { form, submit } = useServerForm<Body>({
+    schema: formSchema(fields, askOwner ? { owner: requiredLink() } : {}),
     defaultValues: {
       ...toFormValues(fields, record ?? initial),
       owner: ownerValue ?? (initial?.[item.parent.property] as string | null) ?? null,
     },
-    resolver: valibotResolver(
-      formSchema(fields, askOwner ? { owner: requiredLink() } : {}),
-    ) as Resolver<Body>,
-  });
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (values) => {
-    const body = toRequestBody(fields, values);
-    if (askOwner) body[item.parent.property] = values.owner;
-    else if (isNew) body[item.parent.property] = owner;
-    try {
+    names: ['owner', ...fields.map((f) => f.name)],
+    // The API names the owner by its property (transportationProvider...): show it on the picker.
+    aliases: { [item.parent.property]: askOwner ? 'owner' : 'root' },
+    onSubmit: async (values) => {
+      const body = toRequestBody(fields, values);
+      if (askOwner) body[item.parent.property] = values.owner;
+      else if (isNew) body[item.parent.property] = owner;
       const saved = await save.mutateAsync({ id: record?.id, etag, body });
       toast.success(isNew ? 'Created successfully' : 'Updated successfully');
       onSaved(saved.item);
-    } catch (error) {
-      // The API names the owner by its property (transportationProvider...): show it on the picker.
-      applyServerErrors(form.setError, error, names, { [item.parent.property]: askOwner ? 'owner' : 'root' });
-    }
+    },
   });
+  const errors = form.formState.errors;
 
   const prefix = `${item.key}-form`;
   return (
@@ -92,27 +85,14 @@ export const ItemForm = ({ item, record, etag, owner, initial, onSaved, onCancel
             )}
           />
         ) : null}
-        {fields.map((field) => (
-          <div key={field.name} className={isWideField(field) ? 'md:col-span-2' : undefined}>
-            <KindFormField field={field} control={form.control} errors={errors} idPrefix={prefix} />
-          </div>
-        ))}
+        <DeclaredFieldGrid fields={fields} control={form.control} errors={errors} idPrefix={prefix} />
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : isNew ? `Add ${item.singular}` : 'Save'}
-        </Button>
-      </div>
+      <FormFooter
+        errors={errors}
+        isPending={save.isPending}
+        onCancel={onCancel}
+        submitText={isNew ? `Add ${item.singular}` : 'Save'}
+      />
     </form>
   );
 };

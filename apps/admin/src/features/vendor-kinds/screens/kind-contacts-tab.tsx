@@ -12,17 +12,21 @@ import {
   usePlaceContactsQuery,
   useVendorContactMutations,
   useVendorContactsQuery,
-} from '../../vendors/api/use-vendor-contacts.ts';
-import { useVendorPlacesQuery, type VendorPlaces } from '../../vendors/api/use-vendor-places-query.ts';
-import { useVendorQuery } from '../../vendors/api/use-vendor-query.ts';
+} from '../../../shared/vendors/api/use-vendor-contacts.ts';
+import {
+  useVendorPlacesQuery,
+  type VendorPlaces,
+} from '../../../shared/vendors/api/use-vendor-places-query.ts';
+import { useVendorQuery } from '../../../shared/vendors/api/use-vendor-query.ts';
 import {
   type ContactContext,
   contactPresetOf,
   looksAfter,
   useContactContext,
-} from '../../vendors/contact-context.ts';
-import { ContactFormModal } from '../../vendors/contact-form-modal.tsx';
-import { ContactTable, placeNameMap } from '../../vendors/contact-table.tsx';
+} from '../../../shared/vendors/contacts/contact-context.ts';
+import { ContactFormModal } from '../../../shared/vendors/contacts/contact-form-modal.tsx';
+import { ContactTable, placeNameMap } from '../../../shared/vendors/contacts/contact-table.tsx';
+import { vendorPath } from '../../../shared/vendors/vendor-paths.ts';
 import type { KindDef, KindRecord } from '../types.ts';
 
 const placeholder = <div aria-hidden="true" className="h-16 animate-pulse rounded-md bg-stone-100" />;
@@ -191,7 +195,7 @@ const VendorGeneralContacts = ({ vendor }: { vendor: VendorEmbedded }) => {
       description={`The contacts of ${vendor.name} in general.`}
       actions={
         <Link
-          href={`/admin/vendors/${vendor.id}/tabs/Details`}
+          href={vendorPath(vendor.id, 'Details')}
           className="text-sm font-medium text-brand-800 hover:underline"
         >
           Manage on the vendor's Details tab

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@backoffice/ui/tabs';
 import { Link, useLocation, useSearch } from 'wouter';
+import { vendorPath } from '../../../shared/vendors/vendor-paths.ts';
 import { kindKeys } from '../api/keys.ts';
 import { useKindDeleteMutation } from '../api/use-kind-mutations.ts';
 import { useKindQuery } from '../api/use-kind-queries.ts';
@@ -42,10 +43,7 @@ const Detail = ({ kind, record, etag }: { kind: KindDef; record: KindRecord; eta
             {record.vendor ? (
               <>
                 {' of '}
-                <Link
-                  href={`/admin/vendors/${record.vendor.id}/tabs/General`}
-                  className="text-brand-800 hover:underline"
-                >
+                <Link href={vendorPath(record.vendor.id)} className="text-brand-800 hover:underline">
                   {record.vendor.name}
                 </Link>
               </>

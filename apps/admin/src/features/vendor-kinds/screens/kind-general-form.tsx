@@ -1,17 +1,17 @@
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { toast } from '@backoffice/ui/toast';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { vendorSource } from '../api/record-sources.ts';
+import { DeclaredFieldGrid } from '../../../shared/forms/declared-field-grid.tsx';
+import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
+import { useServerForm } from '../../../shared/forms/use-server-form.ts';
+import { vendorSource } from '../../../shared/vendors/vendor-source.ts';
 import { useKindSaveMutation } from '../api/use-kind-mutations.ts';
 import { descriptionField, kindBaseFields } from '../fields/base-fields.ts';
 import { formSchema, requiredLink, toFormValues, toRequestBody } from '../fields/field-schema.ts';
-import { isWideField, KindFormField } from '../fields/kind-form-field.tsx';
-import { RecordPicker } from '../fields/record-picker.tsx';
-import { applyServerErrors } from '../fields/server-errors.ts';
 import type { Body, KindDef, KindRecord } from '../types.ts';
 
 type Props = {
@@ -33,19 +33,15 @@ export const KindGeneralForm = ({ kind, record, etag, initialVendor = null }: Pr
   const isNew = !record;
   const [, navigate] = useLocation();
   const fields = useMemo(() => [...kindBaseFields, ...kind.fields, descriptionField], [kind]);
-  const names = useMemo(() => ['vendor', ...fields.map((f) => f.name)], [fields]);
   const save = useKindSaveMutation(kind);
-  const form = useForm<Body>({
+  const { form, submit } = useServerForm<Body>({
+    schema: formSchema(fields, { vendor: requiredLink() }),
     defaultValues: formValues(fields, record, initialVendor),
-    resolver: valibotResolver(formSchema(fields, { vendor: requiredLink() })) as Resolver<Body>,
-  });
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (values) => {
-    const body: Body = { ...toRequestBody(fields, values), vendor: values.vendor };
-    // A location belongs to the vendor: another vendor means choosing it again.
-    if (record && values.vendor !== record.vendor?.['@id']) body.location = null;
-    try {
+    names: ['vendor', ...fields.map((f) => f.name)],
+    onSubmit: async (values) => {
+      const body: Body = { ...toRequestBody(fields, values), vendor: values.vendor };
+      // A location belongs to the vendor: another vendor means choosing it again.
+      if (record && values.vendor !== record.vendor?.['@id']) body.location = null;
       const saved = await save.mutateAsync({ id: record?.id, etag, body });
       if (isNew) {
         toast.success('Created successfully');
@@ -54,10 +50,9 @@ export const KindGeneralForm = ({ kind, record, etag, initialVendor = null }: Pr
         toast.success('Updated successfully');
         form.reset(formValues(fields, saved.item, null));
       }
-    } catch (error) {
-      applyServerErrors(form.setError, error, names);
-    }
+    },
   });
+  const errors = form.formState.errors;
 
   const prefix = `${kind.segment}-form`;
   return (
@@ -90,31 +85,24 @@ export const KindGeneralForm = ({ kind, record, etag, initialVendor = null }: Pr
             </Field>
           )}
         />
-        {fields.map((field) => (
-          <div key={field.name} className={isWideField(field) ? 'md:col-span-2' : undefined}>
-            <KindFormField field={field} control={form.control} errors={errors} idPrefix={prefix} />
-          </div>
-        ))}
+        <DeclaredFieldGrid fields={fields} control={form.control} errors={errors} idPrefix={prefix} />
       </div>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        {isNew ? (
-          <Link href={`/admin/${kind.segment}`} className={buttonVariants({ variant: 'secondary' })}>
-            Cancel
-          </Link>
-        ) : (
-          <Button variant="secondary" onClick={() => form.reset()} disabled={!form.formState.isDirty}>
-            Discard changes
-          </Button>
-        )}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : isNew ? `Create ${kind.singular}` : 'Save'}
-        </Button>
-      </div>
+      <FormFooter
+        errors={errors}
+        isPending={save.isPending}
+        submitText={isNew ? `Create ${kind.singular}` : 'Save'}
+        secondary={
+          isNew ? (
+            <Link href={`/admin/${kind.segment}`} className={buttonVariants({ variant: 'secondary' })}>
+              Cancel
+            </Link>
+          ) : (
+            <Button variant="secondary" onClick={() => form.reset()} disabled={!form.formState.isDirty}>
+              Discard changes
+            </Button>
+          )
+        }
+      />
     </form>
   );
 };

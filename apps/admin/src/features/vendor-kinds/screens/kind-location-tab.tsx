@@ -7,6 +7,7 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDestinationIndexQuery } from '../../../lib/destination-tree.ts';
+import { vendorPath } from '../../../shared/vendors/vendor-paths.ts';
 import { useKindSaveMutation } from '../api/use-kind-mutations.ts';
 import type { KindDef, KindRecord } from '../types.ts';
 
@@ -95,7 +96,7 @@ export const KindLocationTab = ({
       {list.length === 0 ? (
         <p className="text-sm text-stone-500">
           This vendor has no address yet.{' '}
-          <Link href={`/admin/vendors/${vendorId}/tabs/General`} className="text-brand-800 underline">
+          <Link href={vendorPath(vendorId)} className="text-brand-800 underline">
             Add one on the vendor's page
           </Link>
           .

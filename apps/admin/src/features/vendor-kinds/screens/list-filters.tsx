@@ -3,8 +3,9 @@ import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Select } from '@backoffice/ui/select';
 import { useMemo } from 'react';
 import { toTreeNodes, useDestinationTreeQuery } from '../../../lib/destination-tree.ts';
-import { type ReferenceSource, useReferenceOptions } from '../api/reference-options.ts';
-import { RecordPicker, type RecordSource } from '../fields/record-picker.tsx';
+import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
+import type { RecordSource } from '../../../shared/forms/record-source.ts';
+import { type ReferenceSource, useReferenceOptions } from '../../../shared/forms/reference-options.ts';
 import type { FilterDef } from '../types.ts';
 
 // Filters that hold an id in the URL (`vendor.id=12`) while the pickers work with IRIs.

@@ -8,7 +8,7 @@ import {
 import { apiFetch } from '@backoffice/sdk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../../lib/query-client.ts';
-import { vendorKeys } from './vendor-keys.ts';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 
 type Create = { body: VendorInput; location: Omit<VendorLocationInput, 'vendor'> | null };
 

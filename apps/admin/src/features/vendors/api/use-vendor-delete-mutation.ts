@@ -1,6 +1,6 @@
 import { deleteVendor, type Vendor } from '@backoffice/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vendorKeys } from './vendor-keys.ts';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 
 export const useVendorDeleteMutation = () => {
   const queryClient = useQueryClient();

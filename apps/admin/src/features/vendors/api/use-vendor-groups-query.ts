@@ -1,6 +1,6 @@
 import { listVendorGroups, type VendorGroup } from '@backoffice/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { vendorKeys } from './vendor-keys.ts';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 
 const byIri = (groups: VendorGroup[]) => new Map(groups.map((group) => [group['@id'], group.name]));
 

@@ -7,7 +7,7 @@ import {
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { vendorKeys } from './vendor-keys.ts';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 
 /** A location being edited, read fresh with its ETag. */
 export const useVendorLocationQuery = (id: number | undefined) =>

@@ -1,7 +1,7 @@
 import { updateVendor, type Vendor } from '@backoffice/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 import type { VendorStatus } from '../vendor-status.ts';
-import { vendorKeys } from './vendor-keys.ts';
 
 // Blacklist / un-blacklist from a list row or the vendor header: one field, PATCHed on its own.
 // The lists refresh, so the vendor moves between the vendor list and the blacklist (§4.5).

@@ -1,8 +1,8 @@
 import { updateVendor, type VendorPatch } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoadedVendor } from './use-vendor-query.ts';
-import { vendorKeys } from './vendor-keys.ts';
+import type { LoadedVendor } from '../../../shared/vendors/api/use-vendor-query.ts';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 
 type Update = { id: number; etag: string | undefined; body: VendorPatch };
 

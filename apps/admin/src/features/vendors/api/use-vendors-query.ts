@@ -3,8 +3,8 @@ import { apiFetch } from '@backoffice/sdk/core';
 import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 import { type QueryPairs, toSearchString } from '../vendor-list-query.ts';
-import { vendorKeys } from './vendor-keys.ts';
 
 // GET /api/vendors with repeated keys (status[]=…&status[]=…): the generated URL builder joins a
 // list into one comma-separated value, which the API reads as a single status.

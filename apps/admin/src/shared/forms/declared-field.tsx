@@ -8,95 +8,82 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { useMemo } from 'react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import { toTreeNodes, useDestinationTreeQuery } from '../../../lib/destination-tree.ts';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import type { FieldDef } from './field-def.ts';
+import { MultiCheck } from './multi-check.tsx';
 import {
   type EnumSource,
   type ReferenceSource,
   useEnumOptions,
   useReferenceOptions,
-} from '../api/reference-options.ts';
-import type { Body, FieldDef } from '../types.ts';
-import { MultiCheck } from './multi-check.tsx';
+} from './reference-options.ts';
 
-type Props = { field: FieldDef; control: Control<Body>; errors: FieldErrors<Body>; idPrefix: string };
+type Values = Record<string, unknown>;
+
+type Props = {
+  field: FieldDef;
+  control: Control<Values>;
+  errors: FieldErrors<Values>;
+  // Ids are `${idPrefix}-${name}`, unique on the page.
+  idPrefix?: string;
+  // A new record: help meant for edits (`editHelp`) is left out.
+  isNew?: boolean;
+};
 
 type Bound = { value: unknown; onChange: (value: unknown) => void; onBlur: () => void };
+type Options = { data?: { value: string; label: string }[]; isPending: boolean };
 
-const ReferenceSelect = ({
+type Common = { id: string; label: string; bound: Bound; error?: string };
+
+const OptionSelect = ({
   id,
   label,
-  source,
+  options,
   bound,
   error,
-}: {
-  id: string;
-  label: string;
-  source: ReferenceSource;
-  bound: Bound;
-  error?: string;
-}) => {
+  clearable,
+}: Common & { options: Options; clearable?: boolean }) => (
+  <Select
+    id={id}
+    aria-label={label}
+    options={options.data ?? []}
+    value={typeof bound.value === 'string' ? bound.value : null}
+    onChange={bound.onChange}
+    placeholder={options.isPending ? 'Loading…' : 'Select'}
+    clearable={clearable}
+    invalid={Boolean(error)}
+  />
+);
+
+const ReferenceSelect = ({ source, ...props }: Common & { source: ReferenceSource }) => {
   const options = useReferenceOptions(source);
-  return (
-    <Select
-      id={id}
-      aria-label={label}
-      options={options.data ?? []}
-      value={typeof bound.value === 'string' ? bound.value : null}
-      onChange={bound.onChange}
-      placeholder={options.isPending ? 'Loading…' : 'Select'}
-      clearable
-      invalid={Boolean(error)}
-    />
-  );
+  return <OptionSelect {...props} options={options} clearable />;
 };
 
-const EnumSelect = ({
-  id,
-  label,
-  source,
-  bound,
-  error,
-}: {
-  id: string;
-  label: string;
-  source: EnumSource;
-  bound: Bound;
-  error?: string;
-}) => {
+const EnumSelect = ({ source, ...props }: Common & { source: EnumSource }) => {
   const options = useEnumOptions(source);
-  return (
-    <Select
-      id={id}
-      aria-label={label}
-      options={options.data ?? []}
-      value={typeof bound.value === 'string' ? bound.value : null}
-      onChange={bound.onChange}
-      placeholder={options.isPending ? 'Loading…' : 'Select'}
-      invalid={Boolean(error)}
-    />
-  );
+  return <OptionSelect {...props} options={options} />;
 };
+
+type ChecksProps = { label: string; options: Options; bound: Bound; error?: string };
+
+const Checks = ({ label, options, bound, error }: ChecksProps) => (
+  <MultiCheck
+    label={label}
+    options={options.data ?? []}
+    value={Array.isArray(bound.value) ? (bound.value as string[]) : []}
+    onChange={bound.onChange}
+    loading={options.isPending}
+    error={error}
+  />
+);
 
 const ReferenceChecks = ({
-  field,
-  bound,
-  error,
-}: {
-  field: FieldDef & { kind: 'reference' };
-  bound: Bound;
-  error?: string;
-}) => {
-  const options = useReferenceOptions(field.source);
-  return (
-    <MultiCheck
-      label={field.label}
-      options={options.data ?? []}
-      value={Array.isArray(bound.value) ? (bound.value as string[]) : []}
-      onChange={bound.onChange}
-      loading={options.isPending}
-      error={error}
-    />
-  );
+  source,
+  ...props
+}: Omit<ChecksProps, 'options'> & { source: ReferenceSource }) => {
+  const options = useReferenceOptions(source);
+  return <Checks {...props} options={options} />;
 };
 
 const DestinationField = ({ label, bound, error }: { label: string; bound: Bound; error?: string }) => {
@@ -118,8 +105,11 @@ const DestinationField = ({ label, bound, error }: { label: string; bound: Bound
   );
 };
 
+const Help = ({ text }: { text: string | undefined }) =>
+  text ? <p className="text-xs text-stone-500">{text}</p> : null;
+
 // One declared field bound to react-hook-form, drawn with the packages/ui control of its kind.
-export const KindFormField = ({ field, control, errors, idPrefix }: Props) => {
+export const DeclaredField = ({ field, control, errors, idPrefix = 'field', isNew = false }: Props) => {
   const id = `${idPrefix}-${field.name}`;
   const error = errors[field.name]?.message as string | undefined;
   return (
@@ -137,8 +127,21 @@ export const KindFormField = ({ field, control, errors, idPrefix }: Props) => {
                 </label>
               </div>
             );
+          case 'multiselect':
+            return (
+              <Checks
+                label={field.label}
+                options={{ data: field.options, isPending: false }}
+                bound={bound}
+                error={error}
+              />
+            );
           case 'reference':
-            if (field.multiple) return <ReferenceChecks field={field} bound={bound} error={error} />;
+            if (field.multiple) {
+              return (
+                <ReferenceChecks label={field.label} source={field.source} bound={bound} error={error} />
+              );
+            }
             return (
               <Field id={id} label={field.label} error={error}>
                 <ReferenceSelect
@@ -158,6 +161,7 @@ export const KindFormField = ({ field, control, errors, idPrefix }: Props) => {
             );
           case 'destination':
             return <DestinationField label={field.label} bound={bound} error={error} />;
+          case 'number':
           case 'integer':
           case 'price':
             return (
@@ -168,12 +172,14 @@ export const KindFormField = ({ field, control, errors, idPrefix }: Props) => {
                   onChange={bound.onChange}
                   onBlur={bound.onBlur}
                   price={field.kind === 'price'}
-                  precision={field.kind === 'price' ? 2 : 0}
+                  precision={
+                    field.kind === 'price' ? 2 : field.kind === 'number' ? (field.precision ?? 0) : 0
+                  }
                   min={field.kind === 'integer' ? field.min : undefined}
                   max={field.kind === 'integer' ? field.max : undefined}
                   invalid={Boolean(error)}
                 />
-                {field.help ? <p className="text-xs text-stone-500">{field.help}</p> : null}
+                <Help text={field.help} />
               </Field>
             );
           case 'textarea':
@@ -206,14 +212,18 @@ export const KindFormField = ({ field, control, errors, idPrefix }: Props) => {
               <Field id={id} label={field.label} error={error}>
                 <TextInput
                   id={id}
-                  type={field.kind === 'time' ? 'time' : 'text'}
+                  type={field.kind}
                   value={String(bound.value ?? '')}
                   onChange={bound.onChange}
                   onBlur={bound.onBlur}
                   maxLength={field.kind === 'text' ? (field.max ?? 255) : undefined}
+                  placeholder={field.kind === 'text' ? field.placeholder : undefined}
+                  autoComplete={field.kind === 'password' ? 'new-password' : undefined}
                   invalid={Boolean(error)}
                 />
-                {field.help ? <p className="text-xs text-stone-500">{field.help}</p> : null}
+                <Help
+                  text={field.kind === 'password' && !isNew ? (field.editHelp ?? field.help) : field.help}
+                />
               </Field>
             );
         }
@@ -221,7 +231,3 @@ export const KindFormField = ({ field, control, errors, idPrefix }: Props) => {
     />
   );
 };
-
-/** Multiple choices and long texts take the whole row of the two-column form grid. */
-export const isWideField = (field: FieldDef) =>
-  field.kind === 'textarea' || (field.kind === 'reference' && field.multiple === true);

@@ -1,6 +1,6 @@
 import type { VendorContact, VendorContactInput } from '@backoffice/sdk';
 import * as v from 'valibot';
-import { type ContactPlaceKey, contactPlaceKinds } from './api/use-vendor-places-query.ts';
+import { type ContactPlaceKey, contactPlaceKinds } from '../api/use-vendor-places-query.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

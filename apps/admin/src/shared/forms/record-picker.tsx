@@ -3,15 +3,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-
-export type PickedRecord = { '@id': string; id: number; name: string };
-
-export type RecordSource = {
-  // Names the cached searches, e.g. 'vendors'.
-  key: string;
-  search: (text: string) => Promise<PickedRecord[]>;
-  get: (iri: string) => Promise<PickedRecord>;
-};
+import type { PickedRecord, RecordSource } from './record-source.ts';
 
 type Props = {
   source: RecordSource;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { ContactPlaceKey } from './api/use-vendor-places-query.ts';
+import type { ContactPlaceKey } from '../api/use-vendor-places-query.ts';
 import type { ContactValues } from './contact-schema.ts';
 
 // calls.md §2: contact actions know their screen by the route's name. On a vendor kind's page the

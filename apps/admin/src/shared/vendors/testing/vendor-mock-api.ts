@@ -473,8 +473,9 @@ export const createVendorMockApi = (mock: Mock) => {
       const item = find(state.contractAttachments, idOf(params));
       return patch(request, item, (body) => rename(body, item.extension));
     }),
-    getGetFileUrlMockHandler(({ params }) => ({
-      url: `https://files.example/signed/${String(params.path)}`,
+    // The stored path is what follows /files/ (the generated handler matches it as a wildcard).
+    getGetFileUrlMockHandler(({ request }) => ({
+      url: `https://files.example/signed/${new URL(request.url).pathname.replace(/^.*?\/files\//, '')}`,
     })),
 
     getListAccommodationsMockHandler(({ request }) => placesOf('accommodations', request) as never),

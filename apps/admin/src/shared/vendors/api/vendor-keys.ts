@@ -1,11 +1,10 @@
-import type { QueryPairs } from '../vendor-list-query.ts';
-
-// Query keys of the vendor screens. Everything under 'vendors' is one vendor's business; a write
-// invalidates the narrowest key that shows it.
+// Query keys of the vendors' data, read by the vendor, contract and catalogue screens. Everything
+// under 'vendors' is one vendor's business; a write invalidates the narrowest key that shows it.
 export const vendorKeys = {
   all: ['vendors'] as const,
   lists: ['vendors', 'list'] as const,
-  list: (query: QueryPairs) => ['vendors', 'list', query] as const,
+  // A vendor list's API query, as ordered pairs (a key may repeat).
+  list: (query: [string, string][]) => ['vendors', 'list', query] as const,
   item: (id: number) => ['vendors', 'item', id] as const,
   groups: ['vendors', 'groups'] as const,
   places: (id: number) => ['vendors', 'places', id] as const,

@@ -1,19 +1,18 @@
 import { Checkbox } from '@backoffice/ui/checkbox';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useId } from 'react';
-import type { ReferenceOption } from '../api/reference-options.ts';
 
 type Props = {
   label: string;
-  options: ReferenceOption[];
+  options: { value: string; label: string }[];
   value: string[];
   onChange: (value: string[]) => void;
   loading?: boolean;
   error?: string;
 };
 
-// A multiple choice among a reference list (amenities, cuisines, tags...): a scrollable group of
-// checkboxes, since the lists are short and every choice stays visible.
+// A multiple choice (amenities, cuisines, tags, roles...): a scrollable group of checkboxes, since
+// the lists are short and every choice stays visible.
 export const MultiCheck = ({ label, options, value, onChange, loading, error }: Props) => {
   const id = useId();
   const chosen = new Set(value);
@@ -27,16 +26,16 @@ export const MultiCheck = ({ label, options, value, onChange, loading, error }: 
         <Spinner size="sm" label={`Loading ${label.toLowerCase()}`} />
       ) : (
         <div className="grid max-h-44 grid-cols-2 gap-x-4 gap-y-1.5 overflow-y-auto rounded-md border border-stone-200 p-2">
-          {options.map((option) => (
+          {options.map((option, index) => (
             <div key={option.value} className="flex items-center gap-2 text-sm text-stone-700">
               <Checkbox
-                id={`${id}-${option.id}`}
+                id={`${id}-${index}`}
                 checked={chosen.has(option.value)}
                 onCheckedChange={(on) =>
                   onChange(on ? [...value, option.value] : value.filter((entry) => entry !== option.value))
                 }
               />
-              <label htmlFor={`${id}-${option.id}`} className="truncate">
+              <label htmlFor={`${id}-${index}`} className="truncate">
                 {option.label}
               </label>
             </div>

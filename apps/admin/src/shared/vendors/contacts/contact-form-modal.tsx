@@ -1,14 +1,15 @@
 import type { VendorContact } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
-import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { NumberInput } from '@backoffice/ui/number-input';
-import { Spinner } from '@backoffice/ui/spinner';
 import { toast } from '@backoffice/ui/toast';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { type useVendorContactMutations, useVendorContactQuery } from './api/use-vendor-contacts.ts';
-import { contactPlaceKinds, type VendorPlaces } from './api/use-vendor-places-query.ts';
+import { Controller } from 'react-hook-form';
+import { TextareaField, TextField } from '../../forms/form-fields.tsx';
+import { FormFooter } from '../../forms/form-footer.tsx';
+import { FormModal } from '../../forms/form-modal.tsx';
+import { STALE_MESSAGE } from '../../forms/server-errors.ts';
+import { useServerForm } from '../../forms/use-server-form.ts';
+import { type useVendorContactMutations, useVendorContactQuery } from '../api/use-vendor-contacts.ts';
+import { contactPlaceKinds, type VendorPlaces } from '../api/use-vendor-places-query.ts';
 import {
   type ContactValues,
   contactFieldNames,
@@ -16,8 +17,6 @@ import {
   toContactBody,
   toContactValues,
 } from './contact-schema.ts';
-import { applyServerError } from './form-errors.ts';
-import { TextareaField, TextField } from './form-fields.tsx';
 import { PlaceChecklist } from './place-checklist.tsx';
 
 type Props = {
@@ -34,22 +33,14 @@ type Props = {
 export const ContactFormModal = ({ id, onClose, ...props }: Props) => {
   const current = useVendorContactQuery(id);
   return (
-    <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
-      <ModalContent title={id === undefined ? 'New contact' : 'Edit contact'} width={680}>
-        {id !== undefined && !current.data ? (
-          <div className="grid place-items-center py-10">
-            <Spinner label="Loading the contact" />
-          </div>
-        ) : (
-          <ContactForm
-            contact={current.data?.contact}
-            etag={current.data?.etag}
-            onClose={onClose}
-            {...props}
-          />
-        )}
-      </ModalContent>
-    </Modal>
+    <FormModal
+      title={id === undefined ? 'New contact' : 'Edit contact'}
+      width={680}
+      loading={id !== undefined && !current.data && 'Loading the contact'}
+      onClose={onClose}
+    >
+      <ContactForm contact={current.data?.contact} etag={current.data?.etag} onClose={onClose} {...props} />
+    </FormModal>
   );
 };
 
@@ -62,24 +53,20 @@ const ContactForm = ({
   preset,
   onClose,
 }: Omit<Props, 'id'> & { contact: VendorContact | undefined; etag: string | undefined }) => {
-  const form = useForm<ContactValues>({
+  const { form, submit } = useServerForm<ContactValues>({
+    schema: contactSchema,
     defaultValues: contact ? toContactValues(contact) : { ...toContactValues(undefined), ...preset },
-    resolver: valibotResolver(contactSchema) as Resolver<ContactValues>,
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
+    names: contactFieldNames,
+    staleMessage: STALE_MESSAGE,
+    onSubmit: async (values) => {
       await save.mutateAsync({ id: contact?.id, etag, body: toContactBody(values, vendorIri) });
       toast.success(contact ? 'Updated successfully' : 'Created successfully');
       onClose();
-    } catch (error) {
-      applyServerError(error, form.setError, contactFieldNames);
-    }
+    },
   });
   const kinds = contactPlaceKinds.filter(
     (kind) => (places?.[kind.key]?.length ?? 0) > 0 || form.getValues(kind.key).length > 0,
   );
-  const root = form.formState.errors.root;
-  const message = root?.stale?.message ?? root?.message;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact">
@@ -137,19 +124,7 @@ const ContactForm = ({
           This vendor has no places yet: the contact looks after the vendor in general.
         </p>
       )}
-      {message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
     </form>
   );
 };

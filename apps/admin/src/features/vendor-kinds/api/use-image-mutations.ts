@@ -1,31 +1,20 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Body, FileApi } from '../types.ts';
+import type { FileApi } from '../types.ts';
 
-type Upload = { file: File; name?: string; type?: string; position?: number };
-
-// Uploads, edits, reorders and deletes the files of one record (its attachments or images). The
-// record embeds its files, so each success re-reads it (`refreshKey`).
-export const useFileMutations = (
-  files: FileApi,
-  owner: string,
-  refreshKey: QueryKey,
-  { removedMessage = 'Deleted successfully' } = {},
-) => {
+// Uploads, reorders, promotes and deletes the images of one record (accommodation_images). The
+// record embeds its images, so each success re-reads it (`refreshKey`).
+export const useImageMutations = (files: FileApi, owner: string, refreshKey: QueryKey) => {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: refreshKey });
   const upload = useMutation({
-    mutationFn: ({ file, ...rest }: Upload) => files.create({ owner, file, ...rest }),
+    mutationFn: ({ file, position }: { file: File; position: number }) =>
+      files.create({ owner, file, position }),
     onSettled: refresh,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: Body }) => files.update(id, body),
-    onSuccess: refresh,
-    meta: { successMessage: 'Updated successfully', silent: true },
   });
   const remove = useMutation({
     mutationFn: (id: number) => files.remove(id),
     onSuccess: refresh,
-    meta: { successMessage: removedMessage },
+    meta: { successMessage: 'Image removed successfully.' },
   });
   // product.md §4.5: rows reordered by drag send a new position per item.
   const reorder = useMutation({
@@ -38,5 +27,5 @@ export const useFileMutations = (
     onSuccess: refresh,
     meta: { successMessage: 'Updated successfully' },
   });
-  return { upload, update, remove, reorder, setMain };
+  return { upload, remove, reorder, setMain };
 };

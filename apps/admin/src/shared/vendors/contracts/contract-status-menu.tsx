@@ -12,7 +12,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { toast } from '@backoffice/ui/toast';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useContractTransitionsQuery, type useVendorContractMutations } from './api/use-vendor-contracts.ts';
+import { useContractTransitionsQuery, type useVendorContractMutations } from '../api/use-vendor-contracts.ts';
 
 type Props = {
   contract: VendorContract;

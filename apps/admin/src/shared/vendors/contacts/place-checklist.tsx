@@ -1,6 +1,6 @@
 import { Checkbox } from '@backoffice/ui/checkbox';
 import { useId } from 'react';
-import type { PlaceOption } from './api/use-vendor-places-query.ts';
+import type { PlaceOption } from '../api/use-vendor-places-query.ts';
 
 // A multi-select for a vendor's few places of one kind: a group of checkboxes (Tab, Space).
 // Links the contact already holds but the list no longer offers are kept and shown as such.

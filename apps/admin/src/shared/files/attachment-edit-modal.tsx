@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import * as v from 'valibot';
+import { TextField } from '../forms/form-fields.tsx';
+import { FormFooter } from '../forms/form-footer.tsx';
+import { FormModal } from '../forms/form-modal.tsx';
+import { useServerForm } from '../forms/use-server-form.ts';
+import { attachmentTypeSuggestions, type StoredAttachment } from './attachment-types.ts';
+import type { AttachmentPatch } from './use-attachment-mutations.ts';
+
+const schema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(200, 'At most 200 characters'),
+  ),
+  type: v.pipe(v.string(), v.trim(), v.maxLength(64, 'At most 64 characters')),
+});
+type Values = v.InferOutput<typeof schema>;
+
+type Props = {
+  attachment: StoredAttachment;
+  /** Receives the name joined with the extension (name.extension), as calls.md §3 sends it. */
+  onSave: (body: AttachmentPatch) => Promise<unknown>;
+  onClose: () => void;
+};
+
+// Rename an attachment and set its type; the extension describes the stored file and stays.
+export const AttachmentEditModal = ({ attachment, onSave, onClose }: Props) => {
+  const typeListId = useId();
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    defaultValues: { name: attachment.name, type: attachment.type ?? '' },
+    names: ['name', 'type'],
+    onSubmit: async (values) => {
+      await onSave({ name: `${values.name}.${attachment.extension}`, type: values.type || null });
+      onClose();
+    },
+  });
+  return (
+    <FormModal title="Edit attachment" width={520} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Attachment">
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              id="attachment-name"
+              maxLength={200}
+              autoFocus
+            />
+          </div>
+          <span className="pb-2.5 text-sm text-stone-500">.{attachment.extension}</span>
+        </div>
+        <TextField
+          control={form.control}
+          name="type"
+          label="Type"
+          id="attachment-type"
+          maxLength={64}
+          list={typeListId}
+          placeholder="Contract, invoice, brochure…"
+        />
+        <datalist id={typeListId}>
+          {attachmentTypeSuggestions.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <FormFooter
+          errors={form.formState.errors}
+          isPending={form.formState.isSubmitting}
+          onCancel={onClose}
+        />
+      </form>
+    </FormModal>
+  );
+};

@@ -1,0 +1,35 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { applyServerErrors } from './server-errors.ts';
+
+type Options<T extends FieldValues> = {
+  schema: v.GenericSchema<FieldValues, unknown>;
+  defaultValues: DefaultValues<T>;
+  // The form's fields: a violation on another property is shown above the form.
+  names: readonly string[];
+  aliases?: Record<string, string>;
+  staleMessage?: string;
+  onSubmit: (values: T) => Promise<unknown>;
+};
+
+// A react-hook-form form checked by a valibot schema (it submits the schema's output) whose save
+// errors land on its fields, or above them (applyServerErrors).
+export const useServerForm = <T extends FieldValues>({
+  schema,
+  defaultValues,
+  names,
+  aliases,
+  staleMessage,
+  onSubmit,
+}: Options<T>) => {
+  const form = useForm<T>({ defaultValues, resolver: valibotResolver(schema) as Resolver<T> });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerErrors(form.setError, error, names, { aliases, staleMessage });
+    }
+  });
+  return { form, submit };
+};

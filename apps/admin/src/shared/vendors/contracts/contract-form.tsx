@@ -1,0 +1,115 @@
+import type { VendorContract } from '@backoffice/sdk';
+import { DateRangePicker } from '@backoffice/ui/date-range-picker';
+import { Field } from '@backoffice/ui/field';
+import { NumberInput } from '@backoffice/ui/number-input';
+import { toast } from '@backoffice/ui/toast';
+import { Controller } from 'react-hook-form';
+import { SelectField, TextareaField, TextField } from '../../forms/form-fields.tsx';
+import { FormFooter } from '../../forms/form-footer.tsx';
+import { STALE_MESSAGE } from '../../forms/server-errors.ts';
+import { useServerForm } from '../../forms/use-server-form.ts';
+import type { useVendorContractMutations } from '../api/use-vendor-contracts.ts';
+import {
+  type ContractValues,
+  contractFieldNames,
+  contractSchema,
+  contractStatusLabel,
+  toContractBody,
+  toContractValues,
+} from './contract-schema.ts';
+
+const statusOptions = (['draft', 'active'] as const).map((status) => ({
+  value: status,
+  label: contractStatusLabel(status),
+}));
+
+type Props = {
+  vendorIri: string;
+  contract: VendorContract | undefined;
+  etag: string | undefined;
+  save: ReturnType<typeof useVendorContractMutations>['save'];
+  /** In the modal: Cancel / Close, and called after a save. Left out, the form stands on a page. */
+  onClose?: () => void;
+};
+
+// The contract's fields. A saved contract is PATCHed with If-Match; a 412 says it went stale.
+export const ContractForm = ({ vendorIri, contract, etag, save, onClose }: Props) => {
+  const isNew = contract === undefined;
+  const { form, submit } = useServerForm<ContractValues>({
+    schema: contractSchema,
+    defaultValues: toContractValues(contract),
+    names: contractFieldNames,
+    // The API names the dates startDate / endDate: they belong to the range field.
+    aliases: { startDate: 'dateRange', endDate: 'dateRange' },
+    staleMessage: STALE_MESSAGE,
+    onSubmit: async (values) => {
+      await save.mutateAsync({ id: contract?.id, etag, body: toContractBody(values, vendorIri, isNew) });
+      toast.success(isNew ? 'Created successfully' : 'Updated successfully');
+      onClose?.();
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contract">
+      <div className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <TextField
+            control={form.control}
+            name="name"
+            label="Name"
+            id="contract-name"
+            autoFocus={onClose !== undefined}
+          />
+        </div>
+        {isNew ? (
+          <SelectField
+            control={form.control}
+            name="status"
+            label="Status"
+            id="contract-status"
+            options={statusOptions}
+          />
+        ) : null}
+        <Controller
+          name="dateRange"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field id="contract-period" label="Period" error={fieldState.error?.message}>
+              <DateRangePicker
+                id="contract-period"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(fieldState.error)}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          name="commission"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field id="contract-commission" label="Commission (%)" error={fieldState.error?.message}>
+              <NumberInput
+                id="contract-commission"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                defaultValue={null}
+                precision={2}
+                max={100}
+                placeholder="10"
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <TextareaField control={form.control} name="notes" label="Notes" id="contract-notes" />
+      <FormFooter
+        errors={form.formState.errors}
+        isPending={save.isPending}
+        onCancel={onClose}
+        cancelText={isNew ? 'Cancel' : 'Close'}
+      />
+    </form>
+  );
+};
