@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { createApp, isApiPath } from '../../apps/api/src/app.ts';
+import { createApp, isApiPath, pathnameOf } from '../../apps/api/src/app.ts';
 import { loadJwtKey } from '../../apps/api/src/auth/secret.ts';
 import { loadConfig } from '../../apps/api/src/config/env.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
@@ -47,7 +47,7 @@ const notFound = () => new Response('Not found', { status: 404 });
 const server = serve({
   port: 0,
   hostname: '127.0.0.1',
-  fetch: (request, env) => (isApiPath(new URL(request.url).pathname) ? api.fetch(request, env) : notFound()),
+  fetch: (request, env) => (isApiPath(pathnameOf(request.url)) ? api.fetch(request, env) : notFound()),
 }) as Server;
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 releaseStartupMemory();

@@ -48,6 +48,14 @@ export const buildRoutes = () => {
 };
 
 const apiPrefixes = ['/api', '/api-auth', '/next', '/files', '/pdf'];
+// The path of an absolute request URL without parsing all of it (this runs on every request).
+export const pathnameOf = (url: string) => {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.indexOf('?', start);
+  return end < 0 ? url.slice(start) : url.slice(start, end);
+};
+
 export const isApiPath = (path: string) => apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 // API Platform accepts a format suffix on any path (/api/vendors.json, /api/users/3.json).
@@ -69,9 +77,9 @@ export const createApp = (deps: AppDeps) => {
   root.notFound((c) => problemResponse(c, new ApiError(404, 'Not Found')));
   root.route('/', buildRoutes());
   const fetch = (request: Request, env?: unknown, ctx?: unknown) => {
-    const url = new URL(request.url);
-    const m = formatSuffix.exec(url.pathname);
+    const m = formatSuffix.exec(pathnameOf(request.url));
     if (m) {
+      const url = new URL(request.url);
       url.pathname = m[1]!;
       const headers = new Headers(request.headers);
       if (!headers.get('accept'))

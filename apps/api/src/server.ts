@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { createApp, isApiPath } from './app.ts';
+import { createApp, isApiPath, pathnameOf } from './app.ts';
 import { loadJwtKey } from './auth/secret.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
@@ -48,7 +48,7 @@ export const startServer = async (
   const server = serve({
     port: config.port,
     fetch: (request, env) =>
-      isApiPath(new URL(request.url).pathname) ? api.fetch(request, env) : web.fetch(request, env),
+      isApiPath(pathnameOf(request.url)) ? api.fetch(request, env) : web.fetch(request, env),
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   releaseStartupMemory();

@@ -1,5 +1,4 @@
 import { count, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ShapeBinder } from './binder.ts';
 import { buildConditions, buildOrder, type Page, parsePage } from './filters.ts';
 import { inlineSelections } from './serialize.ts';
@@ -41,11 +40,10 @@ const compile = (db: Tx, resource: Resource, where: SQL | undefined, order: SQL[
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as(getTableName(resource.table));
-  const fields = Object.fromEntries(
-    Object.keys(resource.columns).map((key) => [key, (cut as unknown as Record<string, PgColumn>)[key]!]),
-  );
+  // The table's own columns name the cut's (same names, same alias); drizzle decodes them without
+  // going through the sub-query's proxies, which cost more than the rest of the decoding.
   const pageQuery = db
-    .select({ ...fields, ...inline })
+    .select({ ...resource.columns, ...inline })
     .from(cut)
     .orderBy(...order);
   const countQuery = db.select({ n: count() }).from(resource.table).where(where);

@@ -166,14 +166,29 @@ const embedOrder = (target: Resource): [PgColumn, 'asc' | 'desc'][] => [
 
 export const isItemOnly = (relation: Relation) => relation.kind === 'many' && relation.itemOnly === true;
 
+// A resource's relations with their targets, resolved once (serialising runs per row).
+const resolved = new WeakMap<Resource, [string, Relation, Resource][]>();
+const relationsOf = (resource: Resource) => {
+  let list = resolved.get(resource);
+  if (!list) {
+    list = Object.entries(resource.relations ?? {}).map(([name, relation]) => [
+      name,
+      relation,
+      getResource(relation.target),
+    ]);
+    resolved.set(resource, list);
+  }
+  return list;
+};
+
 // An embedded copy: the columns and the to-one links as IRIs (no further loading).
 const plain = (resource: Resource, row: Row) => {
   const out: Row = { '@id': resource.iri(row.id), '@type': resource.type };
   for (const key of resource.readable) out[key] = row[key] ?? null;
-  for (const [name, relation] of Object.entries(resource.relations ?? {})) {
+  for (const [name, relation, target] of relationsOf(resource)) {
     if (relation.kind !== 'one') continue;
     const fk = row[relation.fk];
-    out[name] = fk == null ? null : getResource(relation.target).iri(fk);
+    out[name] = fk == null ? null : target.iri(fk);
   }
   return out;
 };
@@ -182,8 +197,7 @@ const plain = (resource: Resource, row: Row) => {
 export const toItem = (resource: Resource, row: Row, loaded: Loaded): Row => {
   const out: Row = { '@id': resource.iri(row.id), '@type': resource.type };
   for (const key of resource.readable) out[key] = row[key] ?? null;
-  for (const [name, relation] of Object.entries(resource.relations ?? {})) {
-    const target = getResource(relation.target);
+  for (const [name, relation, target] of relationsOf(resource)) {
     if (relation.kind === 'one') {
       const fk = row[relation.fk];
       const embedded = relation.embed ? (loaded.get(name)?.get(fk) as Row | undefined) : undefined;
