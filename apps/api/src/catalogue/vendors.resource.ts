@@ -21,7 +21,7 @@ export const vendorsResource = defineResource({
   table: vendors,
   access: 'catalogue',
   updateVerbs: ['PATCH'],
-  hidden: ['searchText'],
+  hidden: ['searchText', 'places'],
   writable: {
     name: requiredText(255),
     status: oneOf(vendorStatuses),

@@ -291,4 +291,31 @@ describe('vendors through the resource engine', () => {
       spy.mockRestore();
     }
   });
+
+  it('finds a vendor by the city or country of its locations, as they change', async () => {
+    const vendor = await json<Item>(
+      await t.request('POST', '/api/vendors', { token: admin, body: { name: 'Riad of the Seven Doors' } }),
+    );
+    const found = async (term: string) =>
+      (await json<Collection>(await t.request('GET', `/api/vendors?search=${term}`, { token: admin })))[
+        'hydra:member'
+      ].map((v) => v.id);
+    expect(await found('marrakech')).not.toContain(vendor.id);
+    const loc = await json<Item>(
+      await t.request('POST', '/api/vendor_locations', {
+        token: admin,
+        body: { vendor: vendor['@id'], city: 'Marrakech', country: 'Morocco' },
+      }),
+    );
+    expect(await found('marrakech')).toContain(vendor.id);
+    expect(await found('seven doors morocco')).toEqual([vendor.id]);
+    await t.request('PATCH', loc['@id'], { token: admin, body: { city: 'Fes' } });
+    expect(await found('marrakech')).not.toContain(vendor.id);
+    expect(await found('fes morocco')).toContain(vendor.id);
+    await t.request('DELETE', loc['@id'], { token: admin });
+    expect(await found('morocco')).not.toContain(vendor.id);
+    // The vendor itself is not edited by it: its version (ETag) stays.
+    const again = await t.request('GET', vendor['@id'], { token: admin });
+    expect(again.headers.get('etag')).toBe('"1"');
+  });
 });

@@ -14,9 +14,12 @@ export const vendors = pgTable(
     website: varchar('website', { length: 255 }),
     description: text('description'),
     groupId: integer('group_id').references(() => vendorGroups.id, { onDelete: 'set null' }),
+    // The cities and countries of the vendor's locations, kept by a trigger on vendor_locations
+    // (migration 0005), so that the search finds a vendor by where it is.
+    places: text('places').notNull().default(''),
     // One lower-cased text for partial search, indexed with trigrams.
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(website, ''))`,
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(website, '') || ' ' || places)`,
     ),
     ...auditColumns(),
   },
