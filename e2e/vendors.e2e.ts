@@ -90,8 +90,13 @@ describe('vendors', () => {
     await contracts.getByText('Draft').waitFor();
     expect(await contracts.getByText('12.5 %').count()).toBe(1);
 
+    // The status move sends If-Match (the version the possible-transitions answer described).
+    const move = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && /\/api\/vendor_contracts\/\d+$/.test(new URL(r.url()).pathname),
+    );
     await page.getByRole('button', { name: 'Change status of Preferred rates' }).click();
     await page.getByRole('menuitem', { name: 'Activate' }).click();
+    expect((await move).headers()['if-match']).toMatch(/^"\d+"$/);
     await contracts.getByText('Active').waitFor();
 
     await page.getByRole('button', { name: 'Change status of Preferred rates' }).click();

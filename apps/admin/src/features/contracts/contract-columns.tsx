@@ -23,7 +23,7 @@ const StatusMoves = ({ contract }: { contract: VendorContract }) => {
 export const contractColumns = [
   column.accessor('vendor', {
     header: 'Vendor',
-    cell: (c) => <VendorLink iri={c.getValue()} />,
+    cell: (c) => <VendorLink vendor={c.getValue()} />,
   }),
   column.accessor('name', {
     header: 'Name',

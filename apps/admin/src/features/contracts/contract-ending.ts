@@ -9,9 +9,16 @@ const DAY = 86_400_000;
 
 const todayUtc = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
 /** The last end date (YYYY-MM-DD) that counts as ending soon. */
-export const endsSoonCutoff = (now = new Date()) =>
-  new Date(todayUtc(now) + ENDS_SOON_DAYS * DAY).toISOString().slice(0, 10);
+export const endsSoonCutoff = (now = new Date()) => isoDay(todayUtc(now) + ENDS_SOON_DAYS * DAY);
+
+/** The end dates of the "Ends soon" view: today to the cut-off, both included (YYYY-MM-DD). */
+export const endsSoonWindow = (now = new Date()) => ({
+  from: isoDay(todayUtc(now)),
+  to: endsSoonCutoff(now),
+});
 
 export type Ending = { kind: 'soon'; days: number } | { kind: 'overdue'; days: number };
 

@@ -29,8 +29,7 @@ const linkClass = 'text-brand-700 hover:underline focus-visible:rounded focus-vi
 // The periods before and after this one: the contract it renewed (renewedFrom) and the draft that
 // renewed it (a contract of the same vendor whose renewedFrom is this one).
 const RenewalLinks = ({ contract }: { contract: VendorContract }) => {
-  const vendorId = idFromIri(contract.vendor);
-  const siblings = useVendorContractsQuery(vendorId ?? 0);
+  const siblings = useVendorContractsQuery(contract.vendor?.id ?? 0);
   const previousId = idFromIri(contract.renewedFrom);
   const previous = siblings.data?.find((c) => c.id === previousId);
   const next = siblings.data?.find((c) => c.renewedFrom === contract['@id']);
@@ -62,8 +61,15 @@ const RenewalLinks = ({ contract }: { contract: VendorContract }) => {
 };
 
 // The contract's name, vendor, status and period, with its actions: the status moves the server
-// allows, Renew (which opens the new draft period) and Delete.
-export const ContractHeader = ({ contract }: { contract: VendorContract }) => {
+// allows (sent with the ETag of the contract as the page read it), Renew (which opens the new draft
+// period) and Delete.
+export const ContractHeader = ({
+  contract,
+  etag,
+}: {
+  contract: VendorContract;
+  etag: string | undefined;
+}) => {
   const [, navigate] = useLocation();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
@@ -116,7 +122,7 @@ export const ContractHeader = ({ contract }: { contract: VendorContract }) => {
             <div>
               <dt className="text-stone-500">Vendor</dt>
               <dd>
-                <VendorLink iri={contract.vendor} className={`font-medium ${linkClass}`} />
+                <VendorLink vendor={contract.vendor} className={`font-medium ${linkClass}`} />
               </dd>
             </div>
             <div>
@@ -131,7 +137,7 @@ export const ContractHeader = ({ contract }: { contract: VendorContract }) => {
           </dl>
         </div>
         <div className="flex items-center gap-2">
-          <ContractStatusMenu contract={contract} mutations={mutations} onRenewed={openRenewed} />
+          <ContractStatusMenu contract={contract} mutations={mutations} etag={etag} onRenewed={openRenewed} />
           {canRenew ? (
             <Button size="sm" disabled={busy} onClick={() => void renew()}>
               <RefreshCw className="size-4" aria-hidden />

@@ -1,18 +1,26 @@
-import type { VendorContract } from '@backoffice/sdk';
+import type { ListVendorContractsParams } from '@backoffice/sdk';
 import { toFilterList } from '@backoffice/ui/data-table/data-table-faceted-filter';
 import type { DataTableSort, DataTableState } from '@backoffice/ui/data-table/data-table-state';
+import { fromIsoDate } from '@backoffice/ui/format';
+import { endsSoonWindow } from './contract-ending.ts';
 
-// The URL keys of /admin/contracts. status and vendor.id are the API's own filters; ending=soon is
-// the UI's "Ends soon" view (the API has no date filter, see use-ending-soon-query.ts).
-export const listKeys = { status: 'status', vendor: 'vendor.id', ending: 'ending' } as const;
+// The URL keys of /admin/contracts. status, vendor.id, vendor.name and the end-date bounds are the
+// API's own filters; ending=soon is the UI's "Ends soon" view (a preset of status and end dates).
+export const listKeys = {
+  status: 'status',
+  vendor: 'vendor.id',
+  vendorName: 'vendor.name',
+  endsAfter: 'endDate[after]',
+  endsBefore: 'endDate[before]',
+  ending: 'ending',
+} as const;
 export const listFilterKeys = Object.values(listKeys);
 export const ENDING_SOON = 'soon';
 
 /** The contract statuses of the API's state machine (enums: contractStatus). */
 export const contractStatuses = ['draft', 'active', 'expired', 'renewed', 'cancelled'] as const;
 
-/** Ordered query pairs: a key may repeat (status[]=active&status[]=draft). */
-export type QueryPairs = [string, string][];
+export type ContractQuery = ListVendorContractsParams;
 
 export const defaultSort: DataTableSort = { id: 'startDate', desc: true };
 
@@ -34,62 +42,79 @@ export const sortFromValue = (value: string): DataTableSort => {
   return { id, desc: dir === 'desc' };
 };
 
+const single = (state: DataTableState, key: string) => toFilterList(state.filters[key])[0]?.trim() ?? '';
+
 export const chosenStatuses = (state: DataTableState) =>
   toFilterList(state.filters[listKeys.status]).filter((status) =>
     (contractStatuses as readonly string[]).includes(status),
   );
 
 export const chosenVendorId = (state: DataTableState) => {
-  const [id] = toFilterList(state.filters[listKeys.vendor]);
-  return id && /^\d+$/.test(id) ? id : null;
+  const id = single(state, listKeys.vendor);
+  return /^\d+$/.test(id) ? id : null;
 };
+
+export const chosenVendorName = (state: DataTableState) => single(state, listKeys.vendorName) || null;
+
+const isoDateOrNull = (value: string) => (fromIsoDate(value) ? value : null);
+
+/** "Ends between": the end-date bounds of the URL (YYYY-MM-DD, both inclusive), malformed ones left out. */
+export const chosenEndRange = (state: DataTableState) => ({
+  from: isoDateOrNull(single(state, listKeys.endsAfter)),
+  to: isoDateOrNull(single(state, listKeys.endsBefore)),
+});
 
 export const isEndingSoonView = (state: DataTableState) =>
   toFilterList(state.filters[listKeys.ending]).includes(ENDING_SOON);
 
-export const hasUserFilters = (state: DataTableState) =>
-  chosenStatuses(state).length > 0 || chosenVendorId(state) !== null || isEndingSoonView(state);
+export const hasUserFilters = (state: DataTableState) => {
+  const { from, to } = chosenEndRange(state);
+  return (
+    chosenStatuses(state).length > 0 ||
+    chosenVendorId(state) !== null ||
+    chosenVendorName(state) !== null ||
+    from !== null ||
+    to !== null ||
+    isEndingSoonView(state)
+  );
+};
 
-const orderOf = (sort: DataTableSort | null): [string, string] => {
+const orderOf = (sort: DataTableSort | null): ContractQuery => {
   const { id, desc } = sort && sortable.has(sort.id) ? sort : defaultSort;
-  return [`order[${id}]`, desc ? 'desc' : 'asc'];
+  return { [`order[${id}]`]: desc ? 'desc' : 'asc' };
 };
 
-// One list state (the URL) → the query of GET /api/vendor_contracts, one server page.
-export const toContractQuery = (state: DataTableState): QueryPairs => {
-  const pairs: QueryPairs = chosenStatuses(state).map((status) => ['status[]', status]);
-  const vendorId = chosenVendorId(state);
-  if (vendorId) pairs.push(['vendor.id', vendorId]);
-  pairs.push(orderOf(state.sort));
-  pairs.push(['page', String(state.page)], ['itemsPerPage', String(state.pageSize)]);
-  return pairs;
-};
+const later = (a: string | null, b: string) => (a !== null && a > b ? a : b);
+const earlier = (a: string | null, b: string) => (a !== null && a < b ? a : b);
 
-// The "Ends soon" view asks for the active contracts (of the chosen vendor) by end date, soonest
-// first; null when the chosen statuses leave out active (nothing can end soon then).
-export const toEndingSoonQuery = (state: DataTableState): QueryPairs | null => {
+// One list state (the URL) → the query of GET /api/vendor_contracts, one server page; null when
+// nothing can match. The "Ends soon" view is the same list narrowed on the server: active contracts
+// whose end date falls between today and the end of the window (inside "Ends between", if set).
+export const toContractQuery = (state: DataTableState, now = new Date()): ContractQuery | null => {
   const statuses = chosenStatuses(state);
-  if (statuses.length > 0 && !statuses.includes('active')) return null;
-  const pairs: QueryPairs = [['status', 'active']];
+  let { from, to } = chosenEndRange(state);
+  const query: ContractQuery = {};
+  if (isEndingSoonView(state)) {
+    if (statuses.length > 0 && !statuses.includes('active')) return null;
+    const window = endsSoonWindow(now);
+    from = later(from, window.from);
+    to = earlier(to, window.to);
+    if (from > to) return null;
+    query.status = 'active';
+  } else if (statuses.length > 0) {
+    query['status[]'] = statuses;
+  }
   const vendorId = chosenVendorId(state);
-  if (vendorId) pairs.push(['vendor.id', vendorId]);
-  pairs.push(['order[endDate]', 'asc']);
-  return pairs;
+  if (vendorId) query['vendor.id'] = vendorId;
+  const vendorName = chosenVendorName(state);
+  if (vendorName) query['vendor.name'] = vendorName;
+  if (from) query['endDate[after]'] = from;
+  if (to) query['endDate[before]'] = to;
+  return { ...query, ...orderOf(state.sort), page: state.page, itemsPerPage: state.pageSize };
 };
 
-const compareDates = (a: string | null, b: string | null, desc: boolean) => {
-  // As PostgreSQL sorts: no date last when ascending, first when descending.
-  if (a === b) return 0;
-  if (a === null) return desc ? -1 : 1;
-  if (b === null) return desc ? 1 : -1;
-  return desc ? b.localeCompare(a) : a.localeCompare(b);
+/** Every vendor's active contracts ending soon, counted only (the number on the "Ends soon" button). */
+export const toEndingSoonCountQuery = (now = new Date()): ContractQuery => {
+  const window = endsSoonWindow(now);
+  return { status: 'active', 'endDate[after]': window.from, 'endDate[before]': window.to, itemsPerPage: 0 };
 };
-
-/** The "Ends soon" set is paged on the client: sorted as the server would, ties by id. */
-export const sortContracts = (rows: readonly VendorContract[], sort: DataTableSort | null) => {
-  const { id, desc } = sort && sortable.has(sort.id) ? sort : defaultSort;
-  const key = id as 'startDate' | 'endDate';
-  return [...rows].sort((a, b) => compareDates(a[key], b[key], desc) || a.id - b.id);
-};
-
-export const toSearchString = (pairs: QueryPairs) => new URLSearchParams(pairs).toString();

@@ -1,11 +1,11 @@
 import type { VendorContract } from '@backoffice/sdk';
-import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { cn } from '@backoffice/ui/cn';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { DataTableFacetedFilter } from '@backoffice/ui/data-table/data-table-faceted-filter';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
+import { DateRangePicker } from '@backoffice/ui/date-range-picker';
 import { AlarmClock, Building2, FileText, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -16,10 +16,13 @@ import { contractStatusLabel } from '../../shared/vendors/contracts/contract-sch
 import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import { vendorSource } from '../../shared/vendors/vendor-source.ts';
 import { useContractsQuery } from './api/use-contracts-query.ts';
-import { useEndingSoonQuery } from './api/use-ending-soon-query.ts';
+import { useEndingSoonCountQuery } from './api/use-ending-soon-query.ts';
 import { contractColumns } from './contract-columns.tsx';
+import { ENDS_SOON_DAYS } from './contract-ending.ts';
 import {
+  chosenEndRange,
   chosenVendorId,
+  chosenVendorName,
   contractStatuses,
   defaultSort,
   ENDING_SOON,
@@ -27,23 +30,21 @@ import {
   isEndingSoonView,
   listFilterKeys,
   listKeys,
-  sortContracts,
   sortFromValue,
   sortOptions,
   sortValue,
   toContractQuery,
-  toEndingSoonQuery,
 } from './contract-list-query.ts';
 import { contractPath } from './contract-paths.ts';
+import { VendorNameSearch } from './vendor-name-search.tsx';
 
 const statusOptions = contractStatuses.map((status) => ({
   value: status,
   label: contractStatusLabel(status),
 }));
-// Every vendor's active contracts ending soon: the count on the "Ends soon" button.
-const allEndingSoon = toEndingSoonQuery({ page: 1, pageSize: 10, sort: null, filters: {} });
 
-// The list's own controls: status, vendor (searched on the server), the "Ends soon" view and the sort.
+// The list's own controls: status, vendor (picked, or by name), "Ends between", the "Ends soon" view
+// and the sort. Each change goes back to page 1.
 const Filters = ({
   state,
   onChange,
@@ -54,9 +55,10 @@ const Filters = ({
   endingCount: number | undefined;
 }) => {
   const sortId = useId();
-  const set = (key: string, value: string | string[]) =>
-    onChange({ ...state, filters: { ...state.filters, [key]: value }, page: 1 });
+  const setFilters = (filters: Record<string, string | string[]>) =>
+    onChange({ ...state, filters: { ...state.filters, ...filters }, page: 1 });
   const vendorId = chosenVendorId(state);
+  const endRange = chosenEndRange(state);
   const endingView = isEndingSoonView(state);
   return (
     <>
@@ -64,7 +66,7 @@ const Filters = ({
         title="Status"
         options={statusOptions}
         value={state.filters[listKeys.status]}
-        onChange={(values) => set(listKeys.status, values)}
+        onChange={(values) => setFilters({ [listKeys.status]: values })}
       />
       <RecordPicker
         className="w-56"
@@ -72,13 +74,26 @@ const Filters = ({
         placeholder="Any vendor"
         source={vendorSource}
         value={vendorId ? `/api/vendors/${vendorId}` : null}
-        onChange={(_, record) => set(listKeys.vendor, record ? String(record.id) : '')}
+        onChange={(_, record) => setFilters({ [listKeys.vendor]: record ? String(record.id) : '' })}
+      />
+      <VendorNameSearch
+        value={chosenVendorName(state) ?? ''}
+        onChange={(text) => setFilters({ [listKeys.vendorName]: text })}
+      />
+      <DateRangePicker
+        className="w-60"
+        aria-label="Ends between"
+        placeholder="Ends between…"
+        value={{ startDate: endRange.from, endDate: endRange.to }}
+        onChange={({ startDate, endDate }) =>
+          setFilters({ [listKeys.endsAfter]: startDate ?? '', [listKeys.endsBefore]: endDate ?? '' })
+        }
       />
       <Button
         variant="secondary"
         size="sm"
         aria-pressed={endingView}
-        title="Active contracts ending within 60 days, or already past their end date"
+        title={`Active contracts ending within ${ENDS_SOON_DAYS} days`}
         className={cn(endingView && 'border-orange-300 bg-orange-50 text-orange-800 hover:bg-orange-100')}
         onClick={() =>
           onChange({
@@ -125,8 +140,9 @@ const Filters = ({
   );
 };
 
-// Every vendor's contracts. Status, vendor, the "Ends soon" view, sort and page live in the URL; the
-// previous page stays on screen while the next loads.
+// Every vendor's contracts, one server page at a time, the "Ends soon" view included. Status, vendor,
+// vendor name, "Ends between", the "Ends soon" view, sort and page live in the URL; the previous
+// page stays on screen while the next loads.
 export const ContractList = () => {
   const [, navigate] = useLocation();
   const confirm = useConfirm();
@@ -134,20 +150,14 @@ export const ContractList = () => {
   const [state, setState] = useTableUrlState({ sort: defaultSort, filterKeys: listFilterKeys });
   const endingView = isEndingSoonView(state);
 
+  // null: the chosen filters exclude each other (e.g. Ends soon with only drafts), nothing is asked.
   const query = useMemo(() => toContractQuery(state), [state]);
-  const contracts = useContractsQuery(query, { ...state, enabled: !endingView });
-  const endingQuery = useMemo(() => toEndingSoonQuery(state), [state]);
-  const ending = useEndingSoonQuery(endingQuery, endingView);
-  const endingCount = useEndingSoonQuery(allEndingSoon).data?.length;
+  const contracts = useContractsQuery(query);
+  const endingCount = useEndingSoonCountQuery().data;
 
-  const endingRows = useMemo(() => sortContracts(ending.data ?? [], state.sort), [ending.data, state.sort]);
-  const start = (state.page - 1) * state.pageSize;
-  const data = endingView
-    ? endingRows.slice(start, start + state.pageSize)
-    : (contracts.data?.['hydra:member'] ?? []);
-  const total = endingView ? endingRows.length : (contracts.data?.['hydra:totalItems'] ?? 0);
-  const current = endingView ? ending : contracts;
-  const isLoading = endingView ? ending.isPending : contracts.isPending || contracts.isPlaceholderData;
+  const data = query ? (contracts.data?.['hydra:member'] ?? []) : [];
+  const total = query ? (contracts.data?.['hydra:totalItems'] ?? 0) : 0;
+  const isLoading = query !== null && (contracts.isPending || contracts.isPlaceholderData);
 
   const remove = async (contract: VendorContract) => {
     if (await confirm({ danger: true, confirmText: 'Delete' })) {
@@ -155,16 +165,18 @@ export const ContractList = () => {
     }
   };
 
-  const emptyText = current.isError ? (
+  const emptyText = contracts.isError ? (
     <div className="space-y-2">
       <p>The contracts could not be loaded.</p>
-      <Button variant="secondary" size="sm" onClick={() => void current.refetch()}>
+      <Button variant="secondary" size="sm" onClick={() => void contracts.refetch()}>
         Try again
       </Button>
     </div>
   ) : hasUserFilters(state) ? (
     <div className="space-y-2">
-      <p>{endingView ? 'No contract ends within 60 days.' : 'No contracts match these filters.'}</p>
+      <p>
+        {endingView ? `No contract ends within ${ENDS_SOON_DAYS} days.` : 'No contracts match these filters.'}
+      </p>
       <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
         Clear filters
       </Button>
@@ -202,8 +214,8 @@ export const ContractList = () => {
           {
             label: 'Open vendor',
             icon: Building2,
-            hidden: (contract) => idFromIri(contract.vendor) === undefined,
-            onSelect: (contract) => navigate(vendorPath(idFromIri(contract.vendor)!, 'Details')),
+            hidden: (contract) => !contract.vendor,
+            onSelect: (contract) => navigate(vendorPath(contract.vendor!.id, 'Details')),
           },
         ],
         onDelete: (contract) => void remove(contract),

@@ -1,4 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
+import { updateVendorContract } from '@backoffice/sdk';
 import { problem, resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -153,6 +154,10 @@ describe('/admin/contracts/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Change status of Spa rates' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
     await waitFor(() => expect(within(summary()).getByText('Active')).toBeTruthy());
+    // Sent with the ETag of the contract as the page read it.
+    expect(api.writes('PATCH', `/api/vendor_contracts/${contract.id}`)).toMatchObject([
+      { body: { status: 'active' }, ifMatch: '"1"' },
+    ]);
     // Now active, the server allows a renewal.
     expect(await screen.findByRole('button', { name: 'Renew' })).toBeTruthy();
 
@@ -162,6 +167,30 @@ describe('/admin/contracts/{id}', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(history.at(-1)).toBe('/admin/contracts'));
     expect(api.state.contracts).toHaveLength(0);
+  });
+
+  it('refuses a status move over a change made meanwhile (412), shows the change, then moves', async () => {
+    const user = userEvent.setup();
+    const contract = api.addContract(1, { name: 'Spa rates', status: 'draft' });
+    openContract(contract.id);
+    await heading('Spa rates');
+    // Someone else edits it after the page read it.
+    await updateVendorContract(contract.id, { notes: 'Signed by the vendor.' });
+    await user.click(screen.getByRole('button', { name: 'Change status of Spa rates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
+    expect(
+      await screen.findByText('This record was changed by someone else since you opened it.'),
+    ).toBeTruthy();
+    expect(api.writes('PATCH', `/api/vendor_contracts/${contract.id}`).at(-1)!.ifMatch).toBe('"1"');
+    expect(within(summary()).getByText('Draft')).toBeTruthy();
+    // The page reads the contract again: the other change shows, and the next move carries its ETag.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Signed by the vendor.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change status of Spa rates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
+    await waitFor(() => expect(within(summary()).getByText('Active')).toBeTruthy());
+    expect(api.writes('PATCH', `/api/vendor_contracts/${contract.id}`).at(-1)!.ifMatch).toBe('"2"');
   });
 
   it('uploads the contract’s attachments', async () => {

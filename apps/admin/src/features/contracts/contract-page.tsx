@@ -1,4 +1,4 @@
-import { idFromIri, isApiError } from '@backoffice/sdk/core';
+import { isApiError } from '@backoffice/sdk/core';
 import { FormSection } from '@backoffice/ui/form-section';
 import { ErrorPage } from '../../app/error-page.tsx';
 import { Attachments } from '../../shared/files/attachments.tsx';
@@ -29,13 +29,13 @@ export const ContractPage = ({ id }: { id: number }) => {
   const { contract, etag } = loaded.data;
   return (
     <section className="space-y-4">
-      <ContractHeader contract={contract} />
+      <ContractHeader contract={contract} etag={etag} />
       <div className="grid max-w-5xl gap-4">
         <FormSection title="Details">
           {/* Keyed by version: after a save (or a status move) the form shows the stored values. */}
           <ContractForm
             key={`${contract.id}:${etag ?? ''}`}
-            vendorIri={contract.vendor ?? ''}
+            vendorIri={contract.vendor?.['@id'] ?? ''}
             contract={contract}
             etag={etag}
             save={save}
@@ -46,7 +46,7 @@ export const ContractPage = ({ id }: { id: number }) => {
             label="Contract attachments"
             uploadLabel="Upload contract attachments"
             canChooseType
-            calls={contractAttachmentCalls(contract, idFromIri(contract.vendor) ?? 0)}
+            calls={contractAttachmentCalls(contract, contract.vendor?.id ?? 0)}
             attachments={contract.attachments}
           />
         </FormSection>

@@ -1,7 +1,8 @@
+import { updateVendorContract } from '@backoffice/sdk';
 import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockApi } from '../../testing/msw-server.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -36,6 +37,11 @@ const table = () => screen.findByRole('table', { name: 'Contracts' });
 const rows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1);
 const names = (t: HTMLElement) => rows(t).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 const lastPath = (history: string[]) => history.at(-1)!;
+// The GETs of the all-vendors list (not the per-vendor one of the vendor screens).
+const listCalls = () => api.writes('GET', /^\/api\/vendor_contracts\?/).map((w) => w.path);
+// The query string, decoded, to compare with the params the screen means to send.
+const query = (path: string) =>
+  [...new URLSearchParams(path.slice(path.indexOf('?') + 1))].map(([k, v]) => `${k}=${v}`).join('&');
 
 describe('/admin/contracts', () => {
   it('lists every vendor’s contracts with vendor links, period, commission, status and an Ends soon mark', async () => {
@@ -74,6 +80,9 @@ describe('/admin/contracts', () => {
     expect(within(rows(t)[0]!).queryByText(/Ends|Past end/)).toBeNull();
     expect(within(rows(t)[0]!).getByText('Draft')).toBeTruthy();
     expect(await within(rows(t)[0]!).findByRole('link', { name: vendorName(2) })).toBeTruthy();
+    // The names come embedded in the contracts: no request per row (nor per vendor).
+    expect(within(rows(t)[2]!).getByRole('link', { name: vendorName(3) })).toBeTruthy();
+    expect(api.writes('GET', /^\/api\/vendors\/\d+/)).toEqual([]);
   });
 
   it('filters by status, vendor and Ends soon, sorts by end date and pages, all in the URL', async () => {
@@ -83,7 +92,7 @@ describe('/admin/contracts', () => {
         name: `Period ${String(n).padStart(2, '0')}`,
         status: n <= 9 ? 'active' : 'expired',
         startDate: `2026-${String(n).padStart(2, '0')}-01`,
-        endDate: n === 4 ? inDays(10) : n === 7 ? inDays(45) : `2027-${String(n).padStart(2, '0')}-28`,
+        endDate: n === 4 ? inDays(10) : n === 7 ? inDays(45) : inDays(100 + n),
       });
     }
     const { history } = openList();
@@ -136,6 +145,106 @@ describe('/admin/contracts', () => {
     // The view opens soonest first.
     expect(lastPath(history)).toBe('/admin/contracts?ending=soon&order%5BendDate%5D=asc');
     expect(within(rows(t)[0]!).getByText('Ends in 10 days')).toBeTruthy();
+    expect(query(listCalls().at(-1)!)).toBe(
+      `status=active&endDate[after]=${inDays(0)}&endDate[before]=${inDays(60)}&order[endDate]=asc&page=1&itemsPerPage=10`,
+    );
+  });
+
+  it('reads the "Ends soon" view from the server, one page at a time', async () => {
+    const user = userEvent.setup();
+    for (let n = 1; n <= 11; n++) {
+      api.addContract(1 + (n % 3), {
+        name: `Soon ${String(n).padStart(2, '0')}`,
+        status: 'active',
+        endDate: inDays(n * 5),
+      });
+    }
+    // Not ending soon: past its end date, beyond the 60 days, not active, or with no end date.
+    api.addContract(1, { name: 'Overdue', status: 'active', endDate: inDays(-3) });
+    api.addContract(1, { name: 'Later', status: 'active', endDate: inDays(61) });
+    api.addContract(2, { name: 'Draft', status: 'draft', endDate: inDays(5) });
+    api.addContract(2, { name: 'Open-ended', status: 'active', endDate: null });
+    const { history } = openList('/admin/contracts?ending=soon&order%5BendDate%5D=asc');
+    const t = await table();
+    await waitFor(() => expect(rows(t)).toHaveLength(10));
+    expect(names(t)[0]).toBe('Soon 01');
+    expect(screen.getByText('1–10 of 11', { exact: false })).toBeTruthy();
+    // The button's count is counted by the server, all vendors, without reading the contracts.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Ends soon/ }).textContent).toContain('11'),
+    );
+    const window = `status=active&endDate[after]=${inDays(0)}&endDate[before]=${inDays(60)}`;
+    expect(listCalls().map(query)).toEqual(
+      expect.arrayContaining([
+        `${window}&order[endDate]=asc&page=1&itemsPerPage=10`,
+        `${window}&itemsPerPage=0`,
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(names(t)).toEqual(['Soon 11']));
+    expect(lastPath(history)).toContain('page=2');
+    expect(listCalls().map(query)).toContain(`${window}&order[endDate]=asc&page=2&itemsPerPage=10`);
+    // Never more than the page asked for (the view used to read every active contract).
+    expect(listCalls().every((path) => !path.includes('itemsPerPage=100'))).toBe(true);
+  });
+
+  it('filters by "Ends between" with the status and the vendor, in the URL, and clears it', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    api.addContract(1, { name: 'March rates', status: 'active', endDate: '2027-03-15' });
+    api.addContract(1, { name: 'April rates', status: 'active', endDate: '2027-04-15' });
+    api.addContract(1, { name: 'April draft', status: 'draft', endDate: '2027-04-16' });
+    api.addContract(2, { name: 'Other April rates', status: 'active', endDate: '2027-04-17' });
+    api.addContract(1, { name: 'May rates', status: 'active', endDate: '2027-05-15' });
+    // No start dates: the default order (start date, newest first) leaves them by id.
+    const { history } = openList(
+      '/admin/contracts?endDate%5Bafter%5D=2027-03-01&endDate%5Bbefore%5D=2027-03-31',
+    );
+    const t = await table();
+    await waitFor(() => expect(names(t)).toEqual(['March rates']));
+    const range = screen.getByRole('combobox', { name: 'Ends between' });
+    expect(range.textContent).toContain('03/01/2027 – 03/31/2027');
+
+    // A new range from the calendar (both ends included).
+    await user.click(range);
+    await user.click(await screen.findByRole('button', { name: /March 10th, 2027/ }));
+    await user.click(screen.getByRole('button', { name: /April 17th, 2027/ }));
+    await waitFor(() =>
+      expect(names(t)).toEqual(['March rates', 'April rates', 'April draft', 'Other April rates']),
+    );
+    expect(lastPath(history)).toBe(
+      '/admin/contracts?endDate%5Bafter%5D=2027-03-10&endDate%5Bbefore%5D=2027-04-17',
+    );
+    expect(query(listCalls().at(-1)!)).toBe(
+      'endDate[after]=2027-03-10&endDate[before]=2027-04-17&order[startDate]=desc&page=1&itemsPerPage=10',
+    );
+
+    // With the status and the vendor name.
+    await user.click(screen.getByRole('button', { name: 'Status' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Active' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(names(t)).toEqual(['March rates', 'April rates', 'Other April rates']));
+    // Any case, part of the name.
+    await user.type(screen.getByRole('searchbox', { name: 'Vendor name' }), vendorName(2).toUpperCase());
+    await waitFor(() => expect(names(t)).toEqual(['Other April rates']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Vendor name' }));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Vendor name' }),
+      `${vendorName(1).toLowerCase()}{Enter}`,
+    );
+    await waitFor(() => expect(names(t)).toEqual(['March rates', 'April rates']));
+    expect(query(listCalls().at(-1)!)).toBe(
+      `status[]=active&vendor.name=${vendorName(1).toLowerCase()}&endDate[after]=2027-03-10&endDate[before]=2027-04-17&order[startDate]=desc&page=1&itemsPerPage=10`,
+    );
+
+    // Clearing the dates keeps the other filters.
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    await waitFor(() => expect(names(t)).toEqual(['March rates', 'April rates', 'May rates']));
+    expect(range.textContent).toContain('Ends between…');
+    expect(lastPath(history)).not.toContain('endDate');
+    expect(query(listCalls().at(-1)!)).toBe(
+      `status[]=active&vendor.name=${vendorName(1).toLowerCase()}&order[startDate]=desc&page=1&itemsPerPage=10`,
+    );
   });
 
   it('moves a status as the server allows and deletes after the §8 confirmation', async () => {
@@ -153,6 +262,8 @@ describe('/admin/contracts', () => {
     expect(api.writes('PATCH', `/api/vendor_contracts/${draft.id}`).map((w) => w.body)).toEqual([
       { status: 'active' },
     ]);
+    // The row has no ETag: the move sends the one of the possible-transitions answer it offered.
+    expect(api.writes('PATCH', `/api/vendor_contracts/${draft.id}`).map((w) => w.ifMatch)).toEqual(['"1"']);
 
     await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Actions for Draft rates' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -165,6 +276,51 @@ describe('/admin/contracts', () => {
     await waitFor(() => expect(names(t)).toEqual(['Kept rates']));
     expect(api.writes('DELETE', `/api/vendor_contracts/${draft.id}`)).toHaveLength(1);
     expect(await screen.findByText('Deleted successfully')).toBeTruthy();
+  });
+
+  it('refuses a status move over a change made meanwhile (412): says so, reloads, then moves', async () => {
+    const user = userEvent.setup();
+    const draft = api.addContract(1, { name: 'Draft rates', status: 'draft' });
+    openList();
+    const t = await table();
+    await waitFor(() => expect(names(t)).toEqual(['Draft rates']));
+    await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Change status of Draft rates' }));
+    const activate = await screen.findByRole('menuitem', { name: 'Activate' });
+    // Someone else edits the contract while the menu is open.
+    await updateVendorContract(draft.id, { notes: 'Changed elsewhere' });
+    const reads = listCalls().length;
+    await user.click(activate);
+    expect(
+      await screen.findByText('This record was changed by someone else since you opened it.'),
+    ).toBeTruthy();
+    expect(api.writes('PATCH', `/api/vendor_contracts/${draft.id}`).map((w) => w.ifMatch)).toEqual([
+      null,
+      '"1"',
+    ]);
+    expect(api.state.contracts[0]!.status).toBe('draft');
+    // The list is read again.
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(reads));
+
+    await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Change status of Draft rates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Activate' }));
+    await waitFor(() => expect(within(rows(t)[0]!).getByText('Active')).toBeTruthy());
+    expect(api.writes('PATCH', `/api/vendor_contracts/${draft.id}`).at(-1)!.ifMatch).toBe('"2"');
+  });
+
+  it('offers no move while the row shows an outdated status, and reads it again', async () => {
+    const user = userEvent.setup();
+    const draft = api.addContract(1, { name: 'Draft rates', status: 'draft' });
+    openList();
+    const t = await table();
+    await waitFor(() => expect(names(t)).toEqual(['Draft rates']));
+    // Someone else activates it: the row still says Draft, the possible transitions say active.
+    await updateVendorContract(draft.id, { status: 'active' });
+    const reads = listCalls().length;
+    await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Change status of Draft rates' }));
+    await waitFor(() => expect(within(rows(t)[0]!).getByText('Active')).toBeTruthy());
+    expect(listCalls().length).toBeGreaterThan(reads);
+    expect(await screen.findByRole('menuitem', { name: 'Mark as expired' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Activate' })).toBeNull();
   });
 
   it('says when there is no contract yet', async () => {

@@ -9,8 +9,11 @@ import {
   type VendorContract,
   type VendorContractInput,
 } from '@backoffice/sdk';
-import { etagOf } from '@backoffice/sdk/core';
+import { etagOf, isApiError } from '@backoffice/sdk/core';
+import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reportError } from '../../../lib/query-client.ts';
+import { STALE_MESSAGE } from '../../forms/server-errors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
 // The contracts of one vendor, newest period first, with their attachments embedded.
@@ -37,17 +40,22 @@ export const useVendorContractQuery = (id: number | undefined) =>
   useQuery({ ...vendorContractQuery(id ?? 0), enabled: id !== undefined });
 
 // calls.md 7.2: the statuses a contract may move to come from the server's state machine; asked
-// when the status menu opens, never cached (another user may have moved it).
+// when the status menu opens, never cached (another user may have moved it). The answer's ETag is
+// the version it describes: a status move from a list (whose rows carry no ETag) sends it.
 export const useContractTransitionsQuery = (id: number, enabled: boolean) =>
   useQuery({
     queryKey: vendorKeys.transitions(id),
-    queryFn: async () => (await getContractPossibleTransitions(id)).data,
+    queryFn: async () => {
+      const res = await getContractPossibleTransitions(id);
+      return { ...res.data, etag: etagOf(res) };
+    },
     enabled,
     staleTime: 0,
     gcTime: 0,
   });
 
 type Save = { id: number | undefined; etag?: string; body: VendorContractInput };
+type Move = { id: number; status: string; etag: string | undefined };
 
 // Writes on any vendor's contracts; each refreshes every contract list (the vendor's Details tab and
 // the all-vendors list of /admin/contracts) and the contract itself.
@@ -57,6 +65,7 @@ export const useVendorContractMutations = () => {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: vendorKeys.contractLists }),
       contract ? queryClient.invalidateQueries({ queryKey: vendorKeys.contract(contract.id) }) : null,
+      contract ? queryClient.invalidateQueries({ queryKey: vendorKeys.transitions(contract.id) }) : null,
     ]);
   const save = useMutation({
     mutationFn: async ({ id, etag, body }: Save) =>
@@ -66,11 +75,25 @@ export const useVendorContractMutations = () => {
     onSuccess: (contract) => refresh(contract),
     meta: { silent: true },
   });
+  // A status move is an edit like any other: it sends the ETag of the contract as last read (the
+  // contract page's GET, or the possible-transitions answer the menu was built from). A 412 means
+  // someone changed the contract meanwhile: say so and show the current version.
   const move = useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: string }) =>
-      (await updateVendorContract(id, { status: status as VendorContractInput['status'] })).data,
+    mutationFn: async ({ id, status, etag }: Move) =>
+      (
+        await updateVendorContract(
+          id,
+          { status: status as VendorContractInput['status'] },
+          etag ? { ifMatch: etag } : {},
+        )
+      ).data,
     onSuccess: (contract) => refresh(contract),
-    meta: { successMessage: 'Updated successfully' },
+    onError: (error, { id }) => {
+      if (!(isApiError(error) && error.status === 412)) return reportError(error);
+      toast.error(STALE_MESSAGE);
+      return refresh({ id });
+    },
+    meta: { silent: true, successMessage: 'Updated successfully' },
   });
   // GET /api/contract/renew/{id}: the contract becomes renewed and the answer is the next period.
   const renew = useMutation({

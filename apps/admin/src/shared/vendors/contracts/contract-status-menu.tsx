@@ -10,13 +10,18 @@ import {
 import { formatDate } from '@backoffice/ui/format';
 import { Spinner } from '@backoffice/ui/spinner';
 import { toast } from '@backoffice/ui/toast';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { STALE_MESSAGE } from '../../forms/server-errors.ts';
 import { useContractTransitionsQuery, type useVendorContractMutations } from '../api/use-vendor-contracts.ts';
+import { vendorKeys } from '../api/vendor-keys.ts';
 
 type Props = {
   contract: VendorContract;
   mutations: ReturnType<typeof useVendorContractMutations>;
+  /** The ETag of the contract as shown (the contract page's GET); left out, the menu's own read's. */
+  etag?: string | undefined;
   /** Called after a renewal with the new draft period (the contract page opens it). */
   onRenewed?: (next: VendorContract) => void;
 };
@@ -28,13 +33,27 @@ export const renewedMessage = (next: Pick<VendorContract, 'startDate' | 'endDate
 
 // The status moves the server allows for this contract right now (GET
 // /api/contract/possible-transitions/{id}, asked when the menu opens). 'renewed' is reached
-// through GET /api/contract/renew/{id}, which also opens the next period as a draft.
-export const ContractStatusMenu = ({ contract, mutations, onRenewed }: Props) => {
+// through GET /api/contract/renew/{id}, which also opens the next period as a draft. A move sends
+// If-Match: the page's ETag when given, else that of the possible-transitions answer.
+export const ContractStatusMenu = ({ contract, mutations, etag, onRenewed }: Props) => {
   const [open, setOpen] = useState(false);
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
   const transitions = useContractTransitionsQuery(contract.id, open);
   const { move, renew } = mutations;
   const busy = move.isPending || renew.isPending;
+  // The server's status is not the one shown (someone moved it since the row was read): the moves
+  // would be those of another status, so none is offered until the contract is read again.
+  const isBehind =
+    open &&
+    transitions.data !== undefined &&
+    !transitions.isFetching &&
+    transitions.data.status !== contract.status;
+  useEffect(() => {
+    if (!isBehind) return;
+    void queryClient.invalidateQueries({ queryKey: vendorKeys.contractLists });
+    void queryClient.invalidateQueries({ queryKey: vendorKeys.contract(contract.id) });
+  }, [isBehind, queryClient, contract.id]);
 
   const choose = async (status: string, label: string) => {
     if (status === 'renewed') {
@@ -55,7 +74,9 @@ export const ContractStatusMenu = ({ contract, mutations, onRenewed }: Props) =>
       });
       if (!ok) return;
     }
-    await move.mutateAsync({ id: contract.id, status }).catch(() => undefined);
+    await move
+      .mutateAsync({ id: contract.id, status, etag: etag ?? transitions.data?.etag })
+      .catch(() => undefined);
   };
 
   const items = transitions.data?.transitions ?? [];
@@ -78,6 +99,8 @@ export const ContractStatusMenu = ({ contract, mutations, onRenewed }: Props) =>
           <DropdownMenuItem disabled>
             <Spinner size="sm" label="Loading the possible statuses" />
           </DropdownMenuItem>
+        ) : isBehind ? (
+          <DropdownMenuItem disabled>{STALE_MESSAGE}</DropdownMenuItem>
         ) : items.length === 0 ? (
           <DropdownMenuItem disabled>No status change possible</DropdownMenuItem>
         ) : (

@@ -3,6 +3,7 @@ import type {
   VendorContact,
   VendorContract,
   VendorContractAttachment,
+  VendorEmbedded,
   VendorLocation,
 } from '@backoffice/sdk';
 import {
@@ -43,11 +44,14 @@ import type { startMockApi } from '../../../testing/msw-server.ts';
 // The vendor screens' calls over in-memory lists, on top of the SDK's stateful vendors and groups:
 // the vendor item with its embedded locations, contacts, contracts and attachments (as the API
 // answers it), the .json create, locations, contacts, contracts with the server's state machine
-// and renewal, attachments, signed file links and the places a contact can look after.
+// and renewal (read with their vendor embedded, written with its IRI, status moves checked against
+// If-Match), attachments, signed file links and the places a contact can look after.
 
 type Mock = Awaited<ReturnType<typeof startMockApi>>;
 type Body = Record<string, unknown>;
 export type Write = { method: string; path: string; body: Body | null; ifMatch: string | null };
+/** A contract as the mock keeps it: the vendor as its IRI, as writes send it. */
+export type StoredContract = Omit<VendorContract, 'vendor'> & { vendor: string | null };
 
 const stamp = '2026-01-01T00:00:00+00:00';
 const audit = { createdAt: stamp, updatedAt: stamp, createdBy: null, updatedBy: null };
@@ -89,7 +93,7 @@ export const createVendorMockApi = (mock: Mock) => {
   const state = {
     locations: [] as VendorLocation[],
     contacts: [] as VendorContact[],
-    contracts: [] as VendorContract[],
+    contracts: [] as StoredContract[],
     attachments: [] as VendorAttachment[],
     contractAttachments: [] as VendorContractAttachment[],
     // Places of each kind, with the vendor they belong to.
@@ -211,7 +215,7 @@ export const createVendorMockApi = (mock: Mock) => {
         : Number(body.position),
   });
 
-  const contract = (body: Body, id = nextId++): VendorContract => ({
+  const contract = (body: Body, id = nextId++): StoredContract => ({
     '@id': `/api/vendor_contracts/${id}`,
     '@type': 'VendorContract',
     id,
@@ -225,10 +229,36 @@ export const createVendorMockApi = (mock: Mock) => {
     vendor: null,
     renewedFrom: null,
     attachments: [],
-    ...(body as Partial<VendorContract>),
+    ...(body as Partial<StoredContract>),
     ...(body.commission === undefined || body.commission === null
       ? {}
       : { commission: Number(body.commission).toFixed(2) }),
+  });
+
+  // Reads answer a contract with its vendor embedded (VendorEmbedded: its own relations as IRIs).
+  const embeddedVendor = (iri: string | null): VendorEmbedded | null => {
+    const record = iri ? db.vendors.findFirst((q) => q.where({ id: vendorIdOf(iri) })) : undefined;
+    if (!record) return null;
+    return {
+      '@id': record['@id'],
+      '@type': record['@type'],
+      id: record.id,
+      name: record.name,
+      status: record.status,
+      email: record.email,
+      phone: record.phone,
+      website: record.website,
+      description: record.description,
+      group: record.group ?? null,
+      createdAt: record.createdAt,
+      createdBy: record.createdBy,
+      updatedAt: record.updatedAt,
+      updatedBy: record.updatedBy,
+    };
+  };
+  const contractAnswer = (item: StoredContract): VendorContract => ({
+    ...item,
+    vendor: embeddedVendor(item.vendor),
   });
 
   const find = <T extends { id: number }>(list: T[], id: number) => {
@@ -245,13 +275,14 @@ export const createVendorMockApi = (mock: Mock) => {
     request: Request,
     item: T,
     fix?: (body: Body) => Body,
+    answer: (item: T) => unknown = (x) => x,
   ) => {
     failIfAsked(request);
     checkIfMatch(request, item['@id']);
     const body = (await request.json()) as Body;
     Object.assign(item, fix ? fix(body) : body);
     bump(item['@id']);
-    throw jsonLd(item, { headers: { ETag: etag(item['@id']) } });
+    throw jsonLd(answer(item), { headers: { ETag: etag(item['@id']) } });
   };
 
   // The multipart body read as text (undici's formData() refuses what jsdom's tests send).
@@ -397,21 +428,22 @@ export const createVendorMockApi = (mock: Mock) => {
       return collection(
         state.contracts
           .filter((c) => vendorIdOf(c.vendor) === vendorId)
-          .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? '') || b.id - a.id),
+          .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? '') || b.id - a.id)
+          .map(contractAnswer),
       );
     }),
     getGetVendorContractMockHandler(({ params }) => {
       const item = find(state.contracts, idOf(params));
-      throw jsonLd(item, { headers: { ETag: etag(item['@id']) } });
+      throw jsonLd(contractAnswer(item), { headers: { ETag: etag(item['@id']) } });
     }),
     getCreateVendorContractMockHandler(async ({ request }) => {
       const item = contract((await request.json()) as Body);
       state.contracts.push(item);
-      return item;
+      return contractAnswer(item);
     }),
     getUpdateVendorContractMockHandler(({ request, params }) => {
       const item = find(state.contracts, idOf(params));
-      return patch(request, item, (body) => {
+      const fix = (body: Body) => {
         if (typeof body.status === 'string' && body.status !== item.status) {
           const allowed =
             body.status !== 'renewed' && moves[item.status]?.some((m) => m.status === body.status);
@@ -423,14 +455,19 @@ export const createVendorMockApi = (mock: Mock) => {
         }
         const { attachments: _a, ...rest } = contract({ ...item, ...body }, item.id);
         return rest;
-      });
+      };
+      return patch(request, item, fix, contractAnswer);
     }),
     getDeleteVendorContractMockHandler(({ params }) => {
       state.contracts = state.contracts.filter((c) => c.id !== idOf(params));
     }),
+    // With the ETag of the version it describes, for the If-Match of the status move that follows.
     getGetContractPossibleTransitionsMockHandler(({ params }) => {
       const item = find(state.contracts, idOf(params));
-      return { '@id': item['@id'], status: item.status, transitions: moves[item.status] ?? [] };
+      throw jsonLd(
+        { '@id': item['@id'], status: item.status, transitions: moves[item.status] ?? [] },
+        { headers: { ETag: etag(item['@id']) } },
+      );
     }),
     getRenewContractMockHandler(({ params }) => {
       const old = find(state.contracts, idOf(params));
@@ -448,7 +485,7 @@ export const createVendorMockApi = (mock: Mock) => {
         renewedFrom: old['@id'],
       });
       state.contracts.push(next);
-      return next;
+      throw jsonLd(contractAnswer(next), { headers: { ETag: etag(next['@id']) } });
     }),
 
     getCreateVendorAttachmentMockHandler(async ({ request }) => {
@@ -506,7 +543,9 @@ export const createVendorMockApi = (mock: Mock) => {
       state.contacts.push(item);
       return item;
     },
-    addContract: (vendorId: number, body: Partial<VendorContract>) => {
+    /** A contract as the API would answer it (vendor embedded). */
+    contractAnswer,
+    addContract: (vendorId: number, body: Partial<StoredContract>) => {
       const item = contract({ ...body, vendor: `/api/vendors/${vendorId}` });
       state.contracts.push(item);
       return item;
