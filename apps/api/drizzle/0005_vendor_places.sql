@@ -21,3 +21,6 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "vendor_locations_places" AFTER INSERT OR UPDATE OF city, country, vendor_id OR DELETE ON "vendor_locations"
   FOR EACH ROW EXECUTE FUNCTION "vendor_places_refresh"();--> statement-breakpoint
 UPDATE "vendors" v SET places = vendor_places_of(v.id) WHERE EXISTS (SELECT 1 FROM vendor_locations l WHERE l.vendor_id = v.id);
+--> statement-breakpoint
+-- The re-created search_text has no statistics until ANALYZE: without them searches plan blind.
+ANALYZE "vendors";
