@@ -110,6 +110,7 @@ const server = createServer(async (req, res) => {
         createdBy: r.created_by,
         updatedAt: r.updated_at,
         updatedBy: r.updated_by,
+        services: r.services,
         group: r.group_id == null ? null : `/api/vendor_groups/${r.group_id}`,
         locations: (r.coalesce as Record<string, unknown>[]).map(location),
       };

@@ -381,3 +381,30 @@ describe('vendor contracts lists', () => {
     expect((created.vendor as Item)['@id']).toBe(vendor['@id']);
   });
 });
+
+describe("a vendor's services", () => {
+  it('follow its records of each kind: created, moved to another vendor, deleted', async () => {
+    const a = await post('/api/vendors', { name: 'Services Vendor A' });
+    const b = await post('/api/vendors', { name: 'Services Vendor B' });
+    expect(a.services).toEqual([]);
+    const spa = await post('/api/spas', { name: 'Services Spa', vendor: a['@id'] });
+    await post('/api/spas', { name: 'Services Spa 2', vendor: a['@id'] });
+    const hotel = await post('/api/accommodations', { name: 'Services Hotel', vendor: a['@id'] });
+    expect((await get(a['@id'])).services).toEqual(['accommodations', 'spas']);
+    const listed = await get<Collection>('/api/vendors?name=Services%20Vendor&exists[spas]=true');
+    expect(listed['hydra:member'].map((v) => [v.name, v.services])).toEqual([
+      ['Services Vendor A', ['accommodations', 'spas']],
+    ]);
+    const withoutSpas = await get<Collection>('/api/vendors?name=Services%20Vendor&exists[spas]=false');
+    expect(withoutSpas['hydra:member'].map((v) => v.name)).toEqual(['Services Vendor B']);
+
+    await t.request('PATCH', hotel['@id'], { token: admin, body: { vendor: b['@id'] } });
+    expect((await get(a['@id'])).services).toEqual(['spas']);
+    expect((await get(b['@id'])).services).toEqual(['accommodations']);
+    await t.request('DELETE', spa['@id'], { token: admin });
+    expect((await get(a['@id'])).services).toEqual(['spas']);
+    const rest = await get<Collection>(`/api/spas?vendor.id=${a.id}`);
+    await t.request('DELETE', rest['hydra:member'][0]!['@id'], { token: admin });
+    expect((await get(a['@id'])).services).toEqual([]);
+  });
+});

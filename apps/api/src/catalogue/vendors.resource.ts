@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { vendors } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, oneOf, optionalEmail, optionalText, requiredText, url } from '../engine/fields.ts';
@@ -56,5 +57,14 @@ export const vendorsResource = defineResource({
     'locations.city': { kind: 'partial', path: 'locations.city' },
   },
   exists: ['group', 'locations', ...vendorServices.map(([name]) => name)],
+  existsSql: Object.fromEntries(
+    vendorServices.map(([name]) => [
+      name,
+      (wanted: boolean) =>
+        wanted
+          ? sql`${vendors.services} @> array[${sql.raw(`'${name}'`)}]::text[]`
+          : sql`not (${vendors.services} @> array[${sql.raw(`'${name}'`)}]::text[])`,
+    ]),
+  ),
   order: ['name', 'id', 'status', 'createdAt', 'updatedAt'],
 });

@@ -172,6 +172,11 @@ export const buildConditions = (
     const relation = resource.relations?.[name];
     if (!relation) continue;
     b.add(`exists[${name}]=${wanted}`);
+    const declared = resource.existsSql?.[name];
+    if (declared) {
+      conditions.push(declared(wanted));
+      continue;
+    }
     if (relation.kind === 'one') {
       const column = resource.columns[relation.fk]!;
       conditions.push(wanted ? isNotNull(column) : isNull(column));

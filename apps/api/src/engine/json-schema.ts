@@ -9,6 +9,11 @@ type JsonSchema = Record<string, unknown>;
 const nullable = (schema: JsonSchema, isNullable: boolean): JsonSchema =>
   isNullable ? { ...schema, type: [schema.type, 'null'] } : schema;
 
+const columnType = (column: PgColumn) => {
+  const type = columnSchema(column).type;
+  return Array.isArray(type) ? type.filter((t) => t !== 'null')[0] : type;
+};
+
 // The output type of a column, read from the Drizzle table: types flow from the database.
 export const columnSchema = (column: PgColumn): JsonSchema => {
   const c = column as PgColumn & { length?: number; baseColumn?: PgColumn };
@@ -39,7 +44,11 @@ export const columnSchema = (column: PgColumn): JsonSchema => {
       schema = { type: 'string', format: 'decimal' };
       break;
     case 'PgArray':
-      schema = { type: 'array', items: c.baseColumn ? columnSchema(c.baseColumn) : {} };
+      // A Postgres array's elements carry no NOT NULL of their own; ours never hold nulls.
+      schema = {
+        type: 'array',
+        items: c.baseColumn ? { ...columnSchema(c.baseColumn), type: columnType(c.baseColumn) } : {},
+      };
       break;
     case 'PgJsonb':
     case 'PgJson':

@@ -92,6 +92,9 @@ export type ResourceDef<T extends PgTable = PgTable> = {
   relations?: Record<string, Relation>;
   filters?: Record<string, FilterDef>;
   exists?: string[];
+  // exists[<name>] answered from a column of the row instead of an EXISTS sub-query (a vendor's
+  // services, kept by triggers), for filters that run over many rows.
+  existsSql?: Record<string, (wanted: boolean) => SQL>;
   order?: string[];
   defaultOrder?: Record<string, 'asc' | 'desc'>;
   itemsPerPage?: number;

@@ -122,6 +122,7 @@ describe('Hydra API documentation read by @api-platform/api-doc-parser', () => {
       'name',
       'phone',
       'restaurants',
+      'services',
       'spas',
       'status',
       'transportationProviders',

@@ -6927,7 +6927,7 @@ export interface components {
             id: number;
             isActive: boolean;
             lastName: string | null;
-            roles: (string | null)[];
+            roles: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
@@ -6952,7 +6952,7 @@ export interface components {
             id: number;
             isActive: boolean;
             lastName: string | null;
-            roles: (string | null)[];
+            roles: string[];
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
@@ -6996,6 +6996,7 @@ export interface components {
             name: string;
             phone: string | null;
             restaurants?: string[];
+            services: string[];
             spas?: string[];
             status: string;
             transportationProviders?: string[];
@@ -7285,6 +7286,7 @@ export interface components {
             id: number;
             name: string;
             phone: string | null;
+            services: string[];
             status: string;
             /** Format: date-time */
             updatedAt: string;

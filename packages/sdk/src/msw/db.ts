@@ -135,6 +135,7 @@ export const seedMockDb = async (db: MockDb, options: SeedOptions = {}) => {
       description: faker.company.catchPhrase(),
       group: groupId ? `/api/vendor_groups/${groupId}` : null,
       locations: [],
+      services: [],
       createdAt: at,
       updatedAt: at,
       createdBy: null,

@@ -43,6 +43,7 @@ export const vendorHandlers = (db: MockDb, { baseUrl = '*' }: StatefulHandlerOpt
       description: null,
       group: null,
       locations: [],
+      services: [],
     },
     filters: {
       search: { kind: 'search', fields: ['name', 'email', 'phone', 'website', 'description'] },

@@ -4,6 +4,7 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import { formatDate } from '@backoffice/ui/format';
 import { Link } from 'wouter';
 import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
+import { vendorServices } from './vendor-services.ts';
 import { vendorStatusColor, vendorStatusLabel } from './vendor-status.ts';
 
 const column = createDataTableColumnHelper<Vendor>();
@@ -45,6 +46,23 @@ export const vendorColumns = ({ groupNames, prefetch }: Options) => [
     cell: (c) => c.getValue() || dash,
   }),
   column.accessor(placeOf, { id: 'location', header: 'Location', cell: (c) => c.getValue() || dash }),
+  // What the vendor offers, in menu order (the API keeps `services` from the kind records).
+  column.accessor((vendor) => vendorServices.filter((s) => vendor.services.includes(s.key)), {
+    id: 'services',
+    header: 'Services',
+    cell: (c) =>
+      c.getValue().length ? (
+        <ul className="flex flex-wrap gap-1" aria-label={`Services of ${c.row.original.name}`}>
+          {c.getValue().map((service) => (
+            <li key={service.key}>
+              <Badge>{service.singular}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        dash
+      ),
+  }),
   column.accessor('phone', {
     header: 'Phone',
     cell: (c) => (c.getValue() ? <span className="whitespace-nowrap">{c.getValue()}</span> : dash),

@@ -65,6 +65,22 @@ describe('vendor list', () => {
     expect(listCalls().length).toBe(calls + 1);
   });
 
+  it('shows the services each vendor offers, in menu order', async () => {
+    const target = vendor(1);
+    await mock.db.vendors.update((q) => q.where({ id: target.id }), {
+      data(record) {
+        record.services = ['spas', 'accommodations', 'conciergeries'];
+      },
+    });
+    renderAt(`/admin/vendors?search=${encodeURIComponent(target.name)}`, <VendorsPage />);
+    const services = await screen.findByRole('list', { name: `Services of ${target.name}` });
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Accommodation', 'Spa', 'Other service']);
+  });
+
   it('searches (debounced, "/" focuses the box), filters by service, status and group, all in the URL', async () => {
     const user = userEvent.setup();
     const target = vendor(1);

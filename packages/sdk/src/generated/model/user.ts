@@ -25,7 +25,7 @@ export interface User {
    * @nullable
    */
   lastName: string | null;
-  roles: (string | null)[];
+  roles: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

@@ -24,7 +24,7 @@ export interface UserEmbedded {
    * @nullable
    */
   lastName: string | null;
-  roles: (string | null)[];
+  roles: string[];
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

@@ -39,6 +39,7 @@ export interface Vendor {
    */
   phone: string | null;
   restaurants?: string[];
+  services: string[];
   spas?: string[];
   /** @maxLength 32 */
   status: string;

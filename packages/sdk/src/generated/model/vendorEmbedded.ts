@@ -26,6 +26,7 @@ export interface VendorEmbedded {
    * @nullable
    */
   phone: string | null;
+  services: string[];
   /** @maxLength 32 */
   status: string;
   updatedAt: string;

@@ -191,6 +191,7 @@ export const vendorEmbedded = (id: number, name: string) => ({
   description: null,
   group: null,
   locations: [],
+  services: [],
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   createdBy: null,

@@ -245,6 +245,7 @@ export const createVendorMockApi = (mock: Mock) => {
       id: record.id,
       name: record.name,
       status: record.status,
+      services: record.services ?? [],
       email: record.email,
       phone: record.phone,
       website: record.website,
@@ -363,6 +364,7 @@ export const createVendorMockApi = (mock: Mock) => {
         description: null,
         group: null,
         locations: [],
+        services: [],
       },
       filters: {
         search: { kind: 'search', fields: ['name', 'email', 'website'] },

@@ -17,6 +17,9 @@ export const vendors = pgTable(
     // The cities and countries of the vendor's locations, kept by a trigger on vendor_locations
     // (migration 0005), so that the search finds a vendor by where it is.
     places: text('places').notNull().default(''),
+    // The vendor kinds it has records of (accommodations, spas…), kept by triggers on the seven
+    // kind tables (migration 0006): a list filters and shows them without a sub-query per row.
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
     // One lower-cased text for partial search, indexed with trigrams.
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(website, '') || ' ' || places)`,
@@ -28,5 +31,6 @@ export const vendors = pgTable(
     index('vendors_name_id_idx').on(t.name, t.id),
     index('vendors_status_idx').on(t.status),
     index('vendors_group_idx').on(t.groupId),
+    index('vendors_services_idx').using('gin', t.services),
   ],
 );
