@@ -1,9 +1,9 @@
 import type { Vendor } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
-import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import {
   useVendorContactMutations,
   useVendorContactsQuery,
@@ -14,7 +14,6 @@ import { ContactTable, placeNameMap } from '../../shared/vendors/contacts/contac
 
 // The vendor's contacts by position: create and edit in a modal, delete after confirming.
 export const VendorContacts = ({ vendor, places }: { vendor: Vendor; places: VendorPlaces | undefined }) => {
-  const confirm = useConfirm();
   const contacts = useVendorContactsQuery(vendor.id);
   const { save, remove } = useVendorContactMutations(vendor.id);
   const [editing, setEditing] = useState<{ id: number | undefined } | null>(null);
@@ -41,28 +40,8 @@ export const VendorContacts = ({ vendor, places }: { vendor: Vendor; places: Ven
           names={names}
           actions={(contact) => (
             <>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="size-8 px-0"
-                aria-label={`Edit ${contact.title}`}
-                onClick={() => setEditing({ id: contact.id })}
-              >
-                <Pencil className="size-4" aria-hidden />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="size-8 px-0 text-stone-500 hover:bg-red-50 hover:text-red-600"
-                aria-label={`Delete ${contact.title}`}
-                onClick={async () => {
-                  if (await confirm({ danger: true, confirmText: 'Delete' })) {
-                    await remove.mutateAsync(contact.id).catch(() => undefined);
-                  }
-                }}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+              <EditButton name={contact.title} onEdit={() => setEditing({ id: contact.id })} />
+              <DeleteButton name={contact.title} onDelete={() => remove.mutateAsync(contact.id)} />
             </>
           )}
         />

@@ -1,11 +1,11 @@
 import type { Vendor } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
-import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
-import { Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Paperclip, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import {
   useVendorContractMutations,
   useVendorContractsQuery,
@@ -24,7 +24,6 @@ const cell = 'px-3 py-2 align-middle';
 // The vendor's contracts, newest period first: create and edit in a modal (with attachments),
 // move the status as the server allows, renew, delete; the name opens the contract's own page.
 export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
-  const confirm = useConfirm();
   const contracts = useVendorContractsQuery(vendor.id);
   const mutations = useVendorContractMutations();
   const [editing, setEditing] = useState<{ id: number | undefined } | null>(null);
@@ -95,28 +94,11 @@ export const VendorContracts = ({ vendor }: { vendor: Vendor }) => {
                   <td className={`${cell} whitespace-nowrap text-right`}>
                     <div className="inline-flex items-center gap-1">
                       <ContractStatusMenu contract={contract} mutations={mutations} />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="size-8 px-0"
-                        aria-label={`Edit ${contract.name}`}
-                        onClick={() => setEditing({ id: contract.id })}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="size-8 px-0 text-stone-500 hover:bg-red-50 hover:text-red-600"
-                        aria-label={`Delete ${contract.name}`}
-                        onClick={async () => {
-                          if (await confirm({ danger: true, confirmText: 'Delete' })) {
-                            await mutations.remove.mutateAsync(contract.id).catch(() => undefined);
-                          }
-                        }}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </Button>
+                      <EditButton name={contract.name} onEdit={() => setEditing({ id: contract.id })} />
+                      <DeleteButton
+                        name={contract.name}
+                        onDelete={() => mutations.remove.mutateAsync(contract.id)}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -1,10 +1,10 @@
 import type { Vendor, VendorLocationEmbedded } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
-import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
-import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { indexDestinations, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { useVendorLocationMutations } from './api/use-vendor-location-mutations.ts';
 import { mapLink } from './location-fields.tsx';
 import { LocationFormModal } from './location-form-modal.tsx';
@@ -15,7 +15,6 @@ const lineOf = (location: VendorLocationEmbedded) =>
 
 // The vendor's locations (embedded in the vendor): add, edit and delete, each in its own call.
 export const VendorLocations = ({ vendor }: { vendor: Vendor }) => {
-  const confirm = useConfirm();
   const tree = useDestinationTreeQuery();
   const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const names = useMemo(() => indexDestinations(tree.data ?? []), [tree.data]);
@@ -69,28 +68,8 @@ export const VendorLocations = ({ vendor }: { vendor: Vendor }) => {
                     ) : null}
                   </p>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="size-8 px-0"
-                  aria-label={`Edit ${line}`}
-                  onClick={() => setEditing({ id: location.id })}
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="size-8 px-0 text-stone-500 hover:bg-red-50 hover:text-red-600"
-                  aria-label={`Delete ${line}`}
-                  onClick={async () => {
-                    if (await confirm({ danger: true, confirmText: 'Delete' })) {
-                      await remove.mutateAsync(location.id).catch(() => undefined);
-                    }
-                  }}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                <EditButton name={line} onEdit={() => setEditing({ id: location.id })} />
+                <DeleteButton name={line} onDelete={() => remove.mutateAsync(location.id)} />
               </li>
             );
           })}

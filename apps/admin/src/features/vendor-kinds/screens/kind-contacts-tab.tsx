@@ -1,11 +1,11 @@
 import type { VendorEmbedded } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
-import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Select } from '@backoffice/ui/select';
-import { Link2, Pencil, Plus, Trash2, Unlink } from 'lucide-react';
+import { Link2, Plus, Unlink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import {
   type ContactPlace,
   useContactLinkMutation,
@@ -49,7 +49,6 @@ type PlaceProps = {
 // The contacts who look after this record: add (the record ticked), edit, unlink, delete, and link
 // one of the vendor's other contacts.
 const PlaceContacts = ({ kind, record, vendor, place }: PlaceProps) => {
-  const confirm = useConfirm();
   const contacts = usePlaceContactsQuery(vendor.id, place);
   const all = useVendorContactsQuery(vendor.id);
   const { save, remove } = useVendorContactMutations(vendor.id);
@@ -93,15 +92,7 @@ const PlaceContacts = ({ kind, record, vendor, place }: PlaceProps) => {
           names={names}
           actions={(contact) => (
             <>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="size-8 px-0"
-                aria-label={`Edit ${contact.title}`}
-                onClick={() => setEditing({ id: contact.id })}
-              >
-                <Pencil className="size-4" aria-hidden />
-              </Button>
+              <EditButton name={contact.title} onEdit={() => setEditing({ id: contact.id })} />
               <Button
                 variant="ghost"
                 size="sm"
@@ -113,22 +104,11 @@ const PlaceContacts = ({ kind, record, vendor, place }: PlaceProps) => {
               >
                 <Unlink className="size-4" aria-hidden />
               </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="size-8 px-0 text-stone-500 hover:bg-red-50 hover:text-red-600"
-                aria-label={`Delete ${contact.title}`}
-                onClick={async () => {
-                  const ok = await confirm({
-                    danger: true,
-                    confirmText: 'Delete',
-                    content: `${contact.title} will be deleted from ${vendor.name} and every place they look after. To only take them off ${what}, unlink them instead.`,
-                  });
-                  if (ok) await remove.mutateAsync(contact.id).catch(() => undefined);
-                }}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </Button>
+              <DeleteButton
+                name={contact.title}
+                content={`${contact.title} will be deleted from ${vendor.name} and every place they look after. To only take them off ${what}, unlink them instead.`}
+                onDelete={() => remove.mutateAsync(contact.id)}
+              />
             </>
           )}
         />

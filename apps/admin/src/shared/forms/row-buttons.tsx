@@ -1,0 +1,38 @@
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { Pencil, Trash2 } from 'lucide-react';
+
+// The icon buttons of an editable row (contacts, locations, contracts): edit opens the caller's
+// modal; delete asks the product's confirm, then runs the caller's delete (its errors are toasts).
+export const EditButton = ({ name, onEdit }: { name: string; onEdit: () => void }) => (
+  <Button variant="ghost" size="sm" className="size-8 px-0" aria-label={`Edit ${name}`} onClick={onEdit}>
+    <Pencil className="size-4" aria-hidden />
+  </Button>
+);
+
+export const DeleteButton = ({
+  name,
+  onDelete,
+  content,
+}: {
+  name: string;
+  onDelete: () => Promise<unknown>;
+  /** The confirm's text when the row's deletion reaches further than the row. */
+  content?: string;
+}) => {
+  const confirm = useConfirm();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="size-8 px-0 text-stone-500 hover:bg-red-50 hover:text-red-600"
+      aria-label={`Delete ${name}`}
+      onClick={async () => {
+        if (await confirm({ danger: true, confirmText: 'Delete', content }))
+          await onDelete().catch(() => undefined);
+      }}
+    >
+      <Trash2 className="size-4" aria-hidden />
+    </Button>
+  );
+};
