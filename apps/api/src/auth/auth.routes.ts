@@ -17,6 +17,8 @@ const loginBody = v.object({
     v.string('This value should not be blank.'),
     v.trim(),
     v.nonEmpty('This value should not be blank.'),
+    // Bounded before throttling: the login-attempts index refuses keys of some 3,000 characters.
+    v.maxLength(180, 'This value is too long. It should have 180 characters or less.'),
   ),
   password: v.pipe(
     v.string('This value should not be blank.'),
