@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../columns.ts';
 
 export const users = pgTable(
@@ -12,6 +12,9 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // Carried by every access token (claim `sv`) and compared on each request: bumping it ends
+    // every session of the user at once (deactivation, role or password change).
+    sessionVersion: integer('session_version').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [
