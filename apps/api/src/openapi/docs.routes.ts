@@ -18,8 +18,10 @@ const jsonLdBody = (c: Context<AppEnv>, body: unknown) => {
 const docsLink = (c: Context<AppEnv>, origin: string) =>
   c.header('Link', `<${origin}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
 
-// The documents hold absolute IRIs of this server, so they are built for the origin asked.
-const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+// The documents hold absolute IRIs of this server, built from PUBLIC_URL and never from the
+// request's Host header: a forged Host (`Host: evil.example`) must not end up in a Link header or
+// in an IRI that a cache in front of the API could keep and hand to others.
+const originOf = (c: Context<AppEnv>) => new URL(c.get('deps').config.publicUrl).origin;
 
 export const mountDocsRoutes = (app: Hono<AppEnv>) => {
   app.get('/api/docs.json', async (c) => {

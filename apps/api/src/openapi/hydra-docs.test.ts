@@ -18,6 +18,8 @@ beforeAll(async () => {
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The documents' IRIs come from PUBLIC_URL: here, the address the parser reaches the app at.
+  t.config.publicUrl = base;
   const realFetch = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     fetched.push(input instanceof Request ? input.url : String(input));
@@ -63,6 +65,22 @@ describe('Hydra API documentation read by @api-platform/api-doc-parser', () => {
     const docs = await fetch(`${base}/api/docs.jsonld`);
     expect(docs.headers.get('content-type')).toContain('application/ld+json');
     expect(((await docs.json()) as Record<string, unknown>)['@type']).toBe('hydra:ApiDocumentation');
+  });
+
+  it('never echoes the request Host: links and IRIs come from PUBLIC_URL', async () => {
+    for (const path of ['/api', '/api/docs.jsonld', '/api/contexts/Vendor']) {
+      // @hono/node-server builds the request URL from the Host header.
+      const res = await t.app.fetch(
+        new Request(`http://evil.example${path}`, { headers: { host: 'evil.example' } }),
+      );
+      expect(res.status).toBe(200);
+      const link = res.headers.get('link');
+      if (path !== '/api/contexts/Vendor')
+        expect(link).toBe(
+          `<${base}/api/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`,
+        );
+      expect(await res.text()).not.toContain('evil.example');
+    }
   });
 
   it('fetches the entrypoint then the documentation, from the app only', () => {
