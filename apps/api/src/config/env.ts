@@ -19,6 +19,38 @@ export type AppConfig = {
     directionsUrl: string | undefined;
     directionsToken: string | undefined;
   };
+  // Uploaded files: on S3-compatible storage when S3_BUCKET is set, else on disk under DATA_DIR/files.
+  s3: S3Settings | undefined;
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  // Without them the AWS SDK's own chain applies (AWS_* variables, instance or task roles).
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  // File links straight to the bucket (presigned) instead of through the API.
+  directLinks: boolean;
+};
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : value === '1' || value.toLowerCase() === 'true';
+
+const s3Settings = (env: NodeJS.ProcessEnv): S3Settings | undefined => {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // MinIO and most self-hosted servers need bucket-in-path URLs; AWS itself prefers host names.
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    directLinks: flag(env.S3_DIRECT_LINKS, false),
+  };
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -44,5 +76,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       directionsUrl: env.DIRECTIONS_URL || undefined,
       directionsToken: env.DIRECTIONS_TOKEN || env.MAPBOX_TOKEN || undefined,
     },
+    s3: s3Settings(env),
   };
 };

@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
 import { jsonContent, pick } from '../openapi/components.ts';
 import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
-import { removeFile, storeFile } from './file-store.ts';
+import { fileStoreOf, removeFile, storeFile } from './file-store.ts';
 
 export type FileResourceDef = {
   kind: UploadKind;
@@ -67,8 +67,8 @@ const hooks = (def: FileResourceDef): ResourceHooks => ({
     return values;
   },
   beforeDelete: (row, ctx) => {
-    const dataDir = ctx.deps.config.dataDir;
-    ctx.afterCommit(() => removeFile(dataDir, row.filePath as string));
+    const store = fileStoreOf(ctx.deps.config);
+    ctx.afterCommit(() => removeFile(store, row.filePath as string));
   },
 });
 
@@ -134,7 +134,7 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
       },
       responses: {
         201: { description: 'Stored', content: jsonContent(def.type) },
-        ...pick(400, 401, 403, 413, 415, 422),
+        ...pick(400, 401, 403, 413, 415, 422, 503),
       },
     }),
     async (c) => {
@@ -169,8 +169,8 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
           violations: [{ propertyPath: ownerProp, message: 'This value should not be blank.' }],
         });
       }
-      const dataDir = c.get('deps').config.dataDir;
-      const filePath = await storeFile(dataDir, bytes, extension);
+      const store = fileStoreOf(c.get('deps').config);
+      const filePath = await storeFile(store, bytes, { extension, contentType: mimeType });
       try {
         const created = await createRecord(c, resource, body, {
           filePath,
@@ -183,7 +183,7 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
         return jsonLd(c, created.body, 201);
       } catch (err) {
         // A refused or failed save leaves no orphan file behind.
-        await removeFile(dataDir, filePath);
+        await removeFile(store, filePath);
         throw err;
       }
     },

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -8,7 +7,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { pick } from '../openapi/components.ts';
 import { allFileResources } from './define-file-resource.ts';
-import { absolutePath, isStoredPath } from './file-store.ts';
+import { fileStoreOf, isStoredPath } from './file-store.ts';
 
 const linkLifetimeSeconds = 300;
 
@@ -19,6 +18,13 @@ const validSignature = (key: Uint8Array, path: string, expires: number, given: s
   const expected = Buffer.from(sign(key, path, expires));
   const actual = Buffer.from(given);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+};
+
+// Images and PDFs open in the tab; anything else downloads.
+const contentDisposition = (record: FileRecord) => {
+  const inline = record.mimeType.startsWith('image/') || record.mimeType === 'application/pdf';
+  const fileName = `${record.name}.${record.extension}`.replace(/["\r\n]/g, '');
+  return `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
 // The path holds slashes (2026/01/x.pdf): x-multi-segment tells the SDK's mock generator.
@@ -40,7 +46,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
       summary: 'The file itself, through a signed link from GET /files/{path}',
       tags: ['Files'],
       parameters: [filePathParameter],
-      responses: { 200: { description: 'The file' }, ...pick(403, 404) },
+      responses: { 200: { description: 'The file' }, ...pick(403, 404, 503) },
     }),
     async (c) => {
       const path = c.req.param('path');
@@ -49,23 +55,17 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
       const { config, jwtKey } = c.get('deps');
       if (!Number.isFinite(expires) || expires < Date.now() / 1000) throw forbidden('This link has expired.');
       if (!validSignature(jwtKey, path, expires, signature)) throw forbidden('This link is not valid.');
-      const full = absolutePath(config.dataDir, path);
-      const record = full ? await findRecord(c, path) : undefined;
-      if (!full || !record) throw notFound();
-      const bytes = await readFile(full).catch(() => undefined);
-      if (!bytes) throw notFound();
-      // Images and PDFs open in the tab; anything else downloads. Never sniffed by the browser.
-      const inline = record.mimeType.startsWith('image/') || record.mimeType === 'application/pdf';
-      const fileName = `${record.name}.${record.extension}`.replace(/["\r\n]/g, '');
+      const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
+      const file = record ? await fileStoreOf(config).open(path) : undefined;
+      if (!record || !file) throw notFound();
       c.header('Content-Type', record.mimeType);
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
-      c.header('Cache-Control', 'private, max-age=300');
-      c.header(
-        'Content-Disposition',
-        `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      );
-      return c.body(bytes);
+      c.header('Cache-Control', `private, max-age=${linkLifetimeSeconds}`);
+      c.header('Content-Disposition', contentDisposition(record));
+      if (file.size !== undefined) c.header('Content-Length', String(file.size));
+      // Streamed from the store: a large file never sits whole in the process.
+      return c.body(file.stream);
     },
   );
 
@@ -81,11 +81,20 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
           description: 'The URL',
           content: {
             'application/json': {
-              schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+              schema: {
+                type: 'object',
+                properties: {
+                  url: {
+                    type: 'string',
+                    description: 'A path on this API, or a presigned bucket URL when S3_DIRECT_LINKS is on',
+                  },
+                },
+                required: ['url'],
+              },
             },
           },
         },
-        ...pick(401, 403, 404),
+        ...pick(401, 403, 404, 503),
       },
     }),
     async (c) => {
@@ -95,7 +104,17 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
       const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
       if (!record) throw notFound();
       if (!can(user.roles, record.access, 'read')) throw forbidden('Access Denied.');
-      const { jwtKey } = c.get('deps');
+      const { jwtKey, config } = c.get('deps');
+      // A bucket that serves its own presigned links (S3_DIRECT_LINKS) spares the API the bytes.
+      const store = fileStoreOf(config);
+      if (store.signedUrl) {
+        const url = await store.signedUrl(path, {
+          expiresInSeconds: linkLifetimeSeconds,
+          contentType: record.mimeType,
+          contentDisposition: contentDisposition(record),
+        });
+        return c.json({ url });
+      }
       const expires = Math.floor(Date.now() / 1000) + linkLifetimeSeconds;
       const query = new URLSearchParams({ expires: String(expires), signature: sign(jwtKey, path, expires) });
       return c.json({ url: `/files/raw/${path}?${query}` });

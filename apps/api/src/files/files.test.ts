@@ -1,7 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { filesRoot } from './file-store.ts';
+import { listStoredPaths } from './test-file-store.ts';
 
 let t: TestApp;
 let admin: string;
@@ -30,11 +29,8 @@ const form = (fields: Record<string, string | Blob>, fileName?: string) => {
   return f;
 };
 
-const storedFiles = () => {
-  const root = filesRoot(t.config.dataDir);
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((d) => d.isFile());
-};
+// On the disk, or in the bucket when the suite runs with TEST_FILE_STORE=s3.
+const storedFiles = () => listStoredPaths(t.config);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -93,7 +89,7 @@ describe('attachments and images (destinations)', () => {
     expect((await t.request('GET', `/files/${att.filePath}`)).status).toBe(401);
 
     expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
-    await expect.poll(() => storedFiles().length).toBe(0);
+    await expect.poll(async () => (await storedFiles()).length).toBe(0);
     expect((await t.request('GET', `/files/${att.filePath}`, { token: admin })).status).toBe(404);
   });
 
@@ -129,7 +125,7 @@ describe('attachments and images (destinations)', () => {
     });
     expect(text.status).toBe(201);
     await t.request('DELETE', (await json<Item>(text))['@id'], { token: admin });
-    await expect.poll(() => storedFiles().length).toBe(0);
+    await expect.poll(async () => (await storedFiles()).length).toBe(0);
   });
 
   it('leaves no orphan file when the record cannot be saved (unknown owner)', async () => {
@@ -138,7 +134,7 @@ describe('attachments and images (destinations)', () => {
       body: form({ file: new Blob([pdf]), destination: '/api/destinations/999999' }, 'a.pdf'),
     });
     expect(res.status).toBe(422);
-    expect(storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
     const missing = await t.request('POST', '/api/destination_attachments', {
       token: admin,
       body: form({ destination }),

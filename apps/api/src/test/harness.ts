@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
+import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
+import { startS3TestServer } from '../files/test-file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
@@ -46,10 +47,19 @@ const openTestDatabase = async (): Promise<DbHandle> => {
   };
 };
 
-export const createTestApp = async () => {
+// TEST_FILE_STORE=s3 keeps uploads in a bucket of an S3-compatible server started for the app.
+export const createTestApp = async (opts: { config?: Partial<AppConfig> } = {}) => {
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
-  const config = { ...loadConfig({}), dataDir, trustProxy: true, publicUrl: 'http://admin.test' };
+  const s3 = process.env.TEST_FILE_STORE === 's3' && !opts.config?.s3 ? await startS3TestServer() : undefined;
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    trustProxy: true,
+    publicUrl: 'http://admin.test',
+    s3: s3?.settings,
+    ...opts.config,
+  };
   const jwtKey = new TextEncoder().encode(randomBytes(32).toString('hex'));
   const app = createApp({
     db: handle.db,
@@ -106,7 +116,10 @@ export const createTestApp = async () => {
     jwtKey,
     request,
     login,
-    close: handle.close,
+    close: async () => {
+      await handle.close();
+      await s3?.close();
+    },
   };
 };
 
