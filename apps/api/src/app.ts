@@ -14,7 +14,9 @@ import { mountExchangeRoutes } from './exchange/exchange.routes.ts';
 import { allFileResources, mountFileUpload } from './files/define-file-resource.ts';
 import { mountFileRoutes } from './files/files.routes.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { limitBody } from './http/body-limit.ts';
 import { mapDatabaseError } from './http/db-errors.ts';
+import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { resources } from './resources.ts';
@@ -26,6 +28,9 @@ import { mountUserUpdate } from './users/users-update.route.ts';
 export const buildRoutes = () => {
   const app = new Hono<AppEnv>();
   app.use('*', authenticate);
+  // Before any route reads a body: its size (413), then NUL characters anywhere in it or the URL.
+  app.use('*', limitBody);
+  app.use('*', rejectNulBytes);
   mountAuthRoutes(app);
   mountPasswordResetRoutes(app);
   mountEnumRoutes(app);

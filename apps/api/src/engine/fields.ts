@@ -17,7 +17,10 @@ export const optionalText = (max = 255) =>
     v.pipe(v.string('This value should be of type string.'), v.trim(), v.maxLength(max, tooLong(max))),
   );
 
-export const longText = () => v.nullable(v.string('This value should be of type string.'));
+// Descriptions and notes: bounded so that one record cannot carry megabytes into every list page.
+export const longTextMax = 20_000;
+export const longText = (max = longTextMax) =>
+  v.nullable(v.pipe(v.string('This value should be of type string.'), v.maxLength(max, tooLong(max))));
 
 export const email = () =>
   v.pipe(
@@ -32,7 +35,15 @@ export const email = () =>
 export const optionalEmail = () =>
   v.nullable(
     v.union(
-      [v.literal(''), v.pipe(v.string(), v.trim(), v.email('This value is not a valid email address.'))],
+      [
+        v.literal(''),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.email('This value is not a valid email address.'),
+          v.maxLength(180, tooLong(180)),
+        ),
+      ],
       'This value is not a valid email address.',
     ),
   );
@@ -42,7 +53,14 @@ export const url = () =>
     v.union(
       [
         v.literal(''),
-        v.pipe(v.string(), v.trim(), v.url('This value is not a valid URL.'), v.maxLength(255, tooLong(255))),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.url('This value is not a valid URL.'),
+          // Shown as a link in the admin: javascript:, data: or vbscript: would run when clicked.
+          v.regex(/^https?:\/\//i, 'This value is not a valid URL. Use an http:// or https:// address.'),
+          v.maxLength(255, tooLong(255)),
+        ),
       ],
       'This value is not a valid URL.',
     ),
