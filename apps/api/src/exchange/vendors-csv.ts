@@ -3,14 +3,20 @@ import { vendorServices } from '../catalogue/vendors.resource.ts';
 import type { Db } from '../db/client.ts';
 import { vendorGroups, vendorLocations, vendors } from '../db/schema/index.ts';
 import { getResource } from '../engine/define-resource.ts';
-import { neutralise } from './xlsx-export.ts';
 
 const pageSize = 2000;
 
-const csvCell = (value: unknown) => {
+// A spreadsheet splits a line on its locale's separator (',' here, ';' or a tab elsewhere) and runs
+// a piece that starts with = + - @ (or a tab/CR before one) as a formula: `x;=1+1` opened with ';'
+// is two cells. So every piece start gets the apostrophe, not only the cell's first character,
+// and any cell with a separator, a quote or a line break is quoted.
+const pieceStart = /(?<=^|[,;\t\r\n] *)(?=[=+\-@\t\r])/g;
+const needsQuotes = /[",;\t\r\n]/;
+
+export const csvCell = (value: unknown) => {
   if (value == null) return '';
-  const text = typeof value === 'string' ? neutralise(value) : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = typeof value === 'string' ? value.replace(pieceStart, "'") : String(value);
+  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
