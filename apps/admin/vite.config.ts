@@ -1,12 +1,26 @@
+import { constants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 // Development runs Vite with a proxy to the API; production is served by the API process.
+// The build writes a brotli (.br) and a gzip (.gz) copy beside every text asset, at the highest
+// levels (paid once at build time); the API process serves the copy the browser accepts.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: Object.fromEntries(['/api', '/api-auth', '/next', '/files', '/pdf'].map((p) => [p, api])),
   },

@@ -1,20 +1,16 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { createApp, isApiPath, pathnameOf } from './app.ts';
+import { createApp } from './app.ts';
 import { loadJwtKey } from './auth/secret.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import type { AppEnv } from './http/app-env.ts';
+import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
 import { createMailer } from './mail/mailer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
 
-// One process: the API under its prefixes and the built admin (SPA fallback) for every other path.
+// One process: the API under its prefixes and the built admin (SPA fallback) for every other path
+// (http/front.ts).
 export const startServer = async (
   config: AppConfig = loadConfig(),
   opts: { adminDist?: string; quiet?: boolean } = {},
@@ -28,28 +24,8 @@ export const startServer = async (
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   });
-  const web = new Hono<AppEnv>();
-  const dist = opts.adminDist;
-  if (dist && existsSync(join(dist, 'index.html'))) {
-    const root = relative(process.cwd(), dist) || '.';
-    const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
-    web.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    web.use('*', serveStatic({ root }));
-    web.get('*', (c) => c.html(indexHtml));
-  } else {
-    web.get('*', (c) => c.text('The admin app is not built. Run npm start from the repository root.', 404));
-  }
-  const server = serve({
-    port: config.port,
-    fetch: (request, env) =>
-      isApiPath(pathnameOf(request.url)) ? api.fetch(request, env) : web.fetch(request, env),
-  });
+  const front = await createFront({ api: api.fetch, config, adminDist: opts.adminDist });
+  const server = serve({ port: config.port, fetch: front.fetch });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   releaseStartupMemory();
   if (!opts.quiet) {
