@@ -6,10 +6,16 @@ import { readAnyBody, validateBody } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { forbidden, unauthorized } from '../http/problem.ts';
 import { addSchema, pick, ref, schemaOf } from '../openapi/components.ts';
-import { findUserByEmail, findUserById } from '../users/users.queries.ts';
+import { findUserByEmail, findUserById, lockUserForShare } from '../users/users.queries.ts';
 import { signAccessToken } from './jwt.ts';
 import { dummyHash, verifyPassword } from './password.ts';
-import { consumeRefreshToken, issueRefreshToken } from './refresh-tokens.queries.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import {
+  consumeRefreshToken,
+  issueRefreshToken,
+  refreshTokenOwner,
+  revokeRefreshFamily,
+} from './refresh-tokens.queries.ts';
 import { assertNotThrottled, clearFailures, recordFailure, throttleKeys } from './throttle.ts';
 
 const loginBody = v.object({
@@ -51,15 +57,17 @@ addSchema('TokenResponse', {
 });
 
 type Deps = AppEnv['Variables']['deps'];
+type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-// Checks credentials with throttling per address and per account; inactive accounts are refused.
+// Checks credentials with throttling per (account, address) pair and per address (throttle.ts);
+// inactive accounts are refused.
 const checkCredentials = async (deps: Deps, ip: string, email: string, password: string) => {
   const keys = throttleKeys(ip, email);
   await assertNotThrottled(deps.db, keys);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !ok) {
-    await recordFailure(deps.db, keys);
+    await recordFailure(deps.db, keys, deps.config.loginThrottle);
     throw unauthorized('Invalid credentials.');
   }
   await clearFailures(deps.db, keys);
@@ -67,12 +75,61 @@ const checkCredentials = async (deps: Deps, ip: string, email: string, password:
   return user;
 };
 
+// A new session (refresh-token family) for a user whose password was just checked, unless the
+// account changed in between (deactivated, password or roles changed: session version bumped).
+const openSession = async (deps: Deps, user: User, remember: boolean) => {
+  const issued = await deps.db.transaction(async (tx) => {
+    const current = await lockUserForShare(tx, user.id);
+    if (current?.sessionVersion !== user.sessionVersion || !current.isActive) return undefined;
+    return issueRefreshToken(tx, user.id, remember);
+  });
+  if (!issued) throw unauthorized('Invalid credentials.');
+  const token = await signAccessToken(deps.jwtKey, user, deps.config.accessTokenTtlSeconds, issued.familyId);
+  return { token, refreshToken: issued.token };
+};
+
+const refreshFailures = {
+  invalid: 'Invalid refresh token.',
+  reused: 'Refresh token already used; the session was revoked.',
+} as const;
+
+// Rotates a refresh token. The user row is locked first (shared), so a concurrent deactivation or
+// role or password change either revoked the token before, or revokes the new one after.
+const rotate = (deps: Deps, token: string) =>
+  deps.db.transaction(async (tx) => {
+    const owner = await refreshTokenOwner(tx, token);
+    if (owner !== undefined) await lockUserForShare(tx, owner);
+    const result = await consumeRefreshToken(tx, token);
+    if (!result.ok) return result;
+    const user = await findUserById(tx, result.userId);
+    if (!user) return { ok: false as const, reason: 'invalid' as const };
+    if (!user.isActive) return { ok: false as const, reason: 'inactive' as const };
+    const issued = await issueRefreshToken(tx, user.id, result.remember, result.familyId);
+    return {
+      ok: true as const,
+      user,
+      refreshToken: issued.token,
+      familyId: result.familyId,
+      remember: result.remember,
+    };
+  });
+
+const refreshTokenParameter = {
+  name: 'refresh_token',
+  in: 'query',
+  required: false,
+  description: 'The refresh token; when absent, the HttpOnly `refresh_token` cookie set at sign-in is used',
+  schema: { type: 'string' },
+} as const;
+
 export const mountAuthRoutes = (app: Hono<AppEnv>) => {
   app.post(
     '/api-auth/admin/auth_token',
     describeRoute({
       operationId: 'login',
       summary: 'Sign in with e-mail and password',
+      description:
+        'Also sets the refresh token as an HttpOnly, SameSite=Strict cookie for /api/token (8 hours with remember, else a session cookie).',
       tags: ['Auth'],
       security: [],
       requestBody: { required: true, content: { 'application/json': { schema: ref('LoginRequest') } } },
@@ -90,9 +147,9 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
         body.email,
         body.password,
       );
-      const token = await signAccessToken(deps.jwtKey, user, deps.config.accessTokenTtlSeconds);
-      const refresh = await issueRefreshToken(deps.db, user.id, body.remember);
-      return c.json({ token, refresh_token: refresh, remember: body.remember });
+      const session = await openSession(deps, user, body.remember);
+      setRefreshCookie(c, session.refreshToken, body.remember);
+      return c.json({ token: session.token, refresh_token: session.refreshToken, remember: body.remember });
     },
   );
 
@@ -101,9 +158,11 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
     describeRoute({
       operationId: 'refreshToken',
       summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+      description:
+        'The token comes from the query or, without one, from the HttpOnly cookie (which is renewed).',
       tags: ['Auth'],
       security: [],
-      parameters: [{ name: 'refresh_token', in: 'query', required: true, schema: { type: 'string' } }],
+      parameters: [refreshTokenParameter],
       responses: {
         200: {
           description: 'New tokens',
@@ -114,22 +173,43 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
     }),
     async (c) => {
       const deps = c.get('deps');
-      const token = c.req.query('refresh_token');
+      const token = c.req.query('refresh_token') || readRefreshCookie(c);
       if (!token) throw unauthorized('Missing refresh token.');
-      const result = await consumeRefreshToken(deps.db, token);
+      const result = await rotate(deps, token);
       if (!result.ok) {
-        throw unauthorized(
-          result.reason === 'reused'
-            ? 'Refresh token already used; the session was revoked.'
-            : 'Invalid refresh token.',
-        );
+        clearRefreshCookie(c);
+        if (result.reason === 'inactive') throw forbidden('Access denied.');
+        throw unauthorized(refreshFailures[result.reason]);
       }
-      const user = await findUserById(deps.db, result.userId);
-      if (!user) throw unauthorized('Invalid refresh token.');
-      if (!user.isActive) throw forbidden('Access denied.');
-      const access = await signAccessToken(deps.jwtKey, user, deps.config.accessTokenTtlSeconds);
-      const refresh = await issueRefreshToken(deps.db, user.id, result.remember, result.familyId);
-      return c.json({ token: access, refresh_token: refresh });
+      const access = await signAccessToken(
+        deps.jwtKey,
+        result.user,
+        deps.config.accessTokenTtlSeconds,
+        result.familyId,
+      );
+      setRefreshCookie(c, result.refreshToken, result.remember);
+      return c.json({ token: access, refresh_token: result.refreshToken });
+    },
+  );
+
+  app.post(
+    '/api/token/revoke',
+    describeRoute({
+      operationId: 'revokeRefreshToken',
+      summary: 'Sign out: revoke the session of a refresh token and clear its cookie',
+      description:
+        'The token comes from the query or, without one, from the HttpOnly cookie. An unknown token is no error.',
+      tags: ['Auth'],
+      security: [],
+      parameters: [refreshTokenParameter],
+      responses: { 204: { description: 'Signed out' } },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const token = c.req.query('refresh_token') || readRefreshCookie(c);
+      if (token) await revokeRefreshFamily(deps.db, token);
+      clearRefreshCookie(c);
+      return c.body(null, 204);
     },
   );
 
@@ -155,6 +235,7 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
         body.email,
         body.password,
       );
+      // No refresh token here, so no session id: a password change ends this token like any other.
       return c.json({ token: await signAccessToken(deps.jwtKey, user, deps.config.accessTokenTtlSeconds) });
     },
   );

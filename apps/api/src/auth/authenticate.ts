@@ -1,20 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.ts';
 import { unauthorized } from '../http/problem.ts';
-import { verifyAccessToken } from './jwt.ts';
+import { verifyToken } from './jwt.ts';
+import { assertSessionAlive } from './session-state.ts';
 
-// Reads the bearer token when there is one; a bad or expired token is a 401 at once, a missing
-// one leaves the user unset so that each operation decides (public ones need none).
-const publicPaths = /^\/(api-auth\/|api\/token\/refresh$|next\/user\/token$|api\/docs)/;
+// Reads the bearer token when there is one; a bad or expired token, or one whose session has
+// ended (session-state.ts), is a 401 at once; a missing one leaves the user unset so that each
+// operation decides (public ones need none).
+const publicPaths = /^\/(api-auth\/|api\/token\/(refresh|revoke)$|next\/user\/token$|api\/docs)/;
 
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
   if (header && !publicPaths.test(c.req.path)) {
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) throw unauthorized('Invalid JWT Token');
-    const user = await verifyAccessToken(c.get('deps').jwtKey, match[1]!.trim());
-    if (!user) throw unauthorized('Invalid JWT Token');
-    c.set('user', user);
+    const deps = c.get('deps');
+    const verified = await verifyToken(deps.jwtKey, match[1]!.trim());
+    if (!verified) throw unauthorized('Invalid JWT Token');
+    await assertSessionAlive(deps.db, verified);
+    c.set('user', verified.user);
   }
   await next();
 };

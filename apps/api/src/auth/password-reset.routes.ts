@@ -150,7 +150,13 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
         if (!reset) return false;
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: new Date(), version: sql`${users.version} + 1` })
+          .set({
+            passwordHash,
+            updatedAt: new Date(),
+            version: sql`${users.version} + 1`,
+            // Ends every session of the user at once (auth/session-state.ts).
+            sessionVersion: sql`${users.sessionVersion} + 1`,
+          })
           .where(eq(users.id, reset.userId));
         await revokeUserTokens(tx, reset.userId);
         return true;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/schema/index.ts';
 
@@ -20,7 +20,31 @@ export const issueRefreshToken = async (
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + refreshTtlMs),
   });
-  return token;
+  return { token, familyId };
+};
+
+// The user a refresh token belongs to, without using it (to lock the user row first).
+export const refreshTokenOwner = async (db: Db, token: string) => {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row?.userId;
+};
+
+// Revokes the family of a refresh token (sign-out); an unknown token is no error.
+export const revokeRefreshFamily = async (db: Db, token: string) => {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)))
+    .limit(1);
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 };
 
 export type RotateResult =
@@ -55,8 +79,16 @@ export const consumeRefreshToken = async (db: Db, token: string): Promise<Rotate
   return { ok: false, reason: 'invalid' };
 };
 
-export const revokeUserTokens = (db: Db, userId: number) =>
+// Every refresh token of the user, or all but one family (the session that changed its own
+// password stays signed in).
+export const revokeUserTokens = (db: Db, userId: number, keepFamily?: string) =>
   db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
+      ),
+    );

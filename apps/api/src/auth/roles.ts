@@ -25,4 +25,6 @@ export const roleLabels: Record<UserRole, string> = {
   ROLE_ACCOUNTANT: 'Accountant',
 };
 
-export type AuthUser = { id: number; email: string; roles: string[]; isActive: boolean };
+// sessionId: the refresh-token family the access token was issued for (absent for tokens of the
+// second API, which have no refresh token); a password change keeps that one session alive.
+export type AuthUser = { id: number; email: string; roles: string[]; isActive: boolean; sessionId?: string };

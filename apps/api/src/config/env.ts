@@ -10,7 +10,12 @@ export type AppConfig = {
   publicUrl: string;
   accessTokenTtlSeconds: number;
   websiteUpdateUrl: string | undefined;
-  trustProxy: boolean;
+  // How many reverse proxies stand in front of the API (TRUST_PROXY=N; `1`/`true` = one): the
+  // client's address is the Nth X-Forwarded-For entry from the right. 0 = use the socket address.
+  trustProxy: number;
+  // Failed sign-ins (auth/throttle.ts): free failures per (account, address) pair before the
+  // backoff starts, and the ceiling of failures per address across all accounts, per window.
+  loginThrottle: { pairFreeFailures: number; addressMaxFailures: number; windowMinutes: number };
   // The vendor map: a Mapbox public token (mapbox-gl, Mapbox styles), else the open renderer on
   // MAP_STYLE_URL or the built-in offline style; directions from an OSRM/Mapbox-compatible service.
   map: {
@@ -58,6 +63,12 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+const proxies = (value: string | undefined) => {
+  if (value === 'true') return 1;
+  const n = int(value, 0);
+  return n > 0 ? n : 0;
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = int(env.PORT, 3000);
   return {
@@ -69,7 +80,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     websiteUpdateUrl: env.WEBSITE_UPDATE_URL || undefined,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxies(env.TRUST_PROXY),
+    loginThrottle: {
+      pairFreeFailures: int(env.LOGIN_PAIR_FREE_FAILURES, 5),
+      addressMaxFailures: int(env.LOGIN_ADDRESS_MAX_FAILURES, 50),
+      windowMinutes: int(env.LOGIN_THROTTLE_WINDOW_MINUTES, 15),
+    },
     map: {
       mapboxToken: env.MAPBOX_TOKEN || undefined,
       styleUrl: env.MAP_STYLE_URL || undefined,

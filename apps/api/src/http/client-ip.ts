@@ -1,10 +1,23 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-// The caller's address: the first X-Forwarded-For hop only behind a trusted proxy.
-export const clientIp = (c: Context, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+// The caller's address. Behind `trustedProxies` reverse proxies each of them appended the address
+// it saw to X-Forwarded-For, so the client is the entry that many places from the right; anything
+// left of it was written by the client and can be anything. Without proxies, the socket address.
+export const forwardedAddress = (header: string | undefined, trustedProxies: number) => {
+  const entries = (header ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (!entries.length) return undefined;
+  // Fewer entries than proxies: the request took a shorter path; the leftmost was still written
+  // by a trusted proxy.
+  return entries[Math.max(0, entries.length - trustedProxies)];
+};
+
+export const clientIp = (c: Context, trustedProxies: number): string => {
+  if (trustedProxies > 0) {
+    const forwarded = forwardedAddress(c.req.header('x-forwarded-for'), trustedProxies);
     if (forwarded) return forwarded;
   }
   try {

@@ -51,11 +51,14 @@ const openTestDatabase = async (): Promise<DbHandle> => {
 export const createTestApp = async (opts: { config?: Partial<AppConfig> } = {}) => {
   const handle = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
-  const s3 = process.env.TEST_FILE_STORE === 's3' && !opts.config?.s3 ? await startS3TestServer() : undefined;
+  const s3 =
+    process.env.TEST_FILE_STORE === 's3' && !(opts.config && 's3' in opts.config)
+      ? await startS3TestServer()
+      : undefined;
   const config = {
     ...loadConfig({}),
     dataDir,
-    trustProxy: true,
+    trustProxy: 1,
     publicUrl: 'http://admin.test',
     s3: s3?.settings,
     ...opts.config,

@@ -1,12 +1,17 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import { verifyPassword } from '../auth/password.ts';
+import type { AuthUser } from '../auth/roles.ts';
+import { assertNotThrottled, recordFailure, throttleKeys } from '../auth/throttle.ts';
 import { etagOf } from '../engine/etag.ts';
 import { findRow, jsonLd, respondItem } from '../engine/handlers/respond.ts';
 import { updateRecord } from '../engine/handlers/update.ts';
 import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { notFound, unauthorized } from '../http/problem.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { ApiError, notFound, unauthorized } from '../http/problem.ts';
 import { addSchema, jsonContent, pick, ref } from '../openapi/components.ts';
+import { findUserById } from './users.queries.ts';
 import { usersResource } from './users.resource.ts';
 
 const profileFields = ['firstName', 'lastName', 'password'];
@@ -18,10 +23,37 @@ addSchema('ProfilePatch', {
     lastName: { type: ['string', 'null'], maxLength: 255 },
     password: {
       type: 'string',
-      description: 'New password (8 characters or more); empty keeps the current one',
+      description:
+        "New password (8 characters or more); empty keeps the current one. Ends the user's other sessions; this one refreshes into the new session version",
+    },
+    currentPassword: {
+      type: 'string',
+      description: 'The current password, required with a new password',
     },
   },
 });
+
+const violation = (message: string) =>
+  new ApiError(422, `currentPassword: ${message}`, {
+    violations: [{ propertyPath: 'currentPassword', message }],
+  });
+
+// A new password needs the current one (a stolen session alone cannot take the account over).
+// Mismatches count as failed sign-ins of this (account, address) pair, so the profile form is no
+// way around the login throttle.
+const checkCurrentPassword = async (c: Context<AppEnv>, user: AuthUser, body: Record<string, unknown>) => {
+  if (typeof body.password !== 'string' || body.password === '') return;
+  const current = body.currentPassword;
+  if (typeof current !== 'string' || current === '') throw violation('This value should not be blank.');
+  const deps = c.get('deps');
+  const keys = throttleKeys(clientIp(c, deps.config.trustProxy), user.email);
+  await assertNotThrottled(deps.db, keys);
+  const row = await findUserById(deps.db, user.id);
+  if (!row || !(await verifyPassword(current, row.passwordHash))) {
+    await recordFailure(deps.db, keys, deps.config.loginThrottle);
+    throw violation('The current password is not correct.');
+  }
+};
 
 // The signed-in user's own profile (header profile modal): any role may read and edit its names
 // and password, but not its e-mail, roles or active flag.
@@ -56,13 +88,14 @@ export const mountMeRoutes = (app: Hono<AppEnv>) => {
       },
       responses: {
         200: { description: 'Updated', content: jsonContent('User') },
-        ...pick(400, 401, 412, 422),
+        ...pick(400, 401, 412, 422, 429),
       },
     }),
     async (c) => {
       const user = c.get('user');
       if (!user) throw unauthorized('JWT Token not found');
       const body = await readJsonObject(c);
+      await checkCurrentPassword(c, user, body);
       const updated = await updateRecord(c, usersResource, user.id, body, 'patch', {
         user,
         only: profileFields,

@@ -1,11 +1,23 @@
 import { and, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { hashPassword } from '../auth/password.ts';
+import { revokeUserTokens } from '../auth/refresh-tokens.queries.ts';
 import { userRoles } from '../auth/roles.ts';
 import { users } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { bool, email, optionalText } from '../engine/fields.ts';
 import { ApiError } from '../http/problem.ts';
+
+const noRole = 'Please select at least one role.';
+
+// What ends a user's sessions at once: deactivation, another password, other roles.
+const endsSessions = (values: Record<string, unknown>, existing: Record<string, unknown>) => {
+  if (values.isActive === false && existing.isActive === true) return true;
+  if (typeof values.passwordHash === 'string') return true;
+  if (!Array.isArray(values.roles)) return false;
+  const before = new Set(existing.roles as string[]);
+  return values.roles.length !== before.size || values.roles.some((r) => !before.has(r as string));
+};
 
 const password = v.pipe(
   v.string('This value should be of type string.'),
@@ -19,7 +31,7 @@ export const usersResource = defineResource({
   table: users,
   access: 'users',
   updateVerbs: ['PATCH'],
-  hidden: ['passwordHash'],
+  hidden: ['passwordHash', 'sessionVersion'],
   writable: {
     email: email(),
     firstName: optionalText(),
@@ -29,6 +41,8 @@ export const usersResource = defineResource({
         v.picklist(userRoles, 'The value you selected is not a valid choice.'),
         'This value should be of type array.',
       ),
+      // A user without a role can sign in to nothing but a 403 page.
+      v.minLength(1, noRole),
       v.transform((roles) => [...new Set(roles)]),
     ),
     isActive: bool(),
@@ -44,7 +58,7 @@ export const usersResource = defineResource({
   },
   order: ['id', 'email', 'lastName', 'firstName', 'createdAt'],
   hooks: {
-    beforeWrite: async (values, { tx, existing }) => {
+    beforeWrite: async (values, { tx, existing, user }) => {
       const { password: plain, ...rest } = values as { password?: string } & Record<string, unknown>;
       if (typeof rest.email === 'string') {
         const clash = await tx
@@ -62,10 +76,24 @@ export const usersResource = defineResource({
           throw new ApiError(422, 'email: This email is already used.', { violations });
         }
       }
+      if (!existing && !(Array.isArray(rest.roles) && rest.roles.length)) {
+        const violations = [{ propertyPath: 'roles', message: noRole }];
+        throw new ApiError(422, `roles: ${noRole}`, { violations });
+      }
       if (typeof plain === 'string' && plain !== '') rest.passwordHash = await hashPassword(plain);
       else if (!existing) {
         const violations = [{ propertyPath: 'password', message: 'This value should not be blank.' }];
         throw new ApiError(422, 'password: This value should not be blank.', { violations });
+      }
+      if (existing && endsSessions(rest, existing)) {
+        // The row is locked (FOR UPDATE) by the engine: access tokens carrying the old version are
+        // refused from now on (auth/session-state.ts) and refresh tokens revoked. A user changing
+        // their own password or roles keeps the session they did it from (it refreshes into the
+        // new version); deactivation keeps none.
+        rest.sessionVersion = (existing.sessionVersion as number) + 1;
+        const self = user?.id === existing.id && rest.isActive !== false;
+        const keep = self ? user?.sessionId : undefined;
+        await revokeUserTokens(tx, existing.id as number, keep);
       }
       return rest;
     },
