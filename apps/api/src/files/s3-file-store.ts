@@ -42,6 +42,9 @@ export const createS3FileStore = (s3: S3Settings, client = createS3Client(s3)): 
   const store: FileStore = {
     kind: 's3',
     async put(Key, body, { contentType, size }) {
+      // A stream that fails on its side (the client went away) is not a storage outage.
+      let bodyFailure: unknown;
+      if (!(body instanceof Uint8Array)) body.once('error', (err) => (bodyFailure = err));
       try {
         if (body instanceof Uint8Array || size !== undefined) {
           await client.send(
@@ -52,6 +55,7 @@ export const createS3FileStore = (s3: S3Settings, client = createS3Client(s3)): 
           await new Upload({ client, params: { Bucket, Key, Body: body, ContentType: contentType } }).done();
         }
       } catch (err) {
+        if (bodyFailure) throw bodyFailure;
         throw unavailable(err, `writing ${Key}`);
       }
     },
