@@ -166,7 +166,8 @@ describe('requests', () => {
       const res = await getVendor(9);
       expect(res.data.id).toBe(9);
       expect(stub).toHaveBeenCalledOnce();
-      expect(String((stub.mock.calls[0] as unknown[])[0])).toBe(`${BASE}/api/vendors/9`);
+      // openapi-fetch hands fetch a Request.
+      expect((stub.mock.calls[0] as unknown as [Request])[0].url).toBe(`${BASE}/api/vendors/9`);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -4,6 +4,8 @@ export {
   type ApiClient,
   type ApiClientConfig,
   type ApiResponse,
+  api,
+  type CoreCallOptions,
   configureClient,
   createApiClient,
   defaultClient,
@@ -11,6 +13,7 @@ export {
   LD_JSON,
   MERGE_PATCH_JSON,
   type RequestOptions,
+  type TypedApi,
 } from './client.ts';
 export {
   ApiError,
@@ -29,4 +32,5 @@ export {
   pageOf,
   totalItems,
 } from './hydra.ts';
+export { coreMiddleware } from './middleware.ts';
 export { apiFetch, type BodyType, type ErrorType } from './mutator.ts';

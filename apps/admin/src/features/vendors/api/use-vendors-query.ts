@@ -1,16 +1,24 @@
-import { getListVendorsUrl, type listVendorsResponseSuccess } from '@backoffice/sdk';
-import { apiFetch } from '@backoffice/sdk/core';
+import { type ListVendorsParams, listVendors } from '@backoffice/sdk';
 import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
-import { type QueryPairs, toSearchString } from '../vendor-list-query.ts';
+import type { QueryPairs } from '../vendor-list-query.ts';
 
-// GET /api/vendors with repeated keys (status[]=…&status[]=…): the generated URL builder joins a
-// list into one comma-separated value, which the API reads as a single status.
+// The list state keeps ordered pairs; the SDK takes a record and sends its lists as repeated keys
+// (status[]=active&status[]=pending).
+const toParams = (pairs: QueryPairs) => {
+  const params: Record<string, string | string[]> = {};
+  for (const [key, value] of pairs) {
+    const known = params[key];
+    if (key.endsWith('[]')) params[key] = [...(Array.isArray(known) ? known : []), value];
+    else params[key] = value;
+  }
+  return params as ListVendorsParams;
+};
+
 export const fetchVendors = async (query: QueryPairs, signal?: AbortSignal) =>
-  (await apiFetch<listVendorsResponseSuccess>(`${getListVendorsUrl()}?${toSearchString(query)}`, { signal }))
-    .data;
+  (await listVendors(toParams(query), { signal })).data;
 
 const vendorsQuery = (query: QueryPairs) => ({
   queryKey: vendorKeys.list(query),
