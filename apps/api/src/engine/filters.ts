@@ -34,13 +34,40 @@ const columnsOf = (table: PgTable) => table as unknown as Record<string, PgColum
 
 let aliasCounter = 0;
 
+// Resources that form a tree through a to-one relation to themselves: filtering another resource
+// by one of their ids matches that node and everything below it (accommodations in Italy include
+// Venice's). The tree's own parent filter (destinations?parent.id=) stays one level.
+const trees: Record<string, string> = { Destination: 'parent' };
+
+// `id in (the nodes and all their descendants)`: one recursive query, evaluated once per statement
+// (it does not depend on the outer row); UNION stops on a cycle should the data ever hold one.
+const subtreeIds = (type: string, ids: unknown[]): SQL | undefined => {
+  const parentRelation = trees[type];
+  if (!parentRelation) return undefined;
+  const tree = getResource(type);
+  const relation = tree.relations?.[parentRelation];
+  if (relation?.kind !== 'one') return undefined;
+  const node = columnsOf(alias(tree.table, 'tree_node'));
+  const child = columnsOf(alias(tree.table, 'tree_child'));
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`with recursive subtree(id) as (
+    select ${node.id} from ${tree.table} as ${sql.identifier('tree_node')} where ${node.id} in (${list})
+    union
+    select ${child.id} from ${tree.table} as ${sql.identifier('tree_child')} join subtree on ${child[relation.fk]} = subtree.id
+  ) select id from subtree`;
+};
+
 // Resolves a dotted path (vendor.locations.id) through declared relations into nested EXISTS
 // sub-queries, so filtering never multiplies rows and needs no DISTINCT.
 const pathCondition = (
   resource: Resource,
   table: PgTable,
   segments: string[],
-  leaf: (column: PgColumn, isId: boolean) => SQL | undefined,
+  // target: the resource whose id the leaf column holds, when it references another resource.
+  leaf: (column: PgColumn, isId: boolean, target?: string) => SQL | undefined,
 ): SQL | undefined => {
   const [head, ...rest] = segments;
   if (!head) return undefined;
@@ -53,13 +80,15 @@ const pathCondition = (
   const relation = resource.relations?.[head];
   if (!relation) return undefined;
   const target = getResource(relation.target);
+  // A relation of a tree to itself (a destination's parent) is the tree's own structure.
+  const referenced = relation.target === resource.type ? undefined : relation.target;
   if (relation.kind === 'manyThrough') {
     // Through the join table; an id leaf needs no join with the target table.
     const joinName = `j${++aliasCounter % 1000}`;
     const j = columnsOf(alias(relation.through, joinName));
     const from = sql`from ${relation.through} as ${sql.identifier(joinName)} where ${j[relation.sourceKey]} = ${cols.id}`;
     if (rest.length === 1 && rest[0] === 'id') {
-      const inner = leaf(j[relation.targetKey]!, true);
+      const inner = leaf(j[relation.targetKey]!, true, referenced);
       return inner ? sql`exists (select 1 ${from} and ${inner})` : undefined;
     }
     const name = `f${++aliasCounter % 1000}`;
@@ -70,7 +99,7 @@ const pathCondition = (
     return sql`exists (select 1 ${from} and exists (select 1 from ${target.table} as ${sql.identifier(name)} where ${tc.id} = ${j[relation.targetKey]} and ${inner}))`;
   }
   if (relation.kind === 'one' && rest.length === 1 && rest[0] === 'id') {
-    return leaf(cols[relation.fk]!, true);
+    return leaf(cols[relation.fk]!, true, referenced);
   }
   const name = `f${++aliasCounter % 1000}`;
   const t = alias(target.table, name);
@@ -82,10 +111,12 @@ const pathCondition = (
   return sql`exists (select 1 from ${target.table} as ${sql.identifier(name)} where ${join} and ${inner})`;
 };
 
-const exactLeaf = (values: string[], b: Binder) => (column: PgColumn, isId: boolean) => {
+const exactLeaf = (values: string[], b: Binder) => (column: PgColumn, isId: boolean, target?: string) => {
   const parsed = isId ? values.map(idFromValue) : values;
   if (parsed.some((v) => v === undefined))
     throw badRequest(`Invalid identifier in filter: ${values.join(', ')}`);
+  const subtree = target ? subtreeIds(target, parsed.map(b.bind)) : undefined;
+  if (subtree) return sql`${column} in (${subtree})`;
   if (column.columnType === 'PgBoolean') return eq(column, b.bind(values[0] === 'true' || values[0] === '1'));
   return parsed.length === 1 ? eq(column, b.bind(parsed[0])) : inArray(column, parsed.map(b.bind));
 };
