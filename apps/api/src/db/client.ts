@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool, PoolClient } from 'pg';
 import { acquireFolderLock } from './folder-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,10 +27,59 @@ const openPostgres = async (url: string, poolSize = 10): Promise<DbHandle> => {
   types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: poolSize });
+  const pool = new Pool({
+    connectionString: url,
+    max: poolSize,
+    // An unreachable server fails a request (503) instead of holding it until the OS gives up.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  keepPoolAlive(pool);
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+};
+
+let lastWarning = 0;
+const warnLost = (err: Error) => {
+  // One line per 10 s: a restart of the server drops every connection at once.
+  if (Date.now() - lastWarning < 10_000) return;
+  lastWarning = Date.now();
+  console.warn(
+    `Database connection lost (${(err as { code?: string }).code ?? err.message}); reconnecting on demand.`,
+  );
+};
+
+// A connection the server drops (restart, pg_terminate_backend, network) emits 'error' on its
+// client and, when idle, on the pool; an EventEmitter 'error' without a listener ends the process.
+// The pool already discards a broken idle client, the request it served gets a 503
+// (http/db-errors.ts), and the next query opens a new connection.
+export const keepPoolAlive = (pool: Pool) => {
+  pool.on('error', warnLost);
+  // Still listening while a client is checked out (the pool removes its own listener then).
+  pool.on('connect', (client) => client.on('error', warnLost));
+  // drizzle-orm's transaction() sends BEGIN before its try/finally: when BEGIN fails on a dead
+  // connection the client is never released and the pool loses a slot for good (after a few cuts
+  // every request waits forever). So a checked-out client that dies goes back to the pool at once
+  // (which drops it), and the holder's own later release() does nothing.
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return (connect as (cb: unknown) => void)(callback); // pool.query's own checkout
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', onLost);
+        release.call(client, err);
+      };
+      const onLost = (err: Error) => releaseOnce(err);
+      client.on('error', onLost);
+      client.release = releaseOnce;
+      return client;
+    });
+  }) as Pool['connect'];
 };
 
 const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
