@@ -16,6 +16,7 @@ import {
 } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
 import { createS3FileStore } from './s3-file-store.ts';
+import { directLinkOrigin } from './s3-link-origin.ts';
 import { startS3TestServer } from './test-file-store.ts';
 
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
@@ -117,6 +118,25 @@ describe('S3 settings', () => {
     const aws = loadConfig({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: '0', S3_DIRECT_LINKS: 'true' });
     expect(aws.s3).toMatchObject({ endpoint: undefined, forcePathStyle: false, directLinks: true });
     expect(aws.s3?.accessKeyId).toBeUndefined();
+  });
+
+  it('knows the origin its presigned links point to (for the admin content security policy)', async () => {
+    const base = { ...s3.settings, directLinks: true };
+    const settings = [
+      base,
+      { ...base, endpoint: 'https://storage.example.net', forcePathStyle: false },
+      { ...base, endpoint: undefined, region: 'eu-west-3', forcePathStyle: false },
+      { ...base, endpoint: undefined, region: 'us-east-1', forcePathStyle: false },
+      { ...base, endpoint: undefined, region: 'eu-west-3', forcePathStyle: true },
+    ];
+    for (const s of settings) {
+      const url = await createS3FileStore(s).signedUrl!(newStoredPath('png'), {
+        expiresInSeconds: 60,
+        contentType: 'image/png',
+        contentDisposition: 'inline',
+      });
+      expect(new URL(url).origin).toBe(directLinkOrigin(s));
+    }
   });
 
   it('answers 503 (never a 500, never a hang) when the bucket cannot be reached', async () => {

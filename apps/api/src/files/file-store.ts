@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../config/env.ts';
+import type { AppConfig, S3Settings } from '../config/env.ts';
 import { createLocalFileStore } from './local-file-store.ts';
-import { createS3FileStore } from './s3-file-store.ts';
 
 export { filesRoot } from './local-file-store.ts';
 
@@ -43,12 +42,31 @@ export const isStoredPath = (path: string) => safePath.test(path);
 export const newStoredPath = (extension: string, now = new Date()) =>
   `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${extension}`;
 
+// The AWS SDK (about 100 ms and 30 MB) is loaded only by a process that uses a bucket, when it
+// first touches a file.
+const deferredS3Store = (s3: S3Settings): FileStore => {
+  let loaded: Promise<FileStore> | undefined;
+  const store = () => {
+    loaded ??= import('./s3-file-store.ts').then((m) => m.createS3FileStore(s3));
+    return loaded;
+  };
+  return {
+    kind: 's3',
+    put: async (path, body, info) => (await store()).put(path, body, info),
+    open: async (path) => (await store()).open(path),
+    remove: async (path) => (await store()).remove(path),
+    signedUrl: s3.directLinks
+      ? async (path, options) => (await store()).signedUrl!(path, options)
+      : undefined,
+  };
+};
+
 // One store per configuration (the app's deps carry the config, not the store): built on first use.
 const stores = new WeakMap<AppConfig, FileStore>();
 export const fileStoreOf = (config: AppConfig): FileStore => {
   let store = stores.get(config);
   if (!store) {
-    store = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.dataDir);
+    store = config.s3 ? deferredS3Store(config.s3) : createLocalFileStore(config.dataDir);
     stores.set(config, store);
   }
   return store;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppConfig } from '../config/env.ts';
+import { adminContentSecurityPolicy } from '../http/security-headers.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { listStoredPaths, startS3TestServer } from './test-file-store.ts';
@@ -129,6 +130,12 @@ describe('files on S3 with direct links (S3_DIRECT_LINKS)', () => {
       `inline; filename="Plan _.pdf"; filename*=UTF-8''Plan%20%C3%A9.pdf`,
     );
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    // The admin may show image thumbnails from there, and only then.
+    const csp = (s3Settings: AppConfig['s3']) => adminContentSecurityPolicy({ ...t.config, s3: s3Settings });
+    expect(csp({ ...s3.settings, directLinks: true })).toContain(
+      `img-src 'self' data: blob: ${s3.settings.endpoint};`,
+    );
+    expect(csp(s3.settings)).toContain("img-src 'self' data: blob:;");
     // Access is still checked before a link is made.
     const journal = await t.login('journal@demo.travel');
     const denied = await direct.request(`/files/${att.filePath}`, {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../config/env.ts';
+import { directLinkOrigin } from '../files/s3-link-origin.ts';
 
 // Headers every answer carries (API and admin files), and the policy of the admin's HTML page.
 
@@ -34,11 +35,13 @@ export const mapHosts = (map: AppConfig['map']): string[] => {
 export const adminContentSecurityPolicy = (config: AppConfig) => {
   const map = mapHosts(config.map).join(' ');
   const withMap = (sources: string) => (map ? `${sources} ${map}` : sources);
+  // Image thumbnails load from the bucket itself when file links are presigned (S3_DIRECT_LINKS).
+  const files = config.s3?.directLinks ? ` ${directLinkOrigin(config.s3)}` : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    withMap("img-src 'self' data: blob:"),
+    withMap(`img-src 'self' data: blob:${files}`),
     "font-src 'self' data:",
     withMap("connect-src 'self'"),
     "worker-src 'self' blob:",
