@@ -1,61 +1,25 @@
-// Approximate market rates on 2025-06-30, in units of each currency for one US dollar, for the
-// currencies an agency quotes most. The seed runs without network, so this table ships with the
-// code; every other ISO 4217 currency starts at 1. Rates are for display conversion only and are
-// edited in the admin (PUT /api/currencies/{id}).
-export const currencyRatesDate = '2025-06-30';
+import { createRequire } from 'node:module';
 
-export const usdRates: Record<string, string> = {
-  USD: '1',
-  EUR: '0.853',
-  GBP: '0.729',
-  CHF: '0.795',
-  JPY: '144.0',
-  CAD: '1.363',
-  AUD: '1.524',
-  NZD: '1.645',
-  CNY: '7.164',
-  HKD: '7.850',
-  SGD: '1.273',
-  THB: '32.45',
-  INR: '85.75',
-  IDR: '16200',
-  MYR: '4.21',
-  PHP: '56.3',
-  VND: '26100',
-  KRW: '1355',
-  TWD: '29.2',
-  AED: '3.6725',
-  SAR: '3.75',
-  QAR: '3.64',
-  KWD: '0.305',
-  BHD: '0.376',
-  OMR: '0.3845',
-  JOD: '0.709',
-  ILS: '3.37',
-  TRY: '39.8',
-  EGP: '49.6',
-  MAD: '9.0',
-  ZAR: '17.7',
-  KES: '129.2',
-  TZS: '2620',
-  MUR: '45.0',
-  SCR: '14.4',
-  MVR: '15.42',
-  LKR: '300',
-  MXN: '18.8',
-  BRL: '5.45',
-  ARS: '1180',
-  CLP: '930',
-  COP: '4080',
-  PEN: '3.55',
-  CRC: '505',
-  NOK: '10.1',
-  SEK: '9.52',
-  DKK: '6.36',
-  PLN: '3.61',
-  CZK: '21.1',
-  HUF: '340',
-  ISK: '121.5',
-  XPF: '101.8',
-  FJD: '2.24',
+// Dated market rates for every ISO 4217 currency, in units of each currency for one US dollar,
+// from the npm data package @fawazahmed0/currency-api (one published version per day, each
+// carrying that day's rates and its date; the version is pinned in package.json, so a seed is the
+// same everywhere and runs without network). Rates are for display conversion only and are edited
+// in the admin (PUT /api/currencies/{id}).
+const require = createRequire(import.meta.url);
+
+type RatesFile = { date: string; usd: Record<string, number> };
+
+// The column holds 8 decimals; trailing zeros add nothing.
+const toDecimal = (rate: number) => rate.toFixed(8).replace(/\.?0+$/, '');
+
+// Read only while seeding (later starts never parse it).
+export const loadUsdRates = (): { date: string; rates: Record<string, string> } => {
+  const file = require('@fawazahmed0/currency-api/v1/currencies/usd.min.json') as RatesFile;
+  const rates: Record<string, string> = {};
+  for (const [code, rate] of Object.entries(file.usd)) {
+    if (/^[a-z]{3}$/.test(code) && Number.isFinite(rate) && rate >= 1e-8)
+      rates[code.toUpperCase()] = toDecimal(rate);
+  }
+  rates.USD = '1';
+  return { date: file.date, rates };
 };

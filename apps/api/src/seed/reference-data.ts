@@ -12,7 +12,7 @@ import {
   settings,
 } from '../db/schema/index.ts';
 import { nameListDefs } from '../reference/name-lists.resource.ts';
-import { usdRates } from './currency-rates.ts';
+import { loadUsdRates } from './currency-rates.ts';
 import { demoVendors } from './demo-vendors.ts';
 import { defaultSettings, referenceValues } from './reference-values.ts';
 
@@ -119,13 +119,19 @@ export const seedReferenceData = async (tx: Db): Promise<ReferenceSeedCounts> =>
       if (currency.symbol && !symbols.has(code)) symbols.set(code, currency.symbol);
     }
   }
+  // A rate's date is its row's updatedAt (an edit in the admin dates it anew): the seeded rows
+  // carry the date of the data package's rates.
+  const usd = loadUsdRates();
+  const ratesDate = new Date(`${usd.date}T00:00:00Z`);
   const currencyRows = isoCurrencies
     .filter((c) => !notCurrencies.has(c.code))
     .map((c) => ({
       iso: c.code,
       name: c.currency,
       symbol: (symbols.get(c.code) ?? intlSymbol(c.code))?.slice(0, 16) ?? null,
-      rate: usdRates[c.code] ?? '1',
+      rate: usd.rates[c.code] ?? '1',
+      createdAt: ratesDate,
+      updatedAt: ratesDate,
     }));
   await insertChunks(tx, currencies, currencyRows);
   counts.currencies = currencyRows.length;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { loadUsdRates } from './currency-rates.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
 import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
 
@@ -61,6 +62,23 @@ describe('reference data seed', () => {
     expect(await byIso('THB')).toMatchObject({ symbol: '฿' });
     expect(Number((await byIso('EUR'))!.rate)).toBeLessThan(1);
     expect(await byIso('XAU')).toBeUndefined();
+  });
+
+  it("seeds real rates for nearly every currency, dated by the data package's date", async () => {
+    const all = await list('/api/currencies?pagination=false&itemsPerPage=500');
+    const members = all['hydra:member'];
+    expect(members.length).toBe(all['hydra:totalItems']);
+    // Only the US dollar and the currencies pegged one to one to it (Panama, Bahamas, Bermuda...).
+    const atOne = members.filter((c) => Number(c.rate) === 1).map((c) => c.iso);
+    expect(atOne.length).toBeLessThanOrEqual(6);
+    expect(atOne).toContain('USD');
+    const { date, rates } = loadUsdRates();
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const byIso = new Map(members.map((c) => [c.iso, c]));
+    for (const iso of ['EUR', 'JPY', 'XOF', 'MNT', 'BTN']) {
+      expect(Number(byIso.get(iso)!.rate)).toBeCloseTo(Number(rates[iso]), 6);
+      expect(byIso.get(iso)!.updatedAt).toBe(`${date}T00:00:00.000Z`);
+    }
   });
 
   it('answers the whole destination tree with nested __children', async () => {
