@@ -106,6 +106,20 @@ describe('currencies screen', () => {
     expect(rowOf(table, 'EUR').textContent).toContain('853 EUR(€853)');
   });
 
+  it('shows the date of each rate', async () => {
+    await currencies.update((q) => q.where({ id: 2 }), {
+      data(record) {
+        record.updatedAt = '2026-09-29T00:00:00.000Z';
+      },
+    });
+    renderAt('/admin/currencies', <ResourceRoute />);
+    const table = await screen.findByRole('table', { name: 'Currencies' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(within(table).getByRole('columnheader', { name: 'Rate date' })).toBeTruthy();
+    expect(rowOf(table, 'THB').textContent).toContain('09/29/2026');
+    expect(rowOf(table, 'EUR').textContent).toContain('01/01/2026');
+  });
+
   it('edits the rate with PUT and the version read, then shows the new conversion', async () => {
     const user = userEvent.setup();
     renderAt('/admin/currencies', <ResourceRoute />);

@@ -9,7 +9,7 @@ import {
 } from '@backoffice/sdk';
 import { compactCurrency, compactNumber, convert, rateToDecimal } from '@backoffice/ui/currency';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { formatThousands } from '@backoffice/ui/format';
+import { formatDate, formatThousands } from '@backoffice/ui/format';
 import * as v from 'valibot';
 import { optional, required } from './form-rules.ts';
 import type { Body, ResourceScreen } from './types.ts';
@@ -55,6 +55,11 @@ export const currenciesScreen: ResourceScreen<Currency> = {
     column.accessor('rate', {
       header: 'Rate (per USD)',
       cell: (c) => <span className="tabular-nums">{formatThousands(Number(c.getValue()))}</span>,
+    }),
+    // The date of the rate: the seed dates its rows by the rates' date, and an edit dates its row anew.
+    column.accessor('updatedAt', {
+      header: 'Rate date',
+      cell: (c) => <span className="tabular-nums">{formatDate(c.getValue())}</span>,
     }),
     column.display({
       id: 'example',
