@@ -3,6 +3,7 @@ import { useLogin } from '@backoffice/sdk/react';
 import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
+import { toast } from '@backoffice/ui/toast';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { startSession } from '../../lib/session.ts';
@@ -11,7 +12,8 @@ import { startSession } from '../../lib/session.ts';
 // the router sends the user to the redirect query or the landing page.
 export const LoginPage = () => {
   const [error, setError] = useState<string>();
-  const login = useLogin();
+  // The error is shown once, inline under the fields: the query client's toast is turned off.
+  const login = useLogin({ mutation: { meta: { silent: true } } });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,6 +28,9 @@ export const LoginPage = () => {
         },
       });
       startSession(data.token, data.refresh_token, data.remember);
+      // Toasts raised before signing in (a failed attempt, an expired session) belong to the login
+      // page: they must not follow the user onto the next one.
+      toast.dismiss();
     } catch (e) {
       setError(isApiError(e) ? e.messages.join(' ') : (e as Error).message);
     }
