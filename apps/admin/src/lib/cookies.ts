@@ -5,9 +5,12 @@ export const readCookie = (name: string): string | undefined =>
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
+// Script-readable by nature (the access token and the remember flag); the refresh token is not
+// among them, the API keeps it in an HttpOnly cookie.
 export const writeCookie = (name: string, value: string, remember: boolean) => {
   const expires = remember ? `; max-age=${8 * 60 * 60}` : '';
-  document.cookie = `${name}=${value}; path=/; SameSite=Strict${expires}`;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${value}; path=/; SameSite=Strict${expires}${secure}`;
 };
 
 export const clearCookie = (name: string) => {

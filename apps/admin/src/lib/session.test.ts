@@ -1,10 +1,18 @@
+import { getRefreshTokenMockHandler, getRevokeRefreshTokenMockHandler } from '@backoffice/sdk/msw';
 import { getDefaultStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMockApi } from '../testing/msw-server.ts';
 import { readCookie } from './cookies.ts';
-import { decodeToken, endSession, sessionAtom, startSession } from './session.ts';
+import { decodeToken, endSession, logout, refreshIfExpired, sessionAtom, startSession } from './session.ts';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const tokenFor = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
+
+let mock: Awaited<ReturnType<typeof startMockApi>>;
+beforeAll(async () => {
+  mock = await startMockApi();
+});
+afterAll(() => mock.server.close());
 
 describe('session', () => {
   beforeEach(() => endSession());
@@ -14,10 +22,14 @@ describe('session', () => {
     expect(decodeToken(tokenFor(claims))).toEqual(claims);
   });
 
-  it('stores token, refresh token and remember flag in cookies', () => {
-    startSession(tokenFor({ roles: [], username: 'a@b.c', isActive: true, exp: 1 }), 'refresh-1', true);
-    expect(readCookie('refresh_token')).toBe('refresh-1');
+  // Issue 10 item 8: the refresh token is no longer stored where page scripts can read it (it was
+  // in a `refresh_token` cookie); the API keeps it in an HttpOnly cookie.
+  it('stores token and remember flag in cookies, never the refresh token', () => {
+    startSession(tokenFor({ roles: [], username: 'a@b.c', isActive: true, exp: 1 }), true);
+    expect(readCookie('token')).toBeTruthy();
+    expect(readCookie('refresh_token')).toBeUndefined();
     expect(readCookie('remember')).toBe('1');
+    expect(JSON.stringify(getDefaultStore().get(sessionAtom))).not.toMatch(/refresh/i);
     expect(getDefaultStore().get(sessionAtom)?.user.username).toBe('a@b.c');
     endSession();
     expect(readCookie('token')).toBeUndefined();
@@ -26,8 +38,40 @@ describe('session', () => {
 
   it("refuses an inactive token with 'Access denied.'", () => {
     expect(() =>
-      startSession(tokenFor({ roles: [], username: 'x', isActive: false, exp: 1 }), 'r', false),
+      startSession(tokenFor({ roles: [], username: 'x', isActive: false, exp: 1 }), false),
     ).toThrow('Access denied.');
+    expect(getDefaultStore().get(sessionAtom)).toBeNull();
+  });
+
+  it('refreshes through the HttpOnly cookie: no refresh token in the URL', async () => {
+    const urls: string[] = [];
+    const fresh = tokenFor({ roles: ['ROLE_VENDOR'], username: 'a@b.c', isActive: true, exp: 4_000_000_000 });
+    mock.server.use(
+      getRefreshTokenMockHandler(({ request }) => {
+        urls.push(request.url);
+        return { token: fresh, refresh_token: 'kept-by-the-cookie' };
+      }),
+    );
+    startSession(tokenFor({ roles: [], username: 'a@b.c', isActive: true, exp: 1 }), false);
+    await refreshIfExpired();
+    expect(urls).toHaveLength(1);
+    expect(new URL(urls[0]!).search).toBe('');
+    expect(getDefaultStore().get(sessionAtom)?.token).toBe(fresh);
+    expect(readCookie('refresh_token')).toBeUndefined();
+  });
+
+  it('logout asks the API to revoke the session and clear its cookie', async () => {
+    let revoked = 0;
+    mock.server.use(
+      getRevokeRefreshTokenMockHandler(() => {
+        revoked++;
+      }),
+    );
+    startSession(tokenFor({ roles: [], username: 'a@b.c', isActive: true, exp: 4_000_000_000 }), false);
+    logout(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(revoked).toBe(1);
+    expect(readCookie('token')).toBeUndefined();
     expect(getDefaultStore().get(sessionAtom)).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
-import { refreshToken } from '@backoffice/sdk';
+import { refreshToken, revokeRefreshToken } from '@backoffice/sdk';
 import { configureClient } from '@backoffice/sdk/core';
 import { atom, getDefaultStore } from 'jotai';
 import { clearCookie, readCookie, writeCookie } from './cookies.ts';
 
 export type SessionUser = { username: string; roles: string[]; isActive: boolean; exp: number };
-export type Session = { token: string; refreshToken: string; remember: boolean; user: SessionUser };
+// The refresh token is not part of it: the API keeps it in an HttpOnly cookie (product.md §9's
+// refresh_token) that page scripts cannot read, sent only to /api/token/*.
+export type Session = { token: string; remember: boolean; user: SessionUser };
 
 const tokenCookie = 'token';
-const refreshCookie = 'refresh_token';
 const rememberCookie = 'remember';
+// Where earlier versions kept the refresh token, readable by scripts: removed at start-up.
+const legacyRefreshCookie = 'refresh_token';
 
 export const decodeToken = (token: string): SessionUser => {
   const payload = token.split('.')[1] ?? '';
@@ -18,18 +21,13 @@ export const decodeToken = (token: string): SessionUser => {
 
 const readSession = (): Session | null => {
   try {
+    clearCookie(legacyRefreshCookie);
     const token = readCookie(tokenCookie);
-    const refresh = readCookie(refreshCookie);
-    if (!token || !refresh) return null;
-    return {
-      token,
-      refreshToken: refresh,
-      remember: readCookie(rememberCookie) === '1',
-      user: decodeToken(token),
-    };
+    if (!token) return null;
+    return { token, remember: readCookie(rememberCookie) === '1', user: decodeToken(token) };
   } catch {
     // Unreadable session cookies at start-up mean a logout.
-    for (const name of [tokenCookie, refreshCookie, rememberCookie]) clearCookie(name);
+    for (const name of [tokenCookie, rememberCookie]) clearCookie(name);
     return null;
   }
 };
@@ -37,24 +35,26 @@ const readSession = (): Session | null => {
 export const sessionAtom = atom<Session | null>(readSession());
 const store = getDefaultStore();
 
-export const startSession = (token: string, refresh: string, remember: boolean) => {
+// The refresh token of the sign-in answer is not kept: the API set it as an HttpOnly cookie.
+export const startSession = (token: string, remember: boolean) => {
   const user = decodeToken(token);
   // product.md §5: login succeeds only when the token's isActive is true.
   if (!user.isActive) throw new Error('Access denied.');
   writeCookie(tokenCookie, token, remember);
-  writeCookie(refreshCookie, refresh, remember);
   writeCookie(rememberCookie, remember ? '1' : '0', remember);
-  store.set(sessionAtom, { token, refreshToken: refresh, remember, user });
+  store.set(sessionAtom, { token, remember, user });
 };
 
 export const endSession = () => {
-  for (const name of [tokenCookie, refreshCookie, rememberCookie]) clearCookie(name);
+  for (const name of [tokenCookie, rememberCookie]) clearCookie(name);
   store.set(sessionAtom, null);
 };
 
 // product.md §7.2: logout clears the token and all cookies, then goes to the login page after a
-// short delay (the guards send a signed-out visitor to /login).
+// short delay (the guards send a signed-out visitor to /login). The HttpOnly refresh cookie is out
+// of the page's reach: the API revokes its session and clears it.
 export const logout = (delayMs = 300) => {
+  revokeRefreshToken().catch((error: unknown) => console.warn('Sign-out call failed', error));
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
     if (name) clearCookie(name);
@@ -62,11 +62,12 @@ export const logout = (delayMs = 300) => {
   setTimeout(() => store.set(sessionAtom, null), delayMs);
 };
 
+// The browser sends the HttpOnly refresh cookie (same origin); the answer renews it.
 const refreshSession = async () => {
   const session = store.get(sessionAtom);
   if (!session) return false;
-  const { data } = await refreshToken({ refresh_token: session.refreshToken });
-  startSession(data.token, data.refresh_token, session.remember);
+  const { data } = await refreshToken();
+  startSession(data.token, session.remember);
   return true;
 };
 

@@ -6,7 +6,7 @@ import { sessionAtom, startSession } from '../lib/session.ts';
 import { startMockApi } from '../testing/msw-server.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceListPage } from './resource-list-page.tsx';
-import { usersScreen, withoutEmptyPassword } from './users.screen.tsx';
+import { roleLabel, usersScreen, withoutEmptyPassword } from './users.screen.tsx';
 
 let mock: Awaited<ReturnType<typeof startMockApi>>;
 beforeAll(async () => {
@@ -39,8 +39,24 @@ describe('users screen', () => {
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
   });
 
+  it("refuses to save a user without a role: 'Please select at least one role.'", async () => {
+    const user = userEvent.setup();
+    const before = mock.db.users.findMany().length;
+    renderAt('/admin/users', <ResourceListPage screen={usersScreen} />);
+    await user.click(await screen.findByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'no-role@demo.travel');
+    await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please select at least one role.')).toBeTruthy();
+    expect(mock.db.users.findMany().length).toBe(before);
+    await user.click(within(dialog).getByRole('checkbox', { name: roleLabel('ROLE_VENDOR') }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mock.db.users.findMany().length).toBe(before + 1));
+  });
+
   it('logs the session out when an edit changes the edited user role count (product.md §6)', () => {
-    startSession(fakeToken, 'refresh', false);
+    startSession(fakeToken, false);
     const before = { roles: ['ROLE_VENDOR'] } as never;
     usersScreen.afterSave?.(before, { roles: ['ROLE_VENDOR'] } as never);
     expect(getDefaultStore().get(sessionAtom)).not.toBeNull();

@@ -85,7 +85,8 @@ export const usersScreen: ResourceScreen<User> = {
       email: email(),
       firstName: optional(),
       lastName: optional(),
-      roles: v.array(v.string()),
+      // The API's message too (a user without a role reaches nothing but a 403 page).
+      roles: v.pipe(v.array(v.string()), v.minLength(1, 'Please select at least one role.')),
       password: isNew
         ? v.pipe(v.string(), v.minLength(8, 'At least 8 characters'))
         : v.pipe(

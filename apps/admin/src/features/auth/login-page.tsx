@@ -27,7 +27,7 @@ export const LoginPage = () => {
           remember: form.get('remember') === 'on',
         },
       });
-      startSession(data.token, data.refresh_token, data.remember);
+      startSession(data.token, data.remember);
       // Toasts raised before signing in (a failed attempt, an expired session) belong to the login
       // page: they must not follow the user onto the next one.
       toast.dismiss();

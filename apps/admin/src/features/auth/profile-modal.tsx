@@ -14,6 +14,7 @@ const schema = v.pipe(
   v.object({
     firstName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
     lastName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    currentPassword: v.string(),
     password: v.pipe(
       v.string(),
       v.check((s) => s === '' || s.length >= 8, 'At least 8 characters'),
@@ -24,24 +25,31 @@ const schema = v.pipe(
     v.check((f) => f.password === f.confirm, 'The two passwords differ.'),
     ['confirm'],
   ),
+  // The API refuses a new password without the current one (422 on currentPassword).
+  v.forward(
+    v.check((f) => f.password === '' || f.currentPassword !== '', 'Enter your current password.'),
+    ['currentPassword'],
+  ),
 );
 type Values = v.InferOutput<typeof schema>;
 
-// The header's profile modal: names and an optional new password (an empty one keeps the current).
+// The header's profile modal: names and an optional new password (an empty one keeps the current;
+// a new one needs the current one, and ends the user's other sessions).
 export const ProfileModal = ({ user, onClose }: { user: User; onClose: () => void }) => {
   const queryClient = useQueryClient();
   const form = useForm<Values>({
     defaultValues: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
+      currentPassword: '',
       password: '',
       confirm: '',
     },
     resolver: valibotResolver(schema) as Resolver<Values>,
   });
   const save = useMutation({
-    mutationFn: ({ confirm: _, password, ...names }: Values) =>
-      updateMe(password ? { ...names, password } : names),
+    mutationFn: ({ confirm: _, password, currentPassword, ...names }: Values) =>
+      updateMe(password ? { ...names, password, currentPassword } : names),
     meta: { successMessage: 'Updated successfully', silent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() }),
   });
@@ -68,6 +76,18 @@ export const ProfileModal = ({ user, onClose }: { user: User; onClose: () => voi
           </Field>
           <Field id="profile-last-name" label="Last name" error={errors.lastName?.message}>
             <TextInput id="profile-last-name" {...form.register('lastName')} />
+          </Field>
+          <Field
+            id="profile-current-password"
+            label="Current password"
+            error={errors.currentPassword?.message}
+          >
+            <TextInput
+              id="profile-current-password"
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
           </Field>
           <Field id="profile-password" label="New password" error={errors.password?.message}>
             <TextInput
