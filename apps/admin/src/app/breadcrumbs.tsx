@@ -1,5 +1,8 @@
+import { cn } from '@backoffice/ui/cn';
+import { useAtomValue } from 'jotai';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { recordTitleAt, recordTitleAtom } from '../lib/record-title.ts';
 import { findRouteTitle } from './route-title.ts';
 
 const hidden = new Set(['/admin', '/admin/permissions-deny']);
@@ -8,6 +11,7 @@ const hidden = new Set(['/admin', '/admin/permissions-deny']);
 // admin home and the permission-denied page.
 export const Breadcrumbs = () => {
   const [location] = useLocation();
+  const record = recordTitleAt(useAtomValue(recordTitleAtom), location);
   if (hidden.has(location)) return null;
   const segments = location
     .replace(/^\/admin\/?/, '')
@@ -17,6 +21,12 @@ export const Breadcrumbs = () => {
   const crumbs = segments
     .map((_, i) => ({ path: `/admin/${segments.slice(0, i + 1).join('/')}`, segment: segments[i]! }))
     .filter(({ path }, i) => i === segments.length - 1 || findRouteTitle(path));
+  // The record's page is named by the record; a page below it (a tab) by what the screen calls it.
+  const label = (path: string, segment: string) => {
+    if (record?.path === path) return record.title;
+    if (record?.page && path === location) return record.page;
+    return findRouteTitle(path) ?? segment.replace(/-/g, ' ');
+  };
   return (
     <div className="flex h-11 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-6 text-sm">
       <button
@@ -38,12 +48,15 @@ export const Breadcrumbs = () => {
             <li key={path} className="flex items-center gap-2">
               <span aria-hidden>/</span>
               {i === crumbs.length - 1 ? (
-                <span aria-current="page" className="capitalize text-stone-800">
-                  {findRouteTitle(path) ?? segment.replace(/-/g, ' ')}
+                <span
+                  aria-current="page"
+                  className={cn('max-w-96 truncate text-stone-800', record?.path !== path && 'capitalize')}
+                >
+                  {label(path, segment)}
                 </span>
               ) : (
-                <Link href={path} className="hover:text-stone-800">
-                  {findRouteTitle(path)}
+                <Link href={path} className="max-w-72 truncate hover:text-stone-800">
+                  {label(path, segment)}
                 </Link>
               )}
             </li>

@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { canVisit, landingPath } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { ComingSoon } from './coming-soon.tsx';
+import { useDocumentTitle } from './document-title.ts';
 import { NotFoundPage } from './error-page.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { DocumentsLayout } from './layouts/documents-layout.tsx';
@@ -34,9 +35,7 @@ export const AppRoutes = () => {
   const session = useAtomValue(sessionAtom);
   const match = findRoute(parser, location);
 
-  useEffect(() => {
-    document.title = match ? `${match.route.title} · Back office` : 'Back office';
-  }, [match]);
+  useDocumentTitle(location, match?.route.title);
 
   if (location === '/') return <Redirect to={session ? landingPath(session.user.roles) : '/login'} replace />;
   if (!match) return <NotFoundPage />;

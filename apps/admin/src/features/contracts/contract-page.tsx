@@ -1,6 +1,7 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { FormSection } from '@backoffice/ui/form-section';
 import { ErrorPage } from '../../app/error-page.tsx';
+import { useRecordTitle } from '../../lib/record-title.ts';
 import { Attachments } from '../../shared/files/attachments.tsx';
 import { contractAttachmentCalls } from '../../shared/vendors/api/attachment-calls.ts';
 import { useVendorContractMutations } from '../../shared/vendors/api/use-vendor-contracts.ts';
@@ -20,6 +21,7 @@ const Skeleton = () => (
 export const ContractPage = ({ id }: { id: number }) => {
   const loaded = useContractQuery(id);
   const { save } = useVendorContractMutations();
+  useRecordTitle(loaded.data?.contract.name);
 
   if (loaded.isError) {
     const status = isApiError(loaded.error) ? loaded.error.status : 500;

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { ErrorPage } from '../../app/error-page.tsx';
 import { maxDestinationLevel, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { useRecordTitle } from '../../lib/record-title.ts';
 import { useDestinationQuery } from './api/use-destination-query.ts';
 import { DestinationForm } from './destination-form.tsx';
 
@@ -29,6 +30,7 @@ export const DestinationFormPage = ({ params }: { params: Record<string, string 
   const search = useSearch();
   const current = useDestinationQuery(id);
   const tree = useDestinationTreeQuery();
+  useRecordTitle(current.data?.destination.name);
 
   const nodes = useMemo(() => {
     const destinations = tree.data ?? [];

@@ -2,6 +2,7 @@ import { isApiError } from '@backoffice/sdk/core';
 import { cn } from '@backoffice/ui/cn';
 import { Link, useLocation } from 'wouter';
 import { ErrorPage } from '../../app/error-page.tsx';
+import { useRecordTitle } from '../../lib/record-title.ts';
 import { useVendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
 import { type VendorTab, vendorPath, vendorTabs } from '../../shared/vendors/vendor-paths.ts';
 import { VendorDetailsTab } from './vendor-details-tab.tsx';
@@ -24,6 +25,7 @@ export const VendorPage = ({ params }: { params: Record<string, string | undefin
   const [location] = useLocation();
   const tab: VendorTab = location.endsWith('/tabs/Details') ? 'Details' : 'General';
   const vendor = useVendorQuery(id);
+  useRecordTitle(vendor.data?.vendor.name, { path: `/admin/vendors/${id}`, page: tab });
 
   if (vendor.isError) {
     const status = isApiError(vendor.error) ? vendor.error.status : 500;

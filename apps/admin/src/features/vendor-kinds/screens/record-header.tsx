@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ErrorPage } from '../../../app/error-page.tsx';
 import { menuVisibility } from '../../../lib/access.ts';
+import { useRecordTitle } from '../../../lib/record-title.ts';
 import { sessionAtom } from '../../../lib/session.ts';
 
 // createdAt, createdBy, updatedAt, updatedBy of any record.
@@ -30,6 +31,7 @@ type Props = {
 export const RecordHeader = ({ title, kicker, back, record, onDelete }: Props) => {
   const session = useAtomValue(sessionAtom);
   const confirm = useConfirm();
+  useRecordTitle(title);
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="space-y-1">
