@@ -34,8 +34,17 @@ describe('refresh token cookie', () => {
     expect(cookieOf(await signIn(false))).not.toMatch(/Max-Age|Expires/);
   });
 
-  it('is Secure over https (behind a trusted proxy saying so)', async () => {
+  it('is Secure over https (behind a trusted proxy saying so, or with an https PUBLIC_URL)', async () => {
     expect(cookieOf(await signIn(false, { 'x-forwarded-proto': 'https' }))).toMatch(/; Secure/);
+    const { publicUrl, trustProxy } = t.config;
+    try {
+      t.config.trustProxy = 0;
+      expect(cookieOf(await signIn(false, { 'x-forwarded-proto': 'https' }))).not.toMatch(/; Secure/);
+      t.config.publicUrl = 'https://admin.test';
+      expect(cookieOf(await signIn(false))).toMatch(/; Secure/);
+    } finally {
+      Object.assign(t.config, { publicUrl, trustProxy });
+    }
   });
 
   it('refreshes without a query parameter, rotating the cookie; the query form still works', async () => {

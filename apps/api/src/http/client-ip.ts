@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 // it saw to X-Forwarded-For, so the client is the entry that many places from the right; anything
 // left of it was written by the client and can be anything. Without proxies, the socket address.
 export const forwardedAddress = (header: string | undefined, trustedProxies: number) => {
+  if (trustedProxies <= 0) return undefined;
   const entries = (header ?? '')
     .split(',')
     .map((s) => s.trim())
