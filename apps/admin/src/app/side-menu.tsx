@@ -1,4 +1,11 @@
 import { cn } from '@backoffice/ui/cn';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@backoffice/ui/dropdown-menu';
 import { useAtom, useAtomValue } from 'jotai';
 import { ChevronDown, PanelLeftClose } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,6 +14,7 @@ import { menuVisibility } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { menuCollapsedAtom } from '../lib/ui-state.ts';
 import { activeEntry, type MenuEntry, useMenu } from './menu.ts';
+import { MenuIcon } from './menu-icons.tsx';
 
 const collapseBelow = 992;
 
@@ -68,24 +76,16 @@ type ItemProps = {
   collapsed: boolean;
   isOpen: boolean;
   onToggle: () => void;
-  activePath?: string;
+  activePath?: string | undefined;
 };
 
+// Labels wrap rather than being cut ("Transportation providers" takes two lines at 215 px).
 const linkClass = (isActive: boolean, disabled?: boolean) =>
   cn(
-    'flex h-9 items-center gap-2 rounded-md px-3 text-sm',
+    'flex min-h-9 items-center gap-2.5 rounded-md px-3 py-1.5 text-sm leading-tight break-words',
     isActive ? 'bg-brand-700 text-white' : 'hover:bg-stone-800 hover:text-white',
     disabled && 'pointer-events-none opacity-40',
   );
-
-const Initial = ({ label }: { label: string }) => (
-  <span
-    aria-hidden
-    className="grid size-6 shrink-0 place-items-center rounded bg-stone-800 text-xs font-semibold"
-  >
-    {label.charAt(0)}
-  </span>
-);
 
 const MenuItem = ({ entry, collapsed, isOpen, onToggle, activePath }: ItemProps) => {
   if (!entry.children) {
@@ -94,19 +94,16 @@ const MenuItem = ({ entry, collapsed, isOpen, onToggle, activePath }: ItemProps)
         <Link
           href={entry.path}
           data-menu-entry={entry.label}
-          className={linkClass(activePath === entry.path)}
+          className={cn(linkClass(activePath === entry.path), collapsed && 'justify-center')}
           title={collapsed ? entry.label : undefined}
         >
-          <Initial label={entry.label} />
-          {collapsed ? (
-            <span className="sr-only">{entry.label}</span>
-          ) : (
-            <span className="truncate">{entry.label}</span>
-          )}
+          <MenuIcon name={entry.icon} />
+          {collapsed ? <span className="sr-only">{entry.label}</span> : <span>{entry.label}</span>}
         </Link>
       </li>
     );
   }
+  if (collapsed) return <MenuFlyout entry={entry} activePath={activePath} />;
   return (
     <li>
       <button
@@ -114,21 +111,14 @@ const MenuItem = ({ entry, collapsed, isOpen, onToggle, activePath }: ItemProps)
         onClick={onToggle}
         aria-expanded={isOpen}
         data-menu-entry={entry.label}
-        className="flex h-9 w-full items-center gap-2 rounded-md px-3 text-left text-sm hover:bg-stone-800 hover:text-white"
-        title={collapsed ? entry.label : undefined}
+        className="flex min-h-9 w-full items-center gap-2.5 rounded-md px-3 py-1.5 text-left text-sm leading-tight hover:bg-stone-800 hover:text-white"
       >
-        <Initial label={entry.label} />
-        {collapsed ? (
-          <span className="sr-only">{entry.label}</span>
-        ) : (
-          <span className="flex-1 truncate">{entry.label}</span>
-        )}
-        {collapsed ? null : (
-          <ChevronDown className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
-        )}
+        <MenuIcon name={entry.icon} />
+        <span className="flex-1 break-words">{entry.label}</span>
+        <ChevronDown className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-180')} />
       </button>
-      {isOpen && !collapsed ? (
-        <ul className="mt-0.5 space-y-0.5 pl-6">
+      {isOpen ? (
+        <ul className="mt-0.5 space-y-0.5 pl-7">
           {entry.children.map((child) => (
             <li key={child.path + child.label}>
               {child.disabled ? (
@@ -144,6 +134,51 @@ const MenuItem = ({ entry, collapsed, isOpen, onToggle, activePath }: ItemProps)
           ))}
         </ul>
       ) : null}
+    </li>
+  );
+};
+
+// product.md §2.7 collapses the menu under 992 px: a group then opens as a flyout beside the
+// 80 px rail (a Radix menu: arrow keys, Enter, Escape), so every entry stays reachable.
+const MenuFlyout = ({ entry, activePath }: { entry: MenuEntry; activePath?: string | undefined }) => {
+  const [, navigate] = useLocation();
+  const isActive = entry.children?.some((child) => child.path === activePath) ?? false;
+  return (
+    <li>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          data-menu-entry={entry.label}
+          title={entry.label}
+          className={cn(
+            'flex min-h-9 w-full items-center justify-center rounded-md px-3 py-1.5 data-[state=open]:bg-stone-800 data-[state=open]:text-white',
+            isActive ? 'bg-brand-700 text-white' : 'hover:bg-stone-800 hover:text-white',
+          )}
+        >
+          <MenuIcon name={entry.icon} />
+          <span className="sr-only">{entry.label}</span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          side="right"
+          align="start"
+          sideOffset={12}
+          aria-label={entry.label}
+          className="max-h-[var(--radix-dropdown-menu-content-available-height)] w-60 overflow-y-auto"
+        >
+          <DropdownMenuLabel>{entry.label}</DropdownMenuLabel>
+          {entry.children?.map((child) => (
+            <DropdownMenuItem
+              key={child.path + child.label}
+              disabled={child.disabled}
+              // A menu item, not a link, so the keys of a menu work; it navigates like the links.
+              onSelect={() => navigate(child.path)}
+              aria-current={child.path === activePath ? 'page' : undefined}
+              className={cn(child.path === activePath && 'font-medium text-brand-800')}
+            >
+              {child.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </li>
   );
 };
