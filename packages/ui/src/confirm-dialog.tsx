@@ -85,7 +85,10 @@ export const ConfirmDialog = ({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-stone-600">{content}</AlertDialog.Description>
+          {/* A div, so the content may hold paragraphs and lists. */}
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-stone-600">{content}</div>
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>

@@ -11,16 +11,27 @@ export const VendorFields = ({
   control,
   groupOptions,
   autoFocus = false,
+  hasStatus = true,
 }: {
   control: Control<VendorValues>;
   groupOptions: SelectOption[];
   autoFocus?: boolean;
+  /** A saved vendor's status is shown and changed in its header, not in the form. */
+  hasStatus?: boolean;
 }) => (
   <div className="grid grid-cols-2 gap-4">
     <div className="col-span-2">
       <TextField control={control} name="name" label="Name" id="vendor-name" autoFocus={autoFocus} />
     </div>
-    <SelectField control={control} name="status" label="Status" id="vendor-status" options={statusOptions} />
+    {hasStatus ? (
+      <SelectField
+        control={control}
+        name="status"
+        label="Status"
+        id="vendor-status"
+        options={statusOptions}
+      />
+    ) : null}
     <SelectField
       control={control}
       name="group"

@@ -2,7 +2,7 @@ import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { type LoadedVendor, vendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
@@ -40,9 +40,19 @@ const VendorGeneralForm = ({ loaded }: { loaded: LoadedVendor }) => {
   });
   const { errors, isDirty } = form.formState;
 
+  // The vendor changed elsewhere on this page (a status change in the header): an untouched form
+  // takes the new version, so its next save does not meet a 412 it did not cause.
+  useEffect(() => {
+    if (!loaded.etag || loaded.etag === etag || form.formState.isDirty) return;
+    setEtag(loaded.etag);
+    form.reset(toVendorValues(loaded.vendor));
+  }, [loaded, etag, form]);
+
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({ id, etag, body: toVendorBody(values) });
+      // The status is the header's: a form filled before a status change must not undo it.
+      const { status: _status, ...body } = toVendorBody(values);
+      const saved = await update.mutateAsync({ id, etag, body });
       setEtag(saved.etag);
       form.reset(toVendorValues(saved.vendor));
     } catch (error) {
@@ -71,7 +81,7 @@ const VendorGeneralForm = ({ loaded }: { loaded: LoadedVendor }) => {
           </>
         }
       >
-        <VendorFields control={form.control} groupOptions={groups.data?.options ?? []} />
+        <VendorFields control={form.control} groupOptions={groups.data?.options ?? []} hasStatus={false} />
         {stale ? (
           <div
             role="alert"

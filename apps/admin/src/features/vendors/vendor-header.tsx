@@ -11,7 +11,7 @@ import { sessionAtom } from '../../lib/session.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
 import { isBlacklisted, useVendorActions } from './use-vendor-actions.ts';
 import { servicesOf } from './vendor-services.ts';
-import { vendorStatusColor, vendorStatusLabel } from './vendor-status.ts';
+import { VendorStatusMenu } from './vendor-status-menu.tsx';
 
 const by = (id: unknown) => (typeof id === 'number' ? `user #${id}` : null);
 
@@ -38,7 +38,7 @@ export const VendorHeader = ({ vendor, isLoaded }: { vendor: Vendor; isLoaded: b
         <div className="min-w-0 space-y-1.5">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold">{vendor.name}</h1>
-            <Badge color={vendorStatusColor(vendor.status)}>{vendorStatusLabel(vendor.status)}</Badge>
+            <VendorStatusMenu vendor={vendor} actions={actions} disabled={!isLoaded || actions.isPending} />
             {group ? <span className="text-sm text-stone-500">{group}</span> : null}
           </div>
           {isLoaded ? <ServiceBadges vendor={vendor} /> : null}

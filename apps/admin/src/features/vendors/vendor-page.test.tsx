@@ -74,15 +74,15 @@ describe('vendor page', () => {
     await user.clear(name);
     await user.type(name, 'Palazzo Avino');
     await user.clear(within(form).getByLabelText('Phone'));
-    await user.click(within(form).getByLabelText('Status'));
-    await user.click(await screen.findByRole('option', { name: 'Pending' }));
     expect(within(form).getByText('Unsaved changes')).toBeTruthy();
     await user.click(save);
 
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
     const [patch] = api.writes('PATCH', '/api/vendors/1');
     expect(patch!.ifMatch).toBe('"1"');
-    expect(patch!.body).toMatchObject({ name: 'Palazzo Avino', status: 'pending', phone: null });
+    // The status is changed in the header (issue 10 #18), never sent by the form.
+    expect(patch!.body).toMatchObject({ name: 'Palazzo Avino', phone: null });
+    expect(patch!.body).not.toHaveProperty('status');
     expect(vendor().name).toBe('Palazzo Avino');
     // The header follows the saved vendor; the next save sends the new version.
     expect(await screen.findByRole('heading', { level: 1, name: 'Palazzo Avino' })).toBeTruthy();
@@ -193,5 +193,64 @@ describe('vendor page', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(history.at(-1)).toBe('/admin/vendors/blacklisted'));
     expect(vendor()).toBeUndefined();
+  });
+
+  it('shows the status once, in the header, where it changes; the form keeps the new version', async () => {
+    const user = userEvent.setup();
+    open('General');
+    const form = await generalForm();
+    const header = screen.getByRole('heading', { level: 1, name: vendor().name }).closest('header')!;
+    expect(within(form).queryByLabelText('Status')).toBeNull();
+
+    await user.click(within(header).getByRole('button', { name: 'Status: Active. Change status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Blacklisted' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Blacklist' }),
+    );
+    await within(header).findByRole('button', { name: 'Status: Blacklisted. Change status' });
+    expect(vendor().status).toBe('blacklisted');
+    // One status on the page: no second one reading Active.
+    expect(screen.queryByText('Active')).toBeNull();
+    expect(screen.getAllByText('Blacklisted')).toHaveLength(1);
+
+    // The form took the new version: its save is not refused, and does not undo the blacklisting.
+    await user.type(within(form).getByLabelText('Phone'), '9');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    const patches = api.writes('PATCH', '/api/vendors/1');
+    expect(patches.at(-1)!.ifMatch).toBe('"2"');
+    expect(vendor().status).toBe('blacklisted');
+
+    await user.click(within(header).getByRole('button', { name: 'Status: Blacklisted. Change status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pending' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove from blacklist' }),
+    );
+    await within(header).findByRole('button', { name: 'Status: Pending. Change status' });
+    expect(vendor().status).toBe('pending');
+  });
+
+  it('names what a delete takes with the vendor before deleting it', async () => {
+    const user = userEvent.setup();
+    api.addPlace('accommodations', 1, 'Villa Cimbrone');
+    api.addPlace('accommodations', 1, 'Villa Rufolo');
+    api.addPlace('spas', 1, 'Cimbrone Spa');
+    const { history } = open('General');
+    const header = (await screen.findByRole('heading', { level: 1, name: vendor().name })).closest('header')!;
+    await within(header).findByText('Accommodations (2)');
+    await user.click(within(header).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Do you really want to delete this record? This process cannot be undone.'),
+    ).toBeTruthy();
+    const goes = within(dialog).getByRole('list', { name: 'Deleted with the vendor' });
+    const items = within(goes)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items.slice(0, 2)).toEqual(['2 accommodations', '1 spa']);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/admin/vendors'));
+    expect(mock.db.vendors.findFirst((q) => q.where({ id: 1 }))).toBeUndefined();
   });
 });
