@@ -133,6 +133,19 @@ describe('PATCH /api/me with a new password (item 6)', () => {
     expect((await signIn(user.email)).token).toBeTruthy();
   });
 
+  it('counts wrong current passwords as failed sign-ins of the (account, address) pair', async () => {
+    const user = await newUser();
+    const { token } = await signIn(user.email);
+    const attempt = (currentPassword: string) =>
+      t.request('PATCH', '/api/me', {
+        token,
+        body: { password: 'new-pass-123', currentPassword },
+        headers: { 'x-forwarded-for': '198.51.100.61' },
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`)).status).toBe(422);
+    expect((await attempt('first-pass-1')).status).toBe(429);
+  });
+
   it('ends the other sessions and keeps this one (it refreshes into the new version)', async () => {
     const user = await newUser();
     const here = await signIn(user.email);
