@@ -42,6 +42,29 @@ const signedIn = async () => {
 };
 
 const mapOf = (page: Page) => page.getByTestId('vendor-map');
+
+// The share of a screenshot's pixels within a few levels of an RGB colour, counted in the page
+// (a 2D canvas decodes the PNG) so the test needs no image library.
+const colourShare = (page: Page, png: Buffer, rgb: [number, number, number]) =>
+  page.evaluate(
+    async ({ data, rgb }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      let hits = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        if (rgb.every((c, k) => Math.abs(pixels[i + k]! - c) <= 6)) hits++;
+      }
+      return hits / (pixels.length / 4);
+    },
+    { data: png.toString('base64'), rgb },
+  );
 const markersOf = (page: Page) => mapOf(page).locator('[data-marker]');
 
 // Index of a marker of the given kind that is on top where it is drawn (at zoom 1 markers overlap),
@@ -90,6 +113,19 @@ describe('/admin/vendors/map as the super admin', () => {
     expect(await page.getByText('WebGL is not available').count()).toBe(0);
     await expect.poll(() => markersOf(page).count()).toBe(all);
     expect(await mapOf(page).locator('[data-marker=group]').count()).toBeGreaterThan(0);
+
+    // The offline basemap: land (countries and coastlines from Natural Earth) drawn on the sea,
+    // from a file of this app. The world view is about a third land.
+    await page.locator('[data-testid=vendor-map][data-basemap=drawn]').waitFor();
+    const shot = await mapOf(page)
+      .locator('canvas.maplibregl-canvas')
+      .screenshot({
+        path: process.env.E2E_SCREENSHOTS
+          ? `${process.env.E2E_SCREENSHOTS}/vendor-map-basemap.png`
+          : undefined,
+      });
+    expect(await colourShare(page, shot, [0xef, 0xe9, 0xdb])).toBeGreaterThan(0.1);
+    expect(await colourShare(page, shot, [0xdb, 0xe9, 0xef])).toBeGreaterThan(0.1);
 
     // Hotels off, then on again.
     const hotels = page.getByRole('switch', { name: 'Hotels' });

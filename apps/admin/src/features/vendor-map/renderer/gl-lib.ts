@@ -1,6 +1,8 @@
 // The part of the maplibre-gl / mapbox-gl API the vendor map uses. Both libraries have it, so one
 // map component drives either; each is loaded in its own lazy chunk (see load-map-lib.ts), which
 // also builds the map with its own style and options.
+import type { GeoJSON } from 'geojson';
+
 export type GlLngLat = [longitude: number, latitude: number];
 
 export type GlMap = {
@@ -8,7 +10,7 @@ export type GlMap = {
   on(type: 'error', listener: (event: { error?: Error }) => void): unknown;
   flyTo(options: { center: GlLngLat; zoom?: number; essential?: boolean }): unknown;
   getZoom(): number;
-  addSource(id: string, source: { type: 'geojson'; data: object }): unknown;
+  addSource(id: string, source: { type: 'geojson'; data: GeoJSON }): unknown;
   addLayer(layer: {
     id: string;
     type: 'line';

@@ -1,8 +1,10 @@
 import type { StyleSpecification } from 'maplibre-gl';
 
-// The built-in style used without a Mapbox token or MAP_STYLE_URL: a sea-coloured background and
-// a graticule drawn from generated GeoJSON, so nothing (tiles, glyphs, sprites) is fetched. Finer
-// lines appear as the map zooms in, so a zoomed-in map still shows scale and movement.
+// The built-in style used without a Mapbox token or MAP_STYLE_URL: a sea-coloured background, a
+// graticule drawn from generated GeoJSON, and the land, coastlines and borders of the offline
+// basemap (basemap.ts), whose sources start empty and are filled once its file has loaded. Nothing
+// (tiles, glyphs, sprites) is fetched from elsewhere. Finer graticule lines appear as the map
+// zooms in, so a zoomed-in map still shows scale and movement.
 const line = (coordinates: [number, number][], step: number) => ({
   type: 'Feature' as const,
   properties: { step },
@@ -39,6 +41,10 @@ const lines = (step: number, skip?: number) => {
   return features;
 };
 
+export const landColour = '#efe9db';
+const empty = { type: 'FeatureCollection' as const, features: [] };
+export const basemapSources = ['land', 'coastline', 'borders'] as const;
+
 export const offlineStyle = (): StyleSpecification => ({
   version: 8,
   name: 'Back office offline',
@@ -68,6 +74,9 @@ export const offlineStyle = (): StyleSpecification => ({
         ],
       },
     },
+    land: { type: 'geojson', data: empty },
+    coastline: { type: 'geojson', data: empty },
+    borders: { type: 'geojson', data: empty },
   },
   layers: [
     { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9ef' } },
@@ -100,6 +109,28 @@ export const offlineStyle = (): StyleSpecification => ({
       source: 'graticule',
       filter: ['==', ['get', 'step'], 0],
       paint: { 'line-color': '#6f9aad', 'line-width': 1.4 },
+    },
+    {
+      id: 'land',
+      type: 'fill',
+      source: 'land',
+      paint: { 'fill-color': landColour, 'fill-antialias': false },
+    },
+    {
+      id: 'borders',
+      type: 'line',
+      source: 'borders',
+      paint: {
+        'line-color': '#bfb29b',
+        'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 6, 1.2],
+        'line-dasharray': [3, 2],
+      },
+    },
+    {
+      id: 'coastline',
+      type: 'line',
+      source: 'coastline',
+      paint: { 'line-color': '#8fb0bf', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.6, 6, 1.4] },
     },
   ],
 });

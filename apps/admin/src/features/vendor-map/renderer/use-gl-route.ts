@@ -1,3 +1,4 @@
+import type { Geometry } from 'geojson';
 import { useEffect } from 'react';
 import type { GlMapState } from './use-gl-map.ts';
 
@@ -8,7 +9,10 @@ export const useGlRoute = (gl: GlMapState, geometry: object | null) => {
   const map = gl.status === 'ready' && gl.isStyleLoaded ? gl.map : undefined;
   useEffect(() => {
     if (!map || !geometry) return;
-    map.addSource(id, { type: 'geojson', data: { type: 'Feature', properties: {}, geometry } });
+    map.addSource(id, {
+      type: 'geojson',
+      data: { type: 'Feature', properties: {}, geometry: geometry as Geometry },
+    });
     map.addLayer({
       id,
       type: 'line',
