@@ -9,6 +9,7 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useAirportQuery } from './api/use-airport-query.ts';
 import { useAirportSaveMutation } from './api/use-airport-save-mutation.ts';
 
@@ -126,6 +127,7 @@ const AirportForm = ({ airport, etag, destinationNodes, onClose }: FormProps) =>
     resolver: valibotResolver(schema) as Resolver<Values>,
   });
   const errors = form.formState.errors;
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     try {

@@ -14,6 +14,7 @@ import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
+import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useDestinationSaveMutation } from './api/use-destination-save-mutation.ts';
 import { DestinationFiles } from './destination-files.tsx';
 import { useApproveDestination } from './use-approve-destination.ts';
@@ -58,15 +59,18 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
     resolver: valibotResolver(schema) as Resolver<Values>,
   });
   const errors = form.formState.errors;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, description: values.description.trim() || null };
+    guard.release();
     try {
       const saved = await save.mutateAsync({ id: destination?.id, etag, body });
       // A new destination opens on its own page, where its image and attachments can be added.
       if (isNew) navigate(`/admin/destinations/${saved.id}`, { replace: true });
       else navigate('/admin/destinations');
     } catch (error) {
+      guard.restore();
       if (isApiError(error) && error.violations.length) {
         for (const violation of error.violations) {
           const field = violation.propertyPath.split('.')[0] as keyof Values;

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { applyServerErrors, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import { useVendorCreateMutation } from './api/use-vendor-create-mutation.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
@@ -42,6 +43,8 @@ export const VendorCreatePage = () => {
     resolver: valibotResolver(locationSchema) as Resolver<LocationValues>,
   });
 
+  const guard = useUnsavedChangesGuard(vendorForm.formState.isDirty || locationForm.formState.isDirty);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Both parts show their errors before anything is sent.
@@ -54,6 +57,7 @@ export const VendorCreatePage = () => {
           body: toVendorBody(values),
           location: isEmptyLocation(location) ? null : toLocationBody(location),
         });
+        guard.release();
         navigate(vendorPath(vendor.id, 'General'));
       } catch (error) {
         applyServerErrors(vendorForm.setError, error, vendorFieldNames, { staleMessage: STALE_MESSAGE });

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { applyServerErrors, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { type LoadedVendor, vendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
 import { useVendorUpdateMutation } from './api/use-vendor-update-mutation.ts';
@@ -39,6 +40,7 @@ const VendorGeneralForm = ({ loaded }: { loaded: LoadedVendor }) => {
     resolver: valibotResolver(vendorSchema) as Resolver<VendorValues>,
   });
   const { errors, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
 
   // The vendor changed elsewhere on this page (a status change in the header): an untouched form
   // takes the new version, so its next save does not meet a 412 it did not cause.

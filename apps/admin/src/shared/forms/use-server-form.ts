@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { applyServerErrors } from './server-errors.ts';
+import { useUnsavedChangesGuard } from './unsaved-changes.ts';
 
 type Options<T extends FieldValues> = {
   schema: v.GenericSchema<FieldValues, unknown>;
@@ -14,7 +15,8 @@ type Options<T extends FieldValues> = {
 };
 
 // A react-hook-form form checked by a valibot schema (it submits the schema's output) whose save
-// errors land on its fields, or above them (applyServerErrors).
+// errors land on its fields, or above them (applyServerErrors). Leaving it with unsaved changes
+// asks first; a successful save may move on without asking.
 export const useServerForm = <T extends FieldValues>({
   schema,
   defaultValues,
@@ -24,10 +26,13 @@ export const useServerForm = <T extends FieldValues>({
   onSubmit,
 }: Options<T>) => {
   const form = useForm<T>({ defaultValues, resolver: valibotResolver(schema) as Resolver<T> });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
+    guard.release();
     try {
       await onSubmit(values);
     } catch (error) {
+      guard.restore();
       applyServerErrors(form.setError, error, names, { aliases, staleMessage });
     }
   });
