@@ -60,6 +60,21 @@ describe('session', () => {
     expect(readCookie('refresh_token')).toBeUndefined();
   });
 
+  it('shares one refresh between the start-up refresh and a concurrent one (single-use tokens)', async () => {
+    let calls = 0;
+    const fresh = tokenFor({ roles: [], username: 'a@b.c', isActive: true, exp: 4_000_000_000 });
+    mock.server.use(
+      getRefreshTokenMockHandler(async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 20));
+        return { token: fresh, refresh_token: 'r' };
+      }),
+    );
+    startSession(tokenFor({ roles: [], username: 'a@b.c', isActive: true, exp: 1 }), false);
+    await Promise.all([refreshIfExpired(), refreshIfExpired()]);
+    expect(calls).toBe(1);
+  });
+
   it('logout asks the API to revoke the session and clear its cookie', async () => {
     let revoked = 0;
     mock.server.use(

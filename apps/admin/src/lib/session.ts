@@ -62,13 +62,21 @@ export const logout = (delayMs = 300) => {
   setTimeout(() => store.set(sessionAtom, null), delayMs);
 };
 
-// The browser sends the HttpOnly refresh cookie (same origin); the answer renews it.
-const refreshSession = async () => {
-  const session = store.get(sessionAtom);
-  if (!session) return false;
-  const { data } = await refreshToken();
-  startSession(data.token, session.remember);
-  return true;
+// The browser sends the HttpOnly refresh cookie (same origin); the answer renews it. One refresh
+// at a time: the start-up refresh and the SDK's refresh on a 401 share it, since a refresh token
+// used twice revokes the whole session.
+let refreshing: Promise<boolean> | undefined;
+const refreshSession = () => {
+  refreshing ??= (async () => {
+    const session = store.get(sessionAtom);
+    if (!session) return false;
+    const { data } = await refreshToken();
+    startSession(data.token, session.remember);
+    return true;
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
 };
 
 // An expired token is refreshed when the page is first served; a failure is only logged.
