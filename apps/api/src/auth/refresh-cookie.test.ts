@@ -17,14 +17,14 @@ const signIn = (remember: boolean, headers: Record<string, string> = {}) =>
     headers,
   });
 const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('refresh_token='))!;
-const valueOf = (setCookie: string) => /^refresh_token=([^;]*)/.exec(setCookie)![1]!;
+const tokenIn = (setCookie: string) => /^refresh_token=([^;]*)/.exec(setCookie)![1]!;
 
 describe('refresh token cookie', () => {
   it('is set at sign-in: HttpOnly, SameSite=Strict, only for /api/token, 8 hours with remember', async () => {
     const remembered = await signIn(true);
     const body = await json<Pair>(remembered);
     const cookie = cookieOf(remembered);
-    expect(valueOf(cookie)).toBe(body.refresh_token);
+    expect(tokenIn(cookie)).toBe(body.refresh_token);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).toMatch(/; Path=\/api\/token/);
@@ -50,12 +50,12 @@ describe('refresh token cookie', () => {
   it('refreshes without a query parameter, rotating the cookie; the query form still works', async () => {
     const first = cookieOf(await signIn(true));
     const res = await t.request('GET', '/api/token/refresh', {
-      headers: { cookie: `refresh_token=${valueOf(first)}` },
+      headers: { cookie: `refresh_token=${tokenIn(first)}` },
     });
     expect(res.status).toBe(200);
     const pair = await json<Pair>(res);
     const second = cookieOf(res);
-    expect(valueOf(second)).toBe(pair.refresh_token);
+    expect(tokenIn(second)).toBe(pair.refresh_token);
     expect(second).toMatch(/; HttpOnly/);
     expect(second).toMatch(/; Max-Age=28800/);
     expect((await t.request('GET', '/api/vendors', { token: pair.token })).status).toBe(200);
@@ -64,7 +64,7 @@ describe('refresh token cookie', () => {
     expect(byQuery.status).toBe(200);
     // A refused refresh clears the cookie.
     const refused = await t.request('GET', '/api/token/refresh', {
-      headers: { cookie: `refresh_token=${valueOf(first)}` },
+      headers: { cookie: `refresh_token=${tokenIn(first)}` },
     });
     expect(refused.status).toBe(401);
     expect(cookieOf(refused)).toMatch(/Max-Age=0/);
