@@ -78,6 +78,17 @@ describe('security headers', () => {
     expect(csp).toMatch(/img-src [^;]*https:\/\/\*\.tiles\.mapbox\.com/);
   });
 
+  it('adds them to an answer whose headers cannot change (a redirect)', async () => {
+    const redirecting = await createFront({
+      api: () => Response.redirect('http://admin.test/api/vendors', 302),
+      config: t.config,
+    });
+    const res = await redirecting.fetch(new Request('http://admin.test/api/elsewhere'));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('http://admin.test/api/vendors');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('sends HSTS over https only: the request is https, or the trusted proxy says so', async () => {
     expect((await get('/admin/vendors')).headers.get('strict-transport-security')).toBeNull();
     expect(

@@ -74,8 +74,16 @@ export const securityHeaders = (config: AppConfig): MiddlewareHandler => {
   const csp = adminContentSecurityPolicy(config);
   return async (c, next) => {
     await next();
+    try {
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    } catch {
+      // An answer with immutable headers (Response.redirect, a fetched response): copy it.
+      const original = c.res;
+      c.res = undefined as unknown as Response;
+      c.res = new Response(original.body, original);
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    }
     const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
     // The origin only, cross-origin: Mapbox checks a URL-restricted token against it.
     setIfAbsent(headers, 'Referrer-Policy', 'strict-origin-when-cross-origin');
     if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy))
