@@ -2,7 +2,6 @@ import {
   createMockDb,
   hydraResourceHandlers,
   type RecordCollection,
-  rules,
   type StoredFields,
 } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -40,10 +39,11 @@ const seed = [
   ['Air France', 'AF', 'AFR', 'AIRFRANS', 'France'],
 ] as const;
 
-// An airlines mock shaped like the API's: orSearch_search over name and codes, PUT for edits.
+// An airlines mock from the contract: orSearch_search over name and codes, PUT for edits.
 beforeEach(async () => {
   writes = [];
-  airlines = createMockDb().vendorGroups as unknown as RecordCollection<AirlineRecord>;
+  const db = createMockDb();
+  airlines = db.collection('/api/airlines') as unknown as RecordCollection<AirlineRecord>;
   await airlines.createMany(seed.length, (i) => {
     const [name, iata, icao, callsign, country] = seed[i]!;
     return {
@@ -60,25 +60,8 @@ beforeEach(async () => {
       _version: 1,
     };
   });
-  mock.server.use(
-    ...hydraResourceHandlers({
-      type: 'Airline',
-      path: '/api/airlines',
-      collection: airlines,
-      fields: {
-        name: rules.requiredText(255),
-        iata: rules.text(2, { nullable: true }),
-        icao: rules.text(3, { nullable: true }),
-        callsign: rules.text(64, { nullable: true }),
-        country: rules.text(255, { nullable: true }),
-      },
-      required: ['name'],
-      filters: { orSearch_search: { kind: 'search', fields: ['name', 'iata', 'icao'] } },
-      order: ['name', 'iata', 'country', 'id'],
-      defaultOrder: { name: 'asc' },
-      updateVerbs: ['PUT'],
-    }),
-  );
+  // Fields, filters (orSearch_search), order and the PUT-only update come from the contract.
+  mock.server.use(...hydraResourceHandlers(db, { path: '/api/airlines', defaultOrder: { name: 'asc' } }));
 });
 
 const names = (table: HTMLElement) =>

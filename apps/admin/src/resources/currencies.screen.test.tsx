@@ -2,7 +2,6 @@ import {
   createMockDb,
   hydraResourceHandlers,
   type RecordCollection,
-  rules,
   type StoredFields,
 } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -47,11 +46,11 @@ const seed = [
   ['EUR', 'Euro', '€', '0.853'],
 ] as const;
 
-// A currencies mock shaped like the API's: PUT only for edits (calls.md 7.1), ISO and rate checked.
+// A currencies mock from the contract: PUT only for edits (calls.md 7.1), ISO and rate checked.
 beforeEach(async () => {
   writes = [];
-  // Any empty collection of the mock database can hold the currency records.
-  currencies = createMockDb().vendorGroups as unknown as RecordCollection<CurrencyRecord>;
+  const db = createMockDb();
+  currencies = db.collection('/api/currencies') as unknown as RecordCollection<CurrencyRecord>;
   await currencies.createMany(seed.length, (i) => ({
     '@id': `/api/currencies/${i + 1}`,
     '@type': 'Currency',
@@ -66,24 +65,8 @@ beforeEach(async () => {
     updatedBy: null,
     _version: 1,
   }));
-  mock.server.use(
-    ...hydraResourceHandlers({
-      type: 'Currency',
-      path: '/api/currencies',
-      collection: currencies,
-      fields: {
-        iso: (v) => (typeof v === 'string' && /^[A-Z]{3}$/.test(v) ? undefined : 'Not an ISO code.'),
-        name: rules.requiredText(255),
-        symbol: rules.text(16, { nullable: true }),
-        rate: (v) => (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? undefined : 'Not a decimal.'),
-      },
-      required: ['iso', 'name', 'rate'],
-      filters: { name: { kind: 'partial', field: 'name' } },
-      order: ['iso', 'name', 'id'],
-      defaultOrder: { iso: 'asc' },
-      updateVerbs: ['PUT'],
-    }),
-  );
+  // Fields, required properties, the name filter, order and the PUT-only update come from the contract.
+  mock.server.use(...hydraResourceHandlers(db, { path: '/api/currencies', defaultOrder: { iso: 'asc' } }));
 });
 
 const rowOf = (table: HTMLElement, iso: string) =>

@@ -1,4 +1,4 @@
-import { createMockDb, hydraResourceHandlers, rules } from '@backoffice/sdk/msw';
+import { createMockDb, hydraResourceHandlers } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -33,11 +33,11 @@ const seedNames = [
   'Foxtrot',
 ];
 
-// A stateful mock of one name list shaped like the API's (define-name-list.ts): partial `name`
-// filter, sorted by name, and only the update verb the API mounts, so a wrong SDK call fails.
-const mountNameList = async (collection: string, updateVerb: 'PUT' | 'PATCH') => {
-  // Any empty collection of the mock database stores name records; the vendor groups one fits.
-  const records = createMockDb().vendorGroups;
+// A stateful mock of one name list from the contract: partial `name` filter, sorted by name, and
+// only the update verb the API mounts, so a wrong SDK call fails.
+const mountNameList = async (collection: string) => {
+  const db = createMockDb();
+  const records = db.collection(`/api/${collection}`);
   await records.createMany(seedNames.length, (i) => ({
     '@id': `/api/${collection}/${i + 1}`,
     '@type': 'NameListItem',
@@ -50,17 +50,7 @@ const mountNameList = async (collection: string, updateVerb: 'PUT' | 'PATCH') =>
     _version: 1,
   }));
   mock.server.use(
-    ...hydraResourceHandlers({
-      type: 'NameListItem',
-      path: `/api/${collection}`,
-      collection: records,
-      fields: { name: rules.requiredText(255) },
-      required: ['name'],
-      filters: { name: { kind: 'partial', field: 'name' } },
-      order: ['name', 'id'],
-      defaultOrder: { name: 'asc' },
-      updateVerbs: [updateVerb],
-    }),
+    ...hydraResourceHandlers(db, { path: `/api/${collection}`, defaultOrder: { name: 'asc' } }),
   );
   return records;
 };
@@ -80,9 +70,9 @@ describe('reference list registry', () => {
   });
 });
 
-describe.each(referenceLists)('$route ($collection)', ({ route, collection, updateVerb, screen: list }) => {
+describe.each(referenceLists)('$route ($collection)', ({ route, collection, screen: list }) => {
   it('lists a sorted page through the SDK, searches by name, creates, and edits with the API verb', async () => {
-    const records = await mountNameList(collection, updateVerb);
+    const records = await mountNameList(collection);
     const user = userEvent.setup();
     const { history } = renderAt(route, <ResourceRoute />);
 

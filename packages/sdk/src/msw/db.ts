@@ -1,7 +1,7 @@
-// In-memory database of the stateful mocks, built on @msw/data collections.
+// In-memory database of the stateful mocks: one collection per collection resource of the contract.
 import { faker } from '@faker-js/faker';
-import { Collection } from '@msw/data';
 import type { User, Vendor, VendorGroup, VendorInputStatus } from '../generated/model/index.ts';
+import { RecordCollection } from './store.ts';
 
 /** Fields every stored record has on top of its JSON-LD item; `_`-prefixed ones are never served. */
 export interface StoredFields {
@@ -14,46 +14,41 @@ export interface StoredFields {
   _version: number;
 }
 
-export type VendorRecord = Omit<Vendor, '@context'> & StoredFields;
+// Lists another resource points back at (locations) are read from it, not stored.
+export type VendorRecord = Omit<Vendor, '@context' | 'locations'> & StoredFields;
 export type VendorGroupRecord = Omit<VendorGroup, '@context'> & StoredFields;
 export type UserRecord = Omit<User, '@context'> & StoredFields & { _password: string };
 
-/**
- * A Standard Schema that accepts any object as `T`. The records are typed by the generated
- * models; validation happens in the Hydra handlers, which answer 422 like the API.
- */
-export interface RecordSchema<T> {
-  readonly '~standard': {
-    readonly version: 1;
-    readonly vendor: string;
-    readonly validate: (value: unknown) => { readonly value: T } | { readonly issues: { message: string }[] };
-    readonly types?: { readonly input: T; readonly output: T };
+/** A stored record of any resource: its JSON-LD item plus the stored fields. */
+export type StoredRecord = StoredFields & Record<string, unknown>;
+
+// One collection per collection resource of the contract, created when first used.
+const createCollections = () => {
+  const byPath = new Map<string, RecordCollection<StoredRecord>>();
+  const of = (path: string) => {
+    const found = byPath.get(path) ?? new RecordCollection<StoredRecord>();
+    byPath.set(path, found);
+    return found;
   };
-}
+  return { byPath, of };
+};
 
-export const recordSchema = <T>(): RecordSchema<T> => ({
-  '~standard': {
-    version: 1,
-    vendor: '@backoffice/sdk',
-    validate: (value) =>
-      typeof value === 'object' && value !== null && !Array.isArray(value)
-        ? { value: value as T }
-        : { issues: [{ message: 'A record must be an object.' }] },
-  },
-});
-
-export type RecordCollection<T> = Collection<RecordSchema<T>>;
-
-export const createMockDb = () => ({
-  vendors: new Collection({ schema: recordSchema<VendorRecord>() }),
-  vendorGroups: new Collection({ schema: recordSchema<VendorGroupRecord>() }),
-  users: new Collection({ schema: recordSchema<UserRecord>() }),
-});
+export const createMockDb = () => {
+  const collections = createCollections();
+  return {
+    vendors: collections.of('/api/vendors') as unknown as RecordCollection<VendorRecord>,
+    vendorGroups: collections.of('/api/vendor_groups') as unknown as RecordCollection<VendorGroupRecord>,
+    users: collections.of('/api/users') as unknown as RecordCollection<UserRecord>,
+    /** The collection of any resource path of the contract (`/api/vendor_contracts`). */
+    collection: collections.of,
+    collections: collections.byPath,
+  };
+};
 
 export type MockDb = ReturnType<typeof createMockDb>;
 
 export const resetMockDb = (db: MockDb) => {
-  for (const collection of Object.values(db)) collection.clear();
+  for (const collection of db.collections.values()) collection.clear();
 };
 
 export interface SeedOptions {
@@ -134,7 +129,6 @@ export const seedMockDb = async (db: MockDb, options: SeedOptions = {}) => {
       website: faker.internet.url(),
       description: faker.company.catchPhrase(),
       group: groupId ? `/api/vendor_groups/${groupId}` : null,
-      locations: [],
       services: [],
       createdAt: at,
       updatedAt: at,

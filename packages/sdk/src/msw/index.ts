@@ -1,57 +1,21 @@
 // @backoffice/sdk/msw: request handlers for tests, Storybook and the admin's mock mode.
 //  - generated: one faker-backed handler (and response factory) per operation, from the contract;
-//  - stateful: hand-written Hydra handlers over an @msw/data database (vendors, vendor groups, users, auth).
+//  - stateful: Hydra handlers over an in-memory database whose fields, required properties, filters
+//    and order are read from openapi/openapi.json (any collection resource), plus login/refresh.
 import type { RequestHandler } from 'msw';
 import { getTravelBackOfficeAPIMock } from '../generated/client/api.msw.ts';
 import { createMockDb, type MockDb, type SeedOptions, seedMockDb } from './db.ts';
 import { type StatefulHandlerOptions, statefulHandlers } from './handlers.ts';
 
+// The SDK's own msw, for tests that add a handler of their own (one copy of msw's classes).
+export { HttpResponse, http } from 'msw';
 export * from '../generated/client/api.msw.ts';
-export {
-  createMockDb,
-  type MockDb,
-  type RecordCollection,
-  type RecordSchema,
-  recordSchema,
-  resetMockDb,
-  type SeedOptions,
-  type StoredFields,
-  seedMockDb,
-  type UserRecord,
-  type VendorGroupRecord,
-  type VendorRecord,
-} from './db.ts';
-export {
-  type AirportRecord,
-  airportHandlers,
-  createGeoMockApi,
-  createGeoMockDb,
-  type DestinationRecord,
-  destinationHandlers,
-  type GeoMockDb,
-  seedGeoMockDb,
-} from './geo.ts';
-export {
-  type AuthHandlerOptions,
-  authHandlers,
-  type StatefulHandlerOptions,
-  statefulHandlers,
-  userHandlers,
-  vendorGroupHandlers,
-  vendorHandlers,
-} from './handlers.ts';
-export {
-  blank,
-  type FieldRule,
-  type FilterRule,
-  type HydraResourceOptions,
-  hydraResourceHandlers,
-  jsonLd,
-  problem,
-  rules,
-  unprocessable,
-  type WriteContext,
-} from './hydra.ts';
+export * from './contract.ts';
+export * from './db.ts';
+export * from './geo.ts';
+export * from './handlers.ts';
+export * from './hydra.ts';
+export * from './store.ts';
 
 /** Faker-backed handlers for every operation of the contract (stateless, random data). */
 export const generatedHandlers = (): RequestHandler[] => getTravelBackOfficeAPIMock();

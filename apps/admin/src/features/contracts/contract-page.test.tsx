@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { contractTransitions } from '../../shared/vendors/testing/contract-transitions.ts';
 import { startMockApi } from '../../testing/msw-server.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ContractsRoute } from './contracts-route.tsx';
@@ -25,6 +26,7 @@ beforeEach(async () => {
   resetMockDb(mock.db);
   await seedMockDb(mock.db, { vendorGroups: 1, vendors: 2, users: 1 });
   api = createContractsMockApi(mock);
+  api.state.transitions = contractTransitions;
   mock.server.use(...api.handlers());
   globalThis.FormData = nodeFormData;
 });

@@ -4,6 +4,7 @@ import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractTransitions } from '../../shared/vendors/testing/contract-transitions.ts';
 import { startMockApi } from '../../testing/msw-server.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ContractsRoute } from './contracts-route.tsx';
@@ -19,6 +20,7 @@ beforeEach(async () => {
   resetMockDb(mock.db);
   await seedMockDb(mock.db, { vendorGroups: 1, vendors: 3, users: 1 });
   api = createContractsMockApi(mock);
+  api.state.transitions = contractTransitions;
   mock.server.use(...api.handlers());
 });
 afterEach(() => {

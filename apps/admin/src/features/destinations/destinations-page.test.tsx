@@ -1,4 +1,4 @@
-import { createGeoMockApi, type GeoMockDb } from '@backoffice/sdk/msw';
+import { createGeoMockApi, type GeoMockDb, http, problem } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -140,6 +140,15 @@ describe('destinations screen', () => {
     expect(rows()).toEqual(['Kenya (1)', 'Nairobi (2)']);
 
     // Kenya still holds Nairobi: the API's 409 message is shown and nothing is deleted.
+    const kenya = String(idOf('Kenya'));
+    // (The API's rule: the mock answers it as the test tells.)
+    mock.server.use(
+      http.delete('*/api/destinations/:id', ({ params }) =>
+        params.id === kenya
+          ? problem(409, 'This destination has sub-destinations: delete or move them first.')
+          : undefined,
+      ),
+    );
     await openActions(user, 'Kenya');
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });

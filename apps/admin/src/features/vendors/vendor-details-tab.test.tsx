@@ -4,6 +4,7 @@ import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contractTransitions } from '../../shared/vendors/testing/contract-transitions.ts';
 import { createVendorMockApi } from '../../shared/vendors/testing/vendor-mock-api.ts';
 import { startMockApi } from '../../testing/msw-server.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -25,6 +26,7 @@ beforeEach(async () => {
   resetMockDb(mock.db);
   await seedMockDb(mock.db, { vendorGroups: 2, vendors: 3, users: 1 });
   api = createVendorMockApi(mock);
+  api.state.transitions = contractTransitions;
   mock.server.use(...api.handlers());
   globalThis.FormData = nodeFormData;
 });
