@@ -31,8 +31,6 @@ export const confirmLeave = async () => {
   return isLeaving;
 };
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
 /**
  * wouter's `aroundNav`: every in-app navigation passes here. A replace is not the user leaving
  * (redirects, list filters written to the URL), so it goes through.
