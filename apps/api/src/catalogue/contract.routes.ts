@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
 import { requireAccess } from '../engine/access.ts';
 import { etagOf } from '../engine/etag.ts';
 import { findRow, itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
@@ -7,32 +8,24 @@ import { inTransaction } from '../engine/records.ts';
 import type { ContractStatus } from '../enums/catalogue-values.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
-import { addSchema, jsonContent, pick } from '../openapi/components.ts';
+import { jsonBody, jsonContent, pick } from '../openapi/components.ts';
 import { contractTransitions } from './contract-states.ts';
 import { renewContract } from './renew-contract.ts';
 import { vendorContractsResource as contracts } from './vendor-contracts.resource.ts';
+
+const ContractTransitions = v.pipe(
+  v.object({
+    '@id': v.string(),
+    status: v.string(),
+    transitions: v.array(v.object({ status: v.string(), label: v.string() })),
+  }),
+  v.metadata({ ref: 'ContractTransitions' }),
+);
 
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 // calls.md 7.2: the server says which statuses a contract may move to, and renews it.
 export const mountContractRoutes = (app: Hono<AppEnv>) => {
-  addSchema('ContractTransitions', {
-    type: 'object',
-    properties: {
-      '@id': { type: 'string' },
-      status: { type: 'string' },
-      transitions: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { status: { type: 'string' }, label: { type: 'string' } },
-          required: ['status', 'label'],
-        },
-      },
-    },
-    required: ['@id', 'status', 'transitions'],
-  });
-
   app.get(
     '/api/contract/possible-transitions/:id{[0-9]+}',
     describeRoute({
@@ -41,7 +34,7 @@ export const mountContractRoutes = (app: Hono<AppEnv>) => {
       tags: [contracts.plural],
       parameters: [idParam],
       responses: {
-        200: { description: 'Current status and allowed moves', content: jsonContent('ContractTransitions') },
+        200: { description: 'Current status and allowed moves', content: jsonBody(ContractTransitions) },
         ...pick(401, 403, 404),
       },
     }),

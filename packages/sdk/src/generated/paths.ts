@@ -5230,13 +5230,13 @@ export interface components {
             /** @description seconds */
             duration: number;
             /** @description GeoJSON LineString of the simplified route */
-            geometry: Record<string, never>;
+            geometry: {
+                [key: string]: unknown;
+            };
         };
         EnumOption: {
             label: string;
             value: string;
-        } & {
-            [key: string]: unknown;
         };
         Enums: {
             activityLevel: components["schemas"]["EnumOption"][];
@@ -5573,7 +5573,7 @@ export interface components {
             name?: string;
         };
         ImportResult: {
-            "@type"?: string;
+            "@type": string;
             created: number;
             "hydra:member": {
                 "@id": string;
@@ -34761,7 +34761,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Destination ids or IRIs, comma-separated or repeated */
-                destinations?: string;
+                destinations?: string | string[];
+                /** @description Destination ids or IRIs, comma-separated or repeated */
+                "destinations[]"?: string | string[];
                 keyword?: string;
             };
             header?: never;

@@ -27330,10 +27330,10 @@ export const getListVendorContactsUrl = (params?: ListVendorContactsParams) => {
     const explodeParameters = [
       'vendor.id[]',
       'accommodations.id[]',
-      'restaurants.id[]',
       'spas.id[]',
-      'transportationProviders.id[]',
+      'restaurants.id[]',
       'activityProviders.id[]',
+      'transportationProviders.id[]',
       'conciergeries.id[]',
     ];
 
@@ -29372,6 +29372,15 @@ export const getListAssociateItemsUrl = (params?: ListAssociateItemsParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['destinations', 'destinations[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value));
     }

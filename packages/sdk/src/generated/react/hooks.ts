@@ -48220,7 +48220,7 @@ export const getListVendorContactsUrl = (params?: ListVendorContactsParams,) => 
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["vendor.id[]","accommodations.id[]","restaurants.id[]","spas.id[]","transportationProviders.id[]","activityProviders.id[]","conciergeries.id[]"];
+    const explodeParameters = ["vendor.id[]","accommodations.id[]","spas.id[]","restaurants.id[]","activityProviders.id[]","transportationProviders.id[]","conciergeries.id[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -51805,6 +51805,14 @@ export const getListAssociateItemsUrl = (params?: ListAssociateItemsParams,) => 
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["destinations","destinations[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
