@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { attachmentTable, imageTable } from '../db/schema/files/file-tables.ts';
-import { vendorLocations } from '../db/schema/index.ts';
+import { type conciergeries, vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
 import type { FilterDef, Relation, Resource, ResourceHooks } from '../engine/types.ts';
@@ -147,12 +147,13 @@ const defineKindResource = (def: KindDef): Resource =>
 
 // A kind sits at one of its own vendor's locations: another vendor's is refused, and moving the
 // record to another vendor without naming a location drops the old one.
-const keepLocationWithVendor: NonNullable<ResourceHooks['beforeWrite']> = async (
+// Typed with one kind's table: every kind table has these shared columns (vendorKindColumns).
+const keepLocationWithVendor: NonNullable<ResourceHooks<typeof conciergeries>['beforeWrite']> = async (
   values,
   { tx, existing },
 ) => {
-  const vendorId = (values.vendorId ?? existing?.vendorId) as number | undefined;
-  const locationId = values.locationId as number | null | undefined;
+  const vendorId = values.vendorId ?? existing?.vendorId;
+  const locationId = values.locationId;
   if (locationId != null) {
     const [location] = await tx
       .select({ vendorId: vendorLocations.vendorId })
