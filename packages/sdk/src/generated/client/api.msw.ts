@@ -4592,6 +4592,16 @@ export const getRefreshTokenMockHandler = (overrideResponse?: RefreshResponse | 
   }, options)
 }
 
+export const getRevokeRefreshTokenMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/token/revoke', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
 export const getListTourGuidePreferencesMockHandler = (overrideResponse?: TourGuidePreferenceCollection | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TourGuidePreferenceCollection> | TourGuidePreferenceCollection), options?: RequestHandlerOptions) => {
   return http.get('*/api/tour_guide_preferences', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -6286,6 +6296,7 @@ export const getTravelBackOfficeAPIMock = () => [
   getGetTagMockHandler(),
   getReplaceTagMockHandler(),
   getRefreshTokenMockHandler(),
+  getRevokeRefreshTokenMockHandler(),
   getListTourGuidePreferencesMockHandler(),
   getCreateTourGuidePreferenceMockHandler(),
   getDeleteTourGuidePreferenceMockHandler(),
