@@ -19,6 +19,7 @@ import { mapDatabaseError } from './http/db-errors.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
+import { buildOpenApiDocument } from './openapi/document.ts';
 import { resources } from './resources.ts';
 import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
 import { mountMeRoutes } from './users/me.route.ts';
@@ -48,7 +49,7 @@ export const buildRoutes = () => {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);
   }
   mountFileRoutes(app);
-  mountDocsRoutes(app);
+  mountDocsRoutes(app, () => buildOpenApiDocument(buildRoutes()));
   return app;
 };
 

@@ -1,16 +1,15 @@
-import { catalogueFileResources } from './catalogue/catalogue-files.resource.ts';
+import './catalogue/catalogue-files.resource.ts';
+import { kindItems } from './catalogue/define-vendor-kind.ts';
 import { vendorContactsResource } from './catalogue/vendor-contacts.resource.ts';
 import { vendorContractsResource } from './catalogue/vendor-contracts.resource.ts';
 import { vendorGroupsResource } from './catalogue/vendor-groups.resource.ts';
-import { vendorKindItemResources } from './catalogue/vendor-kind-items.resource.ts';
+import './catalogue/vendor-kind-items.resource.ts';
 import { vendorKindResources } from './catalogue/vendor-kinds.resource.ts';
 import { vendorLocationsResource } from './catalogue/vendor-locations.resource.ts';
 import { vendorsResource } from './catalogue/vendors.resource.ts';
-import {
-  destinationAttachmentsResource,
-  destinationImagesResource,
-} from './destinations/destination-files.resource.ts';
+import './destinations/destination-files.resource.ts';
 import { destinationsResource } from './destinations/destinations.resource.ts';
+import { allFileResources } from './files/define-file-resource.ts';
 import { airlinesResource } from './reference/airlines.resource.ts';
 import { airportsResource } from './reference/airports.resource.ts';
 import { currenciesResource } from './reference/currencies.resource.ts';
@@ -25,16 +24,15 @@ export const resources = [
   vendorLocationsResource,
   vendorContactsResource,
   vendorContractsResource,
-  ...vendorKindResources,
-  ...vendorKindItemResources,
-  ...catalogueFileResources,
+  ...vendorKindResources(),
+  ...kindItems().map((item) => item.resource),
   usersResource,
   destinationsResource,
-  destinationAttachmentsResource,
-  destinationImagesResource,
   airportsResource,
   airlinesResource,
   currenciesResource,
   settingsResource,
   ...nameListResources,
+  // Every attachments and images collection, declared with the record that owns it.
+  ...allFileResources(),
 ];

@@ -1,40 +1,31 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { vendorContracts } from '../db/schema/index.ts';
+import * as v from 'valibot';
 import { requireAccess } from '../engine/access.ts';
-import { writeAudit } from '../engine/audit.ts';
 import { etagOf } from '../engine/etag.ts';
 import { findRow, itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
-import type { Row } from '../engine/types.ts';
+import { inTransaction } from '../engine/records.ts';
 import type { ContractStatus } from '../enums/catalogue-values.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { ApiError, notFound } from '../http/problem.ts';
-import { addSchema, jsonContent, pick } from '../openapi/components.ts';
-import { canRenew, contractTransitions, nextPeriod } from './contract-states.ts';
+import { notFound } from '../http/problem.ts';
+import { jsonBody, jsonContent, pick } from '../openapi/components.ts';
+import { contractTransitions } from './contract-states.ts';
+import { renewContract } from './renew-contract.ts';
 import { vendorContractsResource as contracts } from './vendor-contracts.resource.ts';
+
+const ContractTransitions = v.pipe(
+  v.object({
+    '@id': v.string(),
+    status: v.string(),
+    transitions: v.array(v.object({ status: v.string(), label: v.string() })),
+  }),
+  v.metadata({ ref: 'ContractTransitions' }),
+);
 
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 // calls.md 7.2: the server says which statuses a contract may move to, and renews it.
 export const mountContractRoutes = (app: Hono<AppEnv>) => {
-  addSchema('ContractTransitions', {
-    type: 'object',
-    properties: {
-      '@id': { type: 'string' },
-      status: { type: 'string' },
-      transitions: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { status: { type: 'string' }, label: { type: 'string' } },
-          required: ['status', 'label'],
-        },
-      },
-    },
-    required: ['@id', 'status', 'transitions'],
-  });
-
   app.get(
     '/api/contract/possible-transitions/:id{[0-9]+}',
     describeRoute({
@@ -43,7 +34,7 @@ export const mountContractRoutes = (app: Hono<AppEnv>) => {
       tags: [contracts.plural],
       parameters: [idParam],
       responses: {
-        200: { description: 'Current status and allowed moves', content: jsonContent('ContractTransitions') },
+        200: { description: 'Current status and allowed moves', content: jsonBody(ContractTransitions) },
         ...pick(401, 403, 404),
       },
     }),
@@ -78,45 +69,10 @@ export const mountContractRoutes = (app: Hono<AppEnv>) => {
     async (c) => {
       const user = requireAccess(c, contracts.access, 'write');
       const id = parseId(c.req.param('id'));
-      // Both rows change in one transaction; the old row is locked so two renewals cannot race.
-      const created = await c.get('deps').db.transaction(async (tx) => {
-        const old = await findRow(tx, contracts, id, true);
-        if (!old) throw notFound();
-        if (!canRenew(old.status as ContractStatus)) {
-          throw new ApiError(409, `A ${old.status} contract cannot be renewed.`);
-        }
-        const [closed] = (await tx
-          .update(vendorContracts)
-          .set({
-            status: 'renewed',
-            updatedBy: user.id,
-            updatedAt: new Date(),
-            version: sql`${vendorContracts.version} + 1`,
-          })
-          .where(eq(vendorContracts.id, id))
-          .returning()) as Row[];
-        await writeAudit(tx, contracts, 'update', id, user.id, old, closed);
-        const period = nextPeriod(old.startDate as string | null, old.endDate as string | null);
-        const [row] = (await tx
-          .insert(vendorContracts)
-          .values({
-            vendorId: old.vendorId as number,
-            name: old.name as string,
-            status: 'draft',
-            ...period,
-            commission: old.commission as string | null,
-            notes: old.notes as string | null,
-            renewedFromId: id,
-            createdBy: user.id,
-            updatedBy: user.id,
-          })
-          .returning()) as Row[];
-        await writeAudit(tx, contracts, 'create', row!.id as number, user.id, undefined, row);
-        return { row: row!, body: await itemBody(tx, contracts, row!) };
-      });
-      c.header('Location', contracts.iri(created.row.id));
-      c.header('ETag', etagOf(created.row.version));
-      return jsonLd(c, created.body);
+      const created = await inTransaction(c.get('deps'), user, (ctx) => renewContract(ctx, id));
+      c.header('Location', contracts.iri(created.id));
+      c.header('ETag', etagOf(created.version));
+      return jsonLd(c, await itemBody(c.get('deps').db, contracts, created));
     },
   );
 };

@@ -1,28 +1,105 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import { vendorLocations } from '../db/schema/index.ts';
+import type { attachmentTable, imageTable } from '../db/schema/files/file-tables.ts';
+import { type conciergeries, vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
 import type { FilterDef, Relation, Resource, ResourceHooks } from '../engine/types.ts';
+import { defineFileResource } from '../files/define-file-resource.ts';
 import { unprocessable } from '../http/problem.ts';
+
+// A marker family of the vendor map (calls.md 7.11): its slug, the records it shows (`from`, with
+// `owner` the alias of the row holding location_id and vendor_id) and an optional condition.
+export type MarkerSource = { slug: string; collection: string; from: SQL; owner: string; where?: SQL };
 
 type KindDef = {
   type: string;
   plural?: string;
   path: string;
   table: PgTable;
+  // The service's name everywhere a vendor's kinds are listed: the vendor's relation and
+  // exists[...] filter, its `services` column (kept by the kind table's trigger), a contact's
+  // place list.
+  service: string;
+  attachments: ReturnType<typeof attachmentTable>;
+  images?: ReturnType<typeof imageTable>;
   writable?: Record<string, v.GenericSchema>;
   relations?: Record<string, Relation>;
   filters?: Record<string, FilterDef>;
   exists?: string[];
   // The join table naming the contacts who look after this kind (vendor_contact_<kind>s).
   contacts?: PgTable;
+  // Its markers on the vendor map; by default none.
+  markers?: MarkerSource[];
 };
 
-// One mechanism for the seven vendor kinds: a vendor (embedded, lists show its name), a name,
-// the vendor location it sits at, its attachments, and the filters calls.md 7.2 uses.
-export const defineVendorKind = (def: KindDef): Resource =>
+export type VendorKind = {
+  resource: Resource;
+  service: string;
+  contacts: PgTable | undefined;
+  markers: MarkerSource[];
+};
+
+// The registry of vendor kinds, in declaration order: the vendor's services, the contacts' place
+// lists, the map's markers, the spreadsheet exchange and the associate-item search derive from it.
+const kinds: VendorKind[] = [];
+export const vendorKinds = (): readonly VendorKind[] => kinds;
+
+// Sub-records that the exchange and the associate-item search also list (activities, transfers…).
+type ItemParent = { property: string; type: string; fk: string };
+const items: { resource: Resource; parent: ItemParent; exchange: boolean; associable: boolean }[] = [];
+export const kindItems = () => items;
+
+const camel = (type: string) => type[0]!.toLowerCase() + type.slice(1);
+const snake = (type: string) => type.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
+
+// A kind's (or item's) attachments and images collections: <Type>Attachment at <type>_attachments.
+const fileResources = (
+  type: string,
+  files: { attachments?: ReturnType<typeof attachmentTable>; images?: ReturnType<typeof imageTable> },
+) => {
+  const owner = { type, property: camel(type) };
+  if (files.attachments) {
+    defineFileResource({
+      kind: 'attachment',
+      type: `${type}Attachment`,
+      path: `${snake(type)}_attachments`,
+      table: files.attachments,
+      owner,
+      access: 'catalogue',
+    });
+  }
+  if (files.images) {
+    defineFileResource({
+      kind: 'image',
+      type: `${type}Image`,
+      path: `${snake(type)}_images`,
+      table: files.images,
+      owner,
+      access: 'catalogue',
+    });
+  }
+};
+
+// The map marker a kind has when it names no other: its records, placed where they sit.
+export const kindMarker = (slug: string, def: { path: string; table: PgTable }): MarkerSource => ({
+  slug,
+  collection: def.path,
+  from: sql`${def.table} as k`,
+  owner: 'k',
+});
+
+// One mechanism for the vendor kinds: a vendor (embedded, lists show its name), a name, the vendor
+// location it sits at, its attachments, and the filters calls.md 7.2 uses. Registers the kind.
+export const defineVendorKind = (def: KindDef): Resource => {
+  const resource = defineKindResource(def);
+  fileResources(def.type, def);
+  kinds.push({ resource, service: def.service, contacts: def.contacts, markers: def.markers ?? [] });
+  return resource;
+};
+
+const defineKindResource = (def: KindDef): Resource =>
   defineResource({
     type: def.type,
     plural: def.plural,
@@ -70,12 +147,13 @@ export const defineVendorKind = (def: KindDef): Resource =>
 
 // A kind sits at one of its own vendor's locations: another vendor's is refused, and moving the
 // record to another vendor without naming a location drops the old one.
-const keepLocationWithVendor: NonNullable<ResourceHooks['beforeWrite']> = async (
+// Typed with one kind's table: every kind table has these shared columns (vendorKindColumns).
+const keepLocationWithVendor: NonNullable<ResourceHooks<typeof conciergeries>['beforeWrite']> = async (
   values,
   { tx, existing },
 ) => {
-  const vendorId = (values.vendorId ?? existing?.vendorId) as number | undefined;
-  const locationId = values.locationId as number | null | undefined;
+  const vendorId = values.vendorId ?? existing?.vendorId;
+  const locationId = values.locationId;
   if (locationId != null) {
     const [location] = await tx
       .select({ vendorId: vendorLocations.vendorId })
@@ -103,17 +181,34 @@ type ItemDef = {
   path: string;
   table: PgTable;
   // The owning kind: relation name (spa) and Hydra class (Spa); the fk property of the table.
-  parent: { property: string; type: string; fk: string };
+  parent: ItemParent;
   writable: Record<string, v.GenericSchema>;
   required?: string[];
   relations?: Record<string, Relation>;
   filters?: Record<string, FilterDef>;
   hidden?: string[];
+  attachments?: ReturnType<typeof attachmentTable>;
+  // Exported and imported as a spreadsheet (calls.md 7.3).
+  exchange?: boolean;
+  // Offered by the associate-item search, found through its own destination (destinationId).
+  associable?: boolean;
 };
 
 // The records a kind offers (rooms, options, treatments, meals, wines, activities, transfers,
 // concierge services): each belongs to one parent and is listed with it.
-export const defineKindItem = (def: ItemDef): Resource =>
+export const defineKindItem = (def: ItemDef): Resource => {
+  const resource = defineItemResource(def);
+  fileResources(def.type, def);
+  items.push({
+    resource,
+    parent: def.parent,
+    exchange: def.exchange ?? false,
+    associable: def.associable ?? false,
+  });
+  return resource;
+};
+
+const defineItemResource = (def: ItemDef): Resource =>
   defineResource({
     type: def.type,
     plural: def.plural,

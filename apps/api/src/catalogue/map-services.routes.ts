@@ -1,20 +1,48 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { requireAccess } from '../engine/access.ts';
+import * as v from 'valibot';
+import { guard, requireAccess } from '../engine/access.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { ApiError, badRequest } from '../http/problem.ts';
-import { addSchema, jsonContent, pick } from '../openapi/components.ts';
+import { ApiError } from '../http/problem.ts';
+import { validQuery } from '../http/validate.ts';
+import { jsonBody, pick } from '../openapi/components.ts';
 
-const point = (raw: string | undefined, name: string) => {
-  const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(raw ?? '');
-  const lat = Number(m?.[1]);
-  const lng = Number(m?.[2]);
-  if (!m || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-    throw badRequest(`${name} must be "latitude,longitude".`);
-  }
-  return { lat, lng };
-};
+// "latitude,longitude" → { lat, lng }.
+const point = v.pipe(
+  v.string(),
+  v.regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, 'must be "latitude,longitude".'),
+  v.transform((raw) => {
+    const [lat, lng] = raw.split(',').map(Number) as [number, number];
+    return { lat, lng };
+  }),
+  v.check(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, 'must be "latitude,longitude".'),
+  v.description('latitude,longitude'),
+);
+
+const DirectionsQuery = v.object({ from: point, to: point });
+
+const MapConfig = v.pipe(
+  v.object({
+    renderer: v.picklist(['mapbox', 'maplibre']),
+    mapboxToken: v.nullable(v.string()),
+    styleUrl: v.pipe(v.nullable(v.string()), v.description('null: the built-in offline style')),
+    directions: v.boolean(),
+  }),
+  v.metadata({ ref: 'MapConfig' }),
+);
+
+const DriveTime = v.pipe(
+  v.object({
+    duration: v.pipe(v.number(), v.description('seconds')),
+    distance: v.pipe(v.number(), v.description('metres')),
+    geometry: v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.description('GeoJSON LineString of the simplified route'),
+    ),
+  }),
+  v.metadata({ ref: 'DriveTime' }),
+);
 
 const unavailable = () =>
   new ApiError(503, 'Drive time is unavailable: no directions service is configured.');
@@ -23,26 +51,6 @@ const unavailable = () =>
 // renderer and style to use, and the drive time between two markers through a directions service
 // speaking the OSRM / Mapbox Directions format. Nothing is fetched when none is configured.
 export const mountMapServiceRoutes = (app: Hono<AppEnv>) => {
-  addSchema('MapConfig', {
-    type: 'object',
-    properties: {
-      renderer: { type: 'string', enum: ['mapbox', 'maplibre'] },
-      mapboxToken: { type: ['string', 'null'] },
-      styleUrl: { type: ['string', 'null'], description: 'null: the built-in offline style' },
-      directions: { type: 'boolean' },
-    },
-    required: ['renderer', 'mapboxToken', 'styleUrl', 'directions'],
-  });
-  addSchema('DriveTime', {
-    type: 'object',
-    properties: {
-      duration: { type: 'number', description: 'seconds' },
-      distance: { type: 'number', description: 'metres' },
-      geometry: { type: 'object', description: 'GeoJSON LineString of the simplified route' },
-    },
-    required: ['duration', 'distance', 'geometry'],
-  });
-
   app.get(
     '/api/vendors/map-config',
     describeRoute({
@@ -50,7 +58,7 @@ export const mountMapServiceRoutes = (app: Hono<AppEnv>) => {
       summary: 'Renderer, style and directions availability for the vendor map',
       tags: ['Vendors'],
       responses: {
-        200: { description: 'Map settings', content: jsonContent('MapConfig') },
+        200: { description: 'Map settings', content: jsonBody(MapConfig) },
         ...pick(401, 403),
       },
     }),
@@ -58,7 +66,7 @@ export const mountMapServiceRoutes = (app: Hono<AppEnv>) => {
       requireAccess(c, 'catalogue', 'read');
       const { map } = c.get('deps').config;
       return jsonLd(c, {
-        renderer: map.mapboxToken ? 'mapbox' : 'maplibre',
+        renderer: map.mapboxToken ? ('mapbox' as const) : ('maplibre' as const),
         mapboxToken: map.mapboxToken ?? null,
         styleUrl: map.styleUrl ?? null,
         directions: Boolean(map.directionsUrl),
@@ -72,31 +80,15 @@ export const mountMapServiceRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getDriveTime',
       summary: 'Drive time between two points (alternatives false, GeoJSON, simplified overview, no steps)',
       tags: ['Vendors'],
-      parameters: [
-        {
-          name: 'from',
-          in: 'query',
-          required: true,
-          schema: { type: 'string' },
-          description: 'latitude,longitude',
-        },
-        {
-          name: 'to',
-          in: 'query',
-          required: true,
-          schema: { type: 'string' },
-          description: 'latitude,longitude',
-        },
-      ],
       responses: {
-        200: { description: 'The route', content: jsonContent('DriveTime') },
+        200: { description: 'The route', content: jsonBody(DriveTime) },
         ...pick(400, 401, 403, 502, 503),
       },
     }),
+    guard('catalogue', 'read'),
+    validQuery(DirectionsQuery),
     async (c) => {
-      requireAccess(c, 'catalogue', 'read');
-      const from = point(c.req.query('from'), 'from');
-      const to = point(c.req.query('to'), 'to');
+      const { from, to } = c.req.valid('query');
       const { directionsUrl, directionsToken } = c.get('deps').config.map;
       if (!directionsUrl) throw unavailable();
       const url = new URL(`${directionsUrl.replace(/\/$/, '')}/${from.lng},${from.lat};${to.lng},${to.lat}`);

@@ -1,15 +1,30 @@
 import * as s from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { integer, longText, optionalEmail, optionalText, requiredText } from '../engine/fields.ts';
-import type { ManyThrough } from '../engine/types.ts';
+import type { FilterDef, ManyThrough } from '../engine/types.ts';
+import { vendorKinds } from './define-vendor-kind.ts';
+import './vendor-kinds.resource.ts';
 
-const places = (target: string, through: ManyThrough['through']): ManyThrough => ({
-  kind: 'manyThrough',
-  target,
-  through,
-  sourceKey: 'leftId',
-  targetKey: 'rightId',
-});
+// One place list per vendor kind that has contacts (vendor_contact_<kind>s), named as its service.
+const placeKinds = vendorKinds().filter((kind) => kind.contacts);
+const places = Object.fromEntries(
+  placeKinds.map((kind): [string, ManyThrough] => [
+    kind.service,
+    {
+      kind: 'manyThrough',
+      target: kind.resource.type,
+      through: kind.contacts!,
+      sourceKey: 'leftId',
+      targetKey: 'rightId',
+    },
+  ]),
+);
+const placeFilters = Object.fromEntries(
+  placeKinds.map((kind): [string, FilterDef] => [
+    `${kind.service}.id`,
+    { kind: 'exact', path: `${kind.service}.id` },
+  ]),
+);
 
 // calls.md 7.2 / §3: a person at a vendor. position is an integer, 0 when empty; each list names
 // the vendor's places the contact looks after (a single IRI is taken as a list of one). A contact
@@ -32,21 +47,11 @@ export const vendorContactsResource = defineResource({
   defaults: { position: 0 },
   relations: {
     vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
-    accommodations: places('Accommodation', s.vendorContactAccommodations),
-    restaurants: places('Restaurant', s.vendorContactRestaurants),
-    spas: places('Spa', s.vendorContactSpas),
-    transportationProviders: places('TransportationProvider', s.vendorContactTransportationProviders),
-    activityProviders: places('ActivityProvider', s.vendorContactActivityProviders),
-    conciergeries: places('Conciergerie', s.vendorContactConciergeries),
+    ...places,
   },
   filters: {
     'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'accommodations.id': { kind: 'exact', path: 'accommodations.id' },
-    'restaurants.id': { kind: 'exact', path: 'restaurants.id' },
-    'spas.id': { kind: 'exact', path: 'spas.id' },
-    'transportationProviders.id': { kind: 'exact', path: 'transportationProviders.id' },
-    'activityProviders.id': { kind: 'exact', path: 'activityProviders.id' },
-    'conciergeries.id': { kind: 'exact', path: 'conciergeries.id' },
+    ...placeFilters,
   },
   order: ['position', 'title', 'id'],
   defaultOrder: { position: 'asc', id: 'asc' },

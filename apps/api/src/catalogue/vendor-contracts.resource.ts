@@ -40,9 +40,10 @@ export const vendorContractsResource = defineResource({
   order: ['startDate', 'endDate', 'name', 'id', 'createdAt'],
   defaultOrder: { startDate: 'desc', id: 'desc' },
   hooks: {
-    beforeWrite: (values, { existing }) => {
+    // The state machine guards what a client asks for (`input`); a renewal sets `renewed` itself.
+    beforeWrite: (values, { existing, input }) => {
       const from = existing?.status as ContractStatus | undefined;
-      const to = values.status as ContractStatus | undefined;
+      const to = input.status as ContractStatus | undefined;
       if (to !== undefined) {
         const allowed = from === undefined ? to === 'draft' || to === 'active' : canMove(from, to);
         if (!allowed) {
@@ -56,10 +57,8 @@ export const vendorContractsResource = defineResource({
           ]);
         }
       }
-      const pick = (key: string) =>
-        (key in values ? values[key] : existing?.[key]) as string | null | undefined;
-      const start = pick('startDate');
-      const end = pick('endDate');
+      const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
+      const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
       if (start && end && end < start) {
         throw unprocessable([
           { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },

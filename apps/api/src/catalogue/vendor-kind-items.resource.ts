@@ -80,6 +80,9 @@ export const activitiesResource = defineKindItem({
   path: 'activities',
   table: s.activities,
   parent: { property: 'activityProvider', type: 'ActivityProvider', fk: 'providerId' },
+  attachments: s.activityAttachments,
+  exchange: true,
+  associable: true,
   writable: { name, duration: minutes, price, description },
   hidden: ['searchText'],
   relations: {
@@ -107,6 +110,8 @@ export const transfersResource = defineKindItem({
   path: 'transfers',
   table: s.transfers,
   parent: { property: 'transportationProvider', type: 'TransportationProvider', fk: 'providerId' },
+  exchange: true,
+  associable: true,
   writable: {
     name,
     fromPlace: optionalText(),
@@ -136,6 +141,8 @@ export const conciergerieServicesResource = defineKindItem({
   path: 'conciergerie_services',
   table: s.conciergerieServices,
   parent: { property: 'conciergerie', type: 'Conciergerie', fk: 'conciergerieId' },
+  exchange: true,
+  associable: true,
   writable: { name, price, description },
   hidden: ['searchText'],
   relations: {
@@ -147,14 +154,3 @@ export const conciergerieServicesResource = defineKindItem({
     'destination.id': { kind: 'exact', path: 'destination.id' },
   },
 });
-
-export const vendorKindItemResources = [
-  accommodationRoomsResource,
-  accommodationOptionsResource,
-  spaTreatmentsResource,
-  restaurantMealsResource,
-  winesResource,
-  activitiesResource,
-  transfersResource,
-  conciergerieServicesResource,
-];

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
 import { bool, decimal, integer, optionalText, timeOfDay } from '../engine/fields.ts';
-import { defineVendorKind } from './define-vendor-kind.ts';
+import { defineVendorKind, kindMarker, vendorKinds } from './define-vendor-kind.ts';
 
 const through = (table: { leftId: unknown; rightId: unknown }) => ({
   through: table as never,
@@ -8,10 +9,25 @@ const through = (table: { leftId: unknown; rightId: unknown }) => ({
   targetKey: 'rightId',
 });
 
+// A villa has a villa type or an accommodation type named like one; every other stay is a hotel.
+const stays = {
+  collection: 'accommodations',
+  from: sql`${s.accommodations} as k left join ${s.accommodationTypes} as kt on kt.id = k.type_id`,
+  owner: 'k',
+};
+const isVilla = sql`(k.villa_type_id is not null or coalesce(kt.name, '') ilike '%villa%')`;
+
 // calls.md 7.2. The accommodation list's `type` filter matches the end of the type link
 // (?type=3 or ?type=/api/accommodation_types/3), as the menu's one entry per type sends it.
 export const accommodationsResource = defineVendorKind({
   type: 'Accommodation',
+  service: 'accommodations',
+  attachments: s.accommodationAttachments,
+  images: s.accommodationImages,
+  markers: [
+    { ...stays, slug: 'hotel', where: sql`not ${isVilla}` },
+    { ...stays, slug: 'villa', where: isVilla },
+  ],
   path: 'accommodations',
   contacts: s.vendorContactAccommodations,
   table: s.accommodations,
@@ -44,6 +60,9 @@ export const accommodationsResource = defineVendorKind({
 
 export const spasResource = defineVendorKind({
   type: 'Spa',
+  service: 'spas',
+  attachments: s.spaAttachments,
+  markers: [kindMarker('spa', { path: 'spas', table: s.spas })],
   path: 'spas',
   contacts: s.vendorContactSpas,
   table: s.spas,
@@ -56,6 +75,9 @@ export const spasResource = defineVendorKind({
 
 export const restaurantsResource = defineVendorKind({
   type: 'Restaurant',
+  service: 'restaurants',
+  attachments: s.restaurantAttachments,
+  markers: [kindMarker('restaurant', { path: 'restaurants', table: s.restaurants })],
   path: 'restaurants',
   contacts: s.vendorContactRestaurants,
   table: s.restaurants,
@@ -74,6 +96,8 @@ export const restaurantsResource = defineVendorKind({
 
 export const wineriesResource = defineVendorKind({
   type: 'Winery',
+  service: 'wineries',
+  attachments: s.wineryAttachments,
   plural: 'Wineries',
   path: 'wineries',
   table: s.wineries,
@@ -87,6 +111,17 @@ export const wineriesResource = defineVendorKind({
 
 export const activityProvidersResource = defineVendorKind({
   type: 'ActivityProvider',
+  service: 'activityProviders',
+  attachments: s.activityProviderAttachments,
+  // Activities sit where their provider is.
+  markers: [
+    {
+      slug: 'activity',
+      collection: 'activities',
+      from: sql`${s.activities} as k join ${s.activityProviders} as p on p.id = k.provider_id`,
+      owner: 'p',
+    },
+  ],
   path: 'activity_providers',
   contacts: s.vendorContactActivityProviders,
   table: s.activityProviders,
@@ -95,6 +130,8 @@ export const activityProvidersResource = defineVendorKind({
 
 export const transportationProvidersResource = defineVendorKind({
   type: 'TransportationProvider',
+  service: 'transportationProviders',
+  attachments: s.transportationProviderAttachments,
   path: 'transportation_providers',
   contacts: s.vendorContactTransportationProviders,
   table: s.transportationProviders,
@@ -104,6 +141,9 @@ export const transportationProvidersResource = defineVendorKind({
 // Shown as "Other Services" in the admin.
 export const conciergeriesResource = defineVendorKind({
   type: 'Conciergerie',
+  service: 'conciergeries',
+  attachments: s.conciergerieAttachments,
+  markers: [kindMarker('otherServices', { path: 'conciergeries', table: s.conciergeries })],
   path: 'conciergeries',
   contacts: s.vendorContactConciergeries,
   table: s.conciergeries,
@@ -112,12 +152,5 @@ export const conciergeriesResource = defineVendorKind({
   },
 });
 
-export const vendorKindResources = [
-  accommodationsResource,
-  spasResource,
-  restaurantsResource,
-  wineriesResource,
-  activityProvidersResource,
-  transportationProvidersResource,
-  conciergeriesResource,
-];
+// Every registered kind, these seven first (a kind declared elsewhere joins them).
+export const vendorKindResources = () => vendorKinds().map((kind) => kind.resource);

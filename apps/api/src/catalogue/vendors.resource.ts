@@ -4,17 +4,12 @@ import { defineResource } from '../engine/define-resource.ts';
 import { longText, oneOf, optionalEmail, optionalText, requiredText, url } from '../engine/fields.ts';
 import type { ToMany } from '../engine/types.ts';
 import { vendorStatuses } from '../enums/vendor-status.ts';
+import { vendorKinds } from './define-vendor-kind.ts';
+import './vendor-kinds.resource.ts';
 
-// Each service is a vendor kind: the relation name used by exists[...] and the kind's Hydra class.
-export const vendorServices = [
-  ['accommodations', 'Accommodation'],
-  ['spas', 'Spa'],
-  ['restaurants', 'Restaurant'],
-  ['wineries', 'Winery'],
-  ['activityProviders', 'ActivityProvider'],
-  ['transportationProviders', 'TransportationProvider'],
-  ['conciergeries', 'Conciergerie'],
-] as const;
+// Each service is a registered vendor kind: the relation name used by exists[...] and the kind's
+// Hydra class.
+export const vendorServices = vendorKinds().map((kind) => [kind.service, kind.resource.type] as const);
 
 export const vendorsResource = defineResource({
   type: 'Vendor',

@@ -8,7 +8,12 @@ import { acquireFolderLock } from './folder-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// Both drivers answer a raw query with its rows under `rows`: saying so types db.execute<Row>().
+type QueryRows<R> = { rows: R[] };
+export interface QueryRowsHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+export type Db = PgDatabase<QueryRowsHKT, Schema>;
 export type DbHandle = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');

@@ -1,9 +1,6 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { etagOf } from '../engine/etag.ts';
-import { jsonLd, parseId } from '../engine/handlers/respond.ts';
-import { updateRecord } from '../engine/handlers/update.ts';
-import { readJsonObject } from '../engine/input.ts';
+import { updateHandler } from '../engine/handlers/update.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { jsonContent, pick, ref } from '../openapi/components.ts';
 import { destinationsResource } from './destinations.resource.ts';
@@ -26,12 +23,6 @@ export const mountDestinationUpdate = (app: Hono<AppEnv>) => {
         ...pick(400, 401, 403, 404, 409, 412, 422),
       },
     }),
-    async (c) => {
-      const id = parseId(c.req.param('id'));
-      const body = await readJsonObject(c);
-      const updated = await updateRecord(c, destinationsResource, id, body, 'patch');
-      c.header('ETag', etagOf(updated.row.version));
-      return jsonLd(c, updated.body);
-    },
+    updateHandler(destinationsResource, 'patch'),
   );
 };

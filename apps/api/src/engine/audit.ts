@@ -42,20 +42,7 @@ export const auditValues = (
   };
 };
 
-// One audit row per change, in the caller's transaction.
-export const writeAudit = async (
-  tx: Tx,
-  resource: Resource,
-  action: WriteOp,
-  entityId: number,
-  actorId: number | undefined,
-  before: Row | undefined,
-  after: Row | undefined,
-) => {
-  await tx.insert(auditLog).values(auditValues(resource, action, entityId, actorId, before, after));
-};
-
-// Many audit rows (an import's batch) in one statement whose rows travel as one JSON parameter:
+// The audit rows of a write (one, or an import's batch) in one statement whose rows travel as one JSON parameter:
 // a multi-row VALUES would send seven parameters a row and print them all first.
 export const insertAudits = async (tx: Tx, audits: ReturnType<typeof auditValues>[]) => {
   if (audits.length === 0) return;

@@ -94,7 +94,7 @@ describe('audit log', () => {
     const user = await json<Item>(
       await t.request('POST', '/api/users', {
         token: admin,
-        body: { email: 'audited@demo.travel', password: 'secret-pass-9' },
+        body: { email: 'audited@demo.travel', password: 'secret-pass-9', roles: ['ROLE_VENDOR'] },
       }),
     );
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));

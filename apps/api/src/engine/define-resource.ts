@@ -1,12 +1,13 @@
 import { getTableColumns } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Resource, ResourceDef } from './types.ts';
 
 const registry = new Map<string, Resource>();
 
 // Declares a resource once; the engine derives routes, OpenAPI entries and Hydra docs from it.
-export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource => {
-  const columns = getTableColumns(def.table) as Resource['columns'];
+// The table's row types flow through the answer: hooks and the record service read typed fields.
+export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource<T> => {
+  const columns: Record<string, PgColumn> = getTableColumns(def.table);
   const idColumn = columns.id;
   if (!idColumn) throw new Error(`${def.type}: table needs an id column`);
   const hidden = new Set(['version', ...(def.hidden ?? [])]);
@@ -16,8 +17,8 @@ export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource
       .map((r) => r.fk),
   );
   const readable = Object.keys(columns).filter((k) => !hidden.has(k) && !fkColumns.has(k));
-  const resource: Resource = {
-    ...(def as unknown as ResourceDef),
+  const resource: Resource<T> = {
+    ...def,
     plural: def.plural ?? `${def.type}s`,
     columns,
     idColumn,
@@ -26,7 +27,7 @@ export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource
     iri: (id) => `/api/${def.path}/${id}`,
     collectionIri: `/api/${def.path}`,
   };
-  registry.set(def.type, resource);
+  registry.set(def.type, resource as Resource);
   return resource;
 };
 

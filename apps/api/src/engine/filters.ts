@@ -3,6 +3,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   ilike,
@@ -30,7 +31,7 @@ const idFromValue = (value: string) => {
   return /^\d{1,10}$/.test(last) ? Number(last) : undefined;
 };
 
-const columnsOf = (table: PgTable) => table as unknown as Record<string, PgColumn>;
+const columnsOf = (table: PgTable): Record<string, PgColumn> => getTableColumns(table);
 
 let aliasCounter = 0;
 

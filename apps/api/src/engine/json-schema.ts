@@ -62,13 +62,35 @@ export const columnSchema = (column: PgColumn): JsonSchema => {
 
 const iri = { type: 'string', format: 'iri-reference' };
 
+const schemaRef = (name: string) => `#/components/schemas/${name}`;
+
+// A variant table's answer is one of its types', told apart by the discriminator (orval: a union
+// that narrows on it).
+const variantsSchema = (resource: Resource, schemaOfType: (type: Resource) => JsonSchema): JsonSchema => {
+  const { key, byValue } = resource.variants!;
+  return {
+    oneOf: [...byValue.values()].map(schemaOfType),
+    discriminator: {
+      propertyName: key,
+      mapping: Object.fromEntries([...byValue].map(([value, type]) => [value, schemaRef(type.type)])),
+    },
+  };
+};
+
 export const outputSchema = (resource: Resource, embedded = false): JsonSchema => {
+  if (resource.variants) {
+    return variantsSchema(resource, (type) => ({
+      $ref: schemaRef(embedded ? `${type.type}Embedded` : type.type),
+    }));
+  }
   const properties: Record<string, JsonSchema> = {
     '@id': { type: 'string' },
     '@type': { type: 'string' },
   };
   if (!embedded) properties['@context'] = { type: 'string' };
   for (const key of resource.readable) properties[key] = columnSchema(resource.columns[key]!);
+  // A type of a variant table says which, with one value: what lets the union narrow.
+  if (resource.scope) properties[resource.scope.key] = { type: 'string', enum: [resource.scope.value] };
   // An embedded copy carries the target's columns and to-one links as IRIs (serialize.ts `plain`),
   // never its lists.
   const shown = Object.entries(resource.relations ?? {}).filter(([, r]) => !embedded || r.kind === 'one');
@@ -93,6 +115,24 @@ export const outputSchema = (resource: Resource, embedded = false): JsonSchema =
 };
 
 export const inputSchema = (resource: Resource, mode: 'create' | 'patch'): JsonSchema => {
+  if (resource.variants) {
+    const { key } = resource.variants;
+    // Created through the table's own collection, a row names its type; a patch keeps it.
+    if (mode === 'patch')
+      return { anyOf: [...resource.variants.byValue.values()].map((t) => inputSchema(t, 'patch')) };
+    return variantsSchema(resource, (type) => {
+      const schema = inputSchema(type, 'create');
+      const required = (schema.required as string[] | undefined) ?? [];
+      return {
+        ...schema,
+        properties: {
+          ...(schema.properties as JsonSchema),
+          [key]: { type: 'string', enum: [type.scope!.value] },
+        },
+        required: [key, ...required],
+      };
+    });
+  }
   const properties: Record<string, JsonSchema> = {};
   for (const [key, schema] of Object.entries(resource.writable)) {
     properties[key] = schemaOf(schema);

@@ -1,6 +1,7 @@
-import { count, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
 import { ShapeBinder } from './binder.ts';
 import { buildConditions, buildOrder, type Page, parsePage } from './filters.ts';
+import { scopeCondition } from './scope.ts';
 import { inlineSelections } from './serialize.ts';
 import type { QueryParams, Resource, Row, Tx } from './types.ts';
 
@@ -16,7 +17,8 @@ const MAX_SHAPES = 500;
 // Unnamed statements, as a plain query sends them: PostgreSQL plans each execution with its
 // values. A named statement would move to a generic plan, wrong for '%abc%' searches whose
 // selectivity varies from one word to the next.
-const UNNAMED = undefined as unknown as string;
+// An empty name is what node-postgres reads as unnamed (PGlite ignores names).
+const UNNAMED = '';
 
 const compile = (db: Tx, resource: Resource, where: SQL | undefined, order: SQL[], page: Page): Compiled => {
   const inline = inlineSelections(resource);
@@ -48,15 +50,15 @@ const compile = (db: Tx, resource: Resource, where: SQL | undefined, order: SQL[
     .orderBy(...order);
   const countQuery = db.select({ n: count() }).from(resource.table).where(where);
   return {
-    page: pageQuery.prepare(UNNAMED) as unknown as Prepared<Row[]>,
-    count: countQuery.prepare(UNNAMED) as unknown as Prepared<{ n: number }[]>,
+    page: pageQuery.prepare(UNNAMED),
+    count: countQuery.prepare(UNNAMED),
   };
 };
 
 // The statements of one list request: its page (with the relations of its rows) and its total.
 export const listStatements = (db: Tx, resource: Resource, params: QueryParams) => {
   const binder = new ShapeBinder();
-  const where = buildConditions(resource, params, binder);
+  const where = and(scopeCondition(resource), buildConditions(resource, params, binder));
   const order = buildOrder(resource, params, binder);
   const page = parsePage(resource, params);
   const key = `${resource.type}\u0000${page.paginate}\u0000${binder.key}`;

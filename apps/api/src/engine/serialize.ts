@@ -1,6 +1,7 @@
-import { asc, desc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getResource } from './define-resource.ts';
+import { variantOf } from './scope.ts';
 import type { Relation, Resource, Row, Tx } from './types.ts';
 
 // Related rows for one page, loaded with one query per relation (never per row).
@@ -31,7 +32,7 @@ export const inlineSelections = (resource: Resource): Record<string, SQL> => {
     sql`${sql.identifier(getTableName(resource.table))}.${sql.identifier(column.name)}`;
   for (const [name, relation] of Object.entries(resource.relations ?? {})) {
     if (relation.kind === 'manyThrough') {
-      const j = relation.through as unknown as Record<string, PgColumn>;
+      const j = getTableColumns(relation.through);
       out[inlineKey(name)] =
         sql`array(select ${j[relation.targetKey]} from ${relation.through} where ${j[relation.sourceKey]} = ${outer(resource.idColumn)} order by 1)`;
       continue;
@@ -98,7 +99,7 @@ export const loadRelations = async (
         }
         const ids = rows.map((r) => r.id);
         if (ids.length === 0) return;
-        const j = relation.through as unknown as Record<string, PgColumn>;
+        const j = getTableColumns(relation.through);
         const source = j[relation.sourceKey]!;
         const targetId = j[relation.targetKey]!;
         const found = await tx
@@ -194,10 +195,12 @@ const plain = (resource: Resource, row: Row) => {
 };
 
 // A row as a JSON-LD item: readable columns, to-one relations as IRIs (or embedded), to-many lists.
+// A row of a variant table shows its type's fields and relations under the table's IRI.
 export const toItem = (resource: Resource, row: Row, loaded: Loaded): Row => {
-  const out: Row = { '@id': resource.iri(row.id), '@type': resource.type };
-  for (const key of resource.readable) out[key] = row[key] ?? null;
-  for (const [name, relation, target] of relationsOf(resource)) {
+  const shape = variantOf(resource, row);
+  const out: Row = { '@id': resource.iri(row.id), '@type': shape.type };
+  for (const key of shape.readable) out[key] = row[key] ?? null;
+  for (const [name, relation, target] of relationsOf(shape)) {
     if (relation.kind === 'one') {
       const fk = row[relation.fk];
       const embedded = relation.embed ? (loaded.get(name)?.get(fk) as Row | undefined) : undefined;

@@ -47,27 +47,37 @@ export type FilterDef =
 
 export type WriteOp = 'create' | 'update' | 'delete';
 
-export type HookContext = {
+// A row of the table as drizzle selects it, and the column values a write sets. Values may also
+// carry the resource's virtual writable keys (a user's plain `password`) until a hook turns them
+// into columns, hence the open index.
+export type RowOf<T extends PgTable> = T['$inferSelect'];
+export type ValuesOf<T extends PgTable> = Partial<T['$inferInsert']> & Row;
+
+// What every write runs with: the transaction, who acts, the app's services, and a queue of tasks
+// for after the commit (webhooks, mail): never inside the transaction, never failing the write.
+export type WriteContext = {
   tx: Tx;
-  user: AuthUser | undefined;
-  op: WriteOp;
+  actor: AuthUser;
   deps: AppDeps;
-  // Runs after the transaction committed (webhooks, mail): never inside it, never failing the write.
   afterCommit: (task: () => Promise<unknown> | unknown) => void;
 };
 
+export type HookContext = WriteContext & { op: WriteOp };
+
 export type ListContext = { tx: Tx; user: AuthUser | undefined; params: QueryParams; rows: Row[] };
 
-export type ResourceHooks = {
+// Method syntax on purpose: a Resource<VendorsTable> stays usable where the engine takes any
+// Resource (method parameters are compared bivariantly).
+export type ResourceHooks<T extends PgTable = PgTable> = {
   // Turns validated input into column values (hash a password, drop virtual fields...).
-  beforeWrite?: (
-    values: Row,
-    ctx: HookContext & { existing: Row | undefined; input: Row },
-  ) => Promise<Row> | Row;
-  afterWrite?: (row: Row, ctx: HookContext) => Promise<void> | void;
-  beforeDelete?: (row: Row, ctx: HookContext) => Promise<void> | void;
+  beforeWrite?(
+    values: ValuesOf<T>,
+    ctx: HookContext & { existing: RowOf<T> | undefined; input: Row },
+  ): Promise<ValuesOf<T>> | ValuesOf<T>;
+  afterWrite?(row: RowOf<T>, ctx: HookContext & { existing: RowOf<T> | undefined }): Promise<void> | void;
+  beforeDelete?(row: RowOf<T>, ctx: HookContext): Promise<void> | void;
   // Adds to the serialized members of a list page (destinations' __children), in place.
-  afterList?: (items: Row[], ctx: ListContext) => Promise<void> | void;
+  afterList?(items: Row[], ctx: ListContext): Promise<void> | void;
 };
 
 export type ResourceDef<T extends PgTable = PgTable> = {
@@ -88,7 +98,7 @@ export type ResourceDef<T extends PgTable = PgTable> = {
   // Properties required on create (and PUT).
   required?: string[];
   // Default values applied on create when absent.
-  defaults?: Row;
+  defaults?: ValuesOf<T>;
   relations?: Record<string, Relation>;
   filters?: Record<string, FilterDef>;
   exists?: string[];
@@ -100,14 +110,19 @@ export type ResourceDef<T extends PgTable = PgTable> = {
   itemsPerPage?: number;
   maxItemsPerPage?: number;
   clientPagination?: boolean;
-  hooks?: ResourceHooks;
+  hooks?: ResourceHooks<T>;
   // Output properties added by hooks (documented in OpenAPI, never required).
   extraOutput?: Record<string, Record<string, unknown>>;
   // Which operations to mount; all by default.
   operations?: ('list' | 'get' | 'create' | 'update' | 'delete')[];
+  // Set by defineVariants (define-variants.ts), never by hand. `scope`: this resource is the rows of
+  // one type of a variant table (its per-type endpoint). `variants`: this resource is the whole
+  // table, each row answered, validated and written as the resource of its type.
+  scope?: { key: string; value: string };
+  variants?: { key: string; byValue: Map<string, Resource> };
 };
 
-export type Resource = ResourceDef & {
+export type Resource<T extends PgTable = PgTable> = ResourceDef<T> & {
   plural: string;
   columns: Record<string, PgColumn>;
   idColumn: PgColumn;

@@ -1,24 +1,20 @@
 import type { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
 import type { AppEnv } from '../http/app-env.ts';
 import { unauthorized } from '../http/problem.ts';
-import { addSchema, pick, ref } from '../openapi/components.ts';
+import { pick } from '../openapi/components.ts';
 import { enums } from './enums.ts';
 
-const option = {
-  type: 'object',
-  properties: { value: { type: 'string' }, label: { type: 'string' } },
-  required: ['value', 'label'],
-  additionalProperties: true,
-};
-addSchema('EnumOption', option);
-addSchema('Enums', {
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.keys(enums).map((k) => [k, { type: 'array', items: ref('EnumOption') }]),
-  ),
-  required: Object.keys(enums),
-});
+// An option may carry more than its value and label (a status's colour).
+const EnumOption = v.pipe(
+  v.looseObject({ value: v.string(), label: v.string() }),
+  v.metadata({ ref: 'EnumOption' }),
+);
+const Enums = v.pipe(
+  v.object(Object.fromEntries(Object.keys(enums).map((k) => [k, v.array(EnumOption)]))),
+  v.metadata({ ref: 'Enums' }),
+);
 
 const body = JSON.stringify(enums);
 
@@ -30,7 +26,7 @@ export const mountEnumRoutes = (app: Hono<AppEnv>) => {
       summary: 'Every enumeration the admin uses',
       tags: ['Reference'],
       responses: {
-        200: { description: 'Enumerations', content: { 'application/json': { schema: ref('Enums') } } },
+        200: { description: 'Enumerations', content: { 'application/json': { schema: resolver(Enums) } } },
         ...pick(401),
       },
     }),

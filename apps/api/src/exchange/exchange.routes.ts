@@ -1,6 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { kindItems, vendorKinds } from '../catalogue/define-vendor-kind.ts';
+import '../catalogue/vendor-kind-items.resource.ts';
+import '../catalogue/vendor-kinds.resource.ts';
 import { requireAccess } from '../engine/access.ts';
 import { getResource } from '../engine/define-resource.ts';
 import { buildConditions, type QueryParams } from '../engine/filters.ts';
@@ -9,25 +13,34 @@ import { listParameters } from '../engine/mount.ts';
 import type { Resource } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, badRequest } from '../http/problem.ts';
-import { addSchema, pick } from '../openapi/components.ts';
+import { jsonBody, pick } from '../openapi/components.ts';
 import { exportFileName } from './file-names.ts';
 import { vendorsCsvStream } from './vendors-csv.ts';
 import { xlsxExportStream } from './xlsx-export.ts';
 import { importXlsx } from './xlsx-import.ts';
 
-// calls.md 7.3: the collections with a spreadsheet export and import, by Hydra class.
-export const exchangeTypes = [
-  'Accommodation',
-  'Activity',
-  'ActivityProvider',
-  'Conciergerie',
-  'ConciergerieService',
-  'Restaurant',
-  'Spa',
-  'Winery',
-  'Transfer',
-  'TransportationProvider',
-] as const;
+// calls.md 7.3: the collections with a spreadsheet export and import: every vendor kind and the
+// sub-records that declare it.
+export const exchangeResources = () => [
+  ...vendorKinds().map((kind) => kind.resource),
+  ...kindItems()
+    .filter((item) => item.exchange)
+    .map((item) => item.resource),
+];
+
+const int = () => v.pipe(v.number(), v.integer());
+const ImportResult = v.pipe(
+  v.object({
+    '@type': v.string(),
+    'hydra:totalItems': int(),
+    created: int(),
+    updated: int(),
+    'hydra:member': v.array(
+      v.object({ '@id': v.string(), '@type': v.string(), id: int(), name: v.nullable(v.string()) }),
+    ),
+  }),
+  v.metadata({ ref: 'ImportResult' }),
+);
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const maxImportBytes = 20 * 1024 * 1024;
@@ -108,7 +121,7 @@ const mountExchange = (app: Hono<AppEnv>, resource: Resource) => {
       responses: {
         200: {
           description: 'The imported records',
-          content: { 'application/ld+json': { schema: { $ref: '#/components/schemas/ImportResult' } } },
+          content: { 'application/ld+json': { schema: resolver(ImportResult) } },
         },
         ...pick(400, 401, 403, 413, 415, 422),
       },
@@ -122,30 +135,7 @@ const mountExchange = (app: Hono<AppEnv>, resource: Resource) => {
 };
 
 export const mountExchangeRoutes = (app: Hono<AppEnv>) => {
-  addSchema('ImportResult', {
-    type: 'object',
-    properties: {
-      '@type': { type: 'string' },
-      'hydra:totalItems': { type: 'integer' },
-      created: { type: 'integer' },
-      updated: { type: 'integer' },
-      'hydra:member': {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            '@id': { type: 'string' },
-            '@type': { type: 'string' },
-            id: { type: 'integer' },
-            name: { type: ['string', 'null'] },
-          },
-          required: ['@id', '@type', 'id', 'name'],
-        },
-      },
-    },
-    required: ['hydra:totalItems', 'created', 'updated', 'hydra:member'],
-  });
-  for (const type of exchangeTypes) mountExchange(app, getResource(type));
+  for (const resource of exchangeResources()) mountExchange(app, resource);
 
   // calls.md 7.3: the vendors export of the second API, as CSV.
   app.get(

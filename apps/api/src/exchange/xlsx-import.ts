@@ -1,22 +1,16 @@
 import { Readable } from 'node:stream';
-import { getTableName, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { AuthUser } from '../auth/roles.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
-import { notFoundViolation, validateInput } from '../engine/input.ts';
-import type { ManyThrough, Resource, Row, Tx } from '../engine/types.ts';
+import { notFoundViolation, type ParsedInput, validateInput } from '../engine/input.ts';
+import { applyUpdates, insertRecords, inTransaction, lockRecords } from '../engine/records.ts';
+import type { Resource, Row, Tx, WriteContext } from '../engine/types.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { ApiError, badRequest, type Violation } from '../http/problem.ts';
 import { type ExchangeColumn, exchangeColumns, isLabelHeader } from './exchange-columns.ts';
 import { unneutralise } from './xlsx-export.ts';
 
-type Parsed = {
-  line: number;
-  id: number | undefined;
-  values: Row;
-  links: Record<string, number[]>;
-};
+type Parsed = { line: number; id: number | undefined; parsed: ParsedInput };
 
 const chunk = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
@@ -163,7 +157,11 @@ const parseBatches = async function* (
       for (const refId of ref.ids)
         batch.references.push({ line, name: ref.name, target: ref.target, id: refId });
     }
-    batch.rows.push({ line, id, values: checked.values, links: checked.links });
+    batch.rows.push({
+      line,
+      id,
+      parsed: { values: checked.values, input: checked.input, links: checked.links },
+    });
     if (batch.rows.length === size) {
       yield batch;
       batch = { rows: [], references: [] };
@@ -200,16 +198,16 @@ const describe = (violations: Violation[]) => {
 // after the first problem the rest is only checked, and the 422 that lists every bad row rolls the
 // transaction back. Only one batch is ever held in memory.
 export const importXlsx = async (deps: AppDeps, user: AuthUser, resource: Resource, bytes: Uint8Array) =>
-  deps.db.transaction(async (tx) => {
+  inTransaction(deps, user, async (ctx) => {
     const violations: Violation[] = [];
     const seen = new Set<number>();
     const results: { id: unknown; name: unknown }[] = [];
     let created = 0;
     let updated = 0;
     for await (const batch of parseBatches(resource, bytes, violations, BATCH)) {
-      await checkBatch(tx, resource, batch, seen, violations);
+      await checkBatch(ctx.tx, resource, batch, seen, violations);
       if (violations.length) continue;
-      const written = await writeBatch(tx, user, deps, resource, batch.rows);
+      const written = await writeBatch(ctx, resource, batch.rows);
       created += written.created;
       updated += written.updated;
       results.push(...written.results);
@@ -274,151 +272,28 @@ const checkBatch = async (
   }
 };
 
-// Writes one checked batch: new rows in one INSERT, changed rows in one UPDATE per column set,
-// their links, and their audit rows. Only ids and names are kept for the answer.
-const writeBatch = async (tx: Tx, user: AuthUser, deps: AppDeps, resource: Resource, rows: Parsed[]) => {
-  const results: { id: unknown; name: unknown }[] = [];
-  const audits: ReturnType<typeof auditValues>[] = [];
-  const base = { tx, user, deps, afterCommit: () => {} };
-  const prepare = async (r: Parsed, existing: Row | undefined) => {
-    const values = existing ? r.values : { ...(resource.defaults ?? {}), ...r.values };
-    if (!resource.hooks?.beforeWrite) return values;
-    return resource.hooks.beforeWrite(values, {
-      ...base,
-      op: existing ? 'update' : 'create',
-      existing,
-      input: r.values,
-    });
-  };
+// Writes one checked batch through the record service: new rows in one INSERT, changed rows
+// locked and updated in one UPDATE per column set, with their hooks, links and audit rows.
+const writeBatch = async (ctx: WriteContext, resource: Resource, rows: Parsed[]) => {
   const creates = rows.filter((r) => r.id === undefined);
   const updates = rows.filter((r) => r.id !== undefined);
-  if (creates.length) {
-    const values = [];
-    for (const r of creates)
-      values.push({ ...(await prepare(r, undefined)), createdBy: user.id, updatedBy: user.id });
-    const inserted = (await tx.insert(resource.table).values(values).returning()) as Row[];
-    inserted.forEach((row, i) => {
-      const r = creates[i]!;
-      r.id = row.id as number;
-      audits.push(auditValues(resource, 'create', r.id, user.id, undefined, { ...row, ...r.links }));
-      results.push({ id: row.id, name: row.name ?? null });
-    });
-  }
-  if (updates.length) {
-    // The rows as they were, locked, for the audit's "before".
-    const found = (await tx
-      .select()
-      .from(resource.table)
-      .where(
-        inArray(
-          resource.idColumn,
-          updates.map((r) => r.id!),
-        ),
-      )
-      .for('update')) as Row[];
-    const before = new Map(found.map((f) => [f.id as number, f]));
-    await addLinks(tx, resource, updates, before);
-    const prepared = [];
-    for (const r of updates) prepared.push({ id: r.id!, values: await prepare(r, before.get(r.id!)) });
-    const changed = await updateBulk(tx, resource, user.id, prepared);
-    for (const r of updates) {
-      const row = changed.get(r.id!)!;
-      audits.push(auditValues(resource, 'update', r.id!, user.id, before.get(r.id!), { ...row, ...r.links }));
-      results.push({ id: row.id, name: row.name ?? null });
-    }
-  }
-  await writeLinksBulk(tx, resource, rows);
-  await insertAudits(tx, audits);
-  return { created: creates.length, updated: updates.length, results };
-};
-
-// One UPDATE … FROM (VALUES …) for rows that change the same columns (an import's rows do), with
-// the version bump and audit columns of the engine's update; answers the new rows by id.
-const updateBulk = async (
-  tx: Tx,
-  resource: Resource,
-  userId: number,
-  rows: { id: number; values: Row }[],
-) => {
-  const out = new Map<number, Row>();
-  const groups = new Map<string, typeof rows>();
-  for (const r of rows) {
-    const key = Object.keys(r.values).sort().join(',');
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  const keyOfColumn = new Map(Object.entries(resource.columns).map(([key, col]) => [col.name, key]));
-  const table = getTableName(resource.table);
-  for (const [signature, group] of groups) {
-    const keys = signature ? signature.split(',') : [];
-    const cols = keys.map((k) => resource.columns[k]!);
-    // The chunk travels as one JSON parameter expanded server-side, not thousands of parameters.
-    const records = JSON.stringify(
-      group.map((r) =>
-        Object.fromEntries([['id', r.id], ...cols.map((c, i) => [c.name, toDriver(c, r.values[keys[i]!])])]),
-      ),
-    );
-    const columns = sql.join(
-      [sql`id int`, ...cols.map((c) => sql`${sql.identifier(c.name)} ${sql.raw(c.getSQLType())}`)],
-      sql`, `,
-    );
-    const assignments = [
-      ...cols.map((c) => sql`${sql.identifier(c.name)} = v.${sql.identifier(c.name)}`),
-      sql`updated_by = ${userId}`,
-      sql`updated_at = now()`,
-      sql`version = t.version + 1`,
-    ];
-    const result = (await tx.execute(sql`
-      update ${sql.identifier(table)} as t set ${sql.join(assignments, sql`, `)}
-      from json_to_recordset(${records}::json) as v(${columns})
-      where t.id = v.id returning t.*`)) as unknown as { rows: Record<string, unknown>[] };
-    for (const raw of result.rows) {
-      const row: Row = {};
-      for (const [name, value] of Object.entries(raw)) {
-        const key = keyOfColumn.get(name);
-        if (key) row[key] = resource.columns[key]!.mapFromDriverValue(value as never);
-      }
-      out.set(row.id as number, row);
-    }
-  }
-  return out;
-};
-
-// A value as the column's driver form (dates to strings and so on), as drizzle would send it.
-const toDriver = (column: PgColumn, value: unknown) =>
-  value == null ? null : (column.mapToDriverValue(value as never) as unknown);
-
-// The links the rows had (for the audit's "before"), for the relations the sheet writes.
-const addLinks = async (tx: Tx, resource: Resource, rows: Parsed[], before: Map<number, Row>) => {
-  const names = new Set(rows.flatMap((r) => Object.keys(r.links)));
-  for (const name of names) {
-    const relation = resource.relations?.[name] as ManyThrough;
-    const join = relation.through as unknown as Record<string, PgColumn>;
-    const source = join[relation.sourceKey]!;
-    const target = join[relation.targetKey]!;
-    for (const row of before.values()) row[name] = [];
-    const found = await tx
-      .select({ source, target })
-      .from(relation.through)
-      .where(inArray(source, [...before.keys()]))
-      .orderBy(target);
-    for (const link of found)
-      (before.get(link.source as number)?.[name] as unknown[] | undefined)?.push(link.target);
-  }
-};
-
-// The join rows of many rows at once: one DELETE and one INSERT per relation for the whole chunk.
-const writeLinksBulk = async (tx: Tx, resource: Resource, rows: Parsed[]) => {
-  const names = new Set(rows.flatMap((r) => Object.keys(r.links)));
-  for (const name of names) {
-    const relation = resource.relations?.[name] as ManyThrough;
-    const join = relation.through as unknown as Record<string, PgColumn>;
-    const owners = rows.filter((r) => name in r.links).map((r) => r.id!);
-    await tx.delete(relation.through).where(inArray(join[relation.sourceKey]!, owners));
-    const pairs = rows.flatMap((r) =>
-      (r.links[name] ?? []).map((target) => ({ [relation.sourceKey]: r.id!, [relation.targetKey]: target })),
-    );
-    for (const part of chunk(pairs, 1000)) await tx.insert(relation.through).values(part);
-  }
+  const inserted = await insertRecords(
+    ctx,
+    resource,
+    creates.map((r) => r.parsed),
+  );
+  const locked = await lockRecords(
+    ctx,
+    resource,
+    updates.map((r) => r.id!),
+  );
+  const changed = await applyUpdates(
+    ctx,
+    resource,
+    updates.map((r) => ({ existing: locked.get(r.id!)!, parsed: r.parsed })),
+  );
+  const results = [...inserted, ...changed].map((row) => ({ id: row.id, name: row.name ?? null }));
+  return { created: inserted.length, updated: changed.length, results };
 };
 
 const lineOf = (v: Violation) => Number(/^rows\[(\d+)\]/.exec(v.propertyPath)?.[1] ?? 0);

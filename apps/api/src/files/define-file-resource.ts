@@ -7,8 +7,8 @@ import { requireAccess } from '../engine/access.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { etagOf } from '../engine/etag.ts';
 import { bool, integer, optionalText } from '../engine/fields.ts';
-import { createRecord } from '../engine/handlers/create.ts';
-import { jsonLd } from '../engine/handlers/respond.ts';
+import { itemBody, jsonLd } from '../engine/handlers/respond.ts';
+import { createRecord, inTransaction } from '../engine/records.ts';
 import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
@@ -138,7 +138,7 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
       },
     }),
     async (c) => {
-      requireAccess(c, def.access, 'write');
+      const user = requireAccess(c, def.access, 'write');
       // Refuse an oversize upload from its declared length, before reading it.
       const declared = Number(c.req.header('content-length') ?? 0);
       if (declared > maxBytes[def.kind] + 64 * 1024) throw tooLarge(def.kind);
@@ -172,11 +172,10 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
       const store = fileStoreOf(c.get('deps').config);
       const filePath = await storeFile(store, bytes, { extension, contentType: mimeType });
       try {
-        const created = await createRecord(c, resource, body, {
-          filePath,
-          mimeType,
-          extension,
-          size: bytes.byteLength,
+        const server = { filePath, mimeType, extension, size: bytes.byteLength };
+        const created = await inTransaction(c.get('deps'), user, async (ctx) => {
+          const row = await createRecord(ctx, resource, body, server);
+          return { row, body: await itemBody(ctx.tx, resource, row) };
         });
         c.header('Location', resource.iri(created.row.id));
         c.header('ETag', etagOf(created.row.version));

@@ -1,4 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
+import { resolver } from 'hono-openapi';
 import type { GenericSchema } from 'valibot';
 
 // Named schemas shared by the whole document; resources add theirs as they are mounted.
@@ -90,6 +91,13 @@ export const pick = <K extends keyof typeof errorResponses>(...codes: K[]) =>
 export const jsonContent = (schemaName: string) => ({
   'application/ld+json': { schema: ref(schemaName) },
   'application/json': { schema: ref(schemaName) },
+});
+
+// A response body declared by its valibot schema (a component when the schema carries
+// v.metadata({ ref })), in both media types the API answers.
+export const jsonBody = (schema: GenericSchema) => ({
+  'application/ld+json': { schema: resolver(schema) },
+  'application/json': { schema: resolver(schema) },
 });
 
 // A valibot schema as JSON Schema; transformations (trim, lower-case) have no JSON Schema form.

@@ -1,8 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { buildRoutes } from '../app.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
-import { buildOpenApiDocument } from './document.ts';
 import { contextFor, entrypoint, hydraDocumentation } from './hydra-docs.ts';
 
 let openapi: Promise<string> | undefined;
@@ -23,9 +21,11 @@ const docsLink = (c: Context<AppEnv>, origin: string) =>
 // in an IRI that a cache in front of the API could keep and hand to others.
 const originOf = (c: Context<AppEnv>) => new URL(c.get('deps').config.publicUrl).origin;
 
-export const mountDocsRoutes = (app: Hono<AppEnv>) => {
+// `openapiDocument` builds the OpenAPI document on first request (the app passes its route table,
+// so this module does not import the app that mounts it).
+export const mountDocsRoutes = (app: Hono<AppEnv>, openapiDocument: () => Promise<unknown>) => {
   app.get('/api/docs.json', async (c) => {
-    openapi ??= buildOpenApiDocument(buildRoutes()).then((d) => JSON.stringify(d));
+    openapi ??= openapiDocument().then((d) => JSON.stringify(d));
     c.header('Content-Type', 'application/json; charset=utf-8');
     return c.body(await openapi);
   });

@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
 import { requireAccess } from '../engine/access.ts';
 import { listHandler } from '../engine/handlers/list.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { addSchema, errorResponses, jsonContent, pick } from '../openapi/components.ts';
+import { errorResponses, jsonBody, jsonContent, pick } from '../openapi/components.ts';
 import { settingsResource } from './settings.resource.ts';
 import { updateWebsite, websiteUpdateOnRobotsTxt } from './website-update.ts';
 
-addSchema('WebsiteUpdateResult', {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-});
+const WebsiteUpdateResult = v.pipe(
+  v.object({ message: v.string() }),
+  v.metadata({ ref: 'WebsiteUpdateResult' }),
+);
 
 // calls.md 7.9: the settings screen reads GET /api/v2/settings (the same collection, its query
 // parameters passed through) and the update-website action is GET /api/v2/update-website.
@@ -51,7 +51,7 @@ export const mountSettingsV2Routes = (app: Hono<AppEnv>) => {
       summary: 'Trigger the website rebuild webhook',
       tags: ['Settings'],
       responses: {
-        200: { description: 'The webhook answered 2xx', content: jsonContent('WebsiteUpdateResult') },
+        200: { description: 'The webhook answered 2xx', content: jsonBody(WebsiteUpdateResult) },
         ...pick(401, 403),
         502: { ...errorResponses[502], description: 'The webhook failed or timed out' },
         503: { ...errorResponses[503], description: 'No WEBSITE_UPDATE_URL is configured' },

@@ -64,13 +64,8 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig> } = {}) 
     ...opts.config,
   };
   const jwtKey = new TextEncoder().encode(randomBytes(32).toString('hex'));
-  const app = createApp({
-    db: handle.db,
-    driver: handle.driver,
-    config,
-    jwtKey,
-    mailer: createMailer({ dataDir }),
-  });
+  const deps = { db: handle.db, driver: handle.driver, config, jwtKey, mailer: createMailer({ dataDir }) };
+  const app = createApp(deps);
   await seedUsers(handle.db);
   const tokens = new Map<string, string>();
   let ipCounter = 0;
@@ -112,6 +107,7 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig> } = {}) 
 
   return {
     app,
+    deps,
     db: handle.db,
     driver: handle.driver,
     config,

@@ -3,9 +3,8 @@ import { describeRoute } from 'hono-openapi';
 import { verifyPassword } from '../auth/password.ts';
 import type { AuthUser } from '../auth/roles.ts';
 import { assertNotThrottled, recordFailure, throttleKeys } from '../auth/throttle.ts';
-import { etagOf } from '../engine/etag.ts';
-import { findRow, jsonLd, respondItem } from '../engine/handlers/respond.ts';
-import { updateRecord } from '../engine/handlers/update.ts';
+import { findRow, respondItem } from '../engine/handlers/respond.ts';
+import { respondUpdate } from '../engine/handlers/update.ts';
 import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -96,12 +95,9 @@ export const mountMeRoutes = (app: Hono<AppEnv>) => {
       if (!user) throw unauthorized('JWT Token not found');
       const body = await readJsonObject(c);
       await checkCurrentPassword(c, user, body);
-      const updated = await updateRecord(c, usersResource, user.id, body, 'patch', {
-        user,
-        only: profileFields,
-      });
-      c.header('ETag', etagOf(updated.row.version));
-      return jsonLd(c, updated.body);
+      // Only the profile's own fields: the e-mail, roles and active flag stay with the admins.
+      const profile = Object.fromEntries(Object.entries(body).filter(([k]) => profileFields.includes(k)));
+      return respondUpdate(c, user, usersResource, user.id, profile);
     },
   );
 };

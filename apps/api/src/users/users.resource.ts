@@ -58,8 +58,8 @@ export const usersResource = defineResource({
   },
   order: ['id', 'email', 'lastName', 'firstName', 'createdAt'],
   hooks: {
-    beforeWrite: async (values, { tx, existing, user }) => {
-      const { password: plain, ...rest } = values as { password?: string } & Record<string, unknown>;
+    beforeWrite: async (values, { tx, existing, actor }) => {
+      const { password: plain, ...rest } = values;
       if (typeof rest.email === 'string') {
         const clash = await tx
           .select({ id: users.id })
@@ -67,7 +67,7 @@ export const usersResource = defineResource({
           .where(
             and(
               sql`lower(${users.email}) = ${rest.email.toLowerCase()}`,
-              existing ? ne(users.id, existing.id as number) : undefined,
+              existing ? ne(users.id, existing.id) : undefined,
             ),
           )
           .limit(1);
@@ -90,10 +90,10 @@ export const usersResource = defineResource({
         // refused from now on (auth/session-state.ts) and refresh tokens revoked. A user changing
         // their own password or roles keeps the session they did it from (it refreshes into the
         // new version); deactivation keeps none.
-        rest.sessionVersion = (existing.sessionVersion as number) + 1;
-        const self = user?.id === existing.id && rest.isActive !== false;
-        const keep = self ? user?.sessionId : undefined;
-        await revokeUserTokens(tx, existing.id as number, keep);
+        rest.sessionVersion = existing.sessionVersion + 1;
+        const self = actor.id === existing.id && rest.isActive !== false;
+        const keep = self ? actor.sessionId : undefined;
+        await revokeUserTokens(tx, existing.id, keep);
       }
       return rest;
     },

@@ -396,6 +396,7 @@ export const apiOperations = {
   replaceTag: { method: 'PUT', path: '/api/tags/{id}', secured: true },
   deleteTag: { method: 'DELETE', path: '/api/tags/{id}', secured: true },
   refreshToken: { method: 'GET', path: '/api/token/refresh', secured: false },
+  revokeRefreshToken: { method: 'POST', path: '/api/token/revoke', secured: false },
   listTourGuidePreferences: { method: 'GET', path: '/api/tour_guide_preferences', secured: true },
   createTourGuidePreference: { method: 'POST', path: '/api/tour_guide_preferences', secured: true },
   getTourGuidePreference: { method: 'GET', path: '/api/tour_guide_preferences/{id}', secured: true },

@@ -12,7 +12,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password */
+        /**
+         * Sign in with e-mail and password
+         * @description Also sets the refresh token as an HttpOnly, SameSite=Strict cookie for /api/token (8 hours with remember, else a session cookie).
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -2549,10 +2552,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchange a refresh token for a new pair (the old one stops working) */
+        /**
+         * Exchange a refresh token for a new pair (the old one stops working)
+         * @description The token comes from the query or, without one, from the HttpOnly cookie (which is renewed).
+         */
         get: operations["refreshToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: revoke the session of a refresh token and clear its cookie
+         * @description The token comes from the query or, without one, from the HttpOnly cookie. An unknown token is no error.
+         */
+        post: operations["revokeRefreshToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5230,13 +5256,13 @@ export interface components {
             /** @description seconds */
             duration: number;
             /** @description GeoJSON LineString of the simplified route */
-            geometry: Record<string, never>;
+            geometry: {
+                [key: string]: unknown;
+            };
         };
         EnumOption: {
             label: string;
             value: string;
-        } & {
-            [key: string]: unknown;
         };
         Enums: {
             activityLevel: components["schemas"]["EnumOption"][];
@@ -5573,7 +5599,7 @@ export interface components {
             name?: string;
         };
         ImportResult: {
-            "@type"?: string;
+            "@type": string;
             created: number;
             "hydra:member": {
                 "@id": string;
@@ -5772,9 +5798,11 @@ export interface components {
             violations?: components["schemas"]["Violation"][];
         };
         ProfilePatch: {
+            /** @description The current password, required with a new password */
+            currentPassword?: string;
             firstName?: string | null;
             lastName?: string | null;
-            /** @description New password (8 characters or more); empty keeps the current one */
+            /** @description New password (8 characters or more); empty keeps the current one. Ends the user's other sessions; this one refreshes into the new session version */
             password?: string;
         };
         RefreshResponse: {
@@ -8477,6 +8505,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAccommodationAttachment: {
@@ -8824,6 +8861,15 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11888,6 +11934,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getActivityAttachment: {
@@ -12575,6 +12630,15 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15825,6 +15889,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getConciergerieAttachment: {
@@ -17948,6 +18021,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDestinationAttachment: {
@@ -18634,6 +18716,15 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22564,6 +22655,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listMedicalLimitations: {
@@ -23380,6 +23480,15 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26961,6 +27070,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getSpaAttachment: {
@@ -29374,8 +29492,9 @@ export interface operations {
     };
     refreshToken: {
         parameters: {
-            query: {
-                refresh_token: string;
+            query?: {
+                /** @description The refresh token; when absent, the HttpOnly `refresh_token` cookie set at sign-in is used */
+                refresh_token?: string;
             };
             header?: never;
             path?: never;
@@ -29409,6 +29528,27 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    revokeRefreshToken: {
+        parameters: {
+            query?: {
+                /** @description The refresh token; when absent, the HttpOnly `refresh_token` cookie set at sign-in is used */
+                refresh_token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -31067,6 +31207,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getTransportationProviderAttachment: {
@@ -32451,6 +32600,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getVendorAttachment: {
@@ -33149,6 +33307,15 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34761,7 +34928,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Destination ids or IRIs, comma-separated or repeated */
-                destinations?: string;
+                destinations?: string | string[];
+                /** @description Destination ids or IRIs, comma-separated or repeated */
+                "destinations[]"?: string | string[];
                 keyword?: string;
             };
             header?: never;
@@ -35986,6 +36155,15 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37244,6 +37422,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description A path on this API, or a presigned bucket URL when S3_DIRECT_LINKS is on */
                         url: string;
                     };
                 };
@@ -37268,6 +37447,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37306,6 +37494,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { notFound } from '../../http/problem.ts';
 import { etagOf } from '../etag.ts';
+import { scopeCondition } from '../scope.ts';
 import { loadRelations, toItem } from '../serialize.ts';
 import type { Resource, Row, Tx } from '../types.ts';
 
@@ -24,7 +25,11 @@ export const parseId = (raw: string | undefined) => {
 };
 
 export const findRow = async (tx: Tx, resource: Resource, id: number, forUpdate = false) => {
-  const q = tx.select().from(resource.table).where(eq(resource.idColumn, id)).limit(1);
+  const q = tx
+    .select()
+    .from(resource.table)
+    .where(and(eq(resource.idColumn, id), scopeCondition(resource)))
+    .limit(1);
   const rows = (forUpdate ? await q.for('update') : await q) as Row[];
   return rows[0];
 };

@@ -301,6 +301,7 @@ import type {
   RestaurantTag,
   RestaurantTagCollection,
   RestaurantTagInput,
+  RevokeRefreshTokenParams,
   RoomSize,
   RoomSizeCollection,
   RoomSizeInput,
@@ -465,6 +466,7 @@ export const getLoginUrl = () => {
 };
 
 /**
+ * Also sets the refresh token as an HttpOnly, SameSite=Strict cookie for /api/token (8 hours with remember, else a session cookie).
  * @summary Sign in with e-mail and password
  */
 export const login = async (
@@ -1158,6 +1160,11 @@ export type createAccommodationAttachmentResponse422 = {
   status: 422;
 };
 
+export type createAccommodationAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createAccommodationAttachmentResponseSuccess = (
   | createAccommodationAttachmentResponse201ApplicationJson
   | createAccommodationAttachmentResponse201ApplicationLdJson
@@ -1171,6 +1178,7 @@ export type createAccommodationAttachmentResponseError = (
   | createAccommodationAttachmentResponse413
   | createAccommodationAttachmentResponse415
   | createAccommodationAttachmentResponse422
+  | createAccommodationAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -1535,6 +1543,11 @@ export type createAccommodationImageResponse422 = {
   status: 422;
 };
 
+export type createAccommodationImageResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createAccommodationImageResponseSuccess = (
   | createAccommodationImageResponse201ApplicationJson
   | createAccommodationImageResponse201ApplicationLdJson
@@ -1548,6 +1561,7 @@ export type createAccommodationImageResponseError = (
   | createAccommodationImageResponse413
   | createAccommodationImageResponse415
   | createAccommodationImageResponse422
+  | createAccommodationImageResponse503
 ) & {
   headers: Headers;
 };
@@ -4829,6 +4843,11 @@ export type createActivityAttachmentResponse422 = {
   status: 422;
 };
 
+export type createActivityAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createActivityAttachmentResponseSuccess = (
   | createActivityAttachmentResponse201ApplicationJson
   | createActivityAttachmentResponse201ApplicationLdJson
@@ -4842,6 +4861,7 @@ export type createActivityAttachmentResponseError = (
   | createActivityAttachmentResponse413
   | createActivityAttachmentResponse415
   | createActivityAttachmentResponse422
+  | createActivityAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -5578,6 +5598,11 @@ export type createActivityProviderAttachmentResponse422 = {
   status: 422;
 };
 
+export type createActivityProviderAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createActivityProviderAttachmentResponseSuccess = (
   | createActivityProviderAttachmentResponse201ApplicationJson
   | createActivityProviderAttachmentResponse201ApplicationLdJson
@@ -5591,6 +5616,7 @@ export type createActivityProviderAttachmentResponseError = (
   | createActivityProviderAttachmentResponse413
   | createActivityProviderAttachmentResponse415
   | createActivityProviderAttachmentResponse422
+  | createActivityProviderAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -9081,6 +9107,11 @@ export type createConciergerieAttachmentResponse422 = {
   status: 422;
 };
 
+export type createConciergerieAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createConciergerieAttachmentResponseSuccess = (
   | createConciergerieAttachmentResponse201ApplicationJson
   | createConciergerieAttachmentResponse201ApplicationLdJson
@@ -9094,6 +9125,7 @@ export type createConciergerieAttachmentResponseError = (
   | createConciergerieAttachmentResponse413
   | createConciergerieAttachmentResponse415
   | createConciergerieAttachmentResponse422
+  | createConciergerieAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -11462,6 +11494,11 @@ export type createDestinationAttachmentResponse422 = {
   status: 422;
 };
 
+export type createDestinationAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createDestinationAttachmentResponseSuccess = (
   | createDestinationAttachmentResponse201ApplicationJson
   | createDestinationAttachmentResponse201ApplicationLdJson
@@ -11475,6 +11512,7 @@ export type createDestinationAttachmentResponseError = (
   | createDestinationAttachmentResponse413
   | createDestinationAttachmentResponse415
   | createDestinationAttachmentResponse422
+  | createDestinationAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -12211,6 +12249,11 @@ export type createDestinationImageResponse422 = {
   status: 422;
 };
 
+export type createDestinationImageResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createDestinationImageResponseSuccess = (
   | createDestinationImageResponse201ApplicationJson
   | createDestinationImageResponse201ApplicationLdJson
@@ -12224,6 +12267,7 @@ export type createDestinationImageResponseError = (
   | createDestinationImageResponse413
   | createDestinationImageResponse415
   | createDestinationImageResponse422
+  | createDestinationImageResponse503
 ) & {
   headers: Headers;
 };
@@ -16347,6 +16391,11 @@ export type updateMeResponse422 = {
   status: 422;
 };
 
+export type updateMeResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
 export type updateMeResponseSuccess = (
   | updateMeResponse200ApplicationJson
   | updateMeResponse200ApplicationLdJson
@@ -16358,6 +16407,7 @@ export type updateMeResponseError = (
   | updateMeResponse401
   | updateMeResponse412
   | updateMeResponse422
+  | updateMeResponse429
 ) & {
   headers: Headers;
 };
@@ -17252,6 +17302,11 @@ export type createRestaurantAttachmentResponse422 = {
   status: 422;
 };
 
+export type createRestaurantAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createRestaurantAttachmentResponseSuccess = (
   | createRestaurantAttachmentResponse201ApplicationJson
   | createRestaurantAttachmentResponse201ApplicationLdJson
@@ -17265,6 +17320,7 @@ export type createRestaurantAttachmentResponseError = (
   | createRestaurantAttachmentResponse413
   | createRestaurantAttachmentResponse415
   | createRestaurantAttachmentResponse422
+  | createRestaurantAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -21105,6 +21161,11 @@ export type createSpaAttachmentResponse422 = {
   status: 422;
 };
 
+export type createSpaAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createSpaAttachmentResponseSuccess = (
   | createSpaAttachmentResponse201ApplicationJson
   | createSpaAttachmentResponse201ApplicationLdJson
@@ -21118,6 +21179,7 @@ export type createSpaAttachmentResponseError = (
   | createSpaAttachmentResponse413
   | createSpaAttachmentResponse415
   | createSpaAttachmentResponse422
+  | createSpaAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -23742,7 +23804,7 @@ export type refreshTokenResponseError = (refreshTokenResponse401 | refreshTokenR
   headers: Headers;
 };
 
-export const getRefreshTokenUrl = (params: RefreshTokenParams) => {
+export const getRefreshTokenUrl = (params?: RefreshTokenParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -23757,15 +23819,53 @@ export const getRefreshTokenUrl = (params: RefreshTokenParams) => {
 };
 
 /**
+ * The token comes from the query or, without one, from the HttpOnly cookie (which is renewed).
  * @summary Exchange a refresh token for a new pair (the old one stops working)
  */
 export const refreshToken = async (
-  params: RefreshTokenParams,
+  params?: RefreshTokenParams,
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<refreshTokenResponseSuccess> => {
   return apiFetch<refreshTokenResponseSuccess>(getRefreshTokenUrl(params), {
     ...options,
     method: 'GET',
+  });
+};
+
+export type revokeRefreshTokenResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type revokeRefreshTokenResponseSuccess = revokeRefreshTokenResponse204 & {
+  headers: Headers;
+};
+
+export const getRevokeRefreshTokenUrl = (params?: RevokeRefreshTokenParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/token/revoke?${stringifiedParams}` : `/api/token/revoke`;
+};
+
+/**
+ * The token comes from the query or, without one, from the HttpOnly cookie. An unknown token is no error.
+ * @summary Sign out: revoke the session of a refresh token and clear its cookie
+ */
+export const revokeRefreshToken = async (
+  params?: RevokeRefreshTokenParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<revokeRefreshTokenResponseSuccess> => {
+  return apiFetch<revokeRefreshTokenResponseSuccess>(getRevokeRefreshTokenUrl(params), {
+    ...options,
+    method: 'POST',
   });
 };
 
@@ -25523,6 +25623,11 @@ export type createTransportationProviderAttachmentResponse422 = {
   status: 422;
 };
 
+export type createTransportationProviderAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createTransportationProviderAttachmentResponseSuccess = (
   | createTransportationProviderAttachmentResponse201ApplicationJson
   | createTransportationProviderAttachmentResponse201ApplicationLdJson
@@ -25536,6 +25641,7 @@ export type createTransportationProviderAttachmentResponseError = (
   | createTransportationProviderAttachmentResponse413
   | createTransportationProviderAttachmentResponse415
   | createTransportationProviderAttachmentResponse422
+  | createTransportationProviderAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -27024,6 +27130,11 @@ export type createVendorAttachmentResponse422 = {
   status: 422;
 };
 
+export type createVendorAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createVendorAttachmentResponseSuccess = (
   | createVendorAttachmentResponse201ApplicationJson
   | createVendorAttachmentResponse201ApplicationLdJson
@@ -27037,6 +27148,7 @@ export type createVendorAttachmentResponseError = (
   | createVendorAttachmentResponse413
   | createVendorAttachmentResponse415
   | createVendorAttachmentResponse422
+  | createVendorAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -27330,10 +27442,10 @@ export const getListVendorContactsUrl = (params?: ListVendorContactsParams) => {
     const explodeParameters = [
       'vendor.id[]',
       'accommodations.id[]',
-      'restaurants.id[]',
       'spas.id[]',
-      'transportationProviders.id[]',
+      'restaurants.id[]',
       'activityProviders.id[]',
+      'transportationProviders.id[]',
       'conciergeries.id[]',
     ];
 
@@ -27785,6 +27897,11 @@ export type createVendorContractAttachmentResponse422 = {
   status: 422;
 };
 
+export type createVendorContractAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createVendorContractAttachmentResponseSuccess = (
   | createVendorContractAttachmentResponse201ApplicationJson
   | createVendorContractAttachmentResponse201ApplicationLdJson
@@ -27798,6 +27915,7 @@ export type createVendorContractAttachmentResponseError = (
   | createVendorContractAttachmentResponse413
   | createVendorContractAttachmentResponse415
   | createVendorContractAttachmentResponse422
+  | createVendorContractAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -29372,6 +29490,15 @@ export const getListAssociateItemsUrl = (params?: ListAssociateItemsParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['destinations', 'destinations[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value));
     }
@@ -30851,6 +30978,11 @@ export type createWineryAttachmentResponse422 = {
   status: 422;
 };
 
+export type createWineryAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type createWineryAttachmentResponseSuccess = (
   | createWineryAttachmentResponse201ApplicationJson
   | createWineryAttachmentResponse201ApplicationLdJson
@@ -30864,6 +30996,7 @@ export type createWineryAttachmentResponseError = (
   | createWineryAttachmentResponse413
   | createWineryAttachmentResponse415
   | createWineryAttachmentResponse422
+  | createWineryAttachmentResponse503
 ) & {
   headers: Headers;
 };
@@ -32230,10 +32363,19 @@ export type openSignedFileResponse404 = {
   status: 404;
 };
 
+export type openSignedFileResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type openSignedFileResponseSuccess = openSignedFileResponse200 & {
   headers: Headers;
 };
-export type openSignedFileResponseError = (openSignedFileResponse403 | openSignedFileResponse404) & {
+export type openSignedFileResponseError = (
+  | openSignedFileResponse403
+  | openSignedFileResponse404
+  | openSignedFileResponse503
+) & {
   headers: Headers;
 };
 
@@ -32274,6 +32416,11 @@ export type getFileUrlResponse404 = {
   status: 404;
 };
 
+export type getFileUrlResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
 export type getFileUrlResponseSuccess = getFileUrlResponse200 & {
   headers: Headers;
 };
@@ -32281,6 +32428,7 @@ export type getFileUrlResponseError = (
   | getFileUrlResponse401
   | getFileUrlResponse403
   | getFileUrlResponse404
+  | getFileUrlResponse503
 ) & {
   headers: Headers;
 };

@@ -7,7 +7,6 @@
 export type AssociateItemsHydraMemberItem = {
   '@id': string;
   '@type': string;
-  /** @nullable */
   destination: string | null;
   id: number;
   name: string;

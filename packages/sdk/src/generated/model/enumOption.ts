@@ -7,5 +7,4 @@
 export interface EnumOption {
   label: string;
   value: string;
-  [key: string]: unknown;
 }

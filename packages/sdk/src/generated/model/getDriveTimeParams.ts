@@ -7,10 +7,12 @@
 export type GetDriveTimeParams = {
   /**
    * latitude,longitude
+   * @pattern ^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$
    */
   from: string;
   /**
    * latitude,longitude
+   * @pattern ^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$
    */
   to: string;
 };

@@ -5,5 +5,6 @@
  */
 
 export type GetFileUrl200 = {
+  /** A path on this API, or a presigned bucket URL when S3_DIRECT_LINKS is on */
   url: string;
 };

@@ -6,7 +6,7 @@
 import type { ImportResultHydraMemberItem } from './importResultHydraMemberItem.ts';
 
 export interface ImportResult {
-  '@type'?: string;
+  '@type': string;
   created: number;
   'hydra:member': ImportResultHydraMemberItem[];
   'hydra:totalItems': number;

@@ -8,6 +8,5 @@ export type ImportResultHydraMemberItem = {
   '@id': string;
   '@type': string;
   id: number;
-  /** @nullable */
   name: string | null;
 };

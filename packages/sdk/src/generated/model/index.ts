@@ -721,6 +721,7 @@ export * from './restaurantTagCollection.ts';
 export * from './restaurantTagEmbedded.ts';
 export * from './restaurantTagInput.ts';
 export * from './restaurantTagPatch.ts';
+export * from './revokeRefreshTokenParams.ts';
 export * from './roomSize.ts';
 export * from './roomSizeCollection.ts';
 export * from './roomSizeEmbedded.ts';

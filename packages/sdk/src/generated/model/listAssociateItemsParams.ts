@@ -8,6 +8,13 @@ export type ListAssociateItemsParams = {
   /**
    * Destination ids or IRIs, comma-separated or repeated
    */
-  destinations?: string;
+  destinations?: string | string[];
+  /**
+   * Destination ids or IRIs, comma-separated or repeated
+   */
+  'destinations[]'?: string | string[];
+  /**
+   * @maxLength 255
+   */
   keyword?: string;
 };

@@ -6,16 +6,32 @@
 import type { ListNearbyVendorsService } from './listNearbyVendorsService.ts';
 
 export type ListNearbyVendorsParams = {
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
   latitude: number;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
   longitude: number;
   /**
    * km, 10 by default
+   * @minimum 0
+   * @maximum 2000
    */
   distance?: number;
   service?: ListNearbyVendorsService;
   /**
    * A vendor id to leave out
+   * @minimum 1
+   * @maximum 2147483647
    */
   exclude?: number;
+  /**
+   * @minimum 1
+   * @maximum 100
+   */
   itemsPerPage?: number;
 };

@@ -5,7 +5,10 @@
  */
 
 export interface LoginRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 180
+   */
   email: string;
   /** @minLength 1 */
   password: string;

@@ -7,12 +7,8 @@ import type { MapConfigRenderer } from './mapConfigRenderer.ts';
 
 export interface MapConfig {
   directions: boolean;
-  /** @nullable */
   mapboxToken: string | null;
   renderer: MapConfigRenderer;
-  /**
-   * null: the built-in offline style
-   * @nullable
-   */
+  /** null: the built-in offline style */
   styleUrl: string | null;
 }

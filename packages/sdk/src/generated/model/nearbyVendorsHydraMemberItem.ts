@@ -7,7 +7,6 @@
 export type NearbyVendorsHydraMemberItem = {
   '@id': string;
   '@type': string;
-  /** @nullable */
   city: string | null;
   /** Kilometres from the point asked */
   distance: number;

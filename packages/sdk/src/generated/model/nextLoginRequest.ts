@@ -6,7 +6,10 @@
 
 export interface NextLoginRequest {
   device_name?: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 180
+   */
   email: string;
   /** @minLength 1 */
   password: string;

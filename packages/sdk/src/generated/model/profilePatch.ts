@@ -5,6 +5,8 @@
  */
 
 export interface ProfilePatch {
+  /** The current password, required with a new password */
+  currentPassword?: string;
   /**
    * @maxLength 255
    * @nullable
@@ -15,6 +17,6 @@ export interface ProfilePatch {
    * @nullable
    */
   lastName?: string | null;
-  /** New password (8 characters or more); empty keeps the current one */
+  /** New password (8 characters or more); empty keeps the current one. Ends the user's other sessions; this one refreshes into the new session version */
   password?: string;
 }

@@ -5,5 +5,8 @@
  */
 
 export type RefreshTokenParams = {
-  refresh_token: string;
+  /**
+   * The refresh token; when absent, the HttpOnly `refresh_token` cookie set at sign-in is used
+   */
+  refresh_token?: string;
 };

@@ -16,5 +16,6 @@ export interface UserPatch {
   lastName?: string | null;
   /** @maxLength 4096 */
   password?: string;
+  /** @minItems 1 */
   roles?: UserPatchRolesItem[];
 }

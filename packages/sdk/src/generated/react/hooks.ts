@@ -301,6 +301,7 @@ import type {
   RestaurantTag,
   RestaurantTagCollection,
   RestaurantTagInput,
+  RevokeRefreshTokenParams,
   RoomSize,
   RoomSizeCollection,
   RoomSizeInput,
@@ -503,6 +504,7 @@ export const getLoginUrl = () => {
 }
 
 /**
+ * Also sets the refresh token as an HttpOnly, SameSite=Strict cookie for /api/token (8 hours with remember, else a session cookie).
  * @summary Sign in with e-mail and password
  */
 export const login = async (loginRequest: LoginRequest, options?: Parameters<typeof apiFetch>[1]): Promise<loginResponseSuccess> => {
@@ -1755,10 +1757,15 @@ export type createAccommodationAttachmentResponse422 = {
   status: 422
 }
 
+export type createAccommodationAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createAccommodationAttachmentResponseSuccess = (createAccommodationAttachmentResponse201ApplicationJson | createAccommodationAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createAccommodationAttachmentResponseError = (createAccommodationAttachmentResponse400 | createAccommodationAttachmentResponse401 | createAccommodationAttachmentResponse403 | createAccommodationAttachmentResponse413 | createAccommodationAttachmentResponse415 | createAccommodationAttachmentResponse422) & {
+export type createAccommodationAttachmentResponseError = (createAccommodationAttachmentResponse400 | createAccommodationAttachmentResponse401 | createAccommodationAttachmentResponse403 | createAccommodationAttachmentResponse413 | createAccommodationAttachmentResponse415 | createAccommodationAttachmentResponse422 | createAccommodationAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -2418,10 +2425,15 @@ export type createAccommodationImageResponse422 = {
   status: 422
 }
 
+export type createAccommodationImageResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createAccommodationImageResponseSuccess = (createAccommodationImageResponse201ApplicationJson | createAccommodationImageResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createAccommodationImageResponseError = (createAccommodationImageResponse400 | createAccommodationImageResponse401 | createAccommodationImageResponse403 | createAccommodationImageResponse413 | createAccommodationImageResponse415 | createAccommodationImageResponse422) & {
+export type createAccommodationImageResponseError = (createAccommodationImageResponse400 | createAccommodationImageResponse401 | createAccommodationImageResponse403 | createAccommodationImageResponse413 | createAccommodationImageResponse415 | createAccommodationImageResponse422 | createAccommodationImageResponse503) & {
   headers: Headers;
 };
 
@@ -8223,10 +8235,15 @@ export type createActivityAttachmentResponse422 = {
   status: 422
 }
 
+export type createActivityAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createActivityAttachmentResponseSuccess = (createActivityAttachmentResponse201ApplicationJson | createActivityAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createActivityAttachmentResponseError = (createActivityAttachmentResponse400 | createActivityAttachmentResponse401 | createActivityAttachmentResponse403 | createActivityAttachmentResponse413 | createActivityAttachmentResponse415 | createActivityAttachmentResponse422) & {
+export type createActivityAttachmentResponseError = (createActivityAttachmentResponse400 | createActivityAttachmentResponse401 | createActivityAttachmentResponse403 | createActivityAttachmentResponse413 | createActivityAttachmentResponse415 | createActivityAttachmentResponse422 | createActivityAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -9541,10 +9558,15 @@ export type createActivityProviderAttachmentResponse422 = {
   status: 422
 }
 
+export type createActivityProviderAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createActivityProviderAttachmentResponseSuccess = (createActivityProviderAttachmentResponse201ApplicationJson | createActivityProviderAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createActivityProviderAttachmentResponseError = (createActivityProviderAttachmentResponse400 | createActivityProviderAttachmentResponse401 | createActivityProviderAttachmentResponse403 | createActivityProviderAttachmentResponse413 | createActivityProviderAttachmentResponse415 | createActivityProviderAttachmentResponse422) & {
+export type createActivityProviderAttachmentResponseError = (createActivityProviderAttachmentResponse400 | createActivityProviderAttachmentResponse401 | createActivityProviderAttachmentResponse403 | createActivityProviderAttachmentResponse413 | createActivityProviderAttachmentResponse415 | createActivityProviderAttachmentResponse422 | createActivityProviderAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -15729,10 +15751,15 @@ export type createConciergerieAttachmentResponse422 = {
   status: 422
 }
 
+export type createConciergerieAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createConciergerieAttachmentResponseSuccess = (createConciergerieAttachmentResponse201ApplicationJson | createConciergerieAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createConciergerieAttachmentResponseError = (createConciergerieAttachmentResponse400 | createConciergerieAttachmentResponse401 | createConciergerieAttachmentResponse403 | createConciergerieAttachmentResponse413 | createConciergerieAttachmentResponse415 | createConciergerieAttachmentResponse422) & {
+export type createConciergerieAttachmentResponseError = (createConciergerieAttachmentResponse400 | createConciergerieAttachmentResponse401 | createConciergerieAttachmentResponse403 | createConciergerieAttachmentResponse413 | createConciergerieAttachmentResponse415 | createConciergerieAttachmentResponse422 | createConciergerieAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -19970,10 +19997,15 @@ export type createDestinationAttachmentResponse422 = {
   status: 422
 }
 
+export type createDestinationAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createDestinationAttachmentResponseSuccess = (createDestinationAttachmentResponse201ApplicationJson | createDestinationAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createDestinationAttachmentResponseError = (createDestinationAttachmentResponse400 | createDestinationAttachmentResponse401 | createDestinationAttachmentResponse403 | createDestinationAttachmentResponse413 | createDestinationAttachmentResponse415 | createDestinationAttachmentResponse422) & {
+export type createDestinationAttachmentResponseError = (createDestinationAttachmentResponse400 | createDestinationAttachmentResponse401 | createDestinationAttachmentResponse403 | createDestinationAttachmentResponse413 | createDestinationAttachmentResponse415 | createDestinationAttachmentResponse422 | createDestinationAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -21288,10 +21320,15 @@ export type createDestinationImageResponse422 = {
   status: 422
 }
 
+export type createDestinationImageResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createDestinationImageResponseSuccess = (createDestinationImageResponse201ApplicationJson | createDestinationImageResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createDestinationImageResponseError = (createDestinationImageResponse400 | createDestinationImageResponse401 | createDestinationImageResponse403 | createDestinationImageResponse413 | createDestinationImageResponse415 | createDestinationImageResponse422) & {
+export type createDestinationImageResponseError = (createDestinationImageResponse400 | createDestinationImageResponse401 | createDestinationImageResponse403 | createDestinationImageResponse413 | createDestinationImageResponse415 | createDestinationImageResponse422 | createDestinationImageResponse503) & {
   headers: Headers;
 };
 
@@ -28736,10 +28773,15 @@ export type updateMeResponse422 = {
   status: 422
 }
 
+export type updateMeResponse429 = {
+  data: Problem
+  status: 429
+}
+
 export type updateMeResponseSuccess = (updateMeResponse200ApplicationJson | updateMeResponse200ApplicationLdJson) & {
   headers: Headers;
 };
-export type updateMeResponseError = (updateMeResponse400 | updateMeResponse401 | updateMeResponse412 | updateMeResponse422) & {
+export type updateMeResponseError = (updateMeResponse400 | updateMeResponse401 | updateMeResponse412 | updateMeResponse422 | updateMeResponse429) & {
   headers: Headers;
 };
 
@@ -30329,10 +30371,15 @@ export type createRestaurantAttachmentResponse422 = {
   status: 422
 }
 
+export type createRestaurantAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createRestaurantAttachmentResponseSuccess = (createRestaurantAttachmentResponse201ApplicationJson | createRestaurantAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createRestaurantAttachmentResponseError = (createRestaurantAttachmentResponse400 | createRestaurantAttachmentResponse401 | createRestaurantAttachmentResponse403 | createRestaurantAttachmentResponse413 | createRestaurantAttachmentResponse415 | createRestaurantAttachmentResponse422) & {
+export type createRestaurantAttachmentResponseError = (createRestaurantAttachmentResponse400 | createRestaurantAttachmentResponse401 | createRestaurantAttachmentResponse403 | createRestaurantAttachmentResponse413 | createRestaurantAttachmentResponse415 | createRestaurantAttachmentResponse422 | createRestaurantAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -37164,10 +37211,15 @@ export type createSpaAttachmentResponse422 = {
   status: 422
 }
 
+export type createSpaAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createSpaAttachmentResponseSuccess = (createSpaAttachmentResponse201ApplicationJson | createSpaAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createSpaAttachmentResponseError = (createSpaAttachmentResponse400 | createSpaAttachmentResponse401 | createSpaAttachmentResponse403 | createSpaAttachmentResponse413 | createSpaAttachmentResponse415 | createSpaAttachmentResponse422) & {
+export type createSpaAttachmentResponseError = (createSpaAttachmentResponse400 | createSpaAttachmentResponse401 | createSpaAttachmentResponse403 | createSpaAttachmentResponse413 | createSpaAttachmentResponse415 | createSpaAttachmentResponse422 | createSpaAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -41868,7 +41920,7 @@ export type refreshTokenResponseError = (refreshTokenResponse401 | refreshTokenR
   headers: Headers;
 };
 
-export const getRefreshTokenUrl = (params: RefreshTokenParams,) => {
+export const getRefreshTokenUrl = (params?: RefreshTokenParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
@@ -41884,9 +41936,10 @@ export const getRefreshTokenUrl = (params: RefreshTokenParams,) => {
 }
 
 /**
+ * The token comes from the query or, without one, from the HttpOnly cookie (which is renewed).
  * @summary Exchange a refresh token for a new pair (the old one stops working)
  */
-export const refreshToken = async (params: RefreshTokenParams, options?: Parameters<typeof apiFetch>[1]): Promise<refreshTokenResponseSuccess> => {
+export const refreshToken = async (params?: RefreshTokenParams, options?: Parameters<typeof apiFetch>[1]): Promise<refreshTokenResponseSuccess> => {
 
   return apiFetch<refreshTokenResponseSuccess>(getRefreshTokenUrl(params),
   {
@@ -41908,7 +41961,7 @@ export const getRefreshTokenQueryKey = (params?: RefreshTokenParams,) => {
     }
 
 
-export const getRefreshTokenQueryOptions = <TData = Awaited<ReturnType<typeof refreshToken>>, TError = ErrorType<Problem>>(params: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getRefreshTokenQueryOptions = <TData = Awaited<ReturnType<typeof refreshToken>>, TError = ErrorType<Problem>>(params?: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -41931,7 +41984,7 @@ export type RefreshTokenQueryError = ErrorType<Problem>
 
 
 export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>, TError = ErrorType<Problem>>(
- params: RefreshTokenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>> & Pick<
+ params: undefined |  RefreshTokenParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof refreshToken>>,
           TError,
@@ -41941,7 +41994,7 @@ export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>, TError = ErrorType<Problem>>(
- params: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>> & Pick<
+ params?: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof refreshToken>>,
           TError,
@@ -41951,7 +42004,7 @@ export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>, TError = ErrorType<Problem>>(
- params: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -41959,7 +42012,7 @@ export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>
  */
 
 export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>, TError = ErrorType<Problem>>(
- params: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: RefreshTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshToken>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -41975,6 +42028,98 @@ export function useRefreshToken<TData = Awaited<ReturnType<typeof refreshToken>>
 
 
 
+
+export type revokeRefreshTokenResponse204 = {
+  data: void
+  status: 204
+}
+
+export type revokeRefreshTokenResponseSuccess = (revokeRefreshTokenResponse204) & {
+  headers: Headers;
+};
+;
+
+export const getRevokeRefreshTokenUrl = (params?: RevokeRefreshTokenParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/token/revoke?${stringifiedParams}` : `/api/token/revoke`
+}
+
+/**
+ * The token comes from the query or, without one, from the HttpOnly cookie. An unknown token is no error.
+ * @summary Sign out: revoke the session of a refresh token and clear its cookie
+ */
+export const revokeRefreshToken = async (params?: RevokeRefreshTokenParams, options?: Parameters<typeof apiFetch>[1]): Promise<revokeRefreshTokenResponseSuccess> => {
+
+  return apiFetch<revokeRefreshTokenResponseSuccess>(getRevokeRefreshTokenUrl(params),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRevokeRefreshTokenMutationKey = () => ['revokeRefreshToken'] as const;
+
+export const getRevokeRefreshTokenMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeRefreshToken>>, TError,RevokeRefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof revokeRefreshToken>>, TError,RevokeRefreshTokenMutationVariables, TContext> => {
+
+const mutationKey = getRevokeRefreshTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeRefreshToken>>, RevokeRefreshTokenMutationVariables> = (props) => {
+          const {params} = props ?? {};
+
+          return  revokeRefreshToken(params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RevokeRefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof revokeRefreshToken>>>
+
+    export type RevokeRefreshTokenMutationError = ErrorType<unknown>
+    export type RevokeRefreshTokenMutationVariables = {params?: RevokeRefreshTokenParams}
+
+    /**
+ * @summary Sign out: revoke the session of a refresh token and clear its cookie
+ */
+export const useRevokeRefreshToken = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof revokeRefreshToken>>, TError,RevokeRefreshTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof revokeRefreshToken>>,
+        TError,
+        RevokeRefreshTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRevokeRefreshTokenMutationOptions(options), queryClient);
+    }
 
 export type listTourGuidePreferencesResponse200ApplicationJson = {
   data: TourGuidePreferenceCollection
@@ -45053,10 +45198,15 @@ export type createTransportationProviderAttachmentResponse422 = {
   status: 422
 }
 
+export type createTransportationProviderAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createTransportationProviderAttachmentResponseSuccess = (createTransportationProviderAttachmentResponse201ApplicationJson | createTransportationProviderAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createTransportationProviderAttachmentResponseError = (createTransportationProviderAttachmentResponse400 | createTransportationProviderAttachmentResponse401 | createTransportationProviderAttachmentResponse403 | createTransportationProviderAttachmentResponse413 | createTransportationProviderAttachmentResponse415 | createTransportationProviderAttachmentResponse422) & {
+export type createTransportationProviderAttachmentResponseError = (createTransportationProviderAttachmentResponse400 | createTransportationProviderAttachmentResponse401 | createTransportationProviderAttachmentResponse403 | createTransportationProviderAttachmentResponse413 | createTransportationProviderAttachmentResponse415 | createTransportationProviderAttachmentResponse422 | createTransportationProviderAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -47709,10 +47859,15 @@ export type createVendorAttachmentResponse422 = {
   status: 422
 }
 
+export type createVendorAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createVendorAttachmentResponseSuccess = (createVendorAttachmentResponse201ApplicationJson | createVendorAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createVendorAttachmentResponseError = (createVendorAttachmentResponse400 | createVendorAttachmentResponse401 | createVendorAttachmentResponse403 | createVendorAttachmentResponse413 | createVendorAttachmentResponse415 | createVendorAttachmentResponse422) & {
+export type createVendorAttachmentResponseError = (createVendorAttachmentResponse400 | createVendorAttachmentResponse401 | createVendorAttachmentResponse403 | createVendorAttachmentResponse413 | createVendorAttachmentResponse415 | createVendorAttachmentResponse422 | createVendorAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -48220,7 +48375,7 @@ export const getListVendorContactsUrl = (params?: ListVendorContactsParams,) => 
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["vendor.id[]","accommodations.id[]","restaurants.id[]","spas.id[]","transportationProviders.id[]","activityProviders.id[]","conciergeries.id[]"];
+    const explodeParameters = ["vendor.id[]","accommodations.id[]","spas.id[]","restaurants.id[]","activityProviders.id[]","transportationProviders.id[]","conciergeries.id[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -49035,10 +49190,15 @@ export type createVendorContractAttachmentResponse422 = {
   status: 422
 }
 
+export type createVendorContractAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createVendorContractAttachmentResponseSuccess = (createVendorContractAttachmentResponse201ApplicationJson | createVendorContractAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createVendorContractAttachmentResponseError = (createVendorContractAttachmentResponse400 | createVendorContractAttachmentResponse401 | createVendorContractAttachmentResponse403 | createVendorContractAttachmentResponse413 | createVendorContractAttachmentResponse415 | createVendorContractAttachmentResponse422) & {
+export type createVendorContractAttachmentResponseError = (createVendorContractAttachmentResponse400 | createVendorContractAttachmentResponse401 | createVendorContractAttachmentResponse403 | createVendorContractAttachmentResponse413 | createVendorContractAttachmentResponse415 | createVendorContractAttachmentResponse422 | createVendorContractAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -51805,6 +51965,14 @@ export const getListAssociateItemsUrl = (params?: ListAssociateItemsParams,) => 
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["destinations","destinations[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
 
     if (value !== undefined) {
       normalizedParams.append(key, value === null ? 'null' : String(value))
@@ -54607,10 +54775,15 @@ export type createWineryAttachmentResponse422 = {
   status: 422
 }
 
+export type createWineryAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type createWineryAttachmentResponseSuccess = (createWineryAttachmentResponse201ApplicationJson | createWineryAttachmentResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createWineryAttachmentResponseError = (createWineryAttachmentResponse400 | createWineryAttachmentResponse401 | createWineryAttachmentResponse403 | createWineryAttachmentResponse413 | createWineryAttachmentResponse415 | createWineryAttachmentResponse422) & {
+export type createWineryAttachmentResponseError = (createWineryAttachmentResponse400 | createWineryAttachmentResponse401 | createWineryAttachmentResponse403 | createWineryAttachmentResponse413 | createWineryAttachmentResponse415 | createWineryAttachmentResponse422 | createWineryAttachmentResponse503) & {
   headers: Headers;
 };
 
@@ -57070,10 +57243,15 @@ export type openSignedFileResponse404 = {
   status: 404
 }
 
+export type openSignedFileResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type openSignedFileResponseSuccess = (openSignedFileResponse200) & {
   headers: Headers;
 };
-export type openSignedFileResponseError = (openSignedFileResponse403 | openSignedFileResponse404) & {
+export type openSignedFileResponseError = (openSignedFileResponse403 | openSignedFileResponse404 | openSignedFileResponse503) & {
   headers: Headers;
 };
 
@@ -57198,10 +57376,15 @@ export type getFileUrlResponse404 = {
   status: 404
 }
 
+export type getFileUrlResponse503 = {
+  data: Problem
+  status: 503
+}
+
 export type getFileUrlResponseSuccess = (getFileUrlResponse200) & {
   headers: Headers;
 };
-export type getFileUrlResponseError = (getFileUrlResponse401 | getFileUrlResponse403 | getFileUrlResponse404) & {
+export type getFileUrlResponseError = (getFileUrlResponse401 | getFileUrlResponse403 | getFileUrlResponse404 | getFileUrlResponse503) & {
   headers: Headers;
 };
 

@@ -1,0 +1,234 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../auth/roles.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import { ApiError, notFound } from '../http/problem.ts';
+import { afterCommitQueue } from './after-commit.ts';
+import { auditValues, insertAudits } from './audit.ts';
+import { updateRows } from './bulk-update.ts';
+import { variantForCreate } from './define-variants.ts';
+import { type Links, type ParsedInput, parseInput } from './input.ts';
+import { readLinksOf, replaceLinks } from './links.ts';
+import { scopeCondition, variantOf } from './scope.ts';
+import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
+
+// The record service: every write of a resource goes through here, whoever asks (an HTTP handler,
+// the importer, a renewal, a clone). It knows nothing of HTTP: it validates, runs the resource's
+// hooks, bumps the version, writes the links and the audit rows, in the caller's transaction.
+
+export type InputMode = 'create' | 'replace' | 'patch';
+
+// Runs `work` in one transaction as `actor`; the tasks it queued run once the commit is done.
+export const inTransaction = async <R>(
+  deps: AppDeps,
+  actor: AuthUser,
+  work: (ctx: WriteContext) => Promise<R>,
+): Promise<R> => {
+  const later = afterCommitQueue();
+  const result = await deps.db.transaction((tx) => work({ tx, actor, deps, afterCommit: later.add }));
+  later.run();
+  return result;
+};
+
+// Column values the server decides itself (a renewal's status, a stored file's path): they skip
+// the writable-field validation, and hooks see them in `values` but not in `input`.
+export const serverValues = (values: Row, links: Links = {}): ParsedInput => ({ values, input: {}, links });
+
+const staleMessage = 'The record was changed by someone else. Reload it and try again.';
+
+// The row, locked for the rest of the transaction; 404 when missing, 412 when `expectedVersion`
+// (an If-Match) is not its version: of concurrent writers holding one version exactly one wins.
+export const lockRecord = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  id: number,
+  expectedVersion?: number,
+): Promise<RowOf<T>> => {
+  const [row] = await ctx.tx
+    .select()
+    .from(resource.table as PgTable)
+    .where(and(eq(resource.idColumn, id), scopeCondition(resource)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound();
+  if (expectedVersion !== undefined && row.version !== expectedVersion) throw new ApiError(412, staleMessage);
+  return row as RowOf<T>;
+};
+
+// Many rows locked at once (an import's updates), by id; missing ids are simply absent.
+export const lockRecords = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  ids: number[],
+): Promise<Map<number, RowOf<T>>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select()
+    .from(resource.table as PgTable)
+    .where(and(inArray(resource.idColumn, ids), scopeCondition(resource)))
+    .for('update');
+  return new Map(rows.map((row) => [row.id as number, row as RowOf<T>]));
+};
+
+const versionBump = (resource: Resource, actor: AuthUser) =>
+  resource.versionColumn
+    ? { updatedBy: actor.id, updatedAt: new Date(), version: sql`${resource.versionColumn} + 1` }
+    : {};
+
+// Creates records from checked input: beforeWrite per record, one INSERT for all, their links,
+// their audit rows, then afterWrite per record. Answers the rows in the order given.
+export const insertRecords = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  records: ParsedInput[],
+): Promise<RowOf<T>[]> => {
+  if (records.length === 0) return [];
+  const hookCtx = { ...ctx, op: 'create' as const };
+  const values: Row[] = [];
+  for (const record of records) {
+    const scoped = resource.scope ? { [resource.scope.key]: resource.scope.value } : {};
+    const withDefaults = { ...(resource.defaults ?? {}), ...record.values, ...scoped } as ValuesOf<T>;
+    const prepared = resource.hooks?.beforeWrite
+      ? await resource.hooks.beforeWrite(withDefaults, {
+          ...hookCtx,
+          existing: undefined,
+          input: record.input,
+        })
+      : withDefaults;
+    const stamp = resource.versionColumn ? { createdBy: ctx.actor.id, updatedBy: ctx.actor.id } : {};
+    values.push({ ...prepared, ...stamp });
+  }
+  const rows = (await ctx.tx
+    .insert(resource.table as PgTable)
+    .values(values)
+    .returning()) as RowOf<T>[];
+  const linked = rows.map((row, i) => ({ id: row.id as number, links: records[i]!.links }));
+  await replaceLinks(ctx.tx, resource, linked);
+  await insertAudits(
+    ctx.tx,
+    rows.map((row, i) =>
+      auditValues(resource, 'create', row.id as number, ctx.actor.id, undefined, {
+        ...row,
+        ...records[i]!.links,
+      }),
+    ),
+  );
+  for (const row of rows) await resource.hooks?.afterWrite?.(row, { ...hookCtx, existing: undefined });
+  return rows;
+};
+
+export type Change<T extends PgTable> = { existing: RowOf<T>; parsed: ParsedInput };
+
+// Applies checked changes to locked rows: beforeWrite per change, one UPDATE (one per column set
+// when there are many), the links, the audit rows, afterWrite. A change with nothing to write is
+// a no-op that answers the row as it was (an empty merge patch).
+export const applyUpdates = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  changes: Change<T>[],
+): Promise<RowOf<T>[]> => {
+  const hookCtx = { ...ctx, op: 'update' as const };
+  const prepared: { existing: RowOf<T>; values: Row; links: Links }[] = [];
+  for (const { existing, parsed } of changes) {
+    const values = resource.hooks?.beforeWrite
+      ? await resource.hooks.beforeWrite(parsed.values as ValuesOf<T>, {
+          ...hookCtx,
+          existing,
+          input: parsed.input,
+        })
+      : parsed.values;
+    prepared.push({ existing, values, links: parsed.links });
+  }
+  const writes = prepared.filter((p) => Object.keys(p.values).length || Object.keys(p.links).length);
+  if (writes.length === 0) return prepared.map((p) => p.existing);
+  const ids = writes.map((p) => p.existing.id as number);
+  const linkNames = [...new Set(writes.flatMap((p) => Object.keys(p.links)))];
+  const linksBefore = await readLinksOf(ctx.tx, resource, ids, linkNames);
+  let written: Map<number, Row>;
+  if (writes.length === 1) {
+    const [only] = writes;
+    const set = { ...only!.values, ...versionBump(resource, ctx.actor) };
+    const [row] =
+      Object.keys(set).length === 0
+        ? [only!.existing]
+        : await ctx.tx
+            .update(resource.table as PgTable)
+            .set(set)
+            .where(eq(resource.idColumn, only!.existing.id as number))
+            .returning();
+    written = new Map([[only!.existing.id as number, row as Row]]);
+  } else {
+    written = await updateRows(
+      ctx.tx,
+      resource,
+      ctx.actor.id,
+      writes.map((p) => ({ id: p.existing.id as number, values: p.values })),
+    );
+  }
+  await replaceLinks(
+    ctx.tx,
+    resource,
+    writes.map((p) => ({ id: p.existing.id as number, links: p.links })),
+  );
+  await insertAudits(
+    ctx.tx,
+    writes.map((p) => {
+      const id = p.existing.id as number;
+      const before = { ...p.existing, ...pickLinks(linksBefore.get(id), p.links) };
+      return auditValues(resource, 'update', id, ctx.actor.id, before, { ...written.get(id), ...p.links });
+    }),
+  );
+  const rows = prepared.map((p) => (written.get(p.existing.id as number) ?? p.existing) as RowOf<T>);
+  for (const [i, row] of rows.entries()) {
+    if (written.has(row.id as number))
+      await resource.hooks?.afterWrite?.(row, { ...hookCtx, existing: prepared[i]!.existing });
+  }
+  return rows;
+};
+
+// The links a row had, for the relations a change rewrites (a relation with no row yet is empty).
+const pickLinks = (had: Links | undefined, changed: Links) =>
+  Object.fromEntries(Object.keys(changed).map((name) => [name, had?.[name] ?? []]));
+
+// POST: validates the body like the API does (422 with every violation), then inserts.
+export const createRecord = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  body: Row,
+  server: Row = {},
+): Promise<RowOf<T>> => {
+  // A row of a variant table is created as the resource of its type.
+  const shape = variantForCreate(resource, body) as Resource<T>;
+  const parsed = await parseInput(ctx.tx, shape, body, 'create');
+  const [row] = await insertRecords(ctx, shape, [{ ...parsed, values: { ...parsed.values, ...server } }]);
+  return row!;
+};
+
+// PATCH (merge) or PUT (replace: required fields present) on one locked row.
+export const updateRecord = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  id: number,
+  body: Row,
+  opts: { mode?: 'patch' | 'replace'; expectedVersion?: number } = {},
+): Promise<RowOf<T>> => {
+  const existing = await lockRecord(ctx, resource, id, opts.expectedVersion);
+  const shape = variantOf(resource, existing) as Resource<T>;
+  const parsed = await parseInput(ctx.tx, shape, body, opts.mode ?? 'patch');
+  const [row] = await applyUpdates(ctx, shape, [{ existing, parsed }]);
+  return row!;
+};
+
+export const deleteRecord = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  id: number,
+  opts: { expectedVersion?: number } = {},
+): Promise<RowOf<T>> => {
+  const existing = await lockRecord(ctx, resource, id, opts.expectedVersion);
+  const shape = variantOf(resource, existing) as Resource<T>;
+  await shape.hooks?.beforeDelete?.(existing, { ...ctx, op: 'delete' });
+  await ctx.tx.delete(resource.table as PgTable).where(eq(resource.idColumn, id));
+  await insertAudits(ctx.tx, [auditValues(shape, 'delete', id, ctx.actor.id, existing, undefined)]);
+  return existing;
+};
