@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from './test-utils.ts';
-import { successMessages, Toaster, toast } from './toast.tsx';
+import { successMessages, toast } from './toast.tsx';
+import { Toaster } from './toaster.tsx';
 
 beforeAll(installDomShims);
 

@@ -1,6 +1,3 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva } from 'class-variance-authority';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -15,6 +12,7 @@ const MAX_TOASTS = 5;
 const REMOVE_DELAY = 300;
 
 // A tiny store outside React so that code without hooks (query caches, SDK callbacks) can toast.
+// The Toaster that shows them lives in toaster.tsx: the app loads it after its first paint.
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -40,7 +38,7 @@ const push = (kind: ToastKind, message: string) => {
   return id;
 };
 
-const dismiss = (id?: number) => {
+export const dismissToast = (id?: number) => {
   const closing = (item: ToastItem) => id === undefined || item.id === id;
   emit(items.map((item) => (closing(item) ? { ...item, open: false } : item)));
   setTimeout(() => emit(items.filter((item) => item.open || !closing(item))), REMOVE_DELAY);
@@ -51,69 +49,8 @@ export const toast = {
   error: (message: string) => push('error', message),
   info: (message: string) => push('info', message),
   /** Closes one toast, or all of them without an id. */
-  dismiss,
+  dismiss: dismissToast,
 };
 
 /** The current toasts; mainly for tests. */
 export const useToasts = () => useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-
-const toastVariants = cva(
-  'pointer-events-auto flex w-full items-start gap-3 rounded-lg border bg-white p-4 pr-10 text-sm shadow-lg data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-  {
-    variants: {
-      kind: {
-        success: 'border-green-200',
-        error: 'border-red-200',
-        info: 'border-stone-200',
-      },
-    },
-  },
-);
-
-const icons = {
-  success: <CircleCheck className="size-5 shrink-0 text-green-600" aria-hidden />,
-  error: <CircleAlert className="size-5 shrink-0 text-red-600" aria-hidden />,
-  info: <Info className="size-5 shrink-0 text-brand-700" aria-hidden />,
-};
-
-export type ToasterProps = {
-  /** Milliseconds before success and info toasts close. */
-  duration?: number;
-  /** Errors stay longer: they often need reading twice. */
-  errorDuration?: number;
-};
-
-/** Renders the toasts raised with `toast.*`; place it once near the app root. */
-export const Toaster = ({ duration = 4000, errorDuration = 8000 }: ToasterProps) => {
-  const list = useToasts();
-  return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
-      {list.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
-          }}
-          duration={item.kind === 'error' ? errorDuration : duration}
-          // Errors interrupt screen readers; confirmations wait their turn.
-          type={item.kind === 'error' ? 'foreground' : 'background'}
-          data-kind={item.kind}
-          className={toastVariants({ kind: item.kind })}
-        >
-          {icons[item.kind]}
-          <ToastPrimitive.Description className="flex-1 text-stone-800">
-            {item.message}
-          </ToastPrimitive.Description>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 rounded p-1 text-stone-400 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <X className="size-4" aria-hidden />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
-    </ToastPrimitive.Provider>
-  );
-};

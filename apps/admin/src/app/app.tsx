@@ -1,7 +1,6 @@
 import { ConfirmProvider } from '@backoffice/ui/confirm-dialog';
-import { Toaster } from '@backoffice/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { createQueryClient } from '../lib/query-client.ts';
 import { refreshIfExpired } from '../lib/session.ts';
@@ -10,6 +9,9 @@ import { UnsavedChangesPrompt } from '../shared/forms/unsaved-changes-prompt.tsx
 import { AppRoutes } from './router.tsx';
 
 const queryClient = createQueryClient();
+// The toaster (Radix Toast) loads after the first paint, outside the initial script; a toast
+// raised before it arrives waits in the store and shows then.
+const Toaster = lazy(() => import('@backoffice/ui/toaster').then((m) => ({ default: m.Toaster })));
 // Before the first render, so its popstate listener runs ahead of wouter's.
 installLeaveGuard();
 
@@ -24,7 +26,9 @@ export const App = () => {
           <AppRoutes />
         </Router>
         <UnsavedChangesPrompt />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ConfirmProvider>
     </QueryClientProvider>
   );

@@ -36,8 +36,10 @@ afterAll(() => mock.server.close());
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 describe('side menu', () => {
-  it('shows an icon beside every entry and lets long labels wrap rather than cutting them', () => {
+  it('shows an icon beside every entry and lets long labels wrap rather than cutting them', async () => {
     renderAt('/admin/vendors', <SideMenu />);
+    // The icons come in their own chunk.
+    await waitFor(() => expect(nav().querySelector('[data-menu-entry="Spas"] svg.lucide')).not.toBeNull());
     const entries = within(nav()).getAllByRole('listitem');
     const tops = entries.filter((li) => li.parentElement?.parentElement === nav());
     expect(tops.length).toBeGreaterThan(15);

@@ -1,5 +1,5 @@
 import { ConfirmProvider } from '@backoffice/ui/confirm-dialog';
-import { Toaster } from '@backoffice/ui/toast';
+import { Toaster } from '@backoffice/ui/toaster';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
