@@ -34,7 +34,8 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 describe('annoyances', () => {
   it('#21 shows menu icons and whole labels at 1440 px', async () => {
     const page = await signedIn(1440);
-    await menu(page).locator('[data-menu-entry="Transportation providers"]').waitFor();
+    // The icons come in their own chunk, just after the shell.
+    await menu(page).locator('[data-menu-entry="Transportation providers"] svg').waitFor();
     const entries = await menu(page)
       .locator('[data-menu-entry]')
       .evaluateAll((els) =>
@@ -69,9 +70,11 @@ describe('annoyances', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
       .toBe('menuitem');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Map View');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${baseUrl}/admin/vendors/map`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/admin/vendors/map`);
     await page.close();
   });
 
