@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { forbidden, unauthorized } from '../http/problem.ts';
-import { addSchema, pick, ref, schemaOf } from '../openapi/components.ts';
+import { pick } from '../openapi/components.ts';
 import { findUserByEmail, findUserById, lockUserForShare } from '../users/users.queries.ts';
 import { signAccessToken } from './jwt.ts';
 import { dummyHash, verifyPassword } from './password.ts';
@@ -38,23 +38,19 @@ const nextLoginBody = v.object({
   device_name: v.optional(v.string(), 'admin-panel'),
 });
 
-addSchema('LoginRequest', schemaOf(loginBody));
-addSchema('NextLoginRequest', schemaOf(nextLoginBody));
-addSchema('LoginResponse', {
-  type: 'object',
-  properties: { token: { type: 'string' }, refresh_token: { type: 'string' }, remember: { type: 'boolean' } },
-  required: ['token', 'refresh_token', 'remember'],
-});
-addSchema('RefreshResponse', {
-  type: 'object',
-  properties: { token: { type: 'string' }, refresh_token: { type: 'string' } },
-  required: ['token', 'refresh_token'],
-});
-addSchema('TokenResponse', {
-  type: 'object',
-  properties: { token: { type: 'string' } },
-  required: ['token'],
-});
+// The documented forms of the bodies and answers (components named by their ref).
+const LoginRequest = v.pipe(loginBody, v.metadata({ ref: 'LoginRequest' }));
+const NextLoginRequest = v.pipe(nextLoginBody, v.metadata({ ref: 'NextLoginRequest' }));
+const LoginResponse = v.pipe(
+  v.object({ token: v.string(), refresh_token: v.string(), remember: v.boolean() }),
+  v.metadata({ ref: 'LoginResponse' }),
+);
+const RefreshResponse = v.pipe(
+  v.object({ token: v.string(), refresh_token: v.string() }),
+  v.metadata({ ref: 'RefreshResponse' }),
+);
+const TokenResponse = v.pipe(v.object({ token: v.string() }), v.metadata({ ref: 'TokenResponse' }));
+const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 
 type Deps = AppEnv['Variables']['deps'];
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
@@ -132,9 +128,9 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
         'Also sets the refresh token as an HttpOnly, SameSite=Strict cookie for /api/token (8 hours with remember, else a session cookie).',
       tags: ['Auth'],
       security: [],
-      requestBody: { required: true, content: { 'application/json': { schema: ref('LoginRequest') } } },
+      requestBody: { required: true, content: json(LoginRequest) },
       responses: {
-        200: { description: 'Tokens', content: { 'application/json': { schema: ref('LoginResponse') } } },
+        200: { description: 'Tokens', content: json(LoginResponse) },
         ...pick(400, 401, 403, 422, 429),
       },
     }),
@@ -166,7 +162,7 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
       responses: {
         200: {
           description: 'New tokens',
-          content: { 'application/json': { schema: ref('RefreshResponse') } },
+          content: json(RefreshResponse),
         },
         ...pick(401, 403),
       },
@@ -220,9 +216,9 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
       summary: 'Token for the second ("next") API',
       tags: ['Auth'],
       security: [],
-      requestBody: { required: true, content: { 'application/json': { schema: ref('NextLoginRequest') } } },
+      requestBody: { required: true, content: json(NextLoginRequest) },
       responses: {
-        200: { description: 'Token', content: { 'application/json': { schema: ref('TokenResponse') } } },
+        200: { description: 'Token', content: json(TokenResponse) },
         ...pick(401, 403, 422, 429),
       },
     }),

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { passwordResets, users } from '../db/schema/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { notFound } from '../http/problem.ts';
-import { addSchema, pick, ref, schemaOf } from '../openapi/components.ts';
+import { pick } from '../openapi/components.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserTokens } from './refresh-tokens.queries.ts';
@@ -33,17 +33,18 @@ const resetBody = v.object({
     v.maxLength(4096, 'This value is too long.'),
   ),
 });
-addSchema('PasswordResetRequest', schemaOf(requestBody));
-addSchema('PasswordHashCheck', schemaOf(checkBody));
-addSchema('PasswordReset', schemaOf(resetBody));
-addSchema('Message', { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] });
-addSchema('PasswordHashStatus', {
-  type: 'object',
-  properties: { valid: { type: 'boolean' }, email: { type: 'string' } },
-  required: ['valid'],
-});
+// The documented forms of the bodies and answers (components named by their ref).
+const PasswordResetRequest = v.pipe(requestBody, v.metadata({ ref: 'PasswordResetRequest' }));
+const PasswordHashCheck = v.pipe(checkBody, v.metadata({ ref: 'PasswordHashCheck' }));
+const PasswordReset = v.pipe(resetBody, v.metadata({ ref: 'PasswordReset' }));
+const Message = v.pipe(v.object({ message: v.string() }), v.metadata({ ref: 'Message' }));
+const PasswordHashStatus = v.pipe(
+  v.object({ valid: v.boolean(), email: v.optional(v.string()) }),
+  v.metadata({ ref: 'PasswordHashStatus' }),
+);
+const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 
-const message = { description: 'Done', content: { 'application/json': { schema: ref('Message') } } };
+const message = { description: 'Done', content: json(Message) };
 
 export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
   // Same answer whether or not the account exists, so the form cannot be used to probe e-mails.
@@ -57,8 +58,8 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
       requestBody: {
         required: true,
         content: {
-          'multipart/form-data': { schema: ref('PasswordResetRequest') },
-          'application/json': { schema: ref('PasswordResetRequest') },
+          'multipart/form-data': { schema: resolver(PasswordResetRequest) },
+          'application/json': { schema: resolver(PasswordResetRequest) },
         },
       },
       responses: { 200: message, ...pick(400, 422) },
@@ -94,9 +95,9 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
       summary: 'Tell whether a reset link is still valid',
       tags: ['Auth'],
       security: [],
-      requestBody: { required: true, content: { 'application/json': { schema: ref('PasswordHashCheck') } } },
+      requestBody: { required: true, content: json(PasswordHashCheck) },
       responses: {
-        200: { description: 'Valid', content: { 'application/json': { schema: ref('PasswordHashStatus') } } },
+        200: { description: 'Valid', content: json(PasswordHashStatus) },
         ...pick(404, 422),
       },
     }),
@@ -127,7 +128,7 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
       summary: 'Set a new password with a reset link (works once)',
       tags: ['Auth'],
       security: [],
-      requestBody: { required: true, content: { 'application/json': { schema: ref('PasswordReset') } } },
+      requestBody: { required: true, content: json(PasswordReset) },
       responses: { 200: message, ...pick(404, 422) },
     }),
     async (c) => {

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
 import { verifyPassword } from '../auth/password.ts';
 import type { AuthUser } from '../auth/roles.ts';
 import { assertNotThrottled, recordFailure, throttleKeys } from '../auth/throttle.ts';
@@ -9,28 +10,31 @@ import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, notFound, unauthorized } from '../http/problem.ts';
-import { addSchema, jsonContent, pick, ref } from '../openapi/components.ts';
+import { jsonContent, pick } from '../openapi/components.ts';
 import { findUserById } from './users.queries.ts';
 import { usersResource } from './users.resource.ts';
 
 const profileFields = ['firstName', 'lastName', 'password'];
 
-addSchema('ProfilePatch', {
-  type: 'object',
-  properties: {
-    firstName: { type: ['string', 'null'], maxLength: 255 },
-    lastName: { type: ['string', 'null'], maxLength: 255 },
-    password: {
-      type: 'string',
-      description:
-        "New password (8 characters or more); empty keeps the current one. Ends the user's other sessions; this one refreshes into the new session version",
-    },
-    currentPassword: {
-      type: 'string',
-      description: 'The current password, required with a new password',
-    },
-  },
-});
+// The profile's own fields, as the users resource validates them, and the current password.
+const ProfilePatch = v.pipe(
+  v.object({
+    firstName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
+    lastName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
+    password: v.optional(
+      v.pipe(
+        v.string(),
+        v.description(
+          "New password (8 characters or more); empty keeps the current one. Ends the user's other sessions; this one refreshes into the new session version",
+        ),
+      ),
+    ),
+    currentPassword: v.optional(
+      v.pipe(v.string(), v.description('The current password, required with a new password')),
+    ),
+  }),
+  v.metadata({ ref: 'ProfilePatch' }),
+);
 
 const violation = (message: string) =>
   new ApiError(422, `currentPassword: ${message}`, {
@@ -83,7 +87,7 @@ export const mountMeRoutes = (app: Hono<AppEnv>) => {
       parameters: [{ name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } }],
       requestBody: {
         required: true,
-        content: { 'application/merge-patch+json': { schema: ref('ProfilePatch') } },
+        content: { 'application/merge-patch+json': { schema: resolver(ProfilePatch) } },
       },
       responses: {
         200: { description: 'Updated', content: jsonContent('User') },

@@ -7,15 +7,7 @@
 export interface ProfilePatch {
   /** The current password, required with a new password */
   currentPassword?: string;
-  /**
-   * @maxLength 255
-   * @nullable
-   */
   firstName?: string | null;
-  /**
-   * @maxLength 255
-   * @nullable
-   */
   lastName?: string | null;
   /** New password (8 characters or more); empty keeps the current one. Ends the user's other sessions; this one refreshes into the new session version */
   password?: string;
