@@ -1,6 +1,7 @@
 // In-memory database of the stateful mocks: one collection per collection resource of the contract.
 import { faker } from '@faker-js/faker';
 import type { User, Vendor, VendorGroup, VendorInputStatus } from '../generated/model/index.ts';
+import { insertRecord } from './hydra.ts';
 import { RecordCollection } from './store.ts';
 
 /** Fields every stored record has on top of its JSON-LD item; `_`-prefixed ones are never served. */
@@ -77,51 +78,28 @@ export const seedMockDb = async (db: MockDb, options: SeedOptions = {}) => {
   } = options;
   faker.seed(seed);
   const refDate = '2026-01-01T00:00:00.000Z';
-  const stamp = () => faker.date.past({ years: 2, refDate }).toISOString();
-
-  await db.users.createMany(users + 1, (i) => {
-    const id = i + 1;
-    const at = stamp();
-    return {
-      '@id': `/api/users/${id}`,
-      '@type': 'User',
-      id,
-      email: i === 0 ? adminEmail : faker.internet.exampleEmail().toLowerCase(),
-      firstName: faker.person.firstName(),
-      lastName: faker.person.lastName(),
-      roles: i === 0 ? ['ROLE_SUPER_ADMIN'] : ['ROLE_MANAGER'],
-      isActive: true,
-      createdAt: at,
-      updatedAt: at,
-      createdBy: null,
-      updatedBy: null,
-      _version: 1,
-      _password: password,
-    };
-  });
-  await db.vendorGroups.createMany(vendorGroups, (i) => {
-    const id = i + 1;
-    const at = stamp();
-    return {
-      '@id': `/api/vendor_groups/${id}`,
-      '@type': 'VendorGroup',
-      id,
-      name: `${faker.company.name()} Group`,
-      createdAt: at,
-      updatedAt: at,
-      createdBy: null,
-      updatedBy: null,
-      _version: 1,
-    };
-  });
-  await db.vendors.createMany(vendors, (i) => {
-    const id = i + 1;
-    const at = stamp();
+  // The same faker calls in the same order as ever, so a seed always gives the same data; ids,
+  // stamps and the contract's empty values come from insertRecord.
+  const dated = () => {
+    const at = faker.date.past({ years: 2, refDate }).toISOString();
+    return { createdAt: at, updatedAt: at };
+  };
+  for (let i = 0; i <= users; i += 1) {
+    const at = dated();
+    const email = i === 0 ? adminEmail : faker.internet.exampleEmail().toLowerCase();
+    const names = { firstName: faker.person.firstName(), lastName: faker.person.lastName() };
+    const roles = [i === 0 ? 'ROLE_SUPER_ADMIN' : 'ROLE_MANAGER'];
+    insertRecord(db, '/api/users', { ...at, email, ...names, roles, isActive: true, _password: password });
+  }
+  for (let i = 0; i < vendorGroups; i += 1) {
+    const at = dated();
+    insertRecord(db, '/api/vendor_groups', { ...at, name: `${faker.company.name()} Group` });
+  }
+  for (let i = 0; i < vendors; i += 1) {
+    const at = dated();
     const groupId = vendorGroups > 0 && i % 3 !== 2 ? (i % vendorGroups) + 1 : undefined;
-    return {
-      '@id': `/api/vendors/${id}`,
-      '@type': 'Vendor',
-      id,
+    insertRecord(db, '/api/vendors', {
+      ...at,
       name: faker.company.name(),
       status: statuses[i % statuses.length]!,
       email: faker.internet.exampleEmail().toLowerCase(),
@@ -129,13 +107,7 @@ export const seedMockDb = async (db: MockDb, options: SeedOptions = {}) => {
       website: faker.internet.url(),
       description: faker.company.catchPhrase(),
       group: groupId ? `/api/vendor_groups/${groupId}` : null,
-      services: [],
-      createdAt: at,
-      updatedAt: at,
-      createdBy: null,
-      updatedBy: null,
-      _version: 1,
-    };
-  });
+    });
+  }
   return db;
 };

@@ -3,7 +3,7 @@
 import type { Airport, Destination } from '../generated/model/index.ts';
 import { createMockDb, type StoredFields } from './db.ts';
 import type { StatefulHandlerOptions } from './handlers.ts';
-import { hydraResourceHandlers } from './hydra.ts';
+import { hydraResourceHandlers, insertRecord } from './hydra.ts';
 import type { RecordCollection } from './store.ts';
 
 export type DestinationRecord = Omit<Destination, '@context' | '__children'> & StoredFields;
@@ -18,8 +18,6 @@ export const createGeoMockDb = () => {
 };
 
 export type GeoMockDb = ReturnType<typeof createGeoMockDb>;
-
-const iriOf = (id: number) => `/api/destinations/${id}`;
 
 // The tree (?tree=true) and the filters come from the contract; level is computed by the API from
 // the parent (read-only in the contract).
@@ -87,56 +85,29 @@ const airportSeed: [string, string, string, string][] = [
 
 /** Fills an empty geo database with the fixed demo tree above and its airports. */
 export const seedGeoMockDb = async (db: GeoMockDb) => {
-  const at = '2026-01-01T00:00:00.000Z';
-  const stamp = { createdAt: at, updatedAt: at, createdBy: null, updatedBy: null, _version: 1 };
-  let nextId = 0;
-  const ids = new Map<string, number>();
-  const addDestination = async (name: string, parent: number | null, level: number) => {
-    nextId += 1;
-    ids.set(name, nextId);
-    await db.destinations.create({
-      '@id': iriOf(nextId),
-      '@type': 'Destination',
-      id: nextId,
+  const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+  const iris = new Map<string, string>();
+  const add = (name: string, parent: string | null, level: number) => {
+    const { '@id': iri } = insertRecord(db, '/api/destinations', {
+      ...stamp,
       name,
       level,
-      parent: parent === null ? null : iriOf(parent),
+      parent,
       pending: pendingPlaces.has(name),
-      description: null,
-      attachments: [],
-      images: [],
-      ...stamp,
     });
-    return nextId;
+    iris.set(name, iri);
+    return iri;
   };
   for (const [country, cities] of places) {
-    const countryId = await addDestination(country, null, 1);
-    for (const city of cities) await addDestination(city, countryId, 2);
+    const countryIri = add(country, null, 1);
+    for (const city of cities) add(city, countryIri, 2);
   }
   // Deeper levels under France: Nice in its region would be level 3; keep one branch four deep.
-  const riviera = await addDestination("Provence-Alpes-Côte d'Azur", ids.get('France')!, 2);
-  const antibes = await addDestination('Antibes', riviera, 3);
-  await addDestination('Cap d’Antibes', antibes, 4);
-
-  await db.airports.createMany(airportSeed.length, (i) => {
-    const [iata, name, city, country] = airportSeed[i]!;
-    const links = [ids.get(country), ids.get(city)].filter((id): id is number => id !== undefined);
-    return {
-      '@id': `/api/airports/${i + 1}`,
-      '@type': 'Airport',
-      id: i + 1,
-      name,
-      iata,
-      icao: null,
-      city,
-      country,
-      latitude: null,
-      longitude: null,
-      timezone: null,
-      destinations: links.map(iriOf),
-      ...stamp,
-    };
-  });
+  add('Cap d’Antibes', add('Antibes', add("Provence-Alpes-Côte d'Azur", iris.get('France')!, 2), 3), 4);
+  for (const [iata, name, city, country] of airportSeed) {
+    const destinations = [iris.get(country), iris.get(city)].filter((iri) => iri !== undefined);
+    insertRecord(db, '/api/airports', { ...stamp, name, iata, city, country, destinations });
+  }
   return db;
 };
 

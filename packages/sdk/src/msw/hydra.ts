@@ -3,22 +3,21 @@
 // inverse lists as the item schema declares them, ETag + If-Match (412), problem+json errors and 422
 // violations. Fields, required properties, filters and order come from openapi/openapi.json.
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { Violation } from '../generated/model/index.ts';
-import {
-  collectionPaths,
-  type Filter,
-  type JsonSchema,
-  pathOfType,
-  type ResourceContract,
-  resolve,
-  resourceContract,
-  typeOf,
-  violationsOf,
-} from './contract.ts';
+import { readJsonObject, readMultipart } from './bodies.ts';
+import { type ResourceContract, resourceContract, violationsOf } from './contract.ts';
 import type { MockDb, StoredRecord } from './db.ts';
+import { compareBy, type Direction, matches } from './list-query.ts';
+import { createReader, trailingId } from './reader.ts';
+import { insertRecord } from './records.ts';
+import { fail, jsonLd, unprocessable } from './responses.ts';
+
+export { readMultipart } from './bodies.ts';
+export { createReader, trailingId } from './reader.ts';
+export { insertRecord } from './records.ts';
+export { requestLog } from './request-log.ts';
+export { blank, jsonLd, problem, unprocessable } from './responses.ts';
 
 type Row = Record<string, unknown>;
-type Direction = 'asc' | 'desc' | 'desc nulls last';
 
 export interface WriteContext {
   mode: 'create' | 'replace' | 'patch';
@@ -42,83 +41,6 @@ export interface HydraResourceOptions {
   itemsPerPage?: number;
 }
 
-const titles: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  412: 'Precondition Failed',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Content',
-};
-
-export const problem = (status: number, detail: string, violations?: Violation[]) =>
-  HttpResponse.json(
-    {
-      '@context': '/api/contexts/Error',
-      '@type': violations ? 'ConstraintViolationList' : 'hydra:Error',
-      type: `/errors/${status}`,
-      title: titles[status] ?? 'Error',
-      status,
-      detail,
-      'hydra:title': titles[status] ?? 'Error',
-      'hydra:description': detail,
-      ...(violations ? { violations } : {}),
-    },
-    { status, headers: { 'Content-Type': 'application/problem+json; charset=utf-8' } },
-  );
-
-export const unprocessable = (violations: Violation[]) =>
-  problem(422, violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
-
-export const jsonLd = (body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) =>
-  HttpResponse.json(body as Row, {
-    status: init.status ?? 200,
-    headers: { 'Content-Type': 'application/ld+json; charset=utf-8', ...init.headers },
-  });
-
-export const blank = 'This value should not be blank.';
-
-// Thrown responses end the handler (msw answers a thrown Response as it is).
-const fail = (status: number, detail: string): never => {
-  throw problem(status, detail);
-};
-
-export const trailingId = (value: unknown) => {
-  const iri = typeof value === 'object' && value !== null ? (value as Row)['@id'] : value;
-  return typeof iri === 'string' || typeof iri === 'number'
-    ? /(?:^|\/)(\d+)$/.exec(String(iri))?.[1]
-    : undefined;
-};
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value)).toLowerCase();
-
-/** A multipart body read as text (undici's formData() refuses what jsdom's tests send). */
-export const readMultipart = async (request: Request) => {
-  const body = await request.text();
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(request.headers.get('content-type') ?? '');
-  const fields: Record<string, string> = {};
-  let file: { field: string; name: string; type: string; size: number } | undefined;
-  for (const part of body.split(`--${boundary?.[1] ?? boundary?.[2]}`)) {
-    const head = /name="([^"]*)"(?:; filename="([^"]*)")?(?:\r\nContent-Type: ([^\r\n]+))?/.exec(part);
-    if (!head) continue;
-    const value = part.slice(part.indexOf('\r\n\r\n') + 4).replace(/\r\n$/, '');
-    if (head[2] === undefined) fields[head[1]!] = value;
-    else file = { field: head[1]!, name: head[2], type: head[3] ?? '', size: value.length };
-  }
-  return { fields, file };
-};
-
-const readJsonObject = async (request: Request): Promise<Row> => {
-  const raw = await request.text();
-  try {
-    return raw.trim() === '' ? {} : (JSON.parse(raw) as Row);
-  } catch {
-    return fail(400, 'Syntax error: the request body is not valid JSON.');
-  }
-};
-
 const intParam = (params: URLSearchParams, key: string) => {
   const raw = params.get(key);
   if (raw === null || raw === '') return undefined;
@@ -132,198 +54,6 @@ const checkIfMatch = (request: Request, record: StoredRecord) => {
   const first = header.split(',')[0]!.trim().replace(/^W\//, '').replace(/"/g, '');
   if (first !== '*' && first !== String(record._version))
     fail(412, 'The record was changed by someone else. Reload it and try again.');
-};
-
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const refOf = (schema: JsonSchema | undefined): string | undefined =>
-  schema?.$ref ?? [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].map(refOf).find(Boolean);
-const refName = (ref: string) => ref.replace('#/components/schemas/', '');
-
-/** Reads records the way the API serialises them, relations resolved through the contract. */
-export const createReader = (db: MockDb) => {
-  const byIri = (iri: unknown) => {
-    if (typeof iri !== 'string') return undefined;
-    const path = iri.replace(/\/\d+$/, '');
-    return db.collections
-      .get(path)
-      ?.all()
-      .find((r) => r['@id'] === iri) as StoredRecord | undefined;
-  };
-  // Records of `path` whose `back` field is (or lists) this IRI.
-  const pointingAt = (path: string | undefined, back: string, iri: string) =>
-    path
-      ? ((db.collections.get(path)?.all() ?? []) as StoredRecord[]).filter((r) =>
-          Array.isArray(r[back]) ? (r[back] as unknown[]).includes(iri) : r[back] === iri,
-        )
-      : [];
-  const project = (record: StoredRecord, schema: JsonSchema | undefined, depth: number): Row => {
-    const out: Row = Object.fromEntries(Object.entries(record).filter(([key]) => !key.startsWith('_')));
-    const props = resolve(schema)?.properties ?? {};
-    const back = lowerFirst(String(record['@type']));
-    for (const [key, prop] of Object.entries(props)) {
-      const stored = record[key];
-      const ref = refOf(prop);
-      const items = resolve(prop)?.items;
-      if (ref && depth > 0 && typeof stored === 'string') {
-        const target = byIri(stored);
-        out[key] = target ? project(target, resolve({ $ref: ref }), depth - 1) : stored;
-      } else if (stored === undefined && items && typeOf(resolve(prop)).includes('array')) {
-        // A list the record does not store: the records of another resource that point back at it.
-        const itemRef = refOf(items);
-        const path = itemRef
-          ? pathOfType(refName(itemRef).replace(/Embedded$/, ''))
-          : [`/api/${snake(key)}`, `/api/${snake(back)}_${snake(key)}`].find((p) =>
-              collectionPaths().includes(p),
-            );
-        const found = pointingAt(path, back, record['@id']).sort((a, b) => a.id - b.id);
-        out[key] = itemRef
-          ? found.map((r) => project(r, resolve({ $ref: itemRef }), 0))
-          : found.map((r) => r['@id']);
-      }
-    }
-    return out;
-  };
-  /** Values at a dotted path (`vendor.name`, `locations.city`), following IRIs and lists. */
-  const valuesAt = (row: Row, field: string): unknown[] => {
-    let values: unknown[] = [row];
-    for (const part of field.split('.')) {
-      values = values
-        .map((v) => (typeof v === 'string' && v.startsWith('/api/') ? byIri(v) : v))
-        .flatMap((v) => (v && typeof v === 'object' ? [(v as Row)[part]] : []))
-        .flatMap((v) => (Array.isArray(v) ? v : [v]));
-    }
-    return values;
-  };
-  return { byIri, project, valuesAt };
-};
-
-const dateBounds: Record<string, (value: string, bound: string) => boolean> = {
-  before: (value, bound) => value <= bound,
-  strictly_before: (value, bound) => value < bound,
-  after: (value, bound) => value >= bound,
-  strictly_after: (value, bound) => value > bound,
-};
-
-const matches = (
-  row: Row,
-  filter: Filter,
-  values: string[],
-  valuesAt: (row: Row, field: string) => unknown[],
-) => {
-  switch (filter.kind) {
-    case 'search': {
-      const haystack = Object.entries(row)
-        .filter(([key, value]) => !key.startsWith('@') && typeof value === 'string')
-        .map(([, value]) => text(value))
-        .join(' ');
-      return values
-        .join(' ')
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean)
-        .every((word) => haystack.includes(word));
-    }
-    case 'partial':
-      return valuesAt(row, filter.field).some((v) => text(v).includes(values[0]!.toLowerCase()));
-    case 'exact': {
-      const stored = valuesAt(row, filter.field);
-      return values.some((v) =>
-        stored.some(
-          (s) =>
-            text(s) === v.toLowerCase() || (trailingId(v) !== undefined && trailingId(s) === trailingId(v)),
-        ),
-      );
-    }
-    case 'boolean':
-      return row[filter.field] === (values[0] === 'true' || values[0] === '1');
-    case 'exists': {
-      const value = row[filter.field];
-      const present = value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
-      return present === (values[0] === 'true' || values[0] === '1');
-    }
-    case 'date': {
-      const bound = /\[(\w+)\]$/.exec(filter.name)![1]!;
-      const value = values[0]!;
-      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(Date.parse(value)))
-        fail(400, `${filter.name} must be a date (YYYY-MM-DD).`);
-      const date = row[filter.field];
-      return typeof date === 'string' && (dateBounds[bound]?.(date, value) ?? true);
-    }
-  }
-};
-
-// PostgreSQL's order: nulls last when ascending, first when descending.
-const compareBy = (criteria: [string, Direction][]) => (a: Row, b: Row) => {
-  for (const [field, dir] of criteria) {
-    const x = a[field];
-    const y = b[field];
-    if (x === y) continue;
-    const sign = dir === 'asc' ? 1 : -1;
-    const nullSign = dir === 'desc' ? -1 : 1;
-    if (x === null || x === undefined) return nullSign;
-    if (y === null || y === undefined) return -nullSign;
-    return (
-      (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * sign
-    );
-  }
-  return 0;
-};
-
-// What a new record holds for a property the body left out: null, an empty list, the first choice.
-const emptyValue = (schema: JsonSchema | undefined) => {
-  const s = resolve(schema);
-  const types = typeOf(s);
-  if (s && 'default' in s) return (s as { default: unknown }).default;
-  if (types.includes('null') || refOf(s)) return null;
-  if (types.includes('array')) return [];
-  if (s?.enum) return s.enum[0];
-  if (types.includes('boolean')) return false;
-  return undefined;
-};
-
-/**
- * Stores a record of `path` at once (tests add records with it too): a new id, the stamps, and the
- * empty value of every property of the contract's item the values leave out. Lists another resource
- * points back at (a vendor's locations) are not stored: they are read from it.
- */
-export const insertRecord = (db: MockDb, path: string, values: Row): StoredRecord => {
-  const contract = resourceContract(path);
-  const collection = db.collection(path);
-  const id = collection.all().reduce((max, r) => Math.max(max, r.id), 0) + 1;
-  const now = new Date().toISOString();
-  const empty: Row = {};
-  for (const [key, prop] of Object.entries(contract.output.properties ?? {})) {
-    const inverse = typeOf(resolve(prop)).includes('array') && !contract.create?.properties?.[key];
-    const value = emptyValue(contract.create?.properties?.[key] ?? prop);
-    if (!key.startsWith('@') && !inverse && value !== undefined) empty[key] = value;
-  }
-  const stamps = { createdAt: now, updatedAt: now, createdBy: null, updatedBy: null, _version: 1 };
-  const iri = { '@id': `${path}/${id}`, '@type': contract.type, id };
-  return collection.insert({ ...empty, ...stamps, ...iri, ...values } as StoredRecord);
-};
-
-/** Every request (method, path with the query of a GET, JSON or multipart body, If-Match), in order. */
-export const requestLog = () => {
-  const entries: { method: string; path: string; body: Row | null; ifMatch: string | null }[] = [];
-  const handler = http.all('*', async ({ request }) => {
-    const url = new URL(request.url);
-    const get = request.method === 'GET';
-    const entry = {
-      method: request.method,
-      path: get ? `${url.pathname}${url.search}` : url.pathname,
-      body: null as Row | null,
-      ifMatch: request.headers.get('if-match'),
-    };
-    entries.push(entry);
-    const type = request.headers.get('content-type') ?? '';
-    if (type.includes('multipart/form-data')) {
-      const { fields, file } = await readMultipart(request.clone());
-      entry.body = { ...fields, ...(file ? { [file.field]: file.name } : {}) };
-    } else if (type.includes('json')) entry.body = await readJsonObject(request.clone()).catch(() => null);
-    return undefined;
-  });
-  return { entries, handler };
 };
 
 /** list/get/create/update/delete handlers for one collection resource of the contract. */
