@@ -6,7 +6,7 @@ import { getResource } from '../engine/define-resource.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validQuery } from '../http/validate.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { hydraCollection, jsonBody, pick } from '../openapi/components.ts';
 import { findAssociableItems } from './associate-item.queries.ts';
 
 // Destination ids or IRIs, comma-separated or repeated (destinations=1,2 or destinations[]=…).
@@ -26,24 +26,12 @@ const AssociateItemQuery = v.object({
   keyword: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(255)), ''),
 });
 
-const int = () => v.pipe(v.number(), v.integer());
-const AssociateItems = v.pipe(
-  v.object({
-    'hydra:totalItems': int(),
-    'hydra:member': v.array(
-      v.object({
-        '@id': v.string(),
-        '@type': v.string(),
-        id: int(),
-        name: v.string(),
-        vendor: v.string(),
-        vendorName: v.string(),
-        destination: v.nullable(v.string()),
-      }),
-    ),
-  }),
-  v.metadata({ ref: 'AssociateItems' }),
-);
+const AssociateItems = hydraCollection('AssociateItems', {
+  name: v.string(),
+  vendor: v.string(),
+  vendorName: v.string(),
+  destination: v.nullable(v.string()),
+});
 
 // GET /api/vendors/associate-item.json?destinations=…&keyword=…: catalogue records in the given
 // destinations (and the places below them in the tree) whose name matches the keyword.

@@ -6,7 +6,7 @@ import { getResource } from '../engine/define-resource.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { validQuery } from '../http/validate.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { hydraCollection, int, jsonBody, pick } from '../openapi/components.ts';
 import { findMarkers, findNearbyVendors, markerSources } from './vendor-geo.queries.ts';
 import { vendorServices } from './vendors.resource.ts';
 
@@ -34,8 +34,6 @@ const NearbyQuery = v.object({
   itemsPerPage: v.optional(v.pipe(number(1, 100), v.integer()), '20'),
 });
 
-const int = () => v.pipe(v.number(), v.integer());
-
 const Marker = v.object({
   '@id': v.string(),
   id: int(),
@@ -46,25 +44,14 @@ const Marker = v.object({
   longitude: v.number(),
 });
 
-const NearbyVendors = v.pipe(
-  v.object({
-    'hydra:totalItems': int(),
-    'hydra:member': v.array(
-      v.object({
-        '@id': v.string(),
-        '@type': v.string(),
-        id: int(),
-        name: v.string(),
-        status: v.string(),
-        city: v.nullable(v.string()),
-        latitude: v.number(),
-        longitude: v.number(),
-        distance: v.pipe(v.number(), v.description('Kilometres from the point asked')),
-      }),
-    ),
-  }),
-  v.metadata({ ref: 'NearbyVendors' }),
-);
+const NearbyVendors = hydraCollection('NearbyVendors', {
+  name: v.string(),
+  status: v.string(),
+  city: v.nullable(v.string()),
+  latitude: v.number(),
+  longitude: v.number(),
+  distance: v.pipe(v.number(), v.description('Kilometres from the point asked')),
+});
 
 export const mountVendorGeoRoutes = (app: Hono<AppEnv>) => {
   const vendors = getResource('Vendor');

@@ -13,7 +13,7 @@ import { listParameters } from '../engine/mount.ts';
 import type { Resource } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, badRequest } from '../http/problem.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { int, pick } from '../openapi/components.ts';
 import { exportFileName } from './file-names.ts';
 import { vendorsCsvStream } from './vendors-csv.ts';
 import { xlsxExportStream } from './xlsx-export.ts';
@@ -28,7 +28,6 @@ export const exchangeResources = () => [
     .map((item) => item.resource),
 ];
 
-const int = () => v.pipe(v.number(), v.integer());
 const ImportResult = v.pipe(
   v.object({
     '@type': v.string(),

@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { resolver } from 'hono-openapi';
 import type { GenericSchema } from 'valibot';
+import * as v from 'valibot';
 
 // Named schemas shared by the whole document; resources add theirs as they are mounted.
 const schemas: Record<string, unknown> = {
@@ -99,6 +100,19 @@ export const jsonBody = (schema: GenericSchema) => ({
   'application/ld+json': { schema: resolver(schema) },
   'application/json': { schema: resolver(schema) },
 });
+
+// Pieces of the valibot schemas that special routes declare their answers with.
+export const int = () => v.pipe(v.number(), v.integer());
+
+// A special route's Hydra collection: its members (with their IRI, class and id) and their count.
+export const hydraCollection = <E extends v.ObjectEntries>(ref: string, member: E) =>
+  v.pipe(
+    v.object({
+      'hydra:totalItems': int(),
+      'hydra:member': v.array(v.object({ '@id': v.string(), '@type': v.string(), id: int(), ...member })),
+    }),
+    v.metadata({ ref }),
+  );
 
 // A valibot schema as JSON Schema; transformations (trim, lower-case) have no JSON Schema form.
 export const schemaOf = (schema: GenericSchema) => {
