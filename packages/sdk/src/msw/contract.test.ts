@@ -47,7 +47,7 @@ describe('a resource read from openapi/openapi.json', () => {
   });
 
   it('checks writes against the schema, embeds the vendor and follows dotted filters', async () => {
-    const missing = await createVendorContract({ name: '' } as never).catch((e: unknown) => e as ApiError);
+    const missing = (await createVendorContract({ name: '' } as never).catch((e: unknown) => e)) as ApiError;
     expect(missing.violations.map((v) => v.propertyPath)).toEqual(['name', 'vendor']);
     const vendor = db.vendors.findFirst((q) => q.where({ id: 2 }))!;
     const created = await createVendorContract({
