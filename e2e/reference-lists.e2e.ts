@@ -165,8 +165,8 @@ describe('/admin/currencies as the super admin', () => {
 
     await search(page, title, 'baht');
     await expect.poll(() => firstCells(page, title)).toEqual(['THB']);
-    // 1,000 USD at the seeded 32.45 baht.
-    expect(await rowWith(page, title, 'THB').textContent()).toContain('32,450 THB');
+    // 1,000 USD at the seeded 33.63302507 baht (the dated rates of 2026-09-29), rounded.
+    expect(await rowWith(page, title, 'THB').textContent()).toContain('33,633 THB');
 
     // Create, with the form's own checks first.
     await page.getByRole('button', { name: 'New currency' }).click();
