@@ -9,6 +9,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 
 const schema = v.pipe(
   v.object({
@@ -66,6 +67,8 @@ export const ProfileModal = ({ user, onClose }: { user: User; onClose: () => voi
     }
   });
   const { errors } = form.formState;
+  // Leaving the page with an edited profile asks first, as every other form does.
+  useUnsavedChangesGuard(form.formState.isDirty);
   return (
     <Modal open onOpenChange={(open: boolean) => !open && onClose()}>
       <ModalContent title="Profile">
