@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorPage } from './error-page.tsx';
+import { ErrorPage } from '../shared/error-page.tsx';
 
 const reloadKey = 'chunk-reload-at';
 const chunkError =

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
-import { canVisit, landingPath } from '../lib/access.ts';
+import { canOpen, landingPath } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
+import { NotFoundPage } from '../shared/error-page.tsx';
 import { ChunkErrorBoundary } from './chunk-error-boundary.tsx';
 import { ComingSoon } from './coming-soon.tsx';
 import { useDocumentTitle } from './document-title.ts';
-import { NotFoundPage } from './error-page.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { DocumentsLayout } from './layouts/documents-layout.tsx';
 import { ItineraryLayout } from './layouts/itinerary-layout.tsx';
@@ -14,8 +14,7 @@ import { LoginLayout } from './layouts/login-layout.tsx';
 import { SubmitLayout } from './layouts/submit-layout.tsx';
 import { findRoute } from './match-route.ts';
 import { PageActivity } from './page-activity.tsx';
-import type { Layout } from './paths.ts';
-import { screens } from './screens.tsx';
+import type { Layout } from './route-def.ts';
 
 const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
@@ -65,13 +64,13 @@ export const AppRoutes = () => {
       if (localStorage.getItem(documentsSubmitFlag) !== '1') return <Redirect to="/documents" replace />;
       localStorage.removeItem(documentsSubmitFlag);
     }
-    if (route.layout === 'default' && !canVisit(session.user.roles, location)) {
+    if (route.layout === 'default' && !canOpen(session.user.roles, route.section)) {
       return <Redirect to="/admin/permissions-deny" replace />;
     }
   }
 
   const LayoutComponent = layouts[route.layout];
-  const Screen = screens[route.path];
+  const Screen = route.screen;
   return (
     <LayoutComponent>
       <ChunkErrorBoundary>

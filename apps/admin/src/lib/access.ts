@@ -1,3 +1,5 @@
+import { type VendorKindMeta, vendorKinds } from '../shared/vendor-kinds/vendor-kinds.ts';
+
 // product.md §6, on the client: which admin sections each role may open. This is a convenience
 // for the UI only; the API checks every call against its own permission table.
 export type Role =
@@ -13,16 +15,12 @@ export type Role =
 
 const unrestricted = new Set<string>(['ROLE_SUPER_ADMIN', 'ROLE_MANAGER', 'ROLE_ADMIN']);
 
-const travel = [
+// The travel team's sections: the vendor lists, one section per vendor kind (its route segment),
+// the items, reference lists and trips of §6.
+const travelOf = (kinds: readonly Pick<VendorKindMeta, 'segment'>[]) => [
   'vendors',
   'vendors-map',
-  'accommodations',
-  'spas',
-  'restaurants',
-  'wineries',
-  'activity-providers',
-  'transportation-providers',
-  'conciergeries',
+  ...kinds.map((kind) => kind.segment),
   'vendors-blacklisted',
   'activities',
   'transfers',
@@ -40,29 +38,37 @@ const travel = [
   'contracts',
 ];
 
-export const allowedSections: Record<string, string[]> = {
-  ROLE_TRAVEL_DIRECTOR: travel,
-  ROLE_VENDOR: travel.filter((s) => s !== 'trips'),
-  ROLE_CONTENT_MANAGER: [
-    'media-gallery',
-    'media-tags',
-    'menus',
-    'pages',
-    'knowledgebase',
-    'cityguides',
-    'journal',
-  ],
-  ROLE_JOURNAL_MANAGER: ['journal'],
-  ROLE_MARKETING_DIRECTOR: [
-    'cms-menus',
-    'cms-pages',
-    'cms-press',
-    'cms-articles',
-    'cms-services',
-    'cms-brochure',
-  ],
-  ROLE_ACCOUNTANT: ['sales', 'purchases', 'synchronization'],
+/** The sections of §6 each role may open, for a list of vendor kinds. */
+export const allowedSectionsOf = (
+  kinds: readonly Pick<VendorKindMeta, 'segment'>[],
+): Record<string, string[]> => {
+  const travel = travelOf(kinds);
+  return {
+    ROLE_TRAVEL_DIRECTOR: travel,
+    ROLE_VENDOR: travel.filter((s) => s !== 'trips'),
+    ROLE_CONTENT_MANAGER: [
+      'media-gallery',
+      'media-tags',
+      'menus',
+      'pages',
+      'knowledgebase',
+      'cityguides',
+      'journal',
+    ],
+    ROLE_JOURNAL_MANAGER: ['journal'],
+    ROLE_MARKETING_DIRECTOR: [
+      'cms-menus',
+      'cms-pages',
+      'cms-press',
+      'cms-articles',
+      'cms-services',
+      'cms-brochure',
+    ],
+    ROLE_ACCOUNTANT: ['sales', 'purchases', 'synchronization'],
+  };
 };
+
+export const allowedSections = allowedSectionsOf(vendorKinds);
 
 // Two-segment sections that some role's list names (vendors/map → vendors-map); any other path
 // takes its first segment (vendors/groups → vendors, trips/3/itinerary → trips).
@@ -80,12 +86,18 @@ export const sectionOf = (path: string): string | undefined => {
 // Pages every signed-in user may open whatever the role.
 const open = new Set([undefined, 'permissions-deny']);
 
-export const canVisit = (roles: readonly string[], path: string): boolean => {
+/** Whether the roles may open a section (a route's `section`, see app/route-table.tsx). */
+export const canOpen = (
+  roles: readonly string[],
+  section: string | undefined,
+  sections: Record<string, string[]> = allowedSections,
+): boolean => {
   if (roles.some((r) => unrestricted.has(r))) return true;
-  const section = sectionOf(path);
   if (open.has(section)) return true;
-  return roles.some((r) => allowedSections[r]?.includes(section!));
+  return roles.some((r) => sections[r]?.includes(section!));
 };
+
+export const canVisit = (roles: readonly string[], path: string): boolean => canOpen(roles, sectionOf(path));
 
 const isSuper = (roles: readonly string[]) => roles.includes('ROLE_SUPER_ADMIN');
 

@@ -7,22 +7,10 @@ import {
 } from '@backoffice/ui/dropdown-menu';
 import { Plus } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { quickCreateEntries } from '../route-table.tsx';
 
-// product.md §2.8: the quick-create plus menu (shown to super admins and vendors).
-const entries: [string, string][] = [
-  ['Vendor', '/admin/vendors/new'],
-  ['Accommodation', '/admin/accommodations/new'],
-  ['Spa', '/admin/spas/new'],
-  ['Restaurant', '/admin/restaurants/new'],
-  ['Winery', '/admin/wineries/new'],
-  ['Activity company', '/admin/activity-providers/new'],
-  ['Transportation company', '/admin/transportation-providers/new'],
-  ['Other services', '/admin/conciergeries/new'],
-  ['Destination', '/admin/destinations/new'],
-  ['Client', '/admin/clients/new'],
-  ['Trip', '/admin/trips/new'],
-];
-
+// product.md §2.8: the quick-create plus menu (shown to super admins and vendors): the create
+// routes that declare an entry (route-table.tsx).
 export const QuickCreateMenu = () => {
   const [, navigate] = useLocation();
   return (
@@ -33,7 +21,7 @@ export const QuickCreateMenu = () => {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {entries.map(([label, path]) => (
+        {quickCreateEntries.map(({ label, path }) => (
           <DropdownMenuItem key={path} onSelect={() => navigate(path)}>
             {label}
           </DropdownMenuItem>

@@ -1,6 +1,6 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { FormSection } from '@backoffice/ui/form-section';
-import { ErrorPage } from '../../app/error-page.tsx';
+import { ErrorPage } from '../../shared/error-page.tsx';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { Attachments } from '../../shared/files/attachments.tsx';
 import { contractAttachmentCalls } from '../../shared/vendors/api/attachment-calls.ts';

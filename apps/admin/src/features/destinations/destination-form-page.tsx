@@ -3,7 +3,7 @@ import { isApiError } from '@backoffice/sdk/core';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { ErrorPage } from '../../app/error-page.tsx';
+import { ErrorPage } from '../../shared/error-page.tsx';
 import { maxDestinationLevel, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { useDestinationQuery } from './api/use-destination-query.ts';

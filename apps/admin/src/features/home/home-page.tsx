@@ -1,11 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { menu } from '../../app/menu.ts';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
 
-// The admin home: the sections this role may use, as cards.
-export const HomePage = () => {
+type Visibility = keyof ReturnType<typeof menuVisibility>;
+export type HomeEntry = { label: string; path: string; visible: Visibility; children?: { path: string }[] };
+
+// The admin home: the sections this role may use, as cards. The shell passes its menu's entries
+// (app/home-screen.tsx): a feature does not read the app's tables.
+export const HomePage = ({ menu }: { menu: readonly HomeEntry[] }) => {
   const session = useAtomValue(sessionAtom);
   const visible = menuVisibility(session?.user.roles ?? []);
   const entries = menu.filter((e) => visible[e.visible]);

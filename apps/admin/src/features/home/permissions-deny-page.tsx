@@ -1,3 +1,3 @@
-import { ErrorPage } from '../../app/error-page.tsx';
+import { ErrorPage } from '../../shared/error-page.tsx';
 
 export const PermissionsDenyPage = () => <ErrorPage status={403} />;

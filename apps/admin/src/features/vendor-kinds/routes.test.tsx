@@ -8,37 +8,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/paths.ts';
-import { screens } from '../../app/screens.tsx';
 import { startMockApi } from '../../testing/msw-server.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { KindSubCreateRoute, RoomRoute } from './routes.tsx';
 import { createCollection } from './testing/catalogue-mock.ts';
 import { itemRecord, kindRecord } from './testing/fixtures.ts';
 import { referenceHandlers } from './testing/reference-mocks.ts';
-
-const catalogue = [
-  'accommodations',
-  'spas',
-  'restaurants',
-  'wineries',
-  'activity-providers',
-  'transportation-providers',
-  'conciergeries',
-  'conciergerie-services',
-  'activities',
-  'transfers',
-  'rooms',
-];
-
-describe('catalogue routes', () => {
-  it('gives every catalogue route of paths.ts a screen', () => {
-    const paths = routes.map((r) => r.path).filter((p) => catalogue.includes(p.split('/')[2] ?? ''));
-    // Lists, create, detail and sub-create routes of the seven kinds, plus items and rooms.
-    expect(paths.length).toBe(35);
-    expect(paths.filter((p) => !screens[p])).toEqual([]);
-  });
-});
 
 let mock: Awaited<ReturnType<typeof startMockApi>>;
 let treatments: ReturnType<typeof createCollection>;

@@ -1,6 +1,6 @@
 import { Spinner } from '@backoffice/ui/spinner';
 import { useLocation, useSearch } from 'wouter';
-import { ErrorPage } from '../../app/error-page.tsx';
+import { ErrorPage } from '../../shared/error-page.tsx';
 import { useItemQuery } from './api/use-item-queries.ts';
 import { roomsItem } from './items/accommodation-items.ts';
 import { activitiesItem } from './items/provider-items.ts';

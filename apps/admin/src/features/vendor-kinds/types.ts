@@ -119,14 +119,18 @@ export type ItemDef = {
   attachments?: FileApi;
   // The admin list across all owners (/admin/activities, /admin/transfers, ...), with its filters.
   adminList?: { path: string; title: string; filters: FilterDef[] };
+  // Export and import on its admin list (calls.md 7.3).
+  exchange?: ExchangeSlot;
 };
 
-// One vendor kind: its SDK calls, list columns and filters, form fields and item sections.
+// One vendor kind's screens: its SDK calls, list columns and filters, form fields and item
+// sections. Segment, collection and names come from the shared declaration (kindBase).
 export type KindDef = {
   segment: string;
   // The API collection, e.g. 'activity_providers' (IRIs are /api/<collection>/{id}).
   collection: string;
   title: string;
+  // Lower case, inside sentences ("This spa has no vendor").
   singular: string;
   api: Crud<KindRecord>;
   attachments: FileApi;
@@ -137,4 +141,6 @@ export type KindDef = {
   sections: ItemDef[];
   // The item the sub-create route /admin/<segment>/{id}/new adds.
   subCreate?: ItemDef;
+  // Export and import on its list (calls.md 7.3).
+  exchange?: ExchangeSlot;
 };

@@ -1,60 +1,22 @@
-// product.md §2.10 / calls.md 7.11: the six marker types, with their titles, colours and the
-// catalogue segment of their detail screens. Activity and Other Services have no colour in the
-// spec: purple and slate are ours (docs/decisions.md, "Vendor map screens").
-export type MarkerType = 'hotel' | 'villa' | 'spa' | 'restaurant' | 'activity' | 'otherServices';
+import {
+  type MarkerDef,
+  type VendorKind,
+  type VendorKindMeta,
+  vendorKinds,
+} from '../../shared/vendor-kinds/vendor-kinds.ts';
 
-export type MarkerTypeDef = {
-  slug: MarkerType;
-  plural: string;
-  singular: string;
-  colour: string;
-  colourName: string;
-  segment: string;
-};
+// product.md §2.10 / calls.md 7.11: the marker types of the map, with their titles, colours and
+// the catalogue segment of their detail screens, from the vendor kinds that declare markers.
+export type MarkerType = VendorKind['markers'][number]['slug'];
 
-export const markerTypes: MarkerTypeDef[] = [
-  {
-    slug: 'hotel',
-    plural: 'Hotels',
-    singular: 'Hotel',
-    colour: '#16a34a',
-    colourName: 'green',
-    segment: 'accommodations',
-  },
-  {
-    slug: 'villa',
-    plural: 'Villas',
-    singular: 'Villa',
-    colour: '#ea580c',
-    colourName: 'orange',
-    segment: 'accommodations',
-  },
-  { slug: 'spa', plural: 'Spas', singular: 'Spa', colour: '#2563eb', colourName: 'blue', segment: 'spas' },
-  {
-    slug: 'restaurant',
-    plural: 'Restaurants',
-    singular: 'Restaurant',
-    colour: '#dc2626',
-    colourName: 'red',
-    segment: 'restaurants',
-  },
-  {
-    slug: 'activity',
-    plural: 'Activities',
-    singular: 'Activity',
-    colour: '#7c3aed',
-    colourName: 'purple',
-    segment: 'activities',
-  },
-  {
-    slug: 'otherServices',
-    plural: 'Other Services',
-    singular: 'Other Service',
-    colour: '#475569',
-    colourName: 'slate',
-    segment: 'conciergeries',
-  },
-];
+export type MarkerTypeDef = Required<MarkerDef> & { slug: MarkerType };
+
+export const markerTypesOf = (kinds: readonly VendorKindMeta[]) =>
+  kinds.flatMap((kind) =>
+    kind.markers.map((marker) => ({ ...marker, segment: marker.segment ?? kind.segment })),
+  );
+
+export const markerTypes = markerTypesOf(vendorKinds) as MarkerTypeDef[];
 
 export const markerTypeSlugs = markerTypes.map((t) => t.slug);
 

@@ -1,70 +1,24 @@
-import {
-  getAccommodation,
-  getActivityProvider,
-  getConciergerie,
-  getRestaurant,
-  getSpa,
-  getTransportationProvider,
-  getWinery,
-  listAccommodations,
-  listActivityProviders,
-  listConciergeries,
-  listRestaurants,
-  listSpas,
-  listTransportationProviders,
-  listWineries,
-} from '@backoffice/sdk';
-import type { Crud, ParentRef } from '../types.ts';
+import { type VendorKindSegment, vendorKind } from '../../../shared/vendor-kinds/vendor-kinds.ts';
+import { collectionReader } from '../api/collection-reader.ts';
+import type { ParentRef } from '../types.ts';
 
-const parent = (
-  property: string,
-  label: string,
-  segment: string,
-  list: unknown,
-  get: unknown,
-): ParentRef => ({
-  property,
-  label,
-  segment,
-  iriBase: `/api/${segment.replaceAll('-', '_')}`,
-  api: { list, get } as Pick<Crud, 'list' | 'get'>,
-});
+// The owner of an item collection, from its vendor kind: the body property, the filter
+// `<property>.id`, its route and its records' IRIs.
+export const parentOf = (segment: VendorKindSegment): ParentRef => {
+  const kind = vendorKind(segment);
+  return {
+    property: kind.property,
+    label: kind.singular,
+    segment: kind.segment,
+    iriBase: `/api/${kind.collection}`,
+    api: collectionReader(kind.collection),
+  };
+};
 
-// The owner of each item collection: the body property, the filter `<property>.id` and its route.
-export const accommodationParent = parent(
-  'accommodation',
-  'Accommodation',
-  'accommodations',
-  listAccommodations,
-  getAccommodation,
-);
-export const spaParent = parent('spa', 'Spa', 'spas', listSpas, getSpa);
-export const restaurantParent = parent(
-  'restaurant',
-  'Restaurant',
-  'restaurants',
-  listRestaurants,
-  getRestaurant,
-);
-export const wineryParent = parent('winery', 'Winery', 'wineries', listWineries, getWinery);
-export const activityProviderParent = parent(
-  'activityProvider',
-  'Activity provider',
-  'activity-providers',
-  listActivityProviders,
-  getActivityProvider,
-);
-export const transportationProviderParent = parent(
-  'transportationProvider',
-  'Transportation provider',
-  'transportation-providers',
-  listTransportationProviders,
-  getTransportationProvider,
-);
-export const conciergerieParent = parent(
-  'conciergerie',
-  'Other service',
-  'conciergeries',
-  listConciergeries,
-  getConciergerie,
-);
+export const accommodationParent = parentOf('accommodations');
+export const spaParent = parentOf('spas');
+export const restaurantParent = parentOf('restaurants');
+export const wineryParent = parentOf('wineries');
+export const activityProviderParent = parentOf('activity-providers');
+export const transportationProviderParent = parentOf('transportation-providers');
+export const conciergerieParent = parentOf('conciergeries');

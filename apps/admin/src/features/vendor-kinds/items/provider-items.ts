@@ -7,9 +7,15 @@ import {
   deleteActivityAttachment,
   deleteConciergerieService,
   deleteTransfer,
+  exportActivities,
+  exportConciergerieServices,
+  exportTransfers,
   getActivity,
   getConciergerieService,
   getTransfer,
+  importActivities,
+  importConciergerieServices,
+  importTransfers,
   listActivities,
   listConciergerieServices,
   listTransfers,
@@ -20,6 +26,7 @@ import {
 } from '@backoffice/sdk';
 import { asCrud, asFileApi } from '../api/crud.ts';
 import { destinationColumn, numberColumn, priceColumn, referenceColumn } from '../columns.tsx';
+import { exchangeSlot } from '../kinds/exchange.ts';
 import type { FieldDef, ItemDef } from '../types.ts';
 import { activityProviderParent, conciergerieParent, transportationProviderParent } from './parents.ts';
 
@@ -71,6 +78,7 @@ export const activitiesItem: ItemDef = {
       { key: 'category.id', label: 'Category', kind: 'reference', source: 'activityCategories' },
     ],
   },
+  exchange: exchangeSlot(exportActivities, importActivities),
 };
 
 // Transfers belong to a transportation provider. On /admin/transfers the form asks for the
@@ -113,6 +121,7 @@ export const transfersItem: ItemDef = {
       { key: 'type.id', label: 'Transfer type', kind: 'reference', source: 'transferTypes' },
     ],
   },
+  exchange: exchangeSlot(exportTransfers, importTransfers),
 };
 
 // Conciergerie services ("Other Services" items), listed on their own with the destination filter.
@@ -141,4 +150,5 @@ export const servicesItem: ItemDef = {
     title: 'Other Services: services',
     filters: [{ key: 'destination.id', label: 'Destination', kind: 'destination' }],
   },
+  exchange: exchangeSlot(exportConciergerieServices, importConciergerieServices),
 };

@@ -5,7 +5,9 @@ import {
   deleteAccommodation,
   deleteAccommodationAttachment,
   deleteAccommodationImage,
+  exportAccommodations,
   getAccommodation,
+  importAccommodations,
   listAccommodations,
   updateAccommodation,
   updateAccommodationAttachment,
@@ -15,14 +17,13 @@ import { asCrud, asFileApi } from '../api/crud.ts';
 import { countColumn, numberColumn, referenceColumn } from '../columns.tsx';
 import { optionsItem, roomsItem } from '../items/accommodation-items.ts';
 import type { KindDef, KindRecord } from '../types.ts';
+import { exchangeSlot } from './exchange.ts';
+import { kindBase } from './kind-base.ts';
 
 // Hotels and villas (product.md §3). The list's `type` filter is the one the menu's type entries
 // send (?type={id}); the API matches it against the end of the type link.
 export const accommodationsKind: KindDef = {
-  segment: 'accommodations',
-  title: 'Accommodations',
-  singular: 'accommodation',
-  collection: 'accommodations',
+  ...kindBase('accommodations'),
   api: asCrud<KindRecord>({
     list: listAccommodations,
     get: getAccommodation,
@@ -64,4 +65,5 @@ export const accommodationsKind: KindDef = {
   filters: [{ key: 'type', label: 'Type', kind: 'reference', source: 'accommodationTypes' }],
   sections: [roomsItem, optionsItem],
   subCreate: roomsItem,
+  exchange: exchangeSlot(exportAccommodations, importAccommodations),
 };

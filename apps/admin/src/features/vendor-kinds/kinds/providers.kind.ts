@@ -11,9 +11,15 @@ import {
   deleteConciergerieAttachment,
   deleteTransportationProvider,
   deleteTransportationProviderAttachment,
+  exportActivityProviders,
+  exportConciergeries,
+  exportTransportationProviders,
   getActivityProvider,
   getConciergerie,
   getTransportationProvider,
+  importActivityProviders,
+  importConciergeries,
+  importTransportationProviders,
   listActivityProviders,
   listConciergeries,
   listTransportationProviders,
@@ -28,12 +34,11 @@ import { asCrud, asFileApi } from '../api/crud.ts';
 import { countColumn } from '../columns.tsx';
 import { activitiesItem, servicesItem, transfersItem } from '../items/provider-items.ts';
 import type { KindDef, KindRecord } from '../types.ts';
+import { exchangeSlot } from './exchange.ts';
+import { kindBase } from './kind-base.ts';
 
 export const activityProvidersKind: KindDef = {
-  segment: 'activity-providers',
-  title: 'Activity providers',
-  singular: 'activity provider',
-  collection: 'activity_providers',
+  ...kindBase('activity-providers'),
   api: asCrud<KindRecord>({
     list: listActivityProviders,
     get: getActivityProvider,
@@ -51,13 +56,11 @@ export const activityProvidersKind: KindDef = {
   filters: [],
   sections: [activitiesItem],
   subCreate: activitiesItem,
+  exchange: exchangeSlot(exportActivityProviders, importActivityProviders),
 };
 
 export const transportationProvidersKind: KindDef = {
-  segment: 'transportation-providers',
-  title: 'Transportation providers',
-  singular: 'transportation provider',
-  collection: 'transportation_providers',
+  ...kindBase('transportation-providers'),
   api: asCrud<KindRecord>({
     list: listTransportationProviders,
     get: getTransportationProvider,
@@ -75,14 +78,12 @@ export const transportationProvidersKind: KindDef = {
   filters: [],
   sections: [transfersItem],
   subCreate: transfersItem,
+  exchange: exchangeSlot(exportTransportationProviders, importTransportationProviders),
 };
 
 // Shown as "Other Services" everywhere in the admin (product.md §1).
 export const conciergeriesKind: KindDef = {
-  segment: 'conciergeries',
-  title: 'Other Services',
-  singular: 'other service',
-  collection: 'conciergeries',
+  ...kindBase('conciergeries'),
   api: asCrud<KindRecord>({
     list: listConciergeries,
     get: getConciergerie,
@@ -100,4 +101,5 @@ export const conciergeriesKind: KindDef = {
   filters: [],
   sections: [servicesItem],
   subCreate: servicesItem,
+  exchange: exchangeSlot(exportConciergeries, importConciergeries),
 };

@@ -4,7 +4,8 @@ import { accommodationsKind } from './accommodations.kind.ts';
 import { activityProvidersKind, conciergeriesKind, transportationProvidersKind } from './providers.kind.ts';
 import { restaurantsKind, spasKind, wineriesKind } from './venues.kind.ts';
 
-// The seven vendor kinds by route segment (/admin/<segment>): one declaration each, one set of screens.
+// The screens of each vendor kind (shared/vendor-kinds declares the kinds), by route segment
+// (/admin/<segment>): one declaration each, one set of screens.
 export const kinds: Record<string, KindDef> = Object.fromEntries(
   [
     accommodationsKind,

@@ -11,9 +11,15 @@ import {
   deleteSpaAttachment,
   deleteWinery,
   deleteWineryAttachment,
+  exportRestaurants,
+  exportSpas,
+  exportWineries,
   getRestaurant,
   getSpa,
   getWinery,
+  importRestaurants,
+  importSpas,
+  importWineries,
   listRestaurants,
   listSpas,
   listWineries,
@@ -28,12 +34,11 @@ import { asCrud, asFileApi } from '../api/crud.ts';
 import { countColumn, numberColumn, priceColumn, referenceColumn, textColumn } from '../columns.tsx';
 import { mealsItem, treatmentsItem, winesItem } from '../items/venue-items.ts';
 import type { KindDef, KindRecord } from '../types.ts';
+import { exchangeSlot } from './exchange.ts';
+import { kindBase } from './kind-base.ts';
 
 export const spasKind: KindDef = {
-  segment: 'spas',
-  title: 'Spas',
-  singular: 'spa',
-  collection: 'spas',
+  ...kindBase('spas'),
   api: asCrud<KindRecord>({
     list: listSpas,
     get: getSpa,
@@ -57,13 +62,11 @@ export const spasKind: KindDef = {
   filters: [],
   sections: [treatmentsItem],
   subCreate: treatmentsItem,
+  exchange: exchangeSlot(exportSpas, importSpas),
 };
 
 export const restaurantsKind: KindDef = {
-  segment: 'restaurants',
-  title: 'Restaurants',
-  singular: 'restaurant',
-  collection: 'restaurants',
+  ...kindBase('restaurants'),
   api: asCrud<KindRecord>({
     list: listRestaurants,
     get: getRestaurant,
@@ -94,13 +97,11 @@ export const restaurantsKind: KindDef = {
   ],
   sections: [mealsItem],
   subCreate: mealsItem,
+  exchange: exchangeSlot(exportRestaurants, importRestaurants),
 };
 
 export const wineriesKind: KindDef = {
-  segment: 'wineries',
-  title: 'Wineries',
-  singular: 'winery',
-  collection: 'wineries',
+  ...kindBase('wineries'),
   api: asCrud<KindRecord>({
     list: listWineries,
     get: getWinery,
@@ -122,4 +123,5 @@ export const wineriesKind: KindDef = {
   filters: [],
   sections: [winesItem],
   subCreate: winesItem,
+  exchange: exchangeSlot(exportWineries, importWineries),
 };

@@ -12,7 +12,6 @@ import { useExchangeActions } from '../api/use-exchange-actions.ts';
 import { useItemDeleteMutation } from '../api/use-item-mutations.ts';
 import { useItemListQuery } from '../api/use-item-queries.ts';
 import { nameColumn, parentColumn } from '../columns.tsx';
-import { exchangeSlots } from '../kinds/exchange.ts';
 import type { ItemDef, Row } from '../types.ts';
 import { ItemFormModal } from './item-form-modal.tsx';
 import { type ListFilter, ListFilters } from './list-filters.tsx';
@@ -45,12 +44,7 @@ export const ItemListPage = ({ item }: { item: ItemDef }) => {
   const query = tableStateToQuery(state);
   const rows = useItemListQuery(item, query);
   const remove = useItemDeleteMutation(item);
-  const exchange = useExchangeActions(
-    item.collection,
-    exchangeSlots[item.collection],
-    query,
-    itemKeys.all(item.key),
-  );
+  const exchange = useExchangeActions(item.collection, item.exchange, query, itemKeys.all(item.key));
   const columns = useMemo(
     () => [
       nameColumn(item.detailPath && ((row) => item.detailPath!(row.id))),

@@ -25,6 +25,7 @@ import {
   useContactContext,
 } from '../../../shared/vendors/contacts/contact-context.ts';
 import { ContactFormModal } from '../../../shared/vendors/contacts/contact-form-modal.tsx';
+import { contactPlaceKinds } from '../../../shared/vendors/contacts/contact-places.ts';
 import { ContactTable, placeNameMap } from '../../../shared/vendors/contacts/contact-table.tsx';
 import { vendorPath } from '../../../shared/vendors/vendor-paths.ts';
 import type { KindDef, KindRecord } from '../types.ts';
@@ -160,14 +161,7 @@ const PlaceContacts = ({ kind, record, vendor, place }: PlaceProps) => {
 const VendorGeneralContacts = ({ vendor }: { vendor: VendorEmbedded }) => {
   const contacts = useVendorContactsQuery(vendor.id);
   const general = (contacts.data ?? []).filter((contact) =>
-    [
-      contact.accommodations,
-      contact.restaurants,
-      contact.spas,
-      contact.transportationProviders,
-      contact.activityProviders,
-      contact.conciergeries,
-    ].every((list) => (list?.length ?? 0) === 0),
+    contactPlaceKinds.every((kind) => (contact[kind.key]?.length ?? 0) === 0),
   );
   return (
     <FormSection

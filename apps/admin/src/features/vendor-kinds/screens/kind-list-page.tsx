@@ -13,7 +13,6 @@ import { useExchangeActions } from '../api/use-exchange-actions.ts';
 import { useKindDeleteMutation } from '../api/use-kind-mutations.ts';
 import { useKindListQuery } from '../api/use-kind-queries.ts';
 import { nameColumn, updatedColumn, vendorColumn } from '../columns.tsx';
-import { exchangeSlots } from '../kinds/exchange.ts';
 import type { KindDef, Row } from '../types.ts';
 import { type ListFilter, ListFilters } from './list-filters.tsx';
 
@@ -55,12 +54,7 @@ export const KindListPage = ({ kind }: { kind: KindDef }) => {
   const query = tableStateToQuery(state);
   const list = useKindListQuery(kind, query);
   const remove = useKindDeleteMutation(kind);
-  const exchange = useExchangeActions(
-    kind.collection,
-    exchangeSlots[kind.collection],
-    query,
-    kindKeys.lists(kind.segment),
-  );
+  const exchange = useExchangeActions(kind.collection, kind.exchange, query, kindKeys.lists(kind.segment));
   const columns = useMemo(
     () => [
       nameColumn((row) => `/admin/${kind.segment}/${row.id}`),

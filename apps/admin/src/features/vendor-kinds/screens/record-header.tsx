@@ -7,10 +7,10 @@ import { useAtomValue } from 'jotai';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ErrorPage } from '../../../app/error-page.tsx';
 import { menuVisibility } from '../../../lib/access.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
 import { sessionAtom } from '../../../lib/session.ts';
+import { ErrorPage } from '../../../shared/error-page.tsx';
 
 // createdAt, createdBy, updatedAt, updatedBy of any record.
 type Audited = Record<string, unknown>;

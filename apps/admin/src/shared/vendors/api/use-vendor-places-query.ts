@@ -1,34 +1,12 @@
-import {
-  listAccommodations,
-  listActivityProviders,
-  listConciergeries,
-  listRestaurants,
-  listSpas,
-  listTransportationProviders,
-  type Vendor,
-} from '@backoffice/sdk';
+import type { Vendor } from '@backoffice/sdk';
+import { apiFetch } from '@backoffice/sdk/core';
 import { useQuery } from '@tanstack/react-query';
+import { type ContactPlaceKey, contactPlaceKinds } from '../contacts/contact-places.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
-type Lister = (params: { 'vendor.id': string; itemsPerPage: number }) => Promise<{
-  data: { 'hydra:member': { '@id': string; name: string }[] };
-}>;
+type NamePage = { data: { 'hydra:member': { '@id': string; name: string }[] } };
 
-// The place lists of a contact (product.md §3), in the order the form shows them.
-export const contactPlaceKinds = [
-  { key: 'accommodations', label: 'Accommodations', list: listAccommodations as Lister },
-  { key: 'restaurants', label: 'Restaurants', list: listRestaurants as Lister },
-  { key: 'spas', label: 'Spas', list: listSpas as Lister },
-  {
-    key: 'transportationProviders',
-    label: 'Transportation providers',
-    list: listTransportationProviders as Lister,
-  },
-  { key: 'activityProviders', label: 'Activity providers', list: listActivityProviders as Lister },
-  { key: 'conciergeries', label: 'Other services', list: listConciergeries as Lister },
-] as const;
-
-export type ContactPlaceKey = (typeof contactPlaceKinds)[number]['key'];
+export type { ContactPlaceKey };
 export type PlaceOption = { value: string; label: string };
 export type VendorPlaces = Partial<Record<ContactPlaceKey, PlaceOption[]>>;
 
@@ -41,7 +19,8 @@ export const useVendorPlacesQuery = (vendor: Vendor | undefined) => {
     queryFn: async () => {
       const entries = await Promise.all(
         kinds.map(async (kind) => {
-          const page = await kind.list({ 'vendor.id': String(vendor!.id), itemsPerPage: 100 });
+          const query = new URLSearchParams({ 'vendor.id': String(vendor!.id), itemsPerPage: '100' });
+          const page = await apiFetch<NamePage>(`/api/${kind.collection}?${query}`);
           const options = page.data['hydra:member'].map((place) => ({
             value: place['@id'],
             label: place.name,

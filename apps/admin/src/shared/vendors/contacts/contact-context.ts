@@ -1,24 +1,25 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { ContactPlaceKey } from '../api/use-vendor-places-query.ts';
+import { type VendorKindMeta, type VendorKindSegment, vendorKinds } from '../../vendor-kinds/vendor-kinds.ts';
+import type { ContactPlaceKey } from './contact-places.ts';
 import type { ContactValues } from './contact-schema.ts';
 
 // calls.md §2: contact actions know their screen by the route's name. On a vendor kind's page the
 // contact looks after that record (its place list holds the record's IRI); on any other route
 // (the vendor's own pages) it belongs to the vendor in general.
-export const placeRoutes = {
-  'admin-accommodations-id': { list: 'accommodations', collection: 'accommodations' },
-  'admin-spas-id': { list: 'spas', collection: 'spas' },
-  'admin-restaurants-id': { list: 'restaurants', collection: 'restaurants' },
-  // The API keeps no winery list on a contact: a winery's contacts are the vendor's.
-  'admin-wineries-id': { list: null, collection: 'wineries' },
-  'admin-transportation-providers-id': {
-    list: 'transportationProviders',
-    collection: 'transportation_providers',
-  },
-  'admin-activity-providers-id': { list: 'activityProviders', collection: 'activity_providers' },
-  'admin-conciergeries-id': { list: 'conciergeries', collection: 'conciergeries' },
-} as const satisfies Record<string, { list: ContactPlaceKey | null; collection: string }>;
+export const placeRoutesOf = (kinds: readonly VendorKindMeta[]) =>
+  Object.fromEntries(
+    kinds.map((kind) => [
+      `admin-${kind.segment}-id`,
+      // A kind whose contacts keep no list of it (wineries): its contacts are the vendor's.
+      { list: kind.contactPlace === null ? null : kind.service, collection: kind.collection },
+    ]),
+  ) as Record<string, { list: ContactPlaceKey | null; collection: string }>;
+
+export const placeRoutes = placeRoutesOf(vendorKinds) as Record<
+  `admin-${VendorKindSegment}-id`,
+  { list: ContactPlaceKey | null; collection: string }
+>;
 
 export type PlaceRouteName = keyof typeof placeRoutes;
 

@@ -9,7 +9,8 @@ import { FormModal } from '../../forms/form-modal.tsx';
 import { STALE_MESSAGE } from '../../forms/server-errors.ts';
 import { useServerForm } from '../../forms/use-server-form.ts';
 import { type useVendorContactMutations, useVendorContactQuery } from '../api/use-vendor-contacts.ts';
-import { contactPlaceKinds, type VendorPlaces } from '../api/use-vendor-places-query.ts';
+import type { VendorPlaces } from '../api/use-vendor-places-query.ts';
+import { contactPlaceKinds } from './contact-places.ts';
 import {
   type ContactValues,
   contactFieldNames,

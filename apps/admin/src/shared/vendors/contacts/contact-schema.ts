@@ -1,10 +1,15 @@
 import type { VendorContact, VendorContactInput } from '@backoffice/sdk';
 import * as v from 'valibot';
-import { type ContactPlaceKey, contactPlaceKinds } from '../api/use-vendor-places-query.ts';
+import { type ContactPlaceKey, contactPlaceKinds } from './contact-places.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const places = v.array(v.string());
+// One list of IRIs per kind a contact may look after (contact-places.ts).
+const placeEntries = Object.fromEntries(contactPlaceKinds.map((kind) => [kind.key, places])) as Record<
+  ContactPlaceKey,
+  typeof places
+>;
 
 export const contactSchema = v.object({
   title: v.pipe(
@@ -21,12 +26,7 @@ export const contactSchema = v.object({
   phone: text(64),
   position: v.nullable(v.pipe(v.number(), v.integer('A whole number'), v.minValue(0), v.maxValue(32767))),
   notes: v.pipe(v.string(), v.maxLength(65535, 'Too long')),
-  accommodations: places,
-  restaurants: places,
-  spas: places,
-  transportationProviders: places,
-  activityProviders: places,
-  conciergeries: places,
+  ...placeEntries,
 });
 
 export type ContactValues = v.InferOutput<typeof contactSchema>;
@@ -60,10 +60,8 @@ export const toContactBody = (values: ContactValues, vendorIri: string): VendorC
   phone: orNull(values.phone),
   position: values.position ?? 0,
   notes: orNull(values.notes),
-  accommodations: values.accommodations,
-  restaurants: values.restaurants,
-  spas: values.spas,
-  transportationProviders: values.transportationProviders,
-  activityProviders: values.activityProviders,
-  conciergeries: values.conciergeries,
+  ...(Object.fromEntries(contactPlaceKinds.map((kind) => [kind.key, values[kind.key]])) as Record<
+    ContactPlaceKey,
+    string[]
+  >),
 });

@@ -1,6 +1,7 @@
 import type { VendorContact } from '@backoffice/sdk';
 import type { ReactNode } from 'react';
-import { contactPlaceKinds, type VendorPlaces } from '../api/use-vendor-places-query.ts';
+import type { VendorPlaces } from '../api/use-vendor-places-query.ts';
+import { contactPlaceKinds } from './contact-places.ts';
 
 const cell = 'px-3 py-2 align-top';
 const dash = <span className="text-stone-400">—</span>;

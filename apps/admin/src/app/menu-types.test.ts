@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accommodationTypeLeaves, menu, withAccommodationTypes } from '../../app/menu.ts';
+import { accommodationTypeLeaves, menu, withAccommodationTypes } from './menu.ts';
 
 // app/menu.ts: the Accommodations group of the side menu (product.md §2.3, §2.7).
 describe('accommodation type entries of the menu', () => {

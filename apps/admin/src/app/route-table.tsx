@@ -1,0 +1,296 @@
+import { type VendorKindMeta, vendorKinds } from '../shared/vendor-kinds/vendor-kinds.ts';
+import { chunk, type MenuGroup, menuOnly, type RouteDef, route, type Screen, withId } from './route-def.ts';
+
+// Every route of product.md §2.2–2.6, one declaration each (route-def.ts says what one holds). The
+// order is the side menu's (§2.7): the menu lists the routes that name an entry, in this order.
+// Where two patterns can match one location, the first declared wins (/activity-providers/new is
+// the create page, not the sub-create page with no owner).
+
+// Screens shared by several routes: one lazy component each, so that moving between those routes
+// keeps the screen mounted (the vendor's two tabs) or the chunk loaded once.
+const resourceRoute = chunk(() => import('../resources/resource-route.tsx'), 'ResourceRoute');
+const vendorPage = chunk(() => import('../features/vendors/vendor-page.tsx'), 'VendorPage');
+const vendorsPage = () => import('../features/vendors/vendors-page.tsx');
+const vendorMap = () => import('../features/vendor-map/vendor-map-page.tsx');
+const destinationForm = chunk(
+  () => import('../features/destinations/destination-form-page.tsx'),
+  'DestinationFormPage',
+);
+// The vendor kinds and their items (features/vendor-kinds): one set of screens, told the kind by
+// the route.
+const kindScreens = () => import('../features/vendor-kinds/routes.tsx');
+const kindList = chunk(kindScreens, 'KindListRoute');
+const kindCreate = chunk(kindScreens, 'KindCreateRoute');
+const kindDetail = chunk(kindScreens, 'KindDetailRoute');
+const kindSubCreate = chunk(kindScreens, 'KindSubCreateRoute');
+const itemList = chunk(kindScreens, 'ItemListRoute');
+
+// The side menu's groups (§2.7); their entries are the routes below that name them.
+const vendorsGroup: MenuGroup = {
+  label: 'Vendors',
+  path: '/admin/vendors',
+  icon: 'store',
+  visible: 'catalogue',
+};
+const tripsGroup: MenuGroup = {
+  label: 'Itineraries',
+  path: '/admin/trips',
+  icon: 'calendar',
+  visible: 'itineraries',
+};
+const cmsGroup: MenuGroup = { label: 'CMS', path: '/admin/cms', icon: 'layout', visible: 'cms' };
+const contentGroup: MenuGroup = { label: 'Content', path: '/admin/media', icon: 'image', visible: 'content' };
+const accountingGroup: MenuGroup = {
+  label: 'Accounting',
+  path: '/admin/sales',
+  icon: 'receipt',
+  visible: 'accounting',
+};
+const settingsGroup: MenuGroup = {
+  label: 'Settings',
+  path: '/admin/settings',
+  icon: 'settings',
+  visible: 'settings',
+};
+
+/** A catalogue entry of its own in the side menu. */
+const catalogue = (icon: string, label?: string) => ({
+  icon,
+  visible: 'catalogue' as const,
+  ...(label ? { label } : {}),
+});
+
+/** A name-only reference list (resources/registry.ts), listed under Settings. */
+const setting = (path: string, title: string, label?: string) =>
+  route(path, title, { screen: resourceRoute, menu: { group: settingsGroup, ...(label ? { label } : {}) } });
+
+/** The routes of one vendor kind (§2.3–2.6): list, create, record and the record's new item. */
+export const kindRoutes = (kind: VendorKindMeta): RouteDef[] => {
+  const base = `/admin/${kind.segment}`;
+  return [
+    route(base, kind.title, {
+      screen: kindList,
+      menu: {
+        ...catalogue(kind.icon, kind.menuLabel ?? kind.title),
+        ...(kind.typeMenu ? { children: [{ label: 'All Types', path: base, disabled: false }] } : {}),
+      },
+    }),
+    route(`${base}/new`, `New ${kind.singular.toLowerCase()}`, {
+      screen: kindCreate,
+      quickCreate: kind.quickCreate,
+    }),
+    withId(`${base}/:id`, kind.singular, { screen: kindDetail }),
+    withId(`${base}/${kind.subCreate.ownerOptional ? ':id?' : ':id'}/new`, kind.subCreate.title, {
+      screen: kindSubCreate,
+    }),
+  ];
+};
+
+/** The route table for a list of vendor kinds (the app's: routes, below). */
+export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
+  // §2.2 public and session routes
+  route('/login', 'Sign in', {
+    layout: 'login',
+    screen: chunk(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
+  }),
+  route('/request-to-reset-password', 'Reset password', {
+    layout: 'login',
+    screen: chunk(() => import('../features/auth/request-reset-page.tsx'), 'RequestResetPage'),
+  }),
+  route('/password-reset/:hash?', 'Choose a new password', {
+    layout: 'login',
+    params: { hash: /^[A-Za-z0-9_-]{10,200}$/ },
+    screen: chunk(() => import('../features/auth/password-reset-page.tsx'), 'PasswordResetPage'),
+  }),
+  route('/documents', 'Documents', {
+    layout: 'documents',
+    screen: chunk(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage'),
+  }),
+  route('/documents/submit', 'Documents', { layout: 'submit' }),
+  route('/admin', 'Home', { screen: chunk(() => import('./home-screen.tsx'), 'HomeScreen') }),
+  route('/admin/permissions-deny', 'Permission denied', {
+    screen: chunk(() => import('../features/home/permissions-deny-page.tsx'), 'PermissionsDenyPage'),
+  }),
+
+  // Vendors
+  route('/admin/vendors', 'Vendors', {
+    screen: chunk(vendorsPage, 'VendorsPage'),
+    menu: { group: vendorsGroup },
+  }),
+  route('/admin/vendors/map', 'Vendor map', {
+    screen: chunk(vendorMap, 'VendorMapPage'),
+    menu: { group: vendorsGroup, label: 'Map View' },
+  }),
+  route('/admin/vendors/map/pin', 'Vendor map', { screen: chunk(vendorMap, 'VendorMapPinPage') }),
+  route('/admin/vendors/map/popup', 'Vendor map', {
+    screen: chunk(() => import('../features/vendor-map/vendor-map-popup-page.tsx'), 'VendorMapPopupPage'),
+  }),
+  route('/admin/vendors/blacklisted', 'Blacklisted vendors', {
+    screen: chunk(vendorsPage, 'BlacklistedVendorsPage'),
+    menu: { group: vendorsGroup, label: 'Blacklisted' },
+  }),
+  route('/admin/vendors/new', 'New vendor', {
+    screen: chunk(() => import('../features/vendors/vendor-create-page.tsx'), 'VendorCreatePage'),
+    menu: { group: vendorsGroup },
+    quickCreate: 'Vendor',
+  }),
+  route('/admin/vendors/groups', 'Vendor groups', {
+    screen: resourceRoute,
+    menu: { group: vendorsGroup, label: 'Groups' },
+  }),
+  route('/admin/vendors/primary-services', 'Primary services', {
+    screen: resourceRoute,
+    menu: { group: vendorsGroup },
+  }),
+  withId('/admin/vendors/:id', 'Vendor', {
+    screen: chunk(() => import('../features/vendors/vendor-redirect.tsx'), 'VendorRedirect'),
+  }),
+  withId('/admin/vendors/:id/tabs/Details', 'Vendor details', { screen: vendorPage }),
+  withId('/admin/vendors/:id/tabs/General', 'Vendor', { screen: vendorPage }),
+  withId('/admin/contracts/:id?', 'Contract', {
+    screen: chunk(() => import('../features/contracts/contracts-route.tsx'), 'ContractsRoute'),
+  }),
+
+  // The vendor kinds, then the items with lists of their own
+  ...kinds.flatMap(kindRoutes),
+  route('/admin/conciergerie-services', 'Other services: services', {
+    screen: itemList,
+    menu: catalogue('list', 'Other Services items'),
+  }),
+  route('/admin/activities', 'Activities', { screen: itemList, menu: catalogue('mountain') }),
+  route('/admin/activities/new', 'New activity', { screen: chunk(kindScreens, 'ActivityCreateRoute') }),
+  withId('/admin/activities/:id', 'Activity', { screen: chunk(kindScreens, 'ActivityRoute') }),
+  withId('/admin/activities/:id/new', 'New item', { screen: chunk(kindScreens, 'ActivityLikeRoute') }),
+  route('/admin/transfers', 'Transfers', { screen: itemList, menu: catalogue('route') }),
+  withId('/admin/rooms/:id?', 'Room', { screen: chunk(kindScreens, 'RoomRoute') }),
+
+  route('/admin/destination-guides', 'Destination guides', { menu: catalogue('book') }),
+  route('/admin/destinations', 'Destinations', {
+    screen: chunk(() => import('../features/destinations/destinations-page.tsx'), 'DestinationsPage'),
+    menu: catalogue('map-pin'),
+  }),
+  route('/admin/destinations/new', 'New destination', {
+    screen: destinationForm,
+    quickCreate: 'Destination',
+  }),
+  withId('/admin/destinations/:id', 'Destination', { screen: destinationForm }),
+  route('/admin/airports', 'Airports', {
+    screen: chunk(() => import('../features/airports/airports-page.tsx'), 'AirportsPage'),
+    menu: catalogue('plane-landing'),
+  }),
+  route('/admin/airlines', 'Airlines', { screen: resourceRoute, menu: catalogue('plane') }),
+  route('/admin/trip-templates', 'Trip templates', { menu: catalogue('copy') }),
+  withId('/admin/trip-templates/:id', 'Trip template'),
+  withId('/admin/trip-templates/:id?/itinerary', 'Template itinerary', { layout: 'itinerary' }),
+  route('/admin/clients', 'Clients', { menu: catalogue('users') }),
+  route('/admin/clients/new', 'New client', { quickCreate: 'Client' }),
+  withId('/admin/clients/:id', 'Client'),
+  withId('/admin/clients/preferences/:id?', 'Client preferences'),
+  route('/admin/prospects', 'Prospects'),
+  withId('/admin/prospects/:id', 'Prospect'),
+
+  // Itineraries
+  route('/admin/trips', 'Itineraries', { menu: { group: tripsGroup } }),
+  route('/admin/trips/new', 'New trip', { menu: { group: tripsGroup }, quickCreate: 'Trip' }),
+  withId('/admin/trips/:id', 'Trip'),
+  withId('/admin/trips/:id/itinerary', 'Itinerary', { layout: 'itinerary' }),
+
+  // CMS
+  route('/admin/cms/menus', 'Menus', { menu: { group: cmsGroup } }),
+  route('/admin/cms/pages', 'Pages', { menu: { group: cmsGroup } }),
+  route('/admin/cms/press', 'Press', { menu: { group: cmsGroup } }),
+  route('/admin/cms/articles', 'Articles', { menu: { group: cmsGroup } }),
+  route('/admin/cms/services', 'Services', { menu: { group: cmsGroup } }),
+  route('/admin/cms/brochure', 'Brochure', { menu: { group: cmsGroup } }),
+  route('/admin/cms/articles/new', 'New article'),
+  route('/admin/cms/menus/new', 'New menu'),
+  route('/admin/cms/pages/new', 'New page'),
+  route('/admin/cms/press/new', 'New press article'),
+  withId('/admin/cms/articles/:id', 'Article'),
+  withId('/admin/cms/menus/:id', 'Menu'),
+  withId('/admin/cms/pages/:id', 'Page'),
+  withId('/admin/cms/press/:id', 'Press article'),
+  withId('/admin/cms/services/:id', 'Service'),
+
+  // Content
+  route('/admin/media/gallery', 'Media gallery', { menu: { group: contentGroup } }),
+  route('/admin/media/tags', 'Media tags', { screen: resourceRoute, menu: { group: contentGroup } }),
+  route('/admin/knowledgebase', 'Knowledge base', { menu: { group: contentGroup } }),
+  route('/admin/journal', 'Journal', { menu: { group: contentGroup } }),
+  route('/admin/cityguides', 'City guides', {
+    menu: { group: contentGroup, label: 'City Guides', disabled: true },
+  }),
+  menuOnly('/admin/voyage-magazine', 'Voyage Magazine', contentGroup),
+  route('/admin/media-gallery', 'Media gallery'),
+
+  // Accounting
+  route('/admin/sales', 'Sales', { menu: { group: accountingGroup } }),
+  route('/admin/purchases', 'Purchases', { menu: { group: accountingGroup } }),
+  route('/admin/synchronization', 'Synchronization', { menu: { group: accountingGroup } }),
+
+  // Settings
+  setting('/admin/currencies', 'Currencies'),
+  setting('/admin/users', 'Users'),
+  route('/admin/parameters', 'Parameters', {
+    screen: chunk(() => import('../features/parameters/parameters-page.tsx'), 'ParametersPage'),
+    menu: { group: settingsGroup },
+  }),
+  setting('/admin/tags/vendor', 'Vendor tags'),
+  setting('/admin/tags/activity', 'Activity tags'),
+  setting('/admin/tags/restaurant', 'Restaurant tags'),
+  route('/admin/templates/emails', 'E-mail templates', {
+    menu: { group: settingsGroup, label: 'Email templates' },
+  }),
+  withId('/admin/templates/emails/:id', 'E-mail template'),
+  route('/admin/templates/tasks', 'Updates (task templates)', {
+    menu: { group: settingsGroup, label: 'Updates' },
+  }),
+  menuOnly('/admin/notifications', 'Notifications', settingsGroup),
+  setting('/admin/types/accommodation', 'Accommodation types'),
+  setting('/admin/categories/activity', 'Activity categories'),
+  setting('/admin/categories/article', 'Article categories'),
+  setting('/admin/categories/destination-guide', 'Destination guide categories'),
+  setting('/admin/types/accommodation-amenities', 'Accommodation amenities'),
+  setting('/admin/room-amenities', 'Room amenities'),
+  setting('/admin/types/bed', 'Bed types'),
+  setting('/admin/types/cuisine', 'Cuisine types'),
+  setting('/admin/restaurant-dresscodes', 'Restaurant dress codes'),
+  setting('/admin/types/transfer', 'Transfer types'),
+  setting('/admin/types/car', 'Car types'),
+  setting('/admin/types/design', 'Design types'),
+  setting('/admin/types/experience', 'Experience types'),
+  setting('/admin/types/suited-for', 'Suited for'),
+  setting('/admin/spa-modalities', 'Spa modalities'),
+  setting('/admin/types/service', 'Service types'),
+  setting('/admin/types/air-charter', 'Air charter memberships'),
+  setting('/admin/types/extreme-sport', 'Extreme sports'),
+  setting('/admin/types/interest', 'Interests'),
+  setting('/admin/types/sport-interest', 'Sport interests'),
+
+  // Screens outside the menu
+  route('/admin/advanced-search', 'Advanced search'),
+  route('/admin/search', 'Search'),
+  route('/admin/results', 'Results'),
+  route('/admin/dashboard', 'Dashboard', {
+    screen: chunk(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  }),
+  route('/admin/dashboard/trips', 'Trips dashboard'),
+  route('/admin/dashboard/trips/calendar', 'Trips calendar'),
+  route('/admin/calendar/my-tasks', 'My tasks'),
+  route('/admin/calendar/tasks', 'Tasks calendar'),
+  route('/admin/emails', 'E-mails'),
+];
+
+export const routes = routeTableOf(vendorKinds);
+
+/** Route path → screen, for the routes that have one (the others show "coming soon"). */
+export const screensOf = (table: readonly RouteDef[]): Record<string, Screen> =>
+  Object.fromEntries(table.flatMap((r) => (r.screen ? [[r.path, r.screen]] : [])));
+
+export const screens = screensOf(routes);
+
+/** The header's quick-create entries (product.md §2.8), in the table's order. */
+export const quickCreateOf = (table: readonly RouteDef[]) =>
+  table.flatMap((r) => (r.quickCreate ? [{ label: r.quickCreate, path: r.path }] : []));
+
+export const quickCreateEntries = quickCreateOf(routes);
