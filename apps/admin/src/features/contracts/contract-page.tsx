@@ -1,7 +1,7 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { FormSection } from '@backoffice/ui/form-section';
-import { ErrorPage } from '../../shared/error-page.tsx';
 import { useRecordTitle } from '../../lib/record-title.ts';
+import { ErrorPage } from '../../shared/error-page.tsx';
 import { Attachments } from '../../shared/files/attachments.tsx';
 import { contractAttachmentCalls } from '../../shared/vendors/api/attachment-calls.ts';
 import { useVendorContractMutations } from '../../shared/vendors/api/use-vendor-contracts.ts';

@@ -3,9 +3,9 @@ import { isApiError } from '@backoffice/sdk/core';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
-import { ErrorPage } from '../../shared/error-page.tsx';
 import { maxDestinationLevel, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
+import { ErrorPage } from '../../shared/error-page.tsx';
 import { useDestinationQuery } from './api/use-destination-query.ts';
 import { DestinationForm } from './destination-form.tsx';
 

@@ -1,8 +1,8 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { cn } from '@backoffice/ui/cn';
 import { Link, useLocation } from 'wouter';
-import { ErrorPage } from '../../shared/error-page.tsx';
 import { useRecordTitle } from '../../lib/record-title.ts';
+import { ErrorPage } from '../../shared/error-page.tsx';
 import { useVendorQuery } from '../../shared/vendors/api/use-vendor-query.ts';
 import { type VendorTab, vendorPath, vendorTabs } from '../../shared/vendors/vendor-paths.ts';
 import { VendorDetailsTab } from './vendor-details-tab.tsx';

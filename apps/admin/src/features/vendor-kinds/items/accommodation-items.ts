@@ -13,7 +13,7 @@ import {
 import { asCrud } from '../api/crud.ts';
 import { numberColumn, priceColumn, referenceColumn, textColumn } from '../columns.tsx';
 import type { ItemDef } from '../types.ts';
-import { accommodationParent } from './parents.ts';
+import { parentOf } from './parents.ts';
 
 // calls.md 7.2: accommodation_rooms (GET, POST, PATCH, DELETE); a room also has its own page.
 export const roomsItem: ItemDef = {
@@ -21,7 +21,7 @@ export const roomsItem: ItemDef = {
   collection: 'accommodation_rooms',
   title: 'Rooms',
   singular: 'room',
-  parent: accommodationParent,
+  parent: parentOf('accommodations'),
   api: asCrud({
     list: listAccommodationRooms,
     get: getAccommodationRoom,
@@ -59,7 +59,7 @@ export const optionsItem: ItemDef = {
   collection: 'accommodation_options',
   title: 'Options',
   singular: 'option',
-  parent: accommodationParent,
+  parent: parentOf('accommodations'),
   api: asCrud({
     list: listAccommodationOptions,
     get: getAccommodationOption,

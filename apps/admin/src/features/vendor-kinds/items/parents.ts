@@ -14,11 +14,3 @@ export const parentOf = (segment: VendorKindSegment): ParentRef => {
     api: collectionReader(kind.collection),
   };
 };
-
-export const accommodationParent = parentOf('accommodations');
-export const spaParent = parentOf('spas');
-export const restaurantParent = parentOf('restaurants');
-export const wineryParent = parentOf('wineries');
-export const activityProviderParent = parentOf('activity-providers');
-export const transportationProviderParent = parentOf('transportation-providers');
-export const conciergerieParent = parentOf('conciergeries');

@@ -28,7 +28,7 @@ import { asCrud, asFileApi } from '../api/crud.ts';
 import { destinationColumn, numberColumn, priceColumn, referenceColumn } from '../columns.tsx';
 import { exchangeSlot } from '../kinds/exchange.ts';
 import type { FieldDef, ItemDef } from '../types.ts';
-import { activityProviderParent, conciergerieParent, transportationProviderParent } from './parents.ts';
+import { parentOf } from './parents.ts';
 
 const destination: FieldDef = { name: 'destination', label: 'Destination', kind: 'destination' };
 const price: FieldDef = { name: 'price', label: 'Price', kind: 'price' };
@@ -42,7 +42,7 @@ export const activitiesItem: ItemDef = {
   collection: 'activities',
   title: 'Activities',
   singular: 'activity',
-  parent: activityProviderParent,
+  parent: parentOf('activity-providers'),
   api: asCrud({
     list: listActivities,
     get: getActivity,
@@ -88,7 +88,7 @@ export const transfersItem: ItemDef = {
   collection: 'transfers',
   title: 'Transfers',
   singular: 'transfer',
-  parent: transportationProviderParent,
+  parent: parentOf('transportation-providers'),
   api: asCrud({
     list: listTransfers,
     get: getTransfer,
@@ -130,7 +130,7 @@ export const servicesItem: ItemDef = {
   collection: 'conciergerie_services',
   title: 'Services',
   singular: 'service',
-  parent: conciergerieParent,
+  parent: parentOf('conciergeries'),
   api: asCrud({
     list: listConciergerieServices,
     get: getConciergerieService,

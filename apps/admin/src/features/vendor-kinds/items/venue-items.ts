@@ -18,7 +18,7 @@ import {
 import { asCrud } from '../api/crud.ts';
 import { enumColumn, numberColumn, priceColumn, textColumn } from '../columns.tsx';
 import type { FieldDef, ItemDef } from '../types.ts';
-import { restaurantParent, spaParent, wineryParent } from './parents.ts';
+import { parentOf } from './parents.ts';
 
 const priceAndDescription: FieldDef[] = [
   { name: 'price', label: 'Price', kind: 'price' },
@@ -31,7 +31,7 @@ export const treatmentsItem: ItemDef = {
   collection: 'spa_treatments',
   title: 'Treatments',
   singular: 'treatment',
-  parent: spaParent,
+  parent: parentOf('spas'),
   api: asCrud({
     list: listSpaTreatments,
     get: getSpaTreatment,
@@ -57,7 +57,7 @@ export const mealsItem: ItemDef = {
   collection: 'restaurant_meals',
   title: 'Meals',
   singular: 'meal',
-  parent: restaurantParent,
+  parent: parentOf('restaurants'),
   api: asCrud({
     list: listRestaurantMeals,
     get: getRestaurantMeal,
@@ -77,7 +77,7 @@ export const winesItem: ItemDef = {
   collection: 'wines',
   title: 'Wines',
   singular: 'wine',
-  parent: wineryParent,
+  parent: parentOf('wineries'),
   api: asCrud({ list: listWines, get: getWine, create: createWine, update: updateWine, remove: deleteWine }),
   fields: [
     { name: 'vintage', label: 'Vintage', kind: 'integer', min: 1800, max: 2100 },
