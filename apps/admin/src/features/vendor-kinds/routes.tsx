@@ -11,7 +11,7 @@ import { KindCreatePage } from './screens/kind-create-page.tsx';
 import { KindDetailPage } from './screens/kind-detail-page.tsx';
 import { KindListPage } from './screens/kind-list-page.tsx';
 
-// The screens of the catalogue routes (paths.ts), each told its kind by the route's first segment.
+// The screens of the catalogue routes (app/route-table.tsx), each told its kind by the route's first segment.
 type RouteProps = { params: Record<string, string | undefined> };
 
 const NotFound = () => <ErrorPage status={404} />;
