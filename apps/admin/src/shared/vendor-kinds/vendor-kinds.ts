@@ -178,11 +178,6 @@ export type VendorKind = (typeof vendorKinds)[number];
 export type VendorKindSegment = VendorKind['segment'];
 export type VendorServiceKey = VendorKind['service'];
 
-const bySegment = new Map<string, VendorKindMeta>(vendorKinds.map((kind) => [kind.segment, kind]));
-
-/** The kind of an admin segment ('spas'), if it is one. */
-export const vendorKindOf = (segment: string): VendorKindMeta | undefined => bySegment.get(segment);
-
-/** The kind declared for a segment; throws for a typo (used by declarations, not by routing). */
+/** The declaration of a kind, by its segment (checked at compile time). */
 export const vendorKind = (segment: VendorKindSegment): VendorKind =>
   vendorKinds.find((kind) => kind.segment === segment)!;
