@@ -139,10 +139,10 @@ const findRecord = async (c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }
   );
   const query = sql.join(parts, sql` union all `);
   const { db } = c.get('deps');
-  const result = (await db.execute(sql`${query} limit 1`)) as unknown as {
-    rows: { kind: number; name: string; extension: string; mime_type: string }[];
-  };
-  const row = result.rows[0];
+  const { rows } = await db.execute<{ kind: number; name: string; extension: string; mime_type: string }>(
+    sql`${query} limit 1`,
+  );
+  const row = rows[0];
   if (!row) return undefined;
   return {
     name: row.name,
