@@ -5,6 +5,7 @@ import createClient, { type Client, type FetchResponse, type MaybeOptionalInit }
 import type { paths } from '../generated/paths.ts';
 import { readBody } from './body.ts';
 import { type ApiClientConfig, type CoreCallOptions, coreMiddleware } from './middleware.ts';
+import { sendRequest } from './send.ts';
 
 export {
   type ApiClientConfig,
@@ -82,7 +83,7 @@ export const createApiClient = (initial: ApiClientConfig = {}): ApiClient => {
   let config: ApiClientConfig = { ...initial };
   const inner = createClient<paths>({
     // Late-bound on purpose: msw (and test stubs) replace globalThis.fetch after we are loaded.
-    fetch: (request) => (config.fetch ?? globalThis.fetch)(request),
+    fetch: (request) => sendRequest(config.fetch ?? globalThis.fetch, request),
     // Lists are sent as repeated keys (`status[]=a&status[]=b`), the way the API reads them.
     querySerializer: { array: { style: 'form', explode: true } },
   });

@@ -4,6 +4,7 @@ import type { Middleware } from 'openapi-fetch';
 import { apiOperations } from '../generated/operations.ts';
 import { isJsonType, readBody } from './body.ts';
 import { ApiError } from './errors.ts';
+import { sendRequest } from './send.ts';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -98,7 +99,7 @@ export const coreMiddleware = (getConfig: () => ApiClientConfig): Middleware => 
 
   const send = async (request: Request) => {
     try {
-      return await (getConfig().fetch ?? globalThis.fetch)(request);
+      return await sendRequest(getConfig().fetch ?? globalThis.fetch, request);
     } catch (error) {
       if (isAbort(error)) throw error;
       throw ApiError.fromNetworkError(error, { method: request.method, url: request.url });
