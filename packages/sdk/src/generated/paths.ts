@@ -6235,6 +6235,10 @@ export interface components {
         Problem: {
             "@type"?: string;
             detail: string;
+            /** @description IRI of the existing record this one duplicates */
+            duplicate?: string;
+            /** @enum {string} */
+            duplicateBy?: "email" | "nameAndBirthday";
             "hydra:description"?: string;
             "hydra:title"?: string;
             status: number;

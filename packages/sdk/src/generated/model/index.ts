@@ -730,6 +730,7 @@ export * from './primaryServiceEmbedded.ts';
 export * from './primaryServiceInput.ts';
 export * from './primaryServicePatch.ts';
 export * from './problem.ts';
+export * from './problemDuplicateBy.ts';
 export * from './profilePatch.ts';
 export * from './referral.ts';
 export * from './referralCollection.ts';
