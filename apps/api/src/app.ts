@@ -6,6 +6,7 @@ import { mountAssociateItemRoute } from './catalogue/associate-item.route.ts';
 import { mountContractRoutes } from './catalogue/contract.routes.ts';
 import { mountMapServiceRoutes } from './catalogue/map-services.routes.ts';
 import { mountVendorGeoRoutes } from './catalogue/vendor-geo.routes.ts';
+import { mountClientStateRoutes } from './clients/client-states.routes.ts';
 import { mountDestinationUpdate } from './destinations/destination-update.route.ts';
 import { getResource } from './engine/define-resource.ts';
 import { mountResource } from './engine/mount.ts';
@@ -40,6 +41,7 @@ export const buildRoutes = () => {
   mountDestinationUpdate(app);
   mountSettingsV2Routes(app);
   mountContractRoutes(app);
+  mountClientStateRoutes(app);
   mountVendorGeoRoutes(app);
   mountMapServiceRoutes(app);
   mountAssociateItemRoute(app);

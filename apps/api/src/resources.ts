@@ -7,6 +7,10 @@ import './catalogue/vendor-kind-items.resource.ts';
 import { vendorKindResources } from './catalogue/vendor-kinds.resource.ts';
 import { vendorLocationsResource } from './catalogue/vendor-locations.resource.ts';
 import { vendorsResource } from './catalogue/vendors.resource.ts';
+import { clientGuestsResource } from './clients/client-guests.resource.ts';
+import { clientsResource } from './clients/clients.resource.ts';
+import { membershipsResource } from './clients/memberships.resource.ts';
+import { referralsResource } from './clients/referrals.resource.ts';
 import './destinations/destination-files.resource.ts';
 import { destinationsResource } from './destinations/destinations.resource.ts';
 import { allFileResources } from './files/define-file-resource.ts';
@@ -26,6 +30,10 @@ export const resources = [
   vendorContractsResource,
   ...vendorKindResources(),
   ...kindItems().map((item) => item.resource),
+  clientsResource,
+  clientGuestsResource,
+  referralsResource,
+  membershipsResource,
   usersResource,
   destinationsResource,
   airportsResource,

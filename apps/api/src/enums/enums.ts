@@ -1,5 +1,6 @@
 import { roleLabels, userRoles } from '../auth/roles.ts';
 import { contractStatuses, mealTypes, spaTreatmentTypes } from './catalogue-values.ts';
+import { clientStatuses, membershipStatuses } from './client-values.ts';
 import { itemStatuses } from './item-status.ts';
 import { statusColor, statusLabel, tripStatuses } from './trip-status.ts';
 import { vendorStatuses } from './vendor-status.ts';
@@ -26,6 +27,7 @@ export const enums: Record<string, EnumOption[]> = {
     'invoice',
     'other',
   ]),
+  clientStatus: options(clientStatuses, { vip: 'VIP' }),
   clientGuestStatus: options(['adult', 'child', 'infant', 'staff', 'other']),
   contractStatus: options(contractStatuses),
   emailScope: options(['client', 'trip', 'trip-vendor', 'invitation', 'password-reset', 'task'], {
@@ -49,6 +51,7 @@ export const enums: Record<string, EnumOption[]> = {
   maritalStatus: options(['single', 'married', 'partnered', 'divorced', 'widowed']),
   massagePressure: options(['light', 'medium', 'firm', 'deep']),
   mealType: options(mealTypes),
+  membershipStatus: options(membershipStatuses),
   originType: options([
     'website',
     'referral',

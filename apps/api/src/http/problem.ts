@@ -24,15 +24,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly violations: Violation[] | undefined;
   readonly headers: Record<string, string>;
+  // Members added to the problem body (a 409's `duplicate`: the IRI of the record it clashes with).
+  readonly extra: Record<string, unknown>;
   constructor(
     status: number,
     detail: string,
-    opts: { violations?: Violation[]; headers?: Record<string, string> } = {},
+    opts: {
+      violations?: Violation[];
+      headers?: Record<string, string>;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(detail);
     this.status = status;
     this.violations = opts.violations;
     this.headers = opts.headers ?? {};
+    this.extra = opts.extra ?? {};
   }
 }
 
@@ -44,7 +51,12 @@ export const conflict = (detail: string) => new ApiError(409, detail);
 export const unprocessable = (violations: Violation[]) =>
   new ApiError(422, violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), { violations });
 
-export const problemBody = (status: number, detail: string, violations?: Violation[]) => ({
+export const problemBody = (
+  status: number,
+  detail: string,
+  violations?: Violation[],
+  extra: Record<string, unknown> = {},
+) => ({
   '@context': '/api/contexts/Error',
   '@type': violations ? 'ConstraintViolationList' : 'hydra:Error',
   type: `/errors/${status}`,
@@ -54,10 +66,14 @@ export const problemBody = (status: number, detail: string, violations?: Violati
   'hydra:title': titles[status] ?? 'Error',
   'hydra:description': detail,
   ...(violations ? { violations } : {}),
+  ...extra,
 });
 
 export const problemResponse = (c: Context, err: ApiError) => {
   for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
   c.header('Content-Type', 'application/problem+json; charset=utf-8');
-  return c.body(JSON.stringify(problemBody(err.status, err.message, err.violations)), err.status as 400);
+  return c.body(
+    JSON.stringify(problemBody(err.status, err.message, err.violations, err.extra)),
+    err.status as 400,
+  );
 };

@@ -52,6 +52,9 @@ const schemas: Record<string, unknown> = {
       'hydra:title': { type: 'string' },
       'hydra:description': { type: 'string' },
       violations: { type: 'array', items: { $ref: '#/components/schemas/Violation' } },
+      // A 409 for a record that looks like one on file (POST /api/clients): the match and why.
+      duplicate: { type: 'string', description: 'IRI of the existing record this one duplicates' },
+      duplicateBy: { type: 'string', enum: ['email', 'nameAndBirthday'] },
     },
     required: ['title', 'status', 'detail'],
   },

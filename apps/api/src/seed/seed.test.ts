@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { loadUsdRates } from './currency-rates.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
+import { demoClients, seedDemoClients } from './demo-clients.ts';
 import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
 
 let t: TestApp;
@@ -138,5 +139,22 @@ describe('demo catalogue seed', () => {
     expect(map.villa!.length).toBeGreaterThan(3);
     const [ritz] = (await list('/api/accommodations?name=Ritz%20Paris'))['hydra:member'];
     expect((ritz!.contacts as string[]).length).toBe(1);
+  });
+});
+
+describe('demo clients seed', () => {
+  it('adds clients with guests, memberships and referrals, once', async () => {
+    expect(await t.db.transaction((tx) => seedDemoClients(tx))).toBe(demoClients.length);
+    expect(await t.db.transaction((tx) => seedDemoClients(tx))).toBe(0);
+    const total = async (path: string) => (await list(path))['hydra:totalItems'];
+    expect(await total('/api/clients')).toBe(demoClients.length);
+    expect(await total('/api/clients?status=vip')).toBeGreaterThanOrEqual(3);
+    expect(await total('/api/client_guests')).toBeGreaterThanOrEqual(10);
+    expect(await total('/api/memberships')).toBeGreaterThanOrEqual(10);
+    expect(await total('/api/referrals')).toBeGreaterThanOrEqual(3);
+    const [poppy] = (await list('/api/client_guests?name=Poppy'))['hydra:member'];
+    const [vegetarian] = (await list('/api/diets?name=Vegetarian'))['hydra:member'];
+    expect(poppy!.diets).toEqual([vegetarian!['@id']]);
+    expect((poppy!.foodAllergies as string[]).length).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { users, vendorGroups, vendorLocations, vendors } from '../db/schema/index.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
+import { seedDemoClients } from './demo-clients.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
 import { demoGroups, demoVendors } from './demo-vendors.ts';
 import { needsReferenceData, type ReferenceSeedCounts, seedReferenceData } from './reference-data.ts';
@@ -37,7 +38,11 @@ export const seedDemoData = async (db: Db): Promise<SeedResult | false> => {
     }
     const reference = withReference ? await seedReferenceData(tx) : {};
     // The catalogue's places need the destinations and lists the reference data brings.
-    if (isEmpty) await seedDemoKinds(tx);
+    if (isEmpty) {
+      await seedDemoKinds(tx);
+      // After the reference lists: the guests' diets and allergies are links to them.
+      await seedDemoClients(tx);
+    }
     return reference;
   });
   return { counts, ms: Math.round(performance.now() - started) };

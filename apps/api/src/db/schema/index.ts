@@ -8,6 +8,8 @@ export * from './catalogue/vendor-kind-items.ts';
 export * from './catalogue/vendor-kinds.ts';
 export * from './catalogue/vendor-locations.ts';
 export * from './catalogue/vendors.ts';
+export * from './clients/client-children.ts';
+export * from './clients/clients.ts';
 export * from './content/settings.ts';
 export * from './files/catalogue-files.ts';
 export * from './files/destination-files.ts';

@@ -77,6 +77,14 @@ import type {
   BeverageCollection,
   BeverageInput,
   BeveragePatch,
+  Client,
+  ClientCollection,
+  ClientGuest,
+  ClientGuestCollection,
+  ClientGuestInput,
+  ClientGuestPatch,
+  ClientInput,
+  ClientPatch,
   Conciergerie,
   ConciergerieAttachment,
   ConciergerieAttachmentCollection,
@@ -201,6 +209,8 @@ import type {
   ListAssociateItemsParams,
   ListBedTypesParams,
   ListBeveragesParams,
+  ListClientGuestsParams,
+  ListClientsParams,
   ListConciergerieAttachmentsParams,
   ListConciergerieServicesParams,
   ListConciergeriesParams,
@@ -220,8 +230,10 @@ import type {
   ListImageTagsParams,
   ListInterestsParams,
   ListMedicalLimitationsParams,
+  ListMembershipsParams,
   ListNearbyVendorsParams,
   ListPrimaryServicesParams,
+  ListReferralsParams,
   ListRestaurantAttachmentsParams,
   ListRestaurantCuisinesParams,
   ListRestaurantDressCodesParams,
@@ -267,6 +279,10 @@ import type {
   MedicalLimitationCollection,
   MedicalLimitationInput,
   MedicalLimitationPatch,
+  Membership,
+  MembershipCollection,
+  MembershipInput,
+  MembershipPatch,
   Message,
   NearbyVendors,
   NextLoginRequest,
@@ -274,11 +290,16 @@ import type {
   PasswordHashStatus,
   PasswordReset,
   PasswordResetRequest,
+  PossibleTransitions,
   PrimaryService,
   PrimaryServiceCollection,
   PrimaryServiceInput,
   Problem,
   ProfilePatch,
+  Referral,
+  ReferralCollection,
+  ReferralInput,
+  ReferralPatch,
   RefreshResponse,
   RefreshTokenParams,
   Restaurant,
@@ -8990,6 +9011,810 @@ export const updateBeverage = async (
   });
 };
 
+export type getClientPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getClientPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getClientPossibleTransitionsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientPossibleTransitionsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientPossibleTransitionsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientPossibleTransitionsResponseSuccess = (
+  | getClientPossibleTransitionsResponse200ApplicationJson
+  | getClientPossibleTransitionsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientPossibleTransitionsResponseError = (
+  | getClientPossibleTransitionsResponse401
+  | getClientPossibleTransitionsResponse403
+  | getClientPossibleTransitionsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientPossibleTransitionsUrl = (id: number) => {
+  return `/api/client/possible-transitions/${id}`;
+};
+
+/**
+ * @summary The statuses a client may move to next
+ */
+export const getClientPossibleTransitions = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientPossibleTransitionsResponseSuccess> => {
+  return apiFetch<getClientPossibleTransitionsResponseSuccess>(getGetClientPossibleTransitionsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listClientGuestsResponse200ApplicationJson = {
+  data: ClientGuestCollection;
+  status: 200;
+};
+
+export type listClientGuestsResponse200ApplicationLdJson = {
+  data: ClientGuestCollection;
+  status: 200;
+};
+
+export type listClientGuestsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientGuestsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientGuestsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientGuestsResponseSuccess = (
+  | listClientGuestsResponse200ApplicationJson
+  | listClientGuestsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientGuestsResponseError = (
+  | listClientGuestsResponse400
+  | listClientGuestsResponse401
+  | listClientGuestsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientGuestsUrl = (params?: ListClientGuestsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/client_guests?${stringifiedParams}` : `/api/client_guests`;
+};
+
+/**
+ * @summary List ClientGuests
+ */
+export const listClientGuests = async (
+  params?: ListClientGuestsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientGuestsResponseSuccess> => {
+  return apiFetch<listClientGuestsResponseSuccess>(getListClientGuestsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientGuestResponse201ApplicationJson = {
+  data: ClientGuest;
+  status: 201;
+};
+
+export type createClientGuestResponse201ApplicationLdJson = {
+  data: ClientGuest;
+  status: 201;
+};
+
+export type createClientGuestResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientGuestResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createClientGuestResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientGuestResponseSuccess = (
+  | createClientGuestResponse201ApplicationJson
+  | createClientGuestResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createClientGuestResponseError = (
+  | createClientGuestResponse400
+  | createClientGuestResponse401
+  | createClientGuestResponse403
+  | createClientGuestResponse409
+  | createClientGuestResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientGuestUrl = () => {
+  return `/api/client_guests`;
+};
+
+/**
+ * @summary Create a ClientGuest
+ */
+export const createClientGuest = async (
+  clientGuestInput: ClientGuestInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientGuestResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createClientGuestResponseSuccess>(getCreateClientGuestUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientGuestInput),
+  });
+};
+
+export type deleteClientGuestResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteClientGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteClientGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteClientGuestResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteClientGuestResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteClientGuestResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteClientGuestResponseSuccess = deleteClientGuestResponse204 & {
+  headers: Headers;
+};
+export type deleteClientGuestResponseError = (
+  | deleteClientGuestResponse401
+  | deleteClientGuestResponse403
+  | deleteClientGuestResponse404
+  | deleteClientGuestResponse409
+  | deleteClientGuestResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteClientGuestUrl = (id: number) => {
+  return `/api/client_guests/${id}`;
+};
+
+/**
+ * @summary Delete a ClientGuest
+ */
+export const deleteClientGuest = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteClientGuestResponseSuccess> => {
+  return apiFetch<deleteClientGuestResponseSuccess>(getDeleteClientGuestUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getClientGuestResponse200ApplicationJson = {
+  data: ClientGuest;
+  status: 200;
+};
+
+export type getClientGuestResponse200ApplicationLdJson = {
+  data: ClientGuest;
+  status: 200;
+};
+
+export type getClientGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientGuestResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientGuestResponseSuccess = (
+  | getClientGuestResponse200ApplicationJson
+  | getClientGuestResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientGuestResponseError = (
+  | getClientGuestResponse401
+  | getClientGuestResponse403
+  | getClientGuestResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientGuestUrl = (id: number) => {
+  return `/api/client_guests/${id}`;
+};
+
+/**
+ * @summary Get one ClientGuest
+ */
+export const getClientGuest = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientGuestResponseSuccess> => {
+  return apiFetch<getClientGuestResponseSuccess>(getGetClientGuestUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateClientGuestResponse200ApplicationJson = {
+  data: ClientGuest;
+  status: 200;
+};
+
+export type updateClientGuestResponse200ApplicationLdJson = {
+  data: ClientGuest;
+  status: 200;
+};
+
+export type updateClientGuestResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateClientGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateClientGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateClientGuestResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateClientGuestResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateClientGuestResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateClientGuestResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateClientGuestResponseSuccess = (
+  | updateClientGuestResponse200ApplicationJson
+  | updateClientGuestResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateClientGuestResponseError = (
+  | updateClientGuestResponse400
+  | updateClientGuestResponse401
+  | updateClientGuestResponse403
+  | updateClientGuestResponse404
+  | updateClientGuestResponse409
+  | updateClientGuestResponse412
+  | updateClientGuestResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateClientGuestUrl = (id: number) => {
+  return `/api/client_guests/${id}`;
+};
+
+/**
+ * @summary Update a ClientGuest (merge patch)
+ */
+export const updateClientGuest = async (
+  id: number,
+  clientGuestPatch: ClientGuestPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateClientGuestResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateClientGuestResponseSuccess>(getUpdateClientGuestUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientGuestPatch),
+  });
+};
+
+export type listClientsResponse200ApplicationJson = {
+  data: ClientCollection;
+  status: 200;
+};
+
+export type listClientsResponse200ApplicationLdJson = {
+  data: ClientCollection;
+  status: 200;
+};
+
+export type listClientsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientsResponseSuccess = (
+  | listClientsResponse200ApplicationJson
+  | listClientsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientsResponseError = (
+  | listClientsResponse400
+  | listClientsResponse401
+  | listClientsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientsUrl = (params?: ListClientsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['status[]', 'memberships.status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/clients?${stringifiedParams}` : `/api/clients`;
+};
+
+/**
+ * @summary List Clients
+ */
+export const listClients = async (
+  params?: ListClientsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientsResponseSuccess> => {
+  return apiFetch<listClientsResponseSuccess>(getListClientsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientResponse201ApplicationJson = {
+  data: Client;
+  status: 201;
+};
+
+export type createClientResponse201ApplicationLdJson = {
+  data: Client;
+  status: 201;
+};
+
+export type createClientResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createClientResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientResponseSuccess = (
+  | createClientResponse201ApplicationJson
+  | createClientResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createClientResponseError = (
+  | createClientResponse400
+  | createClientResponse401
+  | createClientResponse403
+  | createClientResponse409
+  | createClientResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientUrl = () => {
+  return `/api/clients`;
+};
+
+/**
+ * @summary Create a Client
+ */
+export const createClient = async (
+  clientInput: ClientInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createClientResponseSuccess>(getCreateClientUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInput),
+  });
+};
+
+export type deleteClientResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteClientResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteClientResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteClientResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteClientResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteClientResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteClientResponseSuccess = deleteClientResponse204 & {
+  headers: Headers;
+};
+export type deleteClientResponseError = (
+  | deleteClientResponse401
+  | deleteClientResponse403
+  | deleteClientResponse404
+  | deleteClientResponse409
+  | deleteClientResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteClientUrl = (id: number) => {
+  return `/api/clients/${id}`;
+};
+
+/**
+ * @summary Delete a Client
+ */
+export const deleteClient = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteClientResponseSuccess> => {
+  return apiFetch<deleteClientResponseSuccess>(getDeleteClientUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getClientResponse200ApplicationJson = {
+  data: Client;
+  status: 200;
+};
+
+export type getClientResponse200ApplicationLdJson = {
+  data: Client;
+  status: 200;
+};
+
+export type getClientResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientResponseSuccess = (
+  | getClientResponse200ApplicationJson
+  | getClientResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientResponseError = (getClientResponse401 | getClientResponse403 | getClientResponse404) & {
+  headers: Headers;
+};
+
+export const getGetClientUrl = (id: number) => {
+  return `/api/clients/${id}`;
+};
+
+/**
+ * @summary Get one Client
+ */
+export const getClient = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientResponseSuccess> => {
+  return apiFetch<getClientResponseSuccess>(getGetClientUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateClientResponse200ApplicationJson = {
+  data: Client;
+  status: 200;
+};
+
+export type updateClientResponse200ApplicationLdJson = {
+  data: Client;
+  status: 200;
+};
+
+export type updateClientResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateClientResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateClientResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateClientResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateClientResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateClientResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateClientResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateClientResponseSuccess = (
+  | updateClientResponse200ApplicationJson
+  | updateClientResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateClientResponseError = (
+  | updateClientResponse400
+  | updateClientResponse401
+  | updateClientResponse403
+  | updateClientResponse404
+  | updateClientResponse409
+  | updateClientResponse412
+  | updateClientResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateClientUrl = (id: number) => {
+  return `/api/clients/${id}`;
+};
+
+/**
+ * @summary Update a Client (merge patch)
+ */
+export const updateClient = async (
+  id: number,
+  clientPatch: ClientPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateClientResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateClientResponseSuccess>(getUpdateClientUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientPatch),
+  });
+};
+
 export type listConciergerieAttachmentsResponse200ApplicationJson = {
   data: ConciergerieAttachmentCollection;
   status: 200;
@@ -16816,6 +17641,441 @@ export const updateMedicalLimitation = async (
   });
 };
 
+export type getMembershipPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getMembershipPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getMembershipPossibleTransitionsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getMembershipPossibleTransitionsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getMembershipPossibleTransitionsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getMembershipPossibleTransitionsResponseSuccess = (
+  | getMembershipPossibleTransitionsResponse200ApplicationJson
+  | getMembershipPossibleTransitionsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getMembershipPossibleTransitionsResponseError = (
+  | getMembershipPossibleTransitionsResponse401
+  | getMembershipPossibleTransitionsResponse403
+  | getMembershipPossibleTransitionsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetMembershipPossibleTransitionsUrl = (id: number) => {
+  return `/api/membership/possible-transitions/${id}`;
+};
+
+/**
+ * @summary The statuses a membership may move to next
+ */
+export const getMembershipPossibleTransitions = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getMembershipPossibleTransitionsResponseSuccess> => {
+  return apiFetch<getMembershipPossibleTransitionsResponseSuccess>(
+    getGetMembershipPossibleTransitionsUrl(id),
+    {
+      ...options,
+      method: 'GET',
+    },
+  );
+};
+
+export type listMembershipsResponse200ApplicationJson = {
+  data: MembershipCollection;
+  status: 200;
+};
+
+export type listMembershipsResponse200ApplicationLdJson = {
+  data: MembershipCollection;
+  status: 200;
+};
+
+export type listMembershipsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listMembershipsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listMembershipsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listMembershipsResponseSuccess = (
+  | listMembershipsResponse200ApplicationJson
+  | listMembershipsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listMembershipsResponseError = (
+  | listMembershipsResponse400
+  | listMembershipsResponse401
+  | listMembershipsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListMembershipsUrl = (params?: ListMembershipsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/memberships?${stringifiedParams}` : `/api/memberships`;
+};
+
+/**
+ * @summary List Memberships
+ */
+export const listMemberships = async (
+  params?: ListMembershipsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listMembershipsResponseSuccess> => {
+  return apiFetch<listMembershipsResponseSuccess>(getListMembershipsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createMembershipResponse201ApplicationJson = {
+  data: Membership;
+  status: 201;
+};
+
+export type createMembershipResponse201ApplicationLdJson = {
+  data: Membership;
+  status: 201;
+};
+
+export type createMembershipResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createMembershipResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createMembershipResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createMembershipResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createMembershipResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createMembershipResponseSuccess = (
+  | createMembershipResponse201ApplicationJson
+  | createMembershipResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createMembershipResponseError = (
+  | createMembershipResponse400
+  | createMembershipResponse401
+  | createMembershipResponse403
+  | createMembershipResponse409
+  | createMembershipResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateMembershipUrl = () => {
+  return `/api/memberships`;
+};
+
+/**
+ * @summary Create a Membership
+ */
+export const createMembership = async (
+  membershipInput: MembershipInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createMembershipResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createMembershipResponseSuccess>(getCreateMembershipUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(membershipInput),
+  });
+};
+
+export type deleteMembershipResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteMembershipResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteMembershipResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteMembershipResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteMembershipResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteMembershipResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteMembershipResponseSuccess = deleteMembershipResponse204 & {
+  headers: Headers;
+};
+export type deleteMembershipResponseError = (
+  | deleteMembershipResponse401
+  | deleteMembershipResponse403
+  | deleteMembershipResponse404
+  | deleteMembershipResponse409
+  | deleteMembershipResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteMembershipUrl = (id: number) => {
+  return `/api/memberships/${id}`;
+};
+
+/**
+ * @summary Delete a Membership
+ */
+export const deleteMembership = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteMembershipResponseSuccess> => {
+  return apiFetch<deleteMembershipResponseSuccess>(getDeleteMembershipUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getMembershipResponse200ApplicationJson = {
+  data: Membership;
+  status: 200;
+};
+
+export type getMembershipResponse200ApplicationLdJson = {
+  data: Membership;
+  status: 200;
+};
+
+export type getMembershipResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getMembershipResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getMembershipResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getMembershipResponseSuccess = (
+  | getMembershipResponse200ApplicationJson
+  | getMembershipResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getMembershipResponseError = (
+  | getMembershipResponse401
+  | getMembershipResponse403
+  | getMembershipResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetMembershipUrl = (id: number) => {
+  return `/api/memberships/${id}`;
+};
+
+/**
+ * @summary Get one Membership
+ */
+export const getMembership = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getMembershipResponseSuccess> => {
+  return apiFetch<getMembershipResponseSuccess>(getGetMembershipUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateMembershipResponse200ApplicationJson = {
+  data: Membership;
+  status: 200;
+};
+
+export type updateMembershipResponse200ApplicationLdJson = {
+  data: Membership;
+  status: 200;
+};
+
+export type updateMembershipResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateMembershipResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateMembershipResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateMembershipResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateMembershipResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateMembershipResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateMembershipResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateMembershipResponseSuccess = (
+  | updateMembershipResponse200ApplicationJson
+  | updateMembershipResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateMembershipResponseError = (
+  | updateMembershipResponse400
+  | updateMembershipResponse401
+  | updateMembershipResponse403
+  | updateMembershipResponse404
+  | updateMembershipResponse409
+  | updateMembershipResponse412
+  | updateMembershipResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateMembershipUrl = (id: number) => {
+  return `/api/memberships/${id}`;
+};
+
+/**
+ * @summary Update a Membership (merge patch)
+ */
+export const updateMembership = async (
+  id: number,
+  membershipPatch: MembershipPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateMembershipResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateMembershipResponseSuccess>(getUpdateMembershipUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(membershipPatch),
+  });
+};
+
 export type listPrimaryServicesResponse200ApplicationJson = {
   data: PrimaryServiceCollection;
   status: 200;
@@ -17182,6 +18442,382 @@ export const replacePrimaryService = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(primaryServiceInput),
+  });
+};
+
+export type listReferralsResponse200ApplicationJson = {
+  data: ReferralCollection;
+  status: 200;
+};
+
+export type listReferralsResponse200ApplicationLdJson = {
+  data: ReferralCollection;
+  status: 200;
+};
+
+export type listReferralsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listReferralsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listReferralsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listReferralsResponseSuccess = (
+  | listReferralsResponse200ApplicationJson
+  | listReferralsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listReferralsResponseError = (
+  | listReferralsResponse400
+  | listReferralsResponse401
+  | listReferralsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListReferralsUrl = (params?: ListReferralsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]', 'referredClient.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/referrals?${stringifiedParams}` : `/api/referrals`;
+};
+
+/**
+ * @summary List Referrals
+ */
+export const listReferrals = async (
+  params?: ListReferralsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listReferralsResponseSuccess> => {
+  return apiFetch<listReferralsResponseSuccess>(getListReferralsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createReferralResponse201ApplicationJson = {
+  data: Referral;
+  status: 201;
+};
+
+export type createReferralResponse201ApplicationLdJson = {
+  data: Referral;
+  status: 201;
+};
+
+export type createReferralResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createReferralResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createReferralResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createReferralResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createReferralResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createReferralResponseSuccess = (
+  | createReferralResponse201ApplicationJson
+  | createReferralResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createReferralResponseError = (
+  | createReferralResponse400
+  | createReferralResponse401
+  | createReferralResponse403
+  | createReferralResponse409
+  | createReferralResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateReferralUrl = () => {
+  return `/api/referrals`;
+};
+
+/**
+ * @summary Create a Referral
+ */
+export const createReferral = async (
+  referralInput: ReferralInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createReferralResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createReferralResponseSuccess>(getCreateReferralUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(referralInput),
+  });
+};
+
+export type deleteReferralResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteReferralResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteReferralResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteReferralResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteReferralResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteReferralResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteReferralResponseSuccess = deleteReferralResponse204 & {
+  headers: Headers;
+};
+export type deleteReferralResponseError = (
+  | deleteReferralResponse401
+  | deleteReferralResponse403
+  | deleteReferralResponse404
+  | deleteReferralResponse409
+  | deleteReferralResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteReferralUrl = (id: number) => {
+  return `/api/referrals/${id}`;
+};
+
+/**
+ * @summary Delete a Referral
+ */
+export const deleteReferral = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteReferralResponseSuccess> => {
+  return apiFetch<deleteReferralResponseSuccess>(getDeleteReferralUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getReferralResponse200ApplicationJson = {
+  data: Referral;
+  status: 200;
+};
+
+export type getReferralResponse200ApplicationLdJson = {
+  data: Referral;
+  status: 200;
+};
+
+export type getReferralResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getReferralResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getReferralResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getReferralResponseSuccess = (
+  | getReferralResponse200ApplicationJson
+  | getReferralResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getReferralResponseError = (
+  | getReferralResponse401
+  | getReferralResponse403
+  | getReferralResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetReferralUrl = (id: number) => {
+  return `/api/referrals/${id}`;
+};
+
+/**
+ * @summary Get one Referral
+ */
+export const getReferral = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getReferralResponseSuccess> => {
+  return apiFetch<getReferralResponseSuccess>(getGetReferralUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateReferralResponse200ApplicationJson = {
+  data: Referral;
+  status: 200;
+};
+
+export type updateReferralResponse200ApplicationLdJson = {
+  data: Referral;
+  status: 200;
+};
+
+export type updateReferralResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateReferralResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateReferralResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateReferralResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateReferralResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateReferralResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateReferralResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateReferralResponseSuccess = (
+  | updateReferralResponse200ApplicationJson
+  | updateReferralResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateReferralResponseError = (
+  | updateReferralResponse400
+  | updateReferralResponse401
+  | updateReferralResponse403
+  | updateReferralResponse404
+  | updateReferralResponse409
+  | updateReferralResponse412
+  | updateReferralResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateReferralUrl = (id: number) => {
+  return `/api/referrals/${id}`;
+};
+
+/**
+ * @summary Update a Referral (merge patch)
+ */
+export const updateReferral = async (
+  id: number,
+  referralPatch: ReferralPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateReferralResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateReferralResponseSuccess>(getUpdateReferralUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(referralPatch),
   });
 };
 

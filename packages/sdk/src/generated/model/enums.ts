@@ -10,6 +10,7 @@ export interface Enums {
   activityStart: EnumOption[];
   clientAttachmentType: EnumOption[];
   clientGuestStatus: EnumOption[];
+  clientStatus: EnumOption[];
   contractStatus: EnumOption[];
   emailScope: EnumOption[];
   eventType: EnumOption[];
@@ -22,6 +23,7 @@ export interface Enums {
   maritalStatus: EnumOption[];
   massagePressure: EnumOption[];
   mealType: EnumOption[];
+  membershipStatus: EnumOption[];
   originType: EnumOption[];
   pageTemplate: EnumOption[];
   paymentStatus: EnumOption[];

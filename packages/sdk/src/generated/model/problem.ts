@@ -3,11 +3,15 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { ProblemDuplicateBy } from './problemDuplicateBy.ts';
 import type { Violation } from './violation.ts';
 
 export interface Problem {
   '@type'?: string;
   detail: string;
+  /** IRI of the existing record this one duplicates */
+  duplicate?: string;
+  duplicateBy?: ProblemDuplicateBy;
   'hydra:description'?: string;
   'hydra:title'?: string;
   status: number;

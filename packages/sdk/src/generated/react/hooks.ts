@@ -77,6 +77,14 @@ import type {
   BeverageCollection,
   BeverageInput,
   BeveragePatch,
+  Client,
+  ClientCollection,
+  ClientGuest,
+  ClientGuestCollection,
+  ClientGuestInput,
+  ClientGuestPatch,
+  ClientInput,
+  ClientPatch,
   Conciergerie,
   ConciergerieAttachment,
   ConciergerieAttachmentCollection,
@@ -201,6 +209,8 @@ import type {
   ListAssociateItemsParams,
   ListBedTypesParams,
   ListBeveragesParams,
+  ListClientGuestsParams,
+  ListClientsParams,
   ListConciergerieAttachmentsParams,
   ListConciergerieServicesParams,
   ListConciergeriesParams,
@@ -220,8 +230,10 @@ import type {
   ListImageTagsParams,
   ListInterestsParams,
   ListMedicalLimitationsParams,
+  ListMembershipsParams,
   ListNearbyVendorsParams,
   ListPrimaryServicesParams,
+  ListReferralsParams,
   ListRestaurantAttachmentsParams,
   ListRestaurantCuisinesParams,
   ListRestaurantDressCodesParams,
@@ -267,6 +279,10 @@ import type {
   MedicalLimitationCollection,
   MedicalLimitationInput,
   MedicalLimitationPatch,
+  Membership,
+  MembershipCollection,
+  MembershipInput,
+  MembershipPatch,
   Message,
   NearbyVendors,
   NextLoginRequest,
@@ -274,11 +290,16 @@ import type {
   PasswordHashStatus,
   PasswordReset,
   PasswordResetRequest,
+  PossibleTransitions,
   PrimaryService,
   PrimaryServiceCollection,
   PrimaryServiceInput,
   Problem,
   ProfilePatch,
+  Referral,
+  ReferralCollection,
+  ReferralInput,
+  ReferralPatch,
   RefreshResponse,
   RefreshTokenParams,
   Restaurant,
@@ -15563,6 +15584,1465 @@ export const useUpdateBeverage = <TError = ErrorType<Problem>,
       return useMutation(getUpdateBeverageMutationOptions(options), queryClient);
     }
 
+export type getClientPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getClientPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getClientPossibleTransitionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getClientPossibleTransitionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getClientPossibleTransitionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getClientPossibleTransitionsResponseSuccess = (getClientPossibleTransitionsResponse200ApplicationJson | getClientPossibleTransitionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getClientPossibleTransitionsResponseError = (getClientPossibleTransitionsResponse401 | getClientPossibleTransitionsResponse403 | getClientPossibleTransitionsResponse404) & {
+  headers: Headers;
+};
+
+export const getGetClientPossibleTransitionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/client/possible-transitions/${id}`
+}
+
+/**
+ * @summary The statuses a client may move to next
+ */
+export const getClientPossibleTransitions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getClientPossibleTransitionsResponseSuccess> => {
+
+  return apiFetch<getClientPossibleTransitionsResponseSuccess>(getGetClientPossibleTransitionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetClientPossibleTransitionsQueryKey = (id: number,) => {
+    return [
+    `/api/client/possible-transitions/${id}`
+    ] as const;
+    }
+
+
+export const getGetClientPossibleTransitionsQueryOptions = <TData = Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClientPossibleTransitionsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClientPossibleTransitions>>> = ({ signal }) => getClientPossibleTransitions(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClientPossibleTransitionsQueryResult = NonNullable<Awaited<ReturnType<typeof getClientPossibleTransitions>>>
+export type GetClientPossibleTransitionsQueryError = ErrorType<Problem>
+
+
+export function useGetClientPossibleTransitions<TData = Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getClientPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClientPossibleTransitions<TData = Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getClientPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClientPossibleTransitions<TData = Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The statuses a client may move to next
+ */
+
+export function useGetClientPossibleTransitions<TData = Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClientPossibleTransitionsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listClientGuestsResponse200ApplicationJson = {
+  data: ClientGuestCollection
+  status: 200
+}
+
+export type listClientGuestsResponse200ApplicationLdJson = {
+  data: ClientGuestCollection
+  status: 200
+}
+
+export type listClientGuestsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listClientGuestsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listClientGuestsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listClientGuestsResponseSuccess = (listClientGuestsResponse200ApplicationJson | listClientGuestsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listClientGuestsResponseError = (listClientGuestsResponse400 | listClientGuestsResponse401 | listClientGuestsResponse403) & {
+  headers: Headers;
+};
+
+export const getListClientGuestsUrl = (params?: ListClientGuestsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["client.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/client_guests?${stringifiedParams}` : `/api/client_guests`
+}
+
+/**
+ * @summary List ClientGuests
+ */
+export const listClientGuests = async (params?: ListClientGuestsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listClientGuestsResponseSuccess> => {
+
+  return apiFetch<listClientGuestsResponseSuccess>(getListClientGuestsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListClientGuestsQueryKey = (params?: ListClientGuestsParams,) => {
+    return [
+    `/api/client_guests`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListClientGuestsQueryOptions = <TData = Awaited<ReturnType<typeof listClientGuests>>, TError = ErrorType<Problem>>(params?: ListClientGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientGuests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListClientGuestsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClientGuests>>> = ({ signal }) => listClientGuests(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClientGuests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClientGuestsQueryResult = NonNullable<Awaited<ReturnType<typeof listClientGuests>>>
+export type ListClientGuestsQueryError = ErrorType<Problem>
+
+
+export function useListClientGuests<TData = Awaited<ReturnType<typeof listClientGuests>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListClientGuestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientGuests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClientGuests>>,
+          TError,
+          Awaited<ReturnType<typeof listClientGuests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientGuests<TData = Awaited<ReturnType<typeof listClientGuests>>, TError = ErrorType<Problem>>(
+ params?: ListClientGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientGuests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClientGuests>>,
+          TError,
+          Awaited<ReturnType<typeof listClientGuests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClientGuests<TData = Awaited<ReturnType<typeof listClientGuests>>, TError = ErrorType<Problem>>(
+ params?: ListClientGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientGuests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List ClientGuests
+ */
+
+export function useListClientGuests<TData = Awaited<ReturnType<typeof listClientGuests>>, TError = ErrorType<Problem>>(
+ params?: ListClientGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClientGuests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListClientGuestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createClientGuestResponse201ApplicationJson = {
+  data: ClientGuest
+  status: 201
+}
+
+export type createClientGuestResponse201ApplicationLdJson = {
+  data: ClientGuest
+  status: 201
+}
+
+export type createClientGuestResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createClientGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createClientGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createClientGuestResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createClientGuestResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createClientGuestResponseSuccess = (createClientGuestResponse201ApplicationJson | createClientGuestResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createClientGuestResponseError = (createClientGuestResponse400 | createClientGuestResponse401 | createClientGuestResponse403 | createClientGuestResponse409 | createClientGuestResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateClientGuestUrl = () => {
+
+
+
+
+  return `/api/client_guests`
+}
+
+/**
+ * @summary Create a ClientGuest
+ */
+export const createClientGuest = async (clientGuestInput: ClientGuestInput, options?: Parameters<typeof apiFetch>[1]): Promise<createClientGuestResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createClientGuestResponseSuccess>(getCreateClientGuestUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientGuestInput)
+  }
+);}
+
+
+
+
+
+export const getCreateClientGuestMutationKey = () => ['createClientGuest'] as const;
+
+export const getCreateClientGuestMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClientGuest>>, TError,CreateClientGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createClientGuest>>, TError,CreateClientGuestMutationVariables, TContext> => {
+
+const mutationKey = getCreateClientGuestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createClientGuest>>, CreateClientGuestMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createClientGuest(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateClientGuestMutationResult = NonNullable<Awaited<ReturnType<typeof createClientGuest>>>
+    export type CreateClientGuestMutationBody = BodyType<ClientGuestInput>
+    export type CreateClientGuestMutationError = ErrorType<Problem>
+    export type CreateClientGuestMutationVariables = {data: BodyType<ClientGuestInput>}
+
+    /**
+ * @summary Create a ClientGuest
+ */
+export const useCreateClientGuest = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClientGuest>>, TError,CreateClientGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createClientGuest>>,
+        TError,
+        CreateClientGuestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateClientGuestMutationOptions(options), queryClient);
+    }
+
+export type deleteClientGuestResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteClientGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteClientGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteClientGuestResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteClientGuestResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteClientGuestResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteClientGuestResponseSuccess = (deleteClientGuestResponse204) & {
+  headers: Headers;
+};
+export type deleteClientGuestResponseError = (deleteClientGuestResponse401 | deleteClientGuestResponse403 | deleteClientGuestResponse404 | deleteClientGuestResponse409 | deleteClientGuestResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteClientGuestUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_guests/${id}`
+}
+
+/**
+ * @summary Delete a ClientGuest
+ */
+export const deleteClientGuest = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteClientGuestResponseSuccess> => {
+
+  return apiFetch<deleteClientGuestResponseSuccess>(getDeleteClientGuestUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteClientGuestMutationKey = () => ['deleteClientGuest'] as const;
+
+export const getDeleteClientGuestMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientGuest>>, TError,DeleteClientGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteClientGuest>>, TError,DeleteClientGuestMutationVariables, TContext> => {
+
+const mutationKey = getDeleteClientGuestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteClientGuest>>, DeleteClientGuestMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteClientGuest(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteClientGuestMutationResult = NonNullable<Awaited<ReturnType<typeof deleteClientGuest>>>
+
+    export type DeleteClientGuestMutationError = ErrorType<Problem>
+    export type DeleteClientGuestMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a ClientGuest
+ */
+export const useDeleteClientGuest = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClientGuest>>, TError,DeleteClientGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteClientGuest>>,
+        TError,
+        DeleteClientGuestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteClientGuestMutationOptions(options), queryClient);
+    }
+
+export type getClientGuestResponse200ApplicationJson = {
+  data: ClientGuest
+  status: 200
+}
+
+export type getClientGuestResponse200ApplicationLdJson = {
+  data: ClientGuest
+  status: 200
+}
+
+export type getClientGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getClientGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getClientGuestResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getClientGuestResponseSuccess = (getClientGuestResponse200ApplicationJson | getClientGuestResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getClientGuestResponseError = (getClientGuestResponse401 | getClientGuestResponse403 | getClientGuestResponse404) & {
+  headers: Headers;
+};
+
+export const getGetClientGuestUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_guests/${id}`
+}
+
+/**
+ * @summary Get one ClientGuest
+ */
+export const getClientGuest = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getClientGuestResponseSuccess> => {
+
+  return apiFetch<getClientGuestResponseSuccess>(getGetClientGuestUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetClientGuestQueryKey = (id: number,) => {
+    return [
+    `/api/client_guests/${id}`
+    ] as const;
+    }
+
+
+export const getGetClientGuestQueryOptions = <TData = Awaited<ReturnType<typeof getClientGuest>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientGuest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClientGuestQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClientGuest>>> = ({ signal }) => getClientGuest(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClientGuest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClientGuestQueryResult = NonNullable<Awaited<ReturnType<typeof getClientGuest>>>
+export type GetClientGuestQueryError = ErrorType<Problem>
+
+
+export function useGetClientGuest<TData = Awaited<ReturnType<typeof getClientGuest>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientGuest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientGuest>>,
+          TError,
+          Awaited<ReturnType<typeof getClientGuest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClientGuest<TData = Awaited<ReturnType<typeof getClientGuest>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientGuest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientGuest>>,
+          TError,
+          Awaited<ReturnType<typeof getClientGuest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClientGuest<TData = Awaited<ReturnType<typeof getClientGuest>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientGuest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one ClientGuest
+ */
+
+export function useGetClientGuest<TData = Awaited<ReturnType<typeof getClientGuest>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientGuest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClientGuestQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateClientGuestResponse200ApplicationJson = {
+  data: ClientGuest
+  status: 200
+}
+
+export type updateClientGuestResponse200ApplicationLdJson = {
+  data: ClientGuest
+  status: 200
+}
+
+export type updateClientGuestResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateClientGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateClientGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateClientGuestResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateClientGuestResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateClientGuestResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateClientGuestResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateClientGuestResponseSuccess = (updateClientGuestResponse200ApplicationJson | updateClientGuestResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateClientGuestResponseError = (updateClientGuestResponse400 | updateClientGuestResponse401 | updateClientGuestResponse403 | updateClientGuestResponse404 | updateClientGuestResponse409 | updateClientGuestResponse412 | updateClientGuestResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateClientGuestUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_guests/${id}`
+}
+
+/**
+ * @summary Update a ClientGuest (merge patch)
+ */
+export const updateClientGuest = async (id: number,
+    clientGuestPatch: ClientGuestPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateClientGuestResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateClientGuestResponseSuccess>(getUpdateClientGuestUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientGuestPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateClientGuestMutationKey = () => ['updateClientGuest'] as const;
+
+export const getUpdateClientGuestMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientGuest>>, TError,UpdateClientGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateClientGuest>>, TError,UpdateClientGuestMutationVariables, TContext> => {
+
+const mutationKey = getUpdateClientGuestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateClientGuest>>, UpdateClientGuestMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateClientGuest(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateClientGuestMutationResult = NonNullable<Awaited<ReturnType<typeof updateClientGuest>>>
+    export type UpdateClientGuestMutationBody = BodyType<ClientGuestPatch>
+    export type UpdateClientGuestMutationError = ErrorType<Problem>
+    export type UpdateClientGuestMutationVariables = {id: number;data: BodyType<ClientGuestPatch>}
+
+    /**
+ * @summary Update a ClientGuest (merge patch)
+ */
+export const useUpdateClientGuest = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClientGuest>>, TError,UpdateClientGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateClientGuest>>,
+        TError,
+        UpdateClientGuestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateClientGuestMutationOptions(options), queryClient);
+    }
+
+export type listClientsResponse200ApplicationJson = {
+  data: ClientCollection
+  status: 200
+}
+
+export type listClientsResponse200ApplicationLdJson = {
+  data: ClientCollection
+  status: 200
+}
+
+export type listClientsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listClientsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listClientsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listClientsResponseSuccess = (listClientsResponse200ApplicationJson | listClientsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listClientsResponseError = (listClientsResponse400 | listClientsResponse401 | listClientsResponse403) & {
+  headers: Headers;
+};
+
+export const getListClientsUrl = (params?: ListClientsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","memberships.status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/clients?${stringifiedParams}` : `/api/clients`
+}
+
+/**
+ * @summary List Clients
+ */
+export const listClients = async (params?: ListClientsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listClientsResponseSuccess> => {
+
+  return apiFetch<listClientsResponseSuccess>(getListClientsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListClientsQueryKey = (params?: ListClientsParams,) => {
+    return [
+    `/api/clients`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListClientsQueryOptions = <TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<Problem>>(params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListClientsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClients>>> = ({ signal }) => listClients(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listClients>>>
+export type ListClientsQueryError = ErrorType<Problem>
+
+
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClients>>,
+          TError,
+          Awaited<ReturnType<typeof listClients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<Problem>>(
+ params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listClients>>,
+          TError,
+          Awaited<ReturnType<typeof listClients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<Problem>>(
+ params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Clients
+ */
+
+export function useListClients<TData = Awaited<ReturnType<typeof listClients>>, TError = ErrorType<Problem>>(
+ params?: ListClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListClientsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createClientResponse201ApplicationJson = {
+  data: Client
+  status: 201
+}
+
+export type createClientResponse201ApplicationLdJson = {
+  data: Client
+  status: 201
+}
+
+export type createClientResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createClientResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createClientResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createClientResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createClientResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createClientResponseSuccess = (createClientResponse201ApplicationJson | createClientResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createClientResponseError = (createClientResponse400 | createClientResponse401 | createClientResponse403 | createClientResponse409 | createClientResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateClientUrl = () => {
+
+
+
+
+  return `/api/clients`
+}
+
+/**
+ * @summary Create a Client
+ */
+export const createClient = async (clientInput: ClientInput, options?: Parameters<typeof apiFetch>[1]): Promise<createClientResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createClientResponseSuccess>(getCreateClientUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInput)
+  }
+);}
+
+
+
+
+
+export const getCreateClientMutationKey = () => ['createClient'] as const;
+
+export const getCreateClientMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClient>>, TError,CreateClientMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createClient>>, TError,CreateClientMutationVariables, TContext> => {
+
+const mutationKey = getCreateClientMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createClient>>, CreateClientMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createClient(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateClientMutationResult = NonNullable<Awaited<ReturnType<typeof createClient>>>
+    export type CreateClientMutationBody = BodyType<ClientInput>
+    export type CreateClientMutationError = ErrorType<Problem>
+    export type CreateClientMutationVariables = {data: BodyType<ClientInput>}
+
+    /**
+ * @summary Create a Client
+ */
+export const useCreateClient = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createClient>>, TError,CreateClientMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createClient>>,
+        TError,
+        CreateClientMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateClientMutationOptions(options), queryClient);
+    }
+
+export type deleteClientResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteClientResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteClientResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteClientResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteClientResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteClientResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteClientResponseSuccess = (deleteClientResponse204) & {
+  headers: Headers;
+};
+export type deleteClientResponseError = (deleteClientResponse401 | deleteClientResponse403 | deleteClientResponse404 | deleteClientResponse409 | deleteClientResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteClientUrl = (id: number,) => {
+
+
+
+
+  return `/api/clients/${id}`
+}
+
+/**
+ * @summary Delete a Client
+ */
+export const deleteClient = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteClientResponseSuccess> => {
+
+  return apiFetch<deleteClientResponseSuccess>(getDeleteClientUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteClientMutationKey = () => ['deleteClient'] as const;
+
+export const getDeleteClientMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClient>>, TError,DeleteClientMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteClient>>, TError,DeleteClientMutationVariables, TContext> => {
+
+const mutationKey = getDeleteClientMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteClient>>, DeleteClientMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteClient(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteClientMutationResult = NonNullable<Awaited<ReturnType<typeof deleteClient>>>
+
+    export type DeleteClientMutationError = ErrorType<Problem>
+    export type DeleteClientMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Client
+ */
+export const useDeleteClient = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteClient>>, TError,DeleteClientMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteClient>>,
+        TError,
+        DeleteClientMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteClientMutationOptions(options), queryClient);
+    }
+
+export type getClientResponse200ApplicationJson = {
+  data: Client
+  status: 200
+}
+
+export type getClientResponse200ApplicationLdJson = {
+  data: Client
+  status: 200
+}
+
+export type getClientResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getClientResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getClientResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getClientResponseSuccess = (getClientResponse200ApplicationJson | getClientResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getClientResponseError = (getClientResponse401 | getClientResponse403 | getClientResponse404) & {
+  headers: Headers;
+};
+
+export const getGetClientUrl = (id: number,) => {
+
+
+
+
+  return `/api/clients/${id}`
+}
+
+/**
+ * @summary Get one Client
+ */
+export const getClient = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getClientResponseSuccess> => {
+
+  return apiFetch<getClientResponseSuccess>(getGetClientUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetClientQueryKey = (id: number,) => {
+    return [
+    `/api/clients/${id}`
+    ] as const;
+    }
+
+
+export const getGetClientQueryOptions = <TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClientQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClient>>> = ({ signal }) => getClient(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClientQueryResult = NonNullable<Awaited<ReturnType<typeof getClient>>>
+export type GetClientQueryError = ErrorType<Problem>
+
+
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClient>>,
+          TError,
+          Awaited<ReturnType<typeof getClient>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClient>>,
+          TError,
+          Awaited<ReturnType<typeof getClient>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Client
+ */
+
+export function useGetClient<TData = Awaited<ReturnType<typeof getClient>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClient>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClientQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateClientResponse200ApplicationJson = {
+  data: Client
+  status: 200
+}
+
+export type updateClientResponse200ApplicationLdJson = {
+  data: Client
+  status: 200
+}
+
+export type updateClientResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateClientResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateClientResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateClientResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateClientResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateClientResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateClientResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateClientResponseSuccess = (updateClientResponse200ApplicationJson | updateClientResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateClientResponseError = (updateClientResponse400 | updateClientResponse401 | updateClientResponse403 | updateClientResponse404 | updateClientResponse409 | updateClientResponse412 | updateClientResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateClientUrl = (id: number,) => {
+
+
+
+
+  return `/api/clients/${id}`
+}
+
+/**
+ * @summary Update a Client (merge patch)
+ */
+export const updateClient = async (id: number,
+    clientPatch: ClientPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateClientResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateClientResponseSuccess>(getUpdateClientUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateClientMutationKey = () => ['updateClient'] as const;
+
+export const getUpdateClientMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClient>>, TError,UpdateClientMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateClient>>, TError,UpdateClientMutationVariables, TContext> => {
+
+const mutationKey = getUpdateClientMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateClient>>, UpdateClientMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateClient(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateClientMutationResult = NonNullable<Awaited<ReturnType<typeof updateClient>>>
+    export type UpdateClientMutationBody = BodyType<ClientPatch>
+    export type UpdateClientMutationError = ErrorType<Problem>
+    export type UpdateClientMutationVariables = {id: number;data: BodyType<ClientPatch>}
+
+    /**
+ * @summary Update a Client (merge patch)
+ */
+export const useUpdateClient = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateClient>>, TError,UpdateClientMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateClient>>,
+        TError,
+        UpdateClientMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateClientMutationOptions(options), queryClient);
+    }
+
 export type listConciergerieAttachmentsResponse200ApplicationJson = {
   data: ConciergerieAttachmentCollection
   status: 200
@@ -29528,6 +31008,802 @@ export const useUpdateMedicalLimitation = <TError = ErrorType<Problem>,
       return useMutation(getUpdateMedicalLimitationMutationOptions(options), queryClient);
     }
 
+export type getMembershipPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getMembershipPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getMembershipPossibleTransitionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getMembershipPossibleTransitionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getMembershipPossibleTransitionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getMembershipPossibleTransitionsResponseSuccess = (getMembershipPossibleTransitionsResponse200ApplicationJson | getMembershipPossibleTransitionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getMembershipPossibleTransitionsResponseError = (getMembershipPossibleTransitionsResponse401 | getMembershipPossibleTransitionsResponse403 | getMembershipPossibleTransitionsResponse404) & {
+  headers: Headers;
+};
+
+export const getGetMembershipPossibleTransitionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/membership/possible-transitions/${id}`
+}
+
+/**
+ * @summary The statuses a membership may move to next
+ */
+export const getMembershipPossibleTransitions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getMembershipPossibleTransitionsResponseSuccess> => {
+
+  return apiFetch<getMembershipPossibleTransitionsResponseSuccess>(getGetMembershipPossibleTransitionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMembershipPossibleTransitionsQueryKey = (id: number,) => {
+    return [
+    `/api/membership/possible-transitions/${id}`
+    ] as const;
+    }
+
+
+export const getGetMembershipPossibleTransitionsQueryOptions = <TData = Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMembershipPossibleTransitionsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>> = ({ signal }) => getMembershipPossibleTransitions(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMembershipPossibleTransitionsQueryResult = NonNullable<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>>
+export type GetMembershipPossibleTransitionsQueryError = ErrorType<Problem>
+
+
+export function useGetMembershipPossibleTransitions<TData = Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMembershipPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getMembershipPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMembershipPossibleTransitions<TData = Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMembershipPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getMembershipPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMembershipPossibleTransitions<TData = Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The statuses a membership may move to next
+ */
+
+export function useGetMembershipPossibleTransitions<TData = Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembershipPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMembershipPossibleTransitionsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listMembershipsResponse200ApplicationJson = {
+  data: MembershipCollection
+  status: 200
+}
+
+export type listMembershipsResponse200ApplicationLdJson = {
+  data: MembershipCollection
+  status: 200
+}
+
+export type listMembershipsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listMembershipsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listMembershipsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listMembershipsResponseSuccess = (listMembershipsResponse200ApplicationJson | listMembershipsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listMembershipsResponseError = (listMembershipsResponse400 | listMembershipsResponse401 | listMembershipsResponse403) & {
+  headers: Headers;
+};
+
+export const getListMembershipsUrl = (params?: ListMembershipsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["client.id[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/memberships?${stringifiedParams}` : `/api/memberships`
+}
+
+/**
+ * @summary List Memberships
+ */
+export const listMemberships = async (params?: ListMembershipsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listMembershipsResponseSuccess> => {
+
+  return apiFetch<listMembershipsResponseSuccess>(getListMembershipsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListMembershipsQueryKey = (params?: ListMembershipsParams,) => {
+    return [
+    `/api/memberships`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListMembershipsQueryOptions = <TData = Awaited<ReturnType<typeof listMemberships>>, TError = ErrorType<Problem>>(params?: ListMembershipsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMemberships>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMembershipsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMemberships>>> = ({ signal }) => listMemberships(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMemberships>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMembershipsQueryResult = NonNullable<Awaited<ReturnType<typeof listMemberships>>>
+export type ListMembershipsQueryError = ErrorType<Problem>
+
+
+export function useListMemberships<TData = Awaited<ReturnType<typeof listMemberships>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListMembershipsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMemberships>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMemberships>>,
+          TError,
+          Awaited<ReturnType<typeof listMemberships>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMemberships<TData = Awaited<ReturnType<typeof listMemberships>>, TError = ErrorType<Problem>>(
+ params?: ListMembershipsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMemberships>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMemberships>>,
+          TError,
+          Awaited<ReturnType<typeof listMemberships>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMemberships<TData = Awaited<ReturnType<typeof listMemberships>>, TError = ErrorType<Problem>>(
+ params?: ListMembershipsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMemberships>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Memberships
+ */
+
+export function useListMemberships<TData = Awaited<ReturnType<typeof listMemberships>>, TError = ErrorType<Problem>>(
+ params?: ListMembershipsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMemberships>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMembershipsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createMembershipResponse201ApplicationJson = {
+  data: Membership
+  status: 201
+}
+
+export type createMembershipResponse201ApplicationLdJson = {
+  data: Membership
+  status: 201
+}
+
+export type createMembershipResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createMembershipResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createMembershipResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createMembershipResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createMembershipResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createMembershipResponseSuccess = (createMembershipResponse201ApplicationJson | createMembershipResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createMembershipResponseError = (createMembershipResponse400 | createMembershipResponse401 | createMembershipResponse403 | createMembershipResponse409 | createMembershipResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateMembershipUrl = () => {
+
+
+
+
+  return `/api/memberships`
+}
+
+/**
+ * @summary Create a Membership
+ */
+export const createMembership = async (membershipInput: MembershipInput, options?: Parameters<typeof apiFetch>[1]): Promise<createMembershipResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createMembershipResponseSuccess>(getCreateMembershipUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(membershipInput)
+  }
+);}
+
+
+
+
+
+export const getCreateMembershipMutationKey = () => ['createMembership'] as const;
+
+export const getCreateMembershipMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMembership>>, TError,CreateMembershipMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createMembership>>, TError,CreateMembershipMutationVariables, TContext> => {
+
+const mutationKey = getCreateMembershipMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMembership>>, CreateMembershipMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createMembership(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateMembershipMutationResult = NonNullable<Awaited<ReturnType<typeof createMembership>>>
+    export type CreateMembershipMutationBody = BodyType<MembershipInput>
+    export type CreateMembershipMutationError = ErrorType<Problem>
+    export type CreateMembershipMutationVariables = {data: BodyType<MembershipInput>}
+
+    /**
+ * @summary Create a Membership
+ */
+export const useCreateMembership = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createMembership>>, TError,CreateMembershipMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createMembership>>,
+        TError,
+        CreateMembershipMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateMembershipMutationOptions(options), queryClient);
+    }
+
+export type deleteMembershipResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteMembershipResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteMembershipResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteMembershipResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteMembershipResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteMembershipResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteMembershipResponseSuccess = (deleteMembershipResponse204) & {
+  headers: Headers;
+};
+export type deleteMembershipResponseError = (deleteMembershipResponse401 | deleteMembershipResponse403 | deleteMembershipResponse404 | deleteMembershipResponse409 | deleteMembershipResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteMembershipUrl = (id: number,) => {
+
+
+
+
+  return `/api/memberships/${id}`
+}
+
+/**
+ * @summary Delete a Membership
+ */
+export const deleteMembership = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteMembershipResponseSuccess> => {
+
+  return apiFetch<deleteMembershipResponseSuccess>(getDeleteMembershipUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteMembershipMutationKey = () => ['deleteMembership'] as const;
+
+export const getDeleteMembershipMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMembership>>, TError,DeleteMembershipMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMembership>>, TError,DeleteMembershipMutationVariables, TContext> => {
+
+const mutationKey = getDeleteMembershipMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMembership>>, DeleteMembershipMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteMembership(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteMembershipMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMembership>>>
+
+    export type DeleteMembershipMutationError = ErrorType<Problem>
+    export type DeleteMembershipMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Membership
+ */
+export const useDeleteMembership = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMembership>>, TError,DeleteMembershipMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteMembership>>,
+        TError,
+        DeleteMembershipMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteMembershipMutationOptions(options), queryClient);
+    }
+
+export type getMembershipResponse200ApplicationJson = {
+  data: Membership
+  status: 200
+}
+
+export type getMembershipResponse200ApplicationLdJson = {
+  data: Membership
+  status: 200
+}
+
+export type getMembershipResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getMembershipResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getMembershipResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getMembershipResponseSuccess = (getMembershipResponse200ApplicationJson | getMembershipResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getMembershipResponseError = (getMembershipResponse401 | getMembershipResponse403 | getMembershipResponse404) & {
+  headers: Headers;
+};
+
+export const getGetMembershipUrl = (id: number,) => {
+
+
+
+
+  return `/api/memberships/${id}`
+}
+
+/**
+ * @summary Get one Membership
+ */
+export const getMembership = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getMembershipResponseSuccess> => {
+
+  return apiFetch<getMembershipResponseSuccess>(getGetMembershipUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetMembershipQueryKey = (id: number,) => {
+    return [
+    `/api/memberships/${id}`
+    ] as const;
+    }
+
+
+export const getGetMembershipQueryOptions = <TData = Awaited<ReturnType<typeof getMembership>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembership>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMembershipQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMembership>>> = ({ signal }) => getMembership(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMembership>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMembershipQueryResult = NonNullable<Awaited<ReturnType<typeof getMembership>>>
+export type GetMembershipQueryError = ErrorType<Problem>
+
+
+export function useGetMembership<TData = Awaited<ReturnType<typeof getMembership>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembership>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMembership>>,
+          TError,
+          Awaited<ReturnType<typeof getMembership>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMembership<TData = Awaited<ReturnType<typeof getMembership>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembership>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMembership>>,
+          TError,
+          Awaited<ReturnType<typeof getMembership>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMembership<TData = Awaited<ReturnType<typeof getMembership>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembership>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Membership
+ */
+
+export function useGetMembership<TData = Awaited<ReturnType<typeof getMembership>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMembership>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMembershipQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateMembershipResponse200ApplicationJson = {
+  data: Membership
+  status: 200
+}
+
+export type updateMembershipResponse200ApplicationLdJson = {
+  data: Membership
+  status: 200
+}
+
+export type updateMembershipResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateMembershipResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateMembershipResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateMembershipResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateMembershipResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateMembershipResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateMembershipResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateMembershipResponseSuccess = (updateMembershipResponse200ApplicationJson | updateMembershipResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateMembershipResponseError = (updateMembershipResponse400 | updateMembershipResponse401 | updateMembershipResponse403 | updateMembershipResponse404 | updateMembershipResponse409 | updateMembershipResponse412 | updateMembershipResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateMembershipUrl = (id: number,) => {
+
+
+
+
+  return `/api/memberships/${id}`
+}
+
+/**
+ * @summary Update a Membership (merge patch)
+ */
+export const updateMembership = async (id: number,
+    membershipPatch: MembershipPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateMembershipResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateMembershipResponseSuccess>(getUpdateMembershipUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(membershipPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateMembershipMutationKey = () => ['updateMembership'] as const;
+
+export const getUpdateMembershipMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMembership>>, TError,UpdateMembershipMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMembership>>, TError,UpdateMembershipMutationVariables, TContext> => {
+
+const mutationKey = getUpdateMembershipMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMembership>>, UpdateMembershipMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateMembership(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMembershipMutationResult = NonNullable<Awaited<ReturnType<typeof updateMembership>>>
+    export type UpdateMembershipMutationBody = BodyType<MembershipPatch>
+    export type UpdateMembershipMutationError = ErrorType<Problem>
+    export type UpdateMembershipMutationVariables = {id: number;data: BodyType<MembershipPatch>}
+
+    /**
+ * @summary Update a Membership (merge patch)
+ */
+export const useUpdateMembership = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMembership>>, TError,UpdateMembershipMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMembership>>,
+        TError,
+        UpdateMembershipMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateMembershipMutationOptions(options), queryClient);
+    }
+
 export type listPrimaryServicesResponse200ApplicationJson = {
   data: PrimaryServiceCollection
   status: 200
@@ -30181,6 +32457,669 @@ export const useReplacePrimaryService = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplacePrimaryServiceMutationOptions(options), queryClient);
+    }
+
+export type listReferralsResponse200ApplicationJson = {
+  data: ReferralCollection
+  status: 200
+}
+
+export type listReferralsResponse200ApplicationLdJson = {
+  data: ReferralCollection
+  status: 200
+}
+
+export type listReferralsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listReferralsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listReferralsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listReferralsResponseSuccess = (listReferralsResponse200ApplicationJson | listReferralsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listReferralsResponseError = (listReferralsResponse400 | listReferralsResponse401 | listReferralsResponse403) & {
+  headers: Headers;
+};
+
+export const getListReferralsUrl = (params?: ListReferralsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["client.id[]","referredClient.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/referrals?${stringifiedParams}` : `/api/referrals`
+}
+
+/**
+ * @summary List Referrals
+ */
+export const listReferrals = async (params?: ListReferralsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listReferralsResponseSuccess> => {
+
+  return apiFetch<listReferralsResponseSuccess>(getListReferralsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListReferralsQueryKey = (params?: ListReferralsParams,) => {
+    return [
+    `/api/referrals`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListReferralsQueryOptions = <TData = Awaited<ReturnType<typeof listReferrals>>, TError = ErrorType<Problem>>(params?: ListReferralsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferrals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReferralsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReferrals>>> = ({ signal }) => listReferrals(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReferrals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReferralsQueryResult = NonNullable<Awaited<ReturnType<typeof listReferrals>>>
+export type ListReferralsQueryError = ErrorType<Problem>
+
+
+export function useListReferrals<TData = Awaited<ReturnType<typeof listReferrals>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListReferralsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferrals>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferrals>>,
+          TError,
+          Awaited<ReturnType<typeof listReferrals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferrals<TData = Awaited<ReturnType<typeof listReferrals>>, TError = ErrorType<Problem>>(
+ params?: ListReferralsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferrals>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferrals>>,
+          TError,
+          Awaited<ReturnType<typeof listReferrals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferrals<TData = Awaited<ReturnType<typeof listReferrals>>, TError = ErrorType<Problem>>(
+ params?: ListReferralsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferrals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Referrals
+ */
+
+export function useListReferrals<TData = Awaited<ReturnType<typeof listReferrals>>, TError = ErrorType<Problem>>(
+ params?: ListReferralsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferrals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReferralsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createReferralResponse201ApplicationJson = {
+  data: Referral
+  status: 201
+}
+
+export type createReferralResponse201ApplicationLdJson = {
+  data: Referral
+  status: 201
+}
+
+export type createReferralResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createReferralResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createReferralResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createReferralResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createReferralResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createReferralResponseSuccess = (createReferralResponse201ApplicationJson | createReferralResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createReferralResponseError = (createReferralResponse400 | createReferralResponse401 | createReferralResponse403 | createReferralResponse409 | createReferralResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateReferralUrl = () => {
+
+
+
+
+  return `/api/referrals`
+}
+
+/**
+ * @summary Create a Referral
+ */
+export const createReferral = async (referralInput: ReferralInput, options?: Parameters<typeof apiFetch>[1]): Promise<createReferralResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createReferralResponseSuccess>(getCreateReferralUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(referralInput)
+  }
+);}
+
+
+
+
+
+export const getCreateReferralMutationKey = () => ['createReferral'] as const;
+
+export const getCreateReferralMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReferral>>, TError,CreateReferralMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createReferral>>, TError,CreateReferralMutationVariables, TContext> => {
+
+const mutationKey = getCreateReferralMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReferral>>, CreateReferralMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createReferral(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateReferralMutationResult = NonNullable<Awaited<ReturnType<typeof createReferral>>>
+    export type CreateReferralMutationBody = BodyType<ReferralInput>
+    export type CreateReferralMutationError = ErrorType<Problem>
+    export type CreateReferralMutationVariables = {data: BodyType<ReferralInput>}
+
+    /**
+ * @summary Create a Referral
+ */
+export const useCreateReferral = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createReferral>>, TError,CreateReferralMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createReferral>>,
+        TError,
+        CreateReferralMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateReferralMutationOptions(options), queryClient);
+    }
+
+export type deleteReferralResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteReferralResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteReferralResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteReferralResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteReferralResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteReferralResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteReferralResponseSuccess = (deleteReferralResponse204) & {
+  headers: Headers;
+};
+export type deleteReferralResponseError = (deleteReferralResponse401 | deleteReferralResponse403 | deleteReferralResponse404 | deleteReferralResponse409 | deleteReferralResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteReferralUrl = (id: number,) => {
+
+
+
+
+  return `/api/referrals/${id}`
+}
+
+/**
+ * @summary Delete a Referral
+ */
+export const deleteReferral = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteReferralResponseSuccess> => {
+
+  return apiFetch<deleteReferralResponseSuccess>(getDeleteReferralUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteReferralMutationKey = () => ['deleteReferral'] as const;
+
+export const getDeleteReferralMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferral>>, TError,DeleteReferralMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteReferral>>, TError,DeleteReferralMutationVariables, TContext> => {
+
+const mutationKey = getDeleteReferralMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteReferral>>, DeleteReferralMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteReferral(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteReferralMutationResult = NonNullable<Awaited<ReturnType<typeof deleteReferral>>>
+
+    export type DeleteReferralMutationError = ErrorType<Problem>
+    export type DeleteReferralMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Referral
+ */
+export const useDeleteReferral = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteReferral>>, TError,DeleteReferralMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteReferral>>,
+        TError,
+        DeleteReferralMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteReferralMutationOptions(options), queryClient);
+    }
+
+export type getReferralResponse200ApplicationJson = {
+  data: Referral
+  status: 200
+}
+
+export type getReferralResponse200ApplicationLdJson = {
+  data: Referral
+  status: 200
+}
+
+export type getReferralResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getReferralResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getReferralResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getReferralResponseSuccess = (getReferralResponse200ApplicationJson | getReferralResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getReferralResponseError = (getReferralResponse401 | getReferralResponse403 | getReferralResponse404) & {
+  headers: Headers;
+};
+
+export const getGetReferralUrl = (id: number,) => {
+
+
+
+
+  return `/api/referrals/${id}`
+}
+
+/**
+ * @summary Get one Referral
+ */
+export const getReferral = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getReferralResponseSuccess> => {
+
+  return apiFetch<getReferralResponseSuccess>(getGetReferralUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetReferralQueryKey = (id: number,) => {
+    return [
+    `/api/referrals/${id}`
+    ] as const;
+    }
+
+
+export const getGetReferralQueryOptions = <TData = Awaited<ReturnType<typeof getReferral>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferral>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReferralQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferral>>> = ({ signal }) => getReferral(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReferral>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReferralQueryResult = NonNullable<Awaited<ReturnType<typeof getReferral>>>
+export type GetReferralQueryError = ErrorType<Problem>
+
+
+export function useGetReferral<TData = Awaited<ReturnType<typeof getReferral>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferral>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferral>>,
+          TError,
+          Awaited<ReturnType<typeof getReferral>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferral<TData = Awaited<ReturnType<typeof getReferral>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferral>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferral>>,
+          TError,
+          Awaited<ReturnType<typeof getReferral>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferral<TData = Awaited<ReturnType<typeof getReferral>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferral>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Referral
+ */
+
+export function useGetReferral<TData = Awaited<ReturnType<typeof getReferral>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferral>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReferralQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateReferralResponse200ApplicationJson = {
+  data: Referral
+  status: 200
+}
+
+export type updateReferralResponse200ApplicationLdJson = {
+  data: Referral
+  status: 200
+}
+
+export type updateReferralResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateReferralResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateReferralResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateReferralResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateReferralResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateReferralResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateReferralResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateReferralResponseSuccess = (updateReferralResponse200ApplicationJson | updateReferralResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateReferralResponseError = (updateReferralResponse400 | updateReferralResponse401 | updateReferralResponse403 | updateReferralResponse404 | updateReferralResponse409 | updateReferralResponse412 | updateReferralResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateReferralUrl = (id: number,) => {
+
+
+
+
+  return `/api/referrals/${id}`
+}
+
+/**
+ * @summary Update a Referral (merge patch)
+ */
+export const updateReferral = async (id: number,
+    referralPatch: ReferralPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateReferralResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateReferralResponseSuccess>(getUpdateReferralUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(referralPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateReferralMutationKey = () => ['updateReferral'] as const;
+
+export const getUpdateReferralMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReferral>>, TError,UpdateReferralMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateReferral>>, TError,UpdateReferralMutationVariables, TContext> => {
+
+const mutationKey = getUpdateReferralMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateReferral>>, UpdateReferralMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateReferral(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateReferralMutationResult = NonNullable<Awaited<ReturnType<typeof updateReferral>>>
+    export type UpdateReferralMutationBody = BodyType<ReferralPatch>
+    export type UpdateReferralMutationError = ErrorType<Problem>
+    export type UpdateReferralMutationVariables = {id: number;data: BodyType<ReferralPatch>}
+
+    /**
+ * @summary Update a Referral (merge patch)
+ */
+export const useUpdateReferral = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateReferral>>, TError,UpdateReferralMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateReferral>>,
+        TError,
+        UpdateReferralMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateReferralMutationOptions(options), queryClient);
     }
 
 export type listRestaurantAttachmentsResponse200ApplicationJson = {

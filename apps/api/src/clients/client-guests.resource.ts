@@ -1,0 +1,48 @@
+import { nullable } from 'valibot';
+import { clientGuestAllergies, clientGuestDiets, clientGuests } from '../db/schema/index.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
+
+const guestStatuses = ['adult', 'child', 'infant', 'staff', 'other'] as const;
+
+// calls.md 7.5: a client's family and travel companions, with diets and food allergies taken from
+// the reference lists (/api/diets, /api/food_allergies) as IRIs.
+export const clientGuestsResource = defineResource({
+  type: 'ClientGuest',
+  path: 'client_guests',
+  table: clientGuests,
+  access: 'clients',
+  updateVerbs: ['PATCH'],
+  writable: {
+    name: requiredText(255),
+    relation: optionalText(64),
+    // The clientGuestStatus enum of /api/enums.
+    status: nullable(oneOf(guestStatuses)),
+    birthday: isoDate(),
+    passportExpiry: isoDate(),
+  },
+  required: ['name', 'client'],
+  relations: {
+    client: { kind: 'one', target: 'Client', fk: 'clientId' },
+    diets: {
+      kind: 'manyThrough',
+      target: 'Diet',
+      through: clientGuestDiets as never,
+      sourceKey: 'leftId',
+      targetKey: 'rightId',
+    },
+    foodAllergies: {
+      kind: 'manyThrough',
+      target: 'FoodAllergy',
+      through: clientGuestAllergies as never,
+      sourceKey: 'leftId',
+      targetKey: 'rightId',
+    },
+  },
+  filters: {
+    'client.id': { kind: 'exact', path: 'client.id' },
+    name: { kind: 'partial', path: 'name' },
+  },
+  order: ['name', 'birthday', 'passportExpiry', 'id'],
+  defaultOrder: { id: 'asc' },
+});

@@ -1,0 +1,55 @@
+import { memberships } from '../db/schema/index.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
+import { type MembershipStatus, membershipStatuses } from '../enums/client-values.ts';
+import { unprocessable } from '../http/problem.ts';
+import { membershipStarts, membershipTransitions } from './client-states.ts';
+import { guardStatus } from './status-guard.ts';
+
+// calls.md 7.5: a loyalty or travel programme a client belongs to; its status moves along the
+// membership state machine of client-states.ts (422 otherwise).
+export const membershipsResource = defineResource({
+  type: 'Membership',
+  path: 'memberships',
+  table: memberships,
+  access: 'clients',
+  updateVerbs: ['PATCH'],
+  writable: {
+    programme: requiredText(255),
+    number: optionalText(120),
+    startDate: isoDate(),
+    endDate: isoDate(),
+    status: oneOf(membershipStatuses),
+  },
+  required: ['programme', 'client'],
+  defaults: { status: 'active' },
+  relations: {
+    client: { kind: 'one', target: 'Client', fk: 'clientId' },
+  },
+  filters: {
+    'client.id': { kind: 'exact', path: 'client.id' },
+    status: { kind: 'exact', path: 'status' },
+    programme: { kind: 'partial', path: 'programme' },
+  },
+  order: ['programme', 'startDate', 'endDate', 'id'],
+  defaultOrder: { id: 'asc' },
+  hooks: {
+    beforeWrite: (values, { existing, input }) => {
+      guardStatus(
+        'membership',
+        membershipTransitions,
+        membershipStarts,
+        existing?.status as MembershipStatus | undefined,
+        input.status as MembershipStatus | undefined,
+      );
+      const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
+      const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
+      if (start && end && end < start) {
+        throw unprocessable([
+          { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },
+        ]);
+      }
+      return values;
+    },
+  },
+});

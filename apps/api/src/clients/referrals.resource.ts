@@ -1,0 +1,43 @@
+import { referrals } from '../db/schema/index.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { longText, optionalText } from '../engine/fields.ts';
+import { unprocessable } from '../http/problem.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+// calls.md 7.5: whom a client referred, another client or a name not on file yet. `referredOn` is
+// the day the server records it (UTC, product.md §9), never sent by the admin.
+export const referralsResource = defineResource({
+  type: 'Referral',
+  path: 'referrals',
+  table: referrals,
+  access: 'clients',
+  updateVerbs: ['PATCH'],
+  writable: {
+    referredName: optionalText(255),
+    notes: longText(),
+  },
+  required: ['client'],
+  relations: {
+    client: { kind: 'one', target: 'Client', fk: 'clientId' },
+    referredClient: { kind: 'one', target: 'Client', fk: 'referredClientId' },
+  },
+  filters: {
+    'client.id': { kind: 'exact', path: 'client.id' },
+    'referredClient.id': { kind: 'exact', path: 'referredClient.id' },
+  },
+  order: ['referredOn', 'id'],
+  defaultOrder: { referredOn: 'desc', id: 'desc' },
+  hooks: {
+    beforeWrite: (values, { existing, input }) => {
+      const name = values.referredName !== undefined ? values.referredName : existing?.referredName;
+      const referred = 'referredClient' in input ? input.referredClient : existing?.referredClientId;
+      if (!name && !referred) {
+        throw unprocessable([
+          { propertyPath: 'referredName', message: 'Give the referred client or their name.' },
+        ]);
+      }
+      return existing ? values : { ...values, referredOn: today() };
+    },
+  },
+});

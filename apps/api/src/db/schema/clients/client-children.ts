@@ -1,0 +1,73 @@
+import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { linkTable } from '../catalogue/catalogue-columns.ts';
+import { auditColumns, idColumn } from '../columns.ts';
+import { diets, foodAllergies } from '../reference/name-lists.ts';
+import { clients } from './clients.ts';
+
+const clientId = () =>
+  integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+
+// Family and travel companions of a client.
+export const clientGuests = pgTable(
+  'client_guests',
+  {
+    id: idColumn(),
+    clientId: clientId(),
+    name: varchar('name', { length: 255 }).notNull(),
+    relation: varchar('relation', { length: 64 }),
+    // adult, child, infant, staff, other (the clientGuestStatus enum).
+    status: varchar('status', { length: 32 }),
+    birthday: date('birthday', { mode: 'string' }),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    ...auditColumns(),
+  },
+  (t) => [index('client_guests_client_idx').on(t.clientId, t.id)],
+);
+
+export const clientGuestDiets = linkTable(
+  'client_guest_diets',
+  { column: 'client_guest_id', references: () => clientGuests.id },
+  { column: 'diet_id', references: () => diets.id },
+);
+
+export const clientGuestAllergies = linkTable(
+  'client_guest_food_allergies',
+  { column: 'client_guest_id', references: () => clientGuests.id },
+  { column: 'food_allergy_id', references: () => foodAllergies.id },
+);
+
+// Who a client brought to the agency: another client, or a name when that person is not one yet.
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: idColumn(),
+    clientId: clientId(),
+    referredClientId: integer('referred_client_id').references(() => clients.id, { onDelete: 'set null' }),
+    referredName: varchar('referred_name', { length: 255 }),
+    referredOn: date('referred_on', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('referrals_client_idx').on(t.clientId, t.id),
+    index('referrals_referred_idx').on(t.referredClientId),
+  ],
+);
+
+// Loyalty and travel programmes a client belongs to (an airline's, a hotel group's, the agency's).
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: idColumn(),
+    clientId: clientId(),
+    programme: varchar('programme', { length: 255 }).notNull(),
+    number: varchar('number', { length: 120 }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    status: varchar('status', { length: 32 }).notNull().default('active'),
+    ...auditColumns(),
+  },
+  (t) => [index('memberships_client_idx').on(t.clientId, t.id), index('memberships_status_idx').on(t.status)],
+);

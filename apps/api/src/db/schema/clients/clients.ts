@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '../columns.ts';
+
+// A client of the agency (or a prospect on its way to becoming one). `name` is what trips and lists
+// show: the server derives it from first and last name on every write.
+export const clients = pgTable(
+  'clients',
+  {
+    id: idColumn(),
+    firstName: varchar('first_name', { length: 120 }).notNull(),
+    lastName: varchar('last_name', { length: 120 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 180 }),
+    phone: varchar('phone', { length: 64 }),
+    mobilePhone: varchar('mobile_phone', { length: 64 }),
+    address: varchar('address', { length: 255 }),
+    addressLine2: varchar('address_line2', { length: 255 }),
+    postalCode: varchar('postal_code', { length: 32 }),
+    city: varchar('city', { length: 120 }),
+    region: varchar('region', { length: 120 }),
+    country: varchar('country', { length: 120 }),
+    birthday: date('birthday', { mode: 'string' }),
+    nationality: varchar('nationality', { length: 120 }),
+    language: varchar('language', { length: 16 }),
+    currency: varchar('currency', { length: 3 }),
+    notes: text('notes'),
+    status: varchar('status', { length: 32 }).notNull().default('prospect'),
+    invitationHash: varchar('invitation_hash', { length: 128 }),
+    // One lower-cased text for partial search over name, e-mail and phones, indexed with trigrams.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile_phone, ''))`,
+    ),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('clients_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('clients_name_id_idx').on(t.name, t.id),
+    index('clients_updated_id_idx').on(t.updatedAt, t.id),
+    index('clients_status_idx').on(t.status),
+    // The duplicate checks of POST /api/clients.
+    index('clients_email_lower_idx').on(sql`lower(${t.email})`),
+    index('clients_names_birthday_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.birthday),
+  ],
+);
