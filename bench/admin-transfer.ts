@@ -76,7 +76,14 @@ try {
   await vendors.goto(`${product.url}/admin/vendors`, { waitUntil: 'networkidle' });
   await vendors.getByRole('table').first().waitFor();
   const scripts = await vendors.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    // Runs in the page; Node's lib has no PerformanceResourceTiming type, so the sizes are read by name.
+    (
+      performance.getEntriesByType('resource') as unknown as {
+        name: string;
+        encodedBodySize: number;
+        decodedBodySize: number;
+      }[]
+    )
       .filter((e) => new URL(e.name).pathname.endsWith('.js'))
       .map((e) => ({
         name: new URL(e.name).pathname,

@@ -25,5 +25,13 @@ export default defineConfig({
     proxy: Object.fromEntries(['/api', '/api-auth', '/next', '/files', '/pdf'].map((p) => [p, api])),
   },
   build: { target: 'es2022', sourcemap: true },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
+    // The real API's database, migrated and seeded once (testing/real-api.ts).
+    globalSetup: ['./src/testing/real-api.global.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
 });

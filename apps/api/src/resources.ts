@@ -7,12 +7,20 @@ import './catalogue/vendor-kind-items.resource.ts';
 import { vendorKindResources } from './catalogue/vendor-kinds.resource.ts';
 import { vendorLocationsResource } from './catalogue/vendor-locations.resource.ts';
 import { vendorsResource } from './catalogue/vendors.resource.ts';
+import { clientDocumentsResource } from './clients/client-documents.resource.ts';
+import './clients/client-files.resource.ts';
 import { clientGuestsResource } from './clients/client-guests.resource.ts';
+import { clientInvoicesResource } from './clients/client-invoices.resource.ts';
+import { clientPreferencesResource } from './clients/client-preferences.resource.ts';
 import { clientsResource } from './clients/clients.resource.ts';
+import { clientCreditCardsResource } from './clients/credit-cards.resource.ts';
 import { membershipsResource } from './clients/memberships.resource.ts';
+import { prospectsResource } from './clients/prospects.resource.ts';
 import { referralsResource } from './clients/referrals.resource.ts';
 import './destinations/destination-files.resource.ts';
 import { destinationsResource } from './destinations/destinations.resource.ts';
+import { emailLogsResource } from './emails/email-logs.resource.ts';
+import { emailTemplatesResource } from './emails/email-templates.resource.ts';
 import { allFileResources } from './files/define-file-resource.ts';
 import { airlinesResource } from './reference/airlines.resource.ts';
 import { airportsResource } from './reference/airports.resource.ts';
@@ -34,6 +42,13 @@ export const resources = [
   clientGuestsResource,
   referralsResource,
   membershipsResource,
+  clientPreferencesResource,
+  prospectsResource,
+  clientInvoicesResource,
+  clientCreditCardsResource,
+  clientDocumentsResource,
+  emailTemplatesResource,
+  emailLogsResource,
   usersResource,
   destinationsResource,
   airportsResource,

@@ -1,8 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadJwtKey } from './auth/secret.ts';
+import { vaultKeysOf } from './clients/vault.ts';
+import { scheduleVaultPurge } from './clients/vault-purge.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { fileStoreOf } from './files/file-store.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -16,7 +19,15 @@ export const startServer = async (
   opts: { adminDist?: string; quiet?: boolean } = {},
 ) => {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const seeded = await seedDemoData(handle.db);
+  // The demo cards are sealed with the card vault key; without a usable key they are left out.
+  const cards = (() => {
+    try {
+      return vaultKeysOf(config).cards;
+    } catch {
+      return undefined;
+    }
+  })();
+  const seeded = await seedDemoData(handle.db, { files: fileStoreOf(config), cards });
   const api = createApp({
     db: handle.db,
     driver: handle.driver,
@@ -24,6 +35,8 @@ export const startServer = async (
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   });
+  // Card numbers and documents past their retention: purged now and then daily.
+  const stopPurge = scheduleVaultPurge(handle.db, config);
   const front = await createFront({ api: api.fetch, config, adminDist: opts.adminDist });
   const server = serve({ port: config.port, fetch: front.fetch });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -39,6 +52,7 @@ export const startServer = async (
       console.log(`  ${u.email.padEnd(26)} ${u.roles.join(', ')}${u.isActive ? '' : ' (inactive)'}`);
   }
   const stop = async () => {
+    stopPurge();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await handle.close();
   };

@@ -23,6 +23,10 @@ describe('route table', () => {
     ['/admin/clients/preferences', '/admin/clients/preferences/:id?'],
     ['/admin/types/bed', '/admin/types/bed'],
     ['/admin/cms/articles/9', '/admin/cms/articles/:id'],
+    ['/admin/emails', '/admin/emails'],
+    ['/admin/templates/emails', '/admin/templates/emails'],
+    ['/admin/templates/emails/new', '/admin/templates/emails/new'],
+    ['/admin/templates/emails/4', '/admin/templates/emails/:id'],
   ])('%s → %s', (location, path) => {
     expect(findRoute(parser, location)?.route.path).toBe(path);
   });

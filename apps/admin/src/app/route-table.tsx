@@ -25,6 +25,10 @@ const kindDetail = chunk(kindScreens, 'KindDetailRoute');
 const kindSubCreate = chunk(kindScreens, 'KindSubCreateRoute');
 const itemList = chunk(kindScreens, 'ItemListRoute');
 
+// E-mail logs and templates (features/emails): one chunk; the template form is shared by new and edit.
+const emailScreens = () => import('../features/emails/routes.ts');
+const emailTemplateScreen = chunk(emailScreens, 'EmailTemplatePage');
+
 // The side menu's groups (§2.7); their entries are the routes below that name them.
 const vendorsGroup: MenuGroup = {
   label: 'Vendors',
@@ -107,6 +111,11 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
     screen: chunk(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage'),
   }),
   route('/documents/submit', 'Documents', { layout: 'submit' }),
+  route('/documents/submit/:hash', 'Documents', {
+    layout: 'documents',
+    params: { hash: /^[A-Za-z0-9_-]{20,128}$/ },
+    screen: chunk(() => import('../features/documents/documents-submit-page.tsx'), 'DocumentsSubmitPage'),
+  }),
   route('/admin', 'Home', { screen: chunk(() => import('./home-screen.tsx'), 'HomeScreen') }),
   route('/admin/permissions-deny', 'Permission denied', {
     screen: chunk(() => import('../features/home/permissions-deny-page.tsx'), 'PermissionsDenyPage'),
@@ -182,12 +191,26 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/trip-templates', 'Trip templates', { menu: catalogue('copy') }),
   withId('/admin/trip-templates/:id', 'Trip template'),
   withId('/admin/trip-templates/:id?/itinerary', 'Template itinerary', { layout: 'itinerary' }),
-  route('/admin/clients', 'Clients', { menu: catalogue('users') }),
-  route('/admin/clients/new', 'New client', { quickCreate: 'Client' }),
-  withId('/admin/clients/:id', 'Client'),
-  withId('/admin/clients/preferences/:id?', 'Client preferences'),
-  route('/admin/prospects', 'Prospects'),
-  withId('/admin/prospects/:id', 'Prospect'),
+  route('/admin/clients', 'Clients', {
+    screen: chunk(() => import('../features/clients/clients-page.tsx'), 'ClientsPage'),
+    menu: catalogue('users'),
+  }),
+  route('/admin/clients/new', 'New client', {
+    screen: chunk(() => import('../features/clients/client-create-page.tsx'), 'ClientCreatePage'),
+    quickCreate: 'Client',
+  }),
+  withId('/admin/clients/:id', 'Client', {
+    screen: chunk(() => import('../features/clients/client-page.tsx'), 'ClientPage'),
+  }),
+  withId('/admin/clients/preferences/:id?', 'Client preferences', {
+    screen: chunk(() => import('../features/client-preferences/preferences-page.tsx'), 'PreferencesPage'),
+  }),
+  route('/admin/prospects', 'Prospects', {
+    screen: chunk(() => import('../features/prospects/prospects-page.tsx'), 'ProspectsPage'),
+  }),
+  withId('/admin/prospects/:id', 'Prospect', {
+    screen: chunk(() => import('../features/prospects/prospect-page.tsx'), 'ProspectPage'),
+  }),
 
   // Itineraries
   route('/admin/trips', 'Itineraries', { menu: { group: tripsGroup } }),
@@ -239,9 +262,11 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   setting('/admin/tags/activity', 'Activity tags'),
   setting('/admin/tags/restaurant', 'Restaurant tags'),
   route('/admin/templates/emails', 'E-mail templates', {
+    screen: chunk(emailScreens, 'EmailTemplatesPage'),
     menu: { group: settingsGroup, label: 'Email templates' },
   }),
-  withId('/admin/templates/emails/:id', 'E-mail template'),
+  route('/admin/templates/emails/new', 'New e-mail template', { screen: emailTemplateScreen }),
+  withId('/admin/templates/emails/:id', 'E-mail template', { screen: emailTemplateScreen }),
   route('/admin/templates/tasks', 'Updates (task templates)', {
     menu: { group: settingsGroup, label: 'Updates' },
   }),
@@ -278,7 +303,7 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/dashboard/trips/calendar', 'Trips calendar'),
   route('/admin/calendar/my-tasks', 'My tasks'),
   route('/admin/calendar/tasks', 'Tasks calendar'),
-  route('/admin/emails', 'E-mails'),
+  route('/admin/emails', 'E-mails', { screen: chunk(emailScreens, 'EmailLogsPage') }),
 ];
 
 export const routes = routeTableOf(vendorKinds);

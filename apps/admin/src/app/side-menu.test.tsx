@@ -4,18 +4,18 @@ import { getDefaultStore } from 'jotai';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../lib/session.ts';
 import { menuCollapsedAtom } from '../lib/ui-state.ts';
-import { startMockApi } from '../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../testing/real-api.ts';
 import { renderAt } from '../testing/render.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const store = getDefaultStore();
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let api: RealApi;
 let narrow = false;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  api = await startRealApi();
 });
-beforeEach(() => {
+beforeEach(async () => {
   narrow = false;
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: narrow,
@@ -23,15 +23,14 @@ beforeEach(() => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
-  const user = { roles: ['ROLE_SUPER_ADMIN'], username: 'admin@demo.travel', isActive: true, exp: 2e9 };
-  store.set(sessionAtom, { token: 't', remember: false, user } as never);
+  await api.signIn();
   store.set(menuCollapsedAtom, false);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   store.set(sessionAtom, null);
 });
-afterAll(() => mock.server.close());
+afterAll(() => api.close());
 
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 

@@ -19,6 +19,11 @@ describe('role path check (product.md §6)', () => {
     [['ROLE_MANAGER'], '/admin/parameters', true],
     [['ROLE_TRAVEL_DIRECTOR'], '/admin/trips/4', true],
     [['ROLE_TRAVEL_DIRECTOR'], '/admin/users', false],
+    // §6 gives the e-mail screens to no restricted role: the travel team sees a client's e-mails
+    // on the client page (clients section), not the agency-wide log or the templates.
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/emails', false],
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/templates/emails/3', false],
+    [['ROLE_MANAGER'], '/admin/templates/emails/new', true],
     [['ROLE_VENDOR'], '/admin/trips', false],
     [['ROLE_VENDOR'], '/admin/vendors/map', true],
     [['ROLE_VENDOR'], '/admin/rooms/7', true],

@@ -33,9 +33,10 @@ const travelOf = (kinds: readonly Pick<VendorKindMeta, 'segment'>[]) => [
   'clients',
   'trips',
   // Not in the table of §6, but pages of sections it grants: an accommodation's room and a
-  // vendor's contract (docs/decisions.md 29).
+  // vendor's contract (docs/decisions.md 29); prospects, which become clients.
   'rooms',
   'contracts',
+  'prospects',
 ];
 
 /** The sections of §6 each role may open, for a list of vendor kinds. */
@@ -45,7 +46,8 @@ export const allowedSectionsOf = (
   const travel = travelOf(kinds);
   return {
     ROLE_TRAVEL_DIRECTOR: travel,
-    ROLE_VENDOR: travel.filter((s) => s !== 'trips'),
+    // The API keeps clients and prospects from vendors; clients is in §6's path table for them.
+    ROLE_VENDOR: travel.filter((s) => s !== 'trips' && s !== 'prospects'),
     ROLE_CONTENT_MANAGER: [
       'media-gallery',
       'media-tags',

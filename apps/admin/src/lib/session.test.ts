@@ -1,18 +1,18 @@
 import { getRefreshTokenMockHandler, getRevokeRefreshTokenMockHandler } from '@backoffice/sdk/msw';
 import { getDefaultStore } from 'jotai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../testing/real-api.ts';
 import { readCookie } from './cookies.ts';
 import { decodeToken, endSession, logout, refreshIfExpired, sessionAtom, startSession } from './session.ts';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const tokenFor = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let backend: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 describe('session', () => {
   beforeEach(() => endSession());
@@ -46,7 +46,7 @@ describe('session', () => {
   it('refreshes through the HttpOnly cookie: no refresh token in the URL', async () => {
     const urls: string[] = [];
     const fresh = tokenFor({ roles: ['ROLE_VENDOR'], username: 'a@b.c', isActive: true, exp: 4_000_000_000 });
-    mock.server.use(
+    backend.server.use(
       getRefreshTokenMockHandler(({ request }) => {
         urls.push(request.url);
         return { token: fresh, refresh_token: 'kept-by-the-cookie' };
@@ -63,7 +63,7 @@ describe('session', () => {
   it('shares one refresh between the start-up refresh and a concurrent one (single-use tokens)', async () => {
     let calls = 0;
     const fresh = tokenFor({ roles: [], username: 'a@b.c', isActive: true, exp: 4_000_000_000 });
-    mock.server.use(
+    backend.server.use(
       getRefreshTokenMockHandler(async () => {
         calls++;
         await new Promise((r) => setTimeout(r, 20));
@@ -77,7 +77,7 @@ describe('session', () => {
 
   it('logout asks the API to revoke the session and clear its cookie', async () => {
     let revoked = 0;
-    mock.server.use(
+    backend.server.use(
       getRevokeRefreshTokenMockHandler(() => {
         revoked++;
       }),

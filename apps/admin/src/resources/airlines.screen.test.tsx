@@ -1,37 +1,23 @@
-import {
-  createMockDb,
-  hydraResourceHandlers,
-  type RecordCollection,
-  type StoredFields,
-} from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../testing/real-api.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceRoute } from './resource-route.tsx';
 
-type AirlineRecord = StoredFields & {
-  name: string;
-  iata: string | null;
-  icao: string | null;
-  callsign: string | null;
-  country: string | null;
-};
-
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let airlines: RecordCollection<AirlineRecord>;
+let backend: RealApi;
 let writes: { method: string; body: Record<string, unknown> }[];
 
 beforeAll(async () => {
-  mock = await startMockApi();
-  mock.server.events.on('request:start', async ({ request }) => {
+  backend = await startRealApi();
+  await backend.signIn();
+  backend.server.events.on('request:start', async ({ request }) => {
     if (request.method === 'GET' || !request.url.includes('/api/airlines')) return;
     writes.push({ method: request.method, body: JSON.parse(await request.clone().text()) });
   });
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 const seed = [
   ['Thai Airways International', 'TG', 'THA', 'THAI', 'Thailand'],
@@ -39,29 +25,12 @@ const seed = [
   ['Air France', 'AF', 'AFR', 'AIRFRANS', 'France'],
 ] as const;
 
-// An airlines mock from the contract: orSearch_search over name and codes, PUT for edits.
+// The real API's airlines, seeded through it.
 beforeEach(async () => {
+  await backend.reset();
+  for (const [name, iata, icao, callsign, country] of seed)
+    await backend.post('/api/airlines', { name, iata, icao, callsign, country });
   writes = [];
-  const db = createMockDb();
-  airlines = db.collection('/api/airlines') as unknown as RecordCollection<AirlineRecord>;
-  await airlines.createMany(seed.length, (i) => {
-    const [name, iata, icao, callsign, country] = seed[i]!;
-    return {
-      '@id': `/api/airlines/${i + 1}`,
-      '@type': 'Airline',
-      id: i + 1,
-      name,
-      iata,
-      icao,
-      callsign,
-      country,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      _version: 1,
-    };
-  });
-  // Fields, filters (orSearch_search), order and the PUT-only update come from the contract.
-  mock.server.use(...hydraResourceHandlers(db, { path: '/api/airlines', defaultOrder: { name: 'asc' } }));
 });
 
 const names = (table: HTMLElement) =>

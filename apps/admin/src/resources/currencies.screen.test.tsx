@@ -1,32 +1,17 @@
-import {
-  createMockDb,
-  hydraResourceHandlers,
-  type RecordCollection,
-  type StoredFields,
-} from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../testing/real-api.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceRoute } from './resource-route.tsx';
 
-type CurrencyRecord = StoredFields & {
-  iso: string;
-  name: string;
-  symbol: string | null;
-  rate: string;
-  createdBy: null;
-  updatedBy: null;
-};
-
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let currencies: RecordCollection<CurrencyRecord>;
+let backend: RealApi;
 let writes: { method: string; url: string; body: Record<string, unknown>; ifMatch: string | null }[];
 
 beforeAll(async () => {
-  mock = await startMockApi();
-  mock.server.events.on('request:start', async ({ request }) => {
+  backend = await startRealApi();
+  await backend.signIn();
+  backend.server.events.on('request:start', async ({ request }) => {
     if (request.method === 'GET' || !request.url.includes('/api/currencies')) return;
     const text = await request.clone().text();
     writes.push({
@@ -37,8 +22,8 @@ beforeAll(async () => {
     });
   });
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 const seed = [
   ['USD', 'US Dollar', '$', '1'],
@@ -46,28 +31,19 @@ const seed = [
   ['EUR', 'Euro', '€', '0.853'],
 ] as const;
 
-// A currencies mock from the contract: PUT only for edits (calls.md 7.1), ISO and rate checked.
+// The real API's currencies, seeded through it (USD gets id 1, THB 2, EUR 3).
 beforeEach(async () => {
+  await backend.reset();
+  for (const [iso, name, symbol, rate] of seed)
+    await backend.post('/api/currencies', { iso, name, symbol, rate });
+  await backend.query(`update currencies set updated_at = '2026-01-01T00:00:00Z'`);
   writes = [];
-  const db = createMockDb();
-  currencies = db.collection('/api/currencies') as unknown as RecordCollection<CurrencyRecord>;
-  await currencies.createMany(seed.length, (i) => ({
-    '@id': `/api/currencies/${i + 1}`,
-    '@type': 'Currency',
-    id: i + 1,
-    iso: seed[i]![0],
-    name: seed[i]![1],
-    symbol: seed[i]![2],
-    rate: seed[i]![3],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    createdBy: null,
-    updatedBy: null,
-    _version: 1,
-  }));
-  // Fields, required properties, the name filter, order and the PUT-only update come from the contract.
-  mock.server.use(...hydraResourceHandlers(db, { path: '/api/currencies', defaultOrder: { iso: 'asc' } }));
 });
+// The stored rate as a number would print it (the API keeps numeric(…, 8): 35.12500000).
+const currency = async (id: number) => {
+  const { rate } = await backend.get<{ rate: string }>(`/api/currencies/${id}`);
+  return { rate: String(Number(rate)) };
+};
 
 const rowOf = (table: HTMLElement, iso: string) =>
   within(table)
@@ -90,11 +66,7 @@ describe('currencies screen', () => {
   });
 
   it('shows the date of each rate', async () => {
-    await currencies.update((q) => q.where({ id: 2 }), {
-      data(record) {
-        record.updatedAt = '2026-09-29T00:00:00.000Z';
-      },
-    });
+    await backend.query(`update currencies set updated_at = '2026-09-29T00:00:00Z' where id = 2`);
     renderAt('/admin/currencies', <ResourceRoute />);
     const table = await screen.findByRole('table', { name: 'Currencies' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
@@ -126,7 +98,7 @@ describe('currencies screen', () => {
         ifMatch: '"1"',
       },
     ]);
-    expect(currencies.findFirst((q) => q.where({ id: 2 }))?.rate).toBe('35.125');
+    expect((await currency(2))?.rate).toBe('35.125');
     await waitFor(() => expect(rowOf(table, 'THB').textContent).toContain('35,125 THB'));
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
   });

@@ -1,20 +1,20 @@
-import { createMockDb, hydraResourceHandlers } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes, screens } from '../app/route-table.tsx';
-import { startMockApi } from '../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../testing/real-api.ts';
 import { renderAt } from '../testing/render.tsx';
 import { referenceLists } from './reference-lists.ts';
 import { resourceScreens } from './registry.ts';
 import { ResourceRoute } from './resource-route.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let backend: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 // Twelve names, so the first page (10, sorted by name) leaves two on page 2.
 const seedNames = [
@@ -32,26 +32,17 @@ const seedNames = [
   'Foxtrot',
 ];
 
-// A stateful mock of one name list from the contract: partial `name` filter, sorted by name, and
-// only the update verb the API mounts, so a wrong SDK call fails.
+// One name list of the real API, filled with the names above (the first gets id 1).
 const mountNameList = async (collection: string) => {
-  const db = createMockDb();
-  const records = db.collection(`/api/${collection}`);
-  await records.createMany(seedNames.length, (i) => ({
-    '@id': `/api/${collection}/${i + 1}`,
-    '@type': 'NameListItem',
-    id: i + 1,
-    name: seedNames[i]!,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    createdBy: null,
-    updatedBy: null,
-    _version: 1,
-  }));
-  mock.server.use(
-    ...hydraResourceHandlers(db, { path: `/api/${collection}`, defaultOrder: { name: 'asc' } }),
-  );
-  return records;
+  for (const name of seedNames) await backend.post(`/api/${collection}`, { name });
+  const named = async (name: string) =>
+    (
+      (await backend.get(`/api/${collection}?name=${name}`))['hydra:member'] as { id: number; name: string }[]
+    ).find((r) => r.name === name);
+  return {
+    named,
+    byId: (id: number) => backend.get<{ name: string }>(`/api/${collection}/${id}`),
+  };
 };
 
 describe('reference list registry', () => {
@@ -94,10 +85,10 @@ describe.each(referenceLists)('$route ($collection)', ({ route, collection, scre
     await user.type(within(dialog).getByLabelText('Name'), 'Papa');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(records.findFirst((q) => q.where({ name: 'Papa' }))).toBeTruthy();
+    expect(await records.named('Papa')).toBeTruthy();
 
-    // The screen's update is the SDK call of the verb the API exposes (the mock mounts only it).
+    // The screen's update is the SDK call of the verb the API exposes.
     await list.update(1, { name: 'Zeta Prime' }, {});
-    expect(records.findFirst((q) => q.where({ id: 1 }))?.name).toBe('Zeta Prime');
+    expect((await records.byId(1))?.name).toBe('Zeta Prime');
   });
 });

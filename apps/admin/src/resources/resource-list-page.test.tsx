@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockApi } from '../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../testing/real-api.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceListPage } from './resource-list-page.tsx';
 import { vendorGroupsScreen } from './vendor-groups.screen.ts';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let api: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  api = await startRealApi();
+  await api.signIn();
 });
-afterAll(() => mock.server.close());
+afterAll(() => api.close());
 
 describe('generic resource list (vendor groups through the SDK mocks)', () => {
   it('lists a page, pages with the page in the URL, creates and validates', async () => {
@@ -31,6 +32,8 @@ describe('generic resource list (vendor groups through the SDK mocks)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Created successfully')).toBeTruthy();
-    expect(mock.db.vendorGroups.findFirst((q) => q.where({ name: 'Relais & Châteaux' }))).toBeTruthy();
+    expect(
+      (await api.db.query.vendorGroups.findMany()).find((g) => g.name === 'Relais & Châteaux'),
+    ).toBeTruthy();
   });
 });

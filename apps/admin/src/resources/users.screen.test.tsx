@@ -3,16 +3,18 @@ import { userEvent } from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAtom, startSession } from '../lib/session.ts';
-import { startMockApi } from '../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../testing/real-api.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceListPage } from './resource-list-page.tsx';
 import { roleLabel, usersScreen, withoutEmptyPassword } from './users.screen.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let api: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  api = await startRealApi();
+  await api.signIn();
 });
-afterAll(() => mock.server.close());
+const users = () => api.db.query.users.findMany();
+afterAll(() => api.close());
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const fakeToken = `${b64({ alg: 'HS256' })}.${b64({ roles: ['ROLE_SUPER_ADMIN'], username: 'admin@demo.travel', isActive: true, exp: 4_000_000_000 })}.x`;
@@ -35,13 +37,13 @@ describe('users screen', () => {
     const email = within(row).getAllByRole('cell')[0]!.textContent!;
     await user.click(within(row).getByRole('button', { name: /actions/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
-    await waitFor(() => expect(mock.db.users.findFirst((q) => q.where({ email }))?.isActive).toBe(false));
+    await waitFor(async () => expect((await users()).find((u) => u.email === email)?.isActive).toBe(false));
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
   });
 
   it("refuses to save a user without a role: 'Please select at least one role.'", async () => {
     const user = userEvent.setup();
-    const before = mock.db.users.findMany().length;
+    const before = (await users()).length;
     renderAt('/admin/users', <ResourceListPage screen={usersScreen} />);
     await user.click(await screen.findByRole('button', { name: 'New user' }));
     const dialog = await screen.findByRole('dialog');
@@ -49,10 +51,10 @@ describe('users screen', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please select at least one role.')).toBeTruthy();
-    expect(mock.db.users.findMany().length).toBe(before);
+    expect((await users()).length).toBe(before);
     await user.click(within(dialog).getByRole('checkbox', { name: roleLabel('ROLE_VENDOR') }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mock.db.users.findMany().length).toBe(before + 1));
+    await waitFor(async () => expect((await users()).length).toBe(before + 1));
   });
 
   it('logs the session out when an edit changes the edited user role count (product.md §6)', () => {

@@ -8,6 +8,7 @@ export type AccessArea =
   | 'clients'
   | 'trips'
   | 'templates'
+  | 'emailTemplates'
   | 'media'
   | 'menus'
   | 'pages'
@@ -33,6 +34,7 @@ const areas: AccessArea[] = [
   'clients',
   'trips',
   'templates',
+  'emailTemplates',
   'media',
   'menus',
   'pages',
@@ -59,6 +61,9 @@ export const permissionTable: Record<UserRole, Grants> = {
     clients: 'write',
     trips: 'write',
     templates: 'write',
+    // E-mail templates are a Settings screen (§6 keeps /admin/templates from the travel team):
+    // read to pick one when writing to a client, written by the roles §6 does not restrict.
+    emailTemplates: 'read',
     tasks: 'write',
     users: 'read',
   },
@@ -93,6 +98,7 @@ export const permissionTable: Record<UserRole, Grants> = {
   ROLE_ACCOUNTANT: {
     accounting: 'write',
     clients: 'read',
+    emailTemplates: 'read',
     trips: 'read',
     catalogue: 'read',
     reference: 'read',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, canRenew, nextPeriod } from './contract-states.ts';
+import { canRenew, contractStates, nextPeriod } from './contract-states.ts';
+
+const { canMove } = contractStates;
 
 describe('contract state machine', () => {
   it('allows only the designed moves', () => {

@@ -1,30 +1,30 @@
+import { defineStateMachine } from '../engine/state-machine.ts';
 import type { ContractStatus } from '../enums/catalogue-values.ts';
 
 // The life of a vendor contract. A draft is signed (active) or dropped (cancelled); an active
 // contract runs out (expired) or is ended early (cancelled); an active or expired contract is
 // renewed through GET /api/contract/renew/{id}, which closes it as `renewed` and opens the next
-// period as a draft. renewed and cancelled are final.
-export const contractTransitions: Record<ContractStatus, { to: ContractStatus; label: string }[]> = {
-  draft: [
-    { to: 'active', label: 'Activate' },
-    { to: 'cancelled', label: 'Cancel' },
-  ],
-  active: [
-    { to: 'expired', label: 'Mark as expired' },
-    { to: 'cancelled', label: 'Cancel' },
-    { to: 'renewed', label: 'Renew' },
-  ],
-  expired: [{ to: 'renewed', label: 'Renew' }],
-  renewed: [],
-  cancelled: [],
-};
+// period as a draft (so `renewed` is a move only the server makes). renewed and cancelled are final.
+export const contractStates = defineStateMachine<ContractStatus>({
+  noun: 'contract',
+  starts: ['draft', 'active'],
+  moves: {
+    draft: [
+      { to: 'active', label: 'Activate' },
+      { to: 'cancelled', label: 'Cancel' },
+    ],
+    active: [
+      { to: 'expired', label: 'Mark as expired' },
+      { to: 'cancelled', label: 'Cancel' },
+      { to: 'renewed', label: 'Renew', serverOnly: true },
+    ],
+    expired: [{ to: 'renewed', label: 'Renew', serverOnly: true }],
+    renewed: [],
+    cancelled: [],
+  },
+});
 
-export const canRenew = (status: ContractStatus) =>
-  contractTransitions[status].some((t) => t.to === 'renewed');
-
-// Moves a PATCH may make; `renewed` only comes from the renew call, which also creates the next period.
-export const canMove = (from: ContractStatus, to: ContractStatus) =>
-  from === to || (to !== 'renewed' && contractTransitions[from].some((t) => t.to === to));
+export const canRenew = (status: ContractStatus) => contractStates.leadsTo(status, 'renewed');
 
 const day = 86_400_000;
 const parse = (d: string) => Date.parse(`${d}T00:00:00Z`);

@@ -1,58 +1,27 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import * as v from 'valibot';
 import { requireAccess } from '../engine/access.ts';
 import { etagOf } from '../engine/etag.ts';
-import { findRow, itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { mountPossibleTransitions } from '../engine/possible-transitions.route.ts';
 import { inTransaction } from '../engine/records.ts';
-import type { ContractStatus } from '../enums/catalogue-values.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { notFound } from '../http/problem.ts';
-import { jsonBody, jsonContent, pick } from '../openapi/components.ts';
-import { contractTransitions } from './contract-states.ts';
+import { jsonContent, pick } from '../openapi/components.ts';
+import { contractStates } from './contract-states.ts';
 import { renewContract } from './renew-contract.ts';
 import { vendorContractsResource as contracts } from './vendor-contracts.resource.ts';
 
-const ContractTransitions = v.pipe(
-  v.object({
-    '@id': v.string(),
-    status: v.string(),
-    transitions: v.array(v.object({ status: v.string(), label: v.string() })),
-  }),
-  v.metadata({ ref: 'ContractTransitions' }),
-);
-
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
-// calls.md 7.2: the server says which statuses a contract may move to, and renews it.
+// calls.md 7.2: the server says which statuses a contract may move to (`renewed` among them, as
+// the renewal below makes it), and renews it.
 export const mountContractRoutes = (app: Hono<AppEnv>) => {
-  app.get(
-    '/api/contract/possible-transitions/:id{[0-9]+}',
-    describeRoute({
-      operationId: 'getContractPossibleTransitions',
-      summary: 'The statuses a vendor contract may move to next',
-      tags: [contracts.plural],
-      parameters: [idParam],
-      responses: {
-        200: { description: 'Current status and allowed moves', content: jsonBody(ContractTransitions) },
-        ...pick(401, 403, 404),
-      },
-    }),
-    async (c) => {
-      requireAccess(c, contracts.access, 'read');
-      const id = parseId(c.req.param('id'));
-      const row = await findRow(c.get('deps').db, contracts, id);
-      if (!row) throw notFound();
-      const status = row.status as ContractStatus;
-      // The version the answer describes, for an If-Match on the status change that follows.
-      c.header('ETag', etagOf(row.version));
-      return jsonLd(c, {
-        '@id': contracts.iri(id),
-        status,
-        transitions: (contractTransitions[status] ?? []).map((t) => ({ status: t.to, label: t.label })),
-      });
-    },
-  );
+  mountPossibleTransitions(app, {
+    segment: 'contract',
+    operationId: 'getContractPossibleTransitions',
+    resource: contracts,
+    machine: contractStates,
+  });
 
   app.get(
     '/api/contract/renew/:id{[0-9]+}',

@@ -3,7 +3,7 @@ import { defineResource } from '../engine/define-resource.ts';
 import { decimal, isoDate, longText, oneOf, requiredText } from '../engine/fields.ts';
 import { type ContractStatus, contractStatuses } from '../enums/catalogue-values.ts';
 import { unprocessable } from '../http/problem.ts';
-import { canMove } from './contract-states.ts';
+import { contractStates } from './contract-states.ts';
 
 // calls.md 7.2: a contract period with a vendor. Its status only moves along the state machine of
 // contract-states.ts (422 otherwise); `renewed` comes only from GET /api/contract/renew/{id}.
@@ -42,21 +42,10 @@ export const vendorContractsResource = defineResource({
   hooks: {
     // The state machine guards what a client asks for (`input`); a renewal sets `renewed` itself.
     beforeWrite: (values, { existing, input }) => {
-      const from = existing?.status as ContractStatus | undefined;
-      const to = input.status as ContractStatus | undefined;
-      if (to !== undefined) {
-        const allowed = from === undefined ? to === 'draft' || to === 'active' : canMove(from, to);
-        if (!allowed) {
-          throw unprocessable([
-            {
-              propertyPath: 'status',
-              message: from
-                ? `A ${from} contract cannot become ${to}.`
-                : 'A new contract starts as draft or active.',
-            },
-          ]);
-        }
-      }
+      contractStates.guard(
+        existing?.status as ContractStatus | undefined,
+        input.status as ContractStatus | undefined,
+      );
       const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
       const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
       if (start && end && end < start) {

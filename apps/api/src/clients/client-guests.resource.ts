@@ -24,6 +24,7 @@ export const clientGuestsResource = defineResource({
   required: ['name', 'client'],
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId' },
+    attachments: { kind: 'many', target: 'ClientGuestAttachment', fk: 'ownerId', embed: true },
     diets: {
       kind: 'manyThrough',
       target: 'Diet',

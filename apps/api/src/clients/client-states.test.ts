@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { clientStatuses, membershipStatuses } from '../enums/client-values.ts';
-import {
-  canMoveClient,
-  canMoveMembership,
-  clientTransitions,
-  membershipTransitions,
-} from './client-states.ts';
+import { clientStates, membershipStates } from './client-states.ts';
+
+const canMoveClient = clientStates.canMove;
+const canMoveMembership = membershipStates.canMove;
+const clientTransitions = clientStates.moves;
+const membershipTransitions = membershipStates.moves;
 
 describe('client and membership state machines', () => {
   it('allows only the designed client moves', () => {

@@ -1,70 +1,67 @@
+import { defineStateMachine } from '../engine/state-machine.ts';
 import type { ClientStatus, MembershipStatus } from '../enums/client-values.ts';
-
-export type Transition<S extends string> = { to: S; label: string };
 
 // The life of a client (decision in the clients increment of issue 11). A prospect becomes active
 // with a first booking or is archived when it goes nowhere; an active client may be promoted to VIP
 // or go quiet (inactive); a VIP may be stepped back down or go quiet; an inactive client comes
 // back as active (or VIP) when they travel again; archived is the end of the relationship but not
 // final: an archived record can be restored as active, or as a prospect if it never booked.
-export const clientTransitions: Record<ClientStatus, Transition<ClientStatus>[]> = {
-  prospect: [
-    { to: 'active', label: 'Make active client' },
-    { to: 'archived', label: 'Archive' },
-  ],
-  active: [
-    { to: 'vip', label: 'Promote to VIP' },
-    { to: 'inactive', label: 'Mark as inactive' },
-    { to: 'archived', label: 'Archive' },
-  ],
-  vip: [
-    { to: 'active', label: 'Remove VIP' },
-    { to: 'inactive', label: 'Mark as inactive' },
-    { to: 'archived', label: 'Archive' },
-  ],
-  inactive: [
-    { to: 'active', label: 'Reactivate' },
-    { to: 'vip', label: 'Reactivate as VIP' },
-    { to: 'archived', label: 'Archive' },
-  ],
-  archived: [
-    { to: 'active', label: 'Restore as active' },
-    { to: 'prospect', label: 'Restore as prospect' },
-  ],
-};
+// A new client may start as a prospect or straight away as a client (an agency often enters a
+// returning client from another system).
+export const clientStates = defineStateMachine<ClientStatus>({
+  noun: 'client',
+  starts: ['prospect', 'active', 'vip'],
+  moves: {
+    prospect: [
+      { to: 'active', label: 'Make active client' },
+      { to: 'archived', label: 'Archive' },
+    ],
+    active: [
+      { to: 'vip', label: 'Promote to VIP' },
+      { to: 'inactive', label: 'Mark as inactive' },
+      { to: 'archived', label: 'Archive' },
+    ],
+    vip: [
+      { to: 'active', label: 'Remove VIP' },
+      { to: 'inactive', label: 'Mark as inactive' },
+      { to: 'archived', label: 'Archive' },
+    ],
+    inactive: [
+      { to: 'active', label: 'Reactivate' },
+      { to: 'vip', label: 'Reactivate as VIP' },
+      { to: 'archived', label: 'Archive' },
+    ],
+    archived: [
+      { to: 'active', label: 'Restore as active' },
+      { to: 'prospect', label: 'Restore as prospect' },
+    ],
+  },
+});
 
 // A membership is requested (pending) and confirmed (active); it can be suspended and resumed,
 // runs out (expired) and be renewed (active again), or be cancelled, which is final.
-export const membershipTransitions: Record<MembershipStatus, Transition<MembershipStatus>[]> = {
-  pending: [
-    { to: 'active', label: 'Activate' },
-    { to: 'cancelled', label: 'Cancel' },
-  ],
-  active: [
-    { to: 'suspended', label: 'Suspend' },
-    { to: 'expired', label: 'Mark as expired' },
-    { to: 'cancelled', label: 'Cancel' },
-  ],
-  suspended: [
-    { to: 'active', label: 'Resume' },
-    { to: 'cancelled', label: 'Cancel' },
-  ],
-  expired: [
-    { to: 'active', label: 'Renew' },
-    { to: 'cancelled', label: 'Cancel' },
-  ],
-  cancelled: [],
-};
-
-export const canMoveIn =
-  <S extends string>(table: Record<S, Transition<S>[]>) =>
-  (from: S, to: S) =>
-    from === to || (table[from] ?? []).some((t) => t.to === to);
-
-export const canMoveClient = canMoveIn(clientTransitions);
-export const canMoveMembership = canMoveIn(membershipTransitions);
-
-// Where a new record may start: a client as a prospect or straight away as a client (an agency
-// often enters a returning client from another system); a membership pending or already active.
-export const clientStarts: ClientStatus[] = ['prospect', 'active', 'vip'];
-export const membershipStarts: MembershipStatus[] = ['pending', 'active'];
+// A new membership is pending or already active.
+export const membershipStates = defineStateMachine<MembershipStatus>({
+  noun: 'membership',
+  starts: ['pending', 'active'],
+  moves: {
+    pending: [
+      { to: 'active', label: 'Activate' },
+      { to: 'cancelled', label: 'Cancel' },
+    ],
+    active: [
+      { to: 'suspended', label: 'Suspend' },
+      { to: 'expired', label: 'Mark as expired' },
+      { to: 'cancelled', label: 'Cancel' },
+    ],
+    suspended: [
+      { to: 'active', label: 'Resume' },
+      { to: 'cancelled', label: 'Cancel' },
+    ],
+    expired: [
+      { to: 'active', label: 'Renew' },
+      { to: 'cancelled', label: 'Cancel' },
+    ],
+    cancelled: [],
+  },
+});

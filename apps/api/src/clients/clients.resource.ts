@@ -11,9 +11,8 @@ import {
   requiredText,
 } from '../engine/fields.ts';
 import { type ClientStatus, clientStatuses } from '../enums/client-values.ts';
-import { clientStarts, clientTransitions } from './client-states.ts';
+import { clientStates } from './client-states.ts';
 import { duplicateClient, findDuplicate } from './duplicates.ts';
-import { guardStatus } from './status-guard.ts';
 
 const clientIri = (id: number) => `/api/clients/${id}`;
 
@@ -54,6 +53,10 @@ export const clientsResource = defineResource({
     guests: { kind: 'many', target: 'ClientGuest', fk: 'clientId', embed: true, itemOnly: true },
     referrals: { kind: 'many', target: 'Referral', fk: 'clientId', embed: true, itemOnly: true },
     memberships: { kind: 'many', target: 'Membership', fk: 'clientId', embed: true, itemOnly: true },
+    // The client's preferences record, once created (POST /api/client_preferences sets it).
+    preferences: { kind: 'one', target: 'ClientPreference', fk: 'preferencesId', readOnly: true },
+    attachments: { kind: 'many', target: 'ClientAttachment', fk: 'ownerId', embed: true, itemOnly: true },
+    images: { kind: 'many', target: 'ClientImage', fk: 'ownerId', embed: true, itemOnly: true },
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
@@ -70,10 +73,7 @@ export const clientsResource = defineResource({
   hooks: {
     beforeWrite: async (values, { tx, existing, input }) => {
       const { force, ...rest } = values;
-      guardStatus(
-        'client',
-        clientTransitions,
-        clientStarts,
+      clientStates.guard(
         existing?.status as ClientStatus | undefined,
         input.status as ClientStatus | undefined,
       );

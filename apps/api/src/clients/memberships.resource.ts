@@ -3,8 +3,7 @@ import { defineResource } from '../engine/define-resource.ts';
 import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
 import { type MembershipStatus, membershipStatuses } from '../enums/client-values.ts';
 import { unprocessable } from '../http/problem.ts';
-import { membershipStarts, membershipTransitions } from './client-states.ts';
-import { guardStatus } from './status-guard.ts';
+import { membershipStates } from './client-states.ts';
 
 // calls.md 7.5: a loyalty or travel programme a client belongs to; its status moves along the
 // membership state machine of client-states.ts (422 otherwise).
@@ -35,10 +34,7 @@ export const membershipsResource = defineResource({
   defaultOrder: { id: 'asc' },
   hooks: {
     beforeWrite: (values, { existing, input }) => {
-      guardStatus(
-        'membership',
-        membershipTransitions,
-        membershipStarts,
+      membershipStates.guard(
         existing?.status as MembershipStatus | undefined,
         input.status as MembershipStatus | undefined,
       );

@@ -8,6 +8,8 @@ export type AppConfig = {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   publicUrl: string;
+  // The client portal the invitation links point to (emails/portal.ts); unset: this server.
+  clientPortalUrl: string | undefined;
   accessTokenTtlSeconds: number;
   websiteUpdateUrl: string | undefined;
   // How many reverse proxies stand in front of the API (TRUST_PROXY=N; `1`/`true` = one): the
@@ -26,6 +28,16 @@ export type AppConfig = {
   };
   // Uploaded files: on S3-compatible storage when S3_BUCKET is set, else on disk under DATA_DIR/files.
   s3: S3Settings | undefined;
+  // Client card numbers and documents (clients/vault.ts): the master key (CARD_VAULT_KEY, 32 bytes
+  // as hex or base64; DOCUMENT_VAULT_KEY for documents if set), else a random key file under
+  // DATA_DIR; how long a sealed card number is kept after the card's expiry, and a submitted
+  // document after its submission (until trips exist: then after the client's last trip).
+  vault: {
+    cardKey: string | undefined;
+    documentKey: string | undefined;
+    cardRetentionDays: number;
+    documentRetentionDays: number;
+  };
 };
 
 export type S3Settings = {
@@ -78,6 +90,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    clientPortalUrl: env.CLIENT_PORTAL_URL || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     websiteUpdateUrl: env.WEBSITE_UPDATE_URL || undefined,
     trustProxy: proxies(env.TRUST_PROXY),
@@ -93,5 +106,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       directionsToken: env.DIRECTIONS_TOKEN || env.MAPBOX_TOKEN || undefined,
     },
     s3: s3Settings(env),
+    vault: {
+      cardKey: env.CARD_VAULT_KEY || undefined,
+      documentKey: env.DOCUMENT_VAULT_KEY || undefined,
+      cardRetentionDays: int(env.CARD_RETENTION_DAYS, 365),
+      documentRetentionDays: int(env.DOCUMENT_RETENTION_DAYS, 183),
+    },
   };
 };

@@ -241,8 +241,10 @@ export const buildOrder = (resource: Resource, params: QueryParams, b: Binder = 
     if (field === 'id') hasId = true;
   }
   if (order.length === 0) {
+    // A newest-first default puts rows without a value (a contract without dates) last.
     for (const [field, dir] of Object.entries(resource.defaultOrder ?? { id: 'asc' })) {
-      order.push(dir === 'asc' ? asc(resource.columns[field]!) : desc(resource.columns[field]!));
+      const column = resource.columns[field]!;
+      order.push(dir === 'asc' ? asc(column) : sql`${column} desc nulls last`);
       if (field === 'id') hasId = true;
     }
   }

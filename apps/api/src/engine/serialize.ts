@@ -1,4 +1,4 @@
-import { asc, desc, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getResource } from './define-resource.ts';
 import { variantOf } from './scope.ts';
@@ -47,7 +47,8 @@ export const inlineSelections = (resource: Resource): Record<string, SQL> => {
       continue;
     }
     const order = embedOrder(target).map(
-      ([column, dir]) => sql`${t}.${sql.identifier(column.name)} ${sql.raw(dir)}`,
+      ([column, dir]) =>
+        sql`${t}.${sql.identifier(column.name)} ${sql.raw(dir === 'desc' ? 'desc nulls last' : dir)}`,
     );
     out[inlineKey(name)] =
       sql`(select coalesce(json_agg(${rowJson(target, alias)} order by ${sql.join(order, sql`, `)}), '[]') from ${target.table} as ${t} where ${t}.${sql.identifier(target.columns[relation.fk]!.name)} = ${outer(resource.idColumn)})`;
@@ -145,7 +146,9 @@ export const loadRelations = async (
         .from(target.table)
         .where(inArray(fk, ids))
         .orderBy(
-          ...embedOrder(target).map(([column, dir]) => (dir === 'desc' ? desc(column) : asc(column))),
+          ...embedOrder(target).map(([column, dir]) =>
+            dir === 'desc' ? sql`${column} desc nulls last` : asc(column),
+          ),
         )) as Row[];
       for (const row of found) {
         const list = (byKey.get(row[relation.fk]) as Row[] | undefined) ?? [];
@@ -157,7 +160,8 @@ export const loadRelations = async (
   return loaded;
 };
 
-// Embedded lists follow the target's own default order (images by position), then id.
+// Embedded lists follow the target's own default order (images by position; newest first puts
+// rows without a value last, as lists do), then id.
 const embedOrder = (target: Resource): [PgColumn, 'asc' | 'desc'][] => [
   ...Object.entries(target.defaultOrder ?? {})
     .filter(([key]) => key !== 'id' && target.columns[key])

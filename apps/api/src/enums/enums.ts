@@ -1,6 +1,13 @@
 import { roleLabels, userRoles } from '../auth/roles.ts';
+import { placeholders } from '../mail/placeholders.ts';
 import { contractStatuses, mealTypes, spaTreatmentTypes } from './catalogue-values.ts';
-import { clientStatuses, membershipStatuses } from './client-values.ts';
+import {
+  clientAttachmentTypes,
+  clientStatuses,
+  invoiceStatuses,
+  membershipStatuses,
+} from './client-values.ts';
+import { emailScopes, emailStatuses } from './email-values.ts';
 import { itemStatuses } from './item-status.ts';
 import { statusColor, statusLabel, tripStatuses } from './trip-status.ts';
 import { vendorStatuses } from './vendor-status.ts';
@@ -15,24 +22,20 @@ const options = (values: readonly string[], labels: Record<string, string> = {})
 export const enums: Record<string, EnumOption[]> = {
   activityLevel: options(['relaxed', 'moderate', 'active', 'very_active', 'extreme']),
   activityStart: options(['early_morning', 'morning', 'late_morning', 'afternoon', 'evening']),
-  clientAttachmentType: options([
-    'passport',
-    'visa',
-    'id_card',
-    'driver_license',
-    'credit_card',
-    'insurance',
-    'covid_certificate',
-    'contract',
-    'invoice',
-    'other',
-  ]),
+  clientAttachmentType: options(clientAttachmentTypes),
   clientStatus: options(clientStatuses, { vip: 'VIP' }),
   clientGuestStatus: options(['adult', 'child', 'infant', 'staff', 'other']),
   contractStatus: options(contractStatuses),
-  emailScope: options(['client', 'trip', 'trip-vendor', 'invitation', 'password-reset', 'task'], {
-    'trip-vendor': 'Trip vendor',
-  }),
+  emailScope: options(emailScopes, { 'trip-vendor': 'Trip vendor' }),
+  // The {{placeholders}} e-mail templates may hold (mail/placeholders.ts); `available: false` for
+  // those documented ahead of their data (trips), which stay visible until then.
+  emailPlaceholder: placeholders.map((p) => ({
+    value: p.key,
+    label: p.label,
+    group: p.group,
+    available: p.available,
+  })),
+  emailStatus: options(emailStatuses),
   eventType: options(['meeting', 'reminder', 'note', 'meal', 'free_time', 'other']),
   flightClass: options(['economy', 'premium_economy', 'business', 'first', 'private']),
   gender: options(['female', 'male', 'other', 'undisclosed']),
@@ -62,6 +65,7 @@ export const enums: Record<string, EnumOption[]> = {
     'other',
   ]),
   pageTemplate: options(['default', 'landing', 'destination', 'journal', 'contact', 'legal']),
+  invoiceStatus: options(invoiceStatuses),
   paymentStatus: options(['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled']),
   planeSeating: options(['window', 'aisle', 'middle', 'no_preference']),
   prefixType: options(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof'], {

@@ -1,12 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
 import type { AccessArea } from '../auth/permissions.ts';
 import type { attachmentTable, imageTable } from '../db/schema/files/file-tables.ts';
 import { requireAccess } from '../engine/access.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { etagOf } from '../engine/etag.ts';
-import { bool, integer, optionalText } from '../engine/fields.ts';
+import { bool, integer, oneOf, optionalText } from '../engine/fields.ts';
 import { itemBody, jsonLd } from '../engine/handlers/respond.ts';
 import { createRecord, inTransaction } from '../engine/records.ts';
 import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
@@ -25,12 +26,24 @@ export type FileResourceDef = {
   // The owning resource: its Hydra class and the property naming it (destination, accommodation).
   owner: { type: string; property: string };
   access: AccessArea;
+  // Attachments only: the allowed values of `type` (an enum of /api/enums); free text otherwise.
+  types?: readonly [string, ...string[]];
 };
 
 export type FileResource = Resource & { upload: FileResourceDef };
 
 const fileResources: FileResource[] = [];
 export const allFileResources = () => fileResources;
+
+// A record that holds a stored file without being an attachments or images collection (an
+// invoice's PDF): `select` answers one row (name, extension, mime_type) for a stored path, so that
+// GET /files/{path} checks the reader's access to that area and signs a link to it.
+export type FileHolder = { access: AccessArea; select: (path: string) => SQL };
+const fileHolders: FileHolder[] = [];
+export const allFileHolders = () => fileHolders;
+export const registerFileHolder = (holder: FileHolder) => {
+  fileHolders.push(holder);
+};
 
 // "Villa plan.pdf" → "Villa plan": calls.md sends name.extension on edit; the extension itself
 // describes the stored content and never changes.
@@ -85,7 +98,7 @@ export const defineFileResource = (def: FileResourceDef): FileResource => {
     writable:
       def.kind === 'image'
         ? { name: optionalText(255), position: integer({ min: 0, max: 32767, empty: 0 }), isMain: bool() }
-        : { name: optionalText(255), type: optionalText(64) },
+        : { name: optionalText(255), type: def.types ? v.nullable(oneOf(def.types)) : optionalText(64) },
     relations: { [def.owner.property]: { kind: 'one', target: def.owner.type, fk: 'ownerId' } },
     filters: { [`${def.owner.property}.id`]: { kind: 'exact', path: `${def.owner.property}.id` } },
     order: def.kind === 'image' ? ['position', 'id'] : ['id', 'name', 'createdAt'],
@@ -109,14 +122,18 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
   const ownerProp = def.owner.property;
   const fields: Record<
     string,
-    { type: 'string' | 'integer' | 'boolean'; format?: string; description?: string }
+    { type: 'string' | 'integer' | 'boolean'; format?: string; description?: string; enum?: string[] }
   > = {
     file: { type: 'string', format: 'binary' },
     [ownerProp]: { type: 'string', description: `IRI (or id) of the ${ownerProp}` },
     name: { type: 'string', description: 'Shown name; defaults to the file name without its extension' },
     ...(def.kind === 'image'
       ? { position: { type: 'integer' }, isMain: { type: 'boolean' } }
-      : { type: { type: 'string', description: 'Document kind (contract, invoice, brochure...)' } }),
+      : {
+          type: def.types
+            ? { type: 'string', enum: [...def.types], description: 'Document kind' }
+            : { type: 'string', description: 'Document kind (contract, invoice, brochure...)' },
+        }),
   };
   app.post(
     `/api/${def.path}`,

@@ -6,7 +6,7 @@ import { can } from '../auth/permissions.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { pick } from '../openapi/components.ts';
-import { allFileResources } from './define-file-resource.ts';
+import { allFileHolders, allFileResources } from './define-file-resource.ts';
 import { fileStoreOf, isStoredPath } from './file-store.ts';
 
 const linkLifetimeSeconds = 300;
@@ -131,11 +131,17 @@ type FileRecord = {
 
 // The record holding a stored path, whichever kind of attachment or image it is (one query).
 const findRecord = async (c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }, path: string) => {
-  const resources = allFileResources();
+  const resources = [
+    ...allFileResources().map((r) => ({
+      access: r.access,
+      select: (p: string) =>
+        sql`select name, extension, mime_type from ${sql.identifier(getTableName(r.table))} where file_path = ${p}`,
+    })),
+    ...allFileHolders(),
+  ];
   if (resources.length === 0) return undefined;
   const parts = resources.map(
-    (r, i) =>
-      sql`select ${i}::int as kind, name, extension, mime_type from ${sql.identifier(getTableName(r.table))} where file_path = ${path}`,
+    (r, i) => sql`select ${i}::int as kind, * from (${r.select(path)}) as f${sql.raw(String(i))}`,
   );
   const query = sql.join(parts, sql` union all `);
   const { db } = c.get('deps');

@@ -19,7 +19,8 @@ export const createLocalFileStore = (dataDir: string): FileStore => {
 
   const write = async (full: string, body: FileBody) => {
     // `wx`: a random name that already exists is a bug, never overwritten.
-    if (body instanceof Uint8Array) return writeFile(full, body, { flag: 'wx' });
+    // isView, not instanceof: a Buffer made in another realm (a jsdom test) is still bytes.
+    if (ArrayBuffer.isView(body)) return writeFile(full, body, { flag: 'wx' });
     return pipeline(body, createWriteStream(full, { flags: 'wx' }));
   };
 

@@ -9,12 +9,15 @@ export const jsonBodyLimit = 1024 * 1024;
 // Multipart bodies of a signed-in user: the largest upload a route accepts (xlsx imports, 20 MB)
 // plus the multipart framing. Each upload route still checks its own, smaller cap.
 export const uploadBodyLimit = 20 * 1024 * 1024 + 64 * 1024;
+// The public document uploads of a documents link (clients/documents.routes.ts): 10 MB files.
+export const documentUploadLimit = 10 * 1024 * 1024 + 64 * 1024;
+const isDocumentUpload = (path: string) => /^\/api\/v2\/upload-[A-Za-z-]+-image$/.test(path);
 
 const tooLarge = (max: number) =>
   new ApiError(413, `The request body is too large (${Math.round(max / 1024)} KB at most).`);
 
 const limits = new Map(
-  [jsonBodyLimit, uploadBodyLimit].map((max) => [
+  [jsonBodyLimit, uploadBodyLimit, documentUploadLimit].map((max) => [
     max,
     bodyLimit({
       maxSize: max,
@@ -26,10 +29,17 @@ const limits = new Map(
 );
 
 // One cap for every body, checked from Content-Length before anything is read, or counted while
-// it streams in (chunked). Runs after `authenticate`: only a signed-in user may send an upload.
+// it streams in (chunked). Runs after `authenticate`: only a signed-in user may send an upload,
+// except a client's documents through a documents link (10 MB).
 export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
   if (!c.req.raw.body) return next();
   const type = (c.req.header('content-type') ?? '').toLowerCase();
-  const max = type.startsWith('multipart/form-data') && c.get('user') ? uploadBodyLimit : jsonBodyLimit;
+  const multipart = type.startsWith('multipart/form-data');
+  const max =
+    multipart && c.get('user')
+      ? uploadBodyLimit
+      : multipart && isDocumentUpload(c.req.path)
+        ? documentUploadLimit
+        : jsonBodyLimit;
   return limits.get(max)!(c, next);
 };

@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailLogs } from '../db/schema/index.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; scope?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  scope?: string;
+  clientId?: number;
+  templateId?: number;
+  // The email_logs row written (status queued) with the request this message belongs to: the
+  // send completes that row instead of adding one.
+  logId?: number;
+};
 export type Mailer = { send: (db: Db, mail: Mail) => Promise<void>; transport: 'smtp' | 'outbox' };
 
 const from = process.env.MAIL_FROM || 'Back office <no-reply@backoffice.local>';
@@ -23,7 +35,8 @@ export const createMailer = (opts: { smtpUrl?: string; dataDir: string }): Maile
       let messageId: string | undefined;
       let error: string | undefined;
       try {
-        const info = await transporter.sendMail({ from, ...mail });
+        const { clientId: _c, templateId: _t, scope: _s, logId: _l, ...message } = mail;
+        const info = await transporter.sendMail({ from, ...message });
         messageId = info.messageId;
         if (transport === 'outbox') {
           await mkdir(outbox, { recursive: true });
@@ -33,14 +46,27 @@ export const createMailer = (opts: { smtpUrl?: string; dataDir: string }): Maile
       } catch (e) {
         error = (e as Error).message;
       }
-      await db.insert(emailLogs).values({
-        recipient: mail.to,
-        subject: mail.subject,
-        scope: mail.scope ?? null,
+      const outcome = {
         transport,
         messageId: messageId ?? null,
         error: error ?? null,
-      });
+        status: error ? 'failed' : 'sent',
+      };
+      if (mail.logId !== undefined) {
+        await db
+          .update(emailLogs)
+          .set({ ...outcome, sentAt: new Date() })
+          .where(eq(emailLogs.id, mail.logId));
+      } else {
+        await db.insert(emailLogs).values({
+          recipient: mail.to,
+          subject: mail.subject,
+          scope: mail.scope ?? null,
+          clientId: mail.clientId ?? null,
+          templateId: mail.templateId ?? null,
+          ...outcome,
+        });
+      }
       if (error) throw new Error(`Mail not sent: ${error}`);
     },
   };

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vaultKeysOf } from '../clients/vault.ts';
+import { tablesHolding } from '../clients/vault-test-helpers.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { loadUsdRates } from './currency-rates.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
+import { seedDemoClientVault } from './demo-client-vault.ts';
 import { demoClients, seedDemoClients } from './demo-clients.ts';
+import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
 
 let t: TestApp;
@@ -156,5 +160,53 @@ describe('demo clients seed', () => {
     const [vegetarian] = (await list('/api/diets?name=Vegetarian'))['hydra:member'];
     expect(poppy!.diets).toEqual([vegetarian!['@id']]);
     expect((poppy!.foodAllergies as string[]).length).toBe(1);
+  });
+});
+
+describe('demo preferences and prospects seed', () => {
+  it('gives most demo clients preferences and adds ten prospects, once', async () => {
+    // After the demo clients (the test above).
+    const n = await t.db.transaction((tx) => seedDemoPreferences(tx));
+    expect(n).toBeGreaterThanOrEqual(Math.floor(demoClients.length * 0.8));
+    expect(n).toBeLessThan(demoClients.length);
+    expect(await t.db.transaction((tx) => seedDemoPreferences(tx))).toBe(0);
+    const [first] = (await list('/api/clients?order[id]=asc&itemsPerPage=1'))['hydra:member'];
+    const client = await json<Item>(await t.request('GET', first!['@id'], { token: admin }));
+    const prefs = await json<Item>(await t.request('GET', String(client.preferences), { token: admin }));
+    expect(prefs.client).toBe(client['@id']);
+    expect((prefs.favoriteCuisines as string[]).length).toBeGreaterThan(0);
+    expect((prefs.roomAmenities as string[]).length).toBeGreaterThan(0);
+    expect((prefs.interests as unknown[]).length).toBeGreaterThan(0);
+    expect(prefs.airport).toMatch(/^\/api\/airports\/\d+$/);
+    expect(prefs.roomSize).toBeTruthy();
+
+    expect(await t.db.transaction((tx) => seedDemoProspects(tx))).toBe(10);
+    expect(await t.db.transaction((tx) => seedDemoProspects(tx))).toBe(0);
+    const prospects = await list('/api/prospects');
+    expect(prospects['hydra:totalItems']).toBe(10);
+    expect(prospects['hydra:member'][0]!.name).toBe('Victoria Langley');
+    const withPlaces = prospects['hydra:member'].filter((p) => (p.destinations as string[]).length > 0);
+    expect(withPlaces.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('demo cards and log notes seed', () => {
+  it('adds sealed cards that reveal to their test numbers and log notes, once', async () => {
+    const key = vaultKeysOf(t.config).cards;
+    // After the demo clients (the test above, or here when run alone).
+    await t.db.transaction((tx) => seedDemoClients(tx));
+    const first = await t.db.transaction((tx) => seedDemoClientVault(tx, key));
+    expect(first.cards).toBeGreaterThanOrEqual(3);
+    expect(first.notes).toBeGreaterThanOrEqual(3);
+    expect(await t.db.transaction((tx) => seedDemoClientVault(tx, key))).toEqual({ cards: 0, notes: 0 });
+    expect((await tablesHolding(t.db, '4242424242424242')).found).toEqual([]);
+    const cards = (await list('/api/client_credit_cards?pagination=false'))['hydra:member'];
+    const visa = cards.find((c) => c.last4 === '4242')!;
+    expect(visa).toMatchObject({ brand: 'visa', main: true });
+    const revealed = await t.request('POST', `/api/client_credit_cards/${visa.id}/reveal`, { token: admin });
+    expect(await json<{ number: string }>(revealed)).toEqual({ number: '4242424242424242' });
+    const clientId = Number(String(visa.client).split('/').pop());
+    const log = await list(`/api/client_logs?client.id=${clientId}`);
+    expect(log['hydra:member'].map((e) => e.kind)).toEqual(expect.arrayContaining(['note', 'card-reveal']));
   });
 });

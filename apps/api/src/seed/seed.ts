@@ -1,9 +1,15 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
+import type { VaultKey } from '../clients/vault.ts';
 import type { Db } from '../db/client.ts';
 import { users, vendorGroups, vendorLocations, vendors } from '../db/schema/index.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
+import { seedDemoClientVault } from './demo-client-vault.ts';
 import { seedDemoClients } from './demo-clients.ts';
+import { seedDemoEmails } from './demo-emails.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
 import { demoGroups, demoVendors } from './demo-vendors.ts';
 import { needsReferenceData, type ReferenceSeedCounts, seedReferenceData } from './reference-data.ts';
@@ -25,7 +31,12 @@ export const seedUsers = async (db: Db, password = demoPassword) => {
 // (lists, currencies, destinations, airports, airlines, settings) is seeded with it, and also into
 // a database that has users but never had reference data (one created before it existed).
 // Later starts only run the two counts.
-export const seedDemoData = async (db: Db): Promise<SeedResult | false> => {
+// `files`: where the demo invoices' PDFs go (without it they have none); `cards`: the card vault
+// key the demo cards are sealed with (without it they have none).
+export const seedDemoData = async (
+  db: Db,
+  opts: { files?: FileStore; cards?: VaultKey } = {},
+): Promise<SeedResult | false> => {
   const started = performance.now();
   const [existing] = await db.select({ n: count() }).from(users);
   const isEmpty = Number(existing?.n ?? 0) === 0;
@@ -42,6 +53,12 @@ export const seedDemoData = async (db: Db): Promise<SeedResult | false> => {
       await seedDemoKinds(tx);
       // After the reference lists: the guests' diets and allergies are links to them.
       await seedDemoClients(tx);
+      await seedDemoPreferences(tx);
+      await seedDemoProspects(tx);
+      await seedDemoClientVault(tx, opts.cards);
+      await seedDemoInvoices(tx, opts.files);
+      // After the clients: their e-mail history.
+      await seedDemoEmails(tx);
     }
     return reference;
   });

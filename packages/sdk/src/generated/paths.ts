@@ -953,6 +953,186 @@ export interface paths {
         patch: operations["updateBeverage"];
         trace?: never;
     };
+    "/api/client_attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ClientAttachments */
+        get: operations["listClientAttachments"];
+        put?: never;
+        /** Upload a n attachment of a client */
+        post: operations["createClientAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ClientAttachment */
+        get: operations["getClientAttachment"];
+        put?: never;
+        post?: never;
+        /** Delete a ClientAttachment */
+        delete: operations["deleteClientAttachment"];
+        options?: never;
+        head?: never;
+        /** Update a ClientAttachment (merge patch) */
+        patch: operations["updateClientAttachment"];
+        trace?: never;
+    };
+    "/api/client_credit_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ClientCreditCards */
+        get: operations["listClientCreditCards"];
+        put?: never;
+        /** Create a ClientCreditCard */
+        post: operations["createClientCreditCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_credit_cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ClientCreditCard */
+        get: operations["getClientCreditCard"];
+        put?: never;
+        post?: never;
+        /** Delete a ClientCreditCard */
+        delete: operations["deleteClientCreditCard"];
+        options?: never;
+        head?: never;
+        /** Update a ClientCreditCard (merge patch) */
+        patch: operations["updateClientCreditCard"];
+        trace?: never;
+    };
+    "/api/client_credit_cards/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A card's whole number, written to the client's log */
+        post: operations["revealClientCreditCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ClientDocuments */
+        get: operations["listClientDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ClientDocument */
+        get: operations["getClientDocument"];
+        put?: never;
+        post?: never;
+        /** Delete a ClientDocument */
+        delete: operations["deleteClientDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_documents/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client document's content (decrypted), written to the client's log */
+        get: operations["openClientDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_guest_attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ClientGuestAttachments */
+        get: operations["listClientGuestAttachments"];
+        put?: never;
+        /** Upload a n attachment of a clientGuest */
+        post: operations["createClientGuestAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_guest_attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ClientGuestAttachment */
+        get: operations["getClientGuestAttachment"];
+        put?: never;
+        post?: never;
+        /** Delete a ClientGuestAttachment */
+        delete: operations["deleteClientGuestAttachment"];
+        options?: never;
+        head?: never;
+        /** Update a ClientGuestAttachment (merge patch) */
+        patch: operations["updateClientGuestAttachment"];
+        trace?: never;
+    };
     "/api/client_guests": {
         parameters: {
             query?: never;
@@ -988,6 +1168,148 @@ export interface paths {
         head?: never;
         /** Update a ClientGuest (merge patch) */
         patch: operations["updateClientGuest"];
+        trace?: never;
+    };
+    "/api/client_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ClientImages */
+        get: operations["listClientImages"];
+        put?: never;
+        /** Upload a n image of a client */
+        post: operations["createClientImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ClientImage */
+        get: operations["getClientImage"];
+        put?: never;
+        post?: never;
+        /** Delete a ClientImage */
+        delete: operations["deleteClientImage"];
+        options?: never;
+        head?: never;
+        /** Update a ClientImage (merge patch) */
+        patch: operations["updateClientImage"];
+        trace?: never;
+    };
+    "/api/client_invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ClientInvoices */
+        get: operations["listClientInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ClientInvoice */
+        get: operations["getClientInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's log, newest first: notes, changes to the client and its records, e-mails, reads */
+        get: operations["listClientLogs"];
+        put?: never;
+        /** Add a staff note to a client's log */
+        post: operations["createClientLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One entry of a client's log */
+        get: operations["getClientLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ClientPreferences */
+        get: operations["listClientPreferences"];
+        put?: never;
+        /** Create a ClientPreference */
+        post: operations["createClientPreference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_preferences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ClientPreference */
+        get: operations["getClientPreference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a ClientPreference (merge patch) */
+        patch: operations["updateClientPreference"];
         trace?: never;
     };
     "/api/client/possible-transitions/{id}": {
@@ -1042,6 +1364,23 @@ export interface paths {
         head?: never;
         /** Update a Client (merge patch) */
         patch: operations["updateClient"];
+        trace?: never;
+    };
+    "/api/clients/{id}/document-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a client for documents: a one-time link to the documents submit page */
+        post: operations["requestClientDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/conciergerie_attachments": {
@@ -1230,7 +1569,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The statuses a vendor contract may move to next */
+        /** The statuses a contract may move to next */
         get: operations["getContractPossibleTransitions"];
         put?: never;
         post?: never;
@@ -1533,6 +1872,77 @@ export interface paths {
         patch: operations["updateDiet"];
         trace?: never;
     };
+    "/api/email_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List EmailLogs */
+        get: operations["listEmailLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email_logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one EmailLog */
+        get: operations["getEmailLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List EmailTemplates */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        /** Create a EmailTemplate */
+        post: operations["createEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email_templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one EmailTemplate */
+        get: operations["getEmailTemplate"];
+        put?: never;
+        post?: never;
+        /** Delete a EmailTemplate */
+        delete: operations["deleteEmailTemplate"];
+        options?: never;
+        head?: never;
+        /** Update a EmailTemplate (merge patch) */
+        patch: operations["updateEmailTemplate"];
+        trace?: never;
+    };
     "/api/enums": {
         parameters: {
             query?: never;
@@ -1734,6 +2144,26 @@ export interface paths {
         head?: never;
         /** Update a FoodAllergy (merge patch) */
         patch: operations["updateFoodAllergy"];
+        trace?: never;
+    };
+    "/api/get-email-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a template (or a subject and body) with the data of a client, without sending
+         * @description Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* until trips exist), are left as written and listed in placeholdersLeft. The HTML is sanitised.
+         */
+        post: operations["getEmailPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/hotel_types": {
@@ -1988,6 +2418,59 @@ export interface paths {
         post?: never;
         /** Delete a PrimaryService */
         delete: operations["deletePrimaryService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Prospects */
+        get: operations["listProspects"];
+        put?: never;
+        /** Create a Prospect */
+        post: operations["createProspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Prospect */
+        get: operations["getProspect"];
+        put?: never;
+        post?: never;
+        /** Delete a Prospect */
+        delete: operations["deleteProspect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prospects/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the client from a prospect (duplicate check unless force) and mark the prospect converted */
+        post: operations["convertProspect"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2321,6 +2804,46 @@ export interface paths {
         head?: never;
         /** Update a RoomSize (merge patch) */
         patch: operations["updateRoomSize"];
+        trace?: never;
+    };
+    "/api/send-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a client to the client portal: a new sign-up link, e-mailed to the client's address
+         * @description Sets a new invitationHash (32 random bytes, URL-safe; an earlier link stops working) and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.
+         */
+        post: operations["sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/send-transac-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an e-mail to a client or an address, from a template or a subject and body
+         * @description Answers 202 with the e-mail log (status queued); the message is sent once the request has committed and the log becomes sent or failed (with the error). A client gets an entry in its log.
+         */
+        post: operations["sendTransacEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/service_types": {
@@ -3111,6 +3634,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit the client's details with the documents link; the link closes (no sign-in) */
+        post: operations["submitDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/documents/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a documents link asks for and what was received (no sign-in) */
+        get: operations["getDocumentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/settings": {
         parameters: {
             query?: never;
@@ -3139,6 +3696,91 @@ export interface paths {
         get: operations["updateWebsite"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/upload-covid-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the client's covid certificate (image or PDF, 10 MB; no sign-in) */
+        post: operations["uploadCovidDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/upload-credit-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the client's credit card (image or PDF, 10 MB; no sign-in) */
+        post: operations["uploadCreditCardDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/upload-driverLicense-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the client's driver's licence (image or PDF, 10 MB; no sign-in) */
+        post: operations["uploadDriverLicenseDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/upload-passport-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the client's passport (image or PDF, 10 MB; no sign-in) */
+        post: operations["uploadPassportDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/upload-second-credit-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the client's second credit card (image or PDF, 10 MB; no sign-in) */
+        post: operations["uploadSecondCreditCardDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4921,6 +5563,7 @@ export interface components {
             "@type": string;
             address: string | null;
             addressLine2: string | null;
+            attachments?: components["schemas"]["ClientAttachmentEmbedded"][];
             /** Format: date */
             birthday: string | null;
             city: string | null;
@@ -4933,6 +5576,7 @@ export interface components {
             firstName: string;
             guests?: components["schemas"]["ClientGuestEmbedded"][];
             id: number;
+            images?: components["schemas"]["ClientImageEmbedded"][];
             invitationHash: string | null;
             language: string | null;
             lastName: string;
@@ -4943,12 +5587,64 @@ export interface components {
             notes: string | null;
             phone: string | null;
             postalCode: string | null;
+            preferences: string | null;
             referrals?: components["schemas"]["ReferralEmbedded"][];
             region: string | null;
             status: string;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
+        };
+        ClientAttachment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            client: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientAttachmentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientAttachment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientAttachmentEmbedded: {
+            "@id": string;
+            "@type": string;
+            client?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientAttachmentPatch: {
+            client?: string | null;
+            name?: string | null;
+            type?: ("passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other") | null;
         };
         ClientCollection: {
             "@context"?: string;
@@ -4958,6 +5654,139 @@ export interface components {
             "hydra:search"?: components["schemas"]["HydraSearch"];
             "hydra:totalItems": number;
             "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientCreditCard: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            brand: string;
+            client: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            expMonth: number;
+            expYear: number;
+            holderName: string | null;
+            id: number;
+            last4: string;
+            main: boolean;
+            /** Format: date-time */
+            numberPurgedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientCreditCardCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientCreditCard"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientCreditCardEmbedded: {
+            "@id": string;
+            "@type": string;
+            brand: string;
+            client?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            expMonth: number;
+            expYear: number;
+            holderName: string | null;
+            id: number;
+            last4: string;
+            main: boolean;
+            /** Format: date-time */
+            numberPurgedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientCreditCardInput: {
+            client: string | null;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            cvc?: unknown;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            cvv?: unknown;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            cvv2?: unknown;
+            expMonth: number | string | null;
+            expYear: number | string | null;
+            holderName?: string | null;
+            main?: boolean;
+            /** @description The whole card number (spaces and dashes allowed); write-only, never answered. */
+            number: string;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            securityCode?: unknown;
+        };
+        ClientCreditCardPatch: {
+            client?: string | null;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            cvc?: unknown;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            cvv?: unknown;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            cvv2?: unknown;
+            expMonth?: number | string | null;
+            expYear?: number | string | null;
+            holderName?: string | null;
+            main?: boolean;
+            /** @description The whole card number (spaces and dashes allowed); write-only, never answered. */
+            number?: string;
+            /** @description Never accepted: a non-empty security code is a 422 (PCI DSS 3.3.1). */
+            securityCode?: unknown;
+        };
+        ClientDocument: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            client: string | null;
+            extension: string;
+            id: number;
+            kind: string;
+            mimeType: string;
+            name: string;
+            /** Format: date-time */
+            purgedAt: string | null;
+            size: number;
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        ClientDocumentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientDocument"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientDocumentEmbedded: {
+            "@id": string;
+            "@type": string;
+            client?: string | null;
+            extension: string;
+            id: number;
+            kind: string;
+            mimeType: string;
+            name: string;
+            /** Format: date-time */
+            purgedAt: string | null;
+            size: number;
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        ClientDocumentRequest: {
+            "@type": string;
+            client: string;
+            emailed: boolean;
+            expiresAt: string;
+            id: number;
+            kinds: string[];
+            link: string;
         };
         ClientEmbedded: {
             "@id": string;
@@ -4984,6 +5813,7 @@ export interface components {
             notes: string | null;
             phone: string | null;
             postalCode: string | null;
+            preferences?: string | null;
             region: string | null;
             status: string;
             /** Format: date-time */
@@ -4994,6 +5824,7 @@ export interface components {
             "@context"?: string;
             "@id": string;
             "@type": string;
+            attachments: components["schemas"]["ClientGuestAttachmentEmbedded"][];
             /** Format: date */
             birthday: string | null;
             client: string | null;
@@ -5011,6 +5842,57 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
+        };
+        ClientGuestAttachment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            clientGuest: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientGuestAttachmentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientGuestAttachment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientGuestAttachmentEmbedded: {
+            "@id": string;
+            "@type": string;
+            clientGuest?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientGuestAttachmentPatch: {
+            clientGuest?: string | null;
+            name?: string | null;
+            type?: ("passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other") | null;
         };
         ClientGuestCollection: {
             "@context"?: string;
@@ -5060,6 +5942,60 @@ export interface components {
             relation?: string | null;
             status?: ("adult" | "child" | "infant" | "staff" | "other") | null;
         };
+        ClientImage: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            client: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            isMain: boolean;
+            mimeType: string;
+            name: string;
+            position: number;
+            size: number;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientImageCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientImage"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientImageEmbedded: {
+            "@id": string;
+            "@type": string;
+            client?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            isMain: boolean;
+            mimeType: string;
+            name: string;
+            position: number;
+            size: number;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientImagePatch: {
+            client?: string | null;
+            isMain?: boolean;
+            name?: string | null;
+            position?: number | string | null;
+        };
         ClientInput: {
             address?: string | null;
             addressLine2?: string | null;
@@ -5081,6 +6017,86 @@ export interface components {
             /** @enum {string} */
             status?: "prospect" | "active" | "vip" | "inactive" | "archived";
         };
+        ClientInvoice: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            client: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            id: number;
+            number: string;
+            pdfPath: string | null;
+            status: string;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientInvoiceCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientInvoice"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientInvoiceEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            client?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            date: string;
+            id: number;
+            number: string;
+            pdfPath: string | null;
+            status: string;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ClientLog: {
+            "@id": string;
+            "@type": string;
+            actor: {
+                "@id": string;
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            id: string;
+            kind: string;
+            message: string;
+        };
+        ClientLogCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientLog"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+            totalItems: number;
+        };
+        ClientLogInput: {
+            /** @description IRI of the client */
+            client: string;
+            message: string;
+        };
         ClientPatch: {
             address?: string | null;
             addressLine2?: string | null;
@@ -5101,6 +6117,374 @@ export interface components {
             region?: string | null;
             /** @enum {string} */
             status?: "prospect" | "active" | "vip" | "inactive" | "archived";
+        };
+        ClientPreference: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            activityComment: string | null;
+            activityStartTime: string | null;
+            airCharter: boolean;
+            airCharterMemberships: string[];
+            airComment: string | null;
+            airlines: string[];
+            airport: string | null;
+            aLaCarteMenu: boolean;
+            amenities: string[];
+            boutiqueHotel: boolean;
+            carType: string | null;
+            charterBroker: string | null;
+            charterBrokerContact: string | null;
+            childrenNumber: number | null;
+            classPreferred: string | null;
+            client: string | null;
+            connectingRooms: boolean;
+            contactPreference: string | null;
+            cookingClasses: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            dailyActivityLevel: string | null;
+            diningComment: string | null;
+            dinnerReservation: string | null;
+            extremeSports: string[];
+            favoriteCuisines: string[];
+            favoriteRestaurants: string[];
+            fitnessRequirements: string[];
+            fitnessRequirementsNotes: string | null;
+            flightMeals: string[];
+            flowers: string[];
+            foodAllergies: string[];
+            foodAllergiesNotes: string | null;
+            gender: string | null;
+            globalAirports: string[];
+            globalEntryTrustedTraveler: string | null;
+            height: number | null;
+            hotelComment: string | null;
+            hotelDesign: string[];
+            hotelFloor: string | null;
+            hotelFreeAnswer: string | null;
+            hotelType: string[];
+            id: number;
+            inRoomRequirements: string | null;
+            interests: {
+                /** Format: iri-reference */
+                interest: string;
+                level: number;
+            }[];
+            jacketAndPantSize: string | null;
+            lunchReservation: string | null;
+            maritalStatus: string | null;
+            massagePressure: string | null;
+            medicalLimitations: string[];
+            newspapers: string[];
+            numberRooms: number | null;
+            onlyNatural: boolean;
+            pilotEmail: string | null;
+            pilotName: string | null;
+            planeSeating: string | null;
+            privatePlane: boolean;
+            privatePlaneNumber: string | null;
+            rentalCarNumber: string | null;
+            rentalCarType: string | null;
+            restaurantTags: string[];
+            resultsDriven: boolean;
+            roomAllergies: string[];
+            roomAmenities: string[];
+            roomSize: string | null;
+            secretaryEmail: string | null;
+            secretaryName: string | null;
+            /** Format: decimal */
+            shoeSizeUS: string | null;
+            skiSizes: string | null;
+            spaComment: string | null;
+            spaModalities: string[];
+            spaNotes: string | null;
+            spaTreatments: string[];
+            sportComment: string | null;
+            sportInterests: string[];
+            spouseEmail: string | null;
+            spouseName: string | null;
+            takeoffTime: string | null;
+            tastingMenu: boolean;
+            therapistsFemale: boolean;
+            therapistsMale: boolean;
+            tourGuideGender: string | null;
+            tourGuidePreferences: string[];
+            transferFromHome: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            villaType: string | null;
+            weight: number | null;
+            winePreferences: string[];
+        };
+        ClientPreferenceCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ClientPreference"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ClientPreferenceEmbedded: {
+            "@id": string;
+            "@type": string;
+            activityComment: string | null;
+            activityStartTime: string | null;
+            airCharter: boolean;
+            airComment: string | null;
+            airport?: string | null;
+            aLaCarteMenu: boolean;
+            boutiqueHotel: boolean;
+            carType?: string | null;
+            charterBroker: string | null;
+            charterBrokerContact: string | null;
+            childrenNumber: number | null;
+            classPreferred: string | null;
+            client?: string | null;
+            connectingRooms: boolean;
+            contactPreference: string | null;
+            cookingClasses: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            dailyActivityLevel: string | null;
+            diningComment: string | null;
+            dinnerReservation: string | null;
+            favoriteRestaurants: string[];
+            fitnessRequirementsNotes: string | null;
+            flowers: string[];
+            foodAllergiesNotes: string | null;
+            gender: string | null;
+            globalEntryTrustedTraveler: string | null;
+            height: number | null;
+            hotelComment: string | null;
+            hotelFloor: string | null;
+            hotelFreeAnswer: string | null;
+            id: number;
+            inRoomRequirements: string | null;
+            interests: {
+                [key: string]: unknown;
+            };
+            jacketAndPantSize: string | null;
+            lunchReservation: string | null;
+            maritalStatus: string | null;
+            massagePressure: string | null;
+            numberRooms: number | null;
+            onlyNatural: boolean;
+            pilotEmail: string | null;
+            pilotName: string | null;
+            planeSeating: string | null;
+            privatePlane: boolean;
+            privatePlaneNumber: string | null;
+            rentalCarNumber: string | null;
+            rentalCarType: string | null;
+            resultsDriven: boolean;
+            roomAllergies: string[];
+            roomSize: string | null;
+            secretaryEmail: string | null;
+            secretaryName: string | null;
+            /** Format: decimal */
+            shoeSizeUS: string | null;
+            skiSizes: string | null;
+            spaComment: string | null;
+            spaNotes: string | null;
+            spaTreatments: string[];
+            sportComment: string | null;
+            spouseEmail: string | null;
+            spouseName: string | null;
+            takeoffTime: string | null;
+            tastingMenu: boolean;
+            therapistsFemale: boolean;
+            therapistsMale: boolean;
+            tourGuideGender: string | null;
+            transferFromHome: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            villaType?: string | null;
+            weight: number | null;
+            winePreferences: string[];
+        };
+        ClientPreferenceInput: {
+            activityComment?: string | null;
+            activityStartTime?: ("early_morning" | "morning" | "late_morning" | "afternoon" | "evening") | null;
+            airCharter?: boolean;
+            airCharterMemberships?: string[];
+            airComment?: string | null;
+            airlines?: string[];
+            airport?: string | null;
+            aLaCarteMenu?: boolean;
+            amenities?: string[];
+            boutiqueHotel?: boolean;
+            carType?: string | null;
+            charterBroker?: string | null;
+            charterBrokerContact?: string | null;
+            childrenNumber?: number | string | null;
+            classPreferred?: ("economy" | "premium_economy" | "business" | "first" | "private") | null;
+            client: string | null;
+            connectingRooms?: boolean;
+            contactPreference?: string | null;
+            cookingClasses?: boolean;
+            dailyActivityLevel?: ("relaxed" | "moderate" | "active" | "very_active" | "extreme") | null;
+            diningComment?: string | null;
+            dinnerReservation?: string | null;
+            extremeSports?: string[];
+            favoriteCuisines?: string[];
+            favoriteRestaurants?: string[];
+            fitnessRequirements?: string[];
+            fitnessRequirementsNotes?: string | null;
+            flightMeals?: string[];
+            flowers?: string[];
+            foodAllergies?: string[];
+            foodAllergiesNotes?: string | null;
+            gender?: ("female" | "male" | "other" | "undisclosed") | null;
+            globalAirports?: string[];
+            globalEntryTrustedTraveler?: string | null;
+            height?: number | string | null;
+            hotelComment?: string | null;
+            hotelDesign?: string[];
+            hotelFloor?: ("low" | "middle" | "high" | "top" | "no_preference") | null;
+            hotelFreeAnswer?: string | null;
+            hotelType?: string[];
+            inRoomRequirements?: string | null;
+            interests?: {
+                interest: string;
+                level: number;
+            }[];
+            jacketAndPantSize?: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+            lunchReservation?: string | null;
+            maritalStatus?: ("single" | "married" | "partnered" | "divorced" | "widowed") | null;
+            massagePressure?: ("light" | "medium" | "firm" | "deep") | null;
+            medicalLimitations?: string[];
+            newspapers?: string[];
+            numberRooms?: number | string | null;
+            onlyNatural?: boolean;
+            pilotEmail?: ("" | string) | null;
+            pilotName?: string | null;
+            planeSeating?: ("window" | "aisle" | "middle" | "no_preference") | null;
+            privatePlane?: boolean;
+            privatePlaneNumber?: string | null;
+            rentalCarNumber?: string | null;
+            rentalCarType?: string | null;
+            restaurantTags?: string[];
+            resultsDriven?: boolean;
+            roomAllergies?: ("feather" | "dust" | "latex" | "fragrance" | "pet_dander" | "none")[];
+            roomAmenities?: string[];
+            roomSize?: ("standard" | "deluxe" | "junior_suite" | "suite" | "two_bedroom_suite" | "presidential_suite") | null;
+            secretaryEmail?: ("" | string) | null;
+            secretaryName?: string | null;
+            shoeSizeUS?: (string | number) | null;
+            skiSizes?: string | null;
+            spaComment?: string | null;
+            spaModalities?: string[];
+            spaNotes?: string | null;
+            spaTreatments?: ("massage" | "facial" | "body_treatment" | "hammam" | "wellness_ritual" | "beauty" | "couples")[];
+            sportComment?: string | null;
+            sportInterests?: string[];
+            spouseEmail?: ("" | string) | null;
+            spouseName?: string | null;
+            takeoffTime?: ("early_morning" | "morning" | "afternoon" | "evening" | "night" | "no_preference") | null;
+            tastingMenu?: boolean;
+            therapistsFemale?: boolean;
+            therapistsMale?: boolean;
+            tourGuideGender?: ("female" | "male" | "no_preference") | null;
+            tourGuidePreferences?: string[];
+            transferFromHome?: boolean;
+            villaType?: string | null;
+            weight?: number | string | null;
+            winePreferences?: string[];
+        };
+        ClientPreferencePatch: {
+            activityComment?: string | null;
+            activityStartTime?: ("early_morning" | "morning" | "late_morning" | "afternoon" | "evening") | null;
+            airCharter?: boolean;
+            airCharterMemberships?: string[];
+            airComment?: string | null;
+            airlines?: string[];
+            airport?: string | null;
+            aLaCarteMenu?: boolean;
+            amenities?: string[];
+            boutiqueHotel?: boolean;
+            carType?: string | null;
+            charterBroker?: string | null;
+            charterBrokerContact?: string | null;
+            childrenNumber?: number | string | null;
+            classPreferred?: ("economy" | "premium_economy" | "business" | "first" | "private") | null;
+            client?: string | null;
+            connectingRooms?: boolean;
+            contactPreference?: string | null;
+            cookingClasses?: boolean;
+            dailyActivityLevel?: ("relaxed" | "moderate" | "active" | "very_active" | "extreme") | null;
+            diningComment?: string | null;
+            dinnerReservation?: string | null;
+            extremeSports?: string[];
+            favoriteCuisines?: string[];
+            favoriteRestaurants?: string[];
+            fitnessRequirements?: string[];
+            fitnessRequirementsNotes?: string | null;
+            flightMeals?: string[];
+            flowers?: string[];
+            foodAllergies?: string[];
+            foodAllergiesNotes?: string | null;
+            gender?: ("female" | "male" | "other" | "undisclosed") | null;
+            globalAirports?: string[];
+            globalEntryTrustedTraveler?: string | null;
+            height?: number | string | null;
+            hotelComment?: string | null;
+            hotelDesign?: string[];
+            hotelFloor?: ("low" | "middle" | "high" | "top" | "no_preference") | null;
+            hotelFreeAnswer?: string | null;
+            hotelType?: string[];
+            inRoomRequirements?: string | null;
+            interests?: {
+                interest: string;
+                level: number;
+            }[];
+            jacketAndPantSize?: ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL") | null;
+            lunchReservation?: string | null;
+            maritalStatus?: ("single" | "married" | "partnered" | "divorced" | "widowed") | null;
+            massagePressure?: ("light" | "medium" | "firm" | "deep") | null;
+            medicalLimitations?: string[];
+            newspapers?: string[];
+            numberRooms?: number | string | null;
+            onlyNatural?: boolean;
+            pilotEmail?: ("" | string) | null;
+            pilotName?: string | null;
+            planeSeating?: ("window" | "aisle" | "middle" | "no_preference") | null;
+            privatePlane?: boolean;
+            privatePlaneNumber?: string | null;
+            rentalCarNumber?: string | null;
+            rentalCarType?: string | null;
+            restaurantTags?: string[];
+            resultsDriven?: boolean;
+            roomAllergies?: ("feather" | "dust" | "latex" | "fragrance" | "pet_dander" | "none")[];
+            roomAmenities?: string[];
+            roomSize?: ("standard" | "deluxe" | "junior_suite" | "suite" | "two_bedroom_suite" | "presidential_suite") | null;
+            secretaryEmail?: ("" | string) | null;
+            secretaryName?: string | null;
+            shoeSizeUS?: (string | number) | null;
+            skiSizes?: string | null;
+            spaComment?: string | null;
+            spaModalities?: string[];
+            spaNotes?: string | null;
+            spaTreatments?: ("massage" | "facial" | "body_treatment" | "hammam" | "wellness_ritual" | "beauty" | "couples")[];
+            sportComment?: string | null;
+            sportInterests?: string[];
+            spouseEmail?: ("" | string) | null;
+            spouseName?: string | null;
+            takeoffTime?: ("early_morning" | "morning" | "afternoon" | "evening" | "night" | "no_preference") | null;
+            tastingMenu?: boolean;
+            therapistsFemale?: boolean;
+            therapistsMale?: boolean;
+            tourGuideGender?: ("female" | "male" | "no_preference") | null;
+            tourGuidePreferences?: string[];
+            transferFromHome?: boolean;
+            villaType?: string | null;
+            weight?: number | string | null;
+            winePreferences?: string[];
         };
         Conciergerie: {
             "@context"?: string;
@@ -5273,14 +6657,6 @@ export interface components {
             name?: string;
             price?: (string | number) | null;
             serviceType?: string | null;
-        };
-        ContractTransitions: {
-            "@id": string;
-            status: string;
-            transitions: {
-                label: string;
-                status: string;
-            }[];
         };
         Currency: {
             "@context"?: string;
@@ -5619,6 +6995,21 @@ export interface components {
         DietPatch: {
             name?: string;
         };
+        DocumentRequestStatus: {
+            expiresAt: string;
+            kinds: string[];
+            received: string[];
+        };
+        DocumentSubmission: {
+            "@type": string;
+            received: string[];
+        };
+        DocumentUpload: {
+            "@type": string;
+            kind: string;
+            name: string;
+            size: number;
+        };
         DriveTime: {
             /** @description metres */
             distance: number;
@@ -5628,6 +7019,118 @@ export interface components {
             geometry: {
                 [key: string]: unknown;
             };
+        };
+        EmailLog: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            client: string | null;
+            error: string | null;
+            id: number;
+            messageId: string | null;
+            recipient: string;
+            scope: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            sentBy: number | null;
+            status: string;
+            subject: string;
+            template: string | null;
+            transport: string;
+        };
+        EmailLogCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["EmailLog"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        EmailLogEmbedded: {
+            "@id": string;
+            "@type": string;
+            client?: string | null;
+            error: string | null;
+            id: number;
+            messageId: string | null;
+            recipient: string;
+            scope: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            sentBy: number | null;
+            status: string;
+            subject: string;
+            template?: string | null;
+            transport: string;
+        };
+        EmailPreview: {
+            html: string;
+            /** @description Placeholders left as written: unknown, or without data for this message */
+            placeholdersLeft: string[];
+            subject: string;
+            text: string;
+        };
+        EmailPreviewRequest: {
+            client?: (string | number) | null;
+            html?: string;
+            subject?: string;
+            template?: (string | number) | null;
+            trip?: (string | number) | null;
+        };
+        EmailTemplate: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            scope: string;
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        EmailTemplateCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["EmailTemplate"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        EmailTemplateEmbedded: {
+            "@id": string;
+            "@type": string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            scope: string;
+            subject: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        EmailTemplateInput: {
+            body: string;
+            name: string;
+            /** @enum {string} */
+            scope: "client" | "trip" | "trip-vendor" | "invitation" | "password-reset" | "task";
+            subject: string;
+        };
+        EmailTemplatePatch: {
+            body?: string;
+            name?: string;
+            /** @enum {string} */
+            scope?: "client" | "trip" | "trip-vendor" | "invitation" | "password-reset" | "task";
+            subject?: string;
         };
         EnumOption: {
             label: string;
@@ -5640,11 +7143,14 @@ export interface components {
             clientGuestStatus: components["schemas"]["EnumOption"][];
             clientStatus: components["schemas"]["EnumOption"][];
             contractStatus: components["schemas"]["EnumOption"][];
+            emailPlaceholder: components["schemas"]["EnumOption"][];
             emailScope: components["schemas"]["EnumOption"][];
+            emailStatus: components["schemas"]["EnumOption"][];
             eventType: components["schemas"]["EnumOption"][];
             flightClass: components["schemas"]["EnumOption"][];
             gender: components["schemas"]["EnumOption"][];
             hotelFloor: components["schemas"]["EnumOption"][];
+            invoiceStatus: components["schemas"]["EnumOption"][];
             itemStatus: components["schemas"]["EnumOption"][];
             jacketAndPantSize: components["schemas"]["EnumOption"][];
             jetSize: components["schemas"]["EnumOption"][];
@@ -6021,6 +7527,15 @@ export interface components {
         InterestPatch: {
             name?: string;
         };
+        InvitationSent: {
+            client: string;
+            emailLog: string;
+            invitationHash: string;
+            link: string;
+            portalConfigured: boolean;
+            status: string;
+            warning?: string;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -6253,6 +7768,89 @@ export interface components {
             lastName?: string | null;
             /** @description New password (8 characters or more); empty keeps the current one. Ends the user's other sessions; this one refreshes into the new session version */
             password?: string;
+        };
+        Prospect: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            budget: string | null;
+            client: string | null;
+            /** Format: date-time */
+            convertedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            destinations: string[];
+            email: string | null;
+            /** Format: date */
+            endDate: string | null;
+            firstName: string | null;
+            id: number;
+            lastName: string | null;
+            message: string | null;
+            name: string;
+            phone: string | null;
+            source: string | null;
+            /** Format: date */
+            startDate: string | null;
+            status: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ProspectCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Prospect"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ProspectEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            budget: string | null;
+            client?: string | null;
+            /** Format: date-time */
+            convertedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            email: string | null;
+            /** Format: date */
+            endDate: string | null;
+            firstName: string | null;
+            id: number;
+            lastName: string | null;
+            message: string | null;
+            name: string;
+            phone: string | null;
+            source: string | null;
+            /** Format: date */
+            startDate: string | null;
+            status: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ProspectInput: {
+            budget?: (string | number) | null;
+            currency?: string | null;
+            destinations?: string[];
+            email?: ("" | string) | null;
+            endDate?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            message?: string | null;
+            name?: string | null;
+            phone?: string | null;
+            source?: ("website" | "referral" | "returning_client" | "partner" | "social_media" | "event" | "other") | null;
+            startDate?: string | null;
         };
         Referral: {
             "@context"?: string;
@@ -6624,6 +8222,9 @@ export interface components {
         RestaurantTagPatch: {
             name?: string;
         };
+        RevealedCardNumber: {
+            number: string;
+        };
         RoomSize: {
             "@context"?: string;
             "@id": string;
@@ -6663,6 +8264,18 @@ export interface components {
         };
         RoomSizePatch: {
             name?: string;
+        };
+        SendEmailRequest: {
+            client?: (string | number) | null;
+            html?: string;
+            subject?: string;
+            template?: (string | number) | null;
+            to?: string | null;
+            trip?: (string | number) | null;
+        };
+        SendInvitationRequest: {
+            client: string | number;
+            template?: (string | number) | null;
         };
         ServiceType: {
             "@context"?: string;
@@ -16252,6 +17865,1388 @@ export interface operations {
             };
         };
     };
+    listClientAttachments: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAttachmentCollection"];
+                    "application/ld+json": components["schemas"]["ClientAttachmentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description IRI (or id) of the client */
+                    client: string;
+                    /** Format: binary */
+                    file: string;
+                    /** @description Shown name; defaults to the file name without its extension */
+                    name?: string;
+                    /**
+                     * @description Document kind
+                     * @enum {string}
+                     */
+                    type?: "passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAttachment"];
+                    "application/ld+json": components["schemas"]["ClientAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAttachment"];
+                    "application/ld+json": components["schemas"]["ClientAttachment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteClientAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClientAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ClientAttachmentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientAttachment"];
+                    "application/ld+json": components["schemas"]["ClientAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientCreditCards: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                itemsPerPage?: number;
+                main?: string;
+                "order[expYear]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[main]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCreditCardCollection"];
+                    "application/ld+json": components["schemas"]["ClientCreditCardCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreditCardInput"];
+                "application/ld+json": components["schemas"]["ClientCreditCardInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCreditCard"];
+                    "application/ld+json": components["schemas"]["ClientCreditCard"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCreditCard"];
+                    "application/ld+json": components["schemas"]["ClientCreditCard"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteClientCreditCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClientCreditCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ClientCreditCardPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCreditCard"];
+                    "application/ld+json": components["schemas"]["ClientCreditCard"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revealClientCreditCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedCardNumber"];
+                    "application/ld+json": components["schemas"]["RevealedCardNumber"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientDocuments: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                itemsPerPage?: number;
+                kind?: string;
+                "kind[]"?: string[];
+                "order[id]"?: "asc" | "desc";
+                "order[kind]"?: "asc" | "desc";
+                "order[submittedAt]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDocumentCollection"];
+                    "application/ld+json": components["schemas"]["ClientDocumentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDocument"];
+                    "application/ld+json": components["schemas"]["ClientDocument"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteClientDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openClientDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientGuestAttachments: {
+        parameters: {
+            query?: {
+                "clientGuest.id"?: string;
+                "clientGuest.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientGuestAttachmentCollection"];
+                    "application/ld+json": components["schemas"]["ClientGuestAttachmentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientGuestAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description IRI (or id) of the clientGuest */
+                    clientGuest: string;
+                    /** Format: binary */
+                    file: string;
+                    /** @description Shown name; defaults to the file name without its extension */
+                    name?: string;
+                    /**
+                     * @description Document kind
+                     * @enum {string}
+                     */
+                    type?: "passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientGuestAttachment"];
+                    "application/ld+json": components["schemas"]["ClientGuestAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientGuestAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientGuestAttachment"];
+                    "application/ld+json": components["schemas"]["ClientGuestAttachment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteClientGuestAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClientGuestAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ClientGuestAttachmentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientGuestAttachment"];
+                    "application/ld+json": components["schemas"]["ClientGuestAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listClientGuests: {
         parameters: {
             query?: {
@@ -16525,6 +19520,921 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ClientGuest"];
                     "application/ld+json": components["schemas"]["ClientGuest"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientImages: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientImageCollection"];
+                    "application/ld+json": components["schemas"]["ClientImageCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description IRI (or id) of the client */
+                    client: string;
+                    /** Format: binary */
+                    file: string;
+                    isMain?: boolean;
+                    /** @description Shown name; defaults to the file name without its extension */
+                    name?: string;
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientImage"];
+                    "application/ld+json": components["schemas"]["ClientImage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientImage"];
+                    "application/ld+json": components["schemas"]["ClientImage"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteClientImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClientImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ClientImagePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientImage"];
+                    "application/ld+json": components["schemas"]["ClientImage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientInvoices: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                itemsPerPage?: number;
+                number?: string;
+                "order[amount]"?: "asc" | "desc";
+                "order[date]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[number]"?: "asc" | "desc";
+                page?: number;
+                status?: string;
+                "status[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvoiceCollection"];
+                    "application/ld+json": components["schemas"]["ClientInvoiceCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvoice"];
+                    "application/ld+json": components["schemas"]["ClientInvoice"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientLogs: {
+        parameters: {
+            query: {
+                "client.id": string;
+                itemsPerPage?: string;
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLogCollection"];
+                    "application/ld+json": components["schemas"]["ClientLogCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientLogInput"];
+                "application/ld+json": components["schemas"]["ClientLogInput"];
+            };
+        };
+        responses: {
+            /** @description The note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["ClientLog"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example log-12 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientLog"];
+                    "application/ld+json": components["schemas"]["ClientLog"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listClientPreferences: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPreferenceCollection"];
+                    "application/ld+json": components["schemas"]["ClientPreferenceCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientPreferenceInput"];
+                "application/ld+json": components["schemas"]["ClientPreferenceInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPreference"];
+                    "application/ld+json": components["schemas"]["ClientPreference"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClientPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPreference"];
+                    "application/ld+json": components["schemas"]["ClientPreference"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClientPreference: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ClientPreferencePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPreference"];
+                    "application/ld+json": components["schemas"]["ClientPreference"];
                 };
             };
             /** @description Bad request */
@@ -16973,6 +20883,81 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestClientDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    kinds?: ("passport" | "creditCard" | "secondCreditCard" | "driverLicense" | "covid")[];
+                    sendEmail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The request and its link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDocumentRequest"];
+                    "application/ld+json": components["schemas"]["ClientDocumentRequest"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18350,8 +22335,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractTransitions"];
-                    "application/ld+json": components["schemas"]["ContractTransitions"];
+                    "application/json": components["schemas"]["PossibleTransitions"];
+                    "application/ld+json": components["schemas"]["PossibleTransitions"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -20968,6 +24953,466 @@ export interface operations {
             };
         };
     };
+    listEmailLogs: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                "order[recipient]"?: "asc" | "desc";
+                "order[sentAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[subject]"?: "asc" | "desc";
+                page?: number;
+                recipient?: string;
+                scope?: string;
+                "scope[]"?: string[];
+                "sentAt[after]"?: string;
+                "sentAt[before]"?: string;
+                "sentAt[strictly_after]"?: string;
+                "sentAt[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                subject?: string;
+                "template.id"?: string;
+                "template.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLogCollection"];
+                    "application/ld+json": components["schemas"]["EmailLogCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmailLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLog"];
+                    "application/ld+json": components["schemas"]["EmailLog"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                name?: string;
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                "order[scope]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                scope?: string;
+                "scope[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateCollection"];
+                    "application/ld+json": components["schemas"]["EmailTemplateCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+                "application/ld+json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                    "application/ld+json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                    "application/ld+json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["EmailTemplatePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                    "application/ld+json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getEnums: {
         parameters: {
             query?: never;
@@ -22770,6 +27215,68 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmailPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreviewRequest"];
+                "application/ld+json": components["schemas"]["EmailPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The rendered message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreview"];
+                    "application/ld+json": components["schemas"]["EmailPreview"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24972,6 +29479,343 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProspects: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                search?: string;
+                source?: string;
+                "source[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProspectCollection"];
+                    "application/ld+json": components["schemas"]["ProspectCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createProspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProspectInput"];
+                "application/ld+json": components["schemas"]["ProspectInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prospect"];
+                    "application/ld+json": components["schemas"]["Prospect"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prospect"];
+                    "application/ld+json": components["schemas"]["Prospect"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteProspect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    convertProspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    firstName?: string;
+                    force?: boolean;
+                    lastName?: string;
+                    /** @enum {string} */
+                    status?: "prospect" | "active" | "vip";
+                };
+            };
+        };
+        responses: {
+            /** @description The new client */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                    "application/ld+json": components["schemas"]["Client"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27869,6 +32713,130 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendInvitationRequest"];
+                "application/ld+json": components["schemas"]["SendInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSent"];
+                    "application/ld+json": components["schemas"]["InvitationSent"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendTransacEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendEmailRequest"];
+                "application/ld+json": components["schemas"]["SendEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLog"];
+                    "application/ld+json": components["schemas"]["EmailLog"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34322,6 +39290,140 @@ export interface operations {
             };
         };
     };
+    submitDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string;
+                    addressLine2?: string;
+                    /** Format: date */
+                    birthday?: string;
+                    city?: string;
+                    country?: string;
+                    driverLicenseNumber?: string;
+                    email?: string;
+                    firstName?: string;
+                    hash: string;
+                    lastName?: string;
+                    nationality?: string;
+                    notes?: string;
+                    /** Format: date */
+                    passportExpiry?: string;
+                    /** Format: date */
+                    passportIssueDate?: string;
+                    passportIssuingCountry?: string;
+                    passportNumber?: string;
+                    phone?: string;
+                    postalCode?: string;
+                    region?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentSubmission"];
+                    "application/ld+json": components["schemas"]["DocumentSubmission"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestStatus"];
+                    "application/ld+json": components["schemas"]["DocumentRequestStatus"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSettingsV2: {
         parameters: {
             query?: {
@@ -34424,6 +39526,476 @@ export interface operations {
             };
             /** @description No WEBSITE_UPDATE_URL is configured */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadCovidDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description The hash of the documents link */
+                    hash: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUpload"];
+                    "application/ld+json": components["schemas"]["DocumentUpload"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadCreditCardDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description The hash of the documents link */
+                    hash: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUpload"];
+                    "application/ld+json": components["schemas"]["DocumentUpload"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadDriverLicenseDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description The hash of the documents link */
+                    hash: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUpload"];
+                    "application/ld+json": components["schemas"]["DocumentUpload"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadPassportDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description The hash of the documents link */
+                    hash: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUpload"];
+                    "application/ld+json": components["schemas"]["DocumentUpload"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadSecondCreditCardDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description The hash of the documents link */
+                    hash: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentUpload"];
+                    "application/ld+json": components["schemas"]["DocumentUpload"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,9 +1,3 @@
-// @backoffice/sdk/msw/node: a ready msw server over the stateful mock API, for Node and jsdom tests.
-// It lives in the SDK so that tests use the SDK's own msw (one copy of its handler classes).
-import { setupServer } from 'msw/node';
-import { createMockApi, type MockApiOptions } from './index.ts';
-
-export const createMockServer = async (options: MockApiOptions = {}) => {
-  const { db, handlers } = await createMockApi(options);
-  return { db, server: setupServer(...handlers) };
-};
+// @backoffice/sdk/msw/node: msw's Node server, from the SDK's own copy of msw (one copy of its
+// handler classes for the handlers of @backoffice/sdk/msw).
+export { setupServer } from 'msw/node';

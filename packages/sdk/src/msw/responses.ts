@@ -1,4 +1,5 @@
-// The API's answer shapes: JSON-LD bodies and problem+json errors (422 with violations).
+// The API's answer shapes, for a test's one-off handler: JSON-LD bodies and problem+json errors
+// (422 with violations).
 import { HttpResponse } from 'msw';
 import type { Violation } from '../generated/model/index.ts';
 
@@ -39,10 +40,3 @@ export const jsonLd = (body: unknown, init: { status?: number; headers?: Record<
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/ld+json; charset=utf-8', ...init.headers },
   });
-
-export const blank = 'This value should not be blank.';
-
-// Thrown responses end the handler (msw answers a thrown Response as it is).
-export const fail = (status: number, detail: string): never => {
-  throw problem(status, detail);
-};

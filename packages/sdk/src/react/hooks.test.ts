@@ -1,17 +1,41 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultClient } from '../core/client.ts';
 import { ApiError } from '../core/errors.ts';
-import { createMockApi } from '../msw/index.ts';
 import * as hooks from './index.ts';
 
+// The answers these bindings are checked against (the API's own shapes and 422 wording).
+const vendor = (id: number, name: string) => ({ '@id': `/api/vendors/${id}`, '@type': 'Vendor', id, name });
+const handlers = [
+  http.get('http://mock.test/api/vendors', ({ request }) => {
+    const count = Number(new URL(request.url).searchParams.get('itemsPerPage') ?? 10);
+    const members = Array.from({ length: count }, (_, i) => vendor(i + 1, `Vendor ${i + 1}`));
+    return HttpResponse.json({ 'hydra:member': members, 'hydra:totalItems': 25 });
+  }),
+  http.post('http://mock.test/api/vendors', async ({ request }) => {
+    const { name } = (await request.json()) as { name: string };
+    return HttpResponse.json(vendor(26, name), { status: 201 });
+  }),
+  http.patch('http://mock.test/api/vendors/:id', () =>
+    HttpResponse.json(
+      {
+        '@type': 'ConstraintViolationList',
+        status: 422,
+        detail: 'name: This value should not be blank.',
+        violations: [{ propertyPath: 'name', message: 'This value should not be blank.' }],
+      },
+      { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+    ),
+  ),
+];
 const server = setupServer();
 let queryClient: QueryClient;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(async () => {
-  server.resetHandlers(...(await createMockApi()).handlers);
+beforeEach(() => {
+  server.resetHandlers(...handlers);
   defaultClient.configure({ baseUrl: 'http://mock.test', getToken: () => 'mock-token' });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });

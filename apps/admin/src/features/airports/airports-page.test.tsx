@@ -1,26 +1,23 @@
-import {
-  createGeoMockApi,
-  type GeoMockDb,
-  getCreateAirportMockHandler,
-  unprocessable,
-} from '@backoffice/sdk/msw';
+import { getCreateAirportMockHandler, unprocessable } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type SeededPlace, seedGeo } from '../../testing/geo-seed.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { AirportsPage } from './airports-page.tsx';
 
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown; ifMatch: string | null };
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let geo: GeoMockDb;
+let backend: RealApi;
+let geo: Map<string, SeededPlace>;
 let calls: Call[];
 
 beforeAll(async () => {
-  mock = await startMockApi();
-  mock.server.events.on('request:start', async ({ request }) => {
+  backend = await startRealApi();
+  await backend.signIn();
+  backend.server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/api/airports')) return;
     const text = request.method === 'GET' ? '' : await request.clone().text();
@@ -36,15 +33,14 @@ beforeAll(async () => {
 // A fresh seeded tree (12 countries, a branch four levels deep) and its 22 airports for each test.
 beforeEach(async () => {
   calls = [];
-  const api = await createGeoMockApi();
-  geo = api.db;
-  mock.server.use(...api.handlers);
+  await backend.reset();
+  geo = await seedGeo(backend);
 });
 afterEach(() => {
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const table = () => screen.getByRole('table', { name: 'Airports' });
 const names = () =>
@@ -54,7 +50,7 @@ const names = () =>
     .map((row) => row.querySelector('td')?.textContent ?? '');
 const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
 const lastList = () => calls.filter((c) => c.method === 'GET' && c.path === '/api/airports').at(-1)!;
-const destinationId = (name: string) => geo.destinations.findFirst((q) => q.where({ name }))!.id;
+const destinationId = (name: string) => geo.get(name)!.id;
 
 describe('airports screen', () => {
   it('lists 10 airports a page by name, with the names of their destinations, and pages', async () => {
@@ -178,7 +174,7 @@ describe('airports screen', () => {
   });
 
   it('puts the API violations on their fields', async () => {
-    mock.server.use(
+    backend.server.use(
       getCreateAirportMockHandler(() => {
         throw unprocessable([{ propertyPath: 'iata', message: 'This value is already used.' }]);
       }),

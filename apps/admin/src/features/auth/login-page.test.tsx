@@ -4,20 +4,20 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endSession } from '../../lib/session.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let backend: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
 });
 afterEach(() => {
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
   endSession();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
@@ -37,12 +37,9 @@ const signIn = async (password: string, email = 'someone@demo.travel') => {
 describe('login page', () => {
   it('shows a refused login once, inline, without an error toast', async () => {
     // A 401 never toasted; a 403 (inactive account), 422 or 429 did, beside the inline message.
-    const someone = mock.db.users.findFirst((q) => q.where({ id: 1 }))!;
-    await mock.db.users.update((q) => q.where({ id: 1 }), {
-      data(u) {
-        u.isActive = false;
-      },
-    });
+    const someone = { email: 'travel@demo.travel' };
+    const { 'hydra:member': found } = await backend.get(`/api/users?email=${someone.email}`);
+    await backend.patch((found as { '@id': string }[])[0]!['@id'], { isActive: false });
     renderAt('/login', <LoginPage />);
     await signIn('demo-password', someone.email);
     expect((await screen.findByRole('alert')).textContent).toBe('Access denied.');
@@ -52,7 +49,7 @@ describe('login page', () => {
   });
 
   it('closes the toasts left from before once the login succeeds', async () => {
-    mock.server.use(
+    backend.server.use(
       getLoginMockHandler({
         token: jwt({
           roles: ['ROLE_SUPER_ADMIN'],

@@ -3,16 +3,16 @@ import { getUpdateMeMockHandler, unprocessable } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ProfileModal } from './profile-modal.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let backend: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 const me = {
   '@id': '/api/users/3',
@@ -29,7 +29,7 @@ const me = {
 describe('profile modal', () => {
   it('asks for the current password with a new one and shows the API refusing a wrong one', async () => {
     const bodies: Record<string, unknown>[] = [];
-    mock.server.use(
+    backend.server.use(
       getUpdateMeMockHandler(async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         bodies.push(body);
@@ -66,7 +66,7 @@ describe('profile modal', () => {
 
   it('saves names without any password', async () => {
     const bodies: Record<string, unknown>[] = [];
-    mock.server.use(
+    backend.server.use(
       getUpdateMeMockHandler(async ({ request }) => {
         bodies.push((await request.json()) as Record<string, unknown>);
         return me;

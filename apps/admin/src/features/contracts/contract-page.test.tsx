@@ -1,44 +1,40 @@
 import { File as NodeFile } from 'node:buffer';
 import { updateVendorContract } from '@backoffice/sdk';
-import { problem, resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
+import { http, problem } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { contractTransitions } from '../../shared/vendors/testing/contract-transitions.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
+import { apiBase, type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ContractsRoute } from './contracts-route.tsx';
-import { createContractsMockApi } from './testing/contracts-mock-api.ts';
 
 // jsdom's File and FormData cannot go through Node's fetch: uploads use Node's own.
 const jsdomFormData = globalThis.FormData;
 const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let api: ReturnType<typeof createContractsMockApi>;
+let backend: RealApi;
+let api: ReturnType<typeof vendorRecords>;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  api = vendorRecords(backend);
 });
 beforeEach(async () => {
-  resetMockDb(mock.db);
-  await seedMockDb(mock.db, { vendorGroups: 1, vendors: 2, users: 1 });
-  api = createContractsMockApi(mock);
-  api.state.transitions = contractTransitions;
-  mock.server.use(...api.handlers());
+  await backend.reset();
   globalThis.FormData = nodeFormData;
 });
 afterEach(() => {
   globalThis.FormData = jsdomFormData;
-  api.stop();
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
-const vendorName = (id: number) => mock.db.vendors.findFirst((q) => q.where({ id }))!.name;
+const vendorName = async (id: number) => (await api.vendor(id))!.name;
 
 // The route as the app mounts it, so navigating to another contract shows it.
 const openContract = (id: number) =>
@@ -52,7 +48,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('/admin/contracts/{id}', () => {
   it('shows the vendor, status and period, and saves the form with If-Match', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(2, {
+    const contract = await api.addContract(2, {
       name: 'Villa rates',
       status: 'active',
       startDate: '2026-03-01',
@@ -62,7 +58,7 @@ describe('/admin/contracts/{id}', () => {
     openContract(contract.id);
     await heading('Villa rates');
     const header = summary();
-    const vendor = await within(header).findByRole('link', { name: vendorName(2) });
+    const vendor = await within(header).findByRole('link', { name: await vendorName(2) });
     expect(vendor.getAttribute('href')).toBe('/admin/vendors/2/tabs/Details');
     expect(within(header).getByText('Active')).toBeTruthy();
     expect(within(header).getByText('03/01/2026 – 08/31/2026')).toBeTruthy();
@@ -102,12 +98,15 @@ describe('/admin/contracts/{id}', () => {
 
   it('says when the contract was changed by someone else (412)', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(1, { name: 'Hotel rates', status: 'draft' });
+    const contract = await api.addContract(1, { name: 'Hotel rates', status: 'draft' });
     openContract(contract.id);
     await heading('Hotel rates');
-    api.state.failNext.set(
-      `PATCH /api/vendor_contracts/${contract.id}`,
-      problem(412, 'The record was changed by someone else. Reload it and try again.'),
+    backend.server.use(
+      http.patch(
+        `${apiBase}/api/vendor_contracts/${contract.id}`,
+        () => problem(412, 'The record was changed by someone else. Reload it and try again.'),
+        { once: true },
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -117,7 +116,7 @@ describe('/admin/contracts/{id}', () => {
 
   it('renews from the Renew button and lands on the new draft, which links back', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(1, {
+    const contract = await api.addContract(1, {
       name: 'Hotel rates',
       status: 'active',
       startDate: '2026-01-01',
@@ -130,7 +129,11 @@ describe('/admin/contracts/{id}', () => {
     expect(
       await screen.findByText('Contract renewed: the next period (01/01/2027 – 12/31/2027) is a draft.'),
     ).toBeTruthy();
-    const next = api.state.contracts.find((c) => c.renewedFrom === contract['@id'])!;
+    const next = (
+      await api.list<{ id: number; renewedFrom: { '@id': string } | string | null }>('/api/vendor_contracts')
+    ).find(
+      (c) => (typeof c.renewedFrom === 'string' ? c.renewedFrom : c.renewedFrom?.['@id']) === contract['@id'],
+    )!;
     await waitFor(() => expect(history.at(-1)).toBe(`/admin/contracts/${next.id}`));
     const header = summary();
     await waitFor(() => expect(within(header).getByText('Draft')).toBeTruthy());
@@ -149,7 +152,7 @@ describe('/admin/contracts/{id}', () => {
 
   it('moves the status from the status menu and deletes after confirming', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(1, { name: 'Spa rates', status: 'draft' });
+    const contract = await api.addContract(1, { name: 'Spa rates', status: 'draft' });
     const { history } = openContract(contract.id);
     await heading('Spa rates');
     expect(screen.queryByRole('button', { name: 'Renew' })).toBeNull();
@@ -168,12 +171,12 @@ describe('/admin/contracts/{id}', () => {
     expect(within(confirm).getByText('Are you sure?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(history.at(-1)).toBe('/admin/contracts'));
-    expect(api.state.contracts).toHaveLength(0);
+    expect(await api.list('/api/vendor_contracts')).toHaveLength(0);
   });
 
   it('refuses a status move over a change made meanwhile (412), shows the change, then moves', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(1, { name: 'Spa rates', status: 'draft' });
+    const contract = await api.addContract(1, { name: 'Spa rates', status: 'draft' });
     openContract(contract.id);
     await heading('Spa rates');
     // Someone else edits it after the page read it.
@@ -197,7 +200,7 @@ describe('/admin/contracts/{id}', () => {
 
   it('uploads the contract’s attachments', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(1, { name: 'Hotel rates', status: 'active' });
+    const contract = await api.addContract(1, { name: 'Hotel rates', status: 'active' });
     openContract(contract.id);
     await heading('Hotel rates');
     const section = screen.getByRole('region', { name: 'Attachments' });
@@ -207,7 +210,9 @@ describe('/admin/contracts/{id}', () => {
     expect(await screen.findByText('signed.pdf file uploaded successfully.')).toBeTruthy();
     const list = await within(section).findByRole('list', { name: 'Contract attachments' });
     expect(within(list).getByText('signed.pdf')).toBeTruthy();
-    expect(api.state.contractAttachments[0]!.vendorContract).toBe(contract['@id']);
+    expect((await api.attachments('/api/vendor_contract_attachments'))[0]!.vendorContract).toBe(
+      contract['@id'],
+    );
   });
 
   it('shows the 404 page for a contract that does not exist', async () => {

@@ -1,36 +1,31 @@
 import { updateVendorContract } from '@backoffice/sdk';
-import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contractTransitions } from '../../shared/vendors/testing/contract-transitions.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ContractsRoute } from './contracts-route.tsx';
-import { createContractsMockApi } from './testing/contracts-mock-api.ts';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let api: ReturnType<typeof createContractsMockApi>;
+let backend: RealApi;
+let api: ReturnType<typeof vendorRecords>;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  api = vendorRecords(backend);
 });
 beforeEach(async () => {
-  resetMockDb(mock.db);
-  await seedMockDb(mock.db, { vendorGroups: 1, vendors: 3, users: 1 });
-  api = createContractsMockApi(mock);
-  api.state.transitions = contractTransitions;
-  mock.server.use(...api.handlers());
+  await backend.reset();
 });
 afterEach(() => {
-  api.stop();
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
-const vendorName = (id: number) => mock.db.vendors.findFirst((q) => q.where({ id }))!.name;
+const vendorName = async (id: number) => (await api.vendor(id))!.name;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
@@ -47,20 +42,25 @@ const query = (path: string) =>
 
 describe('/admin/contracts', () => {
   it('lists every vendor’s contracts with vendor links, period, commission, status and an Ends soon mark', async () => {
-    api.addContract(1, {
+    await api.addContract(1, {
       name: 'Hotel rates',
       status: 'active',
       startDate: '2026-01-01',
       endDate: inDays(20),
       commission: '12.50',
     });
-    api.addContract(2, {
+    await api.addContract(2, {
       name: 'Spa rates',
       status: 'draft',
       startDate: '2027-01-01',
       endDate: '2027-12-31',
     });
-    api.addContract(3, { name: 'Old rates', status: 'active', startDate: '2025-01-01', endDate: inDays(-3) });
+    await api.addContract(3, {
+      name: 'Old rates',
+      status: 'active',
+      startDate: '2025-01-01',
+      endDate: inDays(-3),
+    });
     openList();
     const t = await table();
     await waitFor(() => expect(rows(t)).toHaveLength(3));
@@ -68,7 +68,7 @@ describe('/admin/contracts', () => {
     expect(names(t)).toEqual(['Spa rates', 'Hotel rates', 'Old rates']);
 
     const hotel = rows(t)[1]!;
-    const vendor = await within(hotel).findByRole('link', { name: vendorName(1) });
+    const vendor = await within(hotel).findByRole('link', { name: await vendorName(1) });
     expect(vendor.getAttribute('href')).toBe('/admin/vendors/1/tabs/Details');
     expect(within(hotel).getByRole('link', { name: 'Hotel rates' }).getAttribute('href')).toMatch(
       /^\/admin\/contracts\/\d+$/,
@@ -81,16 +81,16 @@ describe('/admin/contracts', () => {
     // A draft does not end soon, whatever its dates.
     expect(within(rows(t)[0]!).queryByText(/Ends|Past end/)).toBeNull();
     expect(within(rows(t)[0]!).getByText('Draft')).toBeTruthy();
-    expect(await within(rows(t)[0]!).findByRole('link', { name: vendorName(2) })).toBeTruthy();
+    expect(await within(rows(t)[0]!).findByRole('link', { name: await vendorName(2) })).toBeTruthy();
     // The names come embedded in the contracts: no request per row (nor per vendor).
-    expect(within(rows(t)[2]!).getByRole('link', { name: vendorName(3) })).toBeTruthy();
+    expect(within(rows(t)[2]!).getByRole('link', { name: await vendorName(3) })).toBeTruthy();
     expect(api.writes('GET', /^\/api\/vendors\/\d+/)).toEqual([]);
   });
 
   it('filters by status, vendor and Ends soon, sorts by end date and pages, all in the URL', async () => {
     const user = userEvent.setup();
     for (let n = 1; n <= 12; n++) {
-      api.addContract(1 + (n % 2), {
+      await api.addContract(1 + (n % 2), {
         name: `Period ${String(n).padStart(2, '0')}`,
         status: n <= 9 ? 'active' : 'expired',
         startDate: `2026-${String(n).padStart(2, '0')}-01`,
@@ -123,7 +123,7 @@ describe('/admin/contracts', () => {
     // Vendor: searched on the server; vendor 1 has the even periods (the sort stays).
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await user.click(screen.getByRole('combobox', { name: 'Vendor filter' }));
-    await user.click(await screen.findByRole('option', { name: vendorName(1) }));
+    await user.click(await screen.findByRole('option', { name: await vendorName(1) }));
     await waitFor(() =>
       expect(names(t)).toEqual([
         'Period 04',
@@ -155,17 +155,17 @@ describe('/admin/contracts', () => {
   it('reads the "Ends soon" view from the server, one page at a time', async () => {
     const user = userEvent.setup();
     for (let n = 1; n <= 11; n++) {
-      api.addContract(1 + (n % 3), {
+      await api.addContract(1 + (n % 3), {
         name: `Soon ${String(n).padStart(2, '0')}`,
         status: 'active',
         endDate: inDays(n * 5),
       });
     }
     // Not ending soon: past its end date, beyond the 60 days, not active, or with no end date.
-    api.addContract(1, { name: 'Overdue', status: 'active', endDate: inDays(-3) });
-    api.addContract(1, { name: 'Later', status: 'active', endDate: inDays(61) });
-    api.addContract(2, { name: 'Draft', status: 'draft', endDate: inDays(5) });
-    api.addContract(2, { name: 'Open-ended', status: 'active', endDate: null });
+    await api.addContract(1, { name: 'Overdue', status: 'active', endDate: inDays(-3) });
+    await api.addContract(1, { name: 'Later', status: 'active', endDate: inDays(61) });
+    await api.addContract(2, { name: 'Draft', status: 'draft', endDate: inDays(5) });
+    await api.addContract(2, { name: 'Open-ended', status: 'active', endDate: null });
     const { history } = openList('/admin/contracts?ending=soon&order%5BendDate%5D=asc');
     const t = await table();
     await waitFor(() => expect(rows(t)).toHaveLength(10));
@@ -193,11 +193,11 @@ describe('/admin/contracts', () => {
 
   it('filters by "Ends between" with the status and the vendor, in the URL, and clears it', async () => {
     const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-    api.addContract(1, { name: 'March rates', status: 'active', endDate: '2027-03-15' });
-    api.addContract(1, { name: 'April rates', status: 'active', endDate: '2027-04-15' });
-    api.addContract(1, { name: 'April draft', status: 'draft', endDate: '2027-04-16' });
-    api.addContract(2, { name: 'Other April rates', status: 'active', endDate: '2027-04-17' });
-    api.addContract(1, { name: 'May rates', status: 'active', endDate: '2027-05-15' });
+    await api.addContract(1, { name: 'March rates', status: 'active', endDate: '2027-03-15' });
+    await api.addContract(1, { name: 'April rates', status: 'active', endDate: '2027-04-15' });
+    await api.addContract(1, { name: 'April draft', status: 'draft', endDate: '2027-04-16' });
+    await api.addContract(2, { name: 'Other April rates', status: 'active', endDate: '2027-04-17' });
+    await api.addContract(1, { name: 'May rates', status: 'active', endDate: '2027-05-15' });
     // No start dates: the default order (start date, newest first) leaves them by id.
     const { history } = openList(
       '/admin/contracts?endDate%5Bafter%5D=2027-03-01&endDate%5Bbefore%5D=2027-03-31',
@@ -227,16 +227,19 @@ describe('/admin/contracts', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(names(t)).toEqual(['March rates', 'April rates', 'Other April rates']));
     // Any case, part of the name.
-    await user.type(screen.getByRole('searchbox', { name: 'Vendor name' }), vendorName(2).toUpperCase());
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Vendor name' }),
+      (await vendorName(2)).toUpperCase(),
+    );
     await waitFor(() => expect(names(t)).toEqual(['Other April rates']));
     await user.clear(screen.getByRole('searchbox', { name: 'Vendor name' }));
     await user.type(
       screen.getByRole('searchbox', { name: 'Vendor name' }),
-      `${vendorName(1).toLowerCase()}{Enter}`,
+      `${(await vendorName(1)).toLowerCase()}{Enter}`,
     );
     await waitFor(() => expect(names(t)).toEqual(['March rates', 'April rates']));
     expect(query(listCalls().at(-1)!)).toBe(
-      `status[]=active&vendor.name=${vendorName(1).toLowerCase()}&endDate[after]=2027-03-10&endDate[before]=2027-04-17&order[startDate]=desc&page=1&itemsPerPage=10`,
+      `status[]=active&vendor.name=${(await vendorName(1)).toLowerCase()}&endDate[after]=2027-03-10&endDate[before]=2027-04-17&order[startDate]=desc&page=1&itemsPerPage=10`,
     );
 
     // Clearing the dates keeps the other filters.
@@ -245,14 +248,14 @@ describe('/admin/contracts', () => {
     expect(range.textContent).toContain('Ends between…');
     expect(lastPath(history)).not.toContain('endDate');
     expect(query(listCalls().at(-1)!)).toBe(
-      `status[]=active&vendor.name=${vendorName(1).toLowerCase()}&order[startDate]=desc&page=1&itemsPerPage=10`,
+      `status[]=active&vendor.name=${(await vendorName(1)).toLowerCase()}&order[startDate]=desc&page=1&itemsPerPage=10`,
     );
   });
 
   it('moves a status as the server allows and deletes after the §8 confirmation', async () => {
     const user = userEvent.setup();
-    const draft = api.addContract(1, { name: 'Draft rates', status: 'draft', startDate: '2027-01-01' });
-    api.addContract(2, { name: 'Kept rates', status: 'active', startDate: '2026-01-01' });
+    const draft = await api.addContract(1, { name: 'Draft rates', status: 'draft', startDate: '2027-01-01' });
+    await api.addContract(2, { name: 'Kept rates', status: 'active', startDate: '2026-01-01' });
     openList();
     const t = await table();
     await waitFor(() => expect(rows(t)).toHaveLength(2));
@@ -282,7 +285,7 @@ describe('/admin/contracts', () => {
 
   it('refuses a status move over a change made meanwhile (412): says so, reloads, then moves', async () => {
     const user = userEvent.setup();
-    const draft = api.addContract(1, { name: 'Draft rates', status: 'draft' });
+    const draft = await api.addContract(1, { name: 'Draft rates', status: 'draft' });
     openList();
     const t = await table();
     await waitFor(() => expect(names(t)).toEqual(['Draft rates']));
@@ -299,7 +302,7 @@ describe('/admin/contracts', () => {
       null,
       '"1"',
     ]);
-    expect(api.state.contracts[0]!.status).toBe('draft');
+    expect((await api.list<{ status: string }>('/api/vendor_contracts'))[0]!.status).toBe('draft');
     // The list is read again.
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(reads));
 
@@ -311,7 +314,7 @@ describe('/admin/contracts', () => {
 
   it('offers no move while the row shows an outdated status, and reads it again', async () => {
     const user = userEvent.setup();
-    const draft = api.addContract(1, { name: 'Draft rates', status: 'draft' });
+    const draft = await api.addContract(1, { name: 'Draft rates', status: 'draft' });
     openList();
     const t = await table();
     await waitFor(() => expect(names(t)).toEqual(['Draft rates']));
@@ -332,7 +335,7 @@ describe('/admin/contracts', () => {
 
   it('opens a contract from the row menu, and says when nothing ends soon', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(2, { name: 'Villa rates', status: 'active' });
+    const contract = await api.addContract(2, { name: 'Villa rates', status: 'active' });
     const { history } = openList();
     await user.click(screen.getByRole('button', { name: /Ends soon/ }));
     expect(await screen.findByText('No contract ends within 60 days.')).toBeTruthy();

@@ -1,36 +1,32 @@
 import { File as NodeFile } from 'node:buffer';
-import {
-  createGeoMockApi,
-  type GeoMockDb,
-  getCreateDestinationAttachmentMockHandler,
-  getGetFileUrlMockHandler,
-  getPostDestinationUpdateMockHandler,
-  jsonLd,
-  unprocessable,
-} from '@backoffice/sdk/msw';
+import { getPostDestinationUpdateMockHandler, unprocessable } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type SeededPlace, seedGeo } from '../../testing/geo-seed.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { DestinationFormPage } from './destination-form-page.tsx';
 
 type Write = { method: string; path: string; body: unknown; ifMatch: string | null };
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let geo: GeoMockDb;
+let backend: RealApi;
+let geo: Map<string, SeededPlace>;
+let uploaded: string;
 let writes: Write[];
 const jsdomFormData = globalThis.FormData;
 // Node's FormData (undici's), reached through a Response since jsdom replaces the global.
 const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
 
 beforeAll(async () => {
-  mock = await startMockApi();
-  mock.server.events.on('request:start', async ({ request }) => {
+  backend = await startRealApi();
+  await backend.signIn();
+  backend.server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' || !url.pathname.startsWith('/api/destination')) return;
-    // Multipart uploads are read by their own handlers.
+    // A multipart upload is kept as it was sent.
+    if (request.headers.get('content-type')?.includes('multipart')) uploaded = await request.clone().text();
     if (!request.headers.get('content-type')?.includes('json')) return;
     const body = await request.clone().json();
     writes.push({
@@ -45,19 +41,31 @@ beforeAll(async () => {
 // France › Provence-Alpes-Côte d'Azur › Antibes › Cap d’Antibes four levels deep.
 beforeEach(async () => {
   writes = [];
-  const api = await createGeoMockApi();
-  geo = api.db;
-  mock.server.use(...api.handlers);
+  await backend.reset();
+  geo = await seedGeo(backend);
 });
 afterEach(() => {
   globalThis.FormData = jsdomFormData;
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
-const record = (name: string) => geo.destinations.findFirst((q) => q.where({ name }))!;
-const iri = (name: string) => record(name)['@id'];
+// A destination as the API answers it, its parent as an IRI.
+const record = async (name: string) => {
+  const found = (
+    (await backend.get(`/api/destinations?name=${encodeURIComponent(name)}`))['hydra:member'] as {
+      id: number;
+      name: string;
+      parent: string | { '@id': string } | null;
+    }[]
+  ).find((d) => d.name === name)!;
+  return {
+    ...found,
+    parent: typeof found.parent === 'object' ? (found.parent?.['@id'] ?? null) : found.parent,
+  };
+};
+const iri = (name: string) => geo.get(name)!['@id'];
 const parentSelect = () => screen.getByRole('combobox', { name: 'Parent destination' });
 const treeItem = (name: string) => screen.getByRole('treeitem', { name });
 
@@ -65,8 +73,8 @@ const renderNew = (search = '') =>
   renderAt(`/admin/destinations/new${search}`, <DestinationFormPage params={{}} />);
 const renderEdit = (name: string) =>
   renderAt(
-    `/admin/destinations/${record(name).id}`,
-    <DestinationFormPage params={{ id: String(record(name).id) }} />,
+    `/admin/destinations/${geo.get(name)!.id}`,
+    <DestinationFormPage params={{ id: String(geo.get(name)!.id) }} />,
   );
 
 describe('destination form', () => {
@@ -95,13 +103,13 @@ describe('destination form', () => {
       },
     ]);
     // The new destination opens on its page, for its image and attachments.
-    expect(history.at(-1)).toBe(`/admin/destinations/${record('Lyon').id}`);
-    expect(record('Lyon')).toMatchObject({ level: 2, parent: iri('France'), pending: false });
+    expect(history.at(-1)).toBe(`/admin/destinations/${(await record('Lyon')).id}`);
+    expect(await record('Lyon')).toMatchObject({ level: 2, parent: iri('France'), pending: false });
   });
 
   it('starts from ?parent= and offers no parent that is already four levels deep', async () => {
     const user = userEvent.setup();
-    renderNew(`?parent=${record('Antibes').id}`);
+    renderNew(`?parent=${geo.get('Antibes')!.id}`);
     await waitFor(() =>
       expect(parentSelect().textContent).toBe("France / Provence-Alpes-Côte d'Azur / Antibes"),
     );
@@ -117,7 +125,7 @@ describe('destination form', () => {
     await user.type(screen.getByLabelText('Name'), 'Juan-les-Pins');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Created successfully')).toBeTruthy();
-    expect(record('Juan-les-Pins')).toMatchObject({ level: 4, parent: iri('Antibes') });
+    expect(await record('Juan-les-Pins')).toMatchObject({ level: 4, parent: iri('Antibes') });
   });
 
   it('edits with POST /api/destination/{id}/update and If-Match, keeping the subtree within four levels', async () => {
@@ -142,17 +150,17 @@ describe('destination form', () => {
     expect(writes).toEqual([
       {
         method: 'POST',
-        path: `/api/destination/${record('Provence').id}/update`,
+        path: `/api/destination/${(await record('Provence')).id}/update`,
         body: { name: 'Provence', parent: iri('Italy'), description: null },
         ifMatch: '"1"',
       },
     ]);
     expect(history.at(-1)).toBe('/admin/destinations');
-    expect(record('Provence')).toMatchObject({ parent: iri('Italy'), level: 2 });
+    expect(await record('Provence')).toMatchObject({ parent: iri('Italy'), level: 2 });
   });
 
   it('puts the API violations on their fields', async () => {
-    mock.server.use(
+    backend.server.use(
       getPostDestinationUpdateMockHandler(() => {
         throw unprocessable([
           { propertyPath: 'parent', message: 'Destinations can be nested 4 levels deep at most.' },
@@ -179,7 +187,7 @@ describe('destination form', () => {
     expect(writes).toMatchObject([
       {
         method: 'POST',
-        path: `/api/destination/${record('Amalfi Coast').id}/update`,
+        path: `/api/destination/${geo.get('Amalfi Coast')!.id}/update`,
         body: { pending: false },
       },
     ]);
@@ -188,37 +196,8 @@ describe('destination form', () => {
   });
 
   it('uploads an attachment of a saved destination (multipart, with the destination IRI)', async () => {
-    const nice = record('Nice');
-    let uploaded = '';
-    mock.server.use(
-      getCreateDestinationAttachmentMockHandler(async ({ request }) => {
-        // The raw multipart body (undici's parser trips over jsdom's File global).
-        uploaded = await request.text();
-        const attachment = {
-          '@id': '/api/destination_attachments/7',
-          '@type': 'DestinationAttachment',
-          id: 7,
-          destination: nice['@id'],
-          type: null,
-          name: 'itinerary',
-          extension: 'pdf',
-          filePath: '2026/01/itinerary.pdf',
-          mimeType: 'application/pdf',
-          size: 9,
-          createdAt: nice.createdAt,
-          updatedAt: nice.updatedAt,
-          createdBy: null,
-          updatedBy: null,
-        };
-        await geo.destinations.update((q) => q.where({ id: nice.id }), {
-          data(draft) {
-            draft.attachments = [attachment];
-          },
-        });
-        return attachment;
-      }),
-      getGetFileUrlMockHandler(() => jsonLd({ url: '/files/raw/2026/01/itinerary.pdf?signature=x' })),
-    );
+    const nice = geo.get('Nice')!;
+    uploaded = '';
     renderEdit('Nice');
     expect(await screen.findByText('No attachments')).toBeTruthy();
     // jsdom's File and FormData cannot go through Node's fetch: use Node's own for this upload.

@@ -1,21 +1,23 @@
-import { createGeoMockApi, type GeoMockDb, http, problem } from '@backoffice/sdk/msw';
+import { http, problem } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type SeededPlace, seedGeo } from '../../testing/geo-seed.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { DestinationsPage } from './destinations-page.tsx';
 
 type Write = { method: string; path: string; body: unknown };
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let geo: GeoMockDb;
+let backend: RealApi;
+let geo: Map<string, SeededPlace>;
 let writes: Write[];
 
 beforeAll(async () => {
-  mock = await startMockApi();
-  mock.server.events.on('request:start', async ({ request }) => {
+  backend = await startRealApi();
+  await backend.signIn();
+  backend.server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' || !url.pathname.startsWith('/api/destination')) return;
     const text = await request.clone().text();
@@ -26,15 +28,14 @@ beforeAll(async () => {
 // France › Provence-Alpes-Côte d'Azur › Antibes › Cap d’Antibes four levels deep.
 beforeEach(async () => {
   writes = [];
-  const api = await createGeoMockApi();
-  geo = api.db;
-  mock.server.use(...api.handlers);
+  await backend.reset();
+  geo = await seedGeo(backend);
 });
 afterEach(() => {
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const table = () => screen.getByRole('table', { name: 'Destinations' });
 // Each visible row as "name (level)" plus " pending" when flagged.
@@ -48,7 +49,7 @@ const rows = () =>
       const pending = cells[2]?.textContent === 'Pending' ? ' pending' : '';
       return `${row.querySelector('a')!.textContent} (${cells[1]!.textContent})${pending}`;
     });
-const idOf = (name: string) => geo.destinations.findFirst((q) => q.where({ name }))!.id;
+const idOf = (name: string) => geo.get(name)!.id;
 
 const openActions = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
   await user.click(screen.getByRole('button', { name: `Actions for ${name}` }));
@@ -129,7 +130,7 @@ describe('destinations screen', () => {
     ]);
     // Nothing is pending any more.
     await waitFor(() => expect(within(table()).getByText('No data')).toBeTruthy());
-    expect(geo.destinations.findFirst((q) => q.where({ name: 'Amalfi Coast' }))!.pending).toBe(false);
+    expect((await backend.get(geo.get('Amalfi Coast')!['@id'])).pending).toBe(false);
   });
 
   it('deletes a leaf after the confirmation and refuses a destination that has sub-destinations', async () => {
@@ -142,7 +143,7 @@ describe('destinations screen', () => {
     // Kenya still holds Nairobi: the API's 409 message is shown and nothing is deleted.
     const kenya = String(idOf('Kenya'));
     // (The API's rule: the mock answers it as the test tells.)
-    mock.server.use(
+    backend.server.use(
       http.delete('*/api/destinations/:id', ({ params }) =>
         params.id === kenya
           ? problem(409, 'This destination has sub-destinations: delete or move them first.')

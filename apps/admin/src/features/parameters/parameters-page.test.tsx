@@ -14,11 +14,11 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ResourceListPage } from '../../resources/resource-list-page.tsx';
 import { vendorGroupsScreen } from '../../resources/vendor-groups.screen.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ParametersPage } from './parameters-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let backend: RealApi;
 let settings: Setting[];
 let writes: { method: string; path: string; body: Record<string, unknown>; ifMatch: string | null }[];
 // What the API's website update answers next: the webhook's outcome or the missing configuration.
@@ -97,7 +97,8 @@ const settingsHandlers = () => [
 ];
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
 });
 beforeEach(() => {
   settings = [
@@ -107,13 +108,13 @@ beforeEach(() => {
   writes = [];
   website = 'ok';
   websiteCalls = 0;
-  mock.server.use(...settingsHandlers());
+  backend.server.use(...settingsHandlers());
 });
 afterEach(() => {
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const region = (name: string) => screen.findByRole('region', { name });
 

@@ -1,57 +1,42 @@
-import {
-  getCreateSpaTreatmentMockHandler,
-  getGetAccommodationMockHandler,
-  getGetAccommodationRoomMockHandler,
-  getGetSpaMockHandler,
-  getUpdateAccommodationRoomMockHandler,
-} from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { KindSubCreateRoute, RoomRoute } from './routes.tsx';
-import { createCollection } from './testing/catalogue-mock.ts';
-import { itemRecord, kindRecord } from './testing/fixtures.ts';
-import { referenceHandlers } from './testing/reference-mocks.ts';
+import { createWithId, seedReference, sentTo } from './testing/catalogue-records.ts';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let treatments: ReturnType<typeof createCollection>;
-let rooms: ReturnType<typeof createCollection>;
+let backend: RealApi;
+let treatments: ReturnType<typeof sentTo>;
+let rooms: ReturnType<typeof sentTo>;
 
+// Spa 5 (Aman Spa), accommodation 3 (Aman Venice) and its room 4 (Canal Suite, a King bed, 60 m²,
+// two guests, rack rate 2,500).
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  await seedReference(backend);
+  await createWithId(backend, '/api/spas', 5, { name: 'Aman Spa', vendor: '/api/vendors/1' });
+  const hotel = await createWithId(backend, '/api/accommodations', 3, {
+    name: 'Aman Venice',
+    vendor: '/api/vendors/1',
+  });
+  await createWithId(backend, '/api/accommodation_rooms', 4, {
+    name: 'Canal Suite',
+    accommodation: hotel['@id'],
+    bedType: '/api/bed_types/1',
+    surface: 60,
+    maxOccupancy: 2,
+    rackRate: '2500.00',
+  });
 });
 beforeEach(() => {
-  treatments = createCollection('/api/spa_treatments', 'SpaTreatment');
-  rooms = createCollection('/api/accommodation_rooms', 'AccommodationRoom', [
-    itemRecord('accommodation_rooms', 'AccommodationRoom', 4, 'Canal Suite', {
-      accommodation: '/api/accommodations/3',
-      size: null,
-      bedType: '/api/bed_types/1',
-      surface: 60,
-      maxOccupancy: 2,
-      rackRate: '2500.00',
-      amenities: [],
-    }),
-  ]);
-  const spas = createCollection('/api/spas', 'Spa', [kindRecord('spas', 'Spa', 5, 'Aman Spa')]);
-  const accommodations = createCollection('/api/accommodations', 'Accommodation', [
-    kindRecord('accommodations', 'Accommodation', 3, 'Aman Venice'),
-  ]);
-  mock.server.use(
-    ...referenceHandlers(),
-    ...(treatments.handlers({ create: getCreateSpaTreatmentMockHandler }) as never[]),
-    ...(rooms.handlers({
-      get: getGetAccommodationRoomMockHandler,
-      update: getUpdateAccommodationRoomMockHandler,
-    }) as never[]),
-    ...(spas.handlers({ get: getGetSpaMockHandler }) as never[]),
-    ...(accommodations.handlers({ get: getGetAccommodationMockHandler }) as never[]),
-  );
+  backend.requests.length = 0;
+  treatments = sentTo(backend, '/api/spa_treatments');
+  rooms = sentTo(backend, '/api/accommodation_rooms');
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 describe('item pages', () => {
   it('/admin/spas/{id}/new adds a treatment to that spa and returns to its treatments', async () => {

@@ -3,7 +3,7 @@ import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { loadMapRenderer } from './renderer/load-map-lib.ts';
 import type { createFakeRenderer } from './testing/fake-map-renderer.ts';
 import { offlineConfig, renderMapScreen, useMapApi } from './testing/render-map.tsx';
@@ -25,9 +25,10 @@ vi.mock('./renderer/load-map-lib.ts', async () => {
   };
 });
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let backend: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
 });
 beforeEach(() => {
   fake.noWebGL = false;
@@ -35,11 +36,11 @@ beforeEach(() => {
   vi.mocked(loadMapRenderer).mockClear();
 });
 afterEach(() => {
-  mock.server.resetHandlers();
-  mock.server.events.removeAllListeners();
+  backend.server.resetHandlers();
+  backend.server.events.removeAllListeners();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const map = () => screen.getByTestId('vendor-map');
 const markerNames = () =>
@@ -59,7 +60,7 @@ const openMap = async (path = '/admin/vendors/map', ui = <VendorMapPage />) => {
 
 describe('/admin/vendors/map', () => {
   it('draws one marker per place in the colour of its type, and switches each type off and on', async () => {
-    useMapApi(mock, offlineConfig);
+    useMapApi(backend, offlineConfig);
     const user = userEvent.setup();
     await openMap();
     expect(loadMapRenderer).toHaveBeenCalledWith(offlineConfig);
@@ -98,7 +99,7 @@ describe('/admin/vendors/map', () => {
   });
 
   it('opens a shared location as a list, then the chosen marker, and keeps the last two opened', async () => {
-    useMapApi(mock, offlineConfig);
+    useMapApi(backend, offlineConfig);
     const user = userEvent.setup();
     await openMap();
     await user.click(within(map()).getAllByRole('button', { name: '2 places at this location' })[0]!);
@@ -154,7 +155,7 @@ describe('/admin/vendors/map', () => {
   });
 
   it('pins a marker; without a directions service the drive time is unavailable and never asked for', async () => {
-    const requests = useMapApi(mock, offlineConfig);
+    const requests = useMapApi(backend, offlineConfig);
     const user = userEvent.setup();
     await openMap();
     await user.click(marker('Hotel: Aman Kyoto'));
@@ -179,7 +180,7 @@ describe('/admin/vendors/map', () => {
   });
 
   it('shows the drive time between the pinned and the selected marker, and its route', async () => {
-    const requests = useMapApi(mock, { ...offlineConfig, directions: true });
+    const requests = useMapApi(backend, { ...offlineConfig, directions: true });
     const user = userEvent.setup();
     await openMap();
     await user.click(marker('Villa: Villa Kalyana'));
@@ -213,8 +214,8 @@ describe('/admin/vendors/map', () => {
   });
 
   it('says "Drive time unavailable" when the directions call fails, without an error toast', async () => {
-    useMapApi(mock, { ...offlineConfig, directions: true });
-    mock.server.use(
+    useMapApi(backend, { ...offlineConfig, directions: true });
+    backend.server.use(
       getGetDriveTimeMockHandler(() => {
         throw problem(503, 'Drive time is unavailable: no directions service is configured.');
       }),
@@ -232,7 +233,7 @@ describe('/admin/vendors/map', () => {
   });
 
   it('without WebGL says so and lists the places, which still switch and open', async () => {
-    useMapApi(mock, offlineConfig);
+    useMapApi(backend, offlineConfig);
     fake.noWebGL = true;
     const user = userEvent.setup();
     renderMapScreen('/admin/vendors/map', <VendorMapPage />);
@@ -248,8 +249,8 @@ describe('/admin/vendors/map', () => {
   });
 
   it('only logs a failure to load the map data', async () => {
-    useMapApi(mock, offlineConfig);
-    mock.server.use(
+    useMapApi(backend, offlineConfig);
+    backend.server.use(
       getGetVendorMapMockHandler(() => {
         throw problem(500, 'Boom');
       }),
@@ -272,7 +273,7 @@ describe('/admin/vendors/map', () => {
 
 describe('/admin/vendors/map/pin', () => {
   it('pins and opens ?marker=, centred on it at zoom 13', async () => {
-    useMapApi(mock, offlineConfig);
+    useMapApi(backend, offlineConfig);
     await openMap('/admin/vendors/map/pin?marker=%2Fapi%2Frestaurants%2F5', <VendorMapPinPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pinned marker');
     await waitFor(() => expect(within(popup()).getByRole('heading').textContent).toBe('Mozaic'));
@@ -283,7 +284,7 @@ describe('/admin/vendors/map/pin', () => {
   });
 
   it('says when nothing is pinned, and when ?marker= is not on the map', async () => {
-    useMapApi(mock, offlineConfig);
+    useMapApi(backend, offlineConfig);
     const { unmount } = await openMap('/admin/vendors/map/pin', <VendorMapPinPage />);
     expect(
       screen.getByText('No marker is pinned yet: open a marker on the map and choose Pin.'),

@@ -2,7 +2,7 @@ import { getListNearbyVendorsMockHandler } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { loadMapRenderer } from './renderer/load-map-lib.ts';
 import { offlineConfig, renderMapScreen, useMapApi } from './testing/render-map.tsx';
 import { vendorMapStateAtom } from './use-vendor-map-state.ts';
@@ -10,15 +10,16 @@ import { VendorMapPopupPage } from './vendor-map-popup-page.tsx';
 
 vi.mock('./renderer/load-map-lib.ts', () => ({ loadMapRenderer: vi.fn() }));
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
+let backend: RealApi;
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
 });
 afterEach(() => {
-  mock.server.resetHandlers();
-  mock.server.events.removeAllListeners();
+  backend.server.resetHandlers();
+  backend.server.events.removeAllListeners();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const nearby = (id: number, name: string, distance: number) => ({
   '@id': `/api/vendors/${id}`,
@@ -34,8 +35,8 @@ const nearby = (id: number, name: string, distance: number) => ({
 
 describe('/admin/vendors/map/popup', () => {
   it("shows a marker's popup without the map: pin, links, the same location and the vendors nearby", async () => {
-    const requests = useMapApi(mock, offlineConfig);
-    mock.server.use(
+    const requests = useMapApi(backend, offlineConfig);
+    backend.server.use(
       getListNearbyVendorsMockHandler({
         'hydra:totalItems': 3,
         'hydra:member': [
@@ -92,7 +93,7 @@ describe('/admin/vendors/map/popup', () => {
   });
 
   it('without ?marker shows the marker opened on the map, or says none is', async () => {
-    useMapApi(mock, offlineConfig);
+    useMapApi(backend, offlineConfig);
     const first = renderMapScreen('/admin/vendors/map/popup', <VendorMapPopupPage />);
     expect(await screen.findByText(/No marker is open\./)).toBeTruthy();
     first.unmount();

@@ -1,31 +1,29 @@
-import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
+import { http, unprocessable } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createVendorMockApi } from '../../shared/vendors/testing/vendor-mock-api.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
+import { apiBase, type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { VendorCreatePage } from './vendor-create-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let api: ReturnType<typeof createVendorMockApi>;
+let backend: RealApi;
+let api: ReturnType<typeof vendorRecords>;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  api = vendorRecords(backend);
 });
-beforeEach(async () => {
-  resetMockDb(mock.db);
-  await seedMockDb(mock.db, { vendorGroups: 3, vendors: 2, users: 1 });
-  api = createVendorMockApi(mock);
-  mock.server.use(...api.handlers());
+beforeEach(() => {
+  backend.requests.length = 0;
 });
 afterEach(() => {
-  api.stop();
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const form = () => screen.getByRole('form', { name: 'New vendor' });
 
@@ -54,7 +52,7 @@ describe('new vendor', () => {
     const { history } = renderAt('/admin/vendors/new', <VendorCreatePage />);
     await user.type(screen.getByLabelText('Name'), '  Villa Ephrussi  ');
     await user.click(screen.getByLabelText('Group'));
-    const group = mock.db.vendorGroups.findFirst((q) => q.where({ id: 2 }))!;
+    const group = await api.group(2);
     await user.click(await screen.findByRole('option', { name: group.name }));
     await user.type(screen.getByLabelText('E-mail'), 'events@ephrussi.example');
     await user.type(screen.getByLabelText('Website'), 'ephrussi.example');
@@ -77,7 +75,7 @@ describe('new vendor', () => {
       website: 'https://ephrussi.example',
       description: null,
     });
-    const vendor = mock.db.vendors.findFirst((q) => q.where({ name: 'Villa Ephrussi' }))!;
+    const vendor = (await api.vendorNamed('Villa Ephrussi'))!;
     expect(history.at(-1)).toBe(`/admin/vendors/${vendor.id}/tabs/General`);
     expect(api.writes('POST', '/api/vendor_locations').map((w) => w.body)).toEqual([
       {
@@ -94,7 +92,15 @@ describe('new vendor', () => {
 
   it('sends no location when none was given and shows the API violations on their fields', async () => {
     const user = userEvent.setup();
-    api.state.takenNames.push('Le Taken');
+    // A refusal of the API's (the names it refuses are its own business).
+    backend.server.use(
+      http.post(
+        `${apiBase}/api/vendors.json`,
+        () =>
+          unprocessable([{ propertyPath: 'name', message: 'This name is already used by another vendor.' }]),
+        { once: true },
+      ),
+    );
     const { history } = renderAt('/admin/vendors/new', <VendorCreatePage />);
     await user.type(screen.getByLabelText('Name'), 'Le Taken');
     await user.click(screen.getByRole('button', { name: 'Create vendor' }));

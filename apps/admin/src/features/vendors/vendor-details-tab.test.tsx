@@ -1,12 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
-import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
+import { getGetFileUrlMockHandler } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contractTransitions } from '../../shared/vendors/testing/contract-transitions.ts';
-import { createVendorMockApi } from '../../shared/vendors/testing/vendor-mock-api.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { VendorPage } from './vendor-page.tsx';
 
@@ -16,28 +15,34 @@ const nodeFormData = (await new Response(new URLSearchParams()).formData()).cons
 const nodeFile = (parts: BlobPart[], name: string, type: string) =>
   new NodeFile(parts as never, name, { type }) as unknown as File;
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let api: ReturnType<typeof createVendorMockApi>;
+// The API reads an upload's type from its content: a real workbook.
+const spreadsheet = async () => {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Rates').addRow(['Room', 'Rate']);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+};
+
+let backend: RealApi;
+let api: ReturnType<typeof vendorRecords>;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  api = vendorRecords(backend);
 });
 beforeEach(async () => {
-  resetMockDb(mock.db);
-  await seedMockDb(mock.db, { vendorGroups: 2, vendors: 3, users: 1 });
-  api = createVendorMockApi(mock);
-  api.state.transitions = contractTransitions;
-  mock.server.use(...api.handlers());
+  await backend.reset();
   globalThis.FormData = nodeFormData;
 });
 afterEach(() => {
   globalThis.FormData = jsdomFormData;
-  api.stop();
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const openDetails = () => renderAt('/admin/vendors/1/tabs/Details', <VendorPage params={{ id: '1' }} />);
 const region = (name: string) => screen.findByRole('region', { name });
@@ -46,11 +51,11 @@ const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 describe('vendor contacts', () => {
   it('lists contacts by position and creates one (empty position sent as 0) with the places it looks after', async () => {
     const user = userEvent.setup();
-    const hotel = api.addPlace('accommodations', 1, 'Le Sirenuse');
-    api.addPlace('spas', 1, 'Aquasumma Spa');
-    api.addPlace('accommodations', 2, 'Another vendor hotel');
-    api.addContact(1, { title: 'Second', position: 2 });
-    api.addContact(1, { title: 'First', position: 1, accommodations: [hotel] });
+    const hotel = await api.addPlace('accommodations', 1, 'Le Sirenuse');
+    const spa = await api.addPlace('spas', 1, 'Aquasumma Spa');
+    await api.addPlace('accommodations', 2, 'Another vendor hotel');
+    await api.addContact(1, { title: 'Second', position: 2 });
+    await api.addContact(1, { title: 'First', position: 1, accommodations: [hotel] });
     openDetails();
     const contacts = await region('Contacts');
     const table = await within(contacts).findByRole('table', { name: 'Contacts' });
@@ -86,7 +91,7 @@ describe('vendor contacts', () => {
       phone: null,
       position: 0,
       accommodations: [hotel],
-      spas: [api.state.places.spas[0]!.iri],
+      spas: [spa],
       restaurants: [],
     });
     // Position 0 sorts first.
@@ -97,8 +102,8 @@ describe('vendor contacts', () => {
 
   it('edits a contact with If-Match and deletes one after confirming', async () => {
     const user = userEvent.setup();
-    const kept = api.addContact(1, { title: 'Giulia', position: 3, email: 'giulia@example.com' });
-    api.addContact(1, { title: 'Marco', position: 4 });
+    const kept = await api.addContact(1, { title: 'Giulia', position: 3, email: 'giulia@example.com' });
+    await api.addContact(1, { title: 'Marco', position: 4 });
     openDetails();
     const contacts = await region('Contacts');
     await within(contacts).findByRole('table', { name: 'Contacts' });
@@ -117,12 +122,17 @@ describe('vendor contacts', () => {
     await user.click(within(contacts).getByRole('button', { name: 'Delete Marco' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(contacts).queryByText('Marco')).toBeNull());
-    expect(api.state.contacts.map((c) => c.title)).toEqual(['Giulia']);
+    expect((await api.list<{ title: string }>('/api/vendor_contacts')).map((c) => c.title)).toEqual([
+      'Giulia',
+    ]);
   });
 });
 
 describe('vendor contracts', () => {
   it('creates a contract, moves its status as the server allows and renews it', async () => {
+    // The API renews a contract without dates from today for a year.
+    vi.setSystemTime(new Date('2027-01-01T10:00:00Z'));
+    await backend.signIn();
     const user = userEvent.setup();
     openDetails();
     const contracts = await region('Contracts');
@@ -153,7 +163,7 @@ describe('vendor contracts', () => {
     expect(screen.queryByRole('menuitem', { name: 'Renew' })).toBeNull();
     await user.click(screen.getByRole('menuitem', { name: 'Activate' }));
     await waitFor(() => expect(rows(table)[0]!.textContent).toContain('Active'));
-    const id = api.state.contracts[0]!.id;
+    const id = (await api.list('/api/vendor_contracts'))[0]!.id;
     expect(api.writes('PATCH', `/api/vendor_contracts/${id}`).map((w) => w.body)).toEqual([
       { status: 'active' },
     ]);
@@ -177,7 +187,7 @@ describe('vendor contracts', () => {
 
   it('asks before cancelling, edits with If-Match and handles the contract attachments', async () => {
     const user = userEvent.setup();
-    const contract = api.addContract(1, {
+    const contract = await api.addContract(1, {
       name: 'Villa rates',
       status: 'draft',
       startDate: '2026-03-01',
@@ -217,7 +227,7 @@ describe('vendor contracts', () => {
     await user.type(within(edit).getByLabelText('Name'), 'Villa contract 2026');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await within(list).findByText('Villa contract 2026.pdf')).toBeTruthy();
-    const attachment = api.state.contractAttachments[0]!;
+    const attachment = (await api.attachments('/api/vendor_contract_attachments'))[0]!;
     expect(api.writes('PATCH', `/api/vendor_contract_attachments/${attachment.id}`)[0]!.body).toEqual({
       name: 'Villa contract 2026.pdf',
       type: 'Contract',
@@ -242,7 +252,17 @@ describe('vendor attachments', () => {
     const user = userEvent.setup();
     const tab = { location: { href: '' }, close: vi.fn() };
     const openSpy = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    api.addAttachment(1, { name: 'brochure', extension: 'pdf', type: 'Brochure' });
+    await api.addAttachment(
+      1,
+      nodeFile(['%PDF-1.4 brochure'], 'brochure.pdf', 'application/pdf'),
+      'Brochure',
+    );
+    // Signed links point at the file store; here at a made-up one.
+    backend.server.use(
+      getGetFileUrlMockHandler(({ request }) => ({
+        url: `https://files.example/signed/file-${new URL(request.url).pathname.length}.pdf`,
+      })),
+    );
     openDetails();
     const section = await region('Attachments');
     const list = await within(section).findByRole('list', { name: 'Vendor attachments' });
@@ -258,10 +278,14 @@ describe('vendor attachments', () => {
     await user.type(within(section).getByLabelText('Type of the next upload'), 'Price list');
     await user.upload(
       within(section).getByLabelText('Upload vendor attachments'),
-      nodeFile(['rates'], 'rates.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      nodeFile(
+        [await spreadsheet()],
+        'rates.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ),
     );
     expect(await within(list).findByText('rates.xlsx')).toBeTruthy();
-    const uploaded = api.state.attachments.find((a) => a.name === 'rates')!;
+    const uploaded = (await api.attachments('/api/vendor_attachments')).find((a) => a.name === 'rates')!;
     expect(uploaded).toMatchObject({ type: 'Price list', vendor: '/api/vendors/1', extension: 'xlsx' });
 
     await user.click(within(list).getByRole('link', { name: 'Open brochure.pdf' }));
@@ -286,6 +310,6 @@ describe('vendor attachments', () => {
     await user.click(within(list).getByRole('button', { name: 'Delete brochure.pdf' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).queryByText('brochure.pdf')).toBeNull());
-    expect(api.state.attachments.map((a) => a.name)).toEqual(['Rates 2026']);
+    expect((await api.attachments('/api/vendor_attachments')).map((a) => a.name)).toEqual(['Rates 2026']);
   });
 });

@@ -5,12 +5,12 @@ import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-
 import { Ban, FileText, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { usePrefetchVendor } from '../../shared/vendors/api/use-vendor-query.ts';
 import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
 import { useVendorsQuery } from './api/use-vendors-query.ts';
-import { useSlashToSearch } from './use-slash-to-search.ts';
 import { isBlacklisted, useVendorActions } from './use-vendor-actions.ts';
 import { vendorColumns } from './vendor-columns.tsx';
 import {

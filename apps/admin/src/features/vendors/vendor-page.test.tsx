@@ -1,34 +1,31 @@
-import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createVendorMockApi } from '../../shared/vendors/testing/vendor-mock-api.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { VendorPage } from './vendor-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let api: ReturnType<typeof createVendorMockApi>;
+let backend: RealApi;
+let api: ReturnType<typeof vendorRecords>;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  api = vendorRecords(backend);
 });
 beforeEach(async () => {
-  resetMockDb(mock.db);
-  await seedMockDb(mock.db, { vendorGroups: 3, vendors: 5, users: 1 });
-  api = createVendorMockApi(mock);
-  mock.server.use(...api.handlers());
+  await backend.reset();
 });
 afterEach(() => {
-  api.stop();
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
-// Vendor 1 is active and in a group (seedMockDb).
-const vendor = (id = 1) => mock.db.vendors.findFirst((q) => q.where({ id }))!;
+// Vendor 1 is active and in a group (real-api-seed.ts).
+const vendor = async (id = 1) => (await api.vendor(id))!;
 const open = (tab: 'General' | 'Details', id = 1) =>
   renderAt(`/admin/vendors/${id}/tabs/${tab}`, <VendorPage params={{ id: String(id) }} />);
 const generalForm = () => screen.findByRole('form', { name: 'Vendor' });
@@ -36,13 +33,15 @@ const generalForm = () => screen.findByRole('form', { name: 'Vendor' });
 describe('vendor page', () => {
   it('shows the vendor with its status, group and services, and switches tabs by route', async () => {
     const user = userEvent.setup();
-    const hotel = api.addPlace('accommodations', 1, 'Villa Cimbrone');
-    api.addPlace('spas', 1, 'Cimbrone Spa');
-    api.addPlace('spas', 1, 'Cimbrone Garden Spa');
+    const hotel = await api.addPlace('accommodations', 1, 'Villa Cimbrone');
+    await api.addPlace('spas', 1, 'Cimbrone Spa');
+    await api.addPlace('spas', 1, 'Cimbrone Garden Spa');
     const { history } = open('General');
-    const header = (await screen.findByRole('heading', { level: 1, name: vendor().name })).closest('header')!;
+    const header = (await screen.findByRole('heading', { level: 1, name: (await vendor()).name })).closest(
+      'header',
+    )!;
     expect(within(header).getByText('Active')).toBeTruthy();
-    const group = mock.db.vendorGroups.findFirst((q) => q.where({ '@id': vendor().group! }))!;
+    const group = await backend.get<{ name: string }>(String((await vendor()).group));
     await within(header).findByText(group.name);
     const services = screen.getByRole('list', { name: 'Services' });
     expect(within(services).getByRole('link', { name: 'Accommodation' }).getAttribute('href')).toBe(
@@ -83,7 +82,7 @@ describe('vendor page', () => {
     // The status is changed in the header (issue 10 #18), never sent by the form.
     expect(patch!.body).toMatchObject({ name: 'Palazzo Avino', phone: null });
     expect(patch!.body).not.toHaveProperty('status');
-    expect(vendor().name).toBe('Palazzo Avino');
+    expect((await vendor()).name).toBe('Palazzo Avino');
     // The header follows the saved vendor; the next save sends the new version.
     expect(await screen.findByRole('heading', { level: 1, name: 'Palazzo Avino' })).toBeTruthy();
     await user.type(within(form).getByLabelText('Description'), 'Cliffside palazzo.');
@@ -97,18 +96,13 @@ describe('vendor page', () => {
     open('General');
     const form = await generalForm();
     // Someone else renames the vendor after the form was filled.
-    await mock.db.vendors.update((q) => q.where({ id: 1 }), {
-      data(v) {
-        v.name = 'Renamed elsewhere';
-        v._version = 2;
-      },
-    });
+    await backend.patch('/api/vendors/1', { name: 'Renamed elsewhere' });
     await user.type(within(form).getByLabelText('Phone'), '9');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
       await within(form).findByText('This record was changed by someone else since you opened it.'),
     ).toBeTruthy();
-    expect(vendor().name).toBe('Renamed elsewhere');
+    expect((await vendor()).name).toBe('Renamed elsewhere');
 
     await user.click(within(form).getByRole('button', { name: 'Load the latest version' }));
     await waitFor(() =>
@@ -122,7 +116,7 @@ describe('vendor page', () => {
 
   it('adds, edits and deletes locations', async () => {
     const user = userEvent.setup();
-    api.addLocation(1, {
+    await api.addLocation(1, {
       address: 'Via San Giacomo 48',
       city: 'Ravello',
       country: 'Italy',
@@ -172,13 +166,15 @@ describe('vendor page', () => {
     await user.click(within(locations).getByRole('button', { name: 'Delete Positano' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(locations).queryByText('Positano')).toBeNull());
-    expect(api.state.locations.map((l) => l.city)).toEqual(['Ravello']);
+    expect((await api.list<{ city: string }>('/api/vendor_locations')).map((l) => l.city)).toEqual([
+      'Ravello',
+    ]);
   });
 
   it('blacklists from the header, then deletes and goes back to the list', async () => {
     const user = userEvent.setup();
     const { history } = open('General');
-    await screen.findByRole('heading', { level: 1, name: vendor().name });
+    await screen.findByRole('heading', { level: 1, name: (await vendor()).name });
     await user.click(screen.getByRole('button', { name: 'Blacklist' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Blacklist' }),
@@ -192,14 +188,14 @@ describe('vendor page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(history.at(-1)).toBe('/admin/vendors/blacklisted'));
-    expect(vendor()).toBeUndefined();
+    expect(await api.vendor(1)).toBeUndefined();
   });
 
   it('shows the status once, in the header, where it changes; the form keeps the new version', async () => {
     const user = userEvent.setup();
     open('General');
     const form = await generalForm();
-    const header = screen.getByRole('heading', { level: 1, name: vendor().name }).closest('header')!;
+    const header = screen.getByRole('heading', { level: 1, name: (await vendor()).name }).closest('header')!;
     expect(within(form).queryByLabelText('Status')).toBeNull();
 
     await user.click(within(header).getByRole('button', { name: 'Status: Active. Change status' }));
@@ -208,7 +204,7 @@ describe('vendor page', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Blacklist' }),
     );
     await within(header).findByRole('button', { name: 'Status: Blacklisted. Change status' });
-    expect(vendor().status).toBe('blacklisted');
+    expect((await vendor()).status).toBe('blacklisted');
     // One status on the page: no second one reading Active.
     expect(screen.queryByText('Active')).toBeNull();
     expect(screen.getAllByText('Blacklisted')).toHaveLength(1);
@@ -219,7 +215,7 @@ describe('vendor page', () => {
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
     const patches = api.writes('PATCH', '/api/vendors/1');
     expect(patches.at(-1)!.ifMatch).toBe('"2"');
-    expect(vendor().status).toBe('blacklisted');
+    expect((await vendor()).status).toBe('blacklisted');
 
     await user.click(within(header).getByRole('button', { name: 'Status: Blacklisted. Change status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pending' }));
@@ -227,16 +223,18 @@ describe('vendor page', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove from blacklist' }),
     );
     await within(header).findByRole('button', { name: 'Status: Pending. Change status' });
-    expect(vendor().status).toBe('pending');
+    expect((await vendor()).status).toBe('pending');
   });
 
   it('names what a delete takes with the vendor before deleting it', async () => {
     const user = userEvent.setup();
-    api.addPlace('accommodations', 1, 'Villa Cimbrone');
-    api.addPlace('accommodations', 1, 'Villa Rufolo');
-    api.addPlace('spas', 1, 'Cimbrone Spa');
+    await api.addPlace('accommodations', 1, 'Villa Cimbrone');
+    await api.addPlace('accommodations', 1, 'Villa Rufolo');
+    await api.addPlace('spas', 1, 'Cimbrone Spa');
     const { history } = open('General');
-    const header = (await screen.findByRole('heading', { level: 1, name: vendor().name })).closest('header')!;
+    const header = (await screen.findByRole('heading', { level: 1, name: (await vendor()).name })).closest(
+      'header',
+    )!;
     await within(header).findByText('Accommodations (2)');
     await user.click(within(header).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -251,6 +249,6 @@ describe('vendor page', () => {
     expect(items.slice(0, 2)).toEqual(['2 accommodations', '1 spa']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(history.at(-1)).toBe('/admin/vendors'));
-    expect(mock.db.vendors.findFirst((q) => q.where({ id: 1 }))).toBeUndefined();
+    expect(await api.vendor(1)).toBeUndefined();
   });
 });

@@ -1,38 +1,35 @@
-import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createVendorMockApi } from '../../shared/vendors/testing/vendor-mock-api.ts';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { BlacklistedVendorsPage, VendorsPage } from './vendors-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let api: ReturnType<typeof createVendorMockApi>;
+let backend: RealApi;
+let api: ReturnType<typeof vendorRecords>;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  api = vendorRecords(backend);
 });
 beforeEach(async () => {
   // 30 vendors whose statuses cycle active, inactive, pending, blacklisted, archived.
-  resetMockDb(mock.db);
-  await seedMockDb(mock.db, { vendorGroups: 14, vendors: 30, users: 3 });
-  api = createVendorMockApi(mock);
-  mock.server.use(...api.handlers());
+  await backend.reset();
 });
 afterEach(() => {
-  api.stop();
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const listCalls = () =>
-  api.state.writes.filter((w) => w.method === 'GET' && /^\/api\/vendors\?/.test(w.path)).map((w) => w.path);
+  backend.requests.filter((w) => w.method === 'GET' && /^\/api\/vendors\?/.test(w.path)).map((w) => w.path);
 const lastListCall = () => new URLSearchParams(listCalls().at(-1)!.split('?')[1]);
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const vendor = (id: number) => mock.db.vendors.findFirst((q) => q.where({ id }))!;
+const vendor = async (id: number) => (await api.vendor(id))!;
 
 describe('vendor list', () => {
   it('lists every status but blacklisted, asks for name order, and fetches the next page ahead', async () => {
@@ -66,12 +63,9 @@ describe('vendor list', () => {
   });
 
   it('shows the services each vendor offers, in menu order', async () => {
-    const target = vendor(1);
-    await mock.db.vendors.update((q) => q.where({ id: target.id }), {
-      data(record) {
-        record.services = ['spas', 'accommodations', 'conciergeries'];
-      },
-    });
+    const target = await vendor(1);
+    for (const kind of ['spas', 'accommodations', 'conciergeries'])
+      await backend.post(`/api/${kind}`, { name: `${target.name} ${kind}`, vendor: target['@id'] });
     renderAt(`/admin/vendors?search=${encodeURIComponent(target.name)}`, <VendorsPage />);
     const services = await screen.findByRole('list', { name: `Services of ${target.name}` });
     expect(
@@ -83,7 +77,7 @@ describe('vendor list', () => {
 
   it('searches (debounced, "/" focuses the box), filters by service, status and group, all in the URL', async () => {
     const user = userEvent.setup();
-    const target = vendor(1);
+    const target = await vendor(1);
     const { history } = renderAt('/admin/vendors', <VendorsPage />);
     const table = await screen.findByRole('table', { name: 'Vendors' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
@@ -158,7 +152,7 @@ describe('vendor list', () => {
     const table = await screen.findByRole('table', { name: 'Vendors' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
     const name = within(bodyRows(table)[0]!).getAllByRole('link')[0]!.textContent!;
-    const target = mock.db.vendors.findFirst((q) => q.where({ name }))!;
+    const target = (await api.vendorNamed(name))!;
 
     await user.click(within(table).getByRole('button', { name: `Actions for ${name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Blacklist' }));
@@ -180,7 +174,7 @@ describe('vendor list', () => {
     const table = await screen.findByRole('table', { name: 'Vendors' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
     const name = within(bodyRows(table)[1]!).getAllByRole('link')[0]!.textContent!;
-    const target = mock.db.vendors.findFirst((q) => q.where({ name }))!;
+    const target = (await api.vendorNamed(name))!;
 
     await user.click(within(table).getByRole('button', { name: `Actions for ${name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -197,7 +191,7 @@ describe('vendor list', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted successfully')).toBeTruthy();
-    expect(mock.db.vendors.findFirst((q) => q.where({ id: target.id }))).toBeUndefined();
+    expect(await api.vendorNamed(name)).toBeUndefined();
     await waitFor(() => expect(within(table).queryByRole('link', { name })).toBeNull());
   });
 });
@@ -221,15 +215,12 @@ describe('blacklisted vendors', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove from blacklist' }),
     );
     await waitFor(() => expect(bodyRows(table)).toHaveLength(5));
-    expect(mock.db.vendors.findFirst((q) => q.where({ name }))!.status).toBe('active');
+    expect((await api.vendorNamed(name))!.status).toBe('active');
   });
 
   it('says so when nobody is blacklisted', async () => {
-    await mock.db.vendors.updateMany((q) => q.where({ status: 'blacklisted' }), {
-      data(v) {
-        v.status = 'inactive';
-      },
-    });
+    for (const v of await api.list('/api/vendors?status=blacklisted'))
+      await backend.patch(v['@id'], { status: 'inactive' });
     renderAt('/admin/vendors/blacklisted', <BlacklistedVendorsPage />);
     expect(await screen.findByText('No blacklisted vendors.')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import * as v from 'valibot';
-import { TextField } from '../forms/form-fields.tsx';
+import { SelectField, TextField } from '../forms/form-fields.tsx';
 import { FormFooter } from '../forms/form-footer.tsx';
 import { FormModal } from '../forms/form-modal.tsx';
 import { useServerForm } from '../forms/use-server-form.ts';
-import { attachmentTypeSuggestions, type StoredAttachment } from './attachment-types.ts';
+import { attachmentTypeSuggestions, type StoredAttachment, type TypeOption } from './attachment-types.ts';
 import type { AttachmentPatch } from './use-attachment-mutations.ts';
 
 const schema = v.object({
@@ -23,10 +23,12 @@ type Props = {
   /** Receives the name joined with the extension (name.extension), as calls.md §3 sends it. */
   onSave: (body: AttachmentPatch) => Promise<unknown>;
   onClose: () => void;
+  /** The allowed types when the owner's attachments take an enum (clientAttachmentType). */
+  typeOptions?: TypeOption[] | undefined;
 };
 
 // Rename an attachment and set its type; the extension describes the stored file and stays.
-export const AttachmentEditModal = ({ attachment, onSave, onClose }: Props) => {
+export const AttachmentEditModal = ({ attachment, onSave, onClose, typeOptions }: Props) => {
   const typeListId = useId();
   const { form, submit } = useServerForm<Values>({
     schema,
@@ -53,15 +55,27 @@ export const AttachmentEditModal = ({ attachment, onSave, onClose }: Props) => {
           </div>
           <span className="pb-2.5 text-sm text-stone-500">.{attachment.extension}</span>
         </div>
-        <TextField
-          control={form.control}
-          name="type"
-          label="Type"
-          id="attachment-type"
-          maxLength={64}
-          list={typeListId}
-          placeholder="Contract, invoice, brochure…"
-        />
+        {typeOptions ? (
+          <SelectField
+            control={form.control}
+            name="type"
+            label="Type"
+            id="attachment-type"
+            options={typeOptions}
+            placeholder="No type"
+            clearable
+          />
+        ) : (
+          <TextField
+            control={form.control}
+            name="type"
+            label="Type"
+            id="attachment-type"
+            maxLength={64}
+            list={typeListId}
+            placeholder="Contract, invoice, brochure…"
+          />
+        )}
         <datalist id={typeListId}>
           {attachmentTypeSuggestions.map((type) => (
             <option key={type} value={type} />

@@ -35,3 +35,6 @@ export const formatSize = (bytes: number) =>
 /** Newest first, then by id. */
 export const byNewest = (a: StoredAttachment, b: StoredAttachment) =>
   b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/** A type an owner's attachments allow, when it is an enum of /api/enums (clientAttachmentType). */
+export type TypeOption = { value: string; label: string };

@@ -5,18 +5,20 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
 import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { attachmentTypeSuggestions } from './attachment-types.ts';
+import { attachmentTypeSuggestions, type TypeOption } from './attachment-types.ts';
 
 type Props = {
   onUpload: (file: File, type: string | null) => Promise<unknown>;
   /** Accessible name of the file input. */
   label: string;
   canChooseType: boolean;
+  /** The allowed types, when they are an enum: a select instead of free text. */
+  typeOptions?: TypeOption[] | undefined;
 };
 
 // Picks files (any type under 10 MB, refused before any call) and uploads each at once, with the
 // type typed beside the button, if the owner's attachments take one.
-export const AttachmentUploadBar = ({ onUpload, label, canChooseType }: Props) => {
+export const AttachmentUploadBar = ({ onUpload, label, canChooseType, typeOptions }: Props) => {
   const typeId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [type, setType] = useState('');
@@ -56,15 +58,31 @@ export const AttachmentUploadBar = ({ onUpload, label, canChooseType }: Props) =
             <label htmlFor={typeId} className="block text-sm font-medium text-stone-700">
               Type of the next upload
             </label>
-            <TextInput
-              id={typeId}
-              list={`${typeId}-types`}
-              maxLength={64}
-              value={type}
-              onChange={(event) => setType(event.target.value)}
-              placeholder="e.g. Brochure"
-              className="w-56"
-            />
+            {typeOptions ? (
+              <select
+                id={typeId}
+                value={type}
+                onChange={(event) => setType(event.target.value)}
+                className="block h-10 w-56 rounded-md border border-stone-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <option value="">No type</option>
+                {typeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <TextInput
+                id={typeId}
+                list={`${typeId}-types`}
+                maxLength={64}
+                value={type}
+                onChange={(event) => setType(event.target.value)}
+                placeholder="e.g. Brochure"
+                className="w-56"
+              />
+            )}
             <datalist id={`${typeId}-types`}>
               {attachmentTypeSuggestions.map((name) => (
                 <option key={name} value={name} />

@@ -7,7 +7,7 @@ import { ExternalLink, FileText, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { reportError } from '../../lib/query-client.ts';
 import { AttachmentEditModal } from './attachment-edit-modal.tsx';
-import { byNewest, formatSize, type StoredAttachment } from './attachment-types.ts';
+import { byNewest, formatSize, type StoredAttachment, type TypeOption } from './attachment-types.ts';
 import { AttachmentUploadBar } from './attachment-upload-bar.tsx';
 import { openFile } from './open-file.ts';
 import { type AttachmentCalls, useAttachmentMutations } from './use-attachment-mutations.ts';
@@ -23,6 +23,8 @@ type Props = {
   layout?: 'list' | 'table';
   /** Whether an upload is given a type (free text with suggestions). */
   canChooseType?: boolean;
+  /** The allowed types when they are an enum (a select rather than free text). */
+  typeOptions?: TypeOption[] | undefined;
   className?: string;
 };
 
@@ -54,11 +56,14 @@ export const Attachments = ({
   uploadLabel = 'Upload files',
   layout = 'list',
   canChooseType = false,
+  typeOptions,
   className,
 }: Props) => {
   const confirm = useConfirm();
   const mutations = useAttachmentMutations(calls);
   const [editing, setEditing] = useState<StoredAttachment | null>(null);
+  const typeLabel = (type: string | null | undefined) =>
+    (type && typeOptions?.find((option) => option.value === type)?.label) || type || '';
   const rows = [...attachments].sort(byNewest).map((attachment) => ({
     attachment,
     name: fileDisplayName(attachment.name, attachment.extension),
@@ -88,6 +93,7 @@ export const Attachments = ({
       <AttachmentUploadBar
         label={uploadLabel}
         canChooseType={canChooseType}
+        typeOptions={typeOptions}
         onUpload={(file, type) => mutations.upload.mutateAsync({ file, type })}
       />
       {rows.length === 0 ? (
@@ -109,7 +115,9 @@ export const Attachments = ({
             {rows.map(({ attachment, name }) => (
               <tr key={attachment.id}>
                 <td className="px-2 py-2 text-stone-800">{name}</td>
-                <td className="px-2 py-2">{attachment.type || <span className="text-stone-400">—</span>}</td>
+                <td className="px-2 py-2">
+                  {typeLabel(attachment.type) || <span className="text-stone-400">—</span>}
+                </td>
                 <td className="px-2 py-2 tabular-nums">{formatSize(attachment.size)}</td>
                 <td className="px-2 py-2">{formatDate(attachment.createdAt)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
@@ -132,7 +140,7 @@ export const Attachments = ({
                   {name}
                 </span>
                 <span className="text-xs text-stone-500">
-                  {[attachment.type, formatSize(attachment.size), formatDate(attachment.createdAt)]
+                  {[typeLabel(attachment.type), formatSize(attachment.size), formatDate(attachment.createdAt)]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
@@ -161,6 +169,7 @@ export const Attachments = ({
           attachment={editing}
           onSave={(body) => mutations.edit.mutateAsync({ id: editing.id, body })}
           onClose={() => setEditing(null)}
+          typeOptions={typeOptions}
         />
       ) : null}
     </div>

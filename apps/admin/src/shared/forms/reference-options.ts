@@ -7,6 +7,8 @@ import {
   listActivityCategories,
   listActivityTags,
   listBedTypes,
+  listDiets,
+  listFoodAllergies,
   listRestaurantCuisines,
   listRestaurantDressCodes,
   listRestaurantTags,
@@ -43,10 +45,12 @@ const sources = {
   transferTypes: listTransferTypes,
   transferCarTypes: listTransferCarTypes,
   serviceTypes: listServiceTypes,
+  diets: listDiets,
+  foodAllergies: listFoodAllergies,
 } satisfies Record<string, unknown>;
 
 export type ReferenceSource = keyof typeof sources;
-export type EnumSource = 'spaTreatmentType' | 'mealType';
+export type EnumSource = 'spaTreatmentType' | 'mealType' | 'clientAttachmentType' | 'clientGuestStatus';
 
 export type ReferenceOption = { value: string; id: number; label: string };
 

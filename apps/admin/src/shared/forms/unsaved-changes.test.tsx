@@ -1,35 +1,29 @@
-import { resetMockDb, seedMockDb } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { VendorPage } from '../../features/vendors/vendor-page.tsx';
-import { startMockApi } from '../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
-import { createVendorMockApi } from '../vendors/testing/vendor-mock-api.ts';
 import { guardedNavigation, hasUnsavedChanges, installLeaveGuard } from './unsaved-changes.ts';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let api: ReturnType<typeof createVendorMockApi>;
+let backend: RealApi;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
   installLeaveGuard();
 });
 beforeEach(async () => {
-  resetMockDb(mock.db);
-  await seedMockDb(mock.db, { vendorGroups: 2, vendors: 3, users: 1 });
-  api = createVendorMockApi(mock);
-  mock.server.use(...api.handlers());
+  await backend.reset();
 });
 afterEach(() => {
-  api.stop();
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 // The vendor page inside the app's guarded router, as app.tsx mounts it.
 const open = () =>

@@ -78,13 +78,38 @@ import type {
   BeverageInput,
   BeveragePatch,
   Client,
+  ClientAttachment,
+  ClientAttachmentCollection,
+  ClientAttachmentPatch,
   ClientCollection,
+  ClientCreditCard,
+  ClientCreditCardCollection,
+  ClientCreditCardInput,
+  ClientCreditCardPatch,
+  ClientDocument,
+  ClientDocumentCollection,
+  ClientDocumentRequest,
   ClientGuest,
+  ClientGuestAttachment,
+  ClientGuestAttachmentCollection,
+  ClientGuestAttachmentPatch,
   ClientGuestCollection,
   ClientGuestInput,
   ClientGuestPatch,
+  ClientImage,
+  ClientImageCollection,
+  ClientImagePatch,
   ClientInput,
+  ClientInvoice,
+  ClientInvoiceCollection,
+  ClientLog,
+  ClientLogCollection,
+  ClientLogInput,
   ClientPatch,
+  ClientPreference,
+  ClientPreferenceCollection,
+  ClientPreferenceInput,
+  ClientPreferencePatch,
   Conciergerie,
   ConciergerieAttachment,
   ConciergerieAttachmentCollection,
@@ -96,11 +121,14 @@ import type {
   ConciergerieServiceCollection,
   ConciergerieServiceInput,
   ConciergerieServicePatch,
-  ContractTransitions,
+  ConvertProspectBody,
   CreateAccommodationAttachmentBody,
   CreateAccommodationImageBody,
   CreateActivityAttachmentBody,
   CreateActivityProviderAttachmentBody,
+  CreateClientAttachmentBody,
+  CreateClientGuestAttachmentBody,
+  CreateClientImageBody,
   CreateConciergerieAttachmentBody,
   CreateDestinationAttachmentBody,
   CreateDestinationImageBody,
@@ -134,7 +162,18 @@ import type {
   DietCollection,
   DietInput,
   DietPatch,
+  DocumentRequestStatus,
+  DocumentSubmission,
+  DocumentUpload,
   DriveTime,
+  EmailLog,
+  EmailLogCollection,
+  EmailPreview,
+  EmailPreviewRequest,
+  EmailTemplate,
+  EmailTemplateCollection,
+  EmailTemplateInput,
+  EmailTemplatePatch,
   Enums,
   ExperienceType,
   ExperienceTypeCollection,
@@ -187,6 +226,7 @@ import type {
   Interest,
   InterestCollection,
   InterestInput,
+  InvitationSent,
   ListAccommodationAmenitiesParams,
   ListAccommodationAttachmentsParams,
   ListAccommodationImagesParams,
@@ -209,7 +249,15 @@ import type {
   ListAssociateItemsParams,
   ListBedTypesParams,
   ListBeveragesParams,
+  ListClientAttachmentsParams,
+  ListClientCreditCardsParams,
+  ListClientDocumentsParams,
+  ListClientGuestAttachmentsParams,
   ListClientGuestsParams,
+  ListClientImagesParams,
+  ListClientInvoicesParams,
+  ListClientLogsParams,
+  ListClientPreferencesParams,
   ListClientsParams,
   ListConciergerieAttachmentsParams,
   ListConciergerieServicesParams,
@@ -221,6 +269,8 @@ import type {
   ListDestinationImagesParams,
   ListDestinationsParams,
   ListDietsParams,
+  ListEmailLogsParams,
+  ListEmailTemplatesParams,
   ListExperienceTypesParams,
   ListExtremeSportsParams,
   ListFitnessRequirementsParams,
@@ -233,6 +283,7 @@ import type {
   ListMembershipsParams,
   ListNearbyVendorsParams,
   ListPrimaryServicesParams,
+  ListProspectsParams,
   ListReferralsParams,
   ListRestaurantAttachmentsParams,
   ListRestaurantCuisinesParams,
@@ -296,12 +347,16 @@ import type {
   PrimaryServiceInput,
   Problem,
   ProfilePatch,
+  Prospect,
+  ProspectCollection,
+  ProspectInput,
   Referral,
   ReferralCollection,
   ReferralInput,
   ReferralPatch,
   RefreshResponse,
   RefreshTokenParams,
+  RequestClientDocumentsBody,
   Restaurant,
   RestaurantAttachment,
   RestaurantAttachmentCollection,
@@ -322,11 +377,14 @@ import type {
   RestaurantTag,
   RestaurantTagCollection,
   RestaurantTagInput,
+  RevealedCardNumber,
   RevokeRefreshTokenParams,
   RoomSize,
   RoomSizeCollection,
   RoomSizeInput,
   RoomSizePatch,
+  SendEmailRequest,
+  SendInvitationRequest,
   ServiceType,
   ServiceTypeCollection,
   ServiceTypeInput,
@@ -356,6 +414,7 @@ import type {
   SportInterest,
   SportInterestCollection,
   SportInterestInput,
+  SubmitDocumentsBody,
   SuitedForType,
   SuitedForTypeCollection,
   SuitedForTypeInput,
@@ -384,6 +443,11 @@ import type {
   TransportationProviderCollection,
   TransportationProviderInput,
   TransportationProviderPatch,
+  UploadCovidDocumentBody,
+  UploadCreditCardDocumentBody,
+  UploadDriverLicenseDocumentBody,
+  UploadPassportDocumentBody,
+  UploadSecondCreditCardDocumentBody,
   User,
   UserCollection,
   UserInput,
@@ -9067,6 +9131,1471 @@ export const getClientPossibleTransitions = async (
   });
 };
 
+export type listClientAttachmentsResponse200ApplicationJson = {
+  data: ClientAttachmentCollection;
+  status: 200;
+};
+
+export type listClientAttachmentsResponse200ApplicationLdJson = {
+  data: ClientAttachmentCollection;
+  status: 200;
+};
+
+export type listClientAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientAttachmentsResponseSuccess = (
+  | listClientAttachmentsResponse200ApplicationJson
+  | listClientAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientAttachmentsResponseError = (
+  | listClientAttachmentsResponse400
+  | listClientAttachmentsResponse401
+  | listClientAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientAttachmentsUrl = (params?: ListClientAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/client_attachments?${stringifiedParams}`
+    : `/api/client_attachments`;
+};
+
+/**
+ * @summary List ClientAttachments
+ */
+export const listClientAttachments = async (
+  params?: ListClientAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientAttachmentsResponseSuccess> => {
+  return apiFetch<listClientAttachmentsResponseSuccess>(getListClientAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientAttachmentResponse201ApplicationJson = {
+  data: ClientAttachment;
+  status: 201;
+};
+
+export type createClientAttachmentResponse201ApplicationLdJson = {
+  data: ClientAttachment;
+  status: 201;
+};
+
+export type createClientAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createClientAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createClientAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
+export type createClientAttachmentResponseSuccess = (
+  | createClientAttachmentResponse201ApplicationJson
+  | createClientAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createClientAttachmentResponseError = (
+  | createClientAttachmentResponse400
+  | createClientAttachmentResponse401
+  | createClientAttachmentResponse403
+  | createClientAttachmentResponse413
+  | createClientAttachmentResponse415
+  | createClientAttachmentResponse422
+  | createClientAttachmentResponse503
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientAttachmentUrl = () => {
+  return `/api/client_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a client
+ */
+export const createClientAttachment = async (
+  createClientAttachmentBody: CreateClientAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`client`, createClientAttachmentBody.client);
+  formData.append(`file`, createClientAttachmentBody.file);
+  if (createClientAttachmentBody.name !== undefined) {
+    formData.append(`name`, createClientAttachmentBody.name);
+  }
+  if (createClientAttachmentBody.type !== undefined) {
+    formData.append(`type`, createClientAttachmentBody.type);
+  }
+
+  return apiFetch<createClientAttachmentResponseSuccess>(getCreateClientAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteClientAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteClientAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteClientAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteClientAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteClientAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteClientAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteClientAttachmentResponseSuccess = deleteClientAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteClientAttachmentResponseError = (
+  | deleteClientAttachmentResponse401
+  | deleteClientAttachmentResponse403
+  | deleteClientAttachmentResponse404
+  | deleteClientAttachmentResponse409
+  | deleteClientAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteClientAttachmentUrl = (id: number) => {
+  return `/api/client_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a ClientAttachment
+ */
+export const deleteClientAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteClientAttachmentResponseSuccess> => {
+  return apiFetch<deleteClientAttachmentResponseSuccess>(getDeleteClientAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getClientAttachmentResponse200ApplicationJson = {
+  data: ClientAttachment;
+  status: 200;
+};
+
+export type getClientAttachmentResponse200ApplicationLdJson = {
+  data: ClientAttachment;
+  status: 200;
+};
+
+export type getClientAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientAttachmentResponseSuccess = (
+  | getClientAttachmentResponse200ApplicationJson
+  | getClientAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientAttachmentResponseError = (
+  | getClientAttachmentResponse401
+  | getClientAttachmentResponse403
+  | getClientAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientAttachmentUrl = (id: number) => {
+  return `/api/client_attachments/${id}`;
+};
+
+/**
+ * @summary Get one ClientAttachment
+ */
+export const getClientAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientAttachmentResponseSuccess> => {
+  return apiFetch<getClientAttachmentResponseSuccess>(getGetClientAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateClientAttachmentResponse200ApplicationJson = {
+  data: ClientAttachment;
+  status: 200;
+};
+
+export type updateClientAttachmentResponse200ApplicationLdJson = {
+  data: ClientAttachment;
+  status: 200;
+};
+
+export type updateClientAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateClientAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateClientAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateClientAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateClientAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateClientAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateClientAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateClientAttachmentResponseSuccess = (
+  | updateClientAttachmentResponse200ApplicationJson
+  | updateClientAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateClientAttachmentResponseError = (
+  | updateClientAttachmentResponse400
+  | updateClientAttachmentResponse401
+  | updateClientAttachmentResponse403
+  | updateClientAttachmentResponse404
+  | updateClientAttachmentResponse409
+  | updateClientAttachmentResponse412
+  | updateClientAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateClientAttachmentUrl = (id: number) => {
+  return `/api/client_attachments/${id}`;
+};
+
+/**
+ * @summary Update a ClientAttachment (merge patch)
+ */
+export const updateClientAttachment = async (
+  id: number,
+  clientAttachmentPatch: ClientAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateClientAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateClientAttachmentResponseSuccess>(getUpdateClientAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientAttachmentPatch),
+  });
+};
+
+export type listClientCreditCardsResponse200ApplicationJson = {
+  data: ClientCreditCardCollection;
+  status: 200;
+};
+
+export type listClientCreditCardsResponse200ApplicationLdJson = {
+  data: ClientCreditCardCollection;
+  status: 200;
+};
+
+export type listClientCreditCardsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientCreditCardsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientCreditCardsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientCreditCardsResponseSuccess = (
+  | listClientCreditCardsResponse200ApplicationJson
+  | listClientCreditCardsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientCreditCardsResponseError = (
+  | listClientCreditCardsResponse400
+  | listClientCreditCardsResponse401
+  | listClientCreditCardsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientCreditCardsUrl = (params?: ListClientCreditCardsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/client_credit_cards?${stringifiedParams}`
+    : `/api/client_credit_cards`;
+};
+
+/**
+ * @summary List ClientCreditCards
+ */
+export const listClientCreditCards = async (
+  params?: ListClientCreditCardsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientCreditCardsResponseSuccess> => {
+  return apiFetch<listClientCreditCardsResponseSuccess>(getListClientCreditCardsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientCreditCardResponse201ApplicationJson = {
+  data: ClientCreditCard;
+  status: 201;
+};
+
+export type createClientCreditCardResponse201ApplicationLdJson = {
+  data: ClientCreditCard;
+  status: 201;
+};
+
+export type createClientCreditCardResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientCreditCardResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientCreditCardResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientCreditCardResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createClientCreditCardResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientCreditCardResponseSuccess = (
+  | createClientCreditCardResponse201ApplicationJson
+  | createClientCreditCardResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createClientCreditCardResponseError = (
+  | createClientCreditCardResponse400
+  | createClientCreditCardResponse401
+  | createClientCreditCardResponse403
+  | createClientCreditCardResponse409
+  | createClientCreditCardResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientCreditCardUrl = () => {
+  return `/api/client_credit_cards`;
+};
+
+/**
+ * @summary Create a ClientCreditCard
+ */
+export const createClientCreditCard = async (
+  clientCreditCardInput: ClientCreditCardInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientCreditCardResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createClientCreditCardResponseSuccess>(getCreateClientCreditCardUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientCreditCardInput),
+  });
+};
+
+export type deleteClientCreditCardResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteClientCreditCardResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteClientCreditCardResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteClientCreditCardResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteClientCreditCardResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteClientCreditCardResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteClientCreditCardResponseSuccess = deleteClientCreditCardResponse204 & {
+  headers: Headers;
+};
+export type deleteClientCreditCardResponseError = (
+  | deleteClientCreditCardResponse401
+  | deleteClientCreditCardResponse403
+  | deleteClientCreditCardResponse404
+  | deleteClientCreditCardResponse409
+  | deleteClientCreditCardResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteClientCreditCardUrl = (id: number) => {
+  return `/api/client_credit_cards/${id}`;
+};
+
+/**
+ * @summary Delete a ClientCreditCard
+ */
+export const deleteClientCreditCard = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteClientCreditCardResponseSuccess> => {
+  return apiFetch<deleteClientCreditCardResponseSuccess>(getDeleteClientCreditCardUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getClientCreditCardResponse200ApplicationJson = {
+  data: ClientCreditCard;
+  status: 200;
+};
+
+export type getClientCreditCardResponse200ApplicationLdJson = {
+  data: ClientCreditCard;
+  status: 200;
+};
+
+export type getClientCreditCardResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientCreditCardResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientCreditCardResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientCreditCardResponseSuccess = (
+  | getClientCreditCardResponse200ApplicationJson
+  | getClientCreditCardResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientCreditCardResponseError = (
+  | getClientCreditCardResponse401
+  | getClientCreditCardResponse403
+  | getClientCreditCardResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientCreditCardUrl = (id: number) => {
+  return `/api/client_credit_cards/${id}`;
+};
+
+/**
+ * @summary Get one ClientCreditCard
+ */
+export const getClientCreditCard = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientCreditCardResponseSuccess> => {
+  return apiFetch<getClientCreditCardResponseSuccess>(getGetClientCreditCardUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateClientCreditCardResponse200ApplicationJson = {
+  data: ClientCreditCard;
+  status: 200;
+};
+
+export type updateClientCreditCardResponse200ApplicationLdJson = {
+  data: ClientCreditCard;
+  status: 200;
+};
+
+export type updateClientCreditCardResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateClientCreditCardResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateClientCreditCardResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateClientCreditCardResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateClientCreditCardResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateClientCreditCardResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateClientCreditCardResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateClientCreditCardResponseSuccess = (
+  | updateClientCreditCardResponse200ApplicationJson
+  | updateClientCreditCardResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateClientCreditCardResponseError = (
+  | updateClientCreditCardResponse400
+  | updateClientCreditCardResponse401
+  | updateClientCreditCardResponse403
+  | updateClientCreditCardResponse404
+  | updateClientCreditCardResponse409
+  | updateClientCreditCardResponse412
+  | updateClientCreditCardResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateClientCreditCardUrl = (id: number) => {
+  return `/api/client_credit_cards/${id}`;
+};
+
+/**
+ * @summary Update a ClientCreditCard (merge patch)
+ */
+export const updateClientCreditCard = async (
+  id: number,
+  clientCreditCardPatch: ClientCreditCardPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateClientCreditCardResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateClientCreditCardResponseSuccess>(getUpdateClientCreditCardUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientCreditCardPatch),
+  });
+};
+
+export type revealClientCreditCardResponse200ApplicationJson = {
+  data: RevealedCardNumber;
+  status: 200;
+};
+
+export type revealClientCreditCardResponse200ApplicationLdJson = {
+  data: RevealedCardNumber;
+  status: 200;
+};
+
+export type revealClientCreditCardResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type revealClientCreditCardResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type revealClientCreditCardResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type revealClientCreditCardResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type revealClientCreditCardResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
+export type revealClientCreditCardResponseSuccess = (
+  | revealClientCreditCardResponse200ApplicationJson
+  | revealClientCreditCardResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type revealClientCreditCardResponseError = (
+  | revealClientCreditCardResponse401
+  | revealClientCreditCardResponse403
+  | revealClientCreditCardResponse404
+  | revealClientCreditCardResponse409
+  | revealClientCreditCardResponse503
+) & {
+  headers: Headers;
+};
+
+export const getRevealClientCreditCardUrl = (id: number) => {
+  return `/api/client_credit_cards/${id}/reveal`;
+};
+
+/**
+ * @summary A card's whole number, written to the client's log
+ */
+export const revealClientCreditCard = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<revealClientCreditCardResponseSuccess> => {
+  return apiFetch<revealClientCreditCardResponseSuccess>(getRevealClientCreditCardUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export type listClientDocumentsResponse200ApplicationJson = {
+  data: ClientDocumentCollection;
+  status: 200;
+};
+
+export type listClientDocumentsResponse200ApplicationLdJson = {
+  data: ClientDocumentCollection;
+  status: 200;
+};
+
+export type listClientDocumentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientDocumentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientDocumentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientDocumentsResponseSuccess = (
+  | listClientDocumentsResponse200ApplicationJson
+  | listClientDocumentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientDocumentsResponseError = (
+  | listClientDocumentsResponse400
+  | listClientDocumentsResponse401
+  | listClientDocumentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientDocumentsUrl = (params?: ListClientDocumentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]', 'kind[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/client_documents?${stringifiedParams}`
+    : `/api/client_documents`;
+};
+
+/**
+ * @summary List ClientDocuments
+ */
+export const listClientDocuments = async (
+  params?: ListClientDocumentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientDocumentsResponseSuccess> => {
+  return apiFetch<listClientDocumentsResponseSuccess>(getListClientDocumentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type deleteClientDocumentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteClientDocumentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteClientDocumentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteClientDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteClientDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteClientDocumentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteClientDocumentResponseSuccess = deleteClientDocumentResponse204 & {
+  headers: Headers;
+};
+export type deleteClientDocumentResponseError = (
+  | deleteClientDocumentResponse401
+  | deleteClientDocumentResponse403
+  | deleteClientDocumentResponse404
+  | deleteClientDocumentResponse409
+  | deleteClientDocumentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteClientDocumentUrl = (id: number) => {
+  return `/api/client_documents/${id}`;
+};
+
+/**
+ * @summary Delete a ClientDocument
+ */
+export const deleteClientDocument = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteClientDocumentResponseSuccess> => {
+  return apiFetch<deleteClientDocumentResponseSuccess>(getDeleteClientDocumentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getClientDocumentResponse200ApplicationJson = {
+  data: ClientDocument;
+  status: 200;
+};
+
+export type getClientDocumentResponse200ApplicationLdJson = {
+  data: ClientDocument;
+  status: 200;
+};
+
+export type getClientDocumentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientDocumentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientDocumentResponseSuccess = (
+  | getClientDocumentResponse200ApplicationJson
+  | getClientDocumentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientDocumentResponseError = (
+  | getClientDocumentResponse401
+  | getClientDocumentResponse403
+  | getClientDocumentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientDocumentUrl = (id: number) => {
+  return `/api/client_documents/${id}`;
+};
+
+/**
+ * @summary Get one ClientDocument
+ */
+export const getClientDocument = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientDocumentResponseSuccess> => {
+  return apiFetch<getClientDocumentResponseSuccess>(getGetClientDocumentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type openClientDocumentResponse200 = {
+  data: void;
+  status: 200;
+};
+
+export type openClientDocumentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type openClientDocumentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type openClientDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type openClientDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type openClientDocumentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
+export type openClientDocumentResponseSuccess = openClientDocumentResponse200 & {
+  headers: Headers;
+};
+export type openClientDocumentResponseError = (
+  | openClientDocumentResponse401
+  | openClientDocumentResponse403
+  | openClientDocumentResponse404
+  | openClientDocumentResponse409
+  | openClientDocumentResponse503
+) & {
+  headers: Headers;
+};
+
+export const getOpenClientDocumentUrl = (id: number) => {
+  return `/api/client_documents/${id}/file`;
+};
+
+/**
+ * @summary A client document's content (decrypted), written to the client's log
+ */
+export const openClientDocument = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<openClientDocumentResponseSuccess> => {
+  return apiFetch<openClientDocumentResponseSuccess>(getOpenClientDocumentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listClientGuestAttachmentsResponse200ApplicationJson = {
+  data: ClientGuestAttachmentCollection;
+  status: 200;
+};
+
+export type listClientGuestAttachmentsResponse200ApplicationLdJson = {
+  data: ClientGuestAttachmentCollection;
+  status: 200;
+};
+
+export type listClientGuestAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientGuestAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientGuestAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientGuestAttachmentsResponseSuccess = (
+  | listClientGuestAttachmentsResponse200ApplicationJson
+  | listClientGuestAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientGuestAttachmentsResponseError = (
+  | listClientGuestAttachmentsResponse400
+  | listClientGuestAttachmentsResponse401
+  | listClientGuestAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientGuestAttachmentsUrl = (params?: ListClientGuestAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['clientGuest.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/client_guest_attachments?${stringifiedParams}`
+    : `/api/client_guest_attachments`;
+};
+
+/**
+ * @summary List ClientGuestAttachments
+ */
+export const listClientGuestAttachments = async (
+  params?: ListClientGuestAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientGuestAttachmentsResponseSuccess> => {
+  return apiFetch<listClientGuestAttachmentsResponseSuccess>(getListClientGuestAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientGuestAttachmentResponse201ApplicationJson = {
+  data: ClientGuestAttachment;
+  status: 201;
+};
+
+export type createClientGuestAttachmentResponse201ApplicationLdJson = {
+  data: ClientGuestAttachment;
+  status: 201;
+};
+
+export type createClientGuestAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientGuestAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientGuestAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientGuestAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createClientGuestAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createClientGuestAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientGuestAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
+export type createClientGuestAttachmentResponseSuccess = (
+  | createClientGuestAttachmentResponse201ApplicationJson
+  | createClientGuestAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createClientGuestAttachmentResponseError = (
+  | createClientGuestAttachmentResponse400
+  | createClientGuestAttachmentResponse401
+  | createClientGuestAttachmentResponse403
+  | createClientGuestAttachmentResponse413
+  | createClientGuestAttachmentResponse415
+  | createClientGuestAttachmentResponse422
+  | createClientGuestAttachmentResponse503
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientGuestAttachmentUrl = () => {
+  return `/api/client_guest_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a clientGuest
+ */
+export const createClientGuestAttachment = async (
+  createClientGuestAttachmentBody: CreateClientGuestAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientGuestAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`clientGuest`, createClientGuestAttachmentBody.clientGuest);
+  formData.append(`file`, createClientGuestAttachmentBody.file);
+  if (createClientGuestAttachmentBody.name !== undefined) {
+    formData.append(`name`, createClientGuestAttachmentBody.name);
+  }
+  if (createClientGuestAttachmentBody.type !== undefined) {
+    formData.append(`type`, createClientGuestAttachmentBody.type);
+  }
+
+  return apiFetch<createClientGuestAttachmentResponseSuccess>(getCreateClientGuestAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteClientGuestAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteClientGuestAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteClientGuestAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteClientGuestAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteClientGuestAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteClientGuestAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteClientGuestAttachmentResponseSuccess = deleteClientGuestAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteClientGuestAttachmentResponseError = (
+  | deleteClientGuestAttachmentResponse401
+  | deleteClientGuestAttachmentResponse403
+  | deleteClientGuestAttachmentResponse404
+  | deleteClientGuestAttachmentResponse409
+  | deleteClientGuestAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteClientGuestAttachmentUrl = (id: number) => {
+  return `/api/client_guest_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a ClientGuestAttachment
+ */
+export const deleteClientGuestAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteClientGuestAttachmentResponseSuccess> => {
+  return apiFetch<deleteClientGuestAttachmentResponseSuccess>(getDeleteClientGuestAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getClientGuestAttachmentResponse200ApplicationJson = {
+  data: ClientGuestAttachment;
+  status: 200;
+};
+
+export type getClientGuestAttachmentResponse200ApplicationLdJson = {
+  data: ClientGuestAttachment;
+  status: 200;
+};
+
+export type getClientGuestAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientGuestAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientGuestAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientGuestAttachmentResponseSuccess = (
+  | getClientGuestAttachmentResponse200ApplicationJson
+  | getClientGuestAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientGuestAttachmentResponseError = (
+  | getClientGuestAttachmentResponse401
+  | getClientGuestAttachmentResponse403
+  | getClientGuestAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientGuestAttachmentUrl = (id: number) => {
+  return `/api/client_guest_attachments/${id}`;
+};
+
+/**
+ * @summary Get one ClientGuestAttachment
+ */
+export const getClientGuestAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientGuestAttachmentResponseSuccess> => {
+  return apiFetch<getClientGuestAttachmentResponseSuccess>(getGetClientGuestAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateClientGuestAttachmentResponse200ApplicationJson = {
+  data: ClientGuestAttachment;
+  status: 200;
+};
+
+export type updateClientGuestAttachmentResponse200ApplicationLdJson = {
+  data: ClientGuestAttachment;
+  status: 200;
+};
+
+export type updateClientGuestAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateClientGuestAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateClientGuestAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateClientGuestAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateClientGuestAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateClientGuestAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateClientGuestAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateClientGuestAttachmentResponseSuccess = (
+  | updateClientGuestAttachmentResponse200ApplicationJson
+  | updateClientGuestAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateClientGuestAttachmentResponseError = (
+  | updateClientGuestAttachmentResponse400
+  | updateClientGuestAttachmentResponse401
+  | updateClientGuestAttachmentResponse403
+  | updateClientGuestAttachmentResponse404
+  | updateClientGuestAttachmentResponse409
+  | updateClientGuestAttachmentResponse412
+  | updateClientGuestAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateClientGuestAttachmentUrl = (id: number) => {
+  return `/api/client_guest_attachments/${id}`;
+};
+
+/**
+ * @summary Update a ClientGuestAttachment (merge patch)
+ */
+export const updateClientGuestAttachment = async (
+  id: number,
+  clientGuestAttachmentPatch: ClientGuestAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateClientGuestAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateClientGuestAttachmentResponseSuccess>(getUpdateClientGuestAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientGuestAttachmentPatch),
+  });
+};
+
 export type listClientGuestsResponse200ApplicationJson = {
   data: ClientGuestCollection;
   status: 200;
@@ -9443,6 +10972,1039 @@ export const updateClientGuest = async (
   });
 };
 
+export type listClientImagesResponse200ApplicationJson = {
+  data: ClientImageCollection;
+  status: 200;
+};
+
+export type listClientImagesResponse200ApplicationLdJson = {
+  data: ClientImageCollection;
+  status: 200;
+};
+
+export type listClientImagesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientImagesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientImagesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientImagesResponseSuccess = (
+  | listClientImagesResponse200ApplicationJson
+  | listClientImagesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientImagesResponseError = (
+  | listClientImagesResponse400
+  | listClientImagesResponse401
+  | listClientImagesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientImagesUrl = (params?: ListClientImagesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/client_images?${stringifiedParams}` : `/api/client_images`;
+};
+
+/**
+ * @summary List ClientImages
+ */
+export const listClientImages = async (
+  params?: ListClientImagesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientImagesResponseSuccess> => {
+  return apiFetch<listClientImagesResponseSuccess>(getListClientImagesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientImageResponse201ApplicationJson = {
+  data: ClientImage;
+  status: 201;
+};
+
+export type createClientImageResponse201ApplicationLdJson = {
+  data: ClientImage;
+  status: 201;
+};
+
+export type createClientImageResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientImageResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createClientImageResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createClientImageResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientImageResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
+export type createClientImageResponseSuccess = (
+  | createClientImageResponse201ApplicationJson
+  | createClientImageResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createClientImageResponseError = (
+  | createClientImageResponse400
+  | createClientImageResponse401
+  | createClientImageResponse403
+  | createClientImageResponse413
+  | createClientImageResponse415
+  | createClientImageResponse422
+  | createClientImageResponse503
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientImageUrl = () => {
+  return `/api/client_images`;
+};
+
+/**
+ * @summary Upload a n image of a client
+ */
+export const createClientImage = async (
+  createClientImageBody: CreateClientImageBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientImageResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`client`, createClientImageBody.client);
+  formData.append(`file`, createClientImageBody.file);
+  if (createClientImageBody.isMain !== undefined) {
+    formData.append(`isMain`, createClientImageBody.isMain.toString());
+  }
+  if (createClientImageBody.name !== undefined) {
+    formData.append(`name`, createClientImageBody.name);
+  }
+  if (createClientImageBody.position !== undefined) {
+    formData.append(`position`, createClientImageBody.position.toString());
+  }
+
+  return apiFetch<createClientImageResponseSuccess>(getCreateClientImageUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteClientImageResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteClientImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteClientImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteClientImageResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteClientImageResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteClientImageResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteClientImageResponseSuccess = deleteClientImageResponse204 & {
+  headers: Headers;
+};
+export type deleteClientImageResponseError = (
+  | deleteClientImageResponse401
+  | deleteClientImageResponse403
+  | deleteClientImageResponse404
+  | deleteClientImageResponse409
+  | deleteClientImageResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteClientImageUrl = (id: number) => {
+  return `/api/client_images/${id}`;
+};
+
+/**
+ * @summary Delete a ClientImage
+ */
+export const deleteClientImage = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteClientImageResponseSuccess> => {
+  return apiFetch<deleteClientImageResponseSuccess>(getDeleteClientImageUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getClientImageResponse200ApplicationJson = {
+  data: ClientImage;
+  status: 200;
+};
+
+export type getClientImageResponse200ApplicationLdJson = {
+  data: ClientImage;
+  status: 200;
+};
+
+export type getClientImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientImageResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientImageResponseSuccess = (
+  | getClientImageResponse200ApplicationJson
+  | getClientImageResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientImageResponseError = (
+  | getClientImageResponse401
+  | getClientImageResponse403
+  | getClientImageResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientImageUrl = (id: number) => {
+  return `/api/client_images/${id}`;
+};
+
+/**
+ * @summary Get one ClientImage
+ */
+export const getClientImage = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientImageResponseSuccess> => {
+  return apiFetch<getClientImageResponseSuccess>(getGetClientImageUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateClientImageResponse200ApplicationJson = {
+  data: ClientImage;
+  status: 200;
+};
+
+export type updateClientImageResponse200ApplicationLdJson = {
+  data: ClientImage;
+  status: 200;
+};
+
+export type updateClientImageResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateClientImageResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateClientImageResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateClientImageResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateClientImageResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateClientImageResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateClientImageResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateClientImageResponseSuccess = (
+  | updateClientImageResponse200ApplicationJson
+  | updateClientImageResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateClientImageResponseError = (
+  | updateClientImageResponse400
+  | updateClientImageResponse401
+  | updateClientImageResponse403
+  | updateClientImageResponse404
+  | updateClientImageResponse409
+  | updateClientImageResponse412
+  | updateClientImageResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateClientImageUrl = (id: number) => {
+  return `/api/client_images/${id}`;
+};
+
+/**
+ * @summary Update a ClientImage (merge patch)
+ */
+export const updateClientImage = async (
+  id: number,
+  clientImagePatch: ClientImagePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateClientImageResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateClientImageResponseSuccess>(getUpdateClientImageUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientImagePatch),
+  });
+};
+
+export type listClientInvoicesResponse200ApplicationJson = {
+  data: ClientInvoiceCollection;
+  status: 200;
+};
+
+export type listClientInvoicesResponse200ApplicationLdJson = {
+  data: ClientInvoiceCollection;
+  status: 200;
+};
+
+export type listClientInvoicesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientInvoicesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientInvoicesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientInvoicesResponseSuccess = (
+  | listClientInvoicesResponse200ApplicationJson
+  | listClientInvoicesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientInvoicesResponseError = (
+  | listClientInvoicesResponse400
+  | listClientInvoicesResponse401
+  | listClientInvoicesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientInvoicesUrl = (params?: ListClientInvoicesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/client_invoices?${stringifiedParams}` : `/api/client_invoices`;
+};
+
+/**
+ * @summary List ClientInvoices
+ */
+export const listClientInvoices = async (
+  params?: ListClientInvoicesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientInvoicesResponseSuccess> => {
+  return apiFetch<listClientInvoicesResponseSuccess>(getListClientInvoicesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getClientInvoiceResponse200ApplicationJson = {
+  data: ClientInvoice;
+  status: 200;
+};
+
+export type getClientInvoiceResponse200ApplicationLdJson = {
+  data: ClientInvoice;
+  status: 200;
+};
+
+export type getClientInvoiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientInvoiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientInvoiceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientInvoiceResponseSuccess = (
+  | getClientInvoiceResponse200ApplicationJson
+  | getClientInvoiceResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientInvoiceResponseError = (
+  | getClientInvoiceResponse401
+  | getClientInvoiceResponse403
+  | getClientInvoiceResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientInvoiceUrl = (id: number) => {
+  return `/api/client_invoices/${id}`;
+};
+
+/**
+ * @summary Get one ClientInvoice
+ */
+export const getClientInvoice = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientInvoiceResponseSuccess> => {
+  return apiFetch<getClientInvoiceResponseSuccess>(getGetClientInvoiceUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listClientLogsResponse200ApplicationJson = {
+  data: ClientLogCollection;
+  status: 200;
+};
+
+export type listClientLogsResponse200ApplicationLdJson = {
+  data: ClientLogCollection;
+  status: 200;
+};
+
+export type listClientLogsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientLogsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientLogsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientLogsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type listClientLogsResponseSuccess = (
+  | listClientLogsResponse200ApplicationJson
+  | listClientLogsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientLogsResponseError = (
+  | listClientLogsResponse400
+  | listClientLogsResponse401
+  | listClientLogsResponse403
+  | listClientLogsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListClientLogsUrl = (params: ListClientLogsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/client_logs?${stringifiedParams}` : `/api/client_logs`;
+};
+
+/**
+ * @summary A client's log, newest first: notes, changes to the client and its records, e-mails, reads
+ */
+export const listClientLogs = async (
+  params: ListClientLogsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientLogsResponseSuccess> => {
+  return apiFetch<listClientLogsResponseSuccess>(getListClientLogsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientLogResponse201 = {
+  data: ClientLog;
+  status: 201;
+};
+
+export type createClientLogResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientLogResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientLogResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientLogResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientLogResponseSuccess = createClientLogResponse201 & {
+  headers: Headers;
+};
+export type createClientLogResponseError = (
+  | createClientLogResponse400
+  | createClientLogResponse401
+  | createClientLogResponse403
+  | createClientLogResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientLogUrl = () => {
+  return `/api/client_logs`;
+};
+
+/**
+ * @summary Add a staff note to a client's log
+ */
+export const createClientLog = async (
+  clientLogInput: ClientLogInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientLogResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createClientLogResponseSuccess>(getCreateClientLogUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientLogInput),
+  });
+};
+
+export type getClientLogResponse200ApplicationJson = {
+  data: ClientLog;
+  status: 200;
+};
+
+export type getClientLogResponse200ApplicationLdJson = {
+  data: ClientLog;
+  status: 200;
+};
+
+export type getClientLogResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientLogResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientLogResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientLogResponseSuccess = (
+  | getClientLogResponse200ApplicationJson
+  | getClientLogResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientLogResponseError = (
+  | getClientLogResponse401
+  | getClientLogResponse403
+  | getClientLogResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientLogUrl = (id: string) => {
+  return `/api/client_logs/${id}`;
+};
+
+/**
+ * @summary One entry of a client's log
+ */
+export const getClientLog = async (
+  id: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientLogResponseSuccess> => {
+  return apiFetch<getClientLogResponseSuccess>(getGetClientLogUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listClientPreferencesResponse200ApplicationJson = {
+  data: ClientPreferenceCollection;
+  status: 200;
+};
+
+export type listClientPreferencesResponse200ApplicationLdJson = {
+  data: ClientPreferenceCollection;
+  status: 200;
+};
+
+export type listClientPreferencesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listClientPreferencesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listClientPreferencesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listClientPreferencesResponseSuccess = (
+  | listClientPreferencesResponse200ApplicationJson
+  | listClientPreferencesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listClientPreferencesResponseError = (
+  | listClientPreferencesResponse400
+  | listClientPreferencesResponse401
+  | listClientPreferencesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListClientPreferencesUrl = (params?: ListClientPreferencesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/client_preferences?${stringifiedParams}`
+    : `/api/client_preferences`;
+};
+
+/**
+ * @summary List ClientPreferences
+ */
+export const listClientPreferences = async (
+  params?: ListClientPreferencesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listClientPreferencesResponseSuccess> => {
+  return apiFetch<listClientPreferencesResponseSuccess>(getListClientPreferencesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createClientPreferenceResponse201ApplicationJson = {
+  data: ClientPreference;
+  status: 201;
+};
+
+export type createClientPreferenceResponse201ApplicationLdJson = {
+  data: ClientPreference;
+  status: 201;
+};
+
+export type createClientPreferenceResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createClientPreferenceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createClientPreferenceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createClientPreferenceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createClientPreferenceResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createClientPreferenceResponseSuccess = (
+  | createClientPreferenceResponse201ApplicationJson
+  | createClientPreferenceResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createClientPreferenceResponseError = (
+  | createClientPreferenceResponse400
+  | createClientPreferenceResponse401
+  | createClientPreferenceResponse403
+  | createClientPreferenceResponse409
+  | createClientPreferenceResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateClientPreferenceUrl = () => {
+  return `/api/client_preferences`;
+};
+
+/**
+ * @summary Create a ClientPreference
+ */
+export const createClientPreference = async (
+  clientPreferenceInput: ClientPreferenceInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createClientPreferenceResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createClientPreferenceResponseSuccess>(getCreateClientPreferenceUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientPreferenceInput),
+  });
+};
+
+export type getClientPreferenceResponse200ApplicationJson = {
+  data: ClientPreference;
+  status: 200;
+};
+
+export type getClientPreferenceResponse200ApplicationLdJson = {
+  data: ClientPreference;
+  status: 200;
+};
+
+export type getClientPreferenceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getClientPreferenceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getClientPreferenceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getClientPreferenceResponseSuccess = (
+  | getClientPreferenceResponse200ApplicationJson
+  | getClientPreferenceResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getClientPreferenceResponseError = (
+  | getClientPreferenceResponse401
+  | getClientPreferenceResponse403
+  | getClientPreferenceResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetClientPreferenceUrl = (id: number) => {
+  return `/api/client_preferences/${id}`;
+};
+
+/**
+ * @summary Get one ClientPreference
+ */
+export const getClientPreference = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getClientPreferenceResponseSuccess> => {
+  return apiFetch<getClientPreferenceResponseSuccess>(getGetClientPreferenceUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateClientPreferenceResponse200ApplicationJson = {
+  data: ClientPreference;
+  status: 200;
+};
+
+export type updateClientPreferenceResponse200ApplicationLdJson = {
+  data: ClientPreference;
+  status: 200;
+};
+
+export type updateClientPreferenceResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateClientPreferenceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateClientPreferenceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateClientPreferenceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateClientPreferenceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateClientPreferenceResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateClientPreferenceResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateClientPreferenceResponseSuccess = (
+  | updateClientPreferenceResponse200ApplicationJson
+  | updateClientPreferenceResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateClientPreferenceResponseError = (
+  | updateClientPreferenceResponse400
+  | updateClientPreferenceResponse401
+  | updateClientPreferenceResponse403
+  | updateClientPreferenceResponse404
+  | updateClientPreferenceResponse409
+  | updateClientPreferenceResponse412
+  | updateClientPreferenceResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateClientPreferenceUrl = (id: number) => {
+  return `/api/client_preferences/${id}`;
+};
+
+/**
+ * @summary Update a ClientPreference (merge patch)
+ */
+export const updateClientPreference = async (
+  id: number,
+  clientPreferencePatch: ClientPreferencePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateClientPreferenceResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateClientPreferenceResponseSuccess>(getUpdateClientPreferenceUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientPreferencePatch),
+  });
+};
+
 export type listClientsResponse200ApplicationJson = {
   data: ClientCollection;
   status: 200;
@@ -9812,6 +12374,93 @@ export const updateClient = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(clientPatch),
+  });
+};
+
+export type requestClientDocumentsResponse201ApplicationJson = {
+  data: ClientDocumentRequest;
+  status: 201;
+};
+
+export type requestClientDocumentsResponse201ApplicationLdJson = {
+  data: ClientDocumentRequest;
+  status: 201;
+};
+
+export type requestClientDocumentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type requestClientDocumentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type requestClientDocumentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type requestClientDocumentsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type requestClientDocumentsResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type requestClientDocumentsResponseSuccess = (
+  | requestClientDocumentsResponse201ApplicationJson
+  | requestClientDocumentsResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type requestClientDocumentsResponseError = (
+  | requestClientDocumentsResponse400
+  | requestClientDocumentsResponse401
+  | requestClientDocumentsResponse403
+  | requestClientDocumentsResponse404
+  | requestClientDocumentsResponse422
+) & {
+  headers: Headers;
+};
+
+export const getRequestClientDocumentsUrl = (id: number) => {
+  return `/api/clients/${id}/document-request`;
+};
+
+/**
+ * @summary Ask a client for documents: a one-time link to the documents submit page
+ */
+export const requestClientDocuments = async (
+  id: number,
+  requestClientDocumentsBody?: RequestClientDocumentsBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<requestClientDocumentsResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<requestClientDocumentsResponseSuccess>(getRequestClientDocumentsUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(requestClientDocumentsBody),
   });
 };
 
@@ -11243,12 +13892,12 @@ export const updateConciergerie = async (
 };
 
 export type getContractPossibleTransitionsResponse200ApplicationJson = {
-  data: ContractTransitions;
+  data: PossibleTransitions;
   status: 200;
 };
 
 export type getContractPossibleTransitionsResponse200ApplicationLdJson = {
-  data: ContractTransitions;
+  data: PossibleTransitions;
   status: 200;
 };
 
@@ -11286,7 +13935,7 @@ export const getGetContractPossibleTransitionsUrl = (id: number) => {
 };
 
 /**
- * @summary The statuses a vendor contract may move to next
+ * @summary The statuses a contract may move to next
  */
 export const getContractPossibleTransitions = async (
   id: number,
@@ -14078,6 +16727,513 @@ export const updateDiet = async (
   });
 };
 
+export type listEmailLogsResponse200ApplicationJson = {
+  data: EmailLogCollection;
+  status: 200;
+};
+
+export type listEmailLogsResponse200ApplicationLdJson = {
+  data: EmailLogCollection;
+  status: 200;
+};
+
+export type listEmailLogsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listEmailLogsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listEmailLogsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listEmailLogsResponseSuccess = (
+  | listEmailLogsResponse200ApplicationJson
+  | listEmailLogsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listEmailLogsResponseError = (
+  | listEmailLogsResponse400
+  | listEmailLogsResponse401
+  | listEmailLogsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListEmailLogsUrl = (params?: ListEmailLogsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['client.id[]', 'template.id[]', 'status[]', 'scope[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/email_logs?${stringifiedParams}` : `/api/email_logs`;
+};
+
+/**
+ * @summary List EmailLogs
+ */
+export const listEmailLogs = async (
+  params?: ListEmailLogsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listEmailLogsResponseSuccess> => {
+  return apiFetch<listEmailLogsResponseSuccess>(getListEmailLogsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getEmailLogResponse200ApplicationJson = {
+  data: EmailLog;
+  status: 200;
+};
+
+export type getEmailLogResponse200ApplicationLdJson = {
+  data: EmailLog;
+  status: 200;
+};
+
+export type getEmailLogResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getEmailLogResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getEmailLogResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getEmailLogResponseSuccess = (
+  | getEmailLogResponse200ApplicationJson
+  | getEmailLogResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getEmailLogResponseError = (
+  | getEmailLogResponse401
+  | getEmailLogResponse403
+  | getEmailLogResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetEmailLogUrl = (id: number) => {
+  return `/api/email_logs/${id}`;
+};
+
+/**
+ * @summary Get one EmailLog
+ */
+export const getEmailLog = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getEmailLogResponseSuccess> => {
+  return apiFetch<getEmailLogResponseSuccess>(getGetEmailLogUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listEmailTemplatesResponse200ApplicationJson = {
+  data: EmailTemplateCollection;
+  status: 200;
+};
+
+export type listEmailTemplatesResponse200ApplicationLdJson = {
+  data: EmailTemplateCollection;
+  status: 200;
+};
+
+export type listEmailTemplatesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listEmailTemplatesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listEmailTemplatesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listEmailTemplatesResponseSuccess = (
+  | listEmailTemplatesResponse200ApplicationJson
+  | listEmailTemplatesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listEmailTemplatesResponseError = (
+  | listEmailTemplatesResponse400
+  | listEmailTemplatesResponse401
+  | listEmailTemplatesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListEmailTemplatesUrl = (params?: ListEmailTemplatesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['scope[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/email_templates?${stringifiedParams}` : `/api/email_templates`;
+};
+
+/**
+ * @summary List EmailTemplates
+ */
+export const listEmailTemplates = async (
+  params?: ListEmailTemplatesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listEmailTemplatesResponseSuccess> => {
+  return apiFetch<listEmailTemplatesResponseSuccess>(getListEmailTemplatesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createEmailTemplateResponse201ApplicationJson = {
+  data: EmailTemplate;
+  status: 201;
+};
+
+export type createEmailTemplateResponse201ApplicationLdJson = {
+  data: EmailTemplate;
+  status: 201;
+};
+
+export type createEmailTemplateResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createEmailTemplateResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createEmailTemplateResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createEmailTemplateResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createEmailTemplateResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createEmailTemplateResponseSuccess = (
+  | createEmailTemplateResponse201ApplicationJson
+  | createEmailTemplateResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createEmailTemplateResponseError = (
+  | createEmailTemplateResponse400
+  | createEmailTemplateResponse401
+  | createEmailTemplateResponse403
+  | createEmailTemplateResponse409
+  | createEmailTemplateResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateEmailTemplateUrl = () => {
+  return `/api/email_templates`;
+};
+
+/**
+ * @summary Create a EmailTemplate
+ */
+export const createEmailTemplate = async (
+  emailTemplateInput: EmailTemplateInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createEmailTemplateResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createEmailTemplateResponseSuccess>(getCreateEmailTemplateUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailTemplateInput),
+  });
+};
+
+export type deleteEmailTemplateResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteEmailTemplateResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteEmailTemplateResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteEmailTemplateResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteEmailTemplateResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteEmailTemplateResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteEmailTemplateResponseSuccess = deleteEmailTemplateResponse204 & {
+  headers: Headers;
+};
+export type deleteEmailTemplateResponseError = (
+  | deleteEmailTemplateResponse401
+  | deleteEmailTemplateResponse403
+  | deleteEmailTemplateResponse404
+  | deleteEmailTemplateResponse409
+  | deleteEmailTemplateResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteEmailTemplateUrl = (id: number) => {
+  return `/api/email_templates/${id}`;
+};
+
+/**
+ * @summary Delete a EmailTemplate
+ */
+export const deleteEmailTemplate = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteEmailTemplateResponseSuccess> => {
+  return apiFetch<deleteEmailTemplateResponseSuccess>(getDeleteEmailTemplateUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getEmailTemplateResponse200ApplicationJson = {
+  data: EmailTemplate;
+  status: 200;
+};
+
+export type getEmailTemplateResponse200ApplicationLdJson = {
+  data: EmailTemplate;
+  status: 200;
+};
+
+export type getEmailTemplateResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getEmailTemplateResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getEmailTemplateResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getEmailTemplateResponseSuccess = (
+  | getEmailTemplateResponse200ApplicationJson
+  | getEmailTemplateResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getEmailTemplateResponseError = (
+  | getEmailTemplateResponse401
+  | getEmailTemplateResponse403
+  | getEmailTemplateResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetEmailTemplateUrl = (id: number) => {
+  return `/api/email_templates/${id}`;
+};
+
+/**
+ * @summary Get one EmailTemplate
+ */
+export const getEmailTemplate = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getEmailTemplateResponseSuccess> => {
+  return apiFetch<getEmailTemplateResponseSuccess>(getGetEmailTemplateUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateEmailTemplateResponse200ApplicationJson = {
+  data: EmailTemplate;
+  status: 200;
+};
+
+export type updateEmailTemplateResponse200ApplicationLdJson = {
+  data: EmailTemplate;
+  status: 200;
+};
+
+export type updateEmailTemplateResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateEmailTemplateResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateEmailTemplateResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateEmailTemplateResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateEmailTemplateResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateEmailTemplateResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateEmailTemplateResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateEmailTemplateResponseSuccess = (
+  | updateEmailTemplateResponse200ApplicationJson
+  | updateEmailTemplateResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateEmailTemplateResponseError = (
+  | updateEmailTemplateResponse400
+  | updateEmailTemplateResponse401
+  | updateEmailTemplateResponse403
+  | updateEmailTemplateResponse404
+  | updateEmailTemplateResponse409
+  | updateEmailTemplateResponse412
+  | updateEmailTemplateResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateEmailTemplateUrl = (id: number) => {
+  return `/api/email_templates/${id}`;
+};
+
+/**
+ * @summary Update a EmailTemplate (merge patch)
+ */
+export const updateEmailTemplate = async (
+  id: number,
+  emailTemplatePatch: EmailTemplatePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateEmailTemplateResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateEmailTemplateResponseSuccess>(getUpdateEmailTemplateUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailTemplatePatch),
+  });
+};
+
 export type getEnumsResponse200 = {
   data: Enums;
   status: 200;
@@ -16046,6 +19202,87 @@ export const updateFoodAllergy = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(foodAllergyPatch),
+  });
+};
+
+export type getEmailPreviewResponse200ApplicationJson = {
+  data: EmailPreview;
+  status: 200;
+};
+
+export type getEmailPreviewResponse200ApplicationLdJson = {
+  data: EmailPreview;
+  status: 200;
+};
+
+export type getEmailPreviewResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type getEmailPreviewResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getEmailPreviewResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getEmailPreviewResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type getEmailPreviewResponseSuccess = (
+  | getEmailPreviewResponse200ApplicationJson
+  | getEmailPreviewResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getEmailPreviewResponseError = (
+  | getEmailPreviewResponse400
+  | getEmailPreviewResponse401
+  | getEmailPreviewResponse403
+  | getEmailPreviewResponse422
+) & {
+  headers: Headers;
+};
+
+export const getGetEmailPreviewUrl = () => {
+  return `/api/get-email-preview`;
+};
+
+/**
+ * Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* until trips exist), are left as written and listed in placeholdersLeft. The HTML is sanitised.
+ * @summary Render a template (or a subject and body) with the data of a client, without sending
+ */
+export const getEmailPreview = async (
+  emailPreviewRequest: EmailPreviewRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getEmailPreviewResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<getEmailPreviewResponseSuccess>(getGetEmailPreviewUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(emailPreviewRequest),
   });
 };
 
@@ -18442,6 +21679,376 @@ export const replacePrimaryService = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(primaryServiceInput),
+  });
+};
+
+export type listProspectsResponse200ApplicationJson = {
+  data: ProspectCollection;
+  status: 200;
+};
+
+export type listProspectsResponse200ApplicationLdJson = {
+  data: ProspectCollection;
+  status: 200;
+};
+
+export type listProspectsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listProspectsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listProspectsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listProspectsResponseSuccess = (
+  | listProspectsResponse200ApplicationJson
+  | listProspectsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listProspectsResponseError = (
+  | listProspectsResponse400
+  | listProspectsResponse401
+  | listProspectsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListProspectsUrl = (params?: ListProspectsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['status[]', 'source[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/prospects?${stringifiedParams}` : `/api/prospects`;
+};
+
+/**
+ * @summary List Prospects
+ */
+export const listProspects = async (
+  params?: ListProspectsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listProspectsResponseSuccess> => {
+  return apiFetch<listProspectsResponseSuccess>(getListProspectsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createProspectResponse201ApplicationJson = {
+  data: Prospect;
+  status: 201;
+};
+
+export type createProspectResponse201ApplicationLdJson = {
+  data: Prospect;
+  status: 201;
+};
+
+export type createProspectResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createProspectResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createProspectResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createProspectResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createProspectResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createProspectResponseSuccess = (
+  | createProspectResponse201ApplicationJson
+  | createProspectResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createProspectResponseError = (
+  | createProspectResponse400
+  | createProspectResponse401
+  | createProspectResponse403
+  | createProspectResponse409
+  | createProspectResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateProspectUrl = () => {
+  return `/api/prospects`;
+};
+
+/**
+ * @summary Create a Prospect
+ */
+export const createProspect = async (
+  prospectInput: ProspectInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createProspectResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createProspectResponseSuccess>(getCreateProspectUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(prospectInput),
+  });
+};
+
+export type deleteProspectResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteProspectResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteProspectResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteProspectResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteProspectResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteProspectResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteProspectResponseSuccess = deleteProspectResponse204 & {
+  headers: Headers;
+};
+export type deleteProspectResponseError = (
+  | deleteProspectResponse401
+  | deleteProspectResponse403
+  | deleteProspectResponse404
+  | deleteProspectResponse409
+  | deleteProspectResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteProspectUrl = (id: number) => {
+  return `/api/prospects/${id}`;
+};
+
+/**
+ * @summary Delete a Prospect
+ */
+export const deleteProspect = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteProspectResponseSuccess> => {
+  return apiFetch<deleteProspectResponseSuccess>(getDeleteProspectUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getProspectResponse200ApplicationJson = {
+  data: Prospect;
+  status: 200;
+};
+
+export type getProspectResponse200ApplicationLdJson = {
+  data: Prospect;
+  status: 200;
+};
+
+export type getProspectResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getProspectResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getProspectResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getProspectResponseSuccess = (
+  | getProspectResponse200ApplicationJson
+  | getProspectResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getProspectResponseError = (
+  | getProspectResponse401
+  | getProspectResponse403
+  | getProspectResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetProspectUrl = (id: number) => {
+  return `/api/prospects/${id}`;
+};
+
+/**
+ * @summary Get one Prospect
+ */
+export const getProspect = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getProspectResponseSuccess> => {
+  return apiFetch<getProspectResponseSuccess>(getGetProspectUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type convertProspectResponse201ApplicationJson = {
+  data: Client;
+  status: 201;
+};
+
+export type convertProspectResponse201ApplicationLdJson = {
+  data: Client;
+  status: 201;
+};
+
+export type convertProspectResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type convertProspectResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type convertProspectResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type convertProspectResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type convertProspectResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type convertProspectResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type convertProspectResponseSuccess = (
+  | convertProspectResponse201ApplicationJson
+  | convertProspectResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type convertProspectResponseError = (
+  | convertProspectResponse400
+  | convertProspectResponse401
+  | convertProspectResponse403
+  | convertProspectResponse404
+  | convertProspectResponse409
+  | convertProspectResponse422
+) & {
+  headers: Headers;
+};
+
+export const getConvertProspectUrl = (id: number) => {
+  return `/api/prospects/${id}/convert`;
+};
+
+/**
+ * @summary Create the client from a prospect (duplicate check unless force) and mark the prospect converted
+ */
+export const convertProspect = async (
+  id: number,
+  convertProspectBody?: ConvertProspectBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<convertProspectResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<convertProspectResponseSuccess>(getConvertProspectUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(convertProspectBody),
   });
 };
 
@@ -21582,6 +25189,168 @@ export const updateRoomSize = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(roomSizePatch),
+  });
+};
+
+export type sendInvitationResponse202ApplicationJson = {
+  data: InvitationSent;
+  status: 202;
+};
+
+export type sendInvitationResponse202ApplicationLdJson = {
+  data: InvitationSent;
+  status: 202;
+};
+
+export type sendInvitationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type sendInvitationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type sendInvitationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type sendInvitationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type sendInvitationResponseSuccess = (
+  | sendInvitationResponse202ApplicationJson
+  | sendInvitationResponse202ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type sendInvitationResponseError = (
+  | sendInvitationResponse400
+  | sendInvitationResponse401
+  | sendInvitationResponse403
+  | sendInvitationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getSendInvitationUrl = () => {
+  return `/api/send-invitation`;
+};
+
+/**
+ * Sets a new invitationHash (32 random bytes, URL-safe; an earlier link stops working) and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.
+ * @summary Invite a client to the client portal: a new sign-up link, e-mailed to the client's address
+ */
+export const sendInvitation = async (
+  sendInvitationRequest: SendInvitationRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<sendInvitationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<sendInvitationResponseSuccess>(getSendInvitationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sendInvitationRequest),
+  });
+};
+
+export type sendTransacEmailResponse202ApplicationJson = {
+  data: EmailLog;
+  status: 202;
+};
+
+export type sendTransacEmailResponse202ApplicationLdJson = {
+  data: EmailLog;
+  status: 202;
+};
+
+export type sendTransacEmailResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type sendTransacEmailResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type sendTransacEmailResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type sendTransacEmailResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type sendTransacEmailResponseSuccess = (
+  | sendTransacEmailResponse202ApplicationJson
+  | sendTransacEmailResponse202ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type sendTransacEmailResponseError = (
+  | sendTransacEmailResponse400
+  | sendTransacEmailResponse401
+  | sendTransacEmailResponse403
+  | sendTransacEmailResponse422
+) & {
+  headers: Headers;
+};
+
+export const getSendTransacEmailUrl = () => {
+  return `/api/send-transac-email`;
+};
+
+/**
+ * Answers 202 with the e-mail log (status queued); the message is sent once the request has committed and the log becomes sent or failed (with the error). A client gets an entry in its log.
+ * @summary Send an e-mail to a client or an address, from a template or a subject and body
+ */
+export const sendTransacEmail = async (
+  sendEmailRequest: SendEmailRequest,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<sendTransacEmailResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<sendTransacEmailResponseSuccess>(getSendTransacEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sendEmailRequest),
   });
 };
 
@@ -28522,6 +32291,142 @@ export const postUserUpdate = async (
   });
 };
 
+export type submitDocumentsResponse201ApplicationJson = {
+  data: DocumentSubmission;
+  status: 201;
+};
+
+export type submitDocumentsResponse201ApplicationLdJson = {
+  data: DocumentSubmission;
+  status: 201;
+};
+
+export type submitDocumentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type submitDocumentsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type submitDocumentsResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type submitDocumentsResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type submitDocumentsResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
+export type submitDocumentsResponseSuccess = (
+  | submitDocumentsResponse201ApplicationJson
+  | submitDocumentsResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type submitDocumentsResponseError = (
+  | submitDocumentsResponse400
+  | submitDocumentsResponse404
+  | submitDocumentsResponse413
+  | submitDocumentsResponse422
+  | submitDocumentsResponse429
+) & {
+  headers: Headers;
+};
+
+export const getSubmitDocumentsUrl = () => {
+  return `/api/v2/documents`;
+};
+
+/**
+ * @summary Submit the client's details with the documents link; the link closes (no sign-in)
+ */
+export const submitDocuments = async (
+  submitDocumentsBody: SubmitDocumentsBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<submitDocumentsResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<submitDocumentsResponseSuccess>(getSubmitDocumentsUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(submitDocumentsBody),
+  });
+};
+
+export type getDocumentRequestResponse200ApplicationJson = {
+  data: DocumentRequestStatus;
+  status: 200;
+};
+
+export type getDocumentRequestResponse200ApplicationLdJson = {
+  data: DocumentRequestStatus;
+  status: 200;
+};
+
+export type getDocumentRequestResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getDocumentRequestResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
+export type getDocumentRequestResponseSuccess = (
+  | getDocumentRequestResponse200ApplicationJson
+  | getDocumentRequestResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getDocumentRequestResponseError = (
+  | getDocumentRequestResponse404
+  | getDocumentRequestResponse429
+) & {
+  headers: Headers;
+};
+
+export const getGetDocumentRequestUrl = (hash: string) => {
+  return `/api/v2/documents/${hash}`;
+};
+
+/**
+ * @summary What a documents link asks for and what was received (no sign-in)
+ */
+export const getDocumentRequest = async (
+  hash: string,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getDocumentRequestResponseSuccess> => {
+  return apiFetch<getDocumentRequestResponseSuccess>(getGetDocumentRequestUrl(hash), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type listSettingsV2Response200ApplicationJson = {
   data: SettingCollection;
   status: 200;
@@ -28646,6 +32551,446 @@ export const updateWebsite = async (
   return apiFetch<updateWebsiteResponseSuccess>(getUpdateWebsiteUrl(), {
     ...options,
     method: 'GET',
+  });
+};
+
+export type uploadCovidDocumentResponse201ApplicationJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadCovidDocumentResponse201ApplicationLdJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadCovidDocumentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type uploadCovidDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type uploadCovidDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type uploadCovidDocumentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type uploadCovidDocumentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type uploadCovidDocumentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type uploadCovidDocumentResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
+export type uploadCovidDocumentResponseSuccess = (
+  | uploadCovidDocumentResponse201ApplicationJson
+  | uploadCovidDocumentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type uploadCovidDocumentResponseError = (
+  | uploadCovidDocumentResponse400
+  | uploadCovidDocumentResponse404
+  | uploadCovidDocumentResponse409
+  | uploadCovidDocumentResponse413
+  | uploadCovidDocumentResponse415
+  | uploadCovidDocumentResponse422
+  | uploadCovidDocumentResponse429
+) & {
+  headers: Headers;
+};
+
+export const getUploadCovidDocumentUrl = () => {
+  return `/api/v2/upload-covid-image`;
+};
+
+/**
+ * @summary Upload the client's covid certificate (image or PDF, 10 MB; no sign-in)
+ */
+export const uploadCovidDocument = async (
+  uploadCovidDocumentBody: UploadCovidDocumentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<uploadCovidDocumentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, uploadCovidDocumentBody.file);
+  formData.append(`hash`, uploadCovidDocumentBody.hash);
+  if (uploadCovidDocumentBody.name !== undefined) {
+    formData.append(`name`, uploadCovidDocumentBody.name);
+  }
+
+  return apiFetch<uploadCovidDocumentResponseSuccess>(getUploadCovidDocumentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type uploadCreditCardDocumentResponse201ApplicationJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadCreditCardDocumentResponse201ApplicationLdJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadCreditCardDocumentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type uploadCreditCardDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type uploadCreditCardDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type uploadCreditCardDocumentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type uploadCreditCardDocumentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type uploadCreditCardDocumentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type uploadCreditCardDocumentResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
+export type uploadCreditCardDocumentResponseSuccess = (
+  | uploadCreditCardDocumentResponse201ApplicationJson
+  | uploadCreditCardDocumentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type uploadCreditCardDocumentResponseError = (
+  | uploadCreditCardDocumentResponse400
+  | uploadCreditCardDocumentResponse404
+  | uploadCreditCardDocumentResponse409
+  | uploadCreditCardDocumentResponse413
+  | uploadCreditCardDocumentResponse415
+  | uploadCreditCardDocumentResponse422
+  | uploadCreditCardDocumentResponse429
+) & {
+  headers: Headers;
+};
+
+export const getUploadCreditCardDocumentUrl = () => {
+  return `/api/v2/upload-credit-image`;
+};
+
+/**
+ * @summary Upload the client's credit card (image or PDF, 10 MB; no sign-in)
+ */
+export const uploadCreditCardDocument = async (
+  uploadCreditCardDocumentBody: UploadCreditCardDocumentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<uploadCreditCardDocumentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, uploadCreditCardDocumentBody.file);
+  formData.append(`hash`, uploadCreditCardDocumentBody.hash);
+  if (uploadCreditCardDocumentBody.name !== undefined) {
+    formData.append(`name`, uploadCreditCardDocumentBody.name);
+  }
+
+  return apiFetch<uploadCreditCardDocumentResponseSuccess>(getUploadCreditCardDocumentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type uploadDriverLicenseDocumentResponse201ApplicationJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadDriverLicenseDocumentResponse201ApplicationLdJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadDriverLicenseDocumentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type uploadDriverLicenseDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type uploadDriverLicenseDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type uploadDriverLicenseDocumentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type uploadDriverLicenseDocumentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type uploadDriverLicenseDocumentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type uploadDriverLicenseDocumentResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
+export type uploadDriverLicenseDocumentResponseSuccess = (
+  | uploadDriverLicenseDocumentResponse201ApplicationJson
+  | uploadDriverLicenseDocumentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type uploadDriverLicenseDocumentResponseError = (
+  | uploadDriverLicenseDocumentResponse400
+  | uploadDriverLicenseDocumentResponse404
+  | uploadDriverLicenseDocumentResponse409
+  | uploadDriverLicenseDocumentResponse413
+  | uploadDriverLicenseDocumentResponse415
+  | uploadDriverLicenseDocumentResponse422
+  | uploadDriverLicenseDocumentResponse429
+) & {
+  headers: Headers;
+};
+
+export const getUploadDriverLicenseDocumentUrl = () => {
+  return `/api/v2/upload-driverLicense-image`;
+};
+
+/**
+ * @summary Upload the client's driver's licence (image or PDF, 10 MB; no sign-in)
+ */
+export const uploadDriverLicenseDocument = async (
+  uploadDriverLicenseDocumentBody: UploadDriverLicenseDocumentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<uploadDriverLicenseDocumentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, uploadDriverLicenseDocumentBody.file);
+  formData.append(`hash`, uploadDriverLicenseDocumentBody.hash);
+  if (uploadDriverLicenseDocumentBody.name !== undefined) {
+    formData.append(`name`, uploadDriverLicenseDocumentBody.name);
+  }
+
+  return apiFetch<uploadDriverLicenseDocumentResponseSuccess>(getUploadDriverLicenseDocumentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type uploadPassportDocumentResponse201ApplicationJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadPassportDocumentResponse201ApplicationLdJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadPassportDocumentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type uploadPassportDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type uploadPassportDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type uploadPassportDocumentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type uploadPassportDocumentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type uploadPassportDocumentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type uploadPassportDocumentResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
+export type uploadPassportDocumentResponseSuccess = (
+  | uploadPassportDocumentResponse201ApplicationJson
+  | uploadPassportDocumentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type uploadPassportDocumentResponseError = (
+  | uploadPassportDocumentResponse400
+  | uploadPassportDocumentResponse404
+  | uploadPassportDocumentResponse409
+  | uploadPassportDocumentResponse413
+  | uploadPassportDocumentResponse415
+  | uploadPassportDocumentResponse422
+  | uploadPassportDocumentResponse429
+) & {
+  headers: Headers;
+};
+
+export const getUploadPassportDocumentUrl = () => {
+  return `/api/v2/upload-passport-image`;
+};
+
+/**
+ * @summary Upload the client's passport (image or PDF, 10 MB; no sign-in)
+ */
+export const uploadPassportDocument = async (
+  uploadPassportDocumentBody: UploadPassportDocumentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<uploadPassportDocumentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, uploadPassportDocumentBody.file);
+  formData.append(`hash`, uploadPassportDocumentBody.hash);
+  if (uploadPassportDocumentBody.name !== undefined) {
+    formData.append(`name`, uploadPassportDocumentBody.name);
+  }
+
+  return apiFetch<uploadPassportDocumentResponseSuccess>(getUploadPassportDocumentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type uploadSecondCreditCardDocumentResponse201ApplicationJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadSecondCreditCardDocumentResponse201ApplicationLdJson = {
+  data: DocumentUpload;
+  status: 201;
+};
+
+export type uploadSecondCreditCardDocumentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type uploadSecondCreditCardDocumentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type uploadSecondCreditCardDocumentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type uploadSecondCreditCardDocumentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type uploadSecondCreditCardDocumentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type uploadSecondCreditCardDocumentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type uploadSecondCreditCardDocumentResponse429 = {
+  data: Problem;
+  status: 429;
+};
+
+export type uploadSecondCreditCardDocumentResponseSuccess = (
+  | uploadSecondCreditCardDocumentResponse201ApplicationJson
+  | uploadSecondCreditCardDocumentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type uploadSecondCreditCardDocumentResponseError = (
+  | uploadSecondCreditCardDocumentResponse400
+  | uploadSecondCreditCardDocumentResponse404
+  | uploadSecondCreditCardDocumentResponse409
+  | uploadSecondCreditCardDocumentResponse413
+  | uploadSecondCreditCardDocumentResponse415
+  | uploadSecondCreditCardDocumentResponse422
+  | uploadSecondCreditCardDocumentResponse429
+) & {
+  headers: Headers;
+};
+
+export const getUploadSecondCreditCardDocumentUrl = () => {
+  return `/api/v2/upload-second-credit-image`;
+};
+
+/**
+ * @summary Upload the client's second credit card (image or PDF, 10 MB; no sign-in)
+ */
+export const uploadSecondCreditCardDocument = async (
+  uploadSecondCreditCardDocumentBody: UploadSecondCreditCardDocumentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<uploadSecondCreditCardDocumentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, uploadSecondCreditCardDocumentBody.file);
+  formData.append(`hash`, uploadSecondCreditCardDocumentBody.hash);
+  if (uploadSecondCreditCardDocumentBody.name !== undefined) {
+    formData.append(`name`, uploadSecondCreditCardDocumentBody.name);
+  }
+
+  return apiFetch<uploadSecondCreditCardDocumentResponseSuccess>(getUploadSecondCreditCardDocumentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
   });
 };
 

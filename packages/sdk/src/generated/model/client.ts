@@ -3,7 +3,9 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { ClientAttachmentEmbedded } from './clientAttachmentEmbedded.ts';
 import type { ClientGuestEmbedded } from './clientGuestEmbedded.ts';
+import type { ClientImageEmbedded } from './clientImageEmbedded.ts';
 import type { MembershipEmbedded } from './membershipEmbedded.ts';
 import type { ReferralEmbedded } from './referralEmbedded.ts';
 
@@ -21,6 +23,7 @@ export interface Client {
    * @nullable
    */
   addressLine2: string | null;
+  attachments?: ClientAttachmentEmbedded[];
   /** @nullable */
   birthday: string | null;
   /**
@@ -50,6 +53,7 @@ export interface Client {
   firstName: string;
   guests?: ClientGuestEmbedded[];
   id: number;
+  images?: ClientImageEmbedded[];
   /**
    * @maxLength 128
    * @nullable
@@ -87,6 +91,7 @@ export interface Client {
    * @nullable
    */
   postalCode: string | null;
+  preferences: string | null;
   referrals?: ReferralEmbedded[];
   /**
    * @maxLength 120

@@ -81,6 +81,7 @@ export interface ClientEmbedded {
    * @nullable
    */
   postalCode: string | null;
+  preferences?: string | null;
   /**
    * @maxLength 120
    * @nullable

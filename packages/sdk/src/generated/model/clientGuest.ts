@@ -3,11 +3,13 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { ClientGuestAttachmentEmbedded } from './clientGuestAttachmentEmbedded.ts';
 
 export interface ClientGuest {
   '@context'?: string;
   '@id': string;
   '@type': string;
+  attachments: ClientGuestAttachmentEmbedded[];
   /** @nullable */
   birthday: string | null;
   client: string | null;

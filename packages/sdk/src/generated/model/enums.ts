@@ -12,11 +12,14 @@ export interface Enums {
   clientGuestStatus: EnumOption[];
   clientStatus: EnumOption[];
   contractStatus: EnumOption[];
+  emailPlaceholder: EnumOption[];
   emailScope: EnumOption[];
+  emailStatus: EnumOption[];
   eventType: EnumOption[];
   flightClass: EnumOption[];
   gender: EnumOption[];
   hotelFloor: EnumOption[];
+  invoiceStatus: EnumOption[];
   itemStatus: EnumOption[];
   jacketAndPantSize: EnumOption[];
   jetSize: EnumOption[];

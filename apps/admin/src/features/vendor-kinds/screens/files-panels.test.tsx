@@ -1,41 +1,19 @@
 import { File as NodeFile } from 'node:buffer';
-import {
-  getCreateAccommodationAttachmentMockHandler,
-  getCreateAccommodationImageMockHandler,
-  getDeleteAccommodationImageMockHandler,
-  getGetFileUrlMockHandler,
-  getUpdateAccommodationAttachmentMockHandler,
-  getUpdateAccommodationImageMockHandler,
-} from '@backoffice/sdk/msw';
+import { getGetFileUrlMockHandler } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
-import { createCollection } from '../testing/catalogue-mock.ts';
+import { createWithId, sentTo } from '../testing/catalogue-records.ts';
 import type { FileRecord } from '../types.ts';
 import { AttachmentsPanel } from './attachments-panel.tsx';
 import { ImagesPanel } from './images-panel.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let attachments: ReturnType<typeof createCollection>;
-let images: ReturnType<typeof createCollection>;
-
-const file = (id: number, name: string, extension: string, extra: Partial<FileRecord> = {}) => ({
-  '@id': `/api/files/${id}`,
-  '@type': 'File',
-  id,
-  name,
-  extension,
-  // One path segment: the generated GET /files/:path mock matches no more.
-  filePath: `${id}.${extension}`,
-  mimeType: extension === 'pdf' ? 'application/pdf' : 'image/jpeg',
-  size: 2048,
-  createdAt: '2026-03-04T10:00:00Z',
-  updatedAt: '2026-03-04T10:00:00Z',
-  ...extra,
-});
+let backend: RealApi;
+let attachments: ReturnType<typeof sentTo> & { rows: FileRecord[] };
+let images: ReturnType<typeof sentTo> & { rows: FileRecord[] };
 
 // jsdom's File and FormData cannot go through Node's fetch: uploads use Node's own.
 const jsdomFormData = globalThis.FormData;
@@ -43,43 +21,79 @@ const nodeFormData = (await new Response(new URLSearchParams()).formData()).cons
 const nodeFile = (parts: BlobPart[], name: string, type: string) =>
   new NodeFile(parts as never, name, { type }) as unknown as File;
 
+// A real 1×1 PNG: the API reads an upload's type from its content.
 const png = () =>
   nodeFile(
-    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+    [
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
     'terrace.png',
     'image/png',
   );
 
-beforeAll(async () => {
-  mock = await startMockApi();
-});
-beforeEach(() => {
-  globalThis.FormData = nodeFormData;
-  attachments = createCollection('/api/accommodation_attachments', 'AccommodationAttachment', [
-    file(1, 'Fact sheet 2026', 'pdf', { type: 'Fact sheet' }),
-  ]);
-  images = createCollection('/api/accommodation_images', 'AccommodationImage', [
-    file(11, 'lobby', 'jpg', { position: 0, isMain: true }),
-    file(12, 'pool', 'jpg', { position: 1, isMain: false }),
-  ]);
-  mock.server.use(
-    getGetFileUrlMockHandler({ url: 'http://files.example/signed' }),
-    ...(attachments.handlers({
-      create: getCreateAccommodationAttachmentMockHandler,
-      update: getUpdateAccommodationAttachmentMockHandler,
-    }) as never[]),
-    ...(images.handlers({
-      create: getCreateAccommodationImageMockHandler,
-      update: getUpdateAccommodationImageMockHandler,
-      remove: getDeleteAccommodationImageMockHandler,
-    }) as never[]),
+const jpeg = (name: string) =>
+  nodeFile(
+    [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])],
+    name,
+    'image/jpeg',
   );
+const files = async (path: string) =>
+  (await backend.get(`${path}?accommodation.id=3&itemsPerPage=100`))[
+    'hydra:member'
+  ] as unknown as FileRecord[];
+
+beforeAll(async () => {
+  backend = await startRealApi();
+  await backend.signIn();
+});
+// Accommodation 3 with its attachment 1 (Fact sheet 2026, a PDF of type Fact sheet) and its
+// images 11 (lobby, the main one) and 12 (pool), uploaded to the API.
+beforeEach(async () => {
+  await backend.reset();
+  const accommodation = { accommodation: '/api/accommodations/3' };
+  await createWithId(backend, '/api/accommodations', 3, { name: 'Palazzo Venart', vendor: '/api/vendors/1' });
+  await backend.upload('/api/accommodation_attachments', {
+    ...accommodation,
+    type: 'Fact sheet',
+    file: nodeFile(['%PDF-1.4'], 'Fact sheet 2026.pdf', 'application/pdf'),
+  });
+  for (let id = 1; id < 11; id++) {
+    const spare = await backend.upload('/api/accommodation_images', {
+      ...accommodation,
+      file: jpeg('spare.jpg'),
+    });
+    await backend.delete(spare['@id']);
+  }
+  await backend.upload('/api/accommodation_images', {
+    ...accommodation,
+    file: jpeg('lobby.jpg'),
+    position: '0',
+  });
+  await backend.upload('/api/accommodation_images', {
+    ...accommodation,
+    file: jpeg('pool.jpg'),
+    position: '1',
+  });
+  await backend.patch('/api/accommodation_images/11', { isMain: true });
+  attachments = Object.assign(sentTo(backend, '/api/accommodation_attachments'), {
+    rows: await files('/api/accommodation_attachments'),
+  });
+  images = Object.assign(sentTo(backend, '/api/accommodation_images'), {
+    rows: await files('/api/accommodation_images'),
+  });
+  backend.requests.length = 0;
+  globalThis.FormData = nodeFormData;
+  // Signed links point at the file store; here at a made-up one.
+  backend.server.use(getGetFileUrlMockHandler({ url: 'http://files.example/signed' }));
 });
 afterEach(() => {
   globalThis.FormData = jsdomFormData;
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const owner = '/api/accommodations/3';
 

@@ -1,60 +1,41 @@
-import {
-  getCreateTransferMockHandler,
-  getGetTransportationProviderMockHandler,
-  getListTransfersMockHandler,
-  getListTransportationProvidersMockHandler,
-} from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { transfersItem } from '../items/provider-items.ts';
-import { createCollection } from '../testing/catalogue-mock.ts';
-import { itemRecord, kindRecord } from '../testing/fixtures.ts';
-import { referenceHandlers } from '../testing/reference-mocks.ts';
+import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { ItemListPage } from './item-list-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let transfers: ReturnType<typeof createCollection>;
+let backend: RealApi;
+let transfers: ReturnType<typeof sentTo>;
 
-const provider = (id: number, name: string) =>
-  kindRecord('transportation_providers', 'TransportationProvider', id, name, { transfers: [] });
-const transfer = (id: number, name: string, providerId: number, destination: number) =>
-  itemRecord('transfers', 'Transfer', id, name, {
-    transportationProvider: `/api/transportation_providers/${providerId}`,
-    destination: `/api/destinations/${destination}`,
-    type: '/api/transfer_types/1',
-    carType: null,
-    price: '180.00',
-  });
-
+// Two providers (Venice Water Taxi Elite, Tuscany Drivers) with one airport transfer each, to
+// Venice (destination 2) and Florence (3), at 180.
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  await seedReference(backend);
+  for (const [name, destination] of [
+    ['Venice Water Taxi Elite', 2],
+    ['Tuscany Drivers', 3],
+  ] as const) {
+    const provider = await backend.post('/api/transportation_providers', { name, vendor: '/api/vendors/1' });
+    await backend.post('/api/transfers', {
+      name: destination === 2 ? 'Marco Polo airport to hotel' : 'Florence station pick-up',
+      transportationProvider: provider['@id'],
+      destination: `/api/destinations/${destination}`,
+      type: '/api/transfer_types/1',
+      price: '180.00',
+    });
+  }
 });
 beforeEach(() => {
-  transfers = createCollection('/api/transfers', 'Transfer', [
-    transfer(1, 'Marco Polo airport to hotel', 1, 2),
-    transfer(2, 'Florence station pick-up', 2, 3),
-  ]);
-  const providers = createCollection('/api/transportation_providers', 'TransportationProvider', [
-    provider(1, 'Venice Water Taxi Elite'),
-    provider(2, 'Tuscany Drivers'),
-  ]);
-  mock.server.use(
-    ...referenceHandlers(),
-    ...(transfers.handlers({
-      list: getListTransfersMockHandler,
-      create: getCreateTransferMockHandler,
-    }) as never[]),
-    ...(providers.handlers({
-      list: getListTransportationProvidersMockHandler,
-      get: getGetTransportationProviderMockHandler,
-    }) as never[]),
-  );
+  backend.requests.length = 0;
+  transfers = sentTo(backend, '/api/transfers');
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 describe('admin transfers list', () => {
   it('lists every provider’s transfers and filters by destination through the URL', async () => {

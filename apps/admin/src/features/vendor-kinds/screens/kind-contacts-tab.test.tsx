@@ -1,122 +1,55 @@
-import {
-  getCreateVendorContactMockHandler,
-  getDeleteVendorContactMockHandler,
-  getGetAccommodationMockHandler,
-  getGetVendorContactMockHandler,
-  getGetVendorMockHandler,
-  getGetWineryMockHandler,
-  getListAccommodationsMockHandler,
-  getListSpasMockHandler,
-  getListVendorContactsMockHandler,
-  getUpdateVendorContactMockHandler,
-  jsonLd,
-} from '@backoffice/sdk/msw';
+import { getGetVendorContactMockHandler, jsonLd } from '@backoffice/sdk/msw';
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
 import { wineriesKind } from '../kinds/venues.kind.ts';
-import { createCollection, vendorEmbedded } from '../testing/catalogue-mock.ts';
-import { kindRecord } from '../testing/fixtures.ts';
-import { referenceHandlers } from '../testing/reference-mocks.ts';
+import { createWithId, readRecord, seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindDetailPage } from './kind-detail-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let contacts: ReturnType<typeof createCollection>;
+let backend: RealApi;
+let contacts: ReturnType<typeof sentTo>;
 
 const HERE = '/api/accommodations/5';
 const OTHER = '/api/accommodations/6';
 const SPA = '/api/spas/3';
-
-const contact = (id: number, title: string, extra: Record<string, unknown> = {}) => ({
-  '@id': `/api/vendor_contacts/${id}`,
-  '@type': 'VendorContact',
-  id,
-  title,
-  jobTitle: null,
-  email: null,
-  phone: null,
-  notes: null,
-  position: 0,
-  vendor: '/api/vendors/1',
-  accommodations: [],
-  restaurants: [],
-  spas: [],
-  transportationProviders: [],
-  activityProviders: [],
-  conciergeries: [],
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  createdBy: null,
-  updatedBy: null,
-  ...extra,
-});
+const contact = (id: number) => readRecord(backend, `/api/vendor_contacts/${id}`);
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
 });
-beforeEach(() => {
-  const hotels = createCollection('/api/accommodations', 'Accommodation', [
-    kindRecord('accommodations', 'Accommodation', 5, 'Palazzo Venart', {
-      rooms: [],
-      options: [],
-      images: [],
-    }),
-    kindRecord('accommodations', 'Accommodation', 6, 'Aman Venice', { rooms: [], options: [], images: [] }),
-  ]);
-  const spas = createCollection('/api/spas', 'Spa', [kindRecord('spas', 'Spa', 3, 'Aman Spa')]);
-  const wineries = createCollection('/api/wineries', 'Winery', [
-    kindRecord('wineries', 'Winery', 4, 'Tenuta Aman', { wines: [] }),
-  ]);
-  contacts = createCollection('/api/vendor_contacts', 'VendorContact', [
-    contact(1, 'Giulia Rossi', { position: 1, jobTitle: 'Front office', accommodations: [HERE] }),
-    contact(2, 'Marco Bianchi', { position: 2, email: 'marco@aman.example', accommodations: [HERE, OTHER] }),
-    contact(3, 'Sofia Conti', { position: 3, spas: [SPA] }),
-    contact(4, 'Luca Ferri', { position: 4 }),
-    // Another vendor's contact is never offered.
-    contact(5, 'Elsewhere', { vendor: '/api/vendors/2' }),
-  ]);
-  mock.server.use(
-    ...referenceHandlers(),
-    ...(hotels.handlers({
-      list: getListAccommodationsMockHandler,
-      get: getGetAccommodationMockHandler,
-    }) as never[]),
-    ...(spas.handlers({ list: getListSpasMockHandler }) as never[]),
-    ...(wineries.handlers({ get: getGetWineryMockHandler }) as never[]),
-    ...(contacts.handlers({
-      list: getListVendorContactsMockHandler,
-      get: getGetVendorContactMockHandler,
-      create: getCreateVendorContactMockHandler,
-      update: getUpdateVendorContactMockHandler,
-      remove: getDeleteVendorContactMockHandler,
-    }) as never[]),
-    // The vendor names its places by kind: only those kinds are asked for their names.
-    getGetVendorMockHandler(() => {
-      throw jsonLd({
-        ...vendorEmbedded(1, 'Aman'),
-        accommodations: [HERE, OTHER],
-        spas: [SPA],
-        restaurants: [],
-        wineries: ['/api/wineries/4'],
-        activityProviders: [],
-        transportationProviders: [],
-        conciergeries: [],
-        contacts: [],
-        contracts: [],
-        attachments: [],
-      });
-    }),
-  );
+// Vendor 1, Aman, with its places Palazzo Venart (accommodation 5), Aman Venice (6), Aman Spa
+// (spa 3) and Tenuta Aman (winery 4), and five contacts, the last one of another vendor.
+beforeEach(async () => {
+  await backend.reset();
+  await seedReference(backend);
+  const aman = '/api/vendors/1';
+  await backend.patch(aman, { name: 'Aman' });
+  await createWithId(backend, '/api/accommodations', 5, { name: 'Palazzo Venart', vendor: aman });
+  await createWithId(backend, '/api/accommodations', 6, { name: 'Aman Venice', vendor: aman });
+  await createWithId(backend, '/api/spas', 3, { name: 'Aman Spa', vendor: aman });
+  await createWithId(backend, '/api/wineries', 4, { name: 'Tenuta Aman', vendor: aman });
+  const people = [
+    { title: 'Giulia Rossi', position: 1, jobTitle: 'Front office', accommodations: [HERE] },
+    { title: 'Marco Bianchi', position: 2, email: 'marco@aman.example', accommodations: [HERE, OTHER] },
+    { title: 'Sofia Conti', position: 3, spas: [SPA] },
+    { title: 'Luca Ferri', position: 4 },
+  ];
+  for (const person of people) await backend.post('/api/vendor_contacts', { ...person, vendor: aman });
+  // Another vendor's contact is never offered.
+  await backend.post('/api/vendor_contacts', { title: 'Elsewhere', position: 0, vendor: '/api/vendors/2' });
+  backend.requests.length = 0;
+  contacts = sentTo(backend, '/api/vendor_contacts');
 });
 afterEach(() => {
-  mock.server.resetHandlers();
+  backend.server.resetHandlers();
   toast.dismiss();
 });
-afterAll(() => mock.server.close());
+afterAll(() => backend.close());
 
 const openAccommodation = async (path = '/admin/accommodations/5?tab=contacts') => {
   const view = renderAt(path, <KindDetailPage kind={accommodationsKind} id={5} />);
@@ -213,7 +146,7 @@ describe('contacts tab of an accommodation', () => {
       body: { accommodations: [OTHER] },
     });
     await waitFor(() => expect(names(table)).toEqual(['Giulia RossiFront office']));
-    expect(contacts.rows.find((row) => row.id === 2)).toMatchObject({ accommodations: [OTHER] });
+    expect(await contact(2)).toMatchObject({ accommodations: [OTHER] });
 
     await user.click(within(table).getByRole('button', { name: 'Delete Giulia Rossi' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -241,7 +174,7 @@ describe('contacts tab of an accommodation', () => {
       ifMatch: '"1"',
       body: { accommodations: [HERE] },
     });
-    expect(contacts.rows.find((row) => row.id === 3)).toMatchObject({ spas: [SPA], accommodations: [HERE] });
+    expect(await contact(3)).toMatchObject({ spas: [SPA], accommodations: [HERE] });
     const table = within(section).getByRole('table', { name: 'Contacts' });
     await waitFor(() => expect(names(table)).toContain('Sofia Conti'));
   });
@@ -251,12 +184,10 @@ describe('contacts tab of an accommodation', () => {
     const { section } = await openAccommodation();
     await within(section).findByRole('table', { name: 'Contacts' });
     // Someone edits Luca between our read and our write: the PATCH carries the old ETag.
-    mock.server.use(
+    const luca = await backend.get('/api/vendor_contacts/4');
+    backend.server.use(
       getGetVendorContactMockHandler(() => {
-        throw jsonLd(
-          contacts.rows.find((row) => row.id === 4),
-          { headers: { ETag: '"0"' } },
-        );
+        throw jsonLd(luca, { headers: { ETag: '"0"' } });
       }),
     );
     await user.click(await within(section).findByRole('combobox', { name: 'Contact to link' }));
@@ -265,7 +196,7 @@ describe('contacts tab of an accommodation', () => {
     expect(
       await screen.findByText('The record was changed by someone else. Reload it and try again.'),
     ).toBeTruthy();
-    expect(contacts.rows.find((row) => row.id === 4)).toMatchObject({ accommodations: [] });
+    expect(await contact(4)).toMatchObject({ accommodations: [] });
   });
 });
 

@@ -1,34 +1,34 @@
-import { getCreateAccommodationMockHandler } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
-import { createCollection } from '../testing/catalogue-mock.ts';
-import { referenceHandlers } from '../testing/reference-mocks.ts';
+import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindCreatePage } from './kind-create-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let accommodations: ReturnType<typeof createCollection>;
+let backend: RealApi;
+let accommodations: ReturnType<typeof sentTo>;
+type Vendor = { '@id': string; id: number; name: string };
+let vendors: Vendor[];
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
+  await seedReference(backend);
+  vendors = (await backend.get('/api/vendors?order[id]=asc&itemsPerPage=30'))['hydra:member'] as Vendor[];
 });
 beforeEach(() => {
-  accommodations = createCollection('/api/accommodations', 'Accommodation');
-  mock.server.use(
-    ...referenceHandlers(),
-    ...(accommodations.handlers({ create: getCreateAccommodationMockHandler }) as never[]),
-  );
+  backend.requests.length = 0;
+  accommodations = sentTo(backend, '/api/accommodations');
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 describe('new vendor kind record (accommodation)', () => {
   it('requires a vendor, finds it by search, creates and opens the record', async () => {
     const user = userEvent.setup();
-    const vendor = mock.db.vendors.all()[3]!;
+    const vendor = vendors[3]!;
     const { history } = renderAt('/admin/accommodations/new', <KindCreatePage kind={accommodationsKind} />);
     const form = screen.getByRole('form', { name: 'New accommodation' });
     await user.click(within(form).getByRole('button', { name: 'Create accommodation' }));
@@ -68,7 +68,7 @@ describe('new vendor kind record (accommodation)', () => {
   });
 
   it('starts with the vendor given in the query', async () => {
-    const vendor = mock.db.vendors.all()[0]!;
+    const vendor = vendors[0]!;
     renderAt(`/admin/accommodations/new?vendor=${vendor.id}`, <KindCreatePage kind={accommodationsKind} />);
     const picker = screen.getByRole('combobox', { name: 'Vendor' }) as HTMLInputElement;
     await waitFor(() => expect(picker.value).toBe(vendor.name));

@@ -1,64 +1,51 @@
-import {
-  getCreateSpaTreatmentMockHandler,
-  getGetSpaMockHandler,
-  getListSpaTreatmentsMockHandler,
-  getListVendorLocationsMockHandler,
-  getUpdateSpaMockHandler,
-} from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startMockApi } from '../../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { spasKind } from '../kinds/venues.kind.ts';
-import { collection, createCollection } from '../testing/catalogue-mock.ts';
-import { kindRecord } from '../testing/fixtures.ts';
-import { referenceHandlers } from '../testing/reference-mocks.ts';
+import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindDetailPage } from './kind-detail-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let spas: ReturnType<typeof createCollection>;
-let treatments: ReturnType<typeof createCollection>;
-
-const location = (id: number, city: string) => ({
-  '@id': `/api/vendor_locations/${id}`,
-  '@type': 'VendorLocation',
-  id,
-  address: `${id} Calle Larga`,
-  city,
-  country: 'Italy',
-  latitude: '45.43',
-  longitude: '12.33',
-  destination: '/api/destinations/2',
-  vendor: '/api/vendors/1',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  createdBy: null,
-  updatedBy: null,
-});
+let backend: RealApi;
+let spas: ReturnType<typeof sentTo>;
+let treatments: ReturnType<typeof sentTo>;
 
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
 });
-beforeEach(() => {
-  spas = createCollection('/api/spas', 'Spa', [
-    kindRecord('spas', 'Spa', 5, 'Aman Spa', { numberOfTreatmentRooms: 4, modalities: [], treatments: [] }),
-  ]);
-  treatments = createCollection('/api/spa_treatments', 'SpaTreatment');
-  mock.server.use(
-    ...referenceHandlers(),
-    ...(spas.handlers({ get: getGetSpaMockHandler, update: getUpdateSpaMockHandler }) as never[]),
-    ...(treatments.handlers({
-      list: getListSpaTreatmentsMockHandler,
-      create: getCreateSpaTreatmentMockHandler,
-    }) as never[]),
-    getListVendorLocationsMockHandler(
-      collection('/api/vendor_locations', [location(8, 'Venice'), location(9, 'Burano')]) as never,
-    ),
-  );
+// Spa 5 of vendor 1, Aman Spa, with 4 treatment rooms; vendor 1's locations 8 (Venice) and 9
+// (Burano), both in the destination Venice (2). Ids 1 to 4 and 1 to 7 go to records deleted again.
+beforeEach(async () => {
+  await backend.reset();
+  await seedReference(backend);
+  for (let i = 1; i <= 4; i++)
+    await backend.delete(
+      (await backend.post('/api/spas', { name: `Spa ${i}`, vendor: '/api/vendors/2' }))['@id'],
+    );
+  await backend.post('/api/spas', { name: 'Aman Spa', vendor: '/api/vendors/1', numberOfTreatmentRooms: 4 });
+  for (let i = 1; i <= 7; i++)
+    await backend.delete((await backend.post('/api/vendor_locations', { vendor: '/api/vendors/2' }))['@id']);
+  for (const [id, city] of [
+    [8, 'Venice'],
+    [9, 'Burano'],
+  ] as const)
+    await backend.post('/api/vendor_locations', {
+      vendor: '/api/vendors/1',
+      address: `${id} Calle Larga`,
+      city,
+      country: 'Italy',
+      latitude: '45.43',
+      longitude: '12.33',
+      destination: '/api/destinations/2',
+    });
+  backend.requests.length = 0;
+  spas = sentTo(backend, '/api/spas');
+  treatments = sentTo(backend, '/api/spa_treatments');
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => backend.server.resetHandlers());
+afterAll(() => backend.close());
 
 describe('vendor kind page (a spa)', () => {
   it('saves the general form with If-Match and reports a stale version', async () => {
@@ -97,15 +84,7 @@ describe('vendor kind page (a spa)', () => {
     });
 
     // Someone else saves in between: the next save is refused with the API's message.
-    spas.rows[0]!.name = 'Changed elsewhere';
-    await (async () => {
-      const res = await fetch('http://localhost:3000/api/spas/5', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/merge-patch+json' },
-        body: '{}',
-      });
-      expect(res.status).toBe(200);
-    })();
+    await backend.patch('/api/spas/5', { name: 'Changed elsewhere' });
     await user.type(within(form).getByLabelText('Name'), '!');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const alert = await within(form).findByRole('alert');

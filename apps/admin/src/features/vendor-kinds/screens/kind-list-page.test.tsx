@@ -1,57 +1,50 @@
-import {
-  getDeleteAccommodationMockHandler,
-  getExportAccommodationsMockHandler,
-  getListAccommodationsMockHandler,
-} from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startMockApi } from '../../../testing/msw-server.ts';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
-import { createCollection } from '../testing/catalogue-mock.ts';
-import { kindRecord } from '../testing/fixtures.ts';
-import { referenceHandlers } from '../testing/reference-mocks.ts';
+import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindListPage } from './kind-list-page.tsx';
 
-let mock: Awaited<ReturnType<typeof startMockApi>>;
-let accommodations: ReturnType<typeof createCollection>;
+let backend: RealApi;
+let accommodations: ReturnType<typeof sentTo>;
 let exports: URLSearchParams[];
 
-const accommodation = (id: number, name: string, type: number, extra = {}) =>
-  kindRecord('accommodations', 'Accommodation', id, name, {
-    type: `/api/accommodation_types/${type}`,
-    stars: 5,
-    rooms: [],
-    ...extra,
-  });
-
 beforeAll(async () => {
-  mock = await startMockApi();
+  backend = await startRealApi();
+  await backend.signIn();
 });
-beforeEach(() => {
+// Aman Venice (a Hotel of vendor 1), Villa Rosa and Villa Aurora (Villas, the second of vendor 7,
+// Aurora Estates), with ids 1, 2 and 3.
+beforeEach(async () => {
+  await backend.reset();
+  await seedReference(backend);
+  await backend.patch('/api/vendors/7', { name: 'Aurora Estates' });
+  for (const [name, type, vendor] of [
+    ['Aman Venice', 1, 1],
+    ['Villa Rosa', 2, 1],
+    ['Villa Aurora', 2, 7],
+  ] as const)
+    await backend.post('/api/accommodations', {
+      name,
+      type: `/api/accommodation_types/${type}`,
+      stars: 5,
+      vendor: `/api/vendors/${vendor}`,
+    });
+  backend.requests.length = 0;
+  accommodations = sentTo(backend, '/api/accommodations');
   exports = [];
-  accommodations = createCollection('/api/accommodations', 'Accommodation', [
-    accommodation(1, 'Aman Venice', 1),
-    accommodation(2, 'Villa Rosa', 2),
-    accommodation(3, 'Villa Aurora', 2, {
-      vendor: { ...accommodation(3, '', 2).vendor, id: 7, name: 'Aurora Estates', '@id': '/api/vendors/7' },
-    }),
-  ]);
-  mock.server.use(
-    ...referenceHandlers(),
-    ...(accommodations.handlers({
-      list: getListAccommodationsMockHandler,
-      remove: getDeleteAccommodationMockHandler,
-    }) as never[]),
-    getExportAccommodationsMockHandler(({ request }) => {
-      exports.push(new URL(request.url).searchParams);
-      return new Blob(['xlsx']);
-    }),
-  );
+  backend.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/accommodations/export') exports.push(url.searchParams);
+  });
 });
-afterEach(() => mock.server.resetHandlers());
-afterAll(() => mock.server.close());
+afterEach(() => {
+  backend.server.resetHandlers();
+  backend.server.events.removeAllListeners();
+});
+afterAll(() => backend.close());
 
 const rows = async () => {
   const table = await screen.findByRole('table', { name: 'Accommodations' });

@@ -80,7 +80,11 @@ export const KindLocationTab = ({
               <span>
                 <span className="block text-stone-800">{describe(location)}</span>
                 <span className="block text-xs text-stone-500">
-                  {[destination, location.latitude && `${location.latitude}, ${location.longitude}`]
+                  {[
+                    destination,
+                    // numeric(10,7) answers '45.4300000': shown without the padding.
+                    location.latitude && `${Number(location.latitude)}, ${Number(location.longitude)}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ') || 'No destination or coordinates'}
                 </span>

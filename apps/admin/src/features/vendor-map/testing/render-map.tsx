@@ -7,7 +7,7 @@ import {
 } from '@backoffice/sdk/msw';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import type { startMockApi } from '../../../testing/msw-server.ts';
+import type { RealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { mapFixture } from './map-fixture.ts';
 
@@ -18,7 +18,7 @@ export const offlineConfig: MapConfig = {
   directions: false,
 };
 
-type Mock = Awaited<ReturnType<typeof startMockApi>>;
+type Mock = RealApi;
 
 // The map endpoints answering the fixture; every request to them is recorded.
 export const useMapApi = (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../columns.ts';
 
 // A client of the agency (or a prospect on its way to becoming one). `name` is what trips and lists
@@ -27,6 +27,8 @@ export const clients = pgTable(
     notes: text('notes'),
     status: varchar('status', { length: 32 }).notNull().default('prospect'),
     invitationHash: varchar('invitation_hash', { length: 128 }),
+    // The client's one client_preferences row, kept by that resource (no FK: the row points back).
+    preferencesId: integer('preferences_id'),
     // One lower-cased text for partial search over name, e-mail and phones, indexed with trigrams.
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile_phone, ''))`,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 // One row per change, written in the same transaction as the change itself.
@@ -14,5 +15,12 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // A client's log (GET /api/client_logs): the changes to the records that belong to a client,
+    // found by the clientId of their snapshot.
+    index('audit_log_client_idx')
+      .on(sql`(coalesce(${t.after}->>'clientId', ${t.before}->>'clientId'))`, t.entity, t.at)
+      .where(sql`coalesce(${t.after}->>'clientId', ${t.before}->>'clientId') is not null`),
+  ],
 );

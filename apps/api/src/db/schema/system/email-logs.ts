@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { emailTemplates } from './email-templates.ts';
 
 export const emailLogs = pgTable(
   'email_logs',
@@ -10,7 +11,19 @@ export const emailLogs = pgTable(
     transport: varchar('transport', { length: 16 }).notNull(),
     messageId: text('message_id'),
     error: text('error'),
+    // The client the message was for, when it was for one (client log, client's e-mail history).
+    clientId: integer('client_id'),
+    // The template it was written from; a deleted template leaves the log without it.
+    // Who sent it (null for messages the system sends by itself, such as a password reset).
+    sentBy: integer('sent_by'),
+    templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    // queued (written with the request, sent after its commit) | sent | failed
+    status: varchar('status', { length: 16 }).notNull().default('sent'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('email_logs_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('email_logs_recipient_idx').on(t.recipient),
+    index('email_logs_client_idx').on(t.clientId, t.sentAt),
+    index('email_logs_sent_idx').on(t.sentAt, t.id),
+  ],
 );

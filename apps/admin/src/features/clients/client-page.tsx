@@ -1,0 +1,96 @@
+import { isApiError } from '@backoffice/sdk/core';
+import { Badge } from '@backoffice/ui/badge';
+import { cn } from '@backoffice/ui/cn';
+import type { ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useRecordTitle } from '../../lib/record-title.ts';
+import { ErrorPage } from '../../shared/error-page.tsx';
+import { type LoadedClient, useClientQuery } from './api/use-clients.ts';
+import { statusColor, statusLabel } from './client-status.ts';
+import { type ClientTab, clientPath, clientTabs, isClientTab } from './client-tabs.ts';
+import { EmailsTab } from './tabs/emails-tab.tsx';
+import { FilesTab } from './tabs/files-tab.tsx';
+import { GeneralTab } from './tabs/general-tab.tsx';
+import { GuestsTab } from './tabs/guests-tab.tsx';
+import { InvoicesTab } from './tabs/invoices-tab.tsx';
+import { MembershipsTab } from './tabs/memberships-tab.tsx';
+import { PreferencesTab } from './tabs/preferences-tab.tsx';
+import { ReferralsTab } from './tabs/referrals-tab.tsx';
+import { TripsTab } from './tabs/trips-tab.tsx';
+import { CardsTab, LogTab } from './tabs/vault-tabs.ts';
+
+// One screen per tab of client-tabs.ts.
+const tabScreens: Record<ClientTab, (loaded: LoadedClient) => ReactNode> = {
+  general: (loaded) => <GeneralTab key={loaded.client.id} loaded={loaded} />,
+  guests: ({ client }) => <GuestsTab client={client} />,
+  referrals: ({ client }) => <ReferralsTab client={client} />,
+  memberships: ({ client }) => <MembershipsTab client={client} />,
+  preferences: ({ client }) => <PreferencesTab client={client} />,
+  files: ({ client }) => <FilesTab client={client} />,
+  invoices: ({ client }) => <InvoicesTab client={client} />,
+  trips: ({ client }) => <TripsTab client={client} />,
+  cards: ({ client }) => <CardsTab client={client} />,
+  log: ({ client }) => <LogTab client={client} />,
+  emails: ({ client }) => <EmailsTab client={client} />,
+};
+
+const Skeleton = () => (
+  <div aria-hidden="true" className="space-y-3">
+    {[0, 1, 2].map((row) => (
+      <div key={row} className="h-24 animate-pulse rounded-lg bg-stone-200/70" />
+    ))}
+  </div>
+);
+
+// /admin/clients/{id}: the client's header and its tabs (product.md §2.9). The tab is in the URL
+// (?tab=guests), so it can be linked, reloaded and reached with the back button; the header shows
+// at once from the list row while the client loads.
+export const ClientPage = ({ params }: { params: Record<string, string | undefined> }) => {
+  const id = Number(params.id);
+  const search = new URLSearchParams(useSearch()).get('tab');
+  const tab: ClientTab = isClientTab(search) ? search : 'general';
+  const label = clientTabs.find((entry) => entry.key === tab)?.label;
+  const client = useClientQuery(id);
+  useRecordTitle(client.data?.client.name, {
+    path: `/admin/clients/${id}`,
+    page: tab === 'general' ? undefined : label,
+  });
+
+  if (client.isError) {
+    const status = isApiError(client.error) ? client.error.status : 500;
+    return <ErrorPage status={status || 500} message={client.error.message} />;
+  }
+  const loaded = client.data && !client.isPlaceholderData ? client.data : undefined;
+  const shown = client.data?.client;
+  return (
+    <section className="space-y-4" aria-busy={!loaded}>
+      {shown ? (
+        <header className="flex items-center gap-3">
+          <h1 className="text-2xl font-semibold">{shown.name}</h1>
+          <Badge color={statusColor(shown.status)}>{statusLabel(shown.status)}</Badge>
+          {shown.email ? <span className="text-sm text-stone-500">{shown.email}</span> : null}
+        </header>
+      ) : (
+        <div aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-stone-200/70" />
+      )}
+      <nav aria-label="Client sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        {clientTabs.map((entry) => (
+          <Link
+            key={entry.key}
+            href={clientPath(id, entry.key)}
+            aria-current={entry.key === tab ? 'page' : undefined}
+            className={cn(
+              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              entry.key === tab
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-stone-500 hover:text-stone-800',
+            )}
+          >
+            {entry.label}
+          </Link>
+        ))}
+      </nav>
+      {loaded ? tabScreens[tab](loaded) : <Skeleton />}
+    </section>
+  );
+};

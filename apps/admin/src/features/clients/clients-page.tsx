@@ -1,0 +1,154 @@
+import type { Client } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button, buttonVariants } from '@backoffice/ui/button';
+import { DataTable } from '@backoffice/ui/data-table/data-table';
+import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
+import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
+import { formatDate } from '@backoffice/ui/format';
+import { Pencil, Plus, Users } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
+import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { useClientsQuery, usePrefetchClient } from './api/use-clients.ts';
+import { hasUserFilters, listFilterKeys, listKeys, toClientQuery } from './client-list-query.ts';
+import { clientStatuses, statusColor, statusLabel, statusOptions } from './client-status.ts';
+import { clientPath } from './client-tabs.ts';
+
+const column = createDataTableColumnHelper<Client>();
+const dash = <span className="text-stone-400">—</span>;
+
+const statusFilter: DataTableFilterField = {
+  id: listKeys.status,
+  title: 'Status',
+  options: statusOptions(clientStatuses),
+  multiple: true,
+};
+
+const columnsOf = (prefetch: (id: number) => void) => [
+  column.accessor('name', {
+    header: 'Name',
+    enableSorting: true,
+    cell: (c) => {
+      const client = c.row.original;
+      return (
+        <Link
+          href={clientPath(client.id)}
+          onMouseEnter={() => prefetch(client.id)}
+          onFocus={() => prefetch(client.id)}
+          className="font-medium text-stone-900 hover:text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {client.name}
+        </Link>
+      );
+    },
+  }),
+  column.accessor('email', {
+    header: 'E-mail',
+    cell: (c) => (c.getValue() ? <span className="text-stone-700">{c.getValue()}</span> : dash),
+  }),
+  column.accessor((client) => client.mobilePhone || client.phone || '', {
+    id: 'phone',
+    header: 'Phone',
+    cell: (c) => (c.getValue() ? <span className="whitespace-nowrap">{c.getValue()}</span> : dash),
+  }),
+  column.accessor((client) => [client.city, client.country].filter(Boolean).join(', '), {
+    id: 'place',
+    header: 'City',
+    cell: (c) => c.getValue() || dash,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    enableSorting: true,
+    cell: (c) => <Badge color={statusColor(c.getValue())}>{statusLabel(c.getValue())}</Badge>,
+  }),
+  column.accessor('updatedAt', {
+    header: 'Last activity',
+    enableSorting: true,
+    cell: (c) => <span className="whitespace-nowrap text-stone-600">{formatDate(c.getValue())}</span>,
+  }),
+];
+
+// /admin/clients: search over name, e-mail and phones (debounced, in the URL), status filter,
+// order by name or last activity, page sizes 10/20/50/100 (product.md §2.12). The vendor list has
+// no export, and neither has this one (decision in the report).
+export const ClientsPage = () => {
+  const [, navigate] = useLocation();
+  const container = useRef<HTMLElement>(null);
+  useSlashToSearch(container);
+  const [state, setState] = useTableUrlState({
+    sort: { id: 'name', desc: false },
+    filterKeys: listFilterKeys,
+  });
+  const query = useMemo(() => toClientQuery(state), [state]);
+  const clients = useClientsQuery(query, state);
+  const prefetch = usePrefetchClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: prefetch is stable enough for links
+  const columns = useMemo(() => columnsOf(prefetch), []);
+
+  const filtered = hasUserFilters(state);
+  const emptyText = clients.isError ? (
+    <div className="space-y-2">
+      <p>The clients could not be loaded.</p>
+      <Button variant="secondary" size="sm" onClick={() => void clients.refetch()}>
+        Try again
+      </Button>
+    </div>
+  ) : filtered ? (
+    <div className="space-y-2">
+      <p>No clients match these filters.</p>
+      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
+        Clear filters
+      </Button>
+    </div>
+  ) : (
+    <div className="space-y-2">
+      <Users className="mx-auto size-6 text-stone-400" aria-hidden />
+      <p>No clients yet.</p>
+      <Link href="/admin/clients/new" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        Create the first client
+      </Link>
+    </div>
+  );
+
+  return (
+    <section ref={container} className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold">Clients</h1>
+        <p className="text-sm text-stone-500">
+          Clients and prospects of the agency. Press{' '}
+          <kbd className="rounded border border-stone-300 bg-white px-1.5 font-mono text-xs text-stone-600">
+            /
+          </kbd>{' '}
+          to search.
+        </p>
+      </header>
+      <DataTable<Client>
+        label="Clients"
+        columns={columns}
+        data={clients.data?.['hydra:member'] ?? []}
+        total={clients.data?.['hydra:totalItems'] ?? 0}
+        state={state}
+        onStateChange={setState}
+        getRowId={(client) => String(client.id)}
+        isLoading={clients.isPending || clients.isPlaceholderData}
+        emptyText={emptyText}
+        toolbar={{
+          searchKey: listKeys.search,
+          searchPlaceholder: 'Search clients',
+          filterFields: [statusFilter],
+          createAction: (
+            <Link href="/admin/clients/new" className={buttonVariants({ size: 'sm' })}>
+              <Plus className="size-4" aria-hidden />
+              New client
+            </Link>
+          ),
+        }}
+        rowActions={{
+          label: (client) => `Actions for ${client.name}`,
+          actions: [{ label: 'Edit', icon: Pencil, onSelect: (client) => navigate(clientPath(client.id)) }],
+        }}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,302 @@
+import type { Client, ClientGuest, ClientGuestInput } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { FormSection } from '@backoffice/ui/form-section';
+import { formatDate } from '@backoffice/ui/format';
+import { Spinner } from '@backoffice/ui/spinner';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { Attachments } from '../../../shared/files/attachments.tsx';
+import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { FormModal } from '../../../shared/forms/form-modal.tsx';
+import { MultiCheck } from '../../../shared/forms/multi-check.tsx';
+import { useEnumOptions, useReferenceOptions } from '../../../shared/forms/reference-options.ts';
+import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { useServerForm } from '../../../shared/forms/use-server-form.ts';
+import { guestAttachmentCalls, useGuestMutations, useGuestsQuery } from '../api/use-client-children.ts';
+
+const isoDate = v.pipe(
+  v.string(),
+  v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
+);
+const schema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(255, 'At most 255 characters'),
+  ),
+  relation: v.pipe(v.string(), v.trim(), v.maxLength(64, 'At most 64 characters')),
+  status: v.nullable(v.string()),
+  birthday: isoDate,
+  passportExpiry: isoDate,
+  diets: v.array(v.string()),
+  foodAllergies: v.array(v.string()),
+});
+type Values = v.InferOutput<typeof schema>;
+const names = Object.keys(schema.entries);
+
+const toValues = (guest: ClientGuest | undefined): Values => ({
+  name: guest?.name ?? '',
+  relation: guest?.relation ?? '',
+  status: guest?.status ?? null,
+  birthday: guest?.birthday ?? '',
+  passportExpiry: guest?.passportExpiry ?? '',
+  diets: guest?.diets ?? [],
+  foodAllergies: guest?.foodAllergies ?? [],
+});
+
+const relationSuggestions = [
+  'spouse',
+  'partner',
+  'son',
+  'daughter',
+  'mother',
+  'father',
+  'friend',
+  'assistant',
+  'nanny',
+];
+
+// The client's family and travel companions (client_guests): name, relation, birthday, passport
+// expiry, diets and allergies from the reference lists; a saved guest's attachments (a passport).
+export const GuestsTab = ({ client }: { client: Client }) => {
+  const guests = useGuestsQuery(client.id);
+  const mutations = useGuestMutations(client.id);
+  const [editing, setEditing] = useState<ClientGuest | 'new' | null>(null);
+  const diets = useReferenceOptions('diets');
+  const allergies = useReferenceOptions('foodAllergies');
+  const statuses = useEnumOptions('clientGuestStatus');
+  const labelOf = (options: { value: string; label: string }[] | undefined, iri: string) =>
+    options?.find((option) => option.value === iri)?.label ?? '';
+  const rows = guests.data ?? [];
+  // The open guest, as the list now has it (its attachments change while the modal is open).
+  const current =
+    editing && editing !== 'new' ? (rows.find((g) => g.id === editing.id) ?? editing) : undefined;
+
+  return (
+    <FormSection
+      title="Guests"
+      description="Family and travel companions."
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          Add guest
+        </Button>
+      }
+    >
+      {guests.isPending ? (
+        <Spinner label="Loading the guests" />
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">No guests yet.</p>
+      ) : (
+        <table aria-label="Guests" className="w-full text-sm">
+          <thead className="border-b border-stone-200 text-left text-stone-600">
+            <tr>
+              <th className="px-2 py-2 font-medium">Name</th>
+              <th className="px-2 py-2 font-medium">Relation</th>
+              <th className="px-2 py-2 font-medium">Birthday</th>
+              <th className="px-2 py-2 font-medium">Passport expiry</th>
+              <th className="px-2 py-2 font-medium">Diet and allergies</th>
+              <th className="w-24 px-2 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((guest) => (
+              <tr key={guest.id}>
+                <td className="px-2 py-2 font-medium text-stone-800">
+                  {guest.name}
+                  {guest.status ? (
+                    <span className="ml-2 text-xs text-stone-500">
+                      {labelOf(statuses.data, guest.status)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-2 py-2">{guest.relation ?? '—'}</td>
+                <td className="px-2 py-2">{guest.birthday ? formatDate(guest.birthday) : '—'}</td>
+                <td className="px-2 py-2">{guest.passportExpiry ? formatDate(guest.passportExpiry) : '—'}</td>
+                <td className="px-2 py-2">
+                  <div className="flex flex-wrap gap-1">
+                    {guest.diets.map((iri) => (
+                      <Badge key={iri} color="green">
+                        {labelOf(diets.data, iri)}
+                      </Badge>
+                    ))}
+                    {guest.foodAllergies.map((iri) => (
+                      <Badge key={iri} color="red">
+                        {labelOf(allergies.data, iri)}
+                      </Badge>
+                    ))}
+                    {guest.diets.length + guest.foodAllergies.length === 0 ? '—' : null}
+                  </div>
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-right">
+                  <EditButton name={guest.name} onEdit={() => setEditing(guest)} />
+                  <DeleteButton name={guest.name} onDelete={() => mutations.remove.mutateAsync(guest.id)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing ? (
+        <FormModal
+          title={current ? `Edit ${current.name}` : 'New guest'}
+          width={680}
+          onClose={() => setEditing(null)}
+        >
+          <div className="space-y-6">
+            <GuestForm
+              key={current?.id ?? 'new'}
+              client={client}
+              guest={current}
+              save={mutations.save}
+              options={{
+                diets: diets.data ?? [],
+                allergies: allergies.data ?? [],
+                statuses: statuses.data ?? [],
+              }}
+              loading={diets.isPending || allergies.isPending}
+              onClose={() => setEditing(null)}
+            />
+            {current ? (
+              <section aria-label="Guest attachments" className="space-y-2 border-t border-stone-200 pt-4">
+                <h3 className="text-sm font-semibold text-stone-800">Attachments</h3>
+                <GuestAttachments guest={current} clientId={client.id} />
+              </section>
+            ) : null}
+          </div>
+        </FormModal>
+      ) : null}
+    </FormSection>
+  );
+};
+
+const GuestAttachments = ({ guest, clientId }: { guest: ClientGuest; clientId: number }) => {
+  const types = useEnumOptions('clientAttachmentType');
+  return (
+    <Attachments
+      label="Guest attachments"
+      uploadLabel="Upload guest attachments"
+      canChooseType
+      typeOptions={types.data}
+      calls={guestAttachmentCalls(guest, clientId)}
+      attachments={guest.attachments}
+    />
+  );
+};
+
+type Option = { value: string; label: string };
+
+const GuestForm = ({
+  client,
+  guest,
+  save,
+  options,
+  loading,
+  onClose,
+}: {
+  client: Client;
+  guest: ClientGuest | undefined;
+  save: ReturnType<typeof useGuestMutations>['save'];
+  options: { diets: Option[]; allergies: Option[]; statuses: Option[] };
+  loading: boolean;
+  onClose: () => void;
+}) => {
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    defaultValues: toValues(guest),
+    names,
+    onSubmit: async (values) => {
+      const body: ClientGuestInput = {
+        client: client['@id'],
+        name: values.name,
+        relation: values.relation || null,
+        status: (values.status || null) as ClientGuestInput['status'],
+        birthday: values.birthday || null,
+        passportExpiry: values.passportExpiry || null,
+        diets: values.diets,
+        foodAllergies: values.foodAllergies,
+      };
+      await save.mutateAsync({ id: guest?.id, body });
+      onClose();
+    },
+  });
+  const listId = `guest-relations-${guest?.id ?? 'new'}`;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Guest" className="space-y-4">
+      <div className="grid grid-cols-2 gap-4">
+        <TextField control={form.control} name="name" label="Name" id="guest-name" autoFocus />
+        <TextField
+          control={form.control}
+          name="relation"
+          label="Relation"
+          id="guest-relation"
+          maxLength={64}
+          list={listId}
+        />
+        <datalist id={listId}>
+          {relationSuggestions.map((relation) => (
+            <option key={relation} value={relation} />
+          ))}
+        </datalist>
+        <SelectField
+          control={form.control}
+          name="status"
+          label="Guest type"
+          id="guest-status"
+          options={options.statuses}
+          placeholder="Not set"
+          clearable
+        />
+        <TextField control={form.control} name="birthday" label="Birthday" id="guest-birthday" type="date" />
+        <TextField
+          control={form.control}
+          name="passportExpiry"
+          label="Passport expiry"
+          id="guest-passport-expiry"
+          type="date"
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="diets"
+        render={({ field, fieldState }) => (
+          <MultiCheck
+            label="Diet"
+            options={options.diets}
+            value={field.value}
+            onChange={field.onChange}
+            loading={loading}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="foodAllergies"
+        render={({ field, fieldState }) => (
+          <MultiCheck
+            label="Allergies"
+            options={options.allergies}
+            value={field.value}
+            onChange={field.onChange}
+            loading={loading}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormFooter
+        errors={form.formState.errors}
+        isPending={form.formState.isSubmitting}
+        onCancel={onClose}
+        submitText={guest ? 'Save' : 'Add guest'}
+      />
+    </form>
+  );
+};

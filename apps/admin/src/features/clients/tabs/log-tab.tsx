@@ -1,0 +1,138 @@
+import type { Client } from '@backoffice/sdk';
+import { Button } from '@backoffice/ui/button';
+import { FormSection } from '@backoffice/ui/form-section';
+import { formatDateTime } from '@backoffice/ui/format';
+import { Spinner } from '@backoffice/ui/spinner';
+import {
+  CreditCard,
+  Eye,
+  FileText,
+  History,
+  type LucideIcon,
+  Mail,
+  MessageSquare,
+  Send,
+  Upload,
+} from 'lucide-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { useServerForm } from '../../../shared/forms/use-server-form.ts';
+import { logPageSize, useCanWriteClients, useLogQuery, useNoteMutation } from '../api/use-client-vault.ts';
+
+// How each kind of log entry is named and drawn; an unknown kind reads as a change.
+const kinds: Record<string, { label: string; icon: LucideIcon }> = {
+  note: { label: 'Note', icon: MessageSquare },
+  'card-reveal': { label: 'Card revealed', icon: CreditCard },
+  'document-request': { label: 'Documents requested', icon: Send },
+  'document-upload': { label: 'Document received', icon: Upload },
+  'document-submit': { label: 'Documents received', icon: FileText },
+  'document-read': { label: 'Document opened', icon: Eye },
+  email: { label: 'E-mail', icon: Mail },
+};
+const kindOf = (kind: string) =>
+  kinds[kind] ?? {
+    label: kind ? kind[0]!.toUpperCase() + kind.slice(1).replace(/-/g, ' ') : 'Change',
+    icon: History,
+  };
+
+// product.md §2.9 Log: what happened to the client, newest first, ten a page (the server pages it),
+// and staff notes added from here.
+export const LogTab = ({ client }: { client: Client }) => {
+  const [page, setPage] = useState(1);
+  const log = useLogQuery(client.id, page);
+  const canWrite = useCanWriteClients();
+  const total = log.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / logPageSize));
+  return (
+    <div className="space-y-4">
+      {canWrite ? <NoteForm client={client} onAdded={() => setPage(1)} /> : null}
+      <FormSection
+        title="Log"
+        description={log.data ? `${total} ${total === 1 ? 'entry' : 'entries'}` : undefined}
+      >
+        {log.isPending ? (
+          <Spinner label="Loading the log" />
+        ) : !log.data || log.data.entries.length === 0 ? (
+          <p className="text-sm text-stone-500">Nothing in the log yet.</p>
+        ) : (
+          <>
+            <table aria-label="Client log" className="w-full text-sm" aria-busy={log.isPlaceholderData}>
+              <thead className="border-b border-stone-200 text-left text-stone-600">
+                <tr>
+                  <th className="w-48 px-2 py-2 font-medium">Kind</th>
+                  <th className="px-2 py-2 font-medium">Message</th>
+                  <th className="px-2 py-2 font-medium">By</th>
+                  <th className="w-44 px-2 py-2 font-medium">Date</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {log.data.entries.map((entry) => {
+                  const kind = kindOf(entry.kind);
+                  const Icon = kind.icon;
+                  return (
+                    <tr key={entry.id}>
+                      <td className="whitespace-nowrap px-2 py-2 text-stone-600">
+                        <Icon className="mr-1.5 inline size-4 align-text-bottom" aria-hidden />
+                        {kind.label}
+                      </td>
+                      <td className="whitespace-pre-line px-2 py-2 text-stone-800">{entry.message}</td>
+                      <td className="px-2 py-2">{entry.actor?.name ?? 'Client / system'}</td>
+                      <td className="whitespace-nowrap px-2 py-2">{formatDateTime(entry.at)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <nav aria-label="Log pages" className="flex items-center justify-end gap-2 pt-3 text-sm">
+              <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          </>
+        )}
+      </FormSection>
+    </div>
+  );
+};
+
+const schema = v.object({
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(5000, 'At most 5000 characters'),
+  ),
+});
+
+const NoteForm = ({ client, onAdded }: { client: Client; onAdded: () => void }) => {
+  const note = useNoteMutation(client);
+  const { form, submit } = useServerForm<{ message: string }>({
+    schema,
+    defaultValues: { message: '' },
+    names: ['message'],
+    onSubmit: async ({ message }) => {
+      await note.mutateAsync(message);
+      form.reset({ message: '' });
+      onAdded();
+    },
+  });
+  return (
+    <FormSection title="Add note">
+      <form onSubmit={submit} noValidate aria-label="Add note" className="space-y-3">
+        <TextareaField control={form.control} name="message" label="Note" id="client-note" />
+        <div className="flex justify-end">
+          <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+            Add note
+          </Button>
+        </div>
+      </form>
+    </FormSection>
+  );
+};

@@ -1,0 +1,223 @@
+import type { Client, Membership, MembershipInput } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { FormSection } from '@backoffice/ui/form-section';
+import { formatDate } from '@backoffice/ui/format';
+import { Spinner } from '@backoffice/ui/spinner';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { FormModal } from '../../../shared/forms/form-modal.tsx';
+import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { useServerForm } from '../../../shared/forms/use-server-form.ts';
+import {
+  membershipTransitionsOptions,
+  useMembershipMutations,
+  useMembershipsQuery,
+} from '../api/use-client-children.ts';
+import { membershipStartStatuses, statusColor, statusLabel, statusOptions } from '../client-status.ts';
+import { StatusMenu } from '../status-menu.tsx';
+
+const isoDate = v.pipe(
+  v.string(),
+  v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
+);
+const schema = v.pipe(
+  v.object({
+    programme: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Please input value'),
+      v.maxLength(255, 'At most 255 characters'),
+    ),
+    number: v.pipe(v.string(), v.trim(), v.maxLength(120, 'At most 120 characters')),
+    startDate: isoDate,
+    endDate: isoDate,
+    status: v.string(),
+  }),
+  v.forward(
+    v.check(
+      (m) => m.startDate === '' || m.endDate === '' || m.endDate >= m.startDate,
+      'The end date must not be before the start date.',
+    ),
+    ['endDate'],
+  ),
+);
+type Values = v.InferOutput<typeof schema>;
+
+const period = (m: Membership) =>
+  m.startDate || m.endDate ? [m.startDate, m.endDate].map((d) => (d ? formatDate(d) : '…')).join(' – ') : '—';
+
+// The client's loyalty and travel programmes; each status moves along the server's state machine
+// (decision 60), offered by the status menu.
+export const MembershipsTab = ({ client }: { client: Client }) => {
+  const memberships = useMembershipsQuery(client.id);
+  const mutations = useMembershipMutations(client.id);
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<Membership | 'new' | null>(null);
+  const rows = memberships.data ?? [];
+
+  const onMove = async (m: Membership, status: string, label: string, etag: string | undefined) => {
+    if (status === 'cancelled') {
+      const ok = await confirm({
+        title: 'Cancel this membership?',
+        content: `${m.programme} will be cancelled. A cancelled membership cannot be reopened.`,
+        confirmText: label,
+        cancelText: 'Keep it',
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    await mutations.move.mutateAsync({ id: m.id, status, etag }).catch(() => undefined);
+  };
+
+  return (
+    <FormSection
+      title="Memberships"
+      description="Loyalty and travel programmes."
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          Add membership
+        </Button>
+      }
+    >
+      {memberships.isPending ? (
+        <Spinner label="Loading the memberships" />
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">No memberships yet.</p>
+      ) : (
+        <table aria-label="Memberships" className="w-full text-sm">
+          <thead className="border-b border-stone-200 text-left text-stone-600">
+            <tr>
+              <th className="px-2 py-2 font-medium">Programme</th>
+              <th className="px-2 py-2 font-medium">Number</th>
+              <th className="px-2 py-2 font-medium">Period</th>
+              <th className="px-2 py-2 font-medium">Status</th>
+              <th className="w-48 px-2 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((m) => (
+              <tr key={m.id}>
+                <td className="px-2 py-2 font-medium text-stone-800">{m.programme}</td>
+                <td className="px-2 py-2 font-mono text-xs">{m.number ?? '—'}</td>
+                <td className="whitespace-nowrap px-2 py-2">{period(m)}</td>
+                <td className="px-2 py-2">
+                  <Badge color={statusColor(m.status)}>{statusLabel(m.status)}</Badge>
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-right">
+                  <StatusMenu
+                    name={m.programme}
+                    status={m.status}
+                    transitions={(enabled) => membershipTransitionsOptions(m.id, enabled)}
+                    busy={mutations.move.isPending && mutations.move.variables?.id === m.id}
+                    onMove={(status, label, etag) => void onMove(m, status, label, etag)}
+                  />
+                  <EditButton name={m.programme} onEdit={() => setEditing(m)} />
+                  <DeleteButton name={m.programme} onDelete={() => mutations.remove.mutateAsync(m.id)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing ? (
+        <FormModal
+          title={editing === 'new' ? 'New membership' : 'Edit membership'}
+          width={560}
+          onClose={() => setEditing(null)}
+        >
+          <MembershipForm
+            client={client}
+            membership={editing === 'new' ? undefined : editing}
+            save={mutations.save}
+            onClose={() => setEditing(null)}
+          />
+        </FormModal>
+      ) : null}
+    </FormSection>
+  );
+};
+
+const MembershipForm = ({
+  client,
+  membership,
+  save,
+  onClose,
+}: {
+  client: Client;
+  membership: Membership | undefined;
+  save: ReturnType<typeof useMembershipMutations>['save'];
+  onClose: () => void;
+}) => {
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    defaultValues: {
+      programme: membership?.programme ?? '',
+      number: membership?.number ?? '',
+      startDate: membership?.startDate ?? '',
+      endDate: membership?.endDate ?? '',
+      status: membership?.status ?? 'active',
+    },
+    names: ['programme', 'number', 'startDate', 'endDate', 'status'],
+    onSubmit: async (values) => {
+      const body: MembershipInput = {
+        client: client['@id'],
+        programme: values.programme,
+        number: values.number || null,
+        startDate: values.startDate || null,
+        endDate: values.endDate || null,
+      };
+      // A saved membership's status moves with the status menu; a new one starts pending or active.
+      if (!membership) body.status = values.status as MembershipInput['status'];
+      await save.mutateAsync({ id: membership?.id, body });
+      onClose();
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Membership" className="space-y-4">
+      <div className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <TextField
+            control={form.control}
+            name="programme"
+            label="Programme"
+            id="membership-programme"
+            autoFocus
+          />
+        </div>
+        <TextField
+          control={form.control}
+          name="number"
+          label="Number"
+          id="membership-number"
+          maxLength={120}
+        />
+        {membership ? null : (
+          <SelectField
+            control={form.control}
+            name="status"
+            label="Status"
+            id="membership-status"
+            options={statusOptions(membershipStartStatuses)}
+          />
+        )}
+        <TextField
+          control={form.control}
+          name="startDate"
+          label="Start date"
+          id="membership-start"
+          type="date"
+        />
+        <TextField control={form.control} name="endDate" label="End date" id="membership-end" type="date" />
+      </div>
+      <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
+    </form>
+  );
+};

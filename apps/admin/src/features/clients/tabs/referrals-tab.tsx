@@ -1,0 +1,201 @@
+import { type Client, getClient, listClients, type Referral, type ReferralInput } from '@backoffice/sdk';
+import { Button } from '@backoffice/ui/button';
+import { Field } from '@backoffice/ui/field';
+import { FormSection } from '@backoffice/ui/form-section';
+import { formatDate } from '@backoffice/ui/format';
+import { Spinner } from '@backoffice/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { Link } from 'wouter';
+import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { FormModal } from '../../../shared/forms/form-modal.tsx';
+import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
+import { idOfIri, type RecordSource } from '../../../shared/forms/record-source.ts';
+import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { useServerForm } from '../../../shared/forms/use-server-form.ts';
+import { useReferralMutations, useReferralsQuery } from '../api/use-client-children.ts';
+import { clientPath } from '../client-tabs.ts';
+
+// The clients a referral can name, searched on the server as the user types.
+const clientSource: RecordSource = {
+  key: 'clients',
+  search: async (text) =>
+    (await listClients({ search: text, itemsPerPage: 20 })).data['hydra:member'].map((c) => ({
+      '@id': c['@id'],
+      id: c.id,
+      name: c.name,
+    })),
+  get: async (iri) => {
+    const c = (await getClient(idOfIri(iri))).data;
+    return { '@id': c['@id'], id: c.id, name: c.name };
+  },
+};
+
+const schema = v.pipe(
+  v.object({
+    referredClient: v.nullable(v.string()),
+    referredName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    notes: v.pipe(v.string(), v.maxLength(20000, 'Too long')),
+  }),
+  v.forward(
+    v.check(
+      (r) => r.referredClient !== null || r.referredName !== '',
+      'Give the referred client or their name.',
+    ),
+    ['referredName'],
+  ),
+);
+type Values = v.InferOutput<typeof schema>;
+
+const ReferredName = ({ referral }: { referral: Referral }) => {
+  const iri = referral.referredClient;
+  const name = useQuery({
+    queryKey: ['clients', 'name', iri],
+    queryFn: () => clientSource.get(iri!),
+    enabled: Boolean(iri),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  if (!iri) return <span>{referral.referredName}</span>;
+  return (
+    <Link href={clientPath(idOfIri(iri))} className="text-brand-800 hover:underline">
+      {name.data?.name ?? referral.referredName ?? 'Client'}
+    </Link>
+  );
+};
+
+// Whom the client brought to the agency (referrals): a client on file or a name; the server dates
+// each referral the day it is recorded.
+export const ReferralsTab = ({ client }: { client: Client }) => {
+  const referrals = useReferralsQuery(client.id);
+  const mutations = useReferralMutations(client.id);
+  const [editing, setEditing] = useState<Referral | 'new' | null>(null);
+  const rows = referrals.data ?? [];
+  return (
+    <FormSection
+      title="Referrals"
+      description="People this client introduced to the agency."
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          Add referral
+        </Button>
+      }
+    >
+      {referrals.isPending ? (
+        <Spinner label="Loading the referrals" />
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">No referrals yet.</p>
+      ) : (
+        <table aria-label="Referrals" className="w-full text-sm">
+          <thead className="border-b border-stone-200 text-left text-stone-600">
+            <tr>
+              <th className="px-2 py-2 font-medium">Referred</th>
+              <th className="px-2 py-2 font-medium">Referred on</th>
+              <th className="px-2 py-2 font-medium">Notes</th>
+              <th className="w-24 px-2 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((referral) => {
+              const label = referral.referredName ?? `referral of ${formatDate(referral.referredOn)}`;
+              return (
+                <tr key={referral.id}>
+                  <td className="px-2 py-2 font-medium">
+                    <ReferredName referral={referral} />
+                  </td>
+                  <td className="px-2 py-2">{formatDate(referral.referredOn)}</td>
+                  <td className="px-2 py-2 text-stone-600">{referral.notes ?? '—'}</td>
+                  <td className="whitespace-nowrap px-2 py-2 text-right">
+                    <EditButton name={label} onEdit={() => setEditing(referral)} />
+                    <DeleteButton name={label} onDelete={() => mutations.remove.mutateAsync(referral.id)} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {editing ? (
+        <FormModal
+          title={editing === 'new' ? 'New referral' : 'Edit referral'}
+          width={560}
+          onClose={() => setEditing(null)}
+        >
+          <ReferralForm
+            client={client}
+            referral={editing === 'new' ? undefined : editing}
+            save={mutations.save}
+            onClose={() => setEditing(null)}
+          />
+        </FormModal>
+      ) : null}
+    </FormSection>
+  );
+};
+
+const ReferralForm = ({
+  client,
+  referral,
+  save,
+  onClose,
+}: {
+  client: Client;
+  referral: Referral | undefined;
+  save: ReturnType<typeof useReferralMutations>['save'];
+  onClose: () => void;
+}) => {
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    defaultValues: {
+      referredClient: referral?.referredClient ?? null,
+      referredName: referral?.referredName ?? '',
+      notes: referral?.notes ?? '',
+    },
+    names: ['referredClient', 'referredName', 'notes'],
+    onSubmit: async (values) => {
+      const body: ReferralInput = {
+        client: client['@id'],
+        referredClient: values.referredClient,
+        referredName: values.referredName || null,
+        notes: values.notes || null,
+      };
+      await save.mutateAsync({ id: referral?.id, body });
+      onClose();
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Referral" className="space-y-4">
+      <Controller
+        control={form.control}
+        name="referredClient"
+        render={({ field, fieldState }) => (
+          <Field id="referral-client" label="Referred client" error={fieldState.error?.message}>
+            <RecordPicker
+              id="referral-client"
+              aria-label="Referred client"
+              source={clientSource}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              placeholder="Search clients…"
+            />
+          </Field>
+        )}
+      />
+      <TextField
+        control={form.control}
+        name="referredName"
+        label="Or their name (not a client yet)"
+        id="referral-name"
+      />
+      <TextareaField control={form.control} name="notes" label="Notes" id="referral-notes" />
+      <FormFooter errors={form.formState.errors} isPending={form.formState.isSubmitting} onCancel={onClose} />
+    </form>
+  );
+};

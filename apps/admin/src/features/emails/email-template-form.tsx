@@ -1,0 +1,179 @@
+import type { EmailTemplate, EmailTemplateInput } from '@backoffice/sdk';
+import { buttonVariants } from '@backoffice/ui/button';
+import { Field } from '@backoffice/ui/field';
+import { Select } from '@backoffice/ui/select';
+import { TextInput } from '@backoffice/ui/text-input';
+import { useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { Link, useLocation } from 'wouter';
+import { EmailPreview } from '../../shared/emails/email-preview.tsx';
+import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { useServerForm } from '../../shared/forms/use-server-form.ts';
+import { useEmailEnums, useEmailTemplateSaveMutation } from './api/email-queries.ts';
+import { templatesPath } from './email-templates-page.tsx';
+import { PlaceholderList } from './placeholder-list.tsx';
+
+const required = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(max, `At most ${max} characters`),
+  );
+
+const schema = v.object({
+  name: required(160),
+  scope: v.pipe(v.string('Please select a scope'), v.nonEmpty('Please select a scope')),
+  subject: required(255),
+  body: v.pipe(
+    v.string(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(100_000, 'At most 100,000 characters'),
+  ),
+});
+type Values = v.InferOutput<typeof schema>;
+const names = ['name', 'scope', 'subject', 'body'] as const;
+
+type Props = { template: EmailTemplate | undefined; etag: string | undefined };
+
+// Name, scope (emailScope), subject and HTML body with {{placeholders}}, inserted from the list at
+// the cursor of the subject or the body (whichever had the focus last); the server's preview beside
+// it, rendered for a chosen client. The server sanitises the body on save.
+export const EmailTemplateForm = ({ template, etag }: Props) => {
+  const isNew = !template;
+  const [, navigate] = useLocation();
+  const enums = useEmailEnums();
+  const save = useEmailTemplateSaveMutation(isNew);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const lastField = useRef<'subject' | 'body'>('body');
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    names,
+    defaultValues: {
+      name: template?.name ?? '',
+      scope: template?.scope ?? '',
+      subject: template?.subject ?? '',
+      body: template?.body ?? '',
+    },
+    onSubmit: async (values) => {
+      const saved = await save.mutateAsync({ id: template?.id, etag, body: values as EmailTemplateInput });
+      if (isNew) navigate(`${templatesPath}/${saved.id}`, { replace: true });
+      else navigate(templatesPath);
+    },
+  });
+  const errors = form.formState.errors;
+  const [subject, body] = form.watch(['subject', 'body']);
+
+  const insert = (key: string) => {
+    const field = lastField.current;
+    const element =
+      field === 'subject'
+        ? (document.getElementById('template-subject') as HTMLInputElement | null)
+        : bodyRef.current;
+    const current = form.getValues(field);
+    const token = `{{${key}}}`;
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    form.setValue(field, current.slice(0, start) + token + current.slice(end), { shouldDirty: true });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  return (
+    <section className="space-y-6">
+      <h1 className="text-2xl font-semibold">{isNew ? 'New e-mail template' : template.name}</h1>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={isNew ? 'New e-mail template' : 'Edit e-mail template'}
+          className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
+        >
+          <Controller
+            name="name"
+            control={form.control}
+            render={({ field }) => (
+              <Field id="template-name" label="Name" error={errors.name?.message}>
+                <TextInput id="template-name" maxLength={160} {...field} invalid={Boolean(errors.name)} />
+              </Field>
+            )}
+          />
+          <Controller
+            name="scope"
+            control={form.control}
+            render={({ field }) => (
+              <Field id="template-scope" label="Scope" error={errors.scope?.message}>
+                <Select
+                  id="template-scope"
+                  options={enums.data?.scopes ?? []}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  placeholder="Choose a scope"
+                  invalid={Boolean(errors.scope)}
+                />
+              </Field>
+            )}
+          />
+          <Controller
+            name="subject"
+            control={form.control}
+            render={({ field }) => (
+              <Field id="template-subject" label="Subject" error={errors.subject?.message}>
+                <TextInput
+                  id="template-subject"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  onFocus={() => {
+                    lastField.current = 'subject';
+                  }}
+                  invalid={Boolean(errors.subject)}
+                />
+              </Field>
+            )}
+          />
+          <Controller
+            name="body"
+            control={form.control}
+            render={({ field }) => (
+              <Field id="template-body" label="Body (HTML)" error={errors.body?.message}>
+                <textarea
+                  id="template-body"
+                  name={field.name}
+                  ref={bodyRef}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  onFocus={() => {
+                    lastField.current = 'body';
+                  }}
+                  rows={16}
+                  spellCheck={false}
+                  aria-invalid={Boolean(errors.body) || undefined}
+                  className={`w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${
+                    errors.body ? 'border-red-500' : 'border-stone-300'
+                  }`}
+                />
+              </Field>
+            )}
+          />
+          <PlaceholderList placeholders={enums.data?.placeholders ?? []} onInsert={insert} />
+          <FormFooter
+            errors={errors}
+            isPending={save.isPending}
+            secondary={
+              <Link href={templatesPath} className={buttonVariants({ variant: 'secondary' })}>
+                Cancel
+              </Link>
+            }
+          />
+        </form>
+        <EmailPreview subject={subject} body={body} />
+      </div>
+    </section>
+  );
+};

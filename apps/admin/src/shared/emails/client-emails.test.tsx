@@ -1,0 +1,86 @@
+import { toast } from '@backoffice/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { renderAt } from '../../testing/render.tsx';
+import { ClientEmails } from './client-emails.tsx';
+
+let api: RealApi;
+let client: { '@id': string; id: number; name: string; email: string };
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn();
+  client = (await api.post('/api/clients', {
+    firstName: 'Eleanor',
+    lastName: 'Whitfield',
+    email: 'eleanor@whitfield.example',
+  })) as never;
+  await api.post('/api/email_templates', {
+    name: 'Welcome',
+    scope: 'client',
+    subject: 'Welcome, {{client.firstName}}',
+    body: '<p>Dear {{client.firstName}} {{client.lastName}},</p>',
+  });
+});
+afterEach(() => toast.dismiss());
+afterAll(() => api.close());
+
+const logs = async () =>
+  (await api.db.select().from(api.schema.emailLogs)).filter((l) => l.clientId === client.id);
+
+describe("a client's e-mails", () => {
+  it('sends a templated e-mail with the preview for this client and lists it', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/clients/1', <ClientEmails client={client} canWrite />);
+    expect(await screen.findByText('No e-mail sent to this client yet.', {}, { timeout: 5000 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail to Eleanor Whitfield' });
+    const form = within(dialog).getByRole('form', { name: 'Send e-mail' });
+    expect((within(form).getByLabelText('To') as HTMLInputElement).value).toBe('eleanor@whitfield.example');
+    await user.click(within(form).getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Welcome' }));
+    expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe(
+      'Welcome, {{client.firstName}}',
+    );
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    await waitFor(
+      () => expect(within(preview).getByTestId('preview-subject').textContent).toBe('Welcome, Eleanor'),
+      {
+        timeout: 5000,
+      },
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    const table = screen.getByRole('table', { name: 'Client e-mails' });
+    await waitFor(() => expect(within(table).getByText('Welcome, Eleanor')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(async () => expect((await logs()).map((l) => l.status)).toEqual(['sent']), {
+      timeout: 5000,
+    });
+    expect(api.calls('POST', '/api/send-transac-email')[0]!.body).toMatchObject({
+      client: client['@id'],
+      to: 'eleanor@whitfield.example',
+      subject: 'Welcome, {{client.firstName}}',
+    });
+  }, 30_000);
+
+  it('invites the client to the portal after a confirmation and says when no portal is configured', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin/clients/1', <ClientEmails client={client} canWrite />);
+    await user.click(screen.getByRole('button', { name: 'Invite to the portal' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText(/Invitation queued\. CLIENT_PORTAL_URL is not set/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    const row = (await api.db.select().from(api.schema.clients)).find((c) => c.id === client.id);
+    expect(row!.invitationHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  }, 20_000);
+
+  it('shows no sending buttons to a role that only reads clients', async () => {
+    renderAt('/admin/clients/1', <ClientEmails client={client} canWrite={false} />);
+    await screen.findByRole('table', { name: 'Client e-mails' });
+    expect(screen.queryByRole('button', { name: 'Send e-mail' })).toBeNull();
+  });
+});

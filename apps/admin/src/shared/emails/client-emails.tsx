@@ -1,0 +1,78 @@
+import type { EmailLog } from '@backoffice/sdk';
+import { idFromIri, isApiError } from '@backoffice/sdk/core';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { DataTable } from '@backoffice/ui/data-table/data-table';
+import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
+import { createTableState, tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
+import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { toast } from '@backoffice/ui/toast';
+import { useState } from 'react';
+import { useEmailLogsQuery, useSendInvitationMutation } from './email-api.ts';
+import { EmailStatusBadge } from './email-status-badge.tsx';
+import { type EmailRecipient, SendEmailDialog } from './send-email-dialog.tsx';
+
+const column = createDataTableColumnHelper<EmailLog>();
+const columns = [
+  column.accessor('recipient', { header: 'To' }),
+  column.accessor('subject', {
+    header: 'Subject',
+    cell: (c) => <span title={c.getValue()}>{truncateSubject(c.getValue())}</span>,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => <EmailStatusBadge status={c.getValue()} error={c.row.original.error} />,
+  }),
+  column.accessor('sentAt', { header: 'Date', cell: (c) => formatDateTime(c.getValue()) }),
+];
+
+// A client's e-mails (the client page's "email logs" tab, product.md §2.9): newest first, 10 a
+// page, with "Send e-mail" and "Invite to the portal" (a new sign-up link each time).
+export const ClientEmails = ({ client, canWrite }: { client: EmailRecipient; canWrite: boolean }) => {
+  const [state, setState] = useState(() => createTableState({ sort: { id: 'sentAt', desc: true } }));
+  const [sending, setSending] = useState(false);
+  const confirm = useConfirm();
+  const invite = useSendInvitationMutation();
+  const logs = useEmailLogsQuery({
+    ...tableStateToQuery(state),
+    'client.id': String(idFromIri(client['@id']) ?? ''),
+  });
+  const onInvite = async () => {
+    const ok = await confirm({
+      title: 'Invite to the client portal?',
+      content: `A new sign-up link goes to ${client.email}; an earlier link stops working.`,
+      confirmText: 'Send invitation',
+    });
+    if (!ok) return;
+    try {
+      const sent = await invite.mutateAsync({ client: client['@id'] });
+      toast.success(sent.warning ? `Invitation queued. ${sent.warning}` : 'Invitation queued for sending');
+    } catch (error) {
+      toast.error(isApiError(error) ? error.messages.join(' ') : 'The invitation could not be sent.');
+    }
+  };
+  return (
+    <section aria-label="E-mails" className="space-y-3">
+      {canWrite ? (
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onInvite} disabled={!client.email || invite.isPending}>
+            Invite to the portal
+          </Button>
+          <Button onClick={() => setSending(true)}>Send e-mail</Button>
+        </div>
+      ) : null}
+      <DataTable
+        label="Client e-mails"
+        columns={columns}
+        data={logs.data?.['hydra:member'] ?? []}
+        total={logs.data?.['hydra:totalItems'] ?? 0}
+        state={state}
+        onStateChange={setState}
+        getRowId={(log) => String(log.id)}
+        isLoading={logs.isFetching}
+        emptyText="No e-mail sent to this client yet."
+      />
+      {sending ? <SendEmailDialog client={client} onClose={() => setSending(false)} /> : null}
+    </section>
+  );
+};

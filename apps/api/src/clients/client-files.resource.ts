@@ -1,0 +1,35 @@
+import { clientAttachments, clientGuestAttachments, clientImages } from '../db/schema/index.ts';
+import { clientAttachmentTypes } from '../enums/client-values.ts';
+import { defineFileResource } from '../files/define-file-resource.ts';
+
+// calls.md 7.5: client_attachments (type from the clientAttachmentType enum), client_images (images
+// only, 5 MB; the client's picture is its main image) and client_guest_attachments, all in the
+// clients area: the travel team writes them, the accountant reads them.
+export const clientAttachmentsResource = defineFileResource({
+  kind: 'attachment',
+  type: 'ClientAttachment',
+  path: 'client_attachments',
+  table: clientAttachments,
+  owner: { type: 'Client', property: 'client' },
+  access: 'clients',
+  types: clientAttachmentTypes,
+});
+
+export const clientImagesResource = defineFileResource({
+  kind: 'image',
+  type: 'ClientImage',
+  path: 'client_images',
+  table: clientImages,
+  owner: { type: 'Client', property: 'client' },
+  access: 'clients',
+});
+
+export const clientGuestAttachmentsResource = defineFileResource({
+  kind: 'attachment',
+  type: 'ClientGuestAttachment',
+  path: 'client_guest_attachments',
+  table: clientGuestAttachments,
+  owner: { type: 'ClientGuest', property: 'clientGuest' },
+  access: 'clients',
+  types: clientAttachmentTypes,
+});

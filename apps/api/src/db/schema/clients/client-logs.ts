@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../auth/users.ts';
+import { clients } from './clients.ts';
+
+// The client's log: what staff did to or for the client that the audit trail alone does not say
+// (a note, an e-mail sent, a card number or a document read). Changes to the client and its
+// children come from audit_log; GET /api/client_logs shows both in one list.
+export const clientLogs = pgTable(
+  'client_logs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    // note | email | card-reveal | document-read | document-request | document-submit | invitation | …
+    kind: varchar('kind', { length: 32 }).notNull(),
+    message: text('message').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('client_logs_client_at_idx').on(t.clientId, t.at)],
+);

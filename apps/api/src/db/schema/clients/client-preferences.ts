@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { linkTable } from '../catalogue/catalogue-columns.ts';
+import { auditColumns, idColumn } from '../columns.ts';
+import { airlines } from '../reference/airlines.ts';
+import { airports } from '../reference/airports.ts';
+import { destinations } from '../reference/destinations.ts';
+import * as n from '../reference/name-lists.ts';
+import { clients } from './clients.ts';
+
+// An interest of the client with how much it matters (1 = mild, 5 = passion); the interest's IRI.
+export type InterestLevel = { interest: string; level: number };
+
+// A client's preferences (product.md §3's field list): one row per client. Enumerations are stored
+// as their /api/enums values, reference lists as join tables below (IRIs in the API).
+export const clientPreferences = pgTable(
+  'client_preferences',
+  {
+    id: idColumn(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    // Hotel
+    roomSize: varchar('room_size', { length: 32 }),
+    hotelFloor: varchar('hotel_floor', { length: 32 }),
+    roomAllergies: text('room_allergies').array().notNull().default(sql`'{}'::text[]`),
+    villaTypeId: integer('villa_type_id').references(() => n.villaTypes.id, { onDelete: 'set null' }),
+    numberRooms: integer('number_rooms'),
+    connectingRooms: boolean('connecting_rooms').notNull().default(false),
+    boutiqueHotel: boolean('boutique_hotel').notNull().default(false),
+    inRoomRequirements: text('in_room_requirements'),
+    flowers: text('flowers').array().notNull().default(sql`'{}'::text[]`),
+    hotelFreeAnswer: text('hotel_free_answer'),
+    hotelComment: text('hotel_comment'),
+    // Dining
+    winePreferences: text('wine_preferences').array().notNull().default(sql`'{}'::text[]`),
+    favoriteRestaurants: text('favorite_restaurants').array().notNull().default(sql`'{}'::text[]`),
+    tastingMenu: boolean('tasting_menu').notNull().default(false),
+    aLaCarteMenu: boolean('a_la_carte_menu').notNull().default(false),
+    lunchReservation: time('lunch_reservation'),
+    dinnerReservation: time('dinner_reservation'),
+    foodAllergiesNotes: text('food_allergies_notes'),
+    diningComment: text('dining_comment'),
+    // Spa
+    therapistsMale: boolean('therapists_male').notNull().default(false),
+    therapistsFemale: boolean('therapists_female').notNull().default(false),
+    onlyNatural: boolean('only_natural').notNull().default(false),
+    resultsDriven: boolean('results_driven').notNull().default(false),
+    massagePressure: varchar('massage_pressure', { length: 32 }),
+    // spaTreatmentType values (massage, facial...): what the itinerary's spa filter matches.
+    spaTreatments: text('spa_treatments').array().notNull().default(sql`'{}'::text[]`),
+    spaNotes: text('spa_notes'),
+    spaComment: text('spa_comment'),
+    // Air
+    airCharter: boolean('air_charter').notNull().default(false),
+    globalEntryTrustedTraveler: varchar('global_entry_trusted_traveler', { length: 64 }),
+    airportId: integer('airport_id').references(() => airports.id, { onDelete: 'set null' }),
+    planeSeating: varchar('plane_seating', { length: 32 }),
+    classPreferred: varchar('class_preferred', { length: 32 }),
+    takeoffTime: varchar('takeoff_time', { length: 32 }),
+    charterBroker: varchar('charter_broker', { length: 255 }),
+    charterBrokerContact: varchar('charter_broker_contact', { length: 255 }),
+    airComment: text('air_comment'),
+    // Private plane
+    privatePlane: boolean('private_plane').notNull().default(false),
+    pilotName: varchar('pilot_name', { length: 255 }),
+    privatePlaneNumber: varchar('private_plane_number', { length: 64 }),
+    pilotEmail: varchar('pilot_email', { length: 180 }),
+    // Activities
+    dailyActivityLevel: varchar('daily_activity_level', { length: 32 }),
+    cookingClasses: boolean('cooking_classes').notNull().default(false),
+    tourGuideGender: varchar('tour_guide_gender', { length: 32 }),
+    activityStartTime: varchar('activity_start_time', { length: 32 }),
+    interests: jsonb('interests').$type<InterestLevel[]>().notNull().default(sql`'[]'::jsonb`),
+    activityComment: text('activity_comment'),
+    // Transfer
+    carTypeId: integer('car_type_id').references(() => n.transferCarTypes.id, { onDelete: 'set null' }),
+    transferFromHome: boolean('transfer_from_home').notNull().default(false),
+    rentalCarNumber: varchar('rental_car_number', { length: 64 }),
+    rentalCarType: varchar('rental_car_type', { length: 120 }),
+    // Sport
+    fitnessRequirementsNotes: text('fitness_requirements_notes'),
+    height: integer('height'),
+    weight: integer('weight'),
+    shoeSizeUS: numeric('shoe_size_us', { precision: 4, scale: 1 }),
+    skiSizes: varchar('ski_sizes', { length: 120 }),
+    jacketAndPantSize: varchar('jacket_and_pant_size', { length: 8 }),
+    sportComment: text('sport_comment'),
+    // Misc
+    secretaryName: varchar('secretary_name', { length: 255 }),
+    secretaryEmail: varchar('secretary_email', { length: 180 }),
+    contactPreference: varchar('contact_preference', { length: 120 }),
+    gender: varchar('gender', { length: 32 }),
+    maritalStatus: varchar('marital_status', { length: 32 }),
+    childrenNumber: integer('children_number'),
+    spouseName: varchar('spouse_name', { length: 255 }),
+    spouseEmail: varchar('spouse_email', { length: 180 }),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('client_preferences_client_uq').on(t.clientId)],
+);
+
+const owner = (column: string) => ({ column, references: () => clientPreferences.id });
+const pref = 'client_preference_id';
+
+export const preferenceHotelTypes = linkTable('client_preference_hotel_types', owner(pref), {
+  column: 'hotel_type_id',
+  references: () => n.hotelTypes.id,
+});
+export const preferenceDesignTypes = linkTable('client_preference_design_types', owner(pref), {
+  column: 'design_type_id',
+  references: () => n.designTypes.id,
+});
+export const preferenceRoomAmenities = linkTable('client_preference_room_amenities', owner(pref), {
+  column: 'room_amenity_id',
+  references: () => n.accommodationRoomAmenities.id,
+});
+export const preferenceNewspapers = linkTable('client_preference_newspapers', owner(pref), {
+  column: 'newspaper_id',
+  references: () => n.accommodationNewspapers.id,
+});
+export const preferenceAmenities = linkTable('client_preference_amenities', owner(pref), {
+  column: 'amenity_id',
+  references: () => n.accommodationAmenities.id,
+});
+export const preferenceFoodAllergies = linkTable('client_preference_food_allergies', owner(pref), {
+  column: 'food_allergy_id',
+  references: () => n.foodAllergies.id,
+});
+export const preferenceRestaurantTags = linkTable('client_preference_restaurant_tags', owner(pref), {
+  column: 'restaurant_tag_id',
+  references: () => n.restaurantTags.id,
+});
+export const preferenceCuisines = linkTable('client_preference_cuisines', owner(pref), {
+  column: 'cuisine_id',
+  references: () => n.restaurantCuisines.id,
+});
+export const preferenceSpaModalities = linkTable('client_preference_spa_modalities', owner(pref), {
+  column: 'spa_modality_id',
+  references: () => n.spaModalities.id,
+});
+export const preferenceCharterMemberships = linkTable('client_preference_charter_memberships', owner(pref), {
+  column: 'air_charter_membership_id',
+  references: () => n.airCharterMemberships.id,
+});
+export const preferenceAirlines = linkTable('client_preference_airlines', owner(pref), {
+  column: 'airline_id',
+  references: () => airlines.id,
+});
+export const preferenceGlobalAirports = linkTable('client_preference_global_airports', owner(pref), {
+  column: 'airport_id',
+  references: () => airports.id,
+});
+export const preferenceFlightMeals = linkTable('client_preference_flight_meals', owner(pref), {
+  column: 'flight_meal_id',
+  references: () => n.flightMeals.id,
+});
+export const preferenceTourGuides = linkTable('client_preference_tour_guides', owner(pref), {
+  column: 'tour_guide_preference_id',
+  references: () => n.tourGuidePreferences.id,
+});
+export const preferenceExtremeSports = linkTable('client_preference_extreme_sports', owner(pref), {
+  column: 'extreme_sport_id',
+  references: () => n.extremeSports.id,
+});
+export const preferenceSportInterests = linkTable('client_preference_sport_interests', owner(pref), {
+  column: 'sport_interest_id',
+  references: () => n.sportInterests.id,
+});
+export const preferenceFitnessRequirements = linkTable(
+  'client_preference_fitness_requirements',
+  owner(pref),
+  { column: 'fitness_requirement_id', references: () => n.fitnessRequirements.id },
+);
+export const preferenceMedicalLimitations = linkTable('client_preference_medical_limitations', owner(pref), {
+  column: 'medical_limitation_id',
+  references: () => n.medicalLimitations.id,
+});
+
+// A request that came in through the website or a partner, before it is a client. Converting it
+// creates the client and keeps the link (status converted).
+export const prospects = pgTable(
+  'prospects',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 255 }).notNull(),
+    firstName: varchar('first_name', { length: 120 }),
+    lastName: varchar('last_name', { length: 120 }),
+    email: varchar('email', { length: 180 }),
+    phone: varchar('phone', { length: 64 }),
+    // The originType enum (website, referral, partner...).
+    source: varchar('source', { length: 32 }),
+    message: text('message'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    budget: numeric('budget', { precision: 12, scale: 2 }),
+    currency: varchar('currency', { length: 3 }),
+    // new | converted
+    status: varchar('status', { length: 16 }).notNull().default('new'),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    convertedAt: timestamp('converted_at', { withTimezone: true, mode: 'date' }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
+    ),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('prospects_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('prospects_created_idx').on(t.createdAt, t.id),
+    index('prospects_status_idx').on(t.status),
+  ],
+);
+
+export const prospectDestinations = linkTable(
+  'prospect_destinations',
+  { column: 'prospect_id', references: () => prospects.id },
+  { column: 'destination_id', references: () => destinations.id },
+);

@@ -1,0 +1,30 @@
+import { emailLogs } from '../db/schema/index.ts';
+import { defineResource } from '../engine/define-resource.ts';
+
+// calls.md 7.5: GET /api/email_logs, /api/email_logs/{id}, read-only: every message the server
+// sent or tried to send (status queued, sent or failed, with the error), newest first. A client's
+// e-mail history is `?client.id=`; readable by the roles that read clients.
+export const emailLogsResource = defineResource({
+  type: 'EmailLog',
+  path: 'email_logs',
+  table: emailLogs,
+  access: 'clients',
+  updateVerbs: [],
+  operations: ['list', 'get'],
+  writable: {},
+  relations: {
+    client: { kind: 'one', target: 'Client', fk: 'clientId', readOnly: true },
+    template: { kind: 'one', target: 'EmailTemplate', fk: 'templateId', readOnly: true },
+  },
+  filters: {
+    'client.id': { kind: 'exact', path: 'client.id' },
+    'template.id': { kind: 'exact', path: 'template.id' },
+    status: { kind: 'exact', path: 'status' },
+    scope: { kind: 'exact', path: 'scope' },
+    recipient: { kind: 'partial', path: 'recipient' },
+    subject: { kind: 'partial', path: 'subject' },
+    sentAt: { kind: 'date', path: 'sentAt' },
+  },
+  order: ['sentAt', 'recipient', 'subject', 'status', 'id'],
+  defaultOrder: { sentAt: 'desc', id: 'desc' },
+});

@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import type { AuthUser } from '../auth/roles.ts';
+import { appendClientLog } from '../clients/client-log.ts';
+import { clientsResource } from '../clients/clients.resource.ts';
+import type { Db } from '../db/client.ts';
+import { emailLogs, emailTemplates } from '../db/schema/index.ts';
+import { guard } from '../engine/access.ts';
+import { itemBody, jsonLd } from '../engine/handlers/respond.ts';
+import { applyUpdates, inTransaction, lockRecord, serverValues } from '../engine/records.ts';
+import type { WriteContext } from '../engine/types.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { readAnyBody, validateBody } from '../http/body.ts';
+import { unprocessable, type Violation } from '../http/problem.ts';
+import { jsonBody, jsonContent, pick } from '../openapi/components.ts';
+import {
+  type ClientRow,
+  type Composed,
+  compose,
+  placeholderValues,
+  resolveRefs,
+  type TemplateRow,
+} from './compose.ts';
+import { emailLogsResource } from './email-logs.resource.ts';
+import { emailBodyMax } from './email-templates.resource.ts';
+import { clientPortal, invitationLink, portalNotConfigured } from './portal.ts';
+
+const pointer = (what: string) =>
+  v.optional(v.nullable(v.union([v.string(), v.number()], `This value should be an IRI of ${what}.`)));
+const subjectField = v.optional(
+  v.pipe(
+    v.string('This value should be of type string.'),
+    v.maxLength(255, 'This value is too long. It should have 255 characters or less.'),
+  ),
+);
+const htmlField = v.optional(
+  v.pipe(
+    v.string('This value should be of type string.'),
+    v.maxLength(emailBodyMax, `This value is too long. It should have ${emailBodyMax} characters or less.`),
+  ),
+);
+
+const previewBody = v.object({
+  template: pointer('/api/email_templates'),
+  client: pointer('/api/clients'),
+  // Accepted for the trip-scoped templates; trips do not exist yet, so trip.* stay as written.
+  trip: pointer('/api/trips'),
+  subject: subjectField,
+  html: htmlField,
+});
+const sendBody = v.object({
+  ...previewBody.entries,
+  to: v.optional(v.nullable(v.string('This value should be of type string.'))),
+});
+const invitationBody = v.object({
+  client: v.union([v.string(), v.number()], 'This value should not be blank.'),
+  template: pointer('/api/email_templates'),
+});
+
+const EmailPreviewRequest = v.pipe(previewBody, v.metadata({ ref: 'EmailPreviewRequest' }));
+const SendEmailRequest = v.pipe(sendBody, v.metadata({ ref: 'SendEmailRequest' }));
+const SendInvitationRequest = v.pipe(invitationBody, v.metadata({ ref: 'SendInvitationRequest' }));
+const EmailPreview = v.pipe(
+  v.object({
+    subject: v.string(),
+    html: v.string(),
+    text: v.string(),
+    placeholdersLeft: v.pipe(
+      v.array(v.string()),
+      v.description('Placeholders left as written: unknown, or without data for this message'),
+    ),
+  }),
+  v.metadata({ ref: 'EmailPreview' }),
+);
+const InvitationSent = v.pipe(
+  v.object({
+    client: v.string(),
+    invitationHash: v.string(),
+    link: v.string(),
+    emailLog: v.string(),
+    status: v.string(),
+    portalConfigured: v.boolean(),
+    warning: v.optional(v.string()),
+  }),
+  v.metadata({ ref: 'InvitationSent' }),
+);
+
+const request = (schema: v.GenericSchema) => ({
+  required: true,
+  content: {
+    'application/json': { schema: resolver(schema) },
+    'application/ld+json': { schema: resolver(schema) },
+  },
+});
+
+const emailPattern = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
+
+// The subject and body of a message: the template's, each replaced by the body's own when given
+// (staff adapt a template before sending it).
+const sourceOf = (
+  body: { subject?: string; html?: string },
+  template: TemplateRow | undefined,
+  violations: Violation[],
+) => {
+  const subject = body.subject?.trim() || template?.subject;
+  const html = body.html?.trim() ? body.html : template?.body;
+  // Without a usable template (none given, or a bad one already reported), the body must say it all.
+  if (!template && !violations.some((x) => x.propertyPath === 'template')) {
+    if (!subject)
+      violations.push({ propertyPath: 'subject', message: 'Choose a template or write a subject.' });
+    if (!html) violations.push({ propertyPath: 'html', message: 'Choose a template or write a message.' });
+  }
+  return { subject: subject ?? '', html: html ?? '' };
+};
+
+const composeFor = async (
+  deps: AppDeps,
+  db: Db,
+  user: AuthUser,
+  source: { subject: string; html: string },
+  client: ClientRow | undefined,
+  invitationHash?: string,
+): Promise<Composed> => {
+  const values = await placeholderValues(db, deps.config, { client, sender: user, invitationHash });
+  return compose(source.subject, source.html, values);
+};
+
+// The queued log row, an invitation's client log entry, and the send after the commit, which completes the
+// row (sent or failed with the error) and never fails the request.
+const queueMail = async (
+  ctx: WriteContext,
+  mail: { to: string; composed: Composed; scope: string | null; clientId?: number; templateId?: number },
+  logMessage: string,
+) => {
+  const subject = mail.composed.subject.slice(0, 255);
+  const [log] = await ctx.tx
+    .insert(emailLogs)
+    .values({
+      recipient: mail.to,
+      subject,
+      scope: mail.scope,
+      transport: ctx.deps.mailer.transport,
+      status: 'queued',
+      sentBy: ctx.actor.id,
+      clientId: mail.clientId ?? null,
+      templateId: mail.templateId ?? null,
+    })
+    .returning();
+  // The e-mail itself shows in the client's log through its email_logs row (with its status);
+  // an invitation is also an event of its own (the client's invitation hash changed).
+  if (mail.clientId !== undefined && mail.scope === 'invitation') {
+    await appendClientLog(ctx.tx, {
+      clientId: mail.clientId,
+      kind: 'invitation',
+      message: logMessage,
+      actorId: ctx.actor.id,
+    });
+  }
+  const { deps } = ctx;
+  ctx.afterCommit(() =>
+    deps.mailer
+      .send(deps.db, {
+        to: mail.to,
+        subject,
+        html: mail.composed.html,
+        text: mail.composed.text,
+        logId: log!.id,
+      })
+      .catch((err: unknown) => console.warn(`e-mail log ${log!.id}: ${(err as Error).message}`)),
+  );
+  return log!;
+};
+
+const defaultInvitation = {
+  subject: 'Your invitation to the {{agency.name}} client portal',
+  html: '<p>Dear {{client.firstName}},</p><p>You are invited to the client portal, where your journeys, documents and preferences are kept in one place.</p><p><a href="{{link.invitation}}">Create your account</a></p><p>With our warm regards,<br />{{sender.name}}<br />{{agency.name}}</p>',
+};
+
+export const mountEmailRoutes = (app: Hono<AppEnv>) => {
+  app.post(
+    '/api/get-email-preview',
+    describeRoute({
+      operationId: 'getEmailPreview',
+      summary: 'Render a template (or a subject and body) with the data of a client, without sending',
+      description:
+        'Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* until trips exist), are left as written and listed in placeholdersLeft. The HTML is sanitised.',
+      tags: ['EmailTemplates'],
+      requestBody: request(EmailPreviewRequest),
+      responses: {
+        200: { description: 'The rendered message', content: jsonBody(EmailPreview) },
+        ...pick(400, 401, 403, 422),
+      },
+    }),
+    guard('clients', 'read'),
+    async (c) => {
+      const deps = c.get('deps');
+      const body = validateBody(previewBody, await readAnyBody(c));
+      const violations: Violation[] = [];
+      const { template, client } = await resolveRefs(deps.db, body, violations);
+      const source = sourceOf(body, template, violations);
+      if (violations.length) throw unprocessable(violations);
+      const composed = await composeFor(deps, deps.db, c.get('user')!, source, client);
+      return jsonLd(c, composed);
+    },
+  );
+
+  app.post(
+    '/api/send-transac-email',
+    describeRoute({
+      operationId: 'sendTransacEmail',
+      summary: 'Send an e-mail to a client or an address, from a template or a subject and body',
+      description:
+        'Answers 202 with the e-mail log (status queued); the message is sent once the request has committed and the log becomes sent or failed (with the error). A client gets an entry in its log.',
+      tags: ['EmailLogs'],
+      requestBody: request(SendEmailRequest),
+      responses: {
+        202: { description: 'Queued', content: jsonContent('EmailLog') },
+        ...pick(400, 401, 403, 422),
+      },
+    }),
+    guard('clients', 'write'),
+    async (c) => {
+      const deps = c.get('deps');
+      const user = c.get('user')!;
+      const body = validateBody(sendBody, await readAnyBody(c));
+      const to = body.to?.trim() || undefined;
+      const log = await inTransaction(deps, user, async (ctx) => {
+        const violations: Violation[] = [];
+        const { template, client } = await resolveRefs(ctx.tx, body, violations);
+        const source = sourceOf(body, template, violations);
+        if (to !== undefined && (to.length > 255 || !emailPattern.test(to))) {
+          violations.push({ propertyPath: 'to', message: 'This value is not a valid email address.' });
+        }
+        if (to === undefined && !client && !violations.some((x) => x.propertyPath === 'client')) {
+          violations.push({ propertyPath: 'to', message: 'Choose a client or write an e-mail address.' });
+        }
+        if (to === undefined && client && !client.email) {
+          violations.push({ propertyPath: 'client', message: 'This client has no e-mail address.' });
+        }
+        if (violations.length) throw unprocessable(violations);
+        const recipient = to ?? client!.email!;
+        const composed = await composeFor(deps, ctx.tx, user, source, client);
+        return queueMail(
+          ctx,
+          {
+            to: recipient,
+            composed,
+            scope: template?.scope ?? null,
+            clientId: client?.id,
+            templateId: template?.id,
+          },
+          `E-mail “${composed.subject}” sent to ${recipient}${template ? ` (template “${template.name}”)` : ''}.`,
+        );
+      });
+      c.header('Location', emailLogsResource.iri(log.id));
+      return jsonLd(c, await itemBody(deps.db, emailLogsResource, log), 202);
+    },
+  );
+
+  app.post(
+    '/api/send-invitation',
+    describeRoute({
+      operationId: 'sendInvitation',
+      summary: "Invite a client to the client portal: a new sign-up link, e-mailed to the client's address",
+      description:
+        'Sets a new invitationHash (32 random bytes, URL-safe; an earlier link stops working) and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.',
+      tags: ['Clients'],
+      requestBody: request(SendInvitationRequest),
+      responses: {
+        202: { description: 'Queued', content: jsonBody(InvitationSent) },
+        ...pick(400, 401, 403, 422),
+      },
+    }),
+    guard('clients', 'write'),
+    async (c) => {
+      const deps = c.get('deps');
+      const user = c.get('user')!;
+      const body = validateBody(invitationBody, await readAnyBody(c));
+      const hash = randomBytes(32).toString('base64url');
+      const result = await inTransaction(deps, user, async (ctx) => {
+        const violations: Violation[] = [];
+        const refs = await resolveRefs(ctx.tx, body, violations, { lock: true });
+        let template = refs.template;
+        const { client } = refs;
+        if (client && !client.email) {
+          violations.push({ propertyPath: 'client', message: 'This client has no e-mail address.' });
+        }
+        if (violations.length) throw unprocessable(violations);
+        if (!template) {
+          [template] = await ctx.tx
+            .select()
+            .from(emailTemplates)
+            .where(and(eq(emailTemplates.scope, 'invitation')))
+            .orderBy(asc(emailTemplates.id))
+            .limit(1);
+        }
+        const existing = await lockRecord(ctx, clientsResource, client!.id);
+        await applyUpdates(ctx, clientsResource, [
+          { existing, parsed: serverValues({ invitationHash: hash }) },
+        ]);
+        const source = template ? { subject: template.subject, html: template.body } : defaultInvitation;
+        const composed = await composeFor(deps, ctx.tx, user, source, client, hash);
+        const log = await queueMail(
+          ctx,
+          {
+            to: client!.email!,
+            composed,
+            scope: 'invitation',
+            clientId: client!.id,
+            templateId: template?.id,
+          },
+          `Client portal invitation sent to ${client!.email}.`,
+        );
+        return { client: client!, log };
+      });
+      const portal = clientPortal(deps.config);
+      return jsonLd(
+        c,
+        {
+          client: clientsResource.iri(result.client.id),
+          invitationHash: hash,
+          link: invitationLink(deps.config, hash),
+          emailLog: emailLogsResource.iri(result.log.id),
+          status: result.log.status,
+          portalConfigured: portal.configured,
+          ...(portal.configured ? {} : { warning: portalNotConfigured }),
+        },
+        202,
+      );
+    },
+  );
+};

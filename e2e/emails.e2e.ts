@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type Collection = { 'hydra:member': Record<string, unknown>[] };
+
+const outbox = () => {
+  try {
+    return readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+describe('e-mail templates and logs', () => {
+  it('edits a seeded template with a live preview for a client, sends it and finds it in the e-mail log', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    const errors = watchConsole(page);
+    await signIn(page, baseUrl, 'admin@demo.travel');
+    await page.waitForURL(/\/admin\/vendors/);
+    await page.goto(`${baseUrl}/admin/templates/emails`);
+    await page.getByRole('link', { name: 'Welcome to the agency' }).click();
+    const form = page.getByRole('form', { name: 'Edit e-mail template' });
+    await expect.poll(() => form.getByLabel('Subject').inputValue()).toContain('{{client.firstName}}');
+
+    // The preview is the server's rendering, for the client chosen.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('combobox', { name: 'Preview for client' }).fill('Whitfield');
+    await page.locator('[role="listbox"] [role="option"]', { hasText: 'Eleanor Whitfield' }).click();
+    await expect
+      .poll(() => preview.getByTestId('preview-subject').textContent())
+      .toBe('Welcome to Maison Meridian Travel, Eleanor');
+    const frame = page.frameLocator('iframe[title="E-mail preview"]');
+    await expect.poll(() => frame.locator('body').textContent()).toContain('Dear Eleanor,');
+
+    await form.getByLabel('Subject').fill('A warm welcome to {{agency.name}}, {{client.firstName}}');
+    await expect
+      .poll(() => preview.getByTestId('preview-subject').textContent())
+      .toBe('A warm welcome to Maison Meridian Travel, Eleanor');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/templates\/emails$/);
+    expect(await page.getByText('Updated successfully', { exact: true }).count()).toBeGreaterThan(0);
+
+    // Sent from a client page (not built yet): the call that page makes.
+    const templates = (await api(baseUrl, 'GET', '/api/email_templates?scope=client')) as Collection;
+    const clients = (await api(baseUrl, 'GET', '/api/clients?search=whitfield')) as Collection;
+    await api(baseUrl, 'POST', '/api/send-transac-email', {
+      template: templates['hydra:member'][0]!['@id'],
+      client: clients['hydra:member'][0]!['@id'],
+    });
+
+    await page.goto(`${baseUrl}/admin/emails?recipient=eleanor`);
+    const table = page.getByRole('table', { name: 'E-mail logs' });
+    const row = table.getByRole('row', { name: /A warm welcome to Maison Meridian Travel, Eleanor/ });
+    await expect
+      .poll(async () => (await row.count()) > 0 && (await row.getByText('sent').count()) > 0, {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(outbox().some((eml) => eml.includes('A warm welcome to Maison Meridian Travel, Eleanor'))).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
