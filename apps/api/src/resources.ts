@@ -27,6 +27,7 @@ import { airportsResource } from './reference/airports.resource.ts';
 import { currenciesResource } from './reference/currencies.resource.ts';
 import { nameListResources } from './reference/name-lists.resource.ts';
 import { settingsResource } from './settings/settings.resource.ts';
+import { tripsResource } from './trips/trips.resource.ts';
 import { usersResource } from './users/users.resource.ts';
 
 // The registry: adding a simple resource is one definition file plus one line here.
@@ -48,6 +49,7 @@ export const resources = [
   clientCreditCardsResource,
   clientDocumentsResource,
   emailTemplatesResource,
+  tripsResource,
   emailLogsResource,
   usersResource,
   destinationsResource,

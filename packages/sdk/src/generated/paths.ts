@@ -3580,6 +3580,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Trips */
+        get: operations["listTrips"];
+        put?: never;
+        /** Create a Trip */
+        post: operations["createTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Trip */
+        get: operations["getTrip"];
+        put?: never;
+        post?: never;
+        /** Delete a Trip */
+        delete: operations["deleteTrip"];
+        options?: never;
+        head?: never;
+        /** Update a Trip (merge patch) */
+        patch: operations["updateTrip"];
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -9060,6 +9097,111 @@ export interface components {
             name?: string;
             vendor?: string | null;
             website?: ("" | string) | null;
+        };
+        Trip: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            adults: number | null;
+            children: number | null;
+            client: components["schemas"]["ClientEmbedded"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            destinations: string[];
+            /** Format: date */
+            endDate: string;
+            id: number;
+            inquiry: string | null;
+            /** Format: decimal */
+            markup: string;
+            mobileAppItineraryName: string | null;
+            notes: string | null;
+            reference: string;
+            /** Format: date */
+            startDate: string;
+            status: string;
+            title: string | null;
+            tripTemplateId: number | null;
+            tripType: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Trip"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripEmbedded: {
+            "@id": string;
+            "@type": string;
+            adults: number | null;
+            children: number | null;
+            client?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            endDate: string;
+            id: number;
+            inquiry: string | null;
+            /** Format: decimal */
+            markup: string;
+            mobileAppItineraryName: string | null;
+            notes: string | null;
+            reference: string;
+            /** Format: date */
+            startDate: string;
+            status: string;
+            title: string | null;
+            tripTemplateId: number | null;
+            tripType: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripInput: {
+            adults?: number | string | null;
+            children?: number | string | null;
+            client: string | null;
+            currency?: string;
+            destinations?: string[];
+            endDate: string | null;
+            inquiry?: string | null;
+            markup?: (string | number) | null;
+            mobileAppItineraryName?: string | null;
+            notes?: string | null;
+            startDate: string | null;
+            /** @enum {string} */
+            status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
+            title?: string | null;
+            /** @enum {string} */
+            tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
+        };
+        TripPatch: {
+            adults?: number | string | null;
+            children?: number | string | null;
+            client?: string | null;
+            currency?: string;
+            destinations?: string[];
+            endDate?: string | null;
+            inquiry?: string | null;
+            markup?: (string | number) | null;
+            mobileAppItineraryName?: string | null;
+            notes?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
+            title?: string | null;
+            /** @enum {string} */
+            tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
         User: {
             "@context"?: string;
@@ -38850,6 +38992,358 @@ export interface operations {
             };
             /** @description The upload type is not accepted */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTrips: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                "endDate[after]"?: string;
+                "endDate[before]"?: string;
+                "endDate[strictly_after]"?: string;
+                "endDate[strictly_before]"?: string;
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[reference]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                reference?: string;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripCollection"];
+                    "application/ld+json": components["schemas"]["TripCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripInput"];
+                "application/ld+json": components["schemas"]["TripInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                    "application/ld+json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                    "application/ld+json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTrip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                    "application/ld+json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -309,6 +309,7 @@ import type {
   ListTransfersParams,
   ListTransportationProviderAttachmentsParams,
   ListTransportationProvidersParams,
+  ListTripsParams,
   ListUsersParams,
   ListVendorAttachmentsParams,
   ListVendorContactsParams,
@@ -443,6 +444,10 @@ import type {
   TransportationProviderCollection,
   TransportationProviderInput,
   TransportationProviderPatch,
+  Trip,
+  TripCollection,
+  TripInput,
+  TripPatch,
   UploadCovidDocumentBody,
   UploadCreditCardDocumentBody,
   UploadDriverLicenseDocumentBody,
@@ -31836,6 +31841,374 @@ export const updateTransportationProvider = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(transportationProviderPatch),
+  });
+};
+
+export type listTripsResponse200ApplicationJson = {
+  data: TripCollection;
+  status: 200;
+};
+
+export type listTripsResponse200ApplicationLdJson = {
+  data: TripCollection;
+  status: 200;
+};
+
+export type listTripsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripsResponseSuccess = (
+  | listTripsResponse200ApplicationJson
+  | listTripsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripsResponseError = (listTripsResponse400 | listTripsResponse401 | listTripsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripsUrl = (params?: ListTripsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['status[]', 'client.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trips?${stringifiedParams}` : `/api/trips`;
+};
+
+/**
+ * @summary List Trips
+ */
+export const listTrips = async (
+  params?: ListTripsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripsResponseSuccess> => {
+  return apiFetch<listTripsResponseSuccess>(getListTripsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripResponse201ApplicationJson = {
+  data: Trip;
+  status: 201;
+};
+
+export type createTripResponse201ApplicationLdJson = {
+  data: Trip;
+  status: 201;
+};
+
+export type createTripResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripResponseSuccess = (
+  | createTripResponse201ApplicationJson
+  | createTripResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripResponseError = (
+  | createTripResponse400
+  | createTripResponse401
+  | createTripResponse403
+  | createTripResponse409
+  | createTripResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripUrl = () => {
+  return `/api/trips`;
+};
+
+/**
+ * @summary Create a Trip
+ */
+export const createTrip = async (
+  tripInput: TripInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripResponseSuccess>(getCreateTripUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripInput),
+  });
+};
+
+export type deleteTripResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripResponseSuccess = deleteTripResponse204 & {
+  headers: Headers;
+};
+export type deleteTripResponseError = (
+  | deleteTripResponse401
+  | deleteTripResponse403
+  | deleteTripResponse404
+  | deleteTripResponse409
+  | deleteTripResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripUrl = (id: number) => {
+  return `/api/trips/${id}`;
+};
+
+/**
+ * @summary Delete a Trip
+ */
+export const deleteTrip = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripResponseSuccess> => {
+  return apiFetch<deleteTripResponseSuccess>(getDeleteTripUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripResponse200ApplicationJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type getTripResponse200ApplicationLdJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type getTripResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripResponseSuccess = (
+  | getTripResponse200ApplicationJson
+  | getTripResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripResponseError = (getTripResponse401 | getTripResponse403 | getTripResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripUrl = (id: number) => {
+  return `/api/trips/${id}`;
+};
+
+/**
+ * @summary Get one Trip
+ */
+export const getTrip = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripResponseSuccess> => {
+  return apiFetch<getTripResponseSuccess>(getGetTripUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripResponse200ApplicationJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type updateTripResponse200ApplicationLdJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type updateTripResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripResponseSuccess = (
+  | updateTripResponse200ApplicationJson
+  | updateTripResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripResponseError = (
+  | updateTripResponse400
+  | updateTripResponse401
+  | updateTripResponse403
+  | updateTripResponse404
+  | updateTripResponse409
+  | updateTripResponse412
+  | updateTripResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripUrl = (id: number) => {
+  return `/api/trips/${id}`;
+};
+
+/**
+ * @summary Update a Trip (merge patch)
+ */
+export const updateTrip = async (
+  id: number,
+  tripPatch: TripPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripResponseSuccess>(getUpdateTripUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripPatch),
   });
 };
 

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { linkTable } from '../catalogue/catalogue-columns.ts';
+import { clients } from '../clients/clients.ts';
+import { auditColumns, idColumn } from '../columns.ts';
+import { destinations } from '../reference/destinations.ts';
+
+// A trip (an itinerary) for a client. `reference` is the human key the server gives it
+// (TR-2026-0042) and the one PDFs and the client portal use; dates are calendar dates at the
+// destination, start and end included; money totals are never stored (computed from the items).
+export const trips = pgTable(
+  'trips',
+  {
+    id: idColumn(),
+    reference: varchar('reference', { length: 20 }).notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 255 }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 32 }).notNull().default('draft'),
+    // The trip's currency: every item price is converted into it for totals and margin.
+    currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
+    // Default markup in percent, proposed on new items.
+    markup: numeric('markup', { precision: 6, scale: 2 }).notNull().default('0'),
+    tripType: varchar('trip_type', { length: 32 }),
+    // The trip template it was built from (templates land with their own issue; no FK yet).
+    tripTemplateId: integer('trip_template_id'),
+    // calls.md: the name the mobile app shows (mobile_app_itinerary_name on the wire).
+    mobileAppItineraryName: varchar('mobile_app_itinerary_name', { length: 255 }),
+    adults: integer('adults'),
+    children: integer('children'),
+    // The inquiry as the client put it (the inquiry tab), and internal notes.
+    inquiry: text('inquiry'),
+    notes: text('notes'),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('trips_reference_unique').on(t.reference),
+    index('trips_start_id_idx').on(t.startDate, t.id),
+    index('trips_status_start_idx').on(t.status, t.startDate, t.id),
+    index('trips_client_start_idx').on(t.clientId, t.startDate),
+    index('trips_reference_trgm').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
+  ],
+);
+
+export const tripDestinations = linkTable(
+  'trip_destinations',
+  { column: 'trip_id', references: () => trips.id },
+  { column: 'destination_id', references: () => destinations.id },
+);
+
+// One row per date of the trip, start to end, kept in step with the trip's dates by the server.
+export const tripDays = pgTable(
+  'trip_days',
+  {
+    id: idColumn(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    dayNumber: integer('day_number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    title: varchar('title', { length: 255 }),
+    description: text('description'),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('trip_days_trip_date_unique').on(t.tripId, t.date)],
+);
