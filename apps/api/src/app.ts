@@ -28,10 +28,10 @@ import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { resources } from './resources.ts';
 import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
-import { mountMeRoutes } from './users/me.route.ts';
 import { mountTripDayRoutes } from './trips/trip-days.routes.ts';
 import { mountTripHistoryRoutes } from './trips/trip-history.routes.ts';
 import { mountTripStateRoutes } from './trips/trip-states.routes.ts';
+import { mountMeRoutes } from './users/me.route.ts';
 import { mountUserUpdate } from './users/users-update.route.ts';
 
 // The routes alone, with no dependencies: used to write the OpenAPI document without a server.

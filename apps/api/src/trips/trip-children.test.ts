@@ -8,24 +8,36 @@ let client: Item;
 let otherClient: Item;
 let trip: Item;
 
-const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@demo.travel');
   client = await makeClient(t, admin, 'Lena', 'Okafor');
   otherClient = await makeClient(t, admin, 'Pablo', 'Serra');
-  trip = await makeTrip(t, admin, { client: client['@id'], startDate: '2027-09-01', endDate: '2027-09-08', currency: 'USD' });
+  trip = await makeTrip(t, admin, {
+    client: client['@id'],
+    startDate: '2027-09-01',
+    endDate: '2027-09-08',
+    currency: 'USD',
+  });
 });
 afterAll(() => t.close());
 
-const post = async (path: string, body: Record<string, unknown>) => t.request('POST', path, { token: admin, body });
+const post = async (path: string, body: Record<string, unknown>) =>
+  t.request('POST', path, { token: admin, body });
 const list = async (path: string) => json<Collection>(await t.request('GET', path, { token: admin }));
 
 describe('trip DMCs', () => {
   it('adds a vendor as DMC once, edits notes, lists by trip and removes it', async () => {
     const vendor = await json<Item>(await post('/api/vendors', { name: 'Kyoto Ground Services' }));
-    const res = await post('/api/trip_d_m_cs', { trip: trip['@id'], vendor: vendor['@id'], notes: 'Main DMC' });
+    const res = await post('/api/trip_d_m_cs', {
+      trip: trip['@id'],
+      vendor: vendor['@id'],
+      notes: 'Main DMC',
+    });
     expect(res.status).toBe(201);
     const dmc = await json<Item>(res);
     expect(dmc).toMatchObject({ '@type': 'TripDMC', trip: trip['@id'], notes: 'Main DMC' });
@@ -45,17 +57,28 @@ describe('trip DMCs', () => {
 
 describe('trip guests', () => {
   it("takes only the trip's client's guests", async () => {
-    const mine = await json<Item>(await post('/api/client_guests', { client: client['@id'], name: 'Ada Okafor' }));
-    const theirs = await json<Item>(await post('/api/client_guests', { client: otherClient['@id'], name: 'Rosa Serra' }));
+    const mine = await json<Item>(
+      await post('/api/client_guests', { client: client['@id'], name: 'Ada Okafor' }),
+    );
+    const theirs = await json<Item>(
+      await post('/api/client_guests', { client: otherClient['@id'], name: 'Rosa Serra' }),
+    );
     const res = await post('/api/trip_guests', { trip: trip['@id'], clientGuest: mine['@id'] });
     expect(res.status).toBe(201);
     const guest = await json<Item>(res);
     const foreign = await post('/api/trip_guests', { trip: trip['@id'], clientGuest: theirs['@id'] });
     expect(foreign.status).toBe(422);
-    expect((await json<{ violations: { propertyPath: string }[] }>(foreign)).violations[0]!.propertyPath).toBe('clientGuest');
-    const moved = await t.request('PATCH', guest['@id'], { token: admin, body: { clientGuest: theirs['@id'] } });
+    expect(
+      (await json<{ violations: { propertyPath: string }[] }>(foreign)).violations[0]!.propertyPath,
+    ).toBe('clientGuest');
+    const moved = await t.request('PATCH', guest['@id'], {
+      token: admin,
+      body: { clientGuest: theirs['@id'] },
+    });
     expect(moved.status).toBe(422);
-    expect((await t.request('PATCH', guest['@id'], { token: admin, body: { notes: 'Vegetarian' } })).status).toBe(200);
+    expect(
+      (await t.request('PATCH', guest['@id'], { token: admin, body: { notes: 'Vegetarian' } })).status,
+    ).toBe(200);
     const detail = await json<Item>(await t.request('GET', trip['@id'], { token: admin }));
     expect((detail.guests as Item[])[0]).toMatchObject({ '@id': guest['@id'], notes: 'Vegetarian' });
     expect((await t.request('DELETE', guest['@id'], { token: admin })).status).toBe(204);
@@ -73,27 +96,66 @@ describe('trip events', () => {
     });
     expect(res.status).toBe(201);
     const event = await json<Item>(res);
-    expect(event).toMatchObject({ type: 'meeting', startDate: '2027-09-02 10:00:00', endDate: '2027-09-02 11:30:00' });
-    const bad = await post('/api/trip_events', { trip: trip['@id'], title: 'Late', startDate: '2027-09-03T10:00', endDate: '2027-09-03T09:00' });
+    expect(event).toMatchObject({
+      type: 'meeting',
+      startDate: '2027-09-02 10:00:00',
+      endDate: '2027-09-02 11:30:00',
+    });
+    const bad = await post('/api/trip_events', {
+      trip: trip['@id'],
+      title: 'Late',
+      startDate: '2027-09-03T10:00',
+      endDate: '2027-09-03T09:00',
+    });
     expect(bad.status).toBe(422);
-    expect((await post('/api/trip_events', { trip: trip['@id'], title: 'X', startDate: '2027-09-03', type: 'party' })).status).toBe(422);
-    const earlier = await t.request('PATCH', event['@id'], { token: admin, body: { endDate: '2027-09-02T09:00' } });
+    expect(
+      (
+        await post('/api/trip_events', {
+          trip: trip['@id'],
+          title: 'X',
+          startDate: '2027-09-03',
+          type: 'party',
+        })
+      ).status,
+    ).toBe(422);
+    const earlier = await t.request('PATCH', event['@id'], {
+      token: admin,
+      body: { endDate: '2027-09-02T09:00' },
+    });
     expect(earlier.status).toBe(422);
-    expect((await list(`/api/trip_events?trip.id=${trip.id}`))['hydra:member'].map((e) => e.title)).toEqual(['Briefing']);
+    expect((await list(`/api/trip_events?trip.id=${trip.id}`))['hydra:member'].map((e) => e.title)).toEqual([
+      'Briefing',
+    ]);
     expect((await t.request('DELETE', event['@id'], { token: admin })).status).toBe(204);
   });
 });
 
 describe('payments', () => {
   it("defaults the client and currency to the trip's, checks the amount, filters by trip and client", async () => {
-    const res = await post('/api/payments', { trip: trip['@id'], amount: '1250.50', dueDate: '2027-06-01', method: 'transfer' });
+    const res = await post('/api/payments', {
+      trip: trip['@id'],
+      amount: '1250.50',
+      dueDate: '2027-06-01',
+      method: 'transfer',
+    });
     expect(res.status).toBe(201);
     const payment = await json<Item>(res);
-    expect(payment).toMatchObject({ amount: '1250.50', currency: 'USD', client: client['@id'], status: 'pending' });
+    expect(payment).toMatchObject({
+      amount: '1250.50',
+      currency: 'USD',
+      client: client['@id'],
+      status: 'pending',
+    });
     for (const amount of ['0', '-3', 'abc', '1.234'])
-      expect([amount, (await post('/api/payments', { trip: trip['@id'], amount })).status]).toEqual([amount, 422]);
+      expect([amount, (await post('/api/payments', { trip: trip['@id'], amount })).status]).toEqual([
+        amount,
+        422,
+      ]);
     expect((await post('/api/payments', { trip: trip['@id'], amount: 5, status: 'lost' })).status).toBe(422);
-    const paid = await t.request('PATCH', payment['@id'], { token: admin, body: { status: 'paid', paidDate: '2027-05-30' } });
+    const paid = await t.request('PATCH', payment['@id'], {
+      token: admin,
+      body: { status: 'paid', paidDate: '2027-05-30' },
+    });
     expect(await json<Item>(paid)).toMatchObject({ status: 'paid', paidDate: '2027-05-30' });
     expect((await list(`/api/payments?trip.id=${trip.id}`))['hydra:totalItems']).toBe(1);
     expect((await list(`/api/payments?client.id=${client.id}`))['hydra:totalItems']).toBe(1);
@@ -103,7 +165,11 @@ describe('payments', () => {
     const refused = await t.request('DELETE', trip['@id'], { token: admin });
     expect(refused.status).toBe(409);
     expect((await json<{ 'hydra:description': string }>(refused))['hydra:description']).toContain('payment');
-    const other = await makeTrip(t, admin, { client: client['@id'], startDate: '2027-09-01', endDate: '2027-09-02' });
+    const other = await makeTrip(t, admin, {
+      client: client['@id'],
+      startDate: '2027-09-01',
+      endDate: '2027-09-02',
+    });
     const second = await json<Item>(await post('/api/payments', { trip: other['@id'], amount: 10 }));
     expect((await t.request('DELETE', second['@id'], { token: admin })).status).toBe(204);
     expect((await t.request('DELETE', other['@id'], { token: admin })).status).toBe(204);
@@ -123,7 +189,9 @@ describe('trip attachments', () => {
     expect((detail.attachments as Item[]).map((a) => a['@id'])).toEqual([att['@id']]);
     const listed = await list('/api/trips');
     expect(listed['hydra:member'][0]).not.toHaveProperty('attachments');
-    expect((await t.request('PATCH', att['@id'], { token: admin, body: { name: 'All vouchers.pdf' } })).status).toBe(200);
+    expect(
+      (await t.request('PATCH', att['@id'], { token: admin, body: { name: 'All vouchers.pdf' } })).status,
+    ).toBe(200);
     expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
   });
 });

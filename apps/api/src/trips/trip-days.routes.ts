@@ -4,9 +4,9 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { tripDays, trips } from '../db/schema/index.ts';
 import { guard, requireAccess } from '../engine/access.ts';
+import { parseIfMatch } from '../engine/etag.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { inTransaction, updateRecord } from '../engine/records.ts';
-import { parseIfMatch } from '../engine/etag.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
@@ -30,7 +30,9 @@ const TripDayContent = v.object({
   ),
 });
 
-const ContentQuery = v.object({ 'trip.id': v.pipe(v.string(), v.regex(/^(\/api\/trips\/)?\d{1,9}$/, 'Expected a trip id.')) });
+const ContentQuery = v.object({
+  'trip.id': v.pipe(v.string(), v.regex(/^(\/api\/trips\/)?\d{1,9}$/, 'Expected a trip id.')),
+});
 
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
@@ -98,4 +100,3 @@ export const mountTripDayRoutes = (app: Hono<AppEnv>) => {
     },
   );
 };
-

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { addItem, type Collection, daysOf, exec, type Item, itemsOf, makeClient, makeTrip } from './trip-test-helpers.ts';
+import {
+  addItem,
+  type Collection,
+  daysOf,
+  exec,
+  type Item,
+  itemsOf,
+  makeClient,
+  makeTrip,
+} from './trip-test-helpers.ts';
 
 let t: TestApp;
 let admin: string;
@@ -34,7 +43,11 @@ describe('trip days', () => {
     });
     expect(patched.status).toBe(200);
     // Only the texts are writable: the date and the number belong to the trip.
-    expect(await json<Item>(patched)).toMatchObject({ title: 'Arrival in Kyoto', date: '2027-04-02', dayNumber: 2 });
+    expect(await json<Item>(patched)).toMatchObject({
+      title: 'Arrival in Kyoto',
+      date: '2027-04-02',
+      dayNumber: 2,
+    });
 
     const content = await json<{ 'hydra:member': Item[] }>(
       await t.request('GET', `/api/trip_days/content?trip.id=${trip.id}`, { token: admin }),
@@ -44,7 +57,9 @@ describe('trip days', () => {
       [2, 'Arrival in Kyoto'],
       [3, null],
     ]);
-    expect((await t.request('GET', '/api/trip_days/content?trip.id=999999', { token: admin })).status).toBe(404);
+    expect((await t.request('GET', '/api/trip_days/content?trip.id=999999', { token: admin })).status).toBe(
+      404,
+    );
     expect((await t.request('GET', '/api/trip_days/content', { token: admin })).status).toBe(400);
 
     // DELETE clears the texts; the day stays (it is one of the trip's dates).
@@ -55,7 +70,11 @@ describe('trip days', () => {
   });
 
   it('moves every item and every day with the start, day texts staying with their day numbers', async () => {
-    const trip = await makeTrip(t, admin, { client: clientIri, startDate: '2027-05-10', endDate: '2027-05-13' });
+    const trip = await makeTrip(t, admin, {
+      client: clientIri,
+      startDate: '2027-05-10',
+      endDate: '2027-05-13',
+    });
     const days = await daysOf(t, admin, trip.id);
     await t.request('PATCH', days[2]!['@id'], { token: admin, body: { title: 'Day three' } });
     const item = await addItem(t, trip.id, '2027-05-12 09:30:00', '2027-05-12 12:00:00');
@@ -63,7 +82,11 @@ describe('trip days', () => {
     const res = await patchTrip(trip.id, { dateRange: ['2027-05-20', '2027-05-23'] });
     expect(res.status).toBe(200);
     const [moved] = await itemsOf(t, trip.id);
-    expect(moved).toMatchObject({ id: item.id, startDate: '2027-05-22 09:30:00', endDate: '2027-05-22 12:00:00' });
+    expect(moved).toMatchObject({
+      id: item.id,
+      startDate: '2027-05-22 09:30:00',
+      endDate: '2027-05-22 12:00:00',
+    });
     const shifted = await daysOf(t, admin, trip.id);
     expect(shifted.map((d) => d.date)).toEqual(['2027-05-20', '2027-05-21', '2027-05-22', '2027-05-23']);
     expect(shifted[2]).toMatchObject({ dayNumber: 3, title: 'Day three' });
@@ -80,7 +103,11 @@ describe('trip days', () => {
   });
 
   it('refuses to shorten a trip over its items (409 listing them) unless told to move or delete them', async () => {
-    const trip = await makeTrip(t, admin, { client: clientIri, startDate: '2027-06-01', endDate: '2027-06-05' });
+    const trip = await makeTrip(t, admin, {
+      client: clientIri,
+      startDate: '2027-06-01',
+      endDate: '2027-06-05',
+    });
     const kept = await addItem(t, trip.id, '2027-06-02 10:00:00', '2027-06-02 11:00:00', 'kept');
     const late = await addItem(t, trip.id, '2027-06-05 18:30:00', '2027-06-05 20:00:00', 'late');
 
@@ -90,8 +117,10 @@ describe('trip days', () => {
     expect(problem.items).toEqual([`/api/trip_items/${late.id}`]);
     expect(problem['hydra:description']).toContain(`/api/trip_items/${late.id}`);
     // Nothing changed: the trip, its days and items are as they were.
-    expect((await daysOf(t, admin, trip.id))).toHaveLength(5);
-    expect(await json<Item>(await t.request('GET', trip['@id'], { token: admin }))).toMatchObject({ endDate: '2027-06-05' });
+    expect(await daysOf(t, admin, trip.id)).toHaveLength(5);
+    expect(await json<Item>(await t.request('GET', trip['@id'], { token: admin }))).toMatchObject({
+      endDate: '2027-06-05',
+    });
 
     const moved = await patchTrip(trip.id, { endDate: '2027-06-03', removedDayItems: 'move' });
     expect(moved.status).toBe(200);
@@ -99,7 +128,11 @@ describe('trip days', () => {
       { id: kept.id, startDate: '2027-06-02 10:00:00', endDate: '2027-06-02 11:00:00' },
       { id: late.id, startDate: '2027-06-03 18:30:00', endDate: '2027-06-03 20:00:00' },
     ]);
-    expect((await daysOf(t, admin, trip.id)).map((d) => d.date)).toEqual(['2027-06-01', '2027-06-02', '2027-06-03']);
+    expect((await daysOf(t, admin, trip.id)).map((d) => d.date)).toEqual([
+      '2027-06-01',
+      '2027-06-02',
+      '2027-06-03',
+    ]);
 
     const deleted = await patchTrip(trip.id, { endDate: '2027-06-02', removedDayItems: 'delete' });
     expect(deleted.status).toBe(200);
@@ -109,7 +142,11 @@ describe('trip days', () => {
   });
 
   it('writes nothing when the trip update fails after days and items were moved', async () => {
-    const trip = await makeTrip(t, admin, { client: clientIri, startDate: '2027-07-01', endDate: '2027-07-03' });
+    const trip = await makeTrip(t, admin, {
+      client: clientIri,
+      startDate: '2027-07-01',
+      endDate: '2027-07-03',
+    });
     await addItem(t, trip.id, '2027-07-02 10:00:00', '2027-07-02 11:00:00');
     // A failing constraint on the trip row itself, checked after the days and items moved.
     await exec(t, `alter table trips add constraint trips_test_fail check (title is distinct from 'boom')`);
@@ -120,13 +157,23 @@ describe('trip days', () => {
       await exec(t, 'alter table trips drop constraint trips_test_fail');
     }
     expect((await itemsOf(t, trip.id))[0]!.startDate).toBe('2027-07-02 10:00:00');
-    expect((await daysOf(t, admin, trip.id)).map((d) => d.date)).toEqual(['2027-07-01', '2027-07-02', '2027-07-03']);
-    const history = await json<Collection>(await t.request('GET', `/api/trips/${trip.id}/history`, { token: admin }));
+    expect((await daysOf(t, admin, trip.id)).map((d) => d.date)).toEqual([
+      '2027-07-01',
+      '2027-07-02',
+      '2027-07-03',
+    ]);
+    const history = await json<Collection>(
+      await t.request('GET', `/api/trips/${trip.id}/history`, { token: admin }),
+    );
     expect(history['hydra:member'].some((e) => e.entity === 'TripItem')).toBe(false);
   });
 
   it('deletes the days and items with the trip', async () => {
-    const trip = await makeTrip(t, admin, { client: clientIri, startDate: '2027-08-01', endDate: '2027-08-02' });
+    const trip = await makeTrip(t, admin, {
+      client: clientIri,
+      startDate: '2027-08-01',
+      endDate: '2027-08-02',
+    });
     await addItem(t, trip.id, '2027-08-01 10:00:00', '2027-08-01 11:00:00');
     expect((await t.request('DELETE', trip['@id'], { token: admin })).status).toBe(204);
     expect(await itemsOf(t, trip.id)).toEqual([]);

@@ -42,9 +42,7 @@ const itemAudit = (action: 'update' | 'delete', actorId: number, before: Row, af
   entityId: before.id as number,
   action,
   actorId,
-  changedFields: after
-    ? ['startDate', 'endDate'].filter((k) => before[k] !== after[k])
-    : Object.keys(before),
+  changedFields: after ? ['startDate', 'endDate'].filter((k) => before[k] !== after[k]) : Object.keys(before),
   before,
   after,
 });
@@ -97,22 +95,32 @@ export const syncTripDates = async (
   const audits: ReturnType<typeof itemAudit>[] = [];
   if (deleted.size) {
     await tx.delete(tripItems).where(inArray(tripItems.id, [...deleted]));
-    for (const p of planned) if (deleted.has(p.before.id as number)) audits.push(itemAudit('delete', actor.id, p.before, null));
+    for (const p of planned)
+      if (deleted.has(p.before.id as number)) audits.push(itemAudit('delete', actor.id, p.before, null));
   }
   const moved = planned.filter(
-    (p) => !deleted.has(p.before.id as number) && (p.startDate !== p.before.startDate || p.endDate !== p.before.endDate),
+    (p) =>
+      !deleted.has(p.before.id as number) &&
+      (p.startDate !== p.before.startDate || p.endDate !== p.before.endDate),
   );
   if (moved.length) {
     const rows = JSON.stringify(moved.map((p) => ({ id: p.before.id, s: p.startDate, e: p.endDate })));
-    const updated = (await tx.execute<{ id: number; version: number }>(sql`
+    const updated = (
+      await tx.execute<{ id: number; version: number }>(sql`
       update ${tripItems} set start_date = x.s, end_date = x.e, version = ${tripItems.version} + 1,
         updated_at = now(), updated_by = ${actor.id}
       from json_to_recordset(${rows}::json) as x(id int, s timestamp, e timestamp)
       where ${tripItems.id} = x.id
-      returning ${tripItems.id} as id, ${tripItems.version} as version`)).rows;
+      returning ${tripItems.id} as id, ${tripItems.version} as version`)
+    ).rows;
     const versions = new Map(updated.map((u) => [Number(u.id), Number(u.version)]));
     for (const p of moved) {
-      const afterRow = { ...p.before, startDate: p.startDate, endDate: p.endDate, version: versions.get(p.before.id as number) };
+      const afterRow = {
+        ...p.before,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        version: versions.get(p.before.id as number),
+      };
       audits.push(itemAudit('update', actor.id, p.before, afterRow));
     }
   }
@@ -131,7 +139,9 @@ export const syncTripDates = async (
       .where(eq(tripDays.tripId, tripId));
   }
   const [{ n } = { n: 0 }] = (
-    await tx.execute<{ n: number }>(sql`select coalesce(max(day_number), 0)::int as n from ${tripDays} where trip_id = ${tripId}`)
+    await tx.execute<{ n: number }>(
+      sql`select coalesce(max(day_number), 0)::int as n from ${tripDays} where trip_id = ${tripId}`,
+    )
   ).rows;
   const have = Number(n);
   if (have < length) {

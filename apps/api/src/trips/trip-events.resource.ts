@@ -55,9 +55,7 @@ export const tripEventsResource = defineResource({
       const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
       const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
       if (start && end && end < start) {
-        throw unprocessable([
-          { propertyPath: 'endDate', message: 'The end must not be before the start.' },
-        ]);
+        throw unprocessable([{ propertyPath: 'endDate', message: 'The end must not be before the start.' }]);
       }
       return values;
     },

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { clientGuests, trips } from '../db/schema/index.ts';
-import { tripGuests } from '../db/schema/index.ts';
+import { clientGuests, tripGuests, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText } from '../engine/fields.ts';
 import { unprocessable } from '../http/problem.ts';

@@ -21,7 +21,13 @@ export const makeTrip = async (t: TestApp, token: string, body: Record<string, u
 };
 
 // Items are written by their own resources (another increment): the tests put rows in directly.
-export const addItem = async (t: TestApp, tripId: number, startDate: string, endDate: string, title = 'Item') => {
+export const addItem = async (
+  t: TestApp,
+  tripId: number,
+  startDate: string,
+  endDate: string,
+  title = 'Item',
+) => {
   const [row] = await t.db
     .insert(tripItems)
     .values({ tripId, type: 'activity', title, startDate, endDate })

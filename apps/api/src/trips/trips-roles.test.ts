@@ -48,7 +48,10 @@ describe('trip roles', () => {
         body: { trip: trip['@id'], title: `By ${email}`, startDate: '2027-11-01T10:00' },
       });
       expect([email, event.status]).toEqual([email, writers.includes(email) ? 201 : 403]);
-      const move = await t.request('PATCH', `/api/trips/${trip.id}/status-change`, { token, body: { status: 'draft' } });
+      const move = await t.request('PATCH', `/api/trips/${trip.id}/status-change`, {
+        token,
+        body: { status: 'draft' },
+      });
       expect([email, move.status]).toEqual([email, writers.includes(email) ? 200 : 403]);
     }
     expect((await t.request('GET', '/api/trips')).status).toBe(401);

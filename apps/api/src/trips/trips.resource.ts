@@ -102,7 +102,8 @@ export const tripsResource = defineResource({
         values.startDate = range[0] as string;
         values.endDate = range[1] as string;
       }
-      if (alias !== undefined && values.mobileAppItineraryName === undefined) values.mobileAppItineraryName = alias as string | null;
+      if (alias !== undefined && values.mobileAppItineraryName === undefined)
+        values.mobileAppItineraryName = alias as string | null;
       guardTripStatus(existing?.status, values.status as string | undefined);
       const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
       const end = values.endDate !== undefined ? values.endDate : existing?.endDate;

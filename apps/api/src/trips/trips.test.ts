@@ -55,31 +55,56 @@ describe('trip fields and filters', () => {
   it('takes dateRange for the dates and mobile_app_itinerary_name for the app name', async () => {
     const res = await t.request('POST', '/api/trips', {
       token: admin,
-      body: { client: clientIri, dateRange: ['2028-01-10', '2028-01-20'], mobile_app_itinerary_name: 'Patagonia' },
+      body: {
+        client: clientIri,
+        dateRange: ['2028-01-10', '2028-01-20'],
+        mobile_app_itinerary_name: 'Patagonia',
+      },
     });
     expect(res.status).toBe(201);
     const trip = await json<Item>(res);
-    expect(trip).toMatchObject({ startDate: '2028-01-10', endDate: '2028-01-20', mobileAppItineraryName: 'Patagonia' });
+    expect(trip).toMatchObject({
+      startDate: '2028-01-10',
+      endDate: '2028-01-20',
+      mobileAppItineraryName: 'Patagonia',
+    });
     expect(trip).not.toHaveProperty('dateRange');
-    const renamed = await t.request('PATCH', trip['@id'], { token: admin, body: { mobile_app_itinerary_name: 'Andes' } });
+    const renamed = await t.request('PATCH', trip['@id'], {
+      token: admin,
+      body: { mobile_app_itinerary_name: 'Andes' },
+    });
     expect(await json<Item>(renamed)).toMatchObject({ mobileAppItineraryName: 'Andes' });
     const missing = await t.request('POST', '/api/trips', { token: admin, body: { client: clientIri } });
     expect(missing.status).toBe(422);
     const problem = await json<{ violations: { propertyPath: string }[] }>(missing);
     expect(problem.violations.map((v) => v.propertyPath)).toEqual(['startDate', 'endDate']);
-    const bad = await t.request('POST', '/api/trips', { token: admin, body: { client: clientIri, dateRange: ['2028-01-10'] } });
+    const bad = await t.request('POST', '/api/trips', {
+      token: admin,
+      body: { client: clientIri, dateRange: ['2028-01-10'] },
+    });
     expect(bad.status).toBe(422);
   });
 
   it('filters by destination, client, status (one or many), dates and words of the reference or client name', async () => {
     const other = await json<Item>(
-      await t.request('POST', '/api/clients', { token: admin, body: { firstName: 'Bartholomew', lastName: 'Quayle' } }),
+      await t.request('POST', '/api/clients', {
+        token: admin,
+        body: { firstName: 'Bartholomew', lastName: 'Quayle' },
+      }),
     );
-    const peru = await json<Item>(await t.request('POST', '/api/destinations', { token: admin, body: { name: 'Peru' } }));
+    const peru = await json<Item>(
+      await t.request('POST', '/api/destinations', { token: admin, body: { name: 'Peru' } }),
+    );
     const a = await json<Item>(
       await t.request('POST', '/api/trips', {
         token: admin,
-        body: { client: other['@id'], startDate: '2029-02-01', endDate: '2029-02-05', destinations: [peru['@id']], status: 'new_inquiry' },
+        body: {
+          client: other['@id'],
+          startDate: '2029-02-01',
+          endDate: '2029-02-05',
+          destinations: [peru['@id']],
+          status: 'new_inquiry',
+        },
       }),
     );
     const b = await json<Item>(
@@ -89,12 +114,16 @@ describe('trip fields and filters', () => {
       }),
     );
     const ids = async (query: string) =>
-      (await json<Page>(await t.request('GET', `/api/trips?${query}`, { token: admin })))['hydra:member'].map((x) => x.id);
+      (await json<Page>(await t.request('GET', `/api/trips?${query}`, { token: admin })))['hydra:member'].map(
+        (x) => x.id,
+      );
     expect(await ids(`destinations.id=${peru.id}`)).toEqual([a.id]);
     expect(await ids(`client.id=${other.id}&order[startDate]=asc`)).toEqual([a.id, b.id]);
     expect(await ids(`client.id=${other.id}&order[startDate]=desc`)).toEqual([b.id, a.id]);
     expect(await ids(`client.id=${other.id}&status=initial`)).toEqual([b.id]);
-    expect(await ids(`client.id=${other.id}&status[]=initial&status[]=new_inquiry&order[startDate]=asc`)).toEqual([a.id, b.id]);
+    expect(
+      await ids(`client.id=${other.id}&status[]=initial&status[]=new_inquiry&order[startDate]=asc`),
+    ).toEqual([a.id, b.id]);
     expect(await ids('startDate[after]=2029-02-15&startDate[before]=2029-03-31')).toEqual([b.id]);
     expect(await ids('search=quayle&order[startDate]=asc')).toEqual([a.id, b.id]);
     expect(await ids('search=bartholomew quay&order[startDate]=asc')).toEqual([a.id, b.id]);
