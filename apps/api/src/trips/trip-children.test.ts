@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileStoreOf } from '../files/file-store.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { type Collection, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
 
@@ -193,5 +194,24 @@ describe('trip attachments', () => {
       (await t.request('PATCH', att['@id'], { token: admin, body: { name: 'All vouchers.pdf' } })).status,
     ).toBe(200);
     expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
+  });
+
+  it("removes a deleted trip's stored files once the delete is committed", async () => {
+    const doomed = await makeTrip(t, admin, {
+      client: client['@id'],
+      startDate: '2027-09-01',
+      endDate: '2027-09-02',
+    });
+    const f = new FormData();
+    f.append('file', new Blob([pdf]), 'Plan.pdf');
+    f.append('trip', doomed['@id']);
+    const att = await json<Item>(await t.request('POST', '/api/trip_attachments', { token: admin, body: f }));
+    const store = fileStoreOf(t.config);
+    const path = String(att.filePath);
+    expect(await store.open(path)).toBeDefined();
+    expect((await t.request('DELETE', doomed['@id'], { token: admin })).status).toBe(204);
+    expect((await t.request('GET', att['@id'], { token: admin })).status).toBe(404);
+    for (let i = 0; i < 50 && (await store.open(path)); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await store.open(path)).toBeUndefined();
   });
 });

@@ -1,10 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { clients, payments, tripDestinations, trips } from '../db/schema/index.ts';
+import {
+  clients,
+  payments,
+  tripAttachments,
+  tripDestinations,
+  tripItemAttachments,
+  tripItems,
+  trips,
+} from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { decimal, integer, isoDate, longText, oneOf, optionalText, requiredCode } from '../engine/fields.ts';
 import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
+import { fileStoreOf, removeFile } from '../files/file-store.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
 import { createTripDays, type RemovedDayItems, removedDayItemsChoices, syncTripDates } from './trip-days.ts';
 import { nextTripReference } from './trip-reference.ts';
@@ -134,7 +143,7 @@ export const tripsResource = defineResource({
     afterWrite: async (row, { tx, existing, actor }) => {
       if (!existing) await createTripDays(tx, row.id, row.startDate, row.endDate, actor.id);
     },
-    beforeDelete: async (row, { tx }) => {
+    beforeDelete: async (row, { tx, deps, afterCommit }) => {
       const counted = await tx.execute<{ n: number }>(
         sql`select count(*)::int as n from ${payments} where ${payments.tripId} = ${row.id}`,
       );
@@ -144,6 +153,26 @@ export const tripsResource = defineResource({
           409,
           `This trip has ${n} payment(s) and cannot be deleted: money records are kept. Cancel the trip instead.`,
         );
+      }
+      // Days, items and attachment rows go with the trip (cascade); the stored files once committed.
+      const files = [
+        ...(await tx
+          .select({ path: tripAttachments.filePath })
+          .from(tripAttachments)
+          .where(eq(tripAttachments.ownerId, row.id))),
+        ...(await tx
+          .select({ path: tripItemAttachments.filePath })
+          .from(tripItemAttachments)
+          .where(
+            inArray(
+              tripItemAttachments.ownerId,
+              tx.select({ id: tripItems.id }).from(tripItems).where(eq(tripItems.tripId, row.id)),
+            ),
+          )),
+      ];
+      if (files.length) {
+        const store = fileStoreOf(deps.config);
+        afterCommit(() => Promise.all(files.map((f) => removeFile(store, f.path))));
       }
     },
   },
