@@ -28,6 +28,9 @@ import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { resources } from './resources.ts';
 import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
+import { mountTripDayRoutes } from './trips/trip-days.routes.ts';
+import { mountTripHistoryRoutes } from './trips/trip-history.routes.ts';
+import { mountTripStateRoutes } from './trips/trip-states.routes.ts';
 import { mountMeRoutes } from './users/me.route.ts';
 import { mountUserUpdate } from './users/users-update.route.ts';
 
@@ -56,6 +59,9 @@ export const buildRoutes = () => {
   mountMapServiceRoutes(app);
   mountAssociateItemRoute(app);
   mountExchangeRoutes(app);
+  mountTripStateRoutes(app);
+  mountTripDayRoutes(app);
+  mountTripHistoryRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);

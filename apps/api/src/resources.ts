@@ -27,6 +27,12 @@ import { airportsResource } from './reference/airports.resource.ts';
 import { currenciesResource } from './reference/currencies.resource.ts';
 import { nameListResources } from './reference/name-lists.resource.ts';
 import { settingsResource } from './settings/settings.resource.ts';
+import { paymentsResource } from './trips/payments.resource.ts';
+import { tripDaysResource } from './trips/trip-days.resource.ts';
+import { tripDmcsResource } from './trips/trip-dmcs.resource.ts';
+import { tripEventsResource } from './trips/trip-events.resource.ts';
+import './trips/trip-files.resource.ts';
+import { tripGuestsResource } from './trips/trip-guests.resource.ts';
 import { tripsResource } from './trips/trips.resource.ts';
 import { usersResource } from './users/users.resource.ts';
 
@@ -50,6 +56,11 @@ export const resources = [
   clientDocumentsResource,
   emailTemplatesResource,
   tripsResource,
+  tripDaysResource,
+  tripDmcsResource,
+  tripGuestsResource,
+  tripEventsResource,
+  paymentsResource,
   emailLogsResource,
   usersResource,
   destinationsResource,

@@ -1,14 +1,51 @@
-import { tripDestinations, trips } from '../db/schema/index.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  clients,
+  payments,
+  tripAttachments,
+  tripDestinations,
+  tripItemAttachments,
+  tripItems,
+  trips,
+} from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { decimal, integer, isoDate, longText, oneOf, optionalText, requiredCode } from '../engine/fields.ts';
+import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
-import { unprocessable } from '../http/problem.ts';
+import { fileStoreOf, removeFile } from '../files/file-store.ts';
+import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
+import { createTripDays, type RemovedDayItems, removedDayItemsChoices, syncTripDates } from './trip-days.ts';
 import { nextTripReference } from './trip-reference.ts';
+import { guardTripStatus } from './trip-states.ts';
 
 const tripTypes = ['leisure', 'honeymoon', 'family', 'business', 'celebration', 'expedition'] as const;
 
+// product.md §3: dateRange is the form's [start, end], sent by the admin as startDate and endDate;
+// either form is accepted.
+const dateRange = v.pipe(
+  v.tuple([isoDate(), isoDate()], 'Expected [startDate, endDate].'),
+  v.check((r) => r[0] !== null && r[1] !== null, 'Expected [startDate, endDate].'),
+);
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+// search=: every word in the reference or the client's name (both trigram-indexed).
+const searchWhere = (values: string[]) => {
+  const words = values.join(' ').toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (!words.length) return undefined;
+  return sql.join(
+    words.map((word) => {
+      const like = `%${escapeLike(word)}%`;
+      return sql`(lower(${trips.reference}) like ${like} or ${trips.clientId} in (select ${clients.id} from ${clients} where ${clients.searchText} ilike ${like}))`;
+    }),
+    sql` and `,
+  );
+};
+
 // calls.md 7.6: a trip for a client, with a server-made reference, its dates (start and end
-// included) and destinations. Status moves, days, items and totals build on this record.
+// included), days kept in step with them (trip-days.ts), a status along trip-states.ts and
+// destinations. Totals and items come with the item resources.
 export const tripsResource = defineResource({
   type: 'Trip',
   path: 'trips',
@@ -19,17 +56,24 @@ export const tripsResource = defineResource({
     title: optionalText(255),
     startDate: isoDate(),
     endDate: isoDate(),
+    // Virtual: [startDate, endDate] in one (product.md §3).
+    dateRange,
     status: oneOf(tripStatuses),
     currency: requiredCode(/^[A-Z]{3}$/, 'This value is not a valid currency code.'),
     markup: decimal({ min: 0, max: 1000 }),
     tripType: oneOf(tripTypes),
     mobileAppItineraryName: optionalText(255),
+    // Virtual: the name calls.md sends (mobile_app_itinerary_name), read as mobileAppItineraryName.
+    mobile_app_itinerary_name: optionalText(255),
     adults: integer({ min: 0, max: 99 }),
     children: integer({ min: 0, max: 99 }),
     inquiry: longText(),
     notes: longText(),
+    // Virtual: what to do with the items of days the new dates remove (trip-days.ts).
+    removedDayItems: oneOf(removedDayItemsChoices),
   },
-  required: ['client', 'startDate', 'endDate'],
+  // startDate and endDate (or dateRange) are required too, checked by the hook.
+  required: ['client'],
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId', embed: true },
     destinations: {
@@ -39,27 +83,100 @@ export const tripsResource = defineResource({
       sourceKey: 'leftId',
       targetKey: 'rightId',
     },
+    attachments: { kind: 'many', target: 'TripAttachment', fk: 'ownerId', embed: true, itemOnly: true },
+    guests: { kind: 'many', target: 'TripGuest', fk: 'tripId', embed: true, itemOnly: true },
+    DMCs: { kind: 'many', target: 'TripDMC', fk: 'tripId', embed: true, itemOnly: true },
   },
   filters: {
     status: { kind: 'exact', path: 'status' },
     'client.id': { kind: 'exact', path: 'client.id' },
+    'destinations.id': { kind: 'exact', path: 'destinations.id' },
     reference: { kind: 'partial', path: 'reference' },
+    search: {
+      kind: 'custom',
+      type: 'string',
+      description: 'Words found in the reference or the client name',
+      where: searchWhere,
+    },
     startDate: { kind: 'date', path: 'startDate' },
     endDate: { kind: 'date', path: 'endDate' },
   },
   order: ['startDate', 'endDate', 'reference', 'status', 'createdAt', 'id'],
   defaultOrder: { startDate: 'desc', id: 'desc' },
   hooks: {
-    beforeWrite: async (values, { tx, existing }) => {
+    beforeWrite: async (input, ctx) => {
+      const { tx, existing } = ctx;
+      const { dateRange: range, mobile_app_itinerary_name: alias, removedDayItems, ...values } = input;
+      if (Array.isArray(range)) {
+        values.startDate = range[0] as string;
+        values.endDate = range[1] as string;
+      }
+      if (alias !== undefined && values.mobileAppItineraryName === undefined)
+        values.mobileAppItineraryName = alias as string | null;
+      guardTripStatus(existing?.status, values.status as string | undefined);
       const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
       const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
-      if (start && end && end < start) {
+      const missing: Violation[] = [];
+      if (!start) missing.push({ propertyPath: 'startDate', message: 'This value should not be blank.' });
+      if (!end) missing.push({ propertyPath: 'endDate', message: 'This value should not be blank.' });
+      if (missing.length) throw unprocessable(missing);
+      if (end! < start!) {
         throw unprocessable([
           { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },
         ]);
       }
+      if (daysLimit(start!, end!)) {
+        throw unprocessable([{ propertyPath: 'endDate', message: 'A trip lasts at most 366 days.' }]);
+      }
       if (!existing) values.reference = await nextTripReference(tx);
+      else {
+        await syncTripDates(
+          ctx,
+          existing.id,
+          { startDate: existing.startDate, endDate: existing.endDate },
+          { startDate: start!, endDate: end! },
+          removedDayItems as RemovedDayItems | undefined,
+        );
+      }
       return values;
+    },
+    afterWrite: async (row, { tx, existing, actor }) => {
+      if (!existing) await createTripDays(tx, row.id, row.startDate, row.endDate, actor.id);
+    },
+    beforeDelete: async (row, { tx, deps, afterCommit }) => {
+      const counted = await tx.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${payments} where ${payments.tripId} = ${row.id}`,
+      );
+      const n = Number((counted.rows[0] as Row | undefined)?.n ?? 0);
+      if (n > 0) {
+        throw new ApiError(
+          409,
+          `This trip has ${n} payment(s) and cannot be deleted: money records are kept. Cancel the trip instead.`,
+        );
+      }
+      // Days, items and attachment rows go with the trip (cascade); the stored files once committed.
+      const files = [
+        ...(await tx
+          .select({ path: tripAttachments.filePath })
+          .from(tripAttachments)
+          .where(eq(tripAttachments.ownerId, row.id))),
+        ...(await tx
+          .select({ path: tripItemAttachments.filePath })
+          .from(tripItemAttachments)
+          .where(
+            inArray(
+              tripItemAttachments.ownerId,
+              tx.select({ id: tripItems.id }).from(tripItems).where(eq(tripItems.tripId, row.id)),
+            ),
+          )),
+      ];
+      if (files.length) {
+        const store = fileStoreOf(deps.config);
+        afterCommit(() => Promise.all(files.map((f) => removeFile(store, f.path))));
+      }
     },
   },
 });
+
+const daysLimit = (start: string, end: string) =>
+  Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`) > 365 * 86_400_000;

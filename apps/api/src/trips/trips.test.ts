@@ -48,3 +48,91 @@ describe('trips', () => {
     expect(new Set(refs).size).toBe(5);
   });
 });
+
+type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
+
+describe('trip fields and filters', () => {
+  it('takes dateRange for the dates and mobile_app_itinerary_name for the app name', async () => {
+    const res = await t.request('POST', '/api/trips', {
+      token: admin,
+      body: {
+        client: clientIri,
+        dateRange: ['2028-01-10', '2028-01-20'],
+        mobile_app_itinerary_name: 'Patagonia',
+      },
+    });
+    expect(res.status).toBe(201);
+    const trip = await json<Item>(res);
+    expect(trip).toMatchObject({
+      startDate: '2028-01-10',
+      endDate: '2028-01-20',
+      mobileAppItineraryName: 'Patagonia',
+    });
+    expect(trip).not.toHaveProperty('dateRange');
+    const renamed = await t.request('PATCH', trip['@id'], {
+      token: admin,
+      body: { mobile_app_itinerary_name: 'Andes' },
+    });
+    expect(await json<Item>(renamed)).toMatchObject({ mobileAppItineraryName: 'Andes' });
+    const missing = await t.request('POST', '/api/trips', { token: admin, body: { client: clientIri } });
+    expect(missing.status).toBe(422);
+    const problem = await json<{ violations: { propertyPath: string }[] }>(missing);
+    expect(problem.violations.map((v) => v.propertyPath)).toEqual(['startDate', 'endDate']);
+    const bad = await t.request('POST', '/api/trips', {
+      token: admin,
+      body: { client: clientIri, dateRange: ['2028-01-10'] },
+    });
+    expect(bad.status).toBe(422);
+  });
+
+  it('filters by destination, client, status (one or many), dates and words of the reference or client name', async () => {
+    const other = await json<Item>(
+      await t.request('POST', '/api/clients', {
+        token: admin,
+        body: { firstName: 'Bartholomew', lastName: 'Quayle' },
+      }),
+    );
+    const peru = await json<Item>(
+      await t.request('POST', '/api/destinations', { token: admin, body: { name: 'Peru' } }),
+    );
+    const a = await json<Item>(
+      await t.request('POST', '/api/trips', {
+        token: admin,
+        body: {
+          client: other['@id'],
+          startDate: '2029-02-01',
+          endDate: '2029-02-05',
+          destinations: [peru['@id']],
+          status: 'new_inquiry',
+        },
+      }),
+    );
+    const b = await json<Item>(
+      await t.request('POST', '/api/trips', {
+        token: admin,
+        body: { client: other['@id'], startDate: '2029-03-01', endDate: '2029-03-05', status: 'initial' },
+      }),
+    );
+    const ids = async (query: string) =>
+      (await json<Page>(await t.request('GET', `/api/trips?${query}`, { token: admin })))['hydra:member'].map(
+        (x) => x.id,
+      );
+    expect(await ids(`destinations.id=${peru.id}`)).toEqual([a.id]);
+    expect(await ids(`client.id=${other.id}&order[startDate]=asc`)).toEqual([a.id, b.id]);
+    expect(await ids(`client.id=${other.id}&order[startDate]=desc`)).toEqual([b.id, a.id]);
+    expect(await ids(`client.id=${other.id}&status=initial`)).toEqual([b.id]);
+    expect(
+      await ids(`client.id=${other.id}&status[]=initial&status[]=new_inquiry&order[startDate]=asc`),
+    ).toEqual([a.id, b.id]);
+    expect(await ids('startDate[after]=2029-02-15&startDate[before]=2029-03-31')).toEqual([b.id]);
+    expect(await ids('search=quayle&order[startDate]=asc')).toEqual([a.id, b.id]);
+    expect(await ids('search=bartholomew quay&order[startDate]=asc')).toEqual([a.id, b.id]);
+    expect(await ids(`search=${String(a.reference).toLowerCase()}`)).toEqual([a.id]);
+    expect(await ids('search=nobody-like-this')).toEqual([]);
+    const paged = await json<Page & { 'hydra:view': Record<string, string> }>(
+      await t.request('GET', `/api/trips?itemsPerPage=1&client.id=${other.id}`, { token: admin }),
+    );
+    expect(paged['hydra:totalItems']).toBe(2);
+    expect(paged['hydra:member']).toHaveLength(1);
+  });
+});

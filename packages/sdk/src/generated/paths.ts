@@ -2386,6 +2386,43 @@ export interface paths {
         patch: operations["updateMembership"];
         trace?: never;
     };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Payments */
+        get: operations["listPayments"];
+        put?: never;
+        /** Create a Payment */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Payment */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        /** Delete a Payment */
+        delete: operations["deletePayment"];
+        options?: never;
+        head?: never;
+        /** Update a Payment (merge patch) */
+        patch: operations["updatePayment"];
+        trace?: never;
+    };
     "/api/primary_services": {
         parameters: {
             query?: never;
@@ -3580,6 +3617,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trip_attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripAttachments */
+        get: operations["listTripAttachments"];
+        put?: never;
+        /** Upload a n attachment of a trip */
+        post: operations["createTripAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripAttachment */
+        get: operations["getTripAttachment"];
+        put?: never;
+        post?: never;
+        /** Delete a TripAttachment */
+        delete: operations["deleteTripAttachment"];
+        options?: never;
+        head?: never;
+        /** Update a TripAttachment (merge patch) */
+        patch: operations["updateTripAttachment"];
+        trace?: never;
+    };
+    "/api/trip_d_m_cs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripDMCs */
+        get: operations["listTripDMCs"];
+        put?: never;
+        /** Create a TripDMC */
+        post: operations["createTripDMC"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_d_m_cs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripDMC */
+        get: operations["getTripDMC"];
+        put?: never;
+        post?: never;
+        /** Delete a TripDMC */
+        delete: operations["deleteTripDMC"];
+        options?: never;
+        head?: never;
+        /** Update a TripDMC (merge patch) */
+        patch: operations["updateTripDMC"];
+        trace?: never;
+    };
+    "/api/trip_days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripDays */
+        get: operations["listTripDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_days/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripDay */
+        get: operations["getTripDay"];
+        put?: never;
+        post?: never;
+        /** Clear a day's title and description (the day stays: it is one of the trip's dates) */
+        delete: operations["deleteTripDay"];
+        options?: never;
+        head?: never;
+        /** Update a TripDay (merge patch) */
+        patch: operations["updateTripDay"];
+        trace?: never;
+    };
+    "/api/trip_days/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day texts of a trip, in day order */
+        get: operations["getTripDayContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripEvents */
+        get: operations["listTripEvents"];
+        put?: never;
+        /** Create a TripEvent */
+        post: operations["createTripEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripEvent */
+        get: operations["getTripEvent"];
+        put?: never;
+        post?: never;
+        /** Delete a TripEvent */
+        delete: operations["deleteTripEvent"];
+        options?: never;
+        head?: never;
+        /** Update a TripEvent (merge patch) */
+        patch: operations["updateTripEvent"];
+        trace?: never;
+    };
+    "/api/trip_guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripGuests */
+        get: operations["listTripGuests"];
+        put?: never;
+        /** Create a TripGuest */
+        post: operations["createTripGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_guests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripGuest */
+        get: operations["getTripGuest"];
+        put?: never;
+        post?: never;
+        /** Delete a TripGuest */
+        delete: operations["deleteTripGuest"];
+        options?: never;
+        head?: never;
+        /** Update a TripGuest (merge patch) */
+        patch: operations["updateTripGuest"];
+        trace?: never;
+    };
+    "/api/trip/possible-transitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statuses a trip may move to next */
+        get: operations["getTripPossibleTransitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trips": {
         parameters: {
             query?: never;
@@ -3615,6 +3870,40 @@ export interface paths {
         head?: never;
         /** Update a Trip (merge patch) */
         patch: operations["updateTrip"];
+        trace?: never;
+    };
+    "/api/trips/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The changes to a trip and its records, newest first */
+        get: operations["getTripHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{id}/status-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a trip's status along the trip state machine */
+        patch: operations["changeTripStatus"];
         trace?: never;
     };
     "/api/users": {
@@ -7736,6 +8025,90 @@ export interface components {
         PasswordResetRequest: {
             email: string;
         };
+        Payment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            client: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            dueDate: string | null;
+            id: number;
+            method: string | null;
+            notes: string | null;
+            /** Format: date */
+            paidDate: string | null;
+            reference: string | null;
+            status: string;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PaymentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Payment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        PaymentEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            client?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string;
+            /** Format: date */
+            dueDate: string | null;
+            id: number;
+            method: string | null;
+            notes: string | null;
+            /** Format: date */
+            paidDate: string | null;
+            reference: string | null;
+            status: string;
+            trip?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PaymentInput: {
+            amount: string | number;
+            client?: string | null;
+            currency?: string | null;
+            dueDate?: string | null;
+            method?: string | null;
+            notes?: string | null;
+            paidDate?: string | null;
+            reference?: string | null;
+            /** @enum {string} */
+            status?: "pending" | "waiting_payment" | "paid" | "refunded" | "cancelled";
+            trip: string | null;
+        };
+        PaymentPatch: {
+            amount?: string | number;
+            client?: string | null;
+            currency?: string | null;
+            dueDate?: string | null;
+            method?: string | null;
+            notes?: string | null;
+            paidDate?: string | null;
+            reference?: string | null;
+            /** @enum {string} */
+            status?: "pending" | "waiting_payment" | "paid" | "refunded" | "cancelled";
+            trip?: string | null;
+        };
         PossibleTransitions: {
             "@id": string;
             status: string;
@@ -9103,6 +9476,7 @@ export interface components {
             "@id": string;
             "@type": string;
             adults: number | null;
+            attachments?: components["schemas"]["TripAttachmentEmbedded"][];
             children: number | null;
             client: components["schemas"]["ClientEmbedded"] | null;
             /** Format: date-time */
@@ -9110,8 +9484,10 @@ export interface components {
             createdBy: number | null;
             currency: string;
             destinations: string[];
+            DMCs?: components["schemas"]["TripDMCEmbedded"][];
             /** Format: date */
             endDate: string;
+            guests?: components["schemas"]["TripGuestEmbedded"][];
             id: number;
             inquiry: string | null;
             /** Format: decimal */
@@ -9129,6 +9505,57 @@ export interface components {
             updatedAt: string;
             updatedBy: number | null;
         };
+        TripAttachment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            trip: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripAttachmentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripAttachment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripAttachmentEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            trip?: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripAttachmentPatch: {
+            name?: string | null;
+            trip?: string | null;
+            type?: string | null;
+        };
         TripCollection: {
             "@context"?: string;
             "@id"?: string;
@@ -9137,6 +9564,116 @@ export interface components {
             "hydra:search"?: components["schemas"]["HydraSearch"];
             "hydra:totalItems": number;
             "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripDay: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            /** Format: date */
+            date: string;
+            dayNumber: number;
+            description: string | null;
+            id: number;
+            title: string | null;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripDayCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripDay"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripDayContent: {
+            "@id": string;
+            "@type": string;
+            "hydra:member": {
+                "@id": string;
+                date: string;
+                dayNumber: number;
+                description: string | null;
+                id: number;
+                title: string | null;
+            }[];
+            "hydra:totalItems": number;
+            trip: string;
+        };
+        TripDayEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            /** Format: date */
+            date: string;
+            dayNumber: number;
+            description: string | null;
+            id: number;
+            title: string | null;
+            trip?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripDayPatch: {
+            description?: string | null;
+            title?: string | null;
+        };
+        TripDMC: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            notes: string | null;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor: components["schemas"]["VendorEmbedded"] | null;
+        };
+        TripDMCCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripDMC"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripDMCEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            notes: string | null;
+            trip?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor?: string | null;
+        };
+        TripDMCInput: {
+            notes?: string | null;
+            trip: string | null;
+            vendor: string | null;
+        };
+        TripDMCPatch: {
+            notes?: string | null;
+            trip?: string | null;
+            vendor?: string | null;
         };
         TripEmbedded: {
             "@id": string;
@@ -9167,18 +9704,167 @@ export interface components {
             updatedAt: string;
             updatedBy: number | null;
         };
+        TripEvent: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: date-time */
+            startDate: string;
+            title: string;
+            trip: string | null;
+            type: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripEventCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripEvent"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripEventEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: date-time */
+            startDate: string;
+            title: string;
+            trip?: string | null;
+            type: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripEventInput: {
+            description?: string | null;
+            endDate?: string | null;
+            startDate: string | null;
+            title: string;
+            trip: string | null;
+            /** @enum {string} */
+            type?: "meeting" | "reminder" | "note" | "meal" | "free_time" | "other";
+        };
+        TripEventPatch: {
+            description?: string | null;
+            endDate?: string | null;
+            startDate?: string | null;
+            title?: string;
+            trip?: string | null;
+            /** @enum {string} */
+            type?: "meeting" | "reminder" | "note" | "meal" | "free_time" | "other";
+        };
+        TripGuest: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            clientGuest: components["schemas"]["ClientGuestEmbedded"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            notes: string | null;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripGuestCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripGuest"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripGuestEmbedded: {
+            "@id": string;
+            "@type": string;
+            clientGuest?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            notes: string | null;
+            trip?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripGuestInput: {
+            clientGuest: string | null;
+            notes?: string | null;
+            trip: string | null;
+        };
+        TripGuestPatch: {
+            clientGuest?: string | null;
+            notes?: string | null;
+            trip?: string | null;
+        };
+        TripHistoryCollection: {
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripHistoryEntry"][];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripHistoryEntry: {
+            "@id": string;
+            "@type": string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            actor: {
+                "@id": string;
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            changes: {
+                after: unknown;
+                before: unknown;
+                field: string;
+            }[];
+            entity: string;
+            id: number;
+            record: string;
+        };
         TripInput: {
             adults?: number | string | null;
             children?: number | string | null;
             client: string | null;
             currency?: string;
+            dateRange?: [
+                string | null,
+                string | null
+            ];
             destinations?: string[];
-            endDate: string | null;
+            endDate?: string | null;
             inquiry?: string | null;
             markup?: (string | number) | null;
+            mobile_app_itinerary_name?: string | null;
             mobileAppItineraryName?: string | null;
             notes?: string | null;
-            startDate: string | null;
+            /** @enum {string} */
+            removedDayItems?: "move" | "delete";
+            startDate?: string | null;
             /** @enum {string} */
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
@@ -9190,18 +9876,29 @@ export interface components {
             children?: number | string | null;
             client?: string | null;
             currency?: string;
+            dateRange?: [
+                string | null,
+                string | null
+            ];
             destinations?: string[];
             endDate?: string | null;
             inquiry?: string | null;
             markup?: (string | number) | null;
+            mobile_app_itinerary_name?: string | null;
             mobileAppItineraryName?: string | null;
             notes?: string | null;
+            /** @enum {string} */
+            removedDayItems?: "move" | "delete";
             startDate?: string | null;
             /** @enum {string} */
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
+        };
+        TripStatusChange: {
+            /** @enum {string} */
+            status: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
         };
         User: {
             "@context"?: string;
@@ -29290,6 +29987,353 @@ export interface operations {
             };
         };
     };
+    listPayments: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                "dueDate[after]"?: string;
+                "dueDate[before]"?: string;
+                "dueDate[strictly_after]"?: string;
+                "dueDate[strictly_before]"?: string;
+                itemsPerPage?: number;
+                "order[amount]"?: "asc" | "desc";
+                "order[dueDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[paidDate]"?: "asc" | "desc";
+                page?: number;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentCollection"];
+                    "application/ld+json": components["schemas"]["PaymentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+                "application/ld+json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                    "application/ld+json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                    "application/ld+json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["PaymentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                    "application/ld+json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listPrimaryServices: {
         parameters: {
             query?: {
@@ -39010,11 +40054,1766 @@ export interface operations {
             };
         };
     };
+    listTripAttachments: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                page?: number;
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAttachmentCollection"];
+                    "application/ld+json": components["schemas"]["TripAttachmentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description Shown name; defaults to the file name without its extension */
+                    name?: string;
+                    /** @description IRI (or id) of the trip */
+                    trip: string;
+                    /** @description Document kind (contract, invoice, brochure...) */
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAttachment"];
+                    "application/ld+json": components["schemas"]["TripAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAttachment"];
+                    "application/ld+json": components["schemas"]["TripAttachment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripAttachmentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAttachment"];
+                    "application/ld+json": components["schemas"]["TripAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripDMCs: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDMCCollection"];
+                    "application/ld+json": components["schemas"]["TripDMCCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripDMC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripDMCInput"];
+                "application/ld+json": components["schemas"]["TripDMCInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDMC"];
+                    "application/ld+json": components["schemas"]["TripDMC"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripDMC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDMC"];
+                    "application/ld+json": components["schemas"]["TripDMC"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripDMC: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripDMC: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripDMCPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDMC"];
+                    "application/ld+json": components["schemas"]["TripDMC"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripDays: {
+        parameters: {
+            query?: {
+                "date[after]"?: string;
+                "date[before]"?: string;
+                "date[strictly_after]"?: string;
+                "date[strictly_before]"?: string;
+                itemsPerPage?: number;
+                "order[date]"?: "asc" | "desc";
+                "order[dayNumber]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDayCollection"];
+                    "application/ld+json": components["schemas"]["TripDayCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDay"];
+                    "application/ld+json": components["schemas"]["TripDay"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripDay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripDayPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDay"];
+                    "application/ld+json": components["schemas"]["TripDay"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripDayContent: {
+        parameters: {
+            query: {
+                "trip.id": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days with their texts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripDayContent"];
+                    "application/ld+json": components["schemas"]["TripDayContent"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripEvents: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripEventCollection"];
+                    "application/ld+json": components["schemas"]["TripEventCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripEventInput"];
+                "application/ld+json": components["schemas"]["TripEventInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripEvent"];
+                    "application/ld+json": components["schemas"]["TripEvent"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripEvent"];
+                    "application/ld+json": components["schemas"]["TripEvent"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripEventPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripEvent"];
+                    "application/ld+json": components["schemas"]["TripEvent"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripGuests: {
+        parameters: {
+            query?: {
+                "clientGuest.id"?: string;
+                "clientGuest.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripGuestCollection"];
+                    "application/ld+json": components["schemas"]["TripGuestCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripGuestInput"];
+                "application/ld+json": components["schemas"]["TripGuestInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripGuest"];
+                    "application/ld+json": components["schemas"]["TripGuest"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripGuest"];
+                    "application/ld+json": components["schemas"]["TripGuest"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripGuestPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripGuest"];
+                    "application/ld+json": components["schemas"]["TripGuest"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripPossibleTransitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current status and allowed moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PossibleTransitions"];
+                    "application/ld+json": components["schemas"]["PossibleTransitions"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTrips: {
         parameters: {
             query?: {
                 "client.id"?: string;
                 "client.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
                 "endDate[after]"?: string;
                 "endDate[before]"?: string;
                 "endDate[strictly_after]"?: string;
@@ -39028,6 +41827,8 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 page?: number;
                 reference?: string;
+                /** @description Words found in the reference or the client name */
+                search?: string;
                 "startDate[after]"?: string;
                 "startDate[before]"?: string;
                 "startDate[strictly_after]"?: string;
@@ -39288,6 +42089,159 @@ export interface operations {
         };
         responses: {
             /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                    "application/ld+json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripHistory: {
+        parameters: {
+            query?: {
+                itemsPerPage?: string;
+                page?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripHistoryCollection"];
+                    "application/ld+json": components["schemas"]["TripHistoryCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    changeTripStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripStatusChange"];
+                "application/ld+json": components["schemas"]["TripStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The trip */
             200: {
                 headers: {
                     [name: string]: unknown;

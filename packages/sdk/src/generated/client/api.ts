@@ -135,6 +135,7 @@ import type {
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
   CreateTransportationProviderAttachmentBody,
+  CreateTripAttachmentBody,
   CreateVendorAttachmentBody,
   CreateVendorContractAttachmentBody,
   CreateWineryAttachmentBody,
@@ -206,6 +207,8 @@ import type {
   FoodAllergyPatch,
   GetDriveTimeParams,
   GetFileUrl200,
+  GetTripDayContentParams,
+  GetTripHistoryParams,
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
@@ -282,6 +285,7 @@ import type {
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListNearbyVendorsParams,
+  ListPaymentsParams,
   ListPrimaryServicesParams,
   ListProspectsParams,
   ListReferralsParams,
@@ -309,6 +313,11 @@ import type {
   ListTransfersParams,
   ListTransportationProviderAttachmentsParams,
   ListTransportationProvidersParams,
+  ListTripAttachmentsParams,
+  ListTripDMCsParams,
+  ListTripDaysParams,
+  ListTripEventsParams,
+  ListTripGuestsParams,
   ListTripsParams,
   ListUsersParams,
   ListVendorAttachmentsParams,
@@ -342,6 +351,10 @@ import type {
   PasswordHashStatus,
   PasswordReset,
   PasswordResetRequest,
+  Payment,
+  PaymentCollection,
+  PaymentInput,
+  PaymentPatch,
   PossibleTransitions,
   PrimaryService,
   PrimaryServiceCollection,
@@ -445,9 +458,30 @@ import type {
   TransportationProviderInput,
   TransportationProviderPatch,
   Trip,
+  TripAttachment,
+  TripAttachmentCollection,
+  TripAttachmentPatch,
   TripCollection,
+  TripDMC,
+  TripDMCCollection,
+  TripDMCInput,
+  TripDMCPatch,
+  TripDay,
+  TripDayCollection,
+  TripDayContent,
+  TripDayPatch,
+  TripEvent,
+  TripEventCollection,
+  TripEventInput,
+  TripEventPatch,
+  TripGuest,
+  TripGuestCollection,
+  TripGuestInput,
+  TripGuestPatch,
+  TripHistoryCollection,
   TripInput,
   TripPatch,
+  TripStatusChange,
   UploadCovidDocumentBody,
   UploadCreditCardDocumentBody,
   UploadDriverLicenseDocumentBody,
@@ -21318,6 +21352,382 @@ export const updateMembership = async (
   });
 };
 
+export type listPaymentsResponse200ApplicationJson = {
+  data: PaymentCollection;
+  status: 200;
+};
+
+export type listPaymentsResponse200ApplicationLdJson = {
+  data: PaymentCollection;
+  status: 200;
+};
+
+export type listPaymentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listPaymentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listPaymentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listPaymentsResponseSuccess = (
+  | listPaymentsResponse200ApplicationJson
+  | listPaymentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listPaymentsResponseError = (
+  | listPaymentsResponse400
+  | listPaymentsResponse401
+  | listPaymentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListPaymentsUrl = (params?: ListPaymentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'client.id[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/payments?${stringifiedParams}` : `/api/payments`;
+};
+
+/**
+ * @summary List Payments
+ */
+export const listPayments = async (
+  params?: ListPaymentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listPaymentsResponseSuccess> => {
+  return apiFetch<listPaymentsResponseSuccess>(getListPaymentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createPaymentResponse201ApplicationJson = {
+  data: Payment;
+  status: 201;
+};
+
+export type createPaymentResponse201ApplicationLdJson = {
+  data: Payment;
+  status: 201;
+};
+
+export type createPaymentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createPaymentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createPaymentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createPaymentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createPaymentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createPaymentResponseSuccess = (
+  | createPaymentResponse201ApplicationJson
+  | createPaymentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createPaymentResponseError = (
+  | createPaymentResponse400
+  | createPaymentResponse401
+  | createPaymentResponse403
+  | createPaymentResponse409
+  | createPaymentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreatePaymentUrl = () => {
+  return `/api/payments`;
+};
+
+/**
+ * @summary Create a Payment
+ */
+export const createPayment = async (
+  paymentInput: PaymentInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createPaymentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createPaymentResponseSuccess>(getCreatePaymentUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(paymentInput),
+  });
+};
+
+export type deletePaymentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deletePaymentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deletePaymentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deletePaymentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deletePaymentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deletePaymentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deletePaymentResponseSuccess = deletePaymentResponse204 & {
+  headers: Headers;
+};
+export type deletePaymentResponseError = (
+  | deletePaymentResponse401
+  | deletePaymentResponse403
+  | deletePaymentResponse404
+  | deletePaymentResponse409
+  | deletePaymentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeletePaymentUrl = (id: number) => {
+  return `/api/payments/${id}`;
+};
+
+/**
+ * @summary Delete a Payment
+ */
+export const deletePayment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deletePaymentResponseSuccess> => {
+  return apiFetch<deletePaymentResponseSuccess>(getDeletePaymentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getPaymentResponse200ApplicationJson = {
+  data: Payment;
+  status: 200;
+};
+
+export type getPaymentResponse200ApplicationLdJson = {
+  data: Payment;
+  status: 200;
+};
+
+export type getPaymentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getPaymentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getPaymentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getPaymentResponseSuccess = (
+  | getPaymentResponse200ApplicationJson
+  | getPaymentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getPaymentResponseError = (
+  | getPaymentResponse401
+  | getPaymentResponse403
+  | getPaymentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetPaymentUrl = (id: number) => {
+  return `/api/payments/${id}`;
+};
+
+/**
+ * @summary Get one Payment
+ */
+export const getPayment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getPaymentResponseSuccess> => {
+  return apiFetch<getPaymentResponseSuccess>(getGetPaymentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updatePaymentResponse200ApplicationJson = {
+  data: Payment;
+  status: 200;
+};
+
+export type updatePaymentResponse200ApplicationLdJson = {
+  data: Payment;
+  status: 200;
+};
+
+export type updatePaymentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updatePaymentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updatePaymentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updatePaymentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updatePaymentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updatePaymentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updatePaymentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updatePaymentResponseSuccess = (
+  | updatePaymentResponse200ApplicationJson
+  | updatePaymentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updatePaymentResponseError = (
+  | updatePaymentResponse400
+  | updatePaymentResponse401
+  | updatePaymentResponse403
+  | updatePaymentResponse404
+  | updatePaymentResponse409
+  | updatePaymentResponse412
+  | updatePaymentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdatePaymentUrl = (id: number) => {
+  return `/api/payments/${id}`;
+};
+
+/**
+ * @summary Update a Payment (merge patch)
+ */
+export const updatePayment = async (
+  id: number,
+  paymentPatch: PaymentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updatePaymentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updatePaymentResponseSuccess>(getUpdatePaymentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(paymentPatch),
+  });
+};
+
 export type listPrimaryServicesResponse200ApplicationJson = {
   data: PrimaryServiceCollection;
   status: 200;
@@ -31844,6 +32254,1931 @@ export const updateTransportationProvider = async (
   });
 };
 
+export type getTripPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getTripPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getTripPossibleTransitionsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripPossibleTransitionsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripPossibleTransitionsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripPossibleTransitionsResponseSuccess = (
+  | getTripPossibleTransitionsResponse200ApplicationJson
+  | getTripPossibleTransitionsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripPossibleTransitionsResponseError = (
+  | getTripPossibleTransitionsResponse401
+  | getTripPossibleTransitionsResponse403
+  | getTripPossibleTransitionsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripPossibleTransitionsUrl = (id: number) => {
+  return `/api/trip/possible-transitions/${id}`;
+};
+
+/**
+ * @summary The statuses a trip may move to next
+ */
+export const getTripPossibleTransitions = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripPossibleTransitionsResponseSuccess> => {
+  return apiFetch<getTripPossibleTransitionsResponseSuccess>(getGetTripPossibleTransitionsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listTripAttachmentsResponse200ApplicationJson = {
+  data: TripAttachmentCollection;
+  status: 200;
+};
+
+export type listTripAttachmentsResponse200ApplicationLdJson = {
+  data: TripAttachmentCollection;
+  status: 200;
+};
+
+export type listTripAttachmentsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripAttachmentsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripAttachmentsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripAttachmentsResponseSuccess = (
+  | listTripAttachmentsResponse200ApplicationJson
+  | listTripAttachmentsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripAttachmentsResponseError = (
+  | listTripAttachmentsResponse400
+  | listTripAttachmentsResponse401
+  | listTripAttachmentsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripAttachmentsUrl = (params?: ListTripAttachmentsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/trip_attachments?${stringifiedParams}`
+    : `/api/trip_attachments`;
+};
+
+/**
+ * @summary List TripAttachments
+ */
+export const listTripAttachments = async (
+  params?: ListTripAttachmentsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripAttachmentsResponseSuccess> => {
+  return apiFetch<listTripAttachmentsResponseSuccess>(getListTripAttachmentsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripAttachmentResponse201ApplicationJson = {
+  data: TripAttachment;
+  status: 201;
+};
+
+export type createTripAttachmentResponse201ApplicationLdJson = {
+  data: TripAttachment;
+  status: 201;
+};
+
+export type createTripAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripAttachmentResponse413 = {
+  data: Problem;
+  status: 413;
+};
+
+export type createTripAttachmentResponse415 = {
+  data: Problem;
+  status: 415;
+};
+
+export type createTripAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripAttachmentResponse503 = {
+  data: Problem;
+  status: 503;
+};
+
+export type createTripAttachmentResponseSuccess = (
+  | createTripAttachmentResponse201ApplicationJson
+  | createTripAttachmentResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripAttachmentResponseError = (
+  | createTripAttachmentResponse400
+  | createTripAttachmentResponse401
+  | createTripAttachmentResponse403
+  | createTripAttachmentResponse413
+  | createTripAttachmentResponse415
+  | createTripAttachmentResponse422
+  | createTripAttachmentResponse503
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripAttachmentUrl = () => {
+  return `/api/trip_attachments`;
+};
+
+/**
+ * @summary Upload a n attachment of a trip
+ */
+export const createTripAttachment = async (
+  createTripAttachmentBody: CreateTripAttachmentBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripAttachmentResponseSuccess> => {
+  const formData = new FormData();
+  formData.append(`file`, createTripAttachmentBody.file);
+  if (createTripAttachmentBody.name !== undefined) {
+    formData.append(`name`, createTripAttachmentBody.name);
+  }
+  formData.append(`trip`, createTripAttachmentBody.trip);
+  if (createTripAttachmentBody.type !== undefined) {
+    formData.append(`type`, createTripAttachmentBody.type);
+  }
+
+  return apiFetch<createTripAttachmentResponseSuccess>(getCreateTripAttachmentUrl(), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+export type deleteTripAttachmentResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripAttachmentResponseSuccess = deleteTripAttachmentResponse204 & {
+  headers: Headers;
+};
+export type deleteTripAttachmentResponseError = (
+  | deleteTripAttachmentResponse401
+  | deleteTripAttachmentResponse403
+  | deleteTripAttachmentResponse404
+  | deleteTripAttachmentResponse409
+  | deleteTripAttachmentResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripAttachmentUrl = (id: number) => {
+  return `/api/trip_attachments/${id}`;
+};
+
+/**
+ * @summary Delete a TripAttachment
+ */
+export const deleteTripAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripAttachmentResponseSuccess> => {
+  return apiFetch<deleteTripAttachmentResponseSuccess>(getDeleteTripAttachmentUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripAttachmentResponse200ApplicationJson = {
+  data: TripAttachment;
+  status: 200;
+};
+
+export type getTripAttachmentResponse200ApplicationLdJson = {
+  data: TripAttachment;
+  status: 200;
+};
+
+export type getTripAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripAttachmentResponseSuccess = (
+  | getTripAttachmentResponse200ApplicationJson
+  | getTripAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripAttachmentResponseError = (
+  | getTripAttachmentResponse401
+  | getTripAttachmentResponse403
+  | getTripAttachmentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripAttachmentUrl = (id: number) => {
+  return `/api/trip_attachments/${id}`;
+};
+
+/**
+ * @summary Get one TripAttachment
+ */
+export const getTripAttachment = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripAttachmentResponseSuccess> => {
+  return apiFetch<getTripAttachmentResponseSuccess>(getGetTripAttachmentUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripAttachmentResponse200ApplicationJson = {
+  data: TripAttachment;
+  status: 200;
+};
+
+export type updateTripAttachmentResponse200ApplicationLdJson = {
+  data: TripAttachment;
+  status: 200;
+};
+
+export type updateTripAttachmentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripAttachmentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripAttachmentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripAttachmentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripAttachmentResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripAttachmentResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripAttachmentResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripAttachmentResponseSuccess = (
+  | updateTripAttachmentResponse200ApplicationJson
+  | updateTripAttachmentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripAttachmentResponseError = (
+  | updateTripAttachmentResponse400
+  | updateTripAttachmentResponse401
+  | updateTripAttachmentResponse403
+  | updateTripAttachmentResponse404
+  | updateTripAttachmentResponse409
+  | updateTripAttachmentResponse412
+  | updateTripAttachmentResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripAttachmentUrl = (id: number) => {
+  return `/api/trip_attachments/${id}`;
+};
+
+/**
+ * @summary Update a TripAttachment (merge patch)
+ */
+export const updateTripAttachment = async (
+  id: number,
+  tripAttachmentPatch: TripAttachmentPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripAttachmentResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripAttachmentResponseSuccess>(getUpdateTripAttachmentUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAttachmentPatch),
+  });
+};
+
+export type listTripDMCsResponse200ApplicationJson = {
+  data: TripDMCCollection;
+  status: 200;
+};
+
+export type listTripDMCsResponse200ApplicationLdJson = {
+  data: TripDMCCollection;
+  status: 200;
+};
+
+export type listTripDMCsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripDMCsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripDMCsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripDMCsResponseSuccess = (
+  | listTripDMCsResponse200ApplicationJson
+  | listTripDMCsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripDMCsResponseError = (
+  | listTripDMCsResponse400
+  | listTripDMCsResponse401
+  | listTripDMCsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripDMCsUrl = (params?: ListTripDMCsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'vendor.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_d_m_cs?${stringifiedParams}` : `/api/trip_d_m_cs`;
+};
+
+/**
+ * @summary List TripDMCs
+ */
+export const listTripDMCs = async (
+  params?: ListTripDMCsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripDMCsResponseSuccess> => {
+  return apiFetch<listTripDMCsResponseSuccess>(getListTripDMCsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripDMCResponse201ApplicationJson = {
+  data: TripDMC;
+  status: 201;
+};
+
+export type createTripDMCResponse201ApplicationLdJson = {
+  data: TripDMC;
+  status: 201;
+};
+
+export type createTripDMCResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripDMCResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripDMCResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripDMCResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripDMCResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripDMCResponseSuccess = (
+  | createTripDMCResponse201ApplicationJson
+  | createTripDMCResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripDMCResponseError = (
+  | createTripDMCResponse400
+  | createTripDMCResponse401
+  | createTripDMCResponse403
+  | createTripDMCResponse409
+  | createTripDMCResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripDMCUrl = () => {
+  return `/api/trip_d_m_cs`;
+};
+
+/**
+ * @summary Create a TripDMC
+ */
+export const createTripDMC = async (
+  tripDMCInput: TripDMCInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripDMCResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripDMCResponseSuccess>(getCreateTripDMCUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripDMCInput),
+  });
+};
+
+export type deleteTripDMCResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripDMCResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripDMCResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripDMCResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripDMCResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripDMCResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripDMCResponseSuccess = deleteTripDMCResponse204 & {
+  headers: Headers;
+};
+export type deleteTripDMCResponseError = (
+  | deleteTripDMCResponse401
+  | deleteTripDMCResponse403
+  | deleteTripDMCResponse404
+  | deleteTripDMCResponse409
+  | deleteTripDMCResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripDMCUrl = (id: number) => {
+  return `/api/trip_d_m_cs/${id}`;
+};
+
+/**
+ * @summary Delete a TripDMC
+ */
+export const deleteTripDMC = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripDMCResponseSuccess> => {
+  return apiFetch<deleteTripDMCResponseSuccess>(getDeleteTripDMCUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripDMCResponse200ApplicationJson = {
+  data: TripDMC;
+  status: 200;
+};
+
+export type getTripDMCResponse200ApplicationLdJson = {
+  data: TripDMC;
+  status: 200;
+};
+
+export type getTripDMCResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripDMCResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripDMCResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripDMCResponseSuccess = (
+  | getTripDMCResponse200ApplicationJson
+  | getTripDMCResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripDMCResponseError = (
+  | getTripDMCResponse401
+  | getTripDMCResponse403
+  | getTripDMCResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripDMCUrl = (id: number) => {
+  return `/api/trip_d_m_cs/${id}`;
+};
+
+/**
+ * @summary Get one TripDMC
+ */
+export const getTripDMC = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripDMCResponseSuccess> => {
+  return apiFetch<getTripDMCResponseSuccess>(getGetTripDMCUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripDMCResponse200ApplicationJson = {
+  data: TripDMC;
+  status: 200;
+};
+
+export type updateTripDMCResponse200ApplicationLdJson = {
+  data: TripDMC;
+  status: 200;
+};
+
+export type updateTripDMCResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripDMCResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripDMCResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripDMCResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripDMCResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripDMCResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripDMCResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripDMCResponseSuccess = (
+  | updateTripDMCResponse200ApplicationJson
+  | updateTripDMCResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripDMCResponseError = (
+  | updateTripDMCResponse400
+  | updateTripDMCResponse401
+  | updateTripDMCResponse403
+  | updateTripDMCResponse404
+  | updateTripDMCResponse409
+  | updateTripDMCResponse412
+  | updateTripDMCResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripDMCUrl = (id: number) => {
+  return `/api/trip_d_m_cs/${id}`;
+};
+
+/**
+ * @summary Update a TripDMC (merge patch)
+ */
+export const updateTripDMC = async (
+  id: number,
+  tripDMCPatch: TripDMCPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripDMCResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripDMCResponseSuccess>(getUpdateTripDMCUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripDMCPatch),
+  });
+};
+
+export type listTripDaysResponse200ApplicationJson = {
+  data: TripDayCollection;
+  status: 200;
+};
+
+export type listTripDaysResponse200ApplicationLdJson = {
+  data: TripDayCollection;
+  status: 200;
+};
+
+export type listTripDaysResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripDaysResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripDaysResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripDaysResponseSuccess = (
+  | listTripDaysResponse200ApplicationJson
+  | listTripDaysResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripDaysResponseError = (
+  | listTripDaysResponse400
+  | listTripDaysResponse401
+  | listTripDaysResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripDaysUrl = (params?: ListTripDaysParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_days?${stringifiedParams}` : `/api/trip_days`;
+};
+
+/**
+ * @summary List TripDays
+ */
+export const listTripDays = async (
+  params?: ListTripDaysParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripDaysResponseSuccess> => {
+  return apiFetch<listTripDaysResponseSuccess>(getListTripDaysUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type getTripDayContentResponse200ApplicationJson = {
+  data: TripDayContent;
+  status: 200;
+};
+
+export type getTripDayContentResponse200ApplicationLdJson = {
+  data: TripDayContent;
+  status: 200;
+};
+
+export type getTripDayContentResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type getTripDayContentResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripDayContentResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripDayContentResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripDayContentResponseSuccess = (
+  | getTripDayContentResponse200ApplicationJson
+  | getTripDayContentResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripDayContentResponseError = (
+  | getTripDayContentResponse400
+  | getTripDayContentResponse401
+  | getTripDayContentResponse403
+  | getTripDayContentResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripDayContentUrl = (params: GetTripDayContentParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/trip_days/content?${stringifiedParams}`
+    : `/api/trip_days/content`;
+};
+
+/**
+ * @summary The day texts of a trip, in day order
+ */
+export const getTripDayContent = async (
+  params: GetTripDayContentParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripDayContentResponseSuccess> => {
+  return apiFetch<getTripDayContentResponseSuccess>(getGetTripDayContentUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type deleteTripDayResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripDayResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripDayResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripDayResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripDayResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripDayResponseSuccess = deleteTripDayResponse204 & {
+  headers: Headers;
+};
+export type deleteTripDayResponseError = (
+  | deleteTripDayResponse401
+  | deleteTripDayResponse403
+  | deleteTripDayResponse404
+  | deleteTripDayResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripDayUrl = (id: number) => {
+  return `/api/trip_days/${id}`;
+};
+
+/**
+ * @summary Clear a day's title and description (the day stays: it is one of the trip's dates)
+ */
+export const deleteTripDay = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripDayResponseSuccess> => {
+  return apiFetch<deleteTripDayResponseSuccess>(getDeleteTripDayUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripDayResponse200ApplicationJson = {
+  data: TripDay;
+  status: 200;
+};
+
+export type getTripDayResponse200ApplicationLdJson = {
+  data: TripDay;
+  status: 200;
+};
+
+export type getTripDayResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripDayResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripDayResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripDayResponseSuccess = (
+  | getTripDayResponse200ApplicationJson
+  | getTripDayResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripDayResponseError = (
+  | getTripDayResponse401
+  | getTripDayResponse403
+  | getTripDayResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripDayUrl = (id: number) => {
+  return `/api/trip_days/${id}`;
+};
+
+/**
+ * @summary Get one TripDay
+ */
+export const getTripDay = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripDayResponseSuccess> => {
+  return apiFetch<getTripDayResponseSuccess>(getGetTripDayUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripDayResponse200ApplicationJson = {
+  data: TripDay;
+  status: 200;
+};
+
+export type updateTripDayResponse200ApplicationLdJson = {
+  data: TripDay;
+  status: 200;
+};
+
+export type updateTripDayResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripDayResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripDayResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripDayResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripDayResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripDayResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripDayResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripDayResponseSuccess = (
+  | updateTripDayResponse200ApplicationJson
+  | updateTripDayResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripDayResponseError = (
+  | updateTripDayResponse400
+  | updateTripDayResponse401
+  | updateTripDayResponse403
+  | updateTripDayResponse404
+  | updateTripDayResponse409
+  | updateTripDayResponse412
+  | updateTripDayResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripDayUrl = (id: number) => {
+  return `/api/trip_days/${id}`;
+};
+
+/**
+ * @summary Update a TripDay (merge patch)
+ */
+export const updateTripDay = async (
+  id: number,
+  tripDayPatch: TripDayPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripDayResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripDayResponseSuccess>(getUpdateTripDayUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripDayPatch),
+  });
+};
+
+export type listTripEventsResponse200ApplicationJson = {
+  data: TripEventCollection;
+  status: 200;
+};
+
+export type listTripEventsResponse200ApplicationLdJson = {
+  data: TripEventCollection;
+  status: 200;
+};
+
+export type listTripEventsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripEventsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripEventsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripEventsResponseSuccess = (
+  | listTripEventsResponse200ApplicationJson
+  | listTripEventsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripEventsResponseError = (
+  | listTripEventsResponse400
+  | listTripEventsResponse401
+  | listTripEventsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripEventsUrl = (params?: ListTripEventsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_events?${stringifiedParams}` : `/api/trip_events`;
+};
+
+/**
+ * @summary List TripEvents
+ */
+export const listTripEvents = async (
+  params?: ListTripEventsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripEventsResponseSuccess> => {
+  return apiFetch<listTripEventsResponseSuccess>(getListTripEventsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripEventResponse201ApplicationJson = {
+  data: TripEvent;
+  status: 201;
+};
+
+export type createTripEventResponse201ApplicationLdJson = {
+  data: TripEvent;
+  status: 201;
+};
+
+export type createTripEventResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripEventResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripEventResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripEventResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripEventResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripEventResponseSuccess = (
+  | createTripEventResponse201ApplicationJson
+  | createTripEventResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripEventResponseError = (
+  | createTripEventResponse400
+  | createTripEventResponse401
+  | createTripEventResponse403
+  | createTripEventResponse409
+  | createTripEventResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripEventUrl = () => {
+  return `/api/trip_events`;
+};
+
+/**
+ * @summary Create a TripEvent
+ */
+export const createTripEvent = async (
+  tripEventInput: TripEventInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripEventResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripEventResponseSuccess>(getCreateTripEventUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripEventInput),
+  });
+};
+
+export type deleteTripEventResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripEventResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripEventResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripEventResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripEventResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripEventResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripEventResponseSuccess = deleteTripEventResponse204 & {
+  headers: Headers;
+};
+export type deleteTripEventResponseError = (
+  | deleteTripEventResponse401
+  | deleteTripEventResponse403
+  | deleteTripEventResponse404
+  | deleteTripEventResponse409
+  | deleteTripEventResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripEventUrl = (id: number) => {
+  return `/api/trip_events/${id}`;
+};
+
+/**
+ * @summary Delete a TripEvent
+ */
+export const deleteTripEvent = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripEventResponseSuccess> => {
+  return apiFetch<deleteTripEventResponseSuccess>(getDeleteTripEventUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripEventResponse200ApplicationJson = {
+  data: TripEvent;
+  status: 200;
+};
+
+export type getTripEventResponse200ApplicationLdJson = {
+  data: TripEvent;
+  status: 200;
+};
+
+export type getTripEventResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripEventResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripEventResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripEventResponseSuccess = (
+  | getTripEventResponse200ApplicationJson
+  | getTripEventResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripEventResponseError = (
+  | getTripEventResponse401
+  | getTripEventResponse403
+  | getTripEventResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripEventUrl = (id: number) => {
+  return `/api/trip_events/${id}`;
+};
+
+/**
+ * @summary Get one TripEvent
+ */
+export const getTripEvent = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripEventResponseSuccess> => {
+  return apiFetch<getTripEventResponseSuccess>(getGetTripEventUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripEventResponse200ApplicationJson = {
+  data: TripEvent;
+  status: 200;
+};
+
+export type updateTripEventResponse200ApplicationLdJson = {
+  data: TripEvent;
+  status: 200;
+};
+
+export type updateTripEventResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripEventResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripEventResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripEventResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripEventResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripEventResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripEventResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripEventResponseSuccess = (
+  | updateTripEventResponse200ApplicationJson
+  | updateTripEventResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripEventResponseError = (
+  | updateTripEventResponse400
+  | updateTripEventResponse401
+  | updateTripEventResponse403
+  | updateTripEventResponse404
+  | updateTripEventResponse409
+  | updateTripEventResponse412
+  | updateTripEventResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripEventUrl = (id: number) => {
+  return `/api/trip_events/${id}`;
+};
+
+/**
+ * @summary Update a TripEvent (merge patch)
+ */
+export const updateTripEvent = async (
+  id: number,
+  tripEventPatch: TripEventPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripEventResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripEventResponseSuccess>(getUpdateTripEventUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripEventPatch),
+  });
+};
+
+export type listTripGuestsResponse200ApplicationJson = {
+  data: TripGuestCollection;
+  status: 200;
+};
+
+export type listTripGuestsResponse200ApplicationLdJson = {
+  data: TripGuestCollection;
+  status: 200;
+};
+
+export type listTripGuestsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripGuestsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripGuestsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripGuestsResponseSuccess = (
+  | listTripGuestsResponse200ApplicationJson
+  | listTripGuestsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripGuestsResponseError = (
+  | listTripGuestsResponse400
+  | listTripGuestsResponse401
+  | listTripGuestsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripGuestsUrl = (params?: ListTripGuestsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'clientGuest.id[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_guests?${stringifiedParams}` : `/api/trip_guests`;
+};
+
+/**
+ * @summary List TripGuests
+ */
+export const listTripGuests = async (
+  params?: ListTripGuestsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripGuestsResponseSuccess> => {
+  return apiFetch<listTripGuestsResponseSuccess>(getListTripGuestsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripGuestResponse201ApplicationJson = {
+  data: TripGuest;
+  status: 201;
+};
+
+export type createTripGuestResponse201ApplicationLdJson = {
+  data: TripGuest;
+  status: 201;
+};
+
+export type createTripGuestResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripGuestResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripGuestResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripGuestResponseSuccess = (
+  | createTripGuestResponse201ApplicationJson
+  | createTripGuestResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripGuestResponseError = (
+  | createTripGuestResponse400
+  | createTripGuestResponse401
+  | createTripGuestResponse403
+  | createTripGuestResponse409
+  | createTripGuestResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripGuestUrl = () => {
+  return `/api/trip_guests`;
+};
+
+/**
+ * @summary Create a TripGuest
+ */
+export const createTripGuest = async (
+  tripGuestInput: TripGuestInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripGuestResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripGuestResponseSuccess>(getCreateTripGuestUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripGuestInput),
+  });
+};
+
+export type deleteTripGuestResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripGuestResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripGuestResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripGuestResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripGuestResponseSuccess = deleteTripGuestResponse204 & {
+  headers: Headers;
+};
+export type deleteTripGuestResponseError = (
+  | deleteTripGuestResponse401
+  | deleteTripGuestResponse403
+  | deleteTripGuestResponse404
+  | deleteTripGuestResponse409
+  | deleteTripGuestResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripGuestUrl = (id: number) => {
+  return `/api/trip_guests/${id}`;
+};
+
+/**
+ * @summary Delete a TripGuest
+ */
+export const deleteTripGuest = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripGuestResponseSuccess> => {
+  return apiFetch<deleteTripGuestResponseSuccess>(getDeleteTripGuestUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripGuestResponse200ApplicationJson = {
+  data: TripGuest;
+  status: 200;
+};
+
+export type getTripGuestResponse200ApplicationLdJson = {
+  data: TripGuest;
+  status: 200;
+};
+
+export type getTripGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripGuestResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripGuestResponseSuccess = (
+  | getTripGuestResponse200ApplicationJson
+  | getTripGuestResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripGuestResponseError = (
+  | getTripGuestResponse401
+  | getTripGuestResponse403
+  | getTripGuestResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripGuestUrl = (id: number) => {
+  return `/api/trip_guests/${id}`;
+};
+
+/**
+ * @summary Get one TripGuest
+ */
+export const getTripGuest = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripGuestResponseSuccess> => {
+  return apiFetch<getTripGuestResponseSuccess>(getGetTripGuestUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripGuestResponse200ApplicationJson = {
+  data: TripGuest;
+  status: 200;
+};
+
+export type updateTripGuestResponse200ApplicationLdJson = {
+  data: TripGuest;
+  status: 200;
+};
+
+export type updateTripGuestResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripGuestResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripGuestResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripGuestResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripGuestResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripGuestResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripGuestResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripGuestResponseSuccess = (
+  | updateTripGuestResponse200ApplicationJson
+  | updateTripGuestResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripGuestResponseError = (
+  | updateTripGuestResponse400
+  | updateTripGuestResponse401
+  | updateTripGuestResponse403
+  | updateTripGuestResponse404
+  | updateTripGuestResponse409
+  | updateTripGuestResponse412
+  | updateTripGuestResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripGuestUrl = (id: number) => {
+  return `/api/trip_guests/${id}`;
+};
+
+/**
+ * @summary Update a TripGuest (merge patch)
+ */
+export const updateTripGuest = async (
+  id: number,
+  tripGuestPatch: TripGuestPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripGuestResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripGuestResponseSuccess>(getUpdateTripGuestUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripGuestPatch),
+  });
+};
+
 export type listTripsResponse200ApplicationJson = {
   data: TripCollection;
   status: 200;
@@ -31883,7 +34218,7 @@ export const getListTripsUrl = (params?: ListTripsParams) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ['status[]', 'client.id[]'];
+    const explodeParameters = ['status[]', 'client.id[]', 'destinations.id[]'];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -32209,6 +34544,180 @@ export const updateTrip = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(tripPatch),
+  });
+};
+
+export type getTripHistoryResponse200ApplicationJson = {
+  data: TripHistoryCollection;
+  status: 200;
+};
+
+export type getTripHistoryResponse200ApplicationLdJson = {
+  data: TripHistoryCollection;
+  status: 200;
+};
+
+export type getTripHistoryResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type getTripHistoryResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripHistoryResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripHistoryResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripHistoryResponseSuccess = (
+  | getTripHistoryResponse200ApplicationJson
+  | getTripHistoryResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripHistoryResponseError = (
+  | getTripHistoryResponse400
+  | getTripHistoryResponse401
+  | getTripHistoryResponse403
+  | getTripHistoryResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripHistoryUrl = (id: number, params?: GetTripHistoryParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/trips/${id}/history?${stringifiedParams}`
+    : `/api/trips/${id}/history`;
+};
+
+/**
+ * @summary The changes to a trip and its records, newest first
+ */
+export const getTripHistory = async (
+  id: number,
+  params?: GetTripHistoryParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripHistoryResponseSuccess> => {
+  return apiFetch<getTripHistoryResponseSuccess>(getGetTripHistoryUrl(id, params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type changeTripStatusResponse200ApplicationJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type changeTripStatusResponse200ApplicationLdJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type changeTripStatusResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type changeTripStatusResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type changeTripStatusResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type changeTripStatusResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type changeTripStatusResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type changeTripStatusResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type changeTripStatusResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type changeTripStatusResponseSuccess = (
+  | changeTripStatusResponse200ApplicationJson
+  | changeTripStatusResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type changeTripStatusResponseError = (
+  | changeTripStatusResponse400
+  | changeTripStatusResponse401
+  | changeTripStatusResponse403
+  | changeTripStatusResponse404
+  | changeTripStatusResponse409
+  | changeTripStatusResponse412
+  | changeTripStatusResponse422
+) & {
+  headers: Headers;
+};
+
+export const getChangeTripStatusUrl = (id: number) => {
+  return `/api/trips/${id}/status-change`;
+};
+
+/**
+ * @summary Move a trip's status along the trip state machine
+ */
+export const changeTripStatus = async (
+  id: number,
+  tripStatusChange: TripStatusChange,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<changeTripStatusResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<changeTripStatusResponseSuccess>(getChangeTripStatusUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripStatusChange),
   });
 };
 

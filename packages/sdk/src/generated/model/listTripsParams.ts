@@ -21,9 +21,15 @@ export type ListTripsParams = {
   itemsPerPage?: number;
   'status[]'?: string[];
   'client.id[]'?: string[];
+  'destinations.id[]'?: string[];
   status?: string;
   'client.id'?: string;
+  'destinations.id'?: string;
   reference?: string;
+  /**
+   * Words found in the reference or the client name
+   */
+  search?: string;
   'startDate[before]'?: string;
   'startDate[strictly_before]'?: string;
   'startDate[after]'?: string;

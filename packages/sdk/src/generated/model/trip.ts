@@ -4,13 +4,18 @@
  * Travel back office API 0.2.0
  */
 import type { ClientEmbedded } from './clientEmbedded.ts';
+import type { TripAttachmentEmbedded } from './tripAttachmentEmbedded.ts';
+import type { TripDMCEmbedded } from './tripDMCEmbedded.ts';
+import type { TripGuestEmbedded } from './tripGuestEmbedded.ts';
 
 export interface Trip {
   '@context'?: string;
   '@id': string;
   '@type': string;
+  DMCs?: TripDMCEmbedded[];
   /** @nullable */
   adults: number | null;
+  attachments?: TripAttachmentEmbedded[];
   /** @nullable */
   children: number | null;
   client: ClientEmbedded | null;
@@ -21,6 +26,7 @@ export interface Trip {
   currency: string;
   destinations: string[];
   endDate: string;
+  guests?: TripGuestEmbedded[];
   id: number;
   /** @nullable */
   inquiry: string | null;

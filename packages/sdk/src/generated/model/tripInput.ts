@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripInputRemovedDayItems } from './tripInputRemovedDayItems.ts';
 import type { TripInputStatus } from './tripInputStatus.ts';
 import type { TripInputTripType } from './tripInputTripType.ts';
 
@@ -15,13 +16,17 @@ export interface TripInput {
    * @pattern ^[A-Z]{3}$
    */
   currency?: string;
+  /** @minItems 2 */
+  dateRange?: unknown[];
   destinations?: string[];
-  endDate: string | null;
+  endDate?: string | null;
   inquiry?: string | null;
   markup?: string | number | null;
   mobileAppItineraryName?: string | null;
+  mobile_app_itinerary_name?: string | null;
   notes?: string | null;
-  startDate: string | null;
+  removedDayItems?: TripInputRemovedDayItems;
+  startDate?: string | null;
   status?: TripInputStatus;
   title?: string | null;
   tripType?: TripInputTripType;

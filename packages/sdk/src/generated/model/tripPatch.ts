@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripPatchRemovedDayItems } from './tripPatchRemovedDayItems.ts';
 import type { TripPatchStatus } from './tripPatchStatus.ts';
 import type { TripPatchTripType } from './tripPatchTripType.ts';
 
@@ -15,12 +16,16 @@ export interface TripPatch {
    * @pattern ^[A-Z]{3}$
    */
   currency?: string;
+  /** @minItems 2 */
+  dateRange?: unknown[];
   destinations?: string[];
   endDate?: string | null;
   inquiry?: string | null;
   markup?: string | number | null;
   mobileAppItineraryName?: string | null;
+  mobile_app_itinerary_name?: string | null;
   notes?: string | null;
+  removedDayItems?: TripPatchRemovedDayItems;
   startDate?: string | null;
   status?: TripPatchStatus;
   title?: string | null;

@@ -135,6 +135,7 @@ import type {
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
   CreateTransportationProviderAttachmentBody,
+  CreateTripAttachmentBody,
   CreateVendorAttachmentBody,
   CreateVendorContractAttachmentBody,
   CreateWineryAttachmentBody,
@@ -206,6 +207,8 @@ import type {
   FoodAllergyPatch,
   GetDriveTimeParams,
   GetFileUrl200,
+  GetTripDayContentParams,
+  GetTripHistoryParams,
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
@@ -282,6 +285,7 @@ import type {
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListNearbyVendorsParams,
+  ListPaymentsParams,
   ListPrimaryServicesParams,
   ListProspectsParams,
   ListReferralsParams,
@@ -309,6 +313,11 @@ import type {
   ListTransfersParams,
   ListTransportationProviderAttachmentsParams,
   ListTransportationProvidersParams,
+  ListTripAttachmentsParams,
+  ListTripDMCsParams,
+  ListTripDaysParams,
+  ListTripEventsParams,
+  ListTripGuestsParams,
   ListTripsParams,
   ListUsersParams,
   ListVendorAttachmentsParams,
@@ -342,6 +351,10 @@ import type {
   PasswordHashStatus,
   PasswordReset,
   PasswordResetRequest,
+  Payment,
+  PaymentCollection,
+  PaymentInput,
+  PaymentPatch,
   PossibleTransitions,
   PrimaryService,
   PrimaryServiceCollection,
@@ -445,9 +458,30 @@ import type {
   TransportationProviderInput,
   TransportationProviderPatch,
   Trip,
+  TripAttachment,
+  TripAttachmentCollection,
+  TripAttachmentPatch,
   TripCollection,
+  TripDMC,
+  TripDMCCollection,
+  TripDMCInput,
+  TripDMCPatch,
+  TripDay,
+  TripDayCollection,
+  TripDayContent,
+  TripDayPatch,
+  TripEvent,
+  TripEventCollection,
+  TripEventInput,
+  TripEventPatch,
+  TripGuest,
+  TripGuestCollection,
+  TripGuestInput,
+  TripGuestPatch,
+  TripHistoryCollection,
   TripInput,
   TripPatch,
+  TripStatusChange,
   UploadCovidDocumentBody,
   UploadCreditCardDocumentBody,
   UploadDriverLicenseDocumentBody,
@@ -37621,6 +37655,669 @@ export const useUpdateMembership = <TError = ErrorType<Problem>,
       return useMutation(getUpdateMembershipMutationOptions(options), queryClient);
     }
 
+export type listPaymentsResponse200ApplicationJson = {
+  data: PaymentCollection
+  status: 200
+}
+
+export type listPaymentsResponse200ApplicationLdJson = {
+  data: PaymentCollection
+  status: 200
+}
+
+export type listPaymentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listPaymentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listPaymentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listPaymentsResponseSuccess = (listPaymentsResponse200ApplicationJson | listPaymentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listPaymentsResponseError = (listPaymentsResponse400 | listPaymentsResponse401 | listPaymentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListPaymentsUrl = (params?: ListPaymentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","client.id[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/payments?${stringifiedParams}` : `/api/payments`
+}
+
+/**
+ * @summary List Payments
+ */
+export const listPayments = async (params?: ListPaymentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listPaymentsResponseSuccess> => {
+
+  return apiFetch<listPaymentsResponseSuccess>(getListPaymentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListPaymentsQueryKey = (params?: ListPaymentsParams,) => {
+    return [
+    `/api/payments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<Problem>>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPaymentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayments>>> = ({ signal }) => listPayments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
+export type ListPaymentsQueryError = ErrorType<Problem>
+
+
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<Problem>>(
+ params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<Problem>>(
+ params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Payments
+ */
+
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = ErrorType<Problem>>(
+ params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPaymentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createPaymentResponse201ApplicationJson = {
+  data: Payment
+  status: 201
+}
+
+export type createPaymentResponse201ApplicationLdJson = {
+  data: Payment
+  status: 201
+}
+
+export type createPaymentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createPaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createPaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createPaymentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createPaymentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createPaymentResponseSuccess = (createPaymentResponse201ApplicationJson | createPaymentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createPaymentResponseError = (createPaymentResponse400 | createPaymentResponse401 | createPaymentResponse403 | createPaymentResponse409 | createPaymentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreatePaymentUrl = () => {
+
+
+
+
+  return `/api/payments`
+}
+
+/**
+ * @summary Create a Payment
+ */
+export const createPayment = async (paymentInput: PaymentInput, options?: Parameters<typeof apiFetch>[1]): Promise<createPaymentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createPaymentResponseSuccess>(getCreatePaymentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(paymentInput)
+  }
+);}
+
+
+
+
+
+export const getCreatePaymentMutationKey = () => ['createPayment'] as const;
+
+export const getCreatePaymentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,CreatePaymentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,CreatePaymentMutationVariables, TContext> => {
+
+const mutationKey = getCreatePaymentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPayment>>, CreatePaymentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createPayment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createPayment>>>
+    export type CreatePaymentMutationBody = BodyType<PaymentInput>
+    export type CreatePaymentMutationError = ErrorType<Problem>
+    export type CreatePaymentMutationVariables = {data: BodyType<PaymentInput>}
+
+    /**
+ * @summary Create a Payment
+ */
+export const useCreatePayment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createPayment>>, TError,CreatePaymentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createPayment>>,
+        TError,
+        CreatePaymentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreatePaymentMutationOptions(options), queryClient);
+    }
+
+export type deletePaymentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deletePaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deletePaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deletePaymentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deletePaymentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deletePaymentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deletePaymentResponseSuccess = (deletePaymentResponse204) & {
+  headers: Headers;
+};
+export type deletePaymentResponseError = (deletePaymentResponse401 | deletePaymentResponse403 | deletePaymentResponse404 | deletePaymentResponse409 | deletePaymentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeletePaymentUrl = (id: number,) => {
+
+
+
+
+  return `/api/payments/${id}`
+}
+
+/**
+ * @summary Delete a Payment
+ */
+export const deletePayment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deletePaymentResponseSuccess> => {
+
+  return apiFetch<deletePaymentResponseSuccess>(getDeletePaymentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeletePaymentMutationKey = () => ['deletePayment'] as const;
+
+export const getDeletePaymentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,DeletePaymentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,DeletePaymentMutationVariables, TContext> => {
+
+const mutationKey = getDeletePaymentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePayment>>, DeletePaymentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deletePayment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeletePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof deletePayment>>>
+
+    export type DeletePaymentMutationError = ErrorType<Problem>
+    export type DeletePaymentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Payment
+ */
+export const useDeletePayment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePayment>>, TError,DeletePaymentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deletePayment>>,
+        TError,
+        DeletePaymentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeletePaymentMutationOptions(options), queryClient);
+    }
+
+export type getPaymentResponse200ApplicationJson = {
+  data: Payment
+  status: 200
+}
+
+export type getPaymentResponse200ApplicationLdJson = {
+  data: Payment
+  status: 200
+}
+
+export type getPaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getPaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getPaymentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getPaymentResponseSuccess = (getPaymentResponse200ApplicationJson | getPaymentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getPaymentResponseError = (getPaymentResponse401 | getPaymentResponse403 | getPaymentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetPaymentUrl = (id: number,) => {
+
+
+
+
+  return `/api/payments/${id}`
+}
+
+/**
+ * @summary Get one Payment
+ */
+export const getPayment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getPaymentResponseSuccess> => {
+
+  return apiFetch<getPaymentResponseSuccess>(getGetPaymentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetPaymentQueryKey = (id: number,) => {
+    return [
+    `/api/payments/${id}`
+    ] as const;
+    }
+
+
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetPaymentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPayment>>> = ({ signal }) => getPayment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
+export type GetPaymentQueryError = ErrorType<Problem>
+
+
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayment>>,
+          TError,
+          Awaited<ReturnType<typeof getPayment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPayment>>,
+          TError,
+          Awaited<ReturnType<typeof getPayment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Payment
+ */
+
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetPaymentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updatePaymentResponse200ApplicationJson = {
+  data: Payment
+  status: 200
+}
+
+export type updatePaymentResponse200ApplicationLdJson = {
+  data: Payment
+  status: 200
+}
+
+export type updatePaymentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updatePaymentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updatePaymentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updatePaymentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updatePaymentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updatePaymentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updatePaymentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updatePaymentResponseSuccess = (updatePaymentResponse200ApplicationJson | updatePaymentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updatePaymentResponseError = (updatePaymentResponse400 | updatePaymentResponse401 | updatePaymentResponse403 | updatePaymentResponse404 | updatePaymentResponse409 | updatePaymentResponse412 | updatePaymentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdatePaymentUrl = (id: number,) => {
+
+
+
+
+  return `/api/payments/${id}`
+}
+
+/**
+ * @summary Update a Payment (merge patch)
+ */
+export const updatePayment = async (id: number,
+    paymentPatch: PaymentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updatePaymentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updatePaymentResponseSuccess>(getUpdatePaymentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(paymentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdatePaymentMutationKey = () => ['updatePayment'] as const;
+
+export const getUpdatePaymentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePayment>>, TError,UpdatePaymentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePayment>>, TError,UpdatePaymentMutationVariables, TContext> => {
+
+const mutationKey = getUpdatePaymentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePayment>>, UpdatePaymentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updatePayment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdatePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof updatePayment>>>
+    export type UpdatePaymentMutationBody = BodyType<PaymentPatch>
+    export type UpdatePaymentMutationError = ErrorType<Problem>
+    export type UpdatePaymentMutationVariables = {id: number;data: BodyType<PaymentPatch>}
+
+    /**
+ * @summary Update a Payment (merge patch)
+ */
+export const useUpdatePayment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePayment>>, TError,UpdatePaymentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updatePayment>>,
+        TError,
+        UpdatePaymentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdatePaymentMutationOptions(options), queryClient);
+    }
+
 export type listPrimaryServicesResponse200ApplicationJson = {
   data: PrimaryServiceCollection
   status: 200
@@ -56268,6 +56965,3469 @@ export const useUpdateTransportationProvider = <TError = ErrorType<Problem>,
       return useMutation(getUpdateTransportationProviderMutationOptions(options), queryClient);
     }
 
+export type getTripPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getTripPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getTripPossibleTransitionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripPossibleTransitionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripPossibleTransitionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripPossibleTransitionsResponseSuccess = (getTripPossibleTransitionsResponse200ApplicationJson | getTripPossibleTransitionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripPossibleTransitionsResponseError = (getTripPossibleTransitionsResponse401 | getTripPossibleTransitionsResponse403 | getTripPossibleTransitionsResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripPossibleTransitionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip/possible-transitions/${id}`
+}
+
+/**
+ * @summary The statuses a trip may move to next
+ */
+export const getTripPossibleTransitions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripPossibleTransitionsResponseSuccess> => {
+
+  return apiFetch<getTripPossibleTransitionsResponseSuccess>(getGetTripPossibleTransitionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripPossibleTransitionsQueryKey = (id: number,) => {
+    return [
+    `/api/trip/possible-transitions/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripPossibleTransitionsQueryOptions = <TData = Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripPossibleTransitionsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripPossibleTransitions>>> = ({ signal }) => getTripPossibleTransitions(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripPossibleTransitionsQueryResult = NonNullable<Awaited<ReturnType<typeof getTripPossibleTransitions>>>
+export type GetTripPossibleTransitionsQueryError = ErrorType<Problem>
+
+
+export function useGetTripPossibleTransitions<TData = Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getTripPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripPossibleTransitions<TData = Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getTripPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripPossibleTransitions<TData = Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The statuses a trip may move to next
+ */
+
+export function useGetTripPossibleTransitions<TData = Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripPossibleTransitionsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listTripAttachmentsResponse200ApplicationJson = {
+  data: TripAttachmentCollection
+  status: 200
+}
+
+export type listTripAttachmentsResponse200ApplicationLdJson = {
+  data: TripAttachmentCollection
+  status: 200
+}
+
+export type listTripAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripAttachmentsResponseSuccess = (listTripAttachmentsResponse200ApplicationJson | listTripAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripAttachmentsResponseError = (listTripAttachmentsResponse400 | listTripAttachmentsResponse401 | listTripAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripAttachmentsUrl = (params?: ListTripAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_attachments?${stringifiedParams}` : `/api/trip_attachments`
+}
+
+/**
+ * @summary List TripAttachments
+ */
+export const listTripAttachments = async (params?: ListTripAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripAttachmentsResponseSuccess> => {
+
+  return apiFetch<listTripAttachmentsResponseSuccess>(getListTripAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripAttachmentsQueryKey = (params?: ListTripAttachmentsParams,) => {
+    return [
+    `/api/trip_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listTripAttachments>>, TError = ErrorType<Problem>>(params?: ListTripAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripAttachments>>> = ({ signal }) => listTripAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripAttachments>>>
+export type ListTripAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListTripAttachments<TData = Awaited<ReturnType<typeof listTripAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTripAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripAttachments<TData = Awaited<ReturnType<typeof listTripAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTripAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTripAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripAttachments<TData = Awaited<ReturnType<typeof listTripAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTripAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripAttachments
+ */
+
+export function useListTripAttachments<TData = Awaited<ReturnType<typeof listTripAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTripAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripAttachmentResponse201ApplicationJson = {
+  data: TripAttachment
+  status: 201
+}
+
+export type createTripAttachmentResponse201ApplicationLdJson = {
+  data: TripAttachment
+  status: 201
+}
+
+export type createTripAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createTripAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTripAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createTripAttachmentResponseSuccess = (createTripAttachmentResponse201ApplicationJson | createTripAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripAttachmentResponseError = (createTripAttachmentResponse400 | createTripAttachmentResponse401 | createTripAttachmentResponse403 | createTripAttachmentResponse413 | createTripAttachmentResponse415 | createTripAttachmentResponse422 | createTripAttachmentResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateTripAttachmentUrl = () => {
+
+
+
+
+  return `/api/trip_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a trip
+ */
+export const createTripAttachment = async (createTripAttachmentBody: CreateTripAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTripAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createTripAttachmentBody.file);
+if(createTripAttachmentBody.name !== undefined) {
+ formData.append(`name`, createTripAttachmentBody.name);
+ }
+formData.append(`trip`, createTripAttachmentBody.trip);
+if(createTripAttachmentBody.type !== undefined) {
+ formData.append(`type`, createTripAttachmentBody.type);
+ }
+
+  return apiFetch<createTripAttachmentResponseSuccess>(getCreateTripAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateTripAttachmentMutationKey = () => ['createTripAttachment'] as const;
+
+export const getCreateTripAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripAttachment>>, TError,CreateTripAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripAttachment>>, TError,CreateTripAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripAttachment>>, CreateTripAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createTripAttachment>>>
+    export type CreateTripAttachmentMutationBody = BodyType<CreateTripAttachmentBody>
+    export type CreateTripAttachmentMutationError = ErrorType<Problem>
+    export type CreateTripAttachmentMutationVariables = {data: BodyType<CreateTripAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a trip
+ */
+export const useCreateTripAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripAttachment>>, TError,CreateTripAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripAttachment>>,
+        TError,
+        CreateTripAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteTripAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripAttachmentResponseSuccess = (deleteTripAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteTripAttachmentResponseError = (deleteTripAttachmentResponse401 | deleteTripAttachmentResponse403 | deleteTripAttachmentResponse404 | deleteTripAttachmentResponse409 | deleteTripAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_attachments/${id}`
+}
+
+/**
+ * @summary Delete a TripAttachment
+ */
+export const deleteTripAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteTripAttachmentResponseSuccess>(getDeleteTripAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripAttachmentMutationKey = () => ['deleteTripAttachment'] as const;
+
+export const getDeleteTripAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripAttachment>>, TError,DeleteTripAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripAttachment>>, TError,DeleteTripAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripAttachment>>, DeleteTripAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripAttachment>>>
+
+    export type DeleteTripAttachmentMutationError = ErrorType<Problem>
+    export type DeleteTripAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripAttachment
+ */
+export const useDeleteTripAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripAttachment>>, TError,DeleteTripAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripAttachment>>,
+        TError,
+        DeleteTripAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getTripAttachmentResponse200ApplicationJson = {
+  data: TripAttachment
+  status: 200
+}
+
+export type getTripAttachmentResponse200ApplicationLdJson = {
+  data: TripAttachment
+  status: 200
+}
+
+export type getTripAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripAttachmentResponseSuccess = (getTripAttachmentResponse200ApplicationJson | getTripAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripAttachmentResponseError = (getTripAttachmentResponse401 | getTripAttachmentResponse403 | getTripAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_attachments/${id}`
+}
+
+/**
+ * @summary Get one TripAttachment
+ */
+export const getTripAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripAttachmentResponseSuccess> => {
+
+  return apiFetch<getTripAttachmentResponseSuccess>(getGetTripAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/trip_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getTripAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripAttachment>>> = ({ signal }) => getTripAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getTripAttachment>>>
+export type GetTripAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetTripAttachment<TData = Awaited<ReturnType<typeof getTripAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTripAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripAttachment<TData = Awaited<ReturnType<typeof getTripAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTripAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripAttachment<TData = Awaited<ReturnType<typeof getTripAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripAttachment
+ */
+
+export function useGetTripAttachment<TData = Awaited<ReturnType<typeof getTripAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripAttachmentResponse200ApplicationJson = {
+  data: TripAttachment
+  status: 200
+}
+
+export type updateTripAttachmentResponse200ApplicationLdJson = {
+  data: TripAttachment
+  status: 200
+}
+
+export type updateTripAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripAttachmentResponseSuccess = (updateTripAttachmentResponse200ApplicationJson | updateTripAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripAttachmentResponseError = (updateTripAttachmentResponse400 | updateTripAttachmentResponse401 | updateTripAttachmentResponse403 | updateTripAttachmentResponse404 | updateTripAttachmentResponse409 | updateTripAttachmentResponse412 | updateTripAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_attachments/${id}`
+}
+
+/**
+ * @summary Update a TripAttachment (merge patch)
+ */
+export const updateTripAttachment = async (id: number,
+    tripAttachmentPatch: TripAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripAttachmentResponseSuccess>(getUpdateTripAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripAttachmentMutationKey = () => ['updateTripAttachment'] as const;
+
+export const getUpdateTripAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripAttachment>>, TError,UpdateTripAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripAttachment>>, TError,UpdateTripAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripAttachment>>, UpdateTripAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripAttachment>>>
+    export type UpdateTripAttachmentMutationBody = BodyType<TripAttachmentPatch>
+    export type UpdateTripAttachmentMutationError = ErrorType<Problem>
+    export type UpdateTripAttachmentMutationVariables = {id: number;data: BodyType<TripAttachmentPatch>}
+
+    /**
+ * @summary Update a TripAttachment (merge patch)
+ */
+export const useUpdateTripAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripAttachment>>, TError,UpdateTripAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripAttachment>>,
+        TError,
+        UpdateTripAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listTripDMCsResponse200ApplicationJson = {
+  data: TripDMCCollection
+  status: 200
+}
+
+export type listTripDMCsResponse200ApplicationLdJson = {
+  data: TripDMCCollection
+  status: 200
+}
+
+export type listTripDMCsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripDMCsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripDMCsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripDMCsResponseSuccess = (listTripDMCsResponse200ApplicationJson | listTripDMCsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripDMCsResponseError = (listTripDMCsResponse400 | listTripDMCsResponse401 | listTripDMCsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripDMCsUrl = (params?: ListTripDMCsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","vendor.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_d_m_cs?${stringifiedParams}` : `/api/trip_d_m_cs`
+}
+
+/**
+ * @summary List TripDMCs
+ */
+export const listTripDMCs = async (params?: ListTripDMCsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripDMCsResponseSuccess> => {
+
+  return apiFetch<listTripDMCsResponseSuccess>(getListTripDMCsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripDMCsQueryKey = (params?: ListTripDMCsParams,) => {
+    return [
+    `/api/trip_d_m_cs`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripDMCsQueryOptions = <TData = Awaited<ReturnType<typeof listTripDMCs>>, TError = ErrorType<Problem>>(params?: ListTripDMCsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDMCs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripDMCsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripDMCs>>> = ({ signal }) => listTripDMCs(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripDMCs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripDMCsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripDMCs>>>
+export type ListTripDMCsQueryError = ErrorType<Problem>
+
+
+export function useListTripDMCs<TData = Awaited<ReturnType<typeof listTripDMCs>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripDMCsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDMCs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripDMCs>>,
+          TError,
+          Awaited<ReturnType<typeof listTripDMCs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripDMCs<TData = Awaited<ReturnType<typeof listTripDMCs>>, TError = ErrorType<Problem>>(
+ params?: ListTripDMCsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDMCs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripDMCs>>,
+          TError,
+          Awaited<ReturnType<typeof listTripDMCs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripDMCs<TData = Awaited<ReturnType<typeof listTripDMCs>>, TError = ErrorType<Problem>>(
+ params?: ListTripDMCsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDMCs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripDMCs
+ */
+
+export function useListTripDMCs<TData = Awaited<ReturnType<typeof listTripDMCs>>, TError = ErrorType<Problem>>(
+ params?: ListTripDMCsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDMCs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripDMCsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripDMCResponse201ApplicationJson = {
+  data: TripDMC
+  status: 201
+}
+
+export type createTripDMCResponse201ApplicationLdJson = {
+  data: TripDMC
+  status: 201
+}
+
+export type createTripDMCResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripDMCResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripDMCResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripDMCResponseSuccess = (createTripDMCResponse201ApplicationJson | createTripDMCResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripDMCResponseError = (createTripDMCResponse400 | createTripDMCResponse401 | createTripDMCResponse403 | createTripDMCResponse409 | createTripDMCResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripDMCUrl = () => {
+
+
+
+
+  return `/api/trip_d_m_cs`
+}
+
+/**
+ * @summary Create a TripDMC
+ */
+export const createTripDMC = async (tripDMCInput: TripDMCInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripDMCResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripDMCResponseSuccess>(getCreateTripDMCUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripDMCInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripDMCMutationKey = () => ['createTripDMC'] as const;
+
+export const getCreateTripDMCMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripDMC>>, TError,CreateTripDMCMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripDMC>>, TError,CreateTripDMCMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripDMCMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripDMC>>, CreateTripDMCMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripDMC(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripDMCMutationResult = NonNullable<Awaited<ReturnType<typeof createTripDMC>>>
+    export type CreateTripDMCMutationBody = BodyType<TripDMCInput>
+    export type CreateTripDMCMutationError = ErrorType<Problem>
+    export type CreateTripDMCMutationVariables = {data: BodyType<TripDMCInput>}
+
+    /**
+ * @summary Create a TripDMC
+ */
+export const useCreateTripDMC = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripDMC>>, TError,CreateTripDMCMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripDMC>>,
+        TError,
+        CreateTripDMCMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripDMCMutationOptions(options), queryClient);
+    }
+
+export type deleteTripDMCResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripDMCResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripDMCResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripDMCResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripDMCResponseSuccess = (deleteTripDMCResponse204) & {
+  headers: Headers;
+};
+export type deleteTripDMCResponseError = (deleteTripDMCResponse401 | deleteTripDMCResponse403 | deleteTripDMCResponse404 | deleteTripDMCResponse409 | deleteTripDMCResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripDMCUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_d_m_cs/${id}`
+}
+
+/**
+ * @summary Delete a TripDMC
+ */
+export const deleteTripDMC = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripDMCResponseSuccess> => {
+
+  return apiFetch<deleteTripDMCResponseSuccess>(getDeleteTripDMCUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripDMCMutationKey = () => ['deleteTripDMC'] as const;
+
+export const getDeleteTripDMCMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripDMC>>, TError,DeleteTripDMCMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripDMC>>, TError,DeleteTripDMCMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripDMCMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripDMC>>, DeleteTripDMCMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripDMC(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripDMCMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripDMC>>>
+
+    export type DeleteTripDMCMutationError = ErrorType<Problem>
+    export type DeleteTripDMCMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripDMC
+ */
+export const useDeleteTripDMC = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripDMC>>, TError,DeleteTripDMCMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripDMC>>,
+        TError,
+        DeleteTripDMCMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripDMCMutationOptions(options), queryClient);
+    }
+
+export type getTripDMCResponse200ApplicationJson = {
+  data: TripDMC
+  status: 200
+}
+
+export type getTripDMCResponse200ApplicationLdJson = {
+  data: TripDMC
+  status: 200
+}
+
+export type getTripDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripDMCResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripDMCResponseSuccess = (getTripDMCResponse200ApplicationJson | getTripDMCResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripDMCResponseError = (getTripDMCResponse401 | getTripDMCResponse403 | getTripDMCResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripDMCUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_d_m_cs/${id}`
+}
+
+/**
+ * @summary Get one TripDMC
+ */
+export const getTripDMC = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripDMCResponseSuccess> => {
+
+  return apiFetch<getTripDMCResponseSuccess>(getGetTripDMCUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripDMCQueryKey = (id: number,) => {
+    return [
+    `/api/trip_d_m_cs/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripDMCQueryOptions = <TData = Awaited<ReturnType<typeof getTripDMC>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDMC>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripDMCQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripDMC>>> = ({ signal }) => getTripDMC(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripDMC>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripDMCQueryResult = NonNullable<Awaited<ReturnType<typeof getTripDMC>>>
+export type GetTripDMCQueryError = ErrorType<Problem>
+
+
+export function useGetTripDMC<TData = Awaited<ReturnType<typeof getTripDMC>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDMC>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripDMC>>,
+          TError,
+          Awaited<ReturnType<typeof getTripDMC>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripDMC<TData = Awaited<ReturnType<typeof getTripDMC>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDMC>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripDMC>>,
+          TError,
+          Awaited<ReturnType<typeof getTripDMC>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripDMC<TData = Awaited<ReturnType<typeof getTripDMC>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDMC>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripDMC
+ */
+
+export function useGetTripDMC<TData = Awaited<ReturnType<typeof getTripDMC>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDMC>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripDMCQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripDMCResponse200ApplicationJson = {
+  data: TripDMC
+  status: 200
+}
+
+export type updateTripDMCResponse200ApplicationLdJson = {
+  data: TripDMC
+  status: 200
+}
+
+export type updateTripDMCResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripDMCResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripDMCResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripDMCResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripDMCResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripDMCResponseSuccess = (updateTripDMCResponse200ApplicationJson | updateTripDMCResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripDMCResponseError = (updateTripDMCResponse400 | updateTripDMCResponse401 | updateTripDMCResponse403 | updateTripDMCResponse404 | updateTripDMCResponse409 | updateTripDMCResponse412 | updateTripDMCResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripDMCUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_d_m_cs/${id}`
+}
+
+/**
+ * @summary Update a TripDMC (merge patch)
+ */
+export const updateTripDMC = async (id: number,
+    tripDMCPatch: TripDMCPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripDMCResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripDMCResponseSuccess>(getUpdateTripDMCUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripDMCPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripDMCMutationKey = () => ['updateTripDMC'] as const;
+
+export const getUpdateTripDMCMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripDMC>>, TError,UpdateTripDMCMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripDMC>>, TError,UpdateTripDMCMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripDMCMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripDMC>>, UpdateTripDMCMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripDMC(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripDMCMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripDMC>>>
+    export type UpdateTripDMCMutationBody = BodyType<TripDMCPatch>
+    export type UpdateTripDMCMutationError = ErrorType<Problem>
+    export type UpdateTripDMCMutationVariables = {id: number;data: BodyType<TripDMCPatch>}
+
+    /**
+ * @summary Update a TripDMC (merge patch)
+ */
+export const useUpdateTripDMC = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripDMC>>, TError,UpdateTripDMCMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripDMC>>,
+        TError,
+        UpdateTripDMCMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripDMCMutationOptions(options), queryClient);
+    }
+
+export type listTripDaysResponse200ApplicationJson = {
+  data: TripDayCollection
+  status: 200
+}
+
+export type listTripDaysResponse200ApplicationLdJson = {
+  data: TripDayCollection
+  status: 200
+}
+
+export type listTripDaysResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripDaysResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripDaysResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripDaysResponseSuccess = (listTripDaysResponse200ApplicationJson | listTripDaysResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripDaysResponseError = (listTripDaysResponse400 | listTripDaysResponse401 | listTripDaysResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripDaysUrl = (params?: ListTripDaysParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_days?${stringifiedParams}` : `/api/trip_days`
+}
+
+/**
+ * @summary List TripDays
+ */
+export const listTripDays = async (params?: ListTripDaysParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripDaysResponseSuccess> => {
+
+  return apiFetch<listTripDaysResponseSuccess>(getListTripDaysUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripDaysQueryKey = (params?: ListTripDaysParams,) => {
+    return [
+    `/api/trip_days`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripDaysQueryOptions = <TData = Awaited<ReturnType<typeof listTripDays>>, TError = ErrorType<Problem>>(params?: ListTripDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDays>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripDaysQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripDays>>> = ({ signal }) => listTripDays(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripDays>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripDaysQueryResult = NonNullable<Awaited<ReturnType<typeof listTripDays>>>
+export type ListTripDaysQueryError = ErrorType<Problem>
+
+
+export function useListTripDays<TData = Awaited<ReturnType<typeof listTripDays>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripDaysParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDays>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripDays>>,
+          TError,
+          Awaited<ReturnType<typeof listTripDays>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripDays<TData = Awaited<ReturnType<typeof listTripDays>>, TError = ErrorType<Problem>>(
+ params?: ListTripDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDays>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripDays>>,
+          TError,
+          Awaited<ReturnType<typeof listTripDays>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripDays<TData = Awaited<ReturnType<typeof listTripDays>>, TError = ErrorType<Problem>>(
+ params?: ListTripDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDays>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripDays
+ */
+
+export function useListTripDays<TData = Awaited<ReturnType<typeof listTripDays>>, TError = ErrorType<Problem>>(
+ params?: ListTripDaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripDays>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripDaysQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getTripDayContentResponse200ApplicationJson = {
+  data: TripDayContent
+  status: 200
+}
+
+export type getTripDayContentResponse200ApplicationLdJson = {
+  data: TripDayContent
+  status: 200
+}
+
+export type getTripDayContentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type getTripDayContentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripDayContentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripDayContentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripDayContentResponseSuccess = (getTripDayContentResponse200ApplicationJson | getTripDayContentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripDayContentResponseError = (getTripDayContentResponse400 | getTripDayContentResponse401 | getTripDayContentResponse403 | getTripDayContentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripDayContentUrl = (params: GetTripDayContentParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_days/content?${stringifiedParams}` : `/api/trip_days/content`
+}
+
+/**
+ * @summary The day texts of a trip, in day order
+ */
+export const getTripDayContent = async (params: GetTripDayContentParams, options?: Parameters<typeof apiFetch>[1]): Promise<getTripDayContentResponseSuccess> => {
+
+  return apiFetch<getTripDayContentResponseSuccess>(getGetTripDayContentUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripDayContentQueryKey = (params?: GetTripDayContentParams,) => {
+    return [
+    `/api/trip_days/content`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTripDayContentQueryOptions = <TData = Awaited<ReturnType<typeof getTripDayContent>>, TError = ErrorType<Problem>>(params: GetTripDayContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDayContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripDayContentQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripDayContent>>> = ({ signal }) => getTripDayContent(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripDayContent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripDayContentQueryResult = NonNullable<Awaited<ReturnType<typeof getTripDayContent>>>
+export type GetTripDayContentQueryError = ErrorType<Problem>
+
+
+export function useGetTripDayContent<TData = Awaited<ReturnType<typeof getTripDayContent>>, TError = ErrorType<Problem>>(
+ params: GetTripDayContentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDayContent>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripDayContent>>,
+          TError,
+          Awaited<ReturnType<typeof getTripDayContent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripDayContent<TData = Awaited<ReturnType<typeof getTripDayContent>>, TError = ErrorType<Problem>>(
+ params: GetTripDayContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDayContent>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripDayContent>>,
+          TError,
+          Awaited<ReturnType<typeof getTripDayContent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripDayContent<TData = Awaited<ReturnType<typeof getTripDayContent>>, TError = ErrorType<Problem>>(
+ params: GetTripDayContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDayContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The day texts of a trip, in day order
+ */
+
+export function useGetTripDayContent<TData = Awaited<ReturnType<typeof getTripDayContent>>, TError = ErrorType<Problem>>(
+ params: GetTripDayContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDayContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripDayContentQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type deleteTripDayResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripDayResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripDayResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripDayResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripDayResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripDayResponseSuccess = (deleteTripDayResponse204) & {
+  headers: Headers;
+};
+export type deleteTripDayResponseError = (deleteTripDayResponse401 | deleteTripDayResponse403 | deleteTripDayResponse404 | deleteTripDayResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripDayUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_days/${id}`
+}
+
+/**
+ * @summary Clear a day's title and description (the day stays: it is one of the trip's dates)
+ */
+export const deleteTripDay = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripDayResponseSuccess> => {
+
+  return apiFetch<deleteTripDayResponseSuccess>(getDeleteTripDayUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripDayMutationKey = () => ['deleteTripDay'] as const;
+
+export const getDeleteTripDayMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripDay>>, TError,DeleteTripDayMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripDay>>, TError,DeleteTripDayMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripDayMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripDay>>, DeleteTripDayMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripDay(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripDayMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripDay>>>
+
+    export type DeleteTripDayMutationError = ErrorType<Problem>
+    export type DeleteTripDayMutationVariables = {id: number}
+
+    /**
+ * @summary Clear a day's title and description (the day stays: it is one of the trip's dates)
+ */
+export const useDeleteTripDay = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripDay>>, TError,DeleteTripDayMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripDay>>,
+        TError,
+        DeleteTripDayMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripDayMutationOptions(options), queryClient);
+    }
+
+export type getTripDayResponse200ApplicationJson = {
+  data: TripDay
+  status: 200
+}
+
+export type getTripDayResponse200ApplicationLdJson = {
+  data: TripDay
+  status: 200
+}
+
+export type getTripDayResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripDayResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripDayResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripDayResponseSuccess = (getTripDayResponse200ApplicationJson | getTripDayResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripDayResponseError = (getTripDayResponse401 | getTripDayResponse403 | getTripDayResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripDayUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_days/${id}`
+}
+
+/**
+ * @summary Get one TripDay
+ */
+export const getTripDay = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripDayResponseSuccess> => {
+
+  return apiFetch<getTripDayResponseSuccess>(getGetTripDayUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripDayQueryKey = (id: number,) => {
+    return [
+    `/api/trip_days/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripDayQueryOptions = <TData = Awaited<ReturnType<typeof getTripDay>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDay>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripDayQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripDay>>> = ({ signal }) => getTripDay(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripDay>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripDayQueryResult = NonNullable<Awaited<ReturnType<typeof getTripDay>>>
+export type GetTripDayQueryError = ErrorType<Problem>
+
+
+export function useGetTripDay<TData = Awaited<ReturnType<typeof getTripDay>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDay>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripDay>>,
+          TError,
+          Awaited<ReturnType<typeof getTripDay>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripDay<TData = Awaited<ReturnType<typeof getTripDay>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDay>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripDay>>,
+          TError,
+          Awaited<ReturnType<typeof getTripDay>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripDay<TData = Awaited<ReturnType<typeof getTripDay>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDay>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripDay
+ */
+
+export function useGetTripDay<TData = Awaited<ReturnType<typeof getTripDay>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripDay>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripDayQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripDayResponse200ApplicationJson = {
+  data: TripDay
+  status: 200
+}
+
+export type updateTripDayResponse200ApplicationLdJson = {
+  data: TripDay
+  status: 200
+}
+
+export type updateTripDayResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripDayResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripDayResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripDayResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripDayResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripDayResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripDayResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripDayResponseSuccess = (updateTripDayResponse200ApplicationJson | updateTripDayResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripDayResponseError = (updateTripDayResponse400 | updateTripDayResponse401 | updateTripDayResponse403 | updateTripDayResponse404 | updateTripDayResponse409 | updateTripDayResponse412 | updateTripDayResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripDayUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_days/${id}`
+}
+
+/**
+ * @summary Update a TripDay (merge patch)
+ */
+export const updateTripDay = async (id: number,
+    tripDayPatch: TripDayPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripDayResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripDayResponseSuccess>(getUpdateTripDayUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripDayPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripDayMutationKey = () => ['updateTripDay'] as const;
+
+export const getUpdateTripDayMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripDay>>, TError,UpdateTripDayMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripDay>>, TError,UpdateTripDayMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripDayMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripDay>>, UpdateTripDayMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripDay(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripDayMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripDay>>>
+    export type UpdateTripDayMutationBody = BodyType<TripDayPatch>
+    export type UpdateTripDayMutationError = ErrorType<Problem>
+    export type UpdateTripDayMutationVariables = {id: number;data: BodyType<TripDayPatch>}
+
+    /**
+ * @summary Update a TripDay (merge patch)
+ */
+export const useUpdateTripDay = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripDay>>, TError,UpdateTripDayMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripDay>>,
+        TError,
+        UpdateTripDayMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripDayMutationOptions(options), queryClient);
+    }
+
+export type listTripEventsResponse200ApplicationJson = {
+  data: TripEventCollection
+  status: 200
+}
+
+export type listTripEventsResponse200ApplicationLdJson = {
+  data: TripEventCollection
+  status: 200
+}
+
+export type listTripEventsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripEventsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripEventsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripEventsResponseSuccess = (listTripEventsResponse200ApplicationJson | listTripEventsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripEventsResponseError = (listTripEventsResponse400 | listTripEventsResponse401 | listTripEventsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripEventsUrl = (params?: ListTripEventsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_events?${stringifiedParams}` : `/api/trip_events`
+}
+
+/**
+ * @summary List TripEvents
+ */
+export const listTripEvents = async (params?: ListTripEventsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripEventsResponseSuccess> => {
+
+  return apiFetch<listTripEventsResponseSuccess>(getListTripEventsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripEventsQueryKey = (params?: ListTripEventsParams,) => {
+    return [
+    `/api/trip_events`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripEventsQueryOptions = <TData = Awaited<ReturnType<typeof listTripEvents>>, TError = ErrorType<Problem>>(params?: ListTripEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripEventsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripEvents>>> = ({ signal }) => listTripEvents(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripEvents>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripEvents>>>
+export type ListTripEventsQueryError = ErrorType<Problem>
+
+
+export function useListTripEvents<TData = Awaited<ReturnType<typeof listTripEvents>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripEvents>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listTripEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripEvents<TData = Awaited<ReturnType<typeof listTripEvents>>, TError = ErrorType<Problem>>(
+ params?: ListTripEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripEvents>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listTripEvents>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripEvents<TData = Awaited<ReturnType<typeof listTripEvents>>, TError = ErrorType<Problem>>(
+ params?: ListTripEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripEvents
+ */
+
+export function useListTripEvents<TData = Awaited<ReturnType<typeof listTripEvents>>, TError = ErrorType<Problem>>(
+ params?: ListTripEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripEvents>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripEventsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripEventResponse201ApplicationJson = {
+  data: TripEvent
+  status: 201
+}
+
+export type createTripEventResponse201ApplicationLdJson = {
+  data: TripEvent
+  status: 201
+}
+
+export type createTripEventResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripEventResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripEventResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripEventResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripEventResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripEventResponseSuccess = (createTripEventResponse201ApplicationJson | createTripEventResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripEventResponseError = (createTripEventResponse400 | createTripEventResponse401 | createTripEventResponse403 | createTripEventResponse409 | createTripEventResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripEventUrl = () => {
+
+
+
+
+  return `/api/trip_events`
+}
+
+/**
+ * @summary Create a TripEvent
+ */
+export const createTripEvent = async (tripEventInput: TripEventInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripEventResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripEventResponseSuccess>(getCreateTripEventUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripEventInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripEventMutationKey = () => ['createTripEvent'] as const;
+
+export const getCreateTripEventMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripEvent>>, TError,CreateTripEventMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripEvent>>, TError,CreateTripEventMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripEvent>>, CreateTripEventMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripEvent(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripEventMutationResult = NonNullable<Awaited<ReturnType<typeof createTripEvent>>>
+    export type CreateTripEventMutationBody = BodyType<TripEventInput>
+    export type CreateTripEventMutationError = ErrorType<Problem>
+    export type CreateTripEventMutationVariables = {data: BodyType<TripEventInput>}
+
+    /**
+ * @summary Create a TripEvent
+ */
+export const useCreateTripEvent = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripEvent>>, TError,CreateTripEventMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripEvent>>,
+        TError,
+        CreateTripEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripEventMutationOptions(options), queryClient);
+    }
+
+export type deleteTripEventResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripEventResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripEventResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripEventResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripEventResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripEventResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripEventResponseSuccess = (deleteTripEventResponse204) & {
+  headers: Headers;
+};
+export type deleteTripEventResponseError = (deleteTripEventResponse401 | deleteTripEventResponse403 | deleteTripEventResponse404 | deleteTripEventResponse409 | deleteTripEventResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripEventUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_events/${id}`
+}
+
+/**
+ * @summary Delete a TripEvent
+ */
+export const deleteTripEvent = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripEventResponseSuccess> => {
+
+  return apiFetch<deleteTripEventResponseSuccess>(getDeleteTripEventUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripEventMutationKey = () => ['deleteTripEvent'] as const;
+
+export const getDeleteTripEventMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripEvent>>, TError,DeleteTripEventMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripEvent>>, TError,DeleteTripEventMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripEvent>>, DeleteTripEventMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripEvent(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripEventMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripEvent>>>
+
+    export type DeleteTripEventMutationError = ErrorType<Problem>
+    export type DeleteTripEventMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripEvent
+ */
+export const useDeleteTripEvent = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripEvent>>, TError,DeleteTripEventMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripEvent>>,
+        TError,
+        DeleteTripEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripEventMutationOptions(options), queryClient);
+    }
+
+export type getTripEventResponse200ApplicationJson = {
+  data: TripEvent
+  status: 200
+}
+
+export type getTripEventResponse200ApplicationLdJson = {
+  data: TripEvent
+  status: 200
+}
+
+export type getTripEventResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripEventResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripEventResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripEventResponseSuccess = (getTripEventResponse200ApplicationJson | getTripEventResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripEventResponseError = (getTripEventResponse401 | getTripEventResponse403 | getTripEventResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripEventUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_events/${id}`
+}
+
+/**
+ * @summary Get one TripEvent
+ */
+export const getTripEvent = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripEventResponseSuccess> => {
+
+  return apiFetch<getTripEventResponseSuccess>(getGetTripEventUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripEventQueryKey = (id: number,) => {
+    return [
+    `/api/trip_events/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripEventQueryOptions = <TData = Awaited<ReturnType<typeof getTripEvent>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripEvent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripEventQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripEvent>>> = ({ signal }) => getTripEvent(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripEvent>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripEventQueryResult = NonNullable<Awaited<ReturnType<typeof getTripEvent>>>
+export type GetTripEventQueryError = ErrorType<Problem>
+
+
+export function useGetTripEvent<TData = Awaited<ReturnType<typeof getTripEvent>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripEvent>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripEvent>>,
+          TError,
+          Awaited<ReturnType<typeof getTripEvent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripEvent<TData = Awaited<ReturnType<typeof getTripEvent>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripEvent>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripEvent>>,
+          TError,
+          Awaited<ReturnType<typeof getTripEvent>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripEvent<TData = Awaited<ReturnType<typeof getTripEvent>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripEvent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripEvent
+ */
+
+export function useGetTripEvent<TData = Awaited<ReturnType<typeof getTripEvent>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripEvent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripEventQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripEventResponse200ApplicationJson = {
+  data: TripEvent
+  status: 200
+}
+
+export type updateTripEventResponse200ApplicationLdJson = {
+  data: TripEvent
+  status: 200
+}
+
+export type updateTripEventResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripEventResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripEventResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripEventResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripEventResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripEventResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripEventResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripEventResponseSuccess = (updateTripEventResponse200ApplicationJson | updateTripEventResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripEventResponseError = (updateTripEventResponse400 | updateTripEventResponse401 | updateTripEventResponse403 | updateTripEventResponse404 | updateTripEventResponse409 | updateTripEventResponse412 | updateTripEventResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripEventUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_events/${id}`
+}
+
+/**
+ * @summary Update a TripEvent (merge patch)
+ */
+export const updateTripEvent = async (id: number,
+    tripEventPatch: TripEventPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripEventResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripEventResponseSuccess>(getUpdateTripEventUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripEventPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripEventMutationKey = () => ['updateTripEvent'] as const;
+
+export const getUpdateTripEventMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripEvent>>, TError,UpdateTripEventMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripEvent>>, TError,UpdateTripEventMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripEventMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripEvent>>, UpdateTripEventMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripEvent(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripEventMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripEvent>>>
+    export type UpdateTripEventMutationBody = BodyType<TripEventPatch>
+    export type UpdateTripEventMutationError = ErrorType<Problem>
+    export type UpdateTripEventMutationVariables = {id: number;data: BodyType<TripEventPatch>}
+
+    /**
+ * @summary Update a TripEvent (merge patch)
+ */
+export const useUpdateTripEvent = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripEvent>>, TError,UpdateTripEventMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripEvent>>,
+        TError,
+        UpdateTripEventMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripEventMutationOptions(options), queryClient);
+    }
+
+export type listTripGuestsResponse200ApplicationJson = {
+  data: TripGuestCollection
+  status: 200
+}
+
+export type listTripGuestsResponse200ApplicationLdJson = {
+  data: TripGuestCollection
+  status: 200
+}
+
+export type listTripGuestsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripGuestsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripGuestsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripGuestsResponseSuccess = (listTripGuestsResponse200ApplicationJson | listTripGuestsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripGuestsResponseError = (listTripGuestsResponse400 | listTripGuestsResponse401 | listTripGuestsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripGuestsUrl = (params?: ListTripGuestsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","clientGuest.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_guests?${stringifiedParams}` : `/api/trip_guests`
+}
+
+/**
+ * @summary List TripGuests
+ */
+export const listTripGuests = async (params?: ListTripGuestsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripGuestsResponseSuccess> => {
+
+  return apiFetch<listTripGuestsResponseSuccess>(getListTripGuestsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripGuestsQueryKey = (params?: ListTripGuestsParams,) => {
+    return [
+    `/api/trip_guests`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripGuestsQueryOptions = <TData = Awaited<ReturnType<typeof listTripGuests>>, TError = ErrorType<Problem>>(params?: ListTripGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripGuests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripGuestsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripGuests>>> = ({ signal }) => listTripGuests(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripGuests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripGuestsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripGuests>>>
+export type ListTripGuestsQueryError = ErrorType<Problem>
+
+
+export function useListTripGuests<TData = Awaited<ReturnType<typeof listTripGuests>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripGuestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripGuests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripGuests>>,
+          TError,
+          Awaited<ReturnType<typeof listTripGuests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripGuests<TData = Awaited<ReturnType<typeof listTripGuests>>, TError = ErrorType<Problem>>(
+ params?: ListTripGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripGuests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripGuests>>,
+          TError,
+          Awaited<ReturnType<typeof listTripGuests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripGuests<TData = Awaited<ReturnType<typeof listTripGuests>>, TError = ErrorType<Problem>>(
+ params?: ListTripGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripGuests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripGuests
+ */
+
+export function useListTripGuests<TData = Awaited<ReturnType<typeof listTripGuests>>, TError = ErrorType<Problem>>(
+ params?: ListTripGuestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripGuests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripGuestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripGuestResponse201ApplicationJson = {
+  data: TripGuest
+  status: 201
+}
+
+export type createTripGuestResponse201ApplicationLdJson = {
+  data: TripGuest
+  status: 201
+}
+
+export type createTripGuestResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripGuestResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripGuestResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripGuestResponseSuccess = (createTripGuestResponse201ApplicationJson | createTripGuestResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripGuestResponseError = (createTripGuestResponse400 | createTripGuestResponse401 | createTripGuestResponse403 | createTripGuestResponse409 | createTripGuestResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripGuestUrl = () => {
+
+
+
+
+  return `/api/trip_guests`
+}
+
+/**
+ * @summary Create a TripGuest
+ */
+export const createTripGuest = async (tripGuestInput: TripGuestInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripGuestResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripGuestResponseSuccess>(getCreateTripGuestUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripGuestInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripGuestMutationKey = () => ['createTripGuest'] as const;
+
+export const getCreateTripGuestMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripGuest>>, TError,CreateTripGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripGuest>>, TError,CreateTripGuestMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripGuestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripGuest>>, CreateTripGuestMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripGuest(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripGuestMutationResult = NonNullable<Awaited<ReturnType<typeof createTripGuest>>>
+    export type CreateTripGuestMutationBody = BodyType<TripGuestInput>
+    export type CreateTripGuestMutationError = ErrorType<Problem>
+    export type CreateTripGuestMutationVariables = {data: BodyType<TripGuestInput>}
+
+    /**
+ * @summary Create a TripGuest
+ */
+export const useCreateTripGuest = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripGuest>>, TError,CreateTripGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripGuest>>,
+        TError,
+        CreateTripGuestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripGuestMutationOptions(options), queryClient);
+    }
+
+export type deleteTripGuestResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripGuestResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripGuestResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripGuestResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripGuestResponseSuccess = (deleteTripGuestResponse204) & {
+  headers: Headers;
+};
+export type deleteTripGuestResponseError = (deleteTripGuestResponse401 | deleteTripGuestResponse403 | deleteTripGuestResponse404 | deleteTripGuestResponse409 | deleteTripGuestResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripGuestUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_guests/${id}`
+}
+
+/**
+ * @summary Delete a TripGuest
+ */
+export const deleteTripGuest = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripGuestResponseSuccess> => {
+
+  return apiFetch<deleteTripGuestResponseSuccess>(getDeleteTripGuestUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripGuestMutationKey = () => ['deleteTripGuest'] as const;
+
+export const getDeleteTripGuestMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripGuest>>, TError,DeleteTripGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripGuest>>, TError,DeleteTripGuestMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripGuestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripGuest>>, DeleteTripGuestMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripGuest(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripGuestMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripGuest>>>
+
+    export type DeleteTripGuestMutationError = ErrorType<Problem>
+    export type DeleteTripGuestMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripGuest
+ */
+export const useDeleteTripGuest = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripGuest>>, TError,DeleteTripGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripGuest>>,
+        TError,
+        DeleteTripGuestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripGuestMutationOptions(options), queryClient);
+    }
+
+export type getTripGuestResponse200ApplicationJson = {
+  data: TripGuest
+  status: 200
+}
+
+export type getTripGuestResponse200ApplicationLdJson = {
+  data: TripGuest
+  status: 200
+}
+
+export type getTripGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripGuestResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripGuestResponseSuccess = (getTripGuestResponse200ApplicationJson | getTripGuestResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripGuestResponseError = (getTripGuestResponse401 | getTripGuestResponse403 | getTripGuestResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripGuestUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_guests/${id}`
+}
+
+/**
+ * @summary Get one TripGuest
+ */
+export const getTripGuest = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripGuestResponseSuccess> => {
+
+  return apiFetch<getTripGuestResponseSuccess>(getGetTripGuestUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripGuestQueryKey = (id: number,) => {
+    return [
+    `/api/trip_guests/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripGuestQueryOptions = <TData = Awaited<ReturnType<typeof getTripGuest>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripGuest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripGuestQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripGuest>>> = ({ signal }) => getTripGuest(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripGuest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripGuestQueryResult = NonNullable<Awaited<ReturnType<typeof getTripGuest>>>
+export type GetTripGuestQueryError = ErrorType<Problem>
+
+
+export function useGetTripGuest<TData = Awaited<ReturnType<typeof getTripGuest>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripGuest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripGuest>>,
+          TError,
+          Awaited<ReturnType<typeof getTripGuest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripGuest<TData = Awaited<ReturnType<typeof getTripGuest>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripGuest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripGuest>>,
+          TError,
+          Awaited<ReturnType<typeof getTripGuest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripGuest<TData = Awaited<ReturnType<typeof getTripGuest>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripGuest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripGuest
+ */
+
+export function useGetTripGuest<TData = Awaited<ReturnType<typeof getTripGuest>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripGuest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripGuestQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripGuestResponse200ApplicationJson = {
+  data: TripGuest
+  status: 200
+}
+
+export type updateTripGuestResponse200ApplicationLdJson = {
+  data: TripGuest
+  status: 200
+}
+
+export type updateTripGuestResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripGuestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripGuestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripGuestResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripGuestResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripGuestResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripGuestResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripGuestResponseSuccess = (updateTripGuestResponse200ApplicationJson | updateTripGuestResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripGuestResponseError = (updateTripGuestResponse400 | updateTripGuestResponse401 | updateTripGuestResponse403 | updateTripGuestResponse404 | updateTripGuestResponse409 | updateTripGuestResponse412 | updateTripGuestResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripGuestUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_guests/${id}`
+}
+
+/**
+ * @summary Update a TripGuest (merge patch)
+ */
+export const updateTripGuest = async (id: number,
+    tripGuestPatch: TripGuestPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripGuestResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripGuestResponseSuccess>(getUpdateTripGuestUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripGuestPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripGuestMutationKey = () => ['updateTripGuest'] as const;
+
+export const getUpdateTripGuestMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripGuest>>, TError,UpdateTripGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripGuest>>, TError,UpdateTripGuestMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripGuestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripGuest>>, UpdateTripGuestMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripGuest(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripGuestMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripGuest>>>
+    export type UpdateTripGuestMutationBody = BodyType<TripGuestPatch>
+    export type UpdateTripGuestMutationError = ErrorType<Problem>
+    export type UpdateTripGuestMutationVariables = {id: number;data: BodyType<TripGuestPatch>}
+
+    /**
+ * @summary Update a TripGuest (merge patch)
+ */
+export const useUpdateTripGuest = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripGuest>>, TError,UpdateTripGuestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripGuest>>,
+        TError,
+        UpdateTripGuestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripGuestMutationOptions(options), queryClient);
+    }
+
 export type listTripsResponse200ApplicationJson = {
   data: TripCollection
   status: 200
@@ -56304,7 +60464,7 @@ export const getListTripsUrl = (params?: ListTripsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["status[]","client.id[]"];
+    const explodeParameters = ["status[]","client.id[]","destinations.id[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -56929,6 +61089,300 @@ export const useUpdateTrip = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getUpdateTripMutationOptions(options), queryClient);
+    }
+
+export type getTripHistoryResponse200ApplicationJson = {
+  data: TripHistoryCollection
+  status: 200
+}
+
+export type getTripHistoryResponse200ApplicationLdJson = {
+  data: TripHistoryCollection
+  status: 200
+}
+
+export type getTripHistoryResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type getTripHistoryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripHistoryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripHistoryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripHistoryResponseSuccess = (getTripHistoryResponse200ApplicationJson | getTripHistoryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripHistoryResponseError = (getTripHistoryResponse400 | getTripHistoryResponse401 | getTripHistoryResponse403 | getTripHistoryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripHistoryUrl = (id: number,
+    params?: GetTripHistoryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trips/${id}/history?${stringifiedParams}` : `/api/trips/${id}/history`
+}
+
+/**
+ * @summary The changes to a trip and its records, newest first
+ */
+export const getTripHistory = async (id: number,
+    params?: GetTripHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<getTripHistoryResponseSuccess> => {
+
+  return apiFetch<getTripHistoryResponseSuccess>(getGetTripHistoryUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripHistoryQueryKey = (id: number,
+    params?: GetTripHistoryParams,) => {
+    return [
+    `/api/trips/${id}/history`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTripHistoryQueryOptions = <TData = Awaited<ReturnType<typeof getTripHistory>>, TError = ErrorType<Problem>>(id: number,
+    params?: GetTripHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripHistoryQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripHistory>>> = ({ signal }) => getTripHistory(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getTripHistory>>>
+export type GetTripHistoryQueryError = ErrorType<Problem>
+
+
+export function useGetTripHistory<TData = Awaited<ReturnType<typeof getTripHistory>>, TError = ErrorType<Problem>>(
+ id: number,
+    params: undefined |  GetTripHistoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getTripHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripHistory<TData = Awaited<ReturnType<typeof getTripHistory>>, TError = ErrorType<Problem>>(
+ id: number,
+    params?: GetTripHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getTripHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripHistory<TData = Awaited<ReturnType<typeof getTripHistory>>, TError = ErrorType<Problem>>(
+ id: number,
+    params?: GetTripHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The changes to a trip and its records, newest first
+ */
+
+export function useGetTripHistory<TData = Awaited<ReturnType<typeof getTripHistory>>, TError = ErrorType<Problem>>(
+ id: number,
+    params?: GetTripHistoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripHistory>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripHistoryQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type changeTripStatusResponse200ApplicationJson = {
+  data: Trip
+  status: 200
+}
+
+export type changeTripStatusResponse200ApplicationLdJson = {
+  data: Trip
+  status: 200
+}
+
+export type changeTripStatusResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type changeTripStatusResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type changeTripStatusResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type changeTripStatusResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type changeTripStatusResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type changeTripStatusResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type changeTripStatusResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type changeTripStatusResponseSuccess = (changeTripStatusResponse200ApplicationJson | changeTripStatusResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type changeTripStatusResponseError = (changeTripStatusResponse400 | changeTripStatusResponse401 | changeTripStatusResponse403 | changeTripStatusResponse404 | changeTripStatusResponse409 | changeTripStatusResponse412 | changeTripStatusResponse422) & {
+  headers: Headers;
+};
+
+export const getChangeTripStatusUrl = (id: number,) => {
+
+
+
+
+  return `/api/trips/${id}/status-change`
+}
+
+/**
+ * @summary Move a trip's status along the trip state machine
+ */
+export const changeTripStatus = async (id: number,
+    tripStatusChange: TripStatusChange, options?: Parameters<typeof apiFetch>[1]): Promise<changeTripStatusResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<changeTripStatusResponseSuccess>(getChangeTripStatusUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripStatusChange)
+  }
+);}
+
+
+
+
+
+export const getChangeTripStatusMutationKey = () => ['changeTripStatus'] as const;
+
+export const getChangeTripStatusMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeTripStatus>>, TError,ChangeTripStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeTripStatus>>, TError,ChangeTripStatusMutationVariables, TContext> => {
+
+const mutationKey = getChangeTripStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeTripStatus>>, ChangeTripStatusMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  changeTripStatus(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeTripStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeTripStatus>>>
+    export type ChangeTripStatusMutationBody = BodyType<TripStatusChange>
+    export type ChangeTripStatusMutationError = ErrorType<Problem>
+    export type ChangeTripStatusMutationVariables = {id: number;data: BodyType<TripStatusChange>}
+
+    /**
+ * @summary Move a trip's status along the trip state machine
+ */
+export const useChangeTripStatus = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeTripStatus>>, TError,ChangeTripStatusMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeTripStatus>>,
+        TError,
+        ChangeTripStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getChangeTripStatusMutationOptions(options), queryClient);
     }
 
 export type listUsersResponse200ApplicationJson = {

@@ -22,5 +22,10 @@ export const auditLog = pgTable(
     index('audit_log_client_idx')
       .on(sql`(coalesce(${t.after}->>'clientId', ${t.before}->>'clientId'))`, t.entity, t.at)
       .where(sql`coalesce(${t.after}->>'clientId', ${t.before}->>'clientId') is not null`),
+    // A trip's history (GET /api/trips/{id}/history): the changes to the records of a trip, found
+    // by the tripId of their snapshot.
+    index('audit_log_trip_idx')
+      .on(sql`(coalesce(${t.after}->>'tripId', ${t.before}->>'tripId'))`, t.at)
+      .where(sql`coalesce(${t.after}->>'tripId', ${t.before}->>'tripId') is not null`),
   ],
 );

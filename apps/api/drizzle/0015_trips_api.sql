@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_trip_idx" ON "audit_log" USING btree ((coalesce("after"->>'tripId', "before"->>'tripId')),"at") WHERE coalesce("audit_log"."after"->>'tripId', "audit_log"."before"->>'tripId') is not null;

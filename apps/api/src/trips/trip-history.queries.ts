@@ -1,0 +1,50 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export type TripHistoryRow = {
+  id: string;
+  entity: string;
+  entity_id: number;
+  action: string;
+  changed: string[] | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  actor_id: number | null;
+  actor_first: string | null;
+  actor_last: string | null;
+  actor_email: string | null;
+  at: string | Date;
+};
+
+// The audit rows of a trip: the trip's own, those of every record holding its id (days, items of
+// every type, DMCs, guests, events, payments: index audit_log_trip_idx), and those of its
+// attachments and its items' attachments (by owner). UNION ALL keeps each branch on its index.
+const tripAudit = (tripId: number): SQL => sql`
+  select id, entity, entity_id, action, changed_fields, before, after, actor_id, at
+    from audit_log where entity = 'Trip' and entity_id = ${tripId}
+  union all
+  select id, entity, entity_id, action, changed_fields, before, after, actor_id, at
+    from audit_log where coalesce(after->>'tripId', before->>'tripId') = ${String(tripId)}
+  union all
+  select id, entity, entity_id, action, changed_fields, before, after, actor_id, at
+    from audit_log where entity = 'TripAttachment'
+      and coalesce(after->>'ownerId', before->>'ownerId') = ${String(tripId)}
+  union all
+  select a.id, a.entity, a.entity_id, a.action, a.changed_fields, a.before, a.after, a.actor_id, a.at
+    from audit_log a where a.entity = 'TripItemAttachment'
+      and coalesce(a.after->>'ownerId', a.before->>'ownerId') in (
+        select i.id::text from trip_items i where i.trip_id = ${tripId})`;
+
+// One page of a trip's history, newest first, with the actors' names, and its total.
+export const tripHistoryPage = async (db: Db, tripId: number, limit: number, offset: number) => {
+  const page = db.execute<TripHistoryRow>(sql`
+    select h.id::text as id, h.entity, h.entity_id, h.action, h.changed_fields as changed, h.before, h.after,
+      h.actor_id, u.first_name as actor_first, u.last_name as actor_last, u.email as actor_email, h.at
+    from (${tripAudit(tripId)}) h
+    left join users u on u.id = h.actor_id
+    order by h.at desc, h.id desc
+    limit ${limit} offset ${offset}`);
+  const total = db.execute<{ n: string | number }>(sql`select count(*) as n from (${tripAudit(tripId)}) h`);
+  const [{ rows }, counted] = await Promise.all([page, total]);
+  return { rows, total: Number(counted.rows[0]?.n ?? 0) };
+};

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { trips } from '../db/schema/index.ts';
+import { guard } from '../engine/access.ts';
+import { jsonLd, parseId } from '../engine/handlers/respond.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/problem.ts';
+import { validQuery } from '../http/validate.ts';
+import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
+
+// Bookkeeping columns every write moves: not news in a history.
+const skipped = new Set(['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version', 'searchText']);
+
+const actorOf = (row: TripHistoryRow) => {
+  if (row.actor_id == null) return null;
+  const name =
+    [row.actor_first, row.actor_last].filter(Boolean).join(' ') || row.actor_email || `#${row.actor_id}`;
+  return { '@id': `/api/users/${row.actor_id}`, id: row.actor_id, name };
+};
+
+const iriOf: Record<string, string> = {
+  Trip: 'trips',
+  TripDay: 'trip_days',
+  TripItem: 'trip_items',
+  TripDMC: 'trip_d_m_cs',
+  TripGuest: 'trip_guests',
+  TripEvent: 'trip_events',
+  Payment: 'payments',
+  TripAttachment: 'trip_attachments',
+  TripItemAttachment: 'trip_item_attachments',
+};
+
+const entry = (row: TripHistoryRow) => {
+  const fields = (row.changed ?? []).filter((f) => !skipped.has(f));
+  return {
+    '@id': `/api/trips/history/${row.id}`,
+    '@type': 'TripHistoryEntry',
+    id: Number(row.id),
+    entity: row.entity,
+    record: `/api/${iriOf[row.entity] ?? (row.entity.startsWith('Trip') ? 'trip_items' : row.entity.toLowerCase())}/${row.entity_id}`,
+    action: row.action,
+    changes: fields.map((field) => ({
+      field,
+      before: row.before?.[field] ?? null,
+      after: row.after?.[field] ?? null,
+    })),
+    actor: actorOf(row),
+    at: new Date(row.at).toISOString(),
+  };
+};
+
+const Entry = v.object({
+  '@id': v.string(),
+  '@type': v.string(),
+  id: v.number(),
+  entity: v.string(),
+  record: v.string(),
+  action: v.picklist(['create', 'update', 'delete']),
+  changes: v.array(v.object({ field: v.string(), before: v.unknown(), after: v.unknown() })),
+  actor: v.nullable(v.object({ '@id': v.string(), id: v.number(), name: v.string() })),
+  at: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+const digits = v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Expected a whole number.'));
+const HistoryQuery = v.object({ page: v.optional(digits), itemsPerPage: v.optional(digits) });
+
+const collection = (id: number, rows: TripHistoryRow[], total: number, page: number, perPage: number) => {
+  const base = `/api/trips/${id}/history`;
+  const at = (n: number) => `${base}?page=${n}&itemsPerPage=${perPage}`;
+  const last = Math.max(1, Math.ceil(total / perPage));
+  return {
+    '@id': base,
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': total,
+    'hydra:member': rows.map(entry),
+    'hydra:view': {
+      '@id': at(page),
+      '@type': 'hydra:PartialCollectionView',
+      'hydra:first': at(1),
+      'hydra:last': at(last),
+      ...(page > 1 ? { 'hydra:previous': at(page - 1) } : {}),
+      ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
+    },
+  };
+};
+
+// GET /api/trips/{id}/history: every change to the trip and its records from the audit log,
+// newest first, 30 a page, with who (by name) and each changed field before and after.
+export const mountTripHistoryRoutes = (app: Hono<AppEnv>) => {
+  addSchema('TripHistoryEntry', schemaOf(Entry));
+  addSchema('TripHistoryCollection', {
+    type: 'object',
+    properties: {
+      '@id': { type: 'string' },
+      '@type': { type: 'string' },
+      'hydra:totalItems': { type: 'integer' },
+      'hydra:member': { type: 'array', items: ref('TripHistoryEntry') },
+      'hydra:view': ref('HydraView'),
+    },
+    required: ['hydra:member', 'hydra:totalItems'],
+  });
+  app.get(
+    '/api/trips/:id{[0-9]+}/history',
+    describeRoute({
+      operationId: 'getTripHistory',
+      summary: 'The changes to a trip and its records, newest first',
+      tags: ['Trips'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: {
+        200: { description: 'A page of changes', content: jsonContent('TripHistoryCollection') },
+        ...pick(400, 401, 403, 404),
+      },
+    }),
+    guard('trips', 'read'),
+    validQuery(HistoryQuery),
+    async (c) => {
+      const id = parseId(c.req.param('id'));
+      const q = c.req.valid('query');
+      const page = Math.max(1, Number(q.page ?? 1));
+      const perPage = Math.min(100, Math.max(1, Number(q.itemsPerPage ?? 30)));
+      const { db } = c.get('deps');
+      const [trip] = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).limit(1);
+      if (!trip) throw notFound();
+      const { rows, total } = await tripHistoryPage(db, id, perPage, (page - 1) * perPage);
+      return jsonLd(c, collection(id, rows, total, page, perPage));
+    },
+  );
+};
