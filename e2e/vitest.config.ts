@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A poll waits for what a user would wait for: the 1 s default fails on a busy 2-core machine.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
