@@ -27,6 +27,7 @@ import { airportsResource } from './reference/airports.resource.ts';
 import { currenciesResource } from './reference/currencies.resource.ts';
 import { nameListResources } from './reference/name-lists.resource.ts';
 import { settingsResource } from './settings/settings.resource.ts';
+import { tripItemResources, tripItemsResource } from './trips/trip-items.resource.ts';
 import { tripsResource } from './trips/trips.resource.ts';
 import { usersResource } from './users/users.resource.ts';
 
@@ -50,6 +51,8 @@ export const resources = [
   clientDocumentsResource,
   emailTemplatesResource,
   tripsResource,
+  tripItemsResource,
+  ...Object.values(tripItemResources),
   emailLogsResource,
   usersResource,
   destinationsResource,

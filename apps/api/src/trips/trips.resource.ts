@@ -4,6 +4,7 @@ import { decimal, integer, isoDate, longText, oneOf, optionalText, requiredCode 
 import { tripStatuses } from '../enums/trip-status.ts';
 import { unprocessable } from '../http/problem.ts';
 import { nextTripReference } from './trip-reference.ts';
+import { totalsSchema, tripTotals } from './trip-totals.queries.ts';
 
 const tripTypes = ['leisure', 'honeymoon', 'family', 'business', 'celebration', 'expedition'] as const;
 
@@ -49,7 +50,12 @@ export const tripsResource = defineResource({
   },
   order: ['startDate', 'endDate', 'reference', 'status', 'createdAt', 'id'],
   defaultOrder: { startDate: 'desc', id: 'desc' },
+  extraOutput: { totals: totalsSchema },
   hooks: {
+    // The money of the trip (trip-totals.queries.ts) on every single-trip answer.
+    afterRead: async (item, { tx }) => {
+      item.totals = (await tripTotals(tx, [Number(item.id)])).get(Number(item.id)) ?? null;
+    },
     beforeWrite: async (values, { tx, existing }) => {
       const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
       const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
