@@ -6,7 +6,7 @@ import { requireAccess } from '../engine/access.ts';
 import { createHandler } from '../engine/handlers/create.ts';
 import { getHandler } from '../engine/handlers/get.ts';
 import { findRow, itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
-import { updateHandler, respondUpdate } from '../engine/handlers/update.ts';
+import { respondUpdate, updateHandler } from '../engine/handlers/update.ts';
 import { readJsonObject } from '../engine/input.ts';
 import { loadRelations, toItem } from '../engine/serialize.ts';
 import type { Row, Tx } from '../engine/types.ts';
@@ -16,11 +16,20 @@ import { jsonContent, pick, ref } from '../openapi/components.ts';
 import { embedItemSummaries, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
 import { tripsResource } from './trips.resource.ts';
 
-const idParam = (name = 'id') => ({ name, in: 'path' as const, required: true, schema: { type: 'integer' as const } });
+const idParam = (name = 'id') => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'integer' as const },
+});
 
 // The items of trips in position order, each as its type with its catalogue summary: two queries.
 export const tripItemMembers = async (tx: Tx, where: ReturnType<typeof eq>) => {
-  const rows = (await tx.select().from(tripItems).where(where).orderBy(asc(tripItems.position), asc(tripItems.id))) as Row[];
+  const rows = (await tx
+    .select()
+    .from(tripItems)
+    .where(where)
+    .orderBy(asc(tripItems.position), asc(tripItems.id))) as Row[];
   const loaded = await loadRelations(tx, tripItemsResource, rows);
   const members = rows.map((row) => toItem(tripItemsResource, row, loaded));
   await embedItemSummaries(tx, members);
@@ -98,8 +107,14 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       summary: 'Update a trip (as PATCH /api/trips/{id})',
       tags: ['Trips'],
       parameters: [idParam()],
-      requestBody: { required: true, content: { 'application/merge-patch+json': { schema: ref('TripPatch') } } },
-      responses: { 200: { description: 'Updated', content: jsonContent('Trip') }, ...pick(400, 401, 403, 404, 412, 422) },
+      requestBody: {
+        required: true,
+        content: { 'application/merge-patch+json': { schema: ref('TripPatch') } },
+      },
+      responses: {
+        200: { description: 'Updated', content: jsonContent('Trip') },
+        ...pick(400, 401, 403, 404, 412, 422),
+      },
     }),
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
@@ -114,7 +129,10 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       summary: "A trip's items in position order, every type",
       tags: [tripItemsResource.plural],
       parameters: [idParam('tripId')],
-      responses: { 200: { description: 'The items', content: jsonContent('TripItemCollection') }, ...pick(401, 403, 404) },
+      responses: {
+        200: { description: 'The items', content: jsonContent('TripItemCollection') },
+        ...pick(401, 403, 404),
+      },
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');
@@ -175,7 +193,10 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
     '/next/trip-accommodations/:id{[0-9]+}',
     docs('getNextTripAccommodation', 'Get a trip accommodation', {
       parameters: [idParam()],
-      responses: { 200: { description: 'The item', content: jsonContent('TripAccommodation') }, ...pick(401, 403, 404) },
+      responses: {
+        200: { description: 'The item', content: jsonContent('TripAccommodation') },
+        ...pick(401, 403, 404),
+      },
     }),
     getHandler(tripAccommodations),
   );

@@ -140,7 +140,9 @@ export const tripChecks = async (
   // Nights: every night from the first day to the eve of the last needs one accommodation.
   const stays = items.filter((i) => i.type === 'accommodation' && i.start_local && i.end_local);
   for (let night = trip.start_date; night < trip.end_date; night = addDays(night, 1)) {
-    const here = stays.filter((s) => s.start_local!.slice(0, 10) <= night && s.end_local!.slice(0, 10) > night);
+    const here = stays.filter(
+      (s) => s.start_local!.slice(0, 10) <= night && s.end_local!.slice(0, 10) > night,
+    );
     if (here.length === 0) {
       checks.push({
         kind: 'night_without_accommodation',

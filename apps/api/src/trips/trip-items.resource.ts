@@ -1,19 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
+import { auditValues, insertAudits } from '../engine/audit.ts';
 import { defineVariants } from '../engine/define-variants.ts';
 import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
 import type { HookContext, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
-import { itemStates, itemStatusValues, type ItemStatus } from './trip-items-states.ts';
-
-type ItemsTable = typeof tripItems;
+import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 
 // A wall-clock date-time at the item's place (decision 73): 2027-03-02T14:30, with or without
 // seconds, a space for the T, or a plain date (midnight). An offset or Z is dropped: the time is
 // read as the local time it shows, never converted.
-const localDateTimePattern = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const localDateTimePattern =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 export const toLocalDateTime = (s: string): string | undefined => {
   const m = localDateTimePattern.exec(s.trim());
   if (!m) return undefined;
@@ -54,7 +53,8 @@ const currency = () => optionalCode(/^[A-Z]{3}$/, 'This value is not a valid cur
 const money = () => decimal({ min: -1_000_000_000, max: 1_000_000_000 });
 
 // Postgres timestamps come back as '2027-03-02 14:30:00'; compare as text in that form.
-const norm = (s: unknown) => (s === null || s === undefined ? null : String(s).replace('T', ' ').slice(0, 19));
+const norm = (s: unknown) =>
+  s === null || s === undefined ? null : String(s).replace('T', ' ').slice(0, 19);
 const dayAfter = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -103,7 +103,10 @@ const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
       .from(tripItems)
       .where(eq(tripItems.id, altId));
     if (!main || main.tripId !== tripId) {
-      violations.push({ propertyPath: 'alternativeOf', message: 'An alternative must be of an item of the same trip.' });
+      violations.push({
+        propertyPath: 'alternativeOf',
+        message: 'An alternative must be of an item of the same trip.',
+      });
     } else if (main.alternativeOfId !== null || altId === existing?.id) {
       violations.push({
         propertyPath: 'alternativeOf',
@@ -227,14 +230,20 @@ export const tripItemVariants = defineVariants({
       plural: 'TripActivities',
       columns: ['mainActivity'],
       writable: { mainActivity: bool() },
-      relations: { activity: { kind: 'one', target: 'Activity', fk: 'activityId' }, ...alternative('TripActivity') },
+      relations: {
+        activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
+        ...alternative('TripActivity'),
+      },
     },
     transfer: {
       type: 'TripTransfer',
       path: 'trip_transfers',
       columns: ['mainTransfer'],
       writable: { mainTransfer: bool() },
-      relations: { transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' }, ...alternative('TripTransfer') },
+      relations: {
+        transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
+        ...alternative('TripTransfer'),
+      },
     },
     spa: {
       type: 'TripSpa',
@@ -357,7 +366,6 @@ export const lockTripItems = (tx: Tx, tripId: number) =>
     .from(tripItems)
     .where(and(eq(tripItems.tripId, tripId)))
     .for('update');
-
 
 // After saving a trip accommodation booked through a DMC, an item still "pending" is deleted
 // (product.md §4.5), audited as a delete; the write then answers 204 (trip-items.routes.ts).

@@ -4,20 +4,26 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireAccess } from '../engine/access.ts';
 import { auditValues, insertAudits } from '../engine/audit.ts';
-import { respondUpdate } from '../engine/handlers/update.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { respondUpdate } from '../engine/handlers/update.ts';
 import { readJsonObject } from '../engine/input.ts';
+import { inputSchema } from '../engine/json-schema.ts';
 import { mountPossibleTransitions } from '../engine/possible-transitions.route.ts';
 import { inTransaction } from '../engine/records.ts';
 import type { Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound, unprocessable } from '../http/problem.ts';
-import { jsonBody, jsonContent, pick, ref } from '../openapi/components.ts';
+import { addSchema, jsonBody, jsonContent, pick, ref } from '../openapi/components.ts';
 import { tripChecks } from './trip-checks.queries.ts';
-import { itemStates } from './trip-items-states.ts';
 import { itemIdOf, toLocalDateTime, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
+import { itemStates } from './trip-items-states.ts';
 
-const idParam = (name = 'id') => ({ name, in: 'path' as const, required: true, schema: { type: 'integer' as const } });
+const idParam = (name = 'id') => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'integer' as const },
+});
 
 // The calendar's drag (calls.md 7.6): {start, end, strTime} where strTime is the start's time of
 // day as the calendar shows it ("2:30 PM"). start and end are dates or date-times; the start takes
@@ -38,11 +44,14 @@ const dragBody = (body: Row, existing: Row): Row => {
   const { start, end, strTime, ...rest } = body;
   const violations: { propertyPath: string; message: string }[] = [];
   const time = parseStrTime(strTime);
-  if (time === null) violations.push({ propertyPath: 'strTime', message: 'Expected a time as h:mm A (2:30 PM).' });
+  if (time === null)
+    violations.push({ propertyPath: 'strTime', message: 'Expected a time as h:mm A (2:30 PM).' });
   const startText = typeof start === 'string' ? toLocalDateTime(start) : undefined;
-  if (start !== undefined && !startText) violations.push({ propertyPath: 'start', message: 'This value is not a valid date-time.' });
+  if (start !== undefined && !startText)
+    violations.push({ propertyPath: 'start', message: 'This value is not a valid date-time.' });
   const endText = typeof end === 'string' ? toLocalDateTime(end) : undefined;
-  if (end !== undefined && end !== null && !endText) violations.push({ propertyPath: 'end', message: 'This value is not a valid date-time.' });
+  if (end !== undefined && end !== null && !endText)
+    violations.push({ propertyPath: 'end', message: 'This value is not a valid date-time.' });
   if (violations.length) throw unprocessable(violations);
   const out: Row = { ...rest };
   if (startText) out.startDate = time ? `${startText.slice(0, 10)} ${time}` : startText;
@@ -50,7 +59,9 @@ const dragBody = (body: Row, existing: Row): Row => {
     const hasTime = typeof end === 'string' && /[T ]\d{2}:\d{2}/.test(end);
     if (hasTime || !existing.startDate || !existing.endDate || !out.startDate) out.endDate = endText;
     else {
-      const duration = Date.parse(`${String(existing.endDate).replace(' ', 'T')}Z`) - Date.parse(`${String(existing.startDate).replace(' ', 'T')}Z`);
+      const duration =
+        Date.parse(`${String(existing.endDate).replace(' ', 'T')}Z`) -
+        Date.parse(`${String(existing.startDate).replace(' ', 'T')}Z`);
       const at = new Date(Date.parse(`${String(out.startDate).replace(' ', 'T')}Z`) + duration).toISOString();
       out.endDate = `${at.slice(0, 10)} ${at.slice(11, 19)}`;
     }
@@ -68,7 +79,9 @@ const switchAlternative = (kind: keyof typeof SwitchKinds) => async (c: Context<
   const id = parseId(c.req.param('id'));
   const resource = tripItemResources[kind];
   const result = await inTransaction(c.get('deps'), user, async (ctx) => {
-    const { rows: [alt] } = await ctx.tx.execute<Row>(
+    const {
+      rows: [alt],
+    } = await ctx.tx.execute<Row>(
       sql`select * from trip_items where id = ${id} and type = ${kind} for update`,
     );
     if (!alt) throw notFound();
@@ -123,7 +136,8 @@ export const reorderItems = async (c: Context<AppEnv>) => {
   const tripId = parseId(c.req.param('tripId'));
   const body = await readJsonObject(c);
   const parsed = v.safeParse(ItemOrder, body);
-  if (!parsed.success) throw unprocessable([{ propertyPath: 'items', message: 'Expected a list of item ids or IRIs.' }]);
+  if (!parsed.success)
+    throw unprocessable([{ propertyPath: 'items', message: 'Expected a list of item ids or IRIs.' }]);
   const wanted = parsed.output.items.map(itemIdOf);
   const result = await inTransaction(c.get('deps'), user, async (ctx) => {
     const { rows: trip } = await ctx.tx.execute(sql`select id from trips where id = ${tripId} for share`);
@@ -135,13 +149,22 @@ export const reorderItems = async (c: Context<AppEnv>) => {
     const seen = new Set<number>();
     const violations = wanted.flatMap((id, i) => {
       if (id === undefined || !known.has(id) || seen.has(id)) {
-        return [{ propertyPath: `items[${i}]`, message: id !== undefined && seen.has(id) ? 'This item is listed twice.' : 'Not an item of this trip.' }];
+        return [
+          {
+            propertyPath: `items[${i}]`,
+            message:
+              id !== undefined && seen.has(id) ? 'This item is listed twice.' : 'Not an item of this trip.',
+          },
+        ];
       }
       seen.add(id);
       return [];
     });
     if (violations.length) throw unprocessable(violations);
-    const order = [...(wanted as number[]), ...current.map((r) => Number(r.id)).filter((id) => !seen.has(id))];
+    const order = [
+      ...(wanted as number[]),
+      ...current.map((r) => Number(r.id)).filter((id) => !seen.has(id)),
+    ];
     const before = new Map(current.map((r) => [Number(r.id), Number(r.position)]));
     const { rows: changed } = await ctx.tx.execute<{ id: number; position: number }>(sql`
       update trip_items i set position = o.pos - 1, version = i.version + 1, updated_at = now(), updated_by = ${user.id}
@@ -151,7 +174,14 @@ export const reorderItems = async (c: Context<AppEnv>) => {
     await insertAudits(
       ctx.tx,
       changed.map((r) =>
-        auditValues(tripItemsResource, 'update', Number(r.id), user.id, { position: before.get(Number(r.id)) }, { position: Number(r.position) }),
+        auditValues(
+          tripItemsResource,
+          'update',
+          Number(r.id),
+          user.id,
+          { position: before.get(Number(r.id)) },
+          { position: Number(r.position) },
+        ),
       ),
     );
     return order;
@@ -166,7 +196,12 @@ const CheckList = v.pipe(
   v.object({
     '@id': v.string(),
     checks: v.array(
-      v.object({ kind: v.string(), message: v.string(), date: v.optional(v.string()), items: v.array(v.string()) }),
+      v.object({
+        kind: v.string(),
+        message: v.string(),
+        date: v.optional(v.string()),
+        items: v.array(v.string()),
+      }),
     ),
   }),
   v.metadata({ ref: 'TripChecks' }),
@@ -178,6 +213,8 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
   app.use('/api/trip_accommodations', dmcAnswer);
   app.use('/next/trip-accommodations/*', dmcAnswer);
   app.use('/next/trip-accommodations', dmcAnswer);
+  // The shared collection's patch body (the engine adds it only with its own PATCH route).
+  addSchema('TripItemPatch', inputSchema(tripItemsResource, 'patch'));
   app.patch(
     '/api/trip_items/:id{[0-9]+}',
     describeRoute({
@@ -195,7 +232,10 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
                 {
                   type: 'object',
                   properties: {
-                    start: { type: 'string', description: 'Calendar drag: the new start (date or date-time).' },
+                    start: {
+                      type: 'string',
+                      description: 'Calendar drag: the new start (date or date-time).',
+                    },
                     end: { type: 'string', description: 'Calendar drag: the new end.' },
                     strTime: { type: 'string', description: 'Calendar drag: the start time as h:mm A.' },
                   },
@@ -216,9 +256,11 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       let body = await readJsonObject(c);
       if ('start' in body || 'end' in body || 'strTime' in body) {
         const [existing] = (
-          await c.get('deps').db.execute<Row>(
-            sql`select to_char(start_date, 'YYYY-MM-DD HH24:MI:SS') as "startDate", to_char(end_date, 'YYYY-MM-DD HH24:MI:SS') as "endDate" from trip_items where id = ${id}`,
-          )
+          await c
+            .get('deps')
+            .db.execute<Row>(
+              sql`select to_char(start_date, 'YYYY-MM-DD HH24:MI:SS') as "startDate", to_char(end_date, 'YYYY-MM-DD HH24:MI:SS') as "endDate" from trip_items where id = ${id}`,
+            )
         ).rows;
         if (!existing) throw notFound();
         body = dragBody(body, existing);
@@ -271,7 +313,10 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       summary: "What is wrong with a trip's plan (overlaps, nights, flights and transfers, travel times)",
       tags: ['Trips'],
       parameters: [idParam()],
-      responses: { 200: { description: 'The checks that fail', content: jsonBody(CheckList) }, ...pick(401, 403, 404) },
+      responses: {
+        200: { description: 'The checks that fail', content: jsonBody(CheckList) },
+        ...pick(401, 403, 404),
+      },
     }),
     async (c) => {
       requireAccess(c, 'trips', 'read');
@@ -285,10 +330,13 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
 
 const dmcAnswer = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
-  if (!['POST', 'PATCH', 'PUT'].includes(c.req.method) || (c.res.status !== 200 && c.res.status !== 201)) return;
+  if (!['POST', 'PATCH', 'PUT'].includes(c.req.method) || (c.res.status !== 200 && c.res.status !== 201))
+    return;
   const body = (await c.res.clone().json()) as Row;
   if (body.dmc === true && body.status === 'pending') {
-    c.res = new Response(null, { status: 204, headers: { 'X-Trip-Item-Deleted': String(body['@id'] ?? '') } });
+    c.res = new Response(null, {
+      status: 204,
+      headers: { 'X-Trip-Item-Deleted': String(body['@id'] ?? '') },
+    });
   }
 };
-

@@ -6,7 +6,6 @@ let t: TestApp;
 let admin: string;
 let clientIri: string;
 let hotelIri: string;
-let hotel2Iri: string;
 let activityIri: string;
 
 type Item = Record<string, any> & { '@id': string; id: number };
@@ -39,7 +38,9 @@ beforeAll(async () => {
     body: { firstName: 'Ines', lastName: 'Marlow', email: 'ines@marlow.example' },
   });
   clientIri = (await json<Item>(c))['@id'];
-  const vendor = await one<{ id: number }>(sql`insert into vendors (name) values ('Aman group') returning id`);
+  const vendor = await one<{ id: number }>(
+    sql`insert into vendors (name) values ('Aman group') returning id`,
+  );
   const loc = await one<{ id: number }>(
     sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
   );
@@ -49,9 +50,6 @@ beforeAll(async () => {
   const h = await one<{ id: number }>(
     sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Kyoto', ${loc.id}) returning id`,
   );
-  const h2 = await one<{ id: number }>(
-    sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Tokyo', ${far.id}) returning id`,
-  );
   const provider = await one<{ id: number }>(
     sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Tokyo guides', ${far.id}) returning id`,
   );
@@ -59,7 +57,6 @@ beforeAll(async () => {
     sql`insert into activities (provider_id, name) values (${provider.id}, 'Tsukiji walk') returning id`,
   );
   hotelIri = `/api/accommodations/${h.id}`;
-  hotel2Iri = `/api/accommodations/${h2.id}`;
   activityIri = `/api/activities/${act.id}`;
 });
 afterAll(() => t.close());
@@ -120,7 +117,9 @@ describe('trip items', () => {
     let list: { 'hydra:member': Item[]; 'hydra:totalItems': number };
     try {
       list = await json(await t.request('GET', `/api/trip_items?trip.id=${trip.id}`, { token: admin }));
-      const queries = spy.mock.calls.filter(([q]) => /trip_items/.test(String((q as { text?: string })?.text ?? q)));
+      const queries = spy.mock.calls.filter(([q]) =>
+        /trip_items/.test(String((q as { text?: string })?.text ?? q)),
+      );
       // The page, its count and the catalogue summaries: no query per item or per type.
       expect(queries.length).toBeLessThanOrEqual(3);
     } finally {
@@ -160,14 +159,20 @@ describe('trip items', () => {
     expect(early.status).toBe(422);
     expect(early.body.violations[0].propertyPath).toBe('startDate');
     // The day after the last day is still in (a night flight lands then); two days after is not.
-    expect((await post('/api/trip_flights', { trip: trip['@id'], endDate: '2027-03-09T23:00' })).status).toBe(201);
-    expect((await post('/api/trip_flights', { trip: trip['@id'], endDate: '2027-03-10T01:00' })).status).toBe(422);
+    expect((await post('/api/trip_flights', { trip: trip['@id'], endDate: '2027-03-09T23:00' })).status).toBe(
+      201,
+    );
+    expect((await post('/api/trip_flights', { trip: trip['@id'], endDate: '2027-03-10T01:00' })).status).toBe(
+      422,
+    );
     const backwards = await post('/api/trip_activities', {
       trip: trip['@id'],
       startDate: '2027-03-04T10:00',
       endDate: '2027-03-04T09:00',
     });
-    expect(backwards.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['endDate']);
+    expect(backwards.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
+      'endDate',
+    ]);
     const bad = await post('/api/trip_activities', { trip: trip['@id'], startDate: '2027-02-30T10:00' });
     expect(bad.status).toBe(422);
     const main = await post('/api/trip_flights', { trip: other['@id'], flightNumber: 'AF 1' });
@@ -196,7 +201,10 @@ describe('trip items', () => {
     expect(moved.body).toMatchObject({ startDate: '2027-03-04 14:30:00', endDate: '2027-03-04 17:00:00' });
     const bad = await patch(`/api/trip_items/${walk.body.id}`, { start: '2027-03-04', strTime: '25:00' });
     expect(bad.status).toBe(422);
-    const outside = await patch(`/api/trip_items/${walk.body.id}`, { start: '2027-04-04T10:00', end: '2027-04-04T11:00' });
+    const outside = await patch(`/api/trip_items/${walk.body.id}`, {
+      start: '2027-04-04T10:00',
+      end: '2027-04-04T11:00',
+    });
     expect(outside.status).toBe(422);
     const usual = await patch(`/api/trip_items/${walk.body.id}`, { notes: 'Bring shoes' });
     expect(usual.body).toMatchObject({ notes: 'Bring shoes', '@type': 'TripActivity' });
@@ -225,7 +233,11 @@ describe('trip items', () => {
 
   it('deletes a trip accommodation saved pending with a DMC (product.md §4.5)', async () => {
     const trip = await newTrip();
-    const stay = await post('/api/trip_accommodations', { trip: trip['@id'], accommodation: hotelIri, dmc: true });
+    const stay = await post('/api/trip_accommodations', {
+      trip: trip['@id'],
+      accommodation: hotelIri,
+      dmc: true,
+    });
     expect(stay.status).toBe(201);
     const pending = await patch(`/api/trip_accommodations/${stay.body.id}`, { status: 'pending' });
     expect(pending.status).toBe(204);
@@ -238,8 +250,16 @@ describe('trip items', () => {
   it('switches an alternative into the trip in one go', async () => {
     const trip = await newTrip();
     const main = await post('/api/trip_flights', { trip: trip['@id'], flightNumber: 'JL 1' });
-    const alt1 = await post('/api/trip_flights', { trip: trip['@id'], flightNumber: 'JL 2', alternativeOf: main.body['@id'] });
-    const alt2 = await post('/api/trip_flights', { trip: trip['@id'], flightNumber: 'JL 3', alternativeOf: main.body['@id'] });
+    const alt1 = await post('/api/trip_flights', {
+      trip: trip['@id'],
+      flightNumber: 'JL 2',
+      alternativeOf: main.body['@id'],
+    });
+    const alt2 = await post('/api/trip_flights', {
+      trip: trip['@id'],
+      flightNumber: 'JL 3',
+      alternativeOf: main.body['@id'],
+    });
     expect(alt1.status).toBe(201);
     const res = await t.request('GET', `/api/switch-flight-alternative/${alt2.body.id}`, { token: admin });
     expect(res.status).toBe(200);
@@ -255,15 +275,20 @@ describe('trip items', () => {
       { id: alt1.body.id, alternative_of_id: alt2.body.id },
       { id: alt2.body.id, alternative_of_id: null },
     ]);
-    expect((await t.request('GET', `/api/switch-flight-alternative/${alt2.body.id}`, { token: admin })).status).toBe(409);
-    expect((await t.request('GET', `/api/switch-activity-alternative/${alt1.body.id}`, { token: admin })).status).toBe(404);
+    expect(
+      (await t.request('GET', `/api/switch-flight-alternative/${alt2.body.id}`, { token: admin })).status,
+    ).toBe(409);
+    expect(
+      (await t.request('GET', `/api/switch-activity-alternative/${alt1.body.id}`, { token: admin })).status,
+    ).toBe(404);
   });
 
   it('rewrites the order in one statement and refuses a foreign item', async () => {
     const trip = await newTrip();
     const other = await newTrip();
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await post('/api/trip_spas', { trip: trip['@id'], title: `spa ${i}` })).body.id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await post('/api/trip_spas', { trip: trip['@id'], title: `spa ${i}` })).body.id);
     const foreign = (await post('/api/trip_spas', { trip: other['@id'] })).body.id;
     const bad = await post(`/next/trips/update-item-order/${trip.id}`, { items: [ids[3], foreign] });
     expect(bad.status).toBe(422);

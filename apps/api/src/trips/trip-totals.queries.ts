@@ -92,7 +92,8 @@ export const tripTotals = async (tx: Tx, tripIds: number[]): Promise<Map<number,
 
 export const totalsSchema = {
   type: 'object',
-  description: "The trip's money in its currency (integers as strings), computed from its items and payments.",
+  description:
+    "The trip's money in its currency (integers as strings), computed from its items and payments.",
   properties: Object.fromEntries(
     ['vendorTotal', 'clientTotal', 'margin', 'marginRate', 'paid', 'balance'].map((k) => [
       k,

@@ -206,6 +206,7 @@ import type {
   FoodAllergyPatch,
   GetDriveTimeParams,
   GetFileUrl200,
+  GetNextTrip200,
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
@@ -282,6 +283,7 @@ import type {
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListNearbyVendorsParams,
+  ListNextTripAccommodationsParams,
   ListPrimaryServicesParams,
   ListProspectsParams,
   ListReferralsParams,
@@ -309,6 +311,14 @@ import type {
   ListTransfersParams,
   ListTransportationProviderAttachmentsParams,
   ListTransportationProvidersParams,
+  ListTripAccommodationsParams,
+  ListTripActivitiesParams,
+  ListTripConciergerieServicesParams,
+  ListTripFlightsParams,
+  ListTripItemsParams,
+  ListTripRestaurantsParams,
+  ListTripSpasParams,
+  ListTripTransfersParams,
   ListTripsParams,
   ListUsersParams,
   ListVendorAttachmentsParams,
@@ -445,9 +455,44 @@ import type {
   TransportationProviderInput,
   TransportationProviderPatch,
   Trip,
+  TripAccommodation,
+  TripAccommodationCollection,
+  TripAccommodationInput,
+  TripAccommodationPatch,
+  TripActivity,
+  TripActivityCollection,
+  TripActivityInput,
+  TripActivityPatch,
+  TripChecks,
   TripCollection,
+  TripConciergerieService,
+  TripConciergerieServiceCollection,
+  TripConciergerieServiceInput,
+  TripConciergerieServicePatch,
+  TripFlight,
+  TripFlightCollection,
+  TripFlightInput,
+  TripFlightPatch,
   TripInput,
+  TripItem,
+  TripItemCollection,
+  TripItemOrder,
   TripPatch,
+  TripRestaurant,
+  TripRestaurantCollection,
+  TripRestaurantInput,
+  TripRestaurantPatch,
+  TripSpa,
+  TripSpaCollection,
+  TripSpaInput,
+  TripSpaPatch,
+  TripTransfer,
+  TripTransferCollection,
+  TripTransferInput,
+  TripTransferPatch,
+  UpdateTripItemBody,
+  UpdateTripItemOrderBodyOne,
+  UpdateTripItemOrderBodyTwo,
   UploadCovidDocumentBody,
   UploadCreditCardDocumentBody,
   UploadDriverLicenseDocumentBody,
@@ -28833,6 +28878,192 @@ export const replaceSuitedForType = async (
   });
 };
 
+export type switchTripActivityAlternativeResponse200ApplicationJson = {
+  data: TripActivity;
+  status: 200;
+};
+
+export type switchTripActivityAlternativeResponse200ApplicationLdJson = {
+  data: TripActivity;
+  status: 200;
+};
+
+export type switchTripActivityAlternativeResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type switchTripActivityAlternativeResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type switchTripActivityAlternativeResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type switchTripActivityAlternativeResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type switchTripActivityAlternativeResponseSuccess = (
+  | switchTripActivityAlternativeResponse200ApplicationJson
+  | switchTripActivityAlternativeResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type switchTripActivityAlternativeResponseError = (
+  | switchTripActivityAlternativeResponse401
+  | switchTripActivityAlternativeResponse403
+  | switchTripActivityAlternativeResponse404
+  | switchTripActivityAlternativeResponse409
+) & {
+  headers: Headers;
+};
+
+export const getSwitchTripActivityAlternativeUrl = (id: number) => {
+  return `/api/switch-activity-alternative/${id}`;
+};
+
+/**
+ * @summary Put this alternative activity in the trip in place of its main one
+ */
+export const switchTripActivityAlternative = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<switchTripActivityAlternativeResponseSuccess> => {
+  return apiFetch<switchTripActivityAlternativeResponseSuccess>(getSwitchTripActivityAlternativeUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type switchTripFlightAlternativeResponse200ApplicationJson = {
+  data: TripFlight;
+  status: 200;
+};
+
+export type switchTripFlightAlternativeResponse200ApplicationLdJson = {
+  data: TripFlight;
+  status: 200;
+};
+
+export type switchTripFlightAlternativeResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type switchTripFlightAlternativeResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type switchTripFlightAlternativeResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type switchTripFlightAlternativeResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type switchTripFlightAlternativeResponseSuccess = (
+  | switchTripFlightAlternativeResponse200ApplicationJson
+  | switchTripFlightAlternativeResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type switchTripFlightAlternativeResponseError = (
+  | switchTripFlightAlternativeResponse401
+  | switchTripFlightAlternativeResponse403
+  | switchTripFlightAlternativeResponse404
+  | switchTripFlightAlternativeResponse409
+) & {
+  headers: Headers;
+};
+
+export const getSwitchTripFlightAlternativeUrl = (id: number) => {
+  return `/api/switch-flight-alternative/${id}`;
+};
+
+/**
+ * @summary Put this alternative flight in the trip in place of its main one
+ */
+export const switchTripFlightAlternative = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<switchTripFlightAlternativeResponseSuccess> => {
+  return apiFetch<switchTripFlightAlternativeResponseSuccess>(getSwitchTripFlightAlternativeUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type switchTripTransferAlternativeResponse200ApplicationJson = {
+  data: TripTransfer;
+  status: 200;
+};
+
+export type switchTripTransferAlternativeResponse200ApplicationLdJson = {
+  data: TripTransfer;
+  status: 200;
+};
+
+export type switchTripTransferAlternativeResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type switchTripTransferAlternativeResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type switchTripTransferAlternativeResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type switchTripTransferAlternativeResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type switchTripTransferAlternativeResponseSuccess = (
+  | switchTripTransferAlternativeResponse200ApplicationJson
+  | switchTripTransferAlternativeResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type switchTripTransferAlternativeResponseError = (
+  | switchTripTransferAlternativeResponse401
+  | switchTripTransferAlternativeResponse403
+  | switchTripTransferAlternativeResponse404
+  | switchTripTransferAlternativeResponse409
+) & {
+  headers: Headers;
+};
+
+export const getSwitchTripTransferAlternativeUrl = (id: number) => {
+  return `/api/switch-transfer-alternative/${id}`;
+};
+
+/**
+ * @summary Put this alternative transfer in the trip in place of its main one
+ */
+export const switchTripTransferAlternative = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<switchTripTransferAlternativeResponseSuccess> => {
+  return apiFetch<switchTripTransferAlternativeResponseSuccess>(getSwitchTripTransferAlternativeUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
 export type listTagsResponse200ApplicationJson = {
   data: TagCollection;
   status: 200;
@@ -31844,6 +32075,3083 @@ export const updateTransportationProvider = async (
   });
 };
 
+export type listTripAccommodationsResponse200ApplicationJson = {
+  data: TripAccommodationCollection;
+  status: 200;
+};
+
+export type listTripAccommodationsResponse200ApplicationLdJson = {
+  data: TripAccommodationCollection;
+  status: 200;
+};
+
+export type listTripAccommodationsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripAccommodationsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripAccommodationsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripAccommodationsResponseSuccess = (
+  | listTripAccommodationsResponse200ApplicationJson
+  | listTripAccommodationsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripAccommodationsResponseError = (
+  | listTripAccommodationsResponse400
+  | listTripAccommodationsResponse401
+  | listTripAccommodationsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripAccommodationsUrl = (params?: ListTripAccommodationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/trip_accommodations?${stringifiedParams}`
+    : `/api/trip_accommodations`;
+};
+
+/**
+ * @summary List TripAccommodations
+ */
+export const listTripAccommodations = async (
+  params?: ListTripAccommodationsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripAccommodationsResponseSuccess> => {
+  return apiFetch<listTripAccommodationsResponseSuccess>(getListTripAccommodationsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripAccommodationResponse201ApplicationJson = {
+  data: TripAccommodation;
+  status: 201;
+};
+
+export type createTripAccommodationResponse201ApplicationLdJson = {
+  data: TripAccommodation;
+  status: 201;
+};
+
+export type createTripAccommodationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripAccommodationResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripAccommodationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripAccommodationResponseSuccess = (
+  | createTripAccommodationResponse201ApplicationJson
+  | createTripAccommodationResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripAccommodationResponseError = (
+  | createTripAccommodationResponse400
+  | createTripAccommodationResponse401
+  | createTripAccommodationResponse403
+  | createTripAccommodationResponse409
+  | createTripAccommodationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripAccommodationUrl = () => {
+  return `/api/trip_accommodations`;
+};
+
+/**
+ * @summary Create a TripAccommodation
+ */
+export const createTripAccommodation = async (
+  tripAccommodationInput: TripAccommodationInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripAccommodationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripAccommodationResponseSuccess>(getCreateTripAccommodationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationInput),
+  });
+};
+
+export type deleteTripAccommodationResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripAccommodationResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripAccommodationResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripAccommodationResponseSuccess = deleteTripAccommodationResponse204 & {
+  headers: Headers;
+};
+export type deleteTripAccommodationResponseError = (
+  | deleteTripAccommodationResponse401
+  | deleteTripAccommodationResponse403
+  | deleteTripAccommodationResponse404
+  | deleteTripAccommodationResponse409
+  | deleteTripAccommodationResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripAccommodationUrl = (id: number) => {
+  return `/api/trip_accommodations/${id}`;
+};
+
+/**
+ * @summary Delete a TripAccommodation
+ */
+export const deleteTripAccommodation = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripAccommodationResponseSuccess> => {
+  return apiFetch<deleteTripAccommodationResponseSuccess>(getDeleteTripAccommodationUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type getTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type getTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripAccommodationResponseSuccess = (
+  | getTripAccommodationResponse200ApplicationJson
+  | getTripAccommodationResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripAccommodationResponseError = (
+  | getTripAccommodationResponse401
+  | getTripAccommodationResponse403
+  | getTripAccommodationResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripAccommodationUrl = (id: number) => {
+  return `/api/trip_accommodations/${id}`;
+};
+
+/**
+ * @summary Get one TripAccommodation
+ */
+export const getTripAccommodation = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripAccommodationResponseSuccess> => {
+  return apiFetch<getTripAccommodationResponseSuccess>(getGetTripAccommodationUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type updateTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type updateTripAccommodationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripAccommodationResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripAccommodationResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripAccommodationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripAccommodationResponseSuccess = (
+  | updateTripAccommodationResponse200ApplicationJson
+  | updateTripAccommodationResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripAccommodationResponseError = (
+  | updateTripAccommodationResponse400
+  | updateTripAccommodationResponse401
+  | updateTripAccommodationResponse403
+  | updateTripAccommodationResponse404
+  | updateTripAccommodationResponse409
+  | updateTripAccommodationResponse412
+  | updateTripAccommodationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripAccommodationUrl = (id: number) => {
+  return `/api/trip_accommodations/${id}`;
+};
+
+/**
+ * @summary Update a TripAccommodation (merge patch)
+ */
+export const updateTripAccommodation = async (
+  id: number,
+  tripAccommodationPatch: TripAccommodationPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripAccommodationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripAccommodationResponseSuccess>(getUpdateTripAccommodationUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationPatch),
+  });
+};
+
+export type replaceTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type replaceTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type replaceTripAccommodationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type replaceTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type replaceTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type replaceTripAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type replaceTripAccommodationResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type replaceTripAccommodationResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type replaceTripAccommodationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type replaceTripAccommodationResponseSuccess = (
+  | replaceTripAccommodationResponse200ApplicationJson
+  | replaceTripAccommodationResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type replaceTripAccommodationResponseError = (
+  | replaceTripAccommodationResponse400
+  | replaceTripAccommodationResponse401
+  | replaceTripAccommodationResponse403
+  | replaceTripAccommodationResponse404
+  | replaceTripAccommodationResponse409
+  | replaceTripAccommodationResponse412
+  | replaceTripAccommodationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getReplaceTripAccommodationUrl = (id: number) => {
+  return `/api/trip_accommodations/${id}`;
+};
+
+/**
+ * @summary Replace a TripAccommodation
+ */
+export const replaceTripAccommodation = async (
+  id: number,
+  tripAccommodationInput: TripAccommodationInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<replaceTripAccommodationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<replaceTripAccommodationResponseSuccess>(getReplaceTripAccommodationUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationInput),
+  });
+};
+
+export type listTripActivitiesResponse200ApplicationJson = {
+  data: TripActivityCollection;
+  status: 200;
+};
+
+export type listTripActivitiesResponse200ApplicationLdJson = {
+  data: TripActivityCollection;
+  status: 200;
+};
+
+export type listTripActivitiesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripActivitiesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripActivitiesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripActivitiesResponseSuccess = (
+  | listTripActivitiesResponse200ApplicationJson
+  | listTripActivitiesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripActivitiesResponseError = (
+  | listTripActivitiesResponse400
+  | listTripActivitiesResponse401
+  | listTripActivitiesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripActivitiesUrl = (params?: ListTripActivitiesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_activities?${stringifiedParams}` : `/api/trip_activities`;
+};
+
+/**
+ * @summary List TripActivities
+ */
+export const listTripActivities = async (
+  params?: ListTripActivitiesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripActivitiesResponseSuccess> => {
+  return apiFetch<listTripActivitiesResponseSuccess>(getListTripActivitiesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripActivityResponse201ApplicationJson = {
+  data: TripActivity;
+  status: 201;
+};
+
+export type createTripActivityResponse201ApplicationLdJson = {
+  data: TripActivity;
+  status: 201;
+};
+
+export type createTripActivityResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripActivityResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripActivityResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripActivityResponseSuccess = (
+  | createTripActivityResponse201ApplicationJson
+  | createTripActivityResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripActivityResponseError = (
+  | createTripActivityResponse400
+  | createTripActivityResponse401
+  | createTripActivityResponse403
+  | createTripActivityResponse409
+  | createTripActivityResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripActivityUrl = () => {
+  return `/api/trip_activities`;
+};
+
+/**
+ * @summary Create a TripActivity
+ */
+export const createTripActivity = async (
+  tripActivityInput: TripActivityInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripActivityResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripActivityResponseSuccess>(getCreateTripActivityUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripActivityInput),
+  });
+};
+
+export type deleteTripActivityResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripActivityResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripActivityResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripActivityResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripActivityResponseSuccess = deleteTripActivityResponse204 & {
+  headers: Headers;
+};
+export type deleteTripActivityResponseError = (
+  | deleteTripActivityResponse401
+  | deleteTripActivityResponse403
+  | deleteTripActivityResponse404
+  | deleteTripActivityResponse409
+  | deleteTripActivityResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripActivityUrl = (id: number) => {
+  return `/api/trip_activities/${id}`;
+};
+
+/**
+ * @summary Delete a TripActivity
+ */
+export const deleteTripActivity = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripActivityResponseSuccess> => {
+  return apiFetch<deleteTripActivityResponseSuccess>(getDeleteTripActivityUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripActivityResponse200ApplicationJson = {
+  data: TripActivity;
+  status: 200;
+};
+
+export type getTripActivityResponse200ApplicationLdJson = {
+  data: TripActivity;
+  status: 200;
+};
+
+export type getTripActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripActivityResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripActivityResponseSuccess = (
+  | getTripActivityResponse200ApplicationJson
+  | getTripActivityResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripActivityResponseError = (
+  | getTripActivityResponse401
+  | getTripActivityResponse403
+  | getTripActivityResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripActivityUrl = (id: number) => {
+  return `/api/trip_activities/${id}`;
+};
+
+/**
+ * @summary Get one TripActivity
+ */
+export const getTripActivity = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripActivityResponseSuccess> => {
+  return apiFetch<getTripActivityResponseSuccess>(getGetTripActivityUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripActivityResponse200ApplicationJson = {
+  data: TripActivity;
+  status: 200;
+};
+
+export type updateTripActivityResponse200ApplicationLdJson = {
+  data: TripActivity;
+  status: 200;
+};
+
+export type updateTripActivityResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripActivityResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripActivityResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripActivityResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripActivityResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripActivityResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripActivityResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripActivityResponseSuccess = (
+  | updateTripActivityResponse200ApplicationJson
+  | updateTripActivityResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripActivityResponseError = (
+  | updateTripActivityResponse400
+  | updateTripActivityResponse401
+  | updateTripActivityResponse403
+  | updateTripActivityResponse404
+  | updateTripActivityResponse409
+  | updateTripActivityResponse412
+  | updateTripActivityResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripActivityUrl = (id: number) => {
+  return `/api/trip_activities/${id}`;
+};
+
+/**
+ * @summary Update a TripActivity (merge patch)
+ */
+export const updateTripActivity = async (
+  id: number,
+  tripActivityPatch: TripActivityPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripActivityResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripActivityResponseSuccess>(getUpdateTripActivityUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripActivityPatch),
+  });
+};
+
+export type listTripConciergerieServicesResponse200ApplicationJson = {
+  data: TripConciergerieServiceCollection;
+  status: 200;
+};
+
+export type listTripConciergerieServicesResponse200ApplicationLdJson = {
+  data: TripConciergerieServiceCollection;
+  status: 200;
+};
+
+export type listTripConciergerieServicesResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripConciergerieServicesResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripConciergerieServicesResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripConciergerieServicesResponseSuccess = (
+  | listTripConciergerieServicesResponse200ApplicationJson
+  | listTripConciergerieServicesResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripConciergerieServicesResponseError = (
+  | listTripConciergerieServicesResponse400
+  | listTripConciergerieServicesResponse401
+  | listTripConciergerieServicesResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripConciergerieServicesUrl = (params?: ListTripConciergerieServicesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/trip_conciergerie_services?${stringifiedParams}`
+    : `/api/trip_conciergerie_services`;
+};
+
+/**
+ * @summary List TripConciergerieServices
+ */
+export const listTripConciergerieServices = async (
+  params?: ListTripConciergerieServicesParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripConciergerieServicesResponseSuccess> => {
+  return apiFetch<listTripConciergerieServicesResponseSuccess>(getListTripConciergerieServicesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripConciergerieServiceResponse201ApplicationJson = {
+  data: TripConciergerieService;
+  status: 201;
+};
+
+export type createTripConciergerieServiceResponse201ApplicationLdJson = {
+  data: TripConciergerieService;
+  status: 201;
+};
+
+export type createTripConciergerieServiceResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripConciergerieServiceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripConciergerieServiceResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripConciergerieServiceResponseSuccess = (
+  | createTripConciergerieServiceResponse201ApplicationJson
+  | createTripConciergerieServiceResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripConciergerieServiceResponseError = (
+  | createTripConciergerieServiceResponse400
+  | createTripConciergerieServiceResponse401
+  | createTripConciergerieServiceResponse403
+  | createTripConciergerieServiceResponse409
+  | createTripConciergerieServiceResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripConciergerieServiceUrl = () => {
+  return `/api/trip_conciergerie_services`;
+};
+
+/**
+ * @summary Create a TripConciergerieService
+ */
+export const createTripConciergerieService = async (
+  tripConciergerieServiceInput: TripConciergerieServiceInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripConciergerieServiceResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripConciergerieServiceResponseSuccess>(getCreateTripConciergerieServiceUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripConciergerieServiceInput),
+  });
+};
+
+export type deleteTripConciergerieServiceResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripConciergerieServiceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripConciergerieServiceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripConciergerieServiceResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripConciergerieServiceResponseSuccess = deleteTripConciergerieServiceResponse204 & {
+  headers: Headers;
+};
+export type deleteTripConciergerieServiceResponseError = (
+  | deleteTripConciergerieServiceResponse401
+  | deleteTripConciergerieServiceResponse403
+  | deleteTripConciergerieServiceResponse404
+  | deleteTripConciergerieServiceResponse409
+  | deleteTripConciergerieServiceResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripConciergerieServiceUrl = (id: number) => {
+  return `/api/trip_conciergerie_services/${id}`;
+};
+
+/**
+ * @summary Delete a TripConciergerieService
+ */
+export const deleteTripConciergerieService = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripConciergerieServiceResponseSuccess> => {
+  return apiFetch<deleteTripConciergerieServiceResponseSuccess>(getDeleteTripConciergerieServiceUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripConciergerieServiceResponse200ApplicationJson = {
+  data: TripConciergerieService;
+  status: 200;
+};
+
+export type getTripConciergerieServiceResponse200ApplicationLdJson = {
+  data: TripConciergerieService;
+  status: 200;
+};
+
+export type getTripConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripConciergerieServiceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripConciergerieServiceResponseSuccess = (
+  | getTripConciergerieServiceResponse200ApplicationJson
+  | getTripConciergerieServiceResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripConciergerieServiceResponseError = (
+  | getTripConciergerieServiceResponse401
+  | getTripConciergerieServiceResponse403
+  | getTripConciergerieServiceResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripConciergerieServiceUrl = (id: number) => {
+  return `/api/trip_conciergerie_services/${id}`;
+};
+
+/**
+ * @summary Get one TripConciergerieService
+ */
+export const getTripConciergerieService = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripConciergerieServiceResponseSuccess> => {
+  return apiFetch<getTripConciergerieServiceResponseSuccess>(getGetTripConciergerieServiceUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripConciergerieServiceResponse200ApplicationJson = {
+  data: TripConciergerieService;
+  status: 200;
+};
+
+export type updateTripConciergerieServiceResponse200ApplicationLdJson = {
+  data: TripConciergerieService;
+  status: 200;
+};
+
+export type updateTripConciergerieServiceResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripConciergerieServiceResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripConciergerieServiceResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripConciergerieServiceResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripConciergerieServiceResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripConciergerieServiceResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripConciergerieServiceResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripConciergerieServiceResponseSuccess = (
+  | updateTripConciergerieServiceResponse200ApplicationJson
+  | updateTripConciergerieServiceResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripConciergerieServiceResponseError = (
+  | updateTripConciergerieServiceResponse400
+  | updateTripConciergerieServiceResponse401
+  | updateTripConciergerieServiceResponse403
+  | updateTripConciergerieServiceResponse404
+  | updateTripConciergerieServiceResponse409
+  | updateTripConciergerieServiceResponse412
+  | updateTripConciergerieServiceResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripConciergerieServiceUrl = (id: number) => {
+  return `/api/trip_conciergerie_services/${id}`;
+};
+
+/**
+ * @summary Update a TripConciergerieService (merge patch)
+ */
+export const updateTripConciergerieService = async (
+  id: number,
+  tripConciergerieServicePatch: TripConciergerieServicePatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripConciergerieServiceResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripConciergerieServiceResponseSuccess>(getUpdateTripConciergerieServiceUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripConciergerieServicePatch),
+  });
+};
+
+export type listTripFlightsResponse200ApplicationJson = {
+  data: TripFlightCollection;
+  status: 200;
+};
+
+export type listTripFlightsResponse200ApplicationLdJson = {
+  data: TripFlightCollection;
+  status: 200;
+};
+
+export type listTripFlightsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripFlightsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripFlightsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripFlightsResponseSuccess = (
+  | listTripFlightsResponse200ApplicationJson
+  | listTripFlightsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripFlightsResponseError = (
+  | listTripFlightsResponse400
+  | listTripFlightsResponse401
+  | listTripFlightsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripFlightsUrl = (params?: ListTripFlightsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_flights?${stringifiedParams}` : `/api/trip_flights`;
+};
+
+/**
+ * @summary List TripFlights
+ */
+export const listTripFlights = async (
+  params?: ListTripFlightsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripFlightsResponseSuccess> => {
+  return apiFetch<listTripFlightsResponseSuccess>(getListTripFlightsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripFlightResponse201ApplicationJson = {
+  data: TripFlight;
+  status: 201;
+};
+
+export type createTripFlightResponse201ApplicationLdJson = {
+  data: TripFlight;
+  status: 201;
+};
+
+export type createTripFlightResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripFlightResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripFlightResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripFlightResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripFlightResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripFlightResponseSuccess = (
+  | createTripFlightResponse201ApplicationJson
+  | createTripFlightResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripFlightResponseError = (
+  | createTripFlightResponse400
+  | createTripFlightResponse401
+  | createTripFlightResponse403
+  | createTripFlightResponse409
+  | createTripFlightResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripFlightUrl = () => {
+  return `/api/trip_flights`;
+};
+
+/**
+ * @summary Create a TripFlight
+ */
+export const createTripFlight = async (
+  tripFlightInput: TripFlightInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripFlightResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripFlightResponseSuccess>(getCreateTripFlightUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripFlightInput),
+  });
+};
+
+export type deleteTripFlightResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripFlightResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripFlightResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripFlightResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripFlightResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripFlightResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripFlightResponseSuccess = deleteTripFlightResponse204 & {
+  headers: Headers;
+};
+export type deleteTripFlightResponseError = (
+  | deleteTripFlightResponse401
+  | deleteTripFlightResponse403
+  | deleteTripFlightResponse404
+  | deleteTripFlightResponse409
+  | deleteTripFlightResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripFlightUrl = (id: number) => {
+  return `/api/trip_flights/${id}`;
+};
+
+/**
+ * @summary Delete a TripFlight
+ */
+export const deleteTripFlight = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripFlightResponseSuccess> => {
+  return apiFetch<deleteTripFlightResponseSuccess>(getDeleteTripFlightUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripFlightResponse200ApplicationJson = {
+  data: TripFlight;
+  status: 200;
+};
+
+export type getTripFlightResponse200ApplicationLdJson = {
+  data: TripFlight;
+  status: 200;
+};
+
+export type getTripFlightResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripFlightResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripFlightResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripFlightResponseSuccess = (
+  | getTripFlightResponse200ApplicationJson
+  | getTripFlightResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripFlightResponseError = (
+  | getTripFlightResponse401
+  | getTripFlightResponse403
+  | getTripFlightResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripFlightUrl = (id: number) => {
+  return `/api/trip_flights/${id}`;
+};
+
+/**
+ * @summary Get one TripFlight
+ */
+export const getTripFlight = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripFlightResponseSuccess> => {
+  return apiFetch<getTripFlightResponseSuccess>(getGetTripFlightUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripFlightResponse200ApplicationJson = {
+  data: TripFlight;
+  status: 200;
+};
+
+export type updateTripFlightResponse200ApplicationLdJson = {
+  data: TripFlight;
+  status: 200;
+};
+
+export type updateTripFlightResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripFlightResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripFlightResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripFlightResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripFlightResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripFlightResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripFlightResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripFlightResponseSuccess = (
+  | updateTripFlightResponse200ApplicationJson
+  | updateTripFlightResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripFlightResponseError = (
+  | updateTripFlightResponse400
+  | updateTripFlightResponse401
+  | updateTripFlightResponse403
+  | updateTripFlightResponse404
+  | updateTripFlightResponse409
+  | updateTripFlightResponse412
+  | updateTripFlightResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripFlightUrl = (id: number) => {
+  return `/api/trip_flights/${id}`;
+};
+
+/**
+ * @summary Update a TripFlight (merge patch)
+ */
+export const updateTripFlight = async (
+  id: number,
+  tripFlightPatch: TripFlightPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripFlightResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripFlightResponseSuccess>(getUpdateTripFlightUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripFlightPatch),
+  });
+};
+
+export type getTripItemPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getTripItemPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions;
+  status: 200;
+};
+
+export type getTripItemPossibleTransitionsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripItemPossibleTransitionsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripItemPossibleTransitionsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripItemPossibleTransitionsResponseSuccess = (
+  | getTripItemPossibleTransitionsResponse200ApplicationJson
+  | getTripItemPossibleTransitionsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripItemPossibleTransitionsResponseError = (
+  | getTripItemPossibleTransitionsResponse401
+  | getTripItemPossibleTransitionsResponse403
+  | getTripItemPossibleTransitionsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripItemPossibleTransitionsUrl = (id: number) => {
+  return `/api/trip_item/possible-transitions/${id}`;
+};
+
+/**
+ * @summary The statuses a trip item may move to next
+ */
+export const getTripItemPossibleTransitions = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripItemPossibleTransitionsResponseSuccess> => {
+  return apiFetch<getTripItemPossibleTransitionsResponseSuccess>(getGetTripItemPossibleTransitionsUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listTripItemsResponse200ApplicationJson = {
+  data: TripItemCollection;
+  status: 200;
+};
+
+export type listTripItemsResponse200ApplicationLdJson = {
+  data: TripItemCollection;
+  status: 200;
+};
+
+export type listTripItemsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripItemsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripItemsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripItemsResponseSuccess = (
+  | listTripItemsResponse200ApplicationJson
+  | listTripItemsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripItemsResponseError = (
+  | listTripItemsResponse400
+  | listTripItemsResponse401
+  | listTripItemsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripItemsUrl = (params?: ListTripItemsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_items?${stringifiedParams}` : `/api/trip_items`;
+};
+
+/**
+ * @summary List TripItems
+ */
+export const listTripItems = async (
+  params?: ListTripItemsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripItemsResponseSuccess> => {
+  return apiFetch<listTripItemsResponseSuccess>(getListTripItemsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type deleteTripItemResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripItemResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripItemResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripItemResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripItemResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripItemResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripItemResponseSuccess = deleteTripItemResponse204 & {
+  headers: Headers;
+};
+export type deleteTripItemResponseError = (
+  | deleteTripItemResponse401
+  | deleteTripItemResponse403
+  | deleteTripItemResponse404
+  | deleteTripItemResponse409
+  | deleteTripItemResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripItemUrl = (id: number) => {
+  return `/api/trip_items/${id}`;
+};
+
+/**
+ * @summary Delete a TripItem
+ */
+export const deleteTripItem = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripItemResponseSuccess> => {
+  return apiFetch<deleteTripItemResponseSuccess>(getDeleteTripItemUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripItemResponse200ApplicationJson = {
+  data: TripItem;
+  status: 200;
+};
+
+export type getTripItemResponse200ApplicationLdJson = {
+  data: TripItem;
+  status: 200;
+};
+
+export type getTripItemResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripItemResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripItemResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripItemResponseSuccess = (
+  | getTripItemResponse200ApplicationJson
+  | getTripItemResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripItemResponseError = (
+  | getTripItemResponse401
+  | getTripItemResponse403
+  | getTripItemResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripItemUrl = (id: number) => {
+  return `/api/trip_items/${id}`;
+};
+
+/**
+ * @summary Get one TripItem
+ */
+export const getTripItem = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripItemResponseSuccess> => {
+  return apiFetch<getTripItemResponseSuccess>(getGetTripItemUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripItemResponse200ApplicationJson = {
+  data: TripItem;
+  status: 200;
+};
+
+export type updateTripItemResponse200ApplicationLdJson = {
+  data: TripItem;
+  status: 200;
+};
+
+export type updateTripItemResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripItemResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripItemResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripItemResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripItemResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripItemResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripItemResponseSuccess = (
+  | updateTripItemResponse200ApplicationJson
+  | updateTripItemResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripItemResponseError = (
+  | updateTripItemResponse400
+  | updateTripItemResponse401
+  | updateTripItemResponse403
+  | updateTripItemResponse404
+  | updateTripItemResponse412
+  | updateTripItemResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripItemUrl = (id: number) => {
+  return `/api/trip_items/${id}`;
+};
+
+/**
+ * @summary Update a trip item (merge patch), also the calendar drag body {start, end, strTime}
+ */
+export const updateTripItem = async (
+  id: number,
+  updateTripItemBody: UpdateTripItemBody,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripItemResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripItemResponseSuccess>(getUpdateTripItemUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateTripItemBody),
+  });
+};
+
+export type listTripRestaurantsResponse200ApplicationJson = {
+  data: TripRestaurantCollection;
+  status: 200;
+};
+
+export type listTripRestaurantsResponse200ApplicationLdJson = {
+  data: TripRestaurantCollection;
+  status: 200;
+};
+
+export type listTripRestaurantsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripRestaurantsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripRestaurantsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripRestaurantsResponseSuccess = (
+  | listTripRestaurantsResponse200ApplicationJson
+  | listTripRestaurantsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripRestaurantsResponseError = (
+  | listTripRestaurantsResponse400
+  | listTripRestaurantsResponse401
+  | listTripRestaurantsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripRestaurantsUrl = (params?: ListTripRestaurantsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/api/trip_restaurants?${stringifiedParams}`
+    : `/api/trip_restaurants`;
+};
+
+/**
+ * @summary List TripRestaurants
+ */
+export const listTripRestaurants = async (
+  params?: ListTripRestaurantsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripRestaurantsResponseSuccess> => {
+  return apiFetch<listTripRestaurantsResponseSuccess>(getListTripRestaurantsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripRestaurantResponse201ApplicationJson = {
+  data: TripRestaurant;
+  status: 201;
+};
+
+export type createTripRestaurantResponse201ApplicationLdJson = {
+  data: TripRestaurant;
+  status: 201;
+};
+
+export type createTripRestaurantResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripRestaurantResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripRestaurantResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripRestaurantResponseSuccess = (
+  | createTripRestaurantResponse201ApplicationJson
+  | createTripRestaurantResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripRestaurantResponseError = (
+  | createTripRestaurantResponse400
+  | createTripRestaurantResponse401
+  | createTripRestaurantResponse403
+  | createTripRestaurantResponse409
+  | createTripRestaurantResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripRestaurantUrl = () => {
+  return `/api/trip_restaurants`;
+};
+
+/**
+ * @summary Create a TripRestaurant
+ */
+export const createTripRestaurant = async (
+  tripRestaurantInput: TripRestaurantInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripRestaurantResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripRestaurantResponseSuccess>(getCreateTripRestaurantUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripRestaurantInput),
+  });
+};
+
+export type deleteTripRestaurantResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripRestaurantResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripRestaurantResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripRestaurantResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripRestaurantResponseSuccess = deleteTripRestaurantResponse204 & {
+  headers: Headers;
+};
+export type deleteTripRestaurantResponseError = (
+  | deleteTripRestaurantResponse401
+  | deleteTripRestaurantResponse403
+  | deleteTripRestaurantResponse404
+  | deleteTripRestaurantResponse409
+  | deleteTripRestaurantResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripRestaurantUrl = (id: number) => {
+  return `/api/trip_restaurants/${id}`;
+};
+
+/**
+ * @summary Delete a TripRestaurant
+ */
+export const deleteTripRestaurant = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripRestaurantResponseSuccess> => {
+  return apiFetch<deleteTripRestaurantResponseSuccess>(getDeleteTripRestaurantUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripRestaurantResponse200ApplicationJson = {
+  data: TripRestaurant;
+  status: 200;
+};
+
+export type getTripRestaurantResponse200ApplicationLdJson = {
+  data: TripRestaurant;
+  status: 200;
+};
+
+export type getTripRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripRestaurantResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripRestaurantResponseSuccess = (
+  | getTripRestaurantResponse200ApplicationJson
+  | getTripRestaurantResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripRestaurantResponseError = (
+  | getTripRestaurantResponse401
+  | getTripRestaurantResponse403
+  | getTripRestaurantResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripRestaurantUrl = (id: number) => {
+  return `/api/trip_restaurants/${id}`;
+};
+
+/**
+ * @summary Get one TripRestaurant
+ */
+export const getTripRestaurant = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripRestaurantResponseSuccess> => {
+  return apiFetch<getTripRestaurantResponseSuccess>(getGetTripRestaurantUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripRestaurantResponse200ApplicationJson = {
+  data: TripRestaurant;
+  status: 200;
+};
+
+export type updateTripRestaurantResponse200ApplicationLdJson = {
+  data: TripRestaurant;
+  status: 200;
+};
+
+export type updateTripRestaurantResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripRestaurantResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripRestaurantResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripRestaurantResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripRestaurantResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripRestaurantResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripRestaurantResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripRestaurantResponseSuccess = (
+  | updateTripRestaurantResponse200ApplicationJson
+  | updateTripRestaurantResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripRestaurantResponseError = (
+  | updateTripRestaurantResponse400
+  | updateTripRestaurantResponse401
+  | updateTripRestaurantResponse403
+  | updateTripRestaurantResponse404
+  | updateTripRestaurantResponse409
+  | updateTripRestaurantResponse412
+  | updateTripRestaurantResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripRestaurantUrl = (id: number) => {
+  return `/api/trip_restaurants/${id}`;
+};
+
+/**
+ * @summary Update a TripRestaurant (merge patch)
+ */
+export const updateTripRestaurant = async (
+  id: number,
+  tripRestaurantPatch: TripRestaurantPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripRestaurantResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripRestaurantResponseSuccess>(getUpdateTripRestaurantUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripRestaurantPatch),
+  });
+};
+
+export type listTripSpasResponse200ApplicationJson = {
+  data: TripSpaCollection;
+  status: 200;
+};
+
+export type listTripSpasResponse200ApplicationLdJson = {
+  data: TripSpaCollection;
+  status: 200;
+};
+
+export type listTripSpasResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripSpasResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripSpasResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripSpasResponseSuccess = (
+  | listTripSpasResponse200ApplicationJson
+  | listTripSpasResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripSpasResponseError = (
+  | listTripSpasResponse400
+  | listTripSpasResponse401
+  | listTripSpasResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripSpasUrl = (params?: ListTripSpasParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_spas?${stringifiedParams}` : `/api/trip_spas`;
+};
+
+/**
+ * @summary List TripSpas
+ */
+export const listTripSpas = async (
+  params?: ListTripSpasParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripSpasResponseSuccess> => {
+  return apiFetch<listTripSpasResponseSuccess>(getListTripSpasUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripSpaResponse201ApplicationJson = {
+  data: TripSpa;
+  status: 201;
+};
+
+export type createTripSpaResponse201ApplicationLdJson = {
+  data: TripSpa;
+  status: 201;
+};
+
+export type createTripSpaResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripSpaResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripSpaResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripSpaResponseSuccess = (
+  | createTripSpaResponse201ApplicationJson
+  | createTripSpaResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripSpaResponseError = (
+  | createTripSpaResponse400
+  | createTripSpaResponse401
+  | createTripSpaResponse403
+  | createTripSpaResponse409
+  | createTripSpaResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripSpaUrl = () => {
+  return `/api/trip_spas`;
+};
+
+/**
+ * @summary Create a TripSpa
+ */
+export const createTripSpa = async (
+  tripSpaInput: TripSpaInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripSpaResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripSpaResponseSuccess>(getCreateTripSpaUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripSpaInput),
+  });
+};
+
+export type deleteTripSpaResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripSpaResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripSpaResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripSpaResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripSpaResponseSuccess = deleteTripSpaResponse204 & {
+  headers: Headers;
+};
+export type deleteTripSpaResponseError = (
+  | deleteTripSpaResponse401
+  | deleteTripSpaResponse403
+  | deleteTripSpaResponse404
+  | deleteTripSpaResponse409
+  | deleteTripSpaResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripSpaUrl = (id: number) => {
+  return `/api/trip_spas/${id}`;
+};
+
+/**
+ * @summary Delete a TripSpa
+ */
+export const deleteTripSpa = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripSpaResponseSuccess> => {
+  return apiFetch<deleteTripSpaResponseSuccess>(getDeleteTripSpaUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripSpaResponse200ApplicationJson = {
+  data: TripSpa;
+  status: 200;
+};
+
+export type getTripSpaResponse200ApplicationLdJson = {
+  data: TripSpa;
+  status: 200;
+};
+
+export type getTripSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripSpaResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripSpaResponseSuccess = (
+  | getTripSpaResponse200ApplicationJson
+  | getTripSpaResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripSpaResponseError = (
+  | getTripSpaResponse401
+  | getTripSpaResponse403
+  | getTripSpaResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripSpaUrl = (id: number) => {
+  return `/api/trip_spas/${id}`;
+};
+
+/**
+ * @summary Get one TripSpa
+ */
+export const getTripSpa = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripSpaResponseSuccess> => {
+  return apiFetch<getTripSpaResponseSuccess>(getGetTripSpaUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripSpaResponse200ApplicationJson = {
+  data: TripSpa;
+  status: 200;
+};
+
+export type updateTripSpaResponse200ApplicationLdJson = {
+  data: TripSpa;
+  status: 200;
+};
+
+export type updateTripSpaResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripSpaResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripSpaResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripSpaResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripSpaResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripSpaResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripSpaResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripSpaResponseSuccess = (
+  | updateTripSpaResponse200ApplicationJson
+  | updateTripSpaResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripSpaResponseError = (
+  | updateTripSpaResponse400
+  | updateTripSpaResponse401
+  | updateTripSpaResponse403
+  | updateTripSpaResponse404
+  | updateTripSpaResponse409
+  | updateTripSpaResponse412
+  | updateTripSpaResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripSpaUrl = (id: number) => {
+  return `/api/trip_spas/${id}`;
+};
+
+/**
+ * @summary Update a TripSpa (merge patch)
+ */
+export const updateTripSpa = async (
+  id: number,
+  tripSpaPatch: TripSpaPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripSpaResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripSpaResponseSuccess>(getUpdateTripSpaUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripSpaPatch),
+  });
+};
+
+export type listTripTransfersResponse200ApplicationJson = {
+  data: TripTransferCollection;
+  status: 200;
+};
+
+export type listTripTransfersResponse200ApplicationLdJson = {
+  data: TripTransferCollection;
+  status: 200;
+};
+
+export type listTripTransfersResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listTripTransfersResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listTripTransfersResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listTripTransfersResponseSuccess = (
+  | listTripTransfersResponse200ApplicationJson
+  | listTripTransfersResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listTripTransfersResponseError = (
+  | listTripTransfersResponse400
+  | listTripTransfersResponse401
+  | listTripTransfersResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListTripTransfersUrl = (params?: ListTripTransfersParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ['trip.id[]', 'type[]', 'status[]'];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_transfers?${stringifiedParams}` : `/api/trip_transfers`;
+};
+
+/**
+ * @summary List TripTransfers
+ */
+export const listTripTransfers = async (
+  params?: ListTripTransfersParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listTripTransfersResponseSuccess> => {
+  return apiFetch<listTripTransfersResponseSuccess>(getListTripTransfersUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createTripTransferResponse201ApplicationJson = {
+  data: TripTransfer;
+  status: 201;
+};
+
+export type createTripTransferResponse201ApplicationLdJson = {
+  data: TripTransfer;
+  status: 201;
+};
+
+export type createTripTransferResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createTripTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createTripTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createTripTransferResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type createTripTransferResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createTripTransferResponseSuccess = (
+  | createTripTransferResponse201ApplicationJson
+  | createTripTransferResponse201ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type createTripTransferResponseError = (
+  | createTripTransferResponse400
+  | createTripTransferResponse401
+  | createTripTransferResponse403
+  | createTripTransferResponse409
+  | createTripTransferResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateTripTransferUrl = () => {
+  return `/api/trip_transfers`;
+};
+
+/**
+ * @summary Create a TripTransfer
+ */
+export const createTripTransfer = async (
+  tripTransferInput: TripTransferInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createTripTransferResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createTripTransferResponseSuccess>(getCreateTripTransferUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTransferInput),
+  });
+};
+
+export type deleteTripTransferResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type deleteTripTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type deleteTripTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type deleteTripTransferResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type deleteTripTransferResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type deleteTripTransferResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type deleteTripTransferResponseSuccess = deleteTripTransferResponse204 & {
+  headers: Headers;
+};
+export type deleteTripTransferResponseError = (
+  | deleteTripTransferResponse401
+  | deleteTripTransferResponse403
+  | deleteTripTransferResponse404
+  | deleteTripTransferResponse409
+  | deleteTripTransferResponse412
+) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTransferUrl = (id: number) => {
+  return `/api/trip_transfers/${id}`;
+};
+
+/**
+ * @summary Delete a TripTransfer
+ */
+export const deleteTripTransfer = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<deleteTripTransferResponseSuccess> => {
+  return apiFetch<deleteTripTransferResponseSuccess>(getDeleteTripTransferUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export type getTripTransferResponse200ApplicationJson = {
+  data: TripTransfer;
+  status: 200;
+};
+
+export type getTripTransferResponse200ApplicationLdJson = {
+  data: TripTransfer;
+  status: 200;
+};
+
+export type getTripTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripTransferResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripTransferResponseSuccess = (
+  | getTripTransferResponse200ApplicationJson
+  | getTripTransferResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripTransferResponseError = (
+  | getTripTransferResponse401
+  | getTripTransferResponse403
+  | getTripTransferResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripTransferUrl = (id: number) => {
+  return `/api/trip_transfers/${id}`;
+};
+
+/**
+ * @summary Get one TripTransfer
+ */
+export const getTripTransfer = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripTransferResponseSuccess> => {
+  return apiFetch<getTripTransferResponseSuccess>(getGetTripTransferUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateTripTransferResponse200ApplicationJson = {
+  data: TripTransfer;
+  status: 200;
+};
+
+export type updateTripTransferResponse200ApplicationLdJson = {
+  data: TripTransfer;
+  status: 200;
+};
+
+export type updateTripTransferResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripTransferResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripTransferResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripTransferResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripTransferResponse409 = {
+  data: Problem;
+  status: 409;
+};
+
+export type updateTripTransferResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateTripTransferResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripTransferResponseSuccess = (
+  | updateTripTransferResponse200ApplicationJson
+  | updateTripTransferResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripTransferResponseError = (
+  | updateTripTransferResponse400
+  | updateTripTransferResponse401
+  | updateTripTransferResponse403
+  | updateTripTransferResponse404
+  | updateTripTransferResponse409
+  | updateTripTransferResponse412
+  | updateTripTransferResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTransferUrl = (id: number) => {
+  return `/api/trip_transfers/${id}`;
+};
+
+/**
+ * @summary Update a TripTransfer (merge patch)
+ */
+export const updateTripTransfer = async (
+  id: number,
+  tripTransferPatch: TripTransferPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripTransferResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateTripTransferResponseSuccess>(getUpdateTripTransferUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTransferPatch),
+  });
+};
+
 export type listTripsResponse200ApplicationJson = {
   data: TripCollection;
   status: 200;
@@ -32209,6 +35517,62 @@ export const updateTrip = async (
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(tripPatch),
+  });
+};
+
+export type getTripChecksResponse200ApplicationJson = {
+  data: TripChecks;
+  status: 200;
+};
+
+export type getTripChecksResponse200ApplicationLdJson = {
+  data: TripChecks;
+  status: 200;
+};
+
+export type getTripChecksResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getTripChecksResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getTripChecksResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getTripChecksResponseSuccess = (
+  | getTripChecksResponse200ApplicationJson
+  | getTripChecksResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getTripChecksResponseError = (
+  | getTripChecksResponse401
+  | getTripChecksResponse403
+  | getTripChecksResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetTripChecksUrl = (id: number) => {
+  return `/api/trips/${id}/checks`;
+};
+
+/**
+ * @summary What is wrong with a trip's plan (overlaps, nights, flights and transfers, travel times)
+ */
+export const getTripChecks = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getTripChecksResponseSuccess> => {
+  return apiFetch<getTripChecksResponseSuccess>(getGetTripChecksUrl(id), {
+    ...options,
+    method: 'GET',
   });
 };
 
@@ -38799,6 +42163,582 @@ export const getFileUrl = async (
   options?: Parameters<typeof apiFetch>[1],
 ): Promise<getFileUrlResponseSuccess> => {
   return apiFetch<getFileUrlResponseSuccess>(getGetFileUrlUrl(path), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type listNextTripAccommodationsResponse200ApplicationJson = {
+  data: TripAccommodationCollection;
+  status: 200;
+};
+
+export type listNextTripAccommodationsResponse200ApplicationLdJson = {
+  data: TripAccommodationCollection;
+  status: 200;
+};
+
+export type listNextTripAccommodationsResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type listNextTripAccommodationsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listNextTripAccommodationsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listNextTripAccommodationsResponseSuccess = (
+  | listNextTripAccommodationsResponse200ApplicationJson
+  | listNextTripAccommodationsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listNextTripAccommodationsResponseError = (
+  | listNextTripAccommodationsResponse400
+  | listNextTripAccommodationsResponse401
+  | listNextTripAccommodationsResponse403
+) & {
+  headers: Headers;
+};
+
+export const getListNextTripAccommodationsUrl = (params?: ListNextTripAccommodationsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value));
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/next/trip-accommodations?${stringifiedParams}`
+    : `/next/trip-accommodations`;
+};
+
+/**
+ * @summary A trip's accommodations (proposal-id: the trip until proposals exist)
+ */
+export const listNextTripAccommodations = async (
+  params?: ListNextTripAccommodationsParams,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listNextTripAccommodationsResponseSuccess> => {
+  return apiFetch<listNextTripAccommodationsResponseSuccess>(getListNextTripAccommodationsUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type createNextTripAccommodationResponse201ApplicationJson = {
+  data: TripAccommodation;
+  status: 201;
+};
+
+export type createNextTripAccommodationResponse201ApplicationLdJson = {
+  data: TripAccommodation;
+  status: 201;
+};
+
+export type createNextTripAccommodationResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type createNextTripAccommodationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type createNextTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type createNextTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type createNextTripAccommodationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type createNextTripAccommodationResponseSuccess = (
+  | createNextTripAccommodationResponse201ApplicationJson
+  | createNextTripAccommodationResponse201ApplicationLdJson
+  | createNextTripAccommodationResponse204
+) & {
+  headers: Headers;
+};
+export type createNextTripAccommodationResponseError = (
+  | createNextTripAccommodationResponse400
+  | createNextTripAccommodationResponse401
+  | createNextTripAccommodationResponse403
+  | createNextTripAccommodationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getCreateNextTripAccommodationUrl = () => {
+  return `/next/trip-accommodations`;
+};
+
+/**
+ * @summary Create a trip accommodation
+ */
+export const createNextTripAccommodation = async (
+  tripAccommodationInput: TripAccommodationInput,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<createNextTripAccommodationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<createNextTripAccommodationResponseSuccess>(getCreateNextTripAccommodationUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationInput),
+  });
+};
+
+export type getNextTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type getNextTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type getNextTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getNextTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getNextTripAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getNextTripAccommodationResponseSuccess = (
+  | getNextTripAccommodationResponse200ApplicationJson
+  | getNextTripAccommodationResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type getNextTripAccommodationResponseError = (
+  | getNextTripAccommodationResponse401
+  | getNextTripAccommodationResponse403
+  | getNextTripAccommodationResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetNextTripAccommodationUrl = (id: number) => {
+  return `/next/trip-accommodations/${id}`;
+};
+
+/**
+ * @summary Get a trip accommodation
+ */
+export const getNextTripAccommodation = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getNextTripAccommodationResponseSuccess> => {
+  return apiFetch<getNextTripAccommodationResponseSuccess>(getGetNextTripAccommodationUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateNextTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type updateNextTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation;
+  status: 200;
+};
+
+export type updateNextTripAccommodationResponse204 = {
+  data: void;
+  status: 204;
+};
+
+export type updateNextTripAccommodationResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateNextTripAccommodationResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateNextTripAccommodationResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateNextTripAccommodationResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateNextTripAccommodationResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateNextTripAccommodationResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateNextTripAccommodationResponseSuccess = (
+  | updateNextTripAccommodationResponse200ApplicationJson
+  | updateNextTripAccommodationResponse200ApplicationLdJson
+  | updateNextTripAccommodationResponse204
+) & {
+  headers: Headers;
+};
+export type updateNextTripAccommodationResponseError = (
+  | updateNextTripAccommodationResponse400
+  | updateNextTripAccommodationResponse401
+  | updateNextTripAccommodationResponse403
+  | updateNextTripAccommodationResponse404
+  | updateNextTripAccommodationResponse412
+  | updateNextTripAccommodationResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateNextTripAccommodationUrl = (id: number) => {
+  return `/next/trip-accommodations/${id}`;
+};
+
+/**
+ * @summary Update a trip accommodation (merge patch)
+ */
+export const updateNextTripAccommodation = async (
+  id: number,
+  tripAccommodationPatch: TripAccommodationPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateNextTripAccommodationResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateNextTripAccommodationResponseSuccess>(getUpdateNextTripAccommodationUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationPatch),
+  });
+};
+
+export type updateTripItemOrderResponse200ApplicationJson = {
+  data: TripItemOrder;
+  status: 200;
+};
+
+export type updateTripItemOrderResponse200ApplicationLdJson = {
+  data: TripItemOrder;
+  status: 200;
+};
+
+export type updateTripItemOrderResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateTripItemOrderResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateTripItemOrderResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateTripItemOrderResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateTripItemOrderResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateTripItemOrderResponseSuccess = (
+  | updateTripItemOrderResponse200ApplicationJson
+  | updateTripItemOrderResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateTripItemOrderResponseError = (
+  | updateTripItemOrderResponse400
+  | updateTripItemOrderResponse401
+  | updateTripItemOrderResponse403
+  | updateTripItemOrderResponse404
+  | updateTripItemOrderResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateTripItemOrderUrl = (tripId: number) => {
+  return `/next/trips/update-item-order/${tripId}`;
+};
+
+/**
+ * @summary Rewrite the order of a trip's items
+ */
+export const updateTripItemOrder = async (
+  tripId: number,
+  updateTripItemOrderBody: UpdateTripItemOrderBodyOne | UpdateTripItemOrderBodyTwo,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateTripItemOrderResponseSuccess> => {
+  return apiFetch<updateTripItemOrderResponseSuccess>(getUpdateTripItemOrderUrl(tripId), {
+    ...options,
+    method: 'POST',
+    body: JSON.stringify(updateTripItemOrderBody),
+  });
+};
+
+export type getNextTripResponse200 = {
+  data: GetNextTrip200;
+  status: 200;
+};
+
+export type getNextTripResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type getNextTripResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type getNextTripResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type getNextTripResponseSuccess = getNextTripResponse200 & {
+  headers: Headers;
+};
+export type getNextTripResponseError = (
+  | getNextTripResponse401
+  | getNextTripResponse403
+  | getNextTripResponse404
+) & {
+  headers: Headers;
+};
+
+export const getGetNextTripUrl = (id: number) => {
+  return `/next/trips/${id}`;
+};
+
+/**
+ * @summary A trip with its days, items, DMCs, guests and totals in one answer
+ */
+export const getNextTrip = async (
+  id: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<getNextTripResponseSuccess> => {
+  return apiFetch<getNextTripResponseSuccess>(getGetNextTripUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export type updateNextTripResponse200ApplicationJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type updateNextTripResponse200ApplicationLdJson = {
+  data: Trip;
+  status: 200;
+};
+
+export type updateNextTripResponse400 = {
+  data: Problem;
+  status: 400;
+};
+
+export type updateNextTripResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type updateNextTripResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type updateNextTripResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type updateNextTripResponse412 = {
+  data: Problem;
+  status: 412;
+};
+
+export type updateNextTripResponse422 = {
+  data: Problem;
+  status: 422;
+};
+
+export type updateNextTripResponseSuccess = (
+  | updateNextTripResponse200ApplicationJson
+  | updateNextTripResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type updateNextTripResponseError = (
+  | updateNextTripResponse400
+  | updateNextTripResponse401
+  | updateNextTripResponse403
+  | updateNextTripResponse404
+  | updateNextTripResponse412
+  | updateNextTripResponse422
+) & {
+  headers: Headers;
+};
+
+export const getUpdateNextTripUrl = (id: number) => {
+  return `/next/trips/${id}`;
+};
+
+/**
+ * @summary Update a trip (as PATCH /api/trips/{id})
+ */
+export const updateNextTrip = async (
+  id: number,
+  tripPatch: TripPatch,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<updateNextTripResponseSuccess> => {
+  const getHeaders = (
+    h?: NonNullable<RequestInit['headers']>,
+  ): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  return apiFetch<updateNextTripResponseSuccess>(getUpdateNextTripUrl(id), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripPatch),
+  });
+};
+
+export type listNextTripItemsResponse200ApplicationJson = {
+  data: TripItemCollection;
+  status: 200;
+};
+
+export type listNextTripItemsResponse200ApplicationLdJson = {
+  data: TripItemCollection;
+  status: 200;
+};
+
+export type listNextTripItemsResponse401 = {
+  data: Problem;
+  status: 401;
+};
+
+export type listNextTripItemsResponse403 = {
+  data: Problem;
+  status: 403;
+};
+
+export type listNextTripItemsResponse404 = {
+  data: Problem;
+  status: 404;
+};
+
+export type listNextTripItemsResponseSuccess = (
+  | listNextTripItemsResponse200ApplicationJson
+  | listNextTripItemsResponse200ApplicationLdJson
+) & {
+  headers: Headers;
+};
+export type listNextTripItemsResponseError = (
+  | listNextTripItemsResponse401
+  | listNextTripItemsResponse403
+  | listNextTripItemsResponse404
+) & {
+  headers: Headers;
+};
+
+export const getListNextTripItemsUrl = (tripId: number) => {
+  return `/next/trips/${tripId}/trip-items`;
+};
+
+/**
+ * @summary A trip's items in position order, every type
+ */
+export const listNextTripItems = async (
+  tripId: number,
+  options?: Parameters<typeof apiFetch>[1],
+): Promise<listNextTripItemsResponseSuccess> => {
+  return apiFetch<listNextTripItemsResponseSuccess>(getListNextTripItemsUrl(tripId), {
     ...options,
     method: 'GET',
   });

@@ -4,6 +4,7 @@
  * Travel back office API 0.2.0
  */
 import type { ClientEmbedded } from './clientEmbedded.ts';
+import type { TripTotals } from './tripTotals.ts';
 
 export interface Trip {
   '@context'?: string;
@@ -42,6 +43,8 @@ export interface Trip {
    * @nullable
    */
   title: string | null;
+  /** The trip's money in its currency (integers as strings), computed from its items and payments. */
+  totals?: TripTotals;
   /** @nullable */
   tripTemplateId: number | null;
   /**
