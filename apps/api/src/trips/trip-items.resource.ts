@@ -193,6 +193,9 @@ export const tripItemVariants = defineVariants({
     afterList: async (items, { tx }) => {
       await embedItemSummaries(tx, items);
     },
+    afterRead: async (item, { tx }) => {
+      await embedItemSummaries(tx, [item]);
+    },
   },
   types: {
     accommodation: {
