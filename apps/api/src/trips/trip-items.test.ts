@@ -311,4 +311,70 @@ describe('trip items', () => {
       [ids[2], 3],
     ]);
   });
+
+  it('lets the travel director write, the accountant read, the vendor role nothing', async () => {
+    const trip = await newTrip();
+    const director = await t.login('travel@demo.travel');
+    const made = await t.request('POST', '/api/trip_spas', { token: director, body: { trip: trip['@id'] } });
+    expect(made.status).toBe(201);
+    const id = (await json<Item>(made)).id;
+    const accountant = await t.login('accountant@demo.travel');
+    expect((await t.request('GET', `/api/trip_items?trip.id=${trip.id}`, { token: accountant })).status).toBe(
+      200,
+    );
+    expect((await t.request('GET', `/api/trips/${trip.id}/checks`, { token: accountant })).status).toBe(200);
+    for (const [method, path, body] of [
+      ['PATCH', `/api/trip_items/${id}`, { notes: 'x' }],
+      ['POST', `/next/trips/update-item-order/${trip.id}`, { items: [id] }],
+      ['GET', `/api/switch-flight-alternative/${id}`, undefined],
+    ] as const) {
+      expect((await t.request(method, path, { token: accountant, body })).status).toBe(403);
+    }
+    const vendor = await t.login('vendor@demo.travel');
+    expect((await t.request('GET', `/api/trip_items/${id}`, { token: vendor })).status).toBe(403);
+    expect((await t.request('GET', `/next/trips/${trip.id}`, { token: vendor })).status).toBe(403);
+    expect((await t.request('GET', `/api/trip_items/${id}`)).status).toBe(401);
+  });
+
+  it('writes a reorder and a switch whole or not at all (a failure half-way leaves every row as it was)', async () => {
+    const trip = await newTrip();
+    const a = (await post('/api/trip_transfers', { trip: trip['@id'], title: 'a' })).body;
+    const b = (await post('/api/trip_transfers', { trip: trip['@id'], title: 'b', alternativeOf: a['@id'] }))
+      .body;
+    const c = (await post('/api/trip_transfers', { trip: trip['@id'], title: 'c' })).body;
+    const state = async () =>
+      (
+        (await t.db.execute(
+          sql`select id, position, alternative_of_id from trip_items where trip_id = ${trip.id} order by id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const before = await state();
+    // The audit rows are written after the positions: make them fail.
+    await t.db.execute(
+      sql.raw(`create function fail_trip_item_audit() returns trigger language plpgsql as $$
+      begin if new.entity in ('TripItem', 'TripTransfer') then raise exception 'forced failure'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger fail_trip_item_audit before insert on audit_log
+      for each row execute function fail_trip_item_audit()`),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const reorder = await t.request('POST', `/next/trips/update-item-order/${trip.id}`, {
+        token: admin,
+        body: { items: [c.id, b.id, a.id] },
+      });
+      expect(reorder.status).toBeGreaterThanOrEqual(400);
+      const switched = await t.request('GET', `/api/switch-transfer-alternative/${b.id}`, { token: admin });
+      expect(switched.status).toBeGreaterThanOrEqual(400);
+      expect(await state()).toEqual(before);
+    } finally {
+      errors.mockRestore();
+      await t.db.execute(sql.raw('drop trigger fail_trip_item_audit on audit_log'));
+    }
+    expect(
+      (await t.request('GET', `/api/switch-transfer-alternative/${b.id}`, { token: admin })).status,
+    ).toBe(200);
+    expect(await state()).not.toEqual(before);
+  });
 });
