@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { tripItems } from '../db/schema/index.ts';
@@ -13,7 +13,13 @@ import type { Row, Tx } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { jsonContent, pick, ref } from '../openapi/components.ts';
-import { embedItemSummaries, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
+import {
+  embedItemSummaries,
+  itemSummarySql,
+  type SummaryRow,
+  tripItemResources,
+  tripItemsResource,
+} from './trip-items.resource.ts';
 import { tripsResource } from './trips.resource.ts';
 
 const idParam = (name = 'id') => ({
@@ -23,16 +29,24 @@ const idParam = (name = 'id') => ({
   schema: { type: 'integer' as const },
 });
 
-// The items of trips in position order, each as its type with its catalogue summary: two queries.
-export const tripItemMembers = async (tx: Tx, where: ReturnType<typeof eq>) => {
-  const rows = (await tx
-    .select()
-    .from(tripItems)
-    .where(where)
-    .orderBy(asc(tripItems.position), asc(tripItems.id))) as Row[];
+// The items of a trip in position order, each as its type with its catalogue summary: two
+// queries sent together.
+export const tripItemMembers = async (tx: Tx, tripId: number, accommodationsOnly = false) => {
+  const where = accommodationsOnly
+    ? and(eq(tripItems.tripId, tripId), eq(tripItems.type, 'accommodation'))
+    : eq(tripItems.tripId, tripId);
+  const summaryWhere = accommodationsOnly
+    ? sql`i.trip_id = ${tripId} and i.type = 'accommodation'`
+    : sql`i.trip_id = ${tripId}`;
+  const [rows, summaries] = await Promise.all([
+    tx.select().from(tripItems).where(where).orderBy(asc(tripItems.position), asc(tripItems.id)) as Promise<
+      Row[]
+    >,
+    tx.execute<SummaryRow>(itemSummarySql(summaryWhere)),
+  ]);
   const loaded = await loadRelations(tx, tripItemsResource, rows);
   const members = rows.map((row) => toItem(tripItemsResource, row, loaded));
-  await embedItemSummaries(tx, members);
+  await embedItemSummaries(tx, members, summaries.rows);
   return members;
 };
 
@@ -94,7 +108,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       if (!row) throw notFound();
       const [trip, items, parts] = await Promise.all([
         itemBody(db, tripsResource, row),
-        tripItemMembers(db, eq(tripItems.tripId, id)),
+        tripItemMembers(db, id),
         tripParts(db, id),
       ]);
       return jsonLd(c, { ...trip, ...parts, items });
@@ -139,7 +153,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       const tripId = parseId(c.req.param('tripId'));
       const { db } = c.get('deps');
       if (!(await findRow(db, tripsResource, tripId))) throw notFound();
-      const members = await tripItemMembers(db, eq(tripItems.tripId, tripId));
+      const members = await tripItemMembers(db, tripId);
       return jsonLd(c, {
         '@context': '/api/contexts/TripItem',
         '@id': `/next/trips/${tripId}/trip-items`,
@@ -173,11 +187,10 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       const raw = c.req.query('proposal-id') ?? c.req.query('trip-id');
       const tripId = raw === undefined ? undefined : Number(raw);
       const { db } = c.get('deps');
-      const where =
-        tripId !== undefined && Number.isInteger(tripId)
-          ? sql`${tripItems.type} = 'accommodation' and ${tripItems.tripId} = ${tripId}`
-          : sql`${tripItems.type} = 'accommodation' and false`;
-      const members = await tripItemMembers(db, where as ReturnType<typeof eq>);
+      const members =
+        tripId !== undefined && Number.isInteger(tripId) && tripId > 0 && tripId <= 2147483647
+          ? await tripItemMembers(db, tripId, true)
+          : [];
       return jsonLd(c, {
         '@context': '/api/contexts/TripAccommodation',
         '@id': '/next/trip-accommodations',

@@ -55,21 +55,24 @@ const itemsSql = (tripId: number) => sql`
     extract(epoch from i.end_date at time zone coalesce(i.timezone, 'UTC'))::float8 as end_at,
     coalesce(dep.latitude, loc.latitude)::text as from_lat, coalesce(dep.longitude, loc.longitude)::text as from_lng,
     coalesce(arr.latitude, loc.latitude)::text as to_lat, coalesce(arr.longitude, loc.longitude)::text as to_lng
-  from trip_items i
-  left join accommodations acc on acc.id = i.accommodation_id
-  left join spas spa on spa.id = i.spa_id
-  left join restaurants rest on rest.id = i.restaurant_id
-  left join activities act on act.id = i.activity_id
-  left join activity_providers ap on ap.id = act.provider_id
-  left join transfers tr on tr.id = i.transfer_id
-  left join transportation_providers tp on tp.id = tr.provider_id
-  left join conciergerie_services cs on cs.id = i.conciergerie_service_id
-  left join conciergeries cg on cg.id = cs.conciergerie_id
-  left join vendor_locations loc on loc.id = coalesce(acc.location_id, spa.location_id, rest.location_id,
-    ap.location_id, tp.location_id, cg.location_id)
+  from (
+    select i.*, case i.type
+      when 'accommodation' then (select location_id from accommodations where id = i.accommodation_id)
+      when 'spa' then (select location_id from spas where id = i.spa_id)
+      when 'restaurant' then (select location_id from restaurants where id = i.restaurant_id)
+      when 'activity' then (select p.location_id from activities a join activity_providers p on p.id = a.provider_id
+        where a.id = i.activity_id)
+      when 'transfer' then (select p.location_id from transfers x join transportation_providers p on p.id = x.provider_id
+        where x.id = i.transfer_id)
+      when 'conciergerie_service' then (select c.location_id from conciergerie_services x join conciergeries c
+        on c.id = x.conciergerie_id where x.id = i.conciergerie_service_id)
+    end as location_id
+    from trip_items i
+    where i.trip_id = ${tripId} and i.alternative_of_id is null and i.status not in ('not_needed', 'cancelled')
+  ) i
+  left join vendor_locations loc on loc.id = i.location_id
   left join airports dep on dep.id = i.departure_airport_id
   left join airports arr on arr.id = i.arrival_airport_id
-  where i.trip_id = ${tripId} and i.alternative_of_id is null and i.status not in ('not_needed', 'cancelled')
   order by i.start_date nulls last, i.position, i.id`;
 
 const addDays = (date: string, days: number) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
 import { auditValues, insertAudits } from '../engine/audit.ts';
@@ -291,24 +291,22 @@ const catalogueIri: Record<string, string> = {
 
 // The catalogue record of each item (id and name) for a page of items, in one query whatever the
 // types on the page.
-export const itemSummarySql = (ids: number[]) => sql`
+export const itemSummarySql = (where: number[] | SQL) => sql`
   select i.id, i.type, i.is_main_accommodation, i.main_activity, i.main_transfer,
     i.start_date::text as start_date, i.end_date::text as end_date,
     coalesce(i.accommodation_id, i.activity_id, i.transfer_id, i.spa_id, i.restaurant_id,
       i.conciergerie_service_id, i.airline_id) as ref_id,
-    coalesce(acc.name, act.name, tr.name, spa.name, rest.name, cs.name, al.name) as ref_name
+    case i.type
+      when 'accommodation' then (select name from accommodations where id = i.accommodation_id)
+      when 'activity' then (select name from activities where id = i.activity_id)
+      when 'transfer' then (select name from transfers where id = i.transfer_id)
+      when 'spa' then (select name from spas where id = i.spa_id)
+      when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
+      when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
+      when 'flight' then (select name from airlines where id = i.airline_id)
+    end as ref_name
   from trip_items i
-  left join accommodations acc on acc.id = i.accommodation_id
-  left join activities act on act.id = i.activity_id
-  left join transfers tr on tr.id = i.transfer_id
-  left join spas spa on spa.id = i.spa_id
-  left join restaurants rest on rest.id = i.restaurant_id
-  left join conciergerie_services cs on cs.id = i.conciergerie_service_id
-  left join airlines al on al.id = i.airline_id
-  where i.id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
 
 export type SummaryRow = {
   id: number;
@@ -343,11 +341,11 @@ export const summaryFields = (r: SummaryRow) => ({
       : null,
 });
 
-export const embedItemSummaries = async (tx: Tx, items: Row[]) => {
+// `fetched`: the summaries already read (by trip, in parallel with the items).
+export const embedItemSummaries = async (tx: Tx, items: Row[], fetched?: SummaryRow[]) => {
   if (items.length === 0) return;
-  const ids = items.map((item) => Number(item.id));
-  const result = await tx.execute(itemSummarySql(ids));
-  const rows = (result as unknown as { rows: SummaryRow[] }).rows;
+  const rows =
+    fetched ?? (await tx.execute<SummaryRow>(itemSummarySql(items.map((item) => Number(item.id))))).rows;
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const item of items) {
     const r = byId.get(Number(item.id));
