@@ -147,7 +147,10 @@ describe('trip items', () => {
       body: { trip: trip['@id'], accommodation: hotelIri, notes: 'Garden view' },
     });
     expect(put.status).toBe(200);
-    expect((await json<Item>(put)).notes).toBe('Garden view');
+    const replaced = await json<Item>(put);
+    expect(replaced.notes).toBe('Garden view');
+    // A single item carries its summary too.
+    expect(replaced.item).toMatchObject({ '@id': hotelIri, name: 'Aman Kyoto' });
     const del = await t.request('DELETE', `/api/trip_items/${walk.body.id}`, { token: admin });
     expect(del.status).toBe(204);
   });
