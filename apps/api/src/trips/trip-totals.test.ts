@@ -160,5 +160,14 @@ describe('trip totals', () => {
     expect((await t.request('GET', `/next/trip-accommodations/${stay.id}`, { token: admin })).status).toBe(
       200,
     );
+    // The DMC rule on the second API too: saved pending with a DMC, the item is gone.
+    const pending = await t.request('PATCH', `/next/trip-accommodations/${stay.id}`, {
+      token: admin,
+      body: { status: 'pending' },
+    });
+    expect(pending.status).toBe(204);
+    expect((await t.request('GET', `/next/trip-accommodations/${stay.id}`, { token: admin })).status).toBe(
+      404,
+    );
   });
 });
