@@ -28,8 +28,10 @@ import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { resources } from './resources.ts';
 import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
+import { mountNextTripRoutes } from './trips/next-trips.routes.ts';
 import { mountTripDayRoutes } from './trips/trip-days.routes.ts';
 import { mountTripHistoryRoutes } from './trips/trip-history.routes.ts';
+import { mountTripItemRoutes } from './trips/trip-items.routes.ts';
 import { mountTripStateRoutes } from './trips/trip-states.routes.ts';
 import { mountMeRoutes } from './users/me.route.ts';
 import { mountUserUpdate } from './users/users-update.route.ts';
@@ -62,6 +64,8 @@ export const buildRoutes = () => {
   mountTripStateRoutes(app);
   mountTripDayRoutes(app);
   mountTripHistoryRoutes(app);
+  mountTripItemRoutes(app);
+  mountNextTripRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);

@@ -33,6 +33,7 @@ import { tripDmcsResource } from './trips/trip-dmcs.resource.ts';
 import { tripEventsResource } from './trips/trip-events.resource.ts';
 import './trips/trip-files.resource.ts';
 import { tripGuestsResource } from './trips/trip-guests.resource.ts';
+import { tripItemResources, tripItemsResource } from './trips/trip-items.resource.ts';
 import { tripsResource } from './trips/trips.resource.ts';
 import { usersResource } from './users/users.resource.ts';
 
@@ -61,6 +62,8 @@ export const resources = [
   tripGuestsResource,
   tripEventsResource,
   paymentsResource,
+  tripItemsResource,
+  ...Object.values(tripItemResources),
   emailLogsResource,
   usersResource,
   destinationsResource,

@@ -78,6 +78,8 @@ export type ResourceHooks<T extends PgTable = PgTable> = {
   beforeDelete?(row: RowOf<T>, ctx: HookContext): Promise<void> | void;
   // Adds to the serialized members of a list page (destinations' __children), in place.
   afterList?(items: Row[], ctx: ListContext): Promise<void> | void;
+  // Adds to the serialized item of a single-item answer (GET, POST, PATCH, PUT), in place.
+  afterRead?(item: Row, ctx: { tx: Tx }): Promise<void> | void;
 };
 
 export type ResourceDef<T extends PgTable = PgTable> = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf } from '../files/file-store.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { tripItemIri } from './trip-days.ts';
 import { type Collection, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
 
 let t: TestApp;
@@ -213,5 +214,26 @@ describe('trip attachments', () => {
     expect((await t.request('GET', att['@id'], { token: admin })).status).toBe(404);
     for (let i = 0; i < 50 && (await store.open(path)); i++) await new Promise((r) => setTimeout(r, 20));
     expect(await store.open(path)).toBeUndefined();
+  });
+
+  it('uploads to a trip item (a voucher), lists it by item and deletes it', async () => {
+    const activity = await json<Item>(
+      await t.request('POST', '/api/trip_activities', {
+        token: admin,
+        body: { trip: trip['@id'], title: 'Sunset sail', startDate: trip.startDate, endDate: trip.startDate },
+      }),
+    );
+    const f = new FormData();
+    f.append('file', new Blob([pdf]), 'Voucher.pdf');
+    f.append('tripItem', tripItemIri(activity.id));
+    const res = await t.request('POST', '/api/trip_item_attachments', { token: admin, body: f });
+    expect(res.status).toBe(201);
+    const att = await json<Item>(res);
+    expect(att).toMatchObject({
+      '@type': 'TripItemAttachment',
+      name: 'Voucher',
+      tripItem: tripItemIri(activity.id),
+    });
+    expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
   });
 });

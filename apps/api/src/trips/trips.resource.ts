@@ -18,6 +18,7 @@ import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
 import { createTripDays, type RemovedDayItems, removedDayItemsChoices, syncTripDates } from './trip-days.ts';
 import { nextTripReference } from './trip-reference.ts';
 import { guardTripStatus } from './trip-states.ts';
+import { totalsSchema, tripTotals } from './trip-totals.queries.ts';
 
 const tripTypes = ['leisure', 'honeymoon', 'family', 'business', 'celebration', 'expedition'] as const;
 
@@ -103,7 +104,12 @@ export const tripsResource = defineResource({
   },
   order: ['startDate', 'endDate', 'reference', 'status', 'createdAt', 'id'],
   defaultOrder: { startDate: 'desc', id: 'desc' },
+  extraOutput: { totals: totalsSchema },
   hooks: {
+    // The money of the trip (trip-totals.queries.ts) on every single-trip answer.
+    afterRead: async (item, { tx }) => {
+      item.totals = (await tripTotals(tx, [Number(item.id)])).get(Number(item.id)) ?? null;
+    },
     beforeWrite: async (input, ctx) => {
       const { tx, existing } = ctx;
       const { dateRange: range, mobile_app_itinerary_name: alias, removedDayItems, ...values } = input;

@@ -3250,6 +3250,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/switch-activity-alternative/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Put this alternative activity in the trip in place of its main one */
+        get: operations["switchTripActivityAlternative"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/switch-flight-alternative/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Put this alternative flight in the trip in place of its main one */
+        get: operations["switchTripFlightAlternative"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/switch-transfer-alternative/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Put this alternative transfer in the trip in place of its main one */
+        get: operations["switchTripTransferAlternative"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tags": {
         parameters: {
             query?: never;
@@ -3617,6 +3668,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/trip_accommodations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripAccommodations */
+        get: operations["listTripAccommodations"];
+        put?: never;
+        /** Create a TripAccommodation */
+        post: operations["createTripAccommodation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_accommodations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripAccommodation */
+        get: operations["getTripAccommodation"];
+        /** Replace a TripAccommodation */
+        put: operations["replaceTripAccommodation"];
+        post?: never;
+        /** Delete a TripAccommodation */
+        delete: operations["deleteTripAccommodation"];
+        options?: never;
+        head?: never;
+        /** Update a TripAccommodation (merge patch) */
+        patch: operations["updateTripAccommodation"];
+        trace?: never;
+    };
+    "/api/trip_activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripActivities */
+        get: operations["listTripActivities"];
+        put?: never;
+        /** Create a TripActivity */
+        post: operations["createTripActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripActivity */
+        get: operations["getTripActivity"];
+        put?: never;
+        post?: never;
+        /** Delete a TripActivity */
+        delete: operations["deleteTripActivity"];
+        options?: never;
+        head?: never;
+        /** Update a TripActivity (merge patch) */
+        patch: operations["updateTripActivity"];
+        trace?: never;
+    };
     "/api/trip_attachments": {
         parameters: {
             query?: never;
@@ -3652,6 +3778,43 @@ export interface paths {
         head?: never;
         /** Update a TripAttachment (merge patch) */
         patch: operations["updateTripAttachment"];
+        trace?: never;
+    };
+    "/api/trip_conciergerie_services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripConciergerieServices */
+        get: operations["listTripConciergerieServices"];
+        put?: never;
+        /** Create a TripConciergerieService */
+        post: operations["createTripConciergerieService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_conciergerie_services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripConciergerieService */
+        get: operations["getTripConciergerieService"];
+        put?: never;
+        post?: never;
+        /** Delete a TripConciergerieService */
+        delete: operations["deleteTripConciergerieService"];
+        options?: never;
+        head?: never;
+        /** Update a TripConciergerieService (merge patch) */
+        patch: operations["updateTripConciergerieService"];
         trace?: never;
     };
     "/api/trip_d_m_cs": {
@@ -3781,6 +3944,43 @@ export interface paths {
         patch: operations["updateTripEvent"];
         trace?: never;
     };
+    "/api/trip_flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripFlights */
+        get: operations["listTripFlights"];
+        put?: never;
+        /** Create a TripFlight */
+        post: operations["createTripFlight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_flights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripFlight */
+        get: operations["getTripFlight"];
+        put?: never;
+        post?: never;
+        /** Delete a TripFlight */
+        delete: operations["deleteTripFlight"];
+        options?: never;
+        head?: never;
+        /** Update a TripFlight (merge patch) */
+        patch: operations["updateTripFlight"];
+        trace?: never;
+    };
     "/api/trip_guests": {
         parameters: {
             query?: never;
@@ -3816,6 +4016,207 @@ export interface paths {
         head?: never;
         /** Update a TripGuest (merge patch) */
         patch: operations["updateTripGuest"];
+        trace?: never;
+    };
+    "/api/trip_item_attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripItemAttachments */
+        get: operations["listTripItemAttachments"];
+        put?: never;
+        /** Upload a n attachment of a tripItem */
+        post: operations["createTripItemAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_item_attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripItemAttachment */
+        get: operations["getTripItemAttachment"];
+        put?: never;
+        post?: never;
+        /** Delete a TripItemAttachment */
+        delete: operations["deleteTripItemAttachment"];
+        options?: never;
+        head?: never;
+        /** Update a TripItemAttachment (merge patch) */
+        patch: operations["updateTripItemAttachment"];
+        trace?: never;
+    };
+    "/api/trip_item/possible-transitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statuses a trip item may move to next */
+        get: operations["getTripItemPossibleTransitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripItems */
+        get: operations["listTripItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripItem */
+        get: operations["getTripItem"];
+        put?: never;
+        post?: never;
+        /** Delete a TripItem */
+        delete: operations["deleteTripItem"];
+        options?: never;
+        head?: never;
+        /** Update a trip item (merge patch), also the calendar drag body {start, end, strTime} */
+        patch: operations["updateTripItem"];
+        trace?: never;
+    };
+    "/api/trip_restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripRestaurants */
+        get: operations["listTripRestaurants"];
+        put?: never;
+        /** Create a TripRestaurant */
+        post: operations["createTripRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_restaurants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripRestaurant */
+        get: operations["getTripRestaurant"];
+        put?: never;
+        post?: never;
+        /** Delete a TripRestaurant */
+        delete: operations["deleteTripRestaurant"];
+        options?: never;
+        head?: never;
+        /** Update a TripRestaurant (merge patch) */
+        patch: operations["updateTripRestaurant"];
+        trace?: never;
+    };
+    "/api/trip_spas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripSpas */
+        get: operations["listTripSpas"];
+        put?: never;
+        /** Create a TripSpa */
+        post: operations["createTripSpa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_spas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripSpa */
+        get: operations["getTripSpa"];
+        put?: never;
+        post?: never;
+        /** Delete a TripSpa */
+        delete: operations["deleteTripSpa"];
+        options?: never;
+        head?: never;
+        /** Update a TripSpa (merge patch) */
+        patch: operations["updateTripSpa"];
+        trace?: never;
+    };
+    "/api/trip_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTransfers */
+        get: operations["listTripTransfers"];
+        put?: never;
+        /** Create a TripTransfer */
+        post: operations["createTripTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTransfer */
+        get: operations["getTripTransfer"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTransfer */
+        delete: operations["deleteTripTransfer"];
+        options?: never;
+        head?: never;
+        /** Update a TripTransfer (merge patch) */
+        patch: operations["updateTripTransfer"];
         trace?: never;
     };
     "/api/trip/possible-transitions/{id}": {
@@ -3870,6 +4271,23 @@ export interface paths {
         head?: never;
         /** Update a Trip (merge patch) */
         patch: operations["updateTrip"];
+        trace?: never;
+    };
+    "/api/trips/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is wrong with a trip's plan (overlaps, nights, flights and transfers, travel times) */
+        get: operations["getTripChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/trips/{id}/history": {
@@ -4741,6 +5159,94 @@ export interface paths {
         get: operations["openSignedFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/next/trip-accommodations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's accommodations (proposal-id: the trip until proposals exist) */
+        get: operations["listNextTripAccommodations"];
+        put?: never;
+        /** Create a trip accommodation */
+        post: operations["createNextTripAccommodation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/next/trip-accommodations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a trip accommodation */
+        get: operations["getNextTripAccommodation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a trip accommodation (merge patch) */
+        patch: operations["updateNextTripAccommodation"];
+        trace?: never;
+    };
+    "/next/trips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip with its days, items, DMCs, guests and totals in one answer */
+        get: operations["getNextTrip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a trip (as PATCH /api/trips/{id}) */
+        patch: operations["updateNextTrip"];
+        trace?: never;
+    };
+    "/next/trips/{tripId}/trip-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's items in position order, every type */
+        get: operations["listNextTripItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/next/trips/update-item-order/{tripId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rewrite the order of a trip's items */
+        post: operations["updateTripItemOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9499,11 +10005,352 @@ export interface components {
             startDate: string;
             status: string;
             title: string | null;
+            /** @description The trip's money in its currency (integers as strings), computed from its items and payments. */
+            totals?: {
+                balance?: string;
+                clientTotal?: string;
+                margin?: string;
+                marginRate?: string | null;
+                paid?: string;
+                vendorTotal?: string;
+            };
             tripTemplateId: number | null;
             tripType: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
+        };
+        TripAccommodation: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            accommodation: string | null;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            dmc: boolean;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            isMainAccommodation: boolean;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            room: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "accommodation";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripAccommodationCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripAccommodation"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripAccommodationEmbedded: {
+            "@id": string;
+            "@type": string;
+            accommodation?: string | null;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            dmc: boolean;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            isMainAccommodation: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            room?: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripAccommodationEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripAccommodationInput: {
+            accommodation?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            dmc?: boolean;
+            endDate?: string | null;
+            isMainAccommodation?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            room?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripAccommodationPatch: {
+            accommodation?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            dmc?: boolean;
+            endDate?: string | null;
+            isMainAccommodation?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            room?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripActivity: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            activity: string | null;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            mainActivity: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "activity";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripActivityCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripActivity"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripActivityEmbedded: {
+            "@id": string;
+            "@type": string;
+            activity?: string | null;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            mainActivity: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripActivityEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripActivityInput: {
+            activity?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            mainActivity?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripActivityPatch: {
+            activity?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            mainActivity?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
         };
         TripAttachment: {
             "@context"?: string;
@@ -9556,6 +10403,15 @@ export interface components {
             trip?: string | null;
             type?: string | null;
         };
+        TripChecks: {
+            "@id": string;
+            checks: {
+                date?: string;
+                items: string[];
+                kind: string;
+                message: string;
+            }[];
+        };
         TripCollection: {
             "@context"?: string;
             "@id"?: string;
@@ -9564,6 +10420,164 @@ export interface components {
             "hydra:search"?: components["schemas"]["HydraSearch"];
             "hydra:totalItems": number;
             "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripConciergerieService: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            conciergerieService: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "conciergerie_service";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripConciergerieServiceCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripConciergerieService"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripConciergerieServiceEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            conciergerieService?: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripConciergerieServiceEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripConciergerieServiceInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            conciergerieService?: string | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripConciergerieServicePatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            conciergerieService?: string | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
         };
         TripDay: {
             "@context"?: string;
@@ -9770,6 +10784,184 @@ export interface components {
             /** @enum {string} */
             type?: "meeting" | "reminder" | "note" | "meal" | "free_time" | "other";
         };
+        TripFlight: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            airline: string | null;
+            alternativeOf: string | null;
+            arrivalAirport: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            departureAirport: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            flightClass: string | null;
+            flightNumber: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            pnr: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "flight";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripFlightCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripFlight"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripFlightEmbedded: {
+            "@id": string;
+            "@type": string;
+            airline?: string | null;
+            alternativeOf?: string | null;
+            arrivalAirport?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            departureAirport?: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            flightClass: string | null;
+            flightNumber: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            pnr: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripFlightEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripFlightInput: {
+            airline?: string | null;
+            alternativeOf?: string | null;
+            arrivalAirport?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            departureAirport?: string | null;
+            endDate?: string | null;
+            flightClass?: string | null;
+            flightNumber?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            pnr?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripFlightPatch: {
+            airline?: string | null;
+            alternativeOf?: string | null;
+            arrivalAirport?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            departureAirport?: string | null;
+            endDate?: string | null;
+            flightClass?: string | null;
+            flightNumber?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            pnr?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
         TripGuest: {
             "@context"?: string;
             "@id": string;
@@ -9871,6 +11063,233 @@ export interface components {
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
+        TripItem: components["schemas"]["TripAccommodation"] | components["schemas"]["TripFlight"] | components["schemas"]["TripActivity"] | components["schemas"]["TripTransfer"] | components["schemas"]["TripSpa"] | components["schemas"]["TripRestaurant"] | components["schemas"]["TripConciergerieService"];
+        TripItemAttachment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            tripItem: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripItemAttachmentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripItemAttachment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripItemAttachmentEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            tripItem?: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripItemAttachmentPatch: {
+            name?: string | null;
+            tripItem?: string | null;
+            type?: string | null;
+        };
+        TripItemCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripItem"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripItemEmbedded: components["schemas"]["TripAccommodationEmbedded"] | components["schemas"]["TripFlightEmbedded"] | components["schemas"]["TripActivityEmbedded"] | components["schemas"]["TripTransferEmbedded"] | components["schemas"]["TripSpaEmbedded"] | components["schemas"]["TripRestaurantEmbedded"] | components["schemas"]["TripConciergerieServiceEmbedded"];
+        TripItemOrder: {
+            "@id": string;
+            items: {
+                "@id": string;
+                position: number;
+            }[];
+        };
+        TripItemPatch: {
+            accommodation?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            dmc?: boolean;
+            endDate?: string | null;
+            isMainAccommodation?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            room?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        } | {
+            airline?: string | null;
+            alternativeOf?: string | null;
+            arrivalAirport?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            departureAirport?: string | null;
+            endDate?: string | null;
+            flightClass?: string | null;
+            flightNumber?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            pnr?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        } | {
+            activity?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            mainActivity?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        } | {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            mainTransfer?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            transfer?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        } | {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            spa?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        } | {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            restaurant?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        } | {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            conciergerieService?: string | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
         TripPatch: {
             adults?: number | string | null;
             children?: number | string | null;
@@ -9896,9 +11315,487 @@ export interface components {
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
+        TripRestaurant: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            restaurant: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "restaurant";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripRestaurantCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripRestaurant"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripRestaurantEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            restaurant?: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripRestaurantEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripRestaurantInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            restaurant?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripRestaurantPatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            restaurant?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripSpa: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            spa: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "spa";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripSpaCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripSpa"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripSpaEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            spa?: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            trip?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripSpaEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripSpaInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            spa?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripSpaPatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            spa?: string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
         TripStatusChange: {
             /** @enum {string} */
             status: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
+        };
+        TripTransfer: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            mainTransfer: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            transfer: string | null;
+            trip: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "transfer";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTransferCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTransfer"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTransferEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            confirmationNumber: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            mainTransfer: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            status: string;
+            timezone: string | null;
+            title: string | null;
+            transfer?: string | null;
+            trip?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTransferEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTransferInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            mainTransfer?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            transfer?: string | null;
+            trip: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTransferPatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            confirmationNumber?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            mainTransfer?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            /** @enum {string} */
+            status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            timezone?: string | null;
+            title?: string | null;
+            transfer?: string | null;
+            trip?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
         };
         User: {
             "@context"?: string;
@@ -37279,6 +39176,183 @@ export interface operations {
             };
         };
     };
+    switchTripActivityAlternative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item now in the trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripActivity"];
+                    "application/ld+json": components["schemas"]["TripActivity"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    switchTripFlightAlternative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item now in the trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripFlight"];
+                    "application/ld+json": components["schemas"]["TripFlight"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    switchTripTransferAlternative: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item now in the trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTransfer"];
+                    "application/ld+json": components["schemas"]["TripTransfer"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTags: {
         parameters: {
             query?: {
@@ -40054,6 +42128,797 @@ export interface operations {
             };
         };
     };
+    listTripAccommodations: {
+        parameters: {
+            query?: {
+                dmc?: string;
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodationCollection"];
+                    "application/ld+json": components["schemas"]["TripAccommodationCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripAccommodationInput"];
+                "application/ld+json": components["schemas"]["TripAccommodationInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodation"];
+                    "application/ld+json": components["schemas"]["TripAccommodation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodation"];
+                    "application/ld+json": components["schemas"]["TripAccommodation"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripAccommodationInput"];
+                "application/ld+json": components["schemas"]["TripAccommodationInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodation"];
+                    "application/ld+json": components["schemas"]["TripAccommodation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripAccommodationPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodation"];
+                    "application/ld+json": components["schemas"]["TripAccommodation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripActivities: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripActivityCollection"];
+                    "application/ld+json": components["schemas"]["TripActivityCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripActivityInput"];
+                "application/ld+json": components["schemas"]["TripActivityInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripActivity"];
+                    "application/ld+json": components["schemas"]["TripActivity"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripActivity"];
+                    "application/ld+json": components["schemas"]["TripActivity"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripActivityPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripActivity"];
+                    "application/ld+json": components["schemas"]["TripActivity"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTripAttachments: {
         parameters: {
             query?: {
@@ -40351,6 +43216,354 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TripAttachment"];
                     "application/ld+json": components["schemas"]["TripAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripConciergerieServices: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripConciergerieServiceCollection"];
+                    "application/ld+json": components["schemas"]["TripConciergerieServiceCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripConciergerieServiceInput"];
+                "application/ld+json": components["schemas"]["TripConciergerieServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripConciergerieService"];
+                    "application/ld+json": components["schemas"]["TripConciergerieService"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripConciergerieService"];
+                    "application/ld+json": components["schemas"]["TripConciergerieService"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripConciergerieServicePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripConciergerieService"];
+                    "application/ld+json": components["schemas"]["TripConciergerieService"];
                 };
             };
             /** @description Bad request */
@@ -41418,6 +44631,354 @@ export interface operations {
             };
         };
     };
+    listTripFlights: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripFlightCollection"];
+                    "application/ld+json": components["schemas"]["TripFlightCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripFlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripFlightInput"];
+                "application/ld+json": components["schemas"]["TripFlightInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripFlight"];
+                    "application/ld+json": components["schemas"]["TripFlight"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripFlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripFlight"];
+                    "application/ld+json": components["schemas"]["TripFlight"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripFlight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripFlight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripFlightPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripFlight"];
+                    "application/ld+json": components["schemas"]["TripFlight"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTripGuests: {
         parameters: {
             query?: {
@@ -41690,6 +45251,1736 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TripGuest"];
                     "application/ld+json": components["schemas"]["TripGuest"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripItemAttachments: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                page?: number;
+                "tripItem.id"?: string;
+                "tripItem.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItemAttachmentCollection"];
+                    "application/ld+json": components["schemas"]["TripItemAttachmentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripItemAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description Shown name; defaults to the file name without its extension */
+                    name?: string;
+                    /** @description IRI (or id) of the tripItem */
+                    tripItem: string;
+                    /** @description Document kind (contract, invoice, brochure...) */
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItemAttachment"];
+                    "application/ld+json": components["schemas"]["TripItemAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripItemAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItemAttachment"];
+                    "application/ld+json": components["schemas"]["TripItemAttachment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripItemAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripItemAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripItemAttachmentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItemAttachment"];
+                    "application/ld+json": components["schemas"]["TripItemAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripItemPossibleTransitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current status and allowed moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PossibleTransitions"];
+                    "application/ld+json": components["schemas"]["PossibleTransitions"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripItems: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItemCollection"];
+                    "application/ld+json": components["schemas"]["TripItemCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItem"];
+                    "application/ld+json": components["schemas"]["TripItem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripItemPatch"] & {
+                    /** @description Calendar drag: the new end. */
+                    end?: string;
+                    /** @description Calendar drag: the new start (date or date-time). */
+                    start?: string;
+                    /** @description Calendar drag: the start time as h:mm A. */
+                    strTime?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItem"];
+                    "application/ld+json": components["schemas"]["TripItem"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripRestaurants: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripRestaurantCollection"];
+                    "application/ld+json": components["schemas"]["TripRestaurantCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripRestaurantInput"];
+                "application/ld+json": components["schemas"]["TripRestaurantInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripRestaurant"];
+                    "application/ld+json": components["schemas"]["TripRestaurant"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripRestaurant"];
+                    "application/ld+json": components["schemas"]["TripRestaurant"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripRestaurant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripRestaurant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripRestaurantPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripRestaurant"];
+                    "application/ld+json": components["schemas"]["TripRestaurant"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripSpas: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripSpaCollection"];
+                    "application/ld+json": components["schemas"]["TripSpaCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripSpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripSpaInput"];
+                "application/ld+json": components["schemas"]["TripSpaInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripSpa"];
+                    "application/ld+json": components["schemas"]["TripSpa"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripSpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripSpa"];
+                    "application/ld+json": components["schemas"]["TripSpa"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripSpa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripSpa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripSpaPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripSpa"];
+                    "application/ld+json": components["schemas"]["TripSpa"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTransfers: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                "startDate[after]"?: string;
+                "startDate[before]"?: string;
+                "startDate[strictly_after]"?: string;
+                "startDate[strictly_before]"?: string;
+                status?: string;
+                "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTransferCollection"];
+                    "application/ld+json": components["schemas"]["TripTransferCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTransferInput"];
+                "application/ld+json": components["schemas"]["TripTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTransfer"];
+                    "application/ld+json": components["schemas"]["TripTransfer"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTransfer"];
+                    "application/ld+json": components["schemas"]["TripTransfer"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTransferPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTransfer"];
+                    "application/ld+json": components["schemas"]["TripTransfer"];
                 };
             };
             /** @description Bad request */
@@ -42154,6 +47445,56 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks that fail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripChecks"];
+                    "application/ld+json": components["schemas"]["TripChecks"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -48498,6 +53839,526 @@ export interface operations {
             };
             /** @description A service is unavailable or not configured */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNextTripAccommodations: {
+        parameters: {
+            query?: {
+                "proposal-id"?: number;
+                "trip-id"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accommodations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodationCollection"];
+                    "application/ld+json": components["schemas"]["TripAccommodationCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNextTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripAccommodationInput"];
+                "application/ld+json": components["schemas"]["TripAccommodationInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodation"];
+                    "application/ld+json": components["schemas"]["TripAccommodation"];
+                };
+            };
+            /** @description Saved pending with a DMC: deleted (product.md §4.5) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNextTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodation"];
+                    "application/ld+json": components["schemas"]["TripAccommodation"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNextTripAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripAccommodationPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripAccommodation"];
+                    "application/ld+json": components["schemas"]["TripAccommodation"];
+                };
+            };
+            /** @description Saved pending with a DMC: deleted (product.md §4.5) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNextTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Trip"] & {
+                        days?: Record<string, never>[];
+                        dmcs?: Record<string, never>[];
+                        guests?: Record<string, never>[];
+                        items?: components["schemas"]["TripItem"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNextTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                    "application/ld+json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNextTripItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tripId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItemCollection"];
+                    "application/ld+json": components["schemas"]["TripItemCollection"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripItemOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tripId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: (string | number)[];
+                };
+                "application/ld+json": {
+                    items: (string | number)[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new positions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripItemOrder"];
+                    "application/ld+json": components["schemas"]["TripItemOrder"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

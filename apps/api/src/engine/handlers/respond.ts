@@ -36,7 +36,9 @@ export const findRow = async (tx: Tx, resource: Resource, id: number, forUpdate 
 
 export const itemBody = async (tx: Tx, resource: Resource, row: Row) => {
   const loaded = await loadRelations(tx, resource, [row], 'item');
-  return { '@context': `/api/contexts/${resource.type}`, ...toItem(resource, row, loaded) };
+  const body = { '@context': `/api/contexts/${resource.type}`, ...toItem(resource, row, loaded) };
+  await resource.hooks?.afterRead?.(body, { tx });
+  return body;
 };
 
 export const respondItem = async (c: Context, tx: Tx, resource: Resource, row: Row, status = 200) => {

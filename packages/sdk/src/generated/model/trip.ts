@@ -7,6 +7,7 @@ import type { ClientEmbedded } from './clientEmbedded.ts';
 import type { TripAttachmentEmbedded } from './tripAttachmentEmbedded.ts';
 import type { TripDMCEmbedded } from './tripDMCEmbedded.ts';
 import type { TripGuestEmbedded } from './tripGuestEmbedded.ts';
+import type { TripTotals } from './tripTotals.ts';
 
 export interface Trip {
   '@context'?: string;
@@ -48,6 +49,8 @@ export interface Trip {
    * @nullable
    */
   title: string | null;
+  /** The trip's money in its currency (integers as strings), computed from its items and payments. */
+  totals?: TripTotals;
   /** @nullable */
   tripTemplateId: number | null;
   /**

@@ -136,6 +136,7 @@ import type {
   CreateSpaAttachmentBody,
   CreateTransportationProviderAttachmentBody,
   CreateTripAttachmentBody,
+  CreateTripItemAttachmentBody,
   CreateVendorAttachmentBody,
   CreateVendorContractAttachmentBody,
   CreateWineryAttachmentBody,
@@ -207,6 +208,7 @@ import type {
   FoodAllergyPatch,
   GetDriveTimeParams,
   GetFileUrl200,
+  GetNextTrip200,
   GetTripDayContentParams,
   GetTripHistoryParams,
   HotelType,
@@ -285,6 +287,7 @@ import type {
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListNearbyVendorsParams,
+  ListNextTripAccommodationsParams,
   ListPaymentsParams,
   ListPrimaryServicesParams,
   ListProspectsParams,
@@ -313,11 +316,20 @@ import type {
   ListTransfersParams,
   ListTransportationProviderAttachmentsParams,
   ListTransportationProvidersParams,
+  ListTripAccommodationsParams,
+  ListTripActivitiesParams,
   ListTripAttachmentsParams,
+  ListTripConciergerieServicesParams,
   ListTripDMCsParams,
   ListTripDaysParams,
   ListTripEventsParams,
+  ListTripFlightsParams,
   ListTripGuestsParams,
+  ListTripItemAttachmentsParams,
+  ListTripItemsParams,
+  ListTripRestaurantsParams,
+  ListTripSpasParams,
+  ListTripTransfersParams,
   ListTripsParams,
   ListUsersParams,
   ListVendorAttachmentsParams,
@@ -458,10 +470,23 @@ import type {
   TransportationProviderInput,
   TransportationProviderPatch,
   Trip,
+  TripAccommodation,
+  TripAccommodationCollection,
+  TripAccommodationInput,
+  TripAccommodationPatch,
+  TripActivity,
+  TripActivityCollection,
+  TripActivityInput,
+  TripActivityPatch,
   TripAttachment,
   TripAttachmentCollection,
   TripAttachmentPatch,
+  TripChecks,
   TripCollection,
+  TripConciergerieService,
+  TripConciergerieServiceCollection,
+  TripConciergerieServiceInput,
+  TripConciergerieServicePatch,
   TripDMC,
   TripDMCCollection,
   TripDMCInput,
@@ -474,14 +499,39 @@ import type {
   TripEventCollection,
   TripEventInput,
   TripEventPatch,
+  TripFlight,
+  TripFlightCollection,
+  TripFlightInput,
+  TripFlightPatch,
   TripGuest,
   TripGuestCollection,
   TripGuestInput,
   TripGuestPatch,
   TripHistoryCollection,
   TripInput,
+  TripItem,
+  TripItemAttachment,
+  TripItemAttachmentCollection,
+  TripItemAttachmentPatch,
+  TripItemCollection,
+  TripItemOrder,
   TripPatch,
+  TripRestaurant,
+  TripRestaurantCollection,
+  TripRestaurantInput,
+  TripRestaurantPatch,
+  TripSpa,
+  TripSpaCollection,
+  TripSpaInput,
+  TripSpaPatch,
   TripStatusChange,
+  TripTransfer,
+  TripTransferCollection,
+  TripTransferInput,
+  TripTransferPatch,
+  UpdateTripItemBody,
+  UpdateTripItemOrderBodyOne,
+  UpdateTripItemOrderBodyTwo,
   UploadCovidDocumentBody,
   UploadCreditCardDocumentBody,
   UploadDriverLicenseDocumentBody,
@@ -51606,6 +51656,420 @@ export const useReplaceSuitedForType = <TError = ErrorType<Problem>,
       return useMutation(getReplaceSuitedForTypeMutationOptions(options), queryClient);
     }
 
+export type switchTripActivityAlternativeResponse200ApplicationJson = {
+  data: TripActivity
+  status: 200
+}
+
+export type switchTripActivityAlternativeResponse200ApplicationLdJson = {
+  data: TripActivity
+  status: 200
+}
+
+export type switchTripActivityAlternativeResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type switchTripActivityAlternativeResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type switchTripActivityAlternativeResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type switchTripActivityAlternativeResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type switchTripActivityAlternativeResponseSuccess = (switchTripActivityAlternativeResponse200ApplicationJson | switchTripActivityAlternativeResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type switchTripActivityAlternativeResponseError = (switchTripActivityAlternativeResponse401 | switchTripActivityAlternativeResponse403 | switchTripActivityAlternativeResponse404 | switchTripActivityAlternativeResponse409) & {
+  headers: Headers;
+};
+
+export const getSwitchTripActivityAlternativeUrl = (id: number,) => {
+
+
+
+
+  return `/api/switch-activity-alternative/${id}`
+}
+
+/**
+ * @summary Put this alternative activity in the trip in place of its main one
+ */
+export const switchTripActivityAlternative = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<switchTripActivityAlternativeResponseSuccess> => {
+
+  return apiFetch<switchTripActivityAlternativeResponseSuccess>(getSwitchTripActivityAlternativeUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSwitchTripActivityAlternativeQueryKey = (id: number,) => {
+    return [
+    `/api/switch-activity-alternative/${id}`
+    ] as const;
+    }
+
+
+export const getSwitchTripActivityAlternativeQueryOptions = <TData = Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSwitchTripActivityAlternativeQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof switchTripActivityAlternative>>> = ({ signal }) => switchTripActivityAlternative(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SwitchTripActivityAlternativeQueryResult = NonNullable<Awaited<ReturnType<typeof switchTripActivityAlternative>>>
+export type SwitchTripActivityAlternativeQueryError = ErrorType<Problem>
+
+
+export function useSwitchTripActivityAlternative<TData = Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof switchTripActivityAlternative>>,
+          TError,
+          Awaited<ReturnType<typeof switchTripActivityAlternative>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSwitchTripActivityAlternative<TData = Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof switchTripActivityAlternative>>,
+          TError,
+          Awaited<ReturnType<typeof switchTripActivityAlternative>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSwitchTripActivityAlternative<TData = Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Put this alternative activity in the trip in place of its main one
+ */
+
+export function useSwitchTripActivityAlternative<TData = Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripActivityAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSwitchTripActivityAlternativeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type switchTripFlightAlternativeResponse200ApplicationJson = {
+  data: TripFlight
+  status: 200
+}
+
+export type switchTripFlightAlternativeResponse200ApplicationLdJson = {
+  data: TripFlight
+  status: 200
+}
+
+export type switchTripFlightAlternativeResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type switchTripFlightAlternativeResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type switchTripFlightAlternativeResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type switchTripFlightAlternativeResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type switchTripFlightAlternativeResponseSuccess = (switchTripFlightAlternativeResponse200ApplicationJson | switchTripFlightAlternativeResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type switchTripFlightAlternativeResponseError = (switchTripFlightAlternativeResponse401 | switchTripFlightAlternativeResponse403 | switchTripFlightAlternativeResponse404 | switchTripFlightAlternativeResponse409) & {
+  headers: Headers;
+};
+
+export const getSwitchTripFlightAlternativeUrl = (id: number,) => {
+
+
+
+
+  return `/api/switch-flight-alternative/${id}`
+}
+
+/**
+ * @summary Put this alternative flight in the trip in place of its main one
+ */
+export const switchTripFlightAlternative = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<switchTripFlightAlternativeResponseSuccess> => {
+
+  return apiFetch<switchTripFlightAlternativeResponseSuccess>(getSwitchTripFlightAlternativeUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSwitchTripFlightAlternativeQueryKey = (id: number,) => {
+    return [
+    `/api/switch-flight-alternative/${id}`
+    ] as const;
+    }
+
+
+export const getSwitchTripFlightAlternativeQueryOptions = <TData = Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSwitchTripFlightAlternativeQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof switchTripFlightAlternative>>> = ({ signal }) => switchTripFlightAlternative(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SwitchTripFlightAlternativeQueryResult = NonNullable<Awaited<ReturnType<typeof switchTripFlightAlternative>>>
+export type SwitchTripFlightAlternativeQueryError = ErrorType<Problem>
+
+
+export function useSwitchTripFlightAlternative<TData = Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof switchTripFlightAlternative>>,
+          TError,
+          Awaited<ReturnType<typeof switchTripFlightAlternative>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSwitchTripFlightAlternative<TData = Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof switchTripFlightAlternative>>,
+          TError,
+          Awaited<ReturnType<typeof switchTripFlightAlternative>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSwitchTripFlightAlternative<TData = Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Put this alternative flight in the trip in place of its main one
+ */
+
+export function useSwitchTripFlightAlternative<TData = Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripFlightAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSwitchTripFlightAlternativeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type switchTripTransferAlternativeResponse200ApplicationJson = {
+  data: TripTransfer
+  status: 200
+}
+
+export type switchTripTransferAlternativeResponse200ApplicationLdJson = {
+  data: TripTransfer
+  status: 200
+}
+
+export type switchTripTransferAlternativeResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type switchTripTransferAlternativeResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type switchTripTransferAlternativeResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type switchTripTransferAlternativeResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type switchTripTransferAlternativeResponseSuccess = (switchTripTransferAlternativeResponse200ApplicationJson | switchTripTransferAlternativeResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type switchTripTransferAlternativeResponseError = (switchTripTransferAlternativeResponse401 | switchTripTransferAlternativeResponse403 | switchTripTransferAlternativeResponse404 | switchTripTransferAlternativeResponse409) & {
+  headers: Headers;
+};
+
+export const getSwitchTripTransferAlternativeUrl = (id: number,) => {
+
+
+
+
+  return `/api/switch-transfer-alternative/${id}`
+}
+
+/**
+ * @summary Put this alternative transfer in the trip in place of its main one
+ */
+export const switchTripTransferAlternative = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<switchTripTransferAlternativeResponseSuccess> => {
+
+  return apiFetch<switchTripTransferAlternativeResponseSuccess>(getSwitchTripTransferAlternativeUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getSwitchTripTransferAlternativeQueryKey = (id: number,) => {
+    return [
+    `/api/switch-transfer-alternative/${id}`
+    ] as const;
+    }
+
+
+export const getSwitchTripTransferAlternativeQueryOptions = <TData = Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSwitchTripTransferAlternativeQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof switchTripTransferAlternative>>> = ({ signal }) => switchTripTransferAlternative(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SwitchTripTransferAlternativeQueryResult = NonNullable<Awaited<ReturnType<typeof switchTripTransferAlternative>>>
+export type SwitchTripTransferAlternativeQueryError = ErrorType<Problem>
+
+
+export function useSwitchTripTransferAlternative<TData = Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof switchTripTransferAlternative>>,
+          TError,
+          Awaited<ReturnType<typeof switchTripTransferAlternative>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSwitchTripTransferAlternative<TData = Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof switchTripTransferAlternative>>,
+          TError,
+          Awaited<ReturnType<typeof switchTripTransferAlternative>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSwitchTripTransferAlternative<TData = Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Put this alternative transfer in the trip in place of its main one
+ */
+
+export function useSwitchTripTransferAlternative<TData = Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof switchTripTransferAlternative>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSwitchTripTransferAlternativeQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type listTagsResponse200ApplicationJson = {
   data: TagCollection
   status: 200
@@ -57098,6 +57562,1473 @@ export function useGetTripPossibleTransitions<TData = Awaited<ReturnType<typeof 
 
 
 
+export type listTripAccommodationsResponse200ApplicationJson = {
+  data: TripAccommodationCollection
+  status: 200
+}
+
+export type listTripAccommodationsResponse200ApplicationLdJson = {
+  data: TripAccommodationCollection
+  status: 200
+}
+
+export type listTripAccommodationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripAccommodationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripAccommodationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripAccommodationsResponseSuccess = (listTripAccommodationsResponse200ApplicationJson | listTripAccommodationsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripAccommodationsResponseError = (listTripAccommodationsResponse400 | listTripAccommodationsResponse401 | listTripAccommodationsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripAccommodationsUrl = (params?: ListTripAccommodationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_accommodations?${stringifiedParams}` : `/api/trip_accommodations`
+}
+
+/**
+ * @summary List TripAccommodations
+ */
+export const listTripAccommodations = async (params?: ListTripAccommodationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripAccommodationsResponseSuccess> => {
+
+  return apiFetch<listTripAccommodationsResponseSuccess>(getListTripAccommodationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripAccommodationsQueryKey = (params?: ListTripAccommodationsParams,) => {
+    return [
+    `/api/trip_accommodations`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripAccommodationsQueryOptions = <TData = Awaited<ReturnType<typeof listTripAccommodations>>, TError = ErrorType<Problem>>(params?: ListTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripAccommodationsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripAccommodations>>> = ({ signal }) => listTripAccommodations(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripAccommodations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripAccommodationsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripAccommodations>>>
+export type ListTripAccommodationsQueryError = ErrorType<Problem>
+
+
+export function useListTripAccommodations<TData = Awaited<ReturnType<typeof listTripAccommodations>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripAccommodationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAccommodations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof listTripAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripAccommodations<TData = Awaited<ReturnType<typeof listTripAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAccommodations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof listTripAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripAccommodations<TData = Awaited<ReturnType<typeof listTripAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripAccommodations
+ */
+
+export function useListTripAccommodations<TData = Awaited<ReturnType<typeof listTripAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripAccommodationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripAccommodationResponse201ApplicationJson = {
+  data: TripAccommodation
+  status: 201
+}
+
+export type createTripAccommodationResponse201ApplicationLdJson = {
+  data: TripAccommodation
+  status: 201
+}
+
+export type createTripAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripAccommodationResponseSuccess = (createTripAccommodationResponse201ApplicationJson | createTripAccommodationResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripAccommodationResponseError = (createTripAccommodationResponse400 | createTripAccommodationResponse401 | createTripAccommodationResponse403 | createTripAccommodationResponse409 | createTripAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripAccommodationUrl = () => {
+
+
+
+
+  return `/api/trip_accommodations`
+}
+
+/**
+ * @summary Create a TripAccommodation
+ */
+export const createTripAccommodation = async (tripAccommodationInput: TripAccommodationInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripAccommodationResponseSuccess>(getCreateTripAccommodationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripAccommodationMutationKey = () => ['createTripAccommodation'] as const;
+
+export const getCreateTripAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripAccommodation>>, TError,CreateTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripAccommodation>>, TError,CreateTripAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripAccommodation>>, CreateTripAccommodationMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripAccommodation(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof createTripAccommodation>>>
+    export type CreateTripAccommodationMutationBody = BodyType<TripAccommodationInput>
+    export type CreateTripAccommodationMutationError = ErrorType<Problem>
+    export type CreateTripAccommodationMutationVariables = {data: BodyType<TripAccommodationInput>}
+
+    /**
+ * @summary Create a TripAccommodation
+ */
+export const useCreateTripAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripAccommodation>>, TError,CreateTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripAccommodation>>,
+        TError,
+        CreateTripAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripAccommodationMutationOptions(options), queryClient);
+    }
+
+export type deleteTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripAccommodationResponseSuccess = (deleteTripAccommodationResponse204) & {
+  headers: Headers;
+};
+export type deleteTripAccommodationResponseError = (deleteTripAccommodationResponse401 | deleteTripAccommodationResponse403 | deleteTripAccommodationResponse404 | deleteTripAccommodationResponse409 | deleteTripAccommodationResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_accommodations/${id}`
+}
+
+/**
+ * @summary Delete a TripAccommodation
+ */
+export const deleteTripAccommodation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripAccommodationResponseSuccess> => {
+
+  return apiFetch<deleteTripAccommodationResponseSuccess>(getDeleteTripAccommodationUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripAccommodationMutationKey = () => ['deleteTripAccommodation'] as const;
+
+export const getDeleteTripAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripAccommodation>>, TError,DeleteTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripAccommodation>>, TError,DeleteTripAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripAccommodation>>, DeleteTripAccommodationMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripAccommodation(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripAccommodation>>>
+
+    export type DeleteTripAccommodationMutationError = ErrorType<Problem>
+    export type DeleteTripAccommodationMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripAccommodation
+ */
+export const useDeleteTripAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripAccommodation>>, TError,DeleteTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripAccommodation>>,
+        TError,
+        DeleteTripAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripAccommodationMutationOptions(options), queryClient);
+    }
+
+export type getTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type getTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type getTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripAccommodationResponseSuccess = (getTripAccommodationResponse200ApplicationJson | getTripAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripAccommodationResponseError = (getTripAccommodationResponse401 | getTripAccommodationResponse403 | getTripAccommodationResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_accommodations/${id}`
+}
+
+/**
+ * @summary Get one TripAccommodation
+ */
+export const getTripAccommodation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripAccommodationResponseSuccess> => {
+
+  return apiFetch<getTripAccommodationResponseSuccess>(getGetTripAccommodationUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripAccommodationQueryKey = (id: number,) => {
+    return [
+    `/api/trip_accommodations/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripAccommodationQueryOptions = <TData = Awaited<ReturnType<typeof getTripAccommodation>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripAccommodationQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripAccommodation>>> = ({ signal }) => getTripAccommodation(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripAccommodation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripAccommodationQueryResult = NonNullable<Awaited<ReturnType<typeof getTripAccommodation>>>
+export type GetTripAccommodationQueryError = ErrorType<Problem>
+
+
+export function useGetTripAccommodation<TData = Awaited<ReturnType<typeof getTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAccommodation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripAccommodation>>,
+          TError,
+          Awaited<ReturnType<typeof getTripAccommodation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripAccommodation<TData = Awaited<ReturnType<typeof getTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAccommodation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripAccommodation>>,
+          TError,
+          Awaited<ReturnType<typeof getTripAccommodation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripAccommodation<TData = Awaited<ReturnType<typeof getTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripAccommodation
+ */
+
+export function useGetTripAccommodation<TData = Awaited<ReturnType<typeof getTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripAccommodationQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type updateTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type updateTripAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripAccommodationResponseSuccess = (updateTripAccommodationResponse200ApplicationJson | updateTripAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripAccommodationResponseError = (updateTripAccommodationResponse400 | updateTripAccommodationResponse401 | updateTripAccommodationResponse403 | updateTripAccommodationResponse404 | updateTripAccommodationResponse409 | updateTripAccommodationResponse412 | updateTripAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_accommodations/${id}`
+}
+
+/**
+ * @summary Update a TripAccommodation (merge patch)
+ */
+export const updateTripAccommodation = async (id: number,
+    tripAccommodationPatch: TripAccommodationPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripAccommodationResponseSuccess>(getUpdateTripAccommodationUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripAccommodationMutationKey = () => ['updateTripAccommodation'] as const;
+
+export const getUpdateTripAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripAccommodation>>, TError,UpdateTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripAccommodation>>, TError,UpdateTripAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripAccommodation>>, UpdateTripAccommodationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripAccommodation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripAccommodation>>>
+    export type UpdateTripAccommodationMutationBody = BodyType<TripAccommodationPatch>
+    export type UpdateTripAccommodationMutationError = ErrorType<Problem>
+    export type UpdateTripAccommodationMutationVariables = {id: number;data: BodyType<TripAccommodationPatch>}
+
+    /**
+ * @summary Update a TripAccommodation (merge patch)
+ */
+export const useUpdateTripAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripAccommodation>>, TError,UpdateTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripAccommodation>>,
+        TError,
+        UpdateTripAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripAccommodationMutationOptions(options), queryClient);
+    }
+
+export type replaceTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type replaceTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type replaceTripAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceTripAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceTripAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceTripAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceTripAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceTripAccommodationResponseSuccess = (replaceTripAccommodationResponse200ApplicationJson | replaceTripAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceTripAccommodationResponseError = (replaceTripAccommodationResponse400 | replaceTripAccommodationResponse401 | replaceTripAccommodationResponse403 | replaceTripAccommodationResponse404 | replaceTripAccommodationResponse409 | replaceTripAccommodationResponse412 | replaceTripAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceTripAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_accommodations/${id}`
+}
+
+/**
+ * @summary Replace a TripAccommodation
+ */
+export const replaceTripAccommodation = async (id: number,
+    tripAccommodationInput: TripAccommodationInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceTripAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceTripAccommodationResponseSuccess>(getReplaceTripAccommodationUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationInput)
+  }
+);}
+
+
+
+
+
+export const getReplaceTripAccommodationMutationKey = () => ['replaceTripAccommodation'] as const;
+
+export const getReplaceTripAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTripAccommodation>>, TError,ReplaceTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof replaceTripAccommodation>>, TError,ReplaceTripAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getReplaceTripAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceTripAccommodation>>, ReplaceTripAccommodationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  replaceTripAccommodation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReplaceTripAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof replaceTripAccommodation>>>
+    export type ReplaceTripAccommodationMutationBody = BodyType<TripAccommodationInput>
+    export type ReplaceTripAccommodationMutationError = ErrorType<Problem>
+    export type ReplaceTripAccommodationMutationVariables = {id: number;data: BodyType<TripAccommodationInput>}
+
+    /**
+ * @summary Replace a TripAccommodation
+ */
+export const useReplaceTripAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceTripAccommodation>>, TError,ReplaceTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof replaceTripAccommodation>>,
+        TError,
+        ReplaceTripAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReplaceTripAccommodationMutationOptions(options), queryClient);
+    }
+
+export type listTripActivitiesResponse200ApplicationJson = {
+  data: TripActivityCollection
+  status: 200
+}
+
+export type listTripActivitiesResponse200ApplicationLdJson = {
+  data: TripActivityCollection
+  status: 200
+}
+
+export type listTripActivitiesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripActivitiesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripActivitiesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripActivitiesResponseSuccess = (listTripActivitiesResponse200ApplicationJson | listTripActivitiesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripActivitiesResponseError = (listTripActivitiesResponse400 | listTripActivitiesResponse401 | listTripActivitiesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripActivitiesUrl = (params?: ListTripActivitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_activities?${stringifiedParams}` : `/api/trip_activities`
+}
+
+/**
+ * @summary List TripActivities
+ */
+export const listTripActivities = async (params?: ListTripActivitiesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripActivitiesResponseSuccess> => {
+
+  return apiFetch<listTripActivitiesResponseSuccess>(getListTripActivitiesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripActivitiesQueryKey = (params?: ListTripActivitiesParams,) => {
+    return [
+    `/api/trip_activities`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof listTripActivities>>, TError = ErrorType<Problem>>(params?: ListTripActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripActivitiesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripActivities>>> = ({ signal }) => listTripActivities(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripActivities>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripActivitiesQueryResult = NonNullable<Awaited<ReturnType<typeof listTripActivities>>>
+export type ListTripActivitiesQueryError = ErrorType<Problem>
+
+
+export function useListTripActivities<TData = Awaited<ReturnType<typeof listTripActivities>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripActivitiesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripActivities>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripActivities>>,
+          TError,
+          Awaited<ReturnType<typeof listTripActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripActivities<TData = Awaited<ReturnType<typeof listTripActivities>>, TError = ErrorType<Problem>>(
+ params?: ListTripActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripActivities>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripActivities>>,
+          TError,
+          Awaited<ReturnType<typeof listTripActivities>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripActivities<TData = Awaited<ReturnType<typeof listTripActivities>>, TError = ErrorType<Problem>>(
+ params?: ListTripActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripActivities
+ */
+
+export function useListTripActivities<TData = Awaited<ReturnType<typeof listTripActivities>>, TError = ErrorType<Problem>>(
+ params?: ListTripActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripActivities>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripActivitiesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripActivityResponse201ApplicationJson = {
+  data: TripActivity
+  status: 201
+}
+
+export type createTripActivityResponse201ApplicationLdJson = {
+  data: TripActivity
+  status: 201
+}
+
+export type createTripActivityResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripActivityResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripActivityResponseSuccess = (createTripActivityResponse201ApplicationJson | createTripActivityResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripActivityResponseError = (createTripActivityResponse400 | createTripActivityResponse401 | createTripActivityResponse403 | createTripActivityResponse409 | createTripActivityResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripActivityUrl = () => {
+
+
+
+
+  return `/api/trip_activities`
+}
+
+/**
+ * @summary Create a TripActivity
+ */
+export const createTripActivity = async (tripActivityInput: TripActivityInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripActivityResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripActivityResponseSuccess>(getCreateTripActivityUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripActivityInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripActivityMutationKey = () => ['createTripActivity'] as const;
+
+export const getCreateTripActivityMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripActivity>>, TError,CreateTripActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripActivity>>, TError,CreateTripActivityMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripActivity>>, CreateTripActivityMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripActivity(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripActivityMutationResult = NonNullable<Awaited<ReturnType<typeof createTripActivity>>>
+    export type CreateTripActivityMutationBody = BodyType<TripActivityInput>
+    export type CreateTripActivityMutationError = ErrorType<Problem>
+    export type CreateTripActivityMutationVariables = {data: BodyType<TripActivityInput>}
+
+    /**
+ * @summary Create a TripActivity
+ */
+export const useCreateTripActivity = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripActivity>>, TError,CreateTripActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripActivity>>,
+        TError,
+        CreateTripActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripActivityMutationOptions(options), queryClient);
+    }
+
+export type deleteTripActivityResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripActivityResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripActivityResponseSuccess = (deleteTripActivityResponse204) & {
+  headers: Headers;
+};
+export type deleteTripActivityResponseError = (deleteTripActivityResponse401 | deleteTripActivityResponse403 | deleteTripActivityResponse404 | deleteTripActivityResponse409 | deleteTripActivityResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_activities/${id}`
+}
+
+/**
+ * @summary Delete a TripActivity
+ */
+export const deleteTripActivity = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripActivityResponseSuccess> => {
+
+  return apiFetch<deleteTripActivityResponseSuccess>(getDeleteTripActivityUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripActivityMutationKey = () => ['deleteTripActivity'] as const;
+
+export const getDeleteTripActivityMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripActivity>>, TError,DeleteTripActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripActivity>>, TError,DeleteTripActivityMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripActivity>>, DeleteTripActivityMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripActivity(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripActivityMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripActivity>>>
+
+    export type DeleteTripActivityMutationError = ErrorType<Problem>
+    export type DeleteTripActivityMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripActivity
+ */
+export const useDeleteTripActivity = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripActivity>>, TError,DeleteTripActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripActivity>>,
+        TError,
+        DeleteTripActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripActivityMutationOptions(options), queryClient);
+    }
+
+export type getTripActivityResponse200ApplicationJson = {
+  data: TripActivity
+  status: 200
+}
+
+export type getTripActivityResponse200ApplicationLdJson = {
+  data: TripActivity
+  status: 200
+}
+
+export type getTripActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripActivityResponseSuccess = (getTripActivityResponse200ApplicationJson | getTripActivityResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripActivityResponseError = (getTripActivityResponse401 | getTripActivityResponse403 | getTripActivityResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_activities/${id}`
+}
+
+/**
+ * @summary Get one TripActivity
+ */
+export const getTripActivity = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripActivityResponseSuccess> => {
+
+  return apiFetch<getTripActivityResponseSuccess>(getGetTripActivityUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripActivityQueryKey = (id: number,) => {
+    return [
+    `/api/trip_activities/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripActivityQueryOptions = <TData = Awaited<ReturnType<typeof getTripActivity>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripActivity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripActivityQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripActivity>>> = ({ signal }) => getTripActivity(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripActivity>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripActivityQueryResult = NonNullable<Awaited<ReturnType<typeof getTripActivity>>>
+export type GetTripActivityQueryError = ErrorType<Problem>
+
+
+export function useGetTripActivity<TData = Awaited<ReturnType<typeof getTripActivity>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripActivity>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripActivity>>,
+          TError,
+          Awaited<ReturnType<typeof getTripActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripActivity<TData = Awaited<ReturnType<typeof getTripActivity>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripActivity>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripActivity>>,
+          TError,
+          Awaited<ReturnType<typeof getTripActivity>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripActivity<TData = Awaited<ReturnType<typeof getTripActivity>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripActivity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripActivity
+ */
+
+export function useGetTripActivity<TData = Awaited<ReturnType<typeof getTripActivity>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripActivity>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripActivityQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripActivityResponse200ApplicationJson = {
+  data: TripActivity
+  status: 200
+}
+
+export type updateTripActivityResponse200ApplicationLdJson = {
+  data: TripActivity
+  status: 200
+}
+
+export type updateTripActivityResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripActivityResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripActivityResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripActivityResponseSuccess = (updateTripActivityResponse200ApplicationJson | updateTripActivityResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripActivityResponseError = (updateTripActivityResponse400 | updateTripActivityResponse401 | updateTripActivityResponse403 | updateTripActivityResponse404 | updateTripActivityResponse409 | updateTripActivityResponse412 | updateTripActivityResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_activities/${id}`
+}
+
+/**
+ * @summary Update a TripActivity (merge patch)
+ */
+export const updateTripActivity = async (id: number,
+    tripActivityPatch: TripActivityPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripActivityResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripActivityResponseSuccess>(getUpdateTripActivityUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripActivityPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripActivityMutationKey = () => ['updateTripActivity'] as const;
+
+export const getUpdateTripActivityMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripActivity>>, TError,UpdateTripActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripActivity>>, TError,UpdateTripActivityMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripActivityMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripActivity>>, UpdateTripActivityMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripActivity(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripActivityMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripActivity>>>
+    export type UpdateTripActivityMutationBody = BodyType<TripActivityPatch>
+    export type UpdateTripActivityMutationError = ErrorType<Problem>
+    export type UpdateTripActivityMutationVariables = {id: number;data: BodyType<TripActivityPatch>}
+
+    /**
+ * @summary Update a TripActivity (merge patch)
+ */
+export const useUpdateTripActivity = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripActivity>>, TError,UpdateTripActivityMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripActivity>>,
+        TError,
+        UpdateTripActivityMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripActivityMutationOptions(options), queryClient);
+    }
+
 export type listTripAttachmentsResponse200ApplicationJson = {
   data: TripAttachmentCollection
   status: 200
@@ -57764,6 +59695,669 @@ export const useUpdateTripAttachment = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getUpdateTripAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listTripConciergerieServicesResponse200ApplicationJson = {
+  data: TripConciergerieServiceCollection
+  status: 200
+}
+
+export type listTripConciergerieServicesResponse200ApplicationLdJson = {
+  data: TripConciergerieServiceCollection
+  status: 200
+}
+
+export type listTripConciergerieServicesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripConciergerieServicesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripConciergerieServicesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripConciergerieServicesResponseSuccess = (listTripConciergerieServicesResponse200ApplicationJson | listTripConciergerieServicesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripConciergerieServicesResponseError = (listTripConciergerieServicesResponse400 | listTripConciergerieServicesResponse401 | listTripConciergerieServicesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripConciergerieServicesUrl = (params?: ListTripConciergerieServicesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_conciergerie_services?${stringifiedParams}` : `/api/trip_conciergerie_services`
+}
+
+/**
+ * @summary List TripConciergerieServices
+ */
+export const listTripConciergerieServices = async (params?: ListTripConciergerieServicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripConciergerieServicesResponseSuccess> => {
+
+  return apiFetch<listTripConciergerieServicesResponseSuccess>(getListTripConciergerieServicesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripConciergerieServicesQueryKey = (params?: ListTripConciergerieServicesParams,) => {
+    return [
+    `/api/trip_conciergerie_services`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripConciergerieServicesQueryOptions = <TData = Awaited<ReturnType<typeof listTripConciergerieServices>>, TError = ErrorType<Problem>>(params?: ListTripConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripConciergerieServicesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripConciergerieServices>>> = ({ signal }) => listTripConciergerieServices(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripConciergerieServices>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripConciergerieServicesQueryResult = NonNullable<Awaited<ReturnType<typeof listTripConciergerieServices>>>
+export type ListTripConciergerieServicesQueryError = ErrorType<Problem>
+
+
+export function useListTripConciergerieServices<TData = Awaited<ReturnType<typeof listTripConciergerieServices>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripConciergerieServicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripConciergerieServices>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripConciergerieServices>>,
+          TError,
+          Awaited<ReturnType<typeof listTripConciergerieServices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripConciergerieServices<TData = Awaited<ReturnType<typeof listTripConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ListTripConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripConciergerieServices>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripConciergerieServices>>,
+          TError,
+          Awaited<ReturnType<typeof listTripConciergerieServices>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripConciergerieServices<TData = Awaited<ReturnType<typeof listTripConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ListTripConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripConciergerieServices
+ */
+
+export function useListTripConciergerieServices<TData = Awaited<ReturnType<typeof listTripConciergerieServices>>, TError = ErrorType<Problem>>(
+ params?: ListTripConciergerieServicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripConciergerieServices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripConciergerieServicesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripConciergerieServiceResponse201ApplicationJson = {
+  data: TripConciergerieService
+  status: 201
+}
+
+export type createTripConciergerieServiceResponse201ApplicationLdJson = {
+  data: TripConciergerieService
+  status: 201
+}
+
+export type createTripConciergerieServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripConciergerieServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripConciergerieServiceResponseSuccess = (createTripConciergerieServiceResponse201ApplicationJson | createTripConciergerieServiceResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripConciergerieServiceResponseError = (createTripConciergerieServiceResponse400 | createTripConciergerieServiceResponse401 | createTripConciergerieServiceResponse403 | createTripConciergerieServiceResponse409 | createTripConciergerieServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripConciergerieServiceUrl = () => {
+
+
+
+
+  return `/api/trip_conciergerie_services`
+}
+
+/**
+ * @summary Create a TripConciergerieService
+ */
+export const createTripConciergerieService = async (tripConciergerieServiceInput: TripConciergerieServiceInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripConciergerieServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripConciergerieServiceResponseSuccess>(getCreateTripConciergerieServiceUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripConciergerieServiceInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripConciergerieServiceMutationKey = () => ['createTripConciergerieService'] as const;
+
+export const getCreateTripConciergerieServiceMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripConciergerieService>>, TError,CreateTripConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripConciergerieService>>, TError,CreateTripConciergerieServiceMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripConciergerieServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripConciergerieService>>, CreateTripConciergerieServiceMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripConciergerieService(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripConciergerieServiceMutationResult = NonNullable<Awaited<ReturnType<typeof createTripConciergerieService>>>
+    export type CreateTripConciergerieServiceMutationBody = BodyType<TripConciergerieServiceInput>
+    export type CreateTripConciergerieServiceMutationError = ErrorType<Problem>
+    export type CreateTripConciergerieServiceMutationVariables = {data: BodyType<TripConciergerieServiceInput>}
+
+    /**
+ * @summary Create a TripConciergerieService
+ */
+export const useCreateTripConciergerieService = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripConciergerieService>>, TError,CreateTripConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripConciergerieService>>,
+        TError,
+        CreateTripConciergerieServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripConciergerieServiceMutationOptions(options), queryClient);
+    }
+
+export type deleteTripConciergerieServiceResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripConciergerieServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripConciergerieServiceResponseSuccess = (deleteTripConciergerieServiceResponse204) & {
+  headers: Headers;
+};
+export type deleteTripConciergerieServiceResponseError = (deleteTripConciergerieServiceResponse401 | deleteTripConciergerieServiceResponse403 | deleteTripConciergerieServiceResponse404 | deleteTripConciergerieServiceResponse409 | deleteTripConciergerieServiceResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_conciergerie_services/${id}`
+}
+
+/**
+ * @summary Delete a TripConciergerieService
+ */
+export const deleteTripConciergerieService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripConciergerieServiceResponseSuccess> => {
+
+  return apiFetch<deleteTripConciergerieServiceResponseSuccess>(getDeleteTripConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripConciergerieServiceMutationKey = () => ['deleteTripConciergerieService'] as const;
+
+export const getDeleteTripConciergerieServiceMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripConciergerieService>>, TError,DeleteTripConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripConciergerieService>>, TError,DeleteTripConciergerieServiceMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripConciergerieServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripConciergerieService>>, DeleteTripConciergerieServiceMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripConciergerieService(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripConciergerieServiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripConciergerieService>>>
+
+    export type DeleteTripConciergerieServiceMutationError = ErrorType<Problem>
+    export type DeleteTripConciergerieServiceMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripConciergerieService
+ */
+export const useDeleteTripConciergerieService = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripConciergerieService>>, TError,DeleteTripConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripConciergerieService>>,
+        TError,
+        DeleteTripConciergerieServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripConciergerieServiceMutationOptions(options), queryClient);
+    }
+
+export type getTripConciergerieServiceResponse200ApplicationJson = {
+  data: TripConciergerieService
+  status: 200
+}
+
+export type getTripConciergerieServiceResponse200ApplicationLdJson = {
+  data: TripConciergerieService
+  status: 200
+}
+
+export type getTripConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripConciergerieServiceResponseSuccess = (getTripConciergerieServiceResponse200ApplicationJson | getTripConciergerieServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripConciergerieServiceResponseError = (getTripConciergerieServiceResponse401 | getTripConciergerieServiceResponse403 | getTripConciergerieServiceResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_conciergerie_services/${id}`
+}
+
+/**
+ * @summary Get one TripConciergerieService
+ */
+export const getTripConciergerieService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripConciergerieServiceResponseSuccess> => {
+
+  return apiFetch<getTripConciergerieServiceResponseSuccess>(getGetTripConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripConciergerieServiceQueryKey = (id: number,) => {
+    return [
+    `/api/trip_conciergerie_services/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripConciergerieServiceQueryOptions = <TData = Awaited<ReturnType<typeof getTripConciergerieService>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripConciergerieService>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripConciergerieServiceQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripConciergerieService>>> = ({ signal }) => getTripConciergerieService(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripConciergerieService>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripConciergerieServiceQueryResult = NonNullable<Awaited<ReturnType<typeof getTripConciergerieService>>>
+export type GetTripConciergerieServiceQueryError = ErrorType<Problem>
+
+
+export function useGetTripConciergerieService<TData = Awaited<ReturnType<typeof getTripConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripConciergerieService>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripConciergerieService>>,
+          TError,
+          Awaited<ReturnType<typeof getTripConciergerieService>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripConciergerieService<TData = Awaited<ReturnType<typeof getTripConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripConciergerieService>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripConciergerieService>>,
+          TError,
+          Awaited<ReturnType<typeof getTripConciergerieService>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripConciergerieService<TData = Awaited<ReturnType<typeof getTripConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripConciergerieService>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripConciergerieService
+ */
+
+export function useGetTripConciergerieService<TData = Awaited<ReturnType<typeof getTripConciergerieService>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripConciergerieService>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripConciergerieServiceQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripConciergerieServiceResponse200ApplicationJson = {
+  data: TripConciergerieService
+  status: 200
+}
+
+export type updateTripConciergerieServiceResponse200ApplicationLdJson = {
+  data: TripConciergerieService
+  status: 200
+}
+
+export type updateTripConciergerieServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripConciergerieServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripConciergerieServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripConciergerieServiceResponseSuccess = (updateTripConciergerieServiceResponse200ApplicationJson | updateTripConciergerieServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripConciergerieServiceResponseError = (updateTripConciergerieServiceResponse400 | updateTripConciergerieServiceResponse401 | updateTripConciergerieServiceResponse403 | updateTripConciergerieServiceResponse404 | updateTripConciergerieServiceResponse409 | updateTripConciergerieServiceResponse412 | updateTripConciergerieServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_conciergerie_services/${id}`
+}
+
+/**
+ * @summary Update a TripConciergerieService (merge patch)
+ */
+export const updateTripConciergerieService = async (id: number,
+    tripConciergerieServicePatch: TripConciergerieServicePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripConciergerieServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripConciergerieServiceResponseSuccess>(getUpdateTripConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripConciergerieServicePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripConciergerieServiceMutationKey = () => ['updateTripConciergerieService'] as const;
+
+export const getUpdateTripConciergerieServiceMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripConciergerieService>>, TError,UpdateTripConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripConciergerieService>>, TError,UpdateTripConciergerieServiceMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripConciergerieServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripConciergerieService>>, UpdateTripConciergerieServiceMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripConciergerieService(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripConciergerieServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripConciergerieService>>>
+    export type UpdateTripConciergerieServiceMutationBody = BodyType<TripConciergerieServicePatch>
+    export type UpdateTripConciergerieServiceMutationError = ErrorType<Problem>
+    export type UpdateTripConciergerieServiceMutationVariables = {id: number;data: BodyType<TripConciergerieServicePatch>}
+
+    /**
+ * @summary Update a TripConciergerieService (merge patch)
+ */
+export const useUpdateTripConciergerieService = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripConciergerieService>>, TError,UpdateTripConciergerieServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripConciergerieService>>,
+        TError,
+        UpdateTripConciergerieServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripConciergerieServiceMutationOptions(options), queryClient);
     }
 
 export type listTripDMCsResponse200ApplicationJson = {
@@ -59765,6 +62359,669 @@ export const useUpdateTripEvent = <TError = ErrorType<Problem>,
       return useMutation(getUpdateTripEventMutationOptions(options), queryClient);
     }
 
+export type listTripFlightsResponse200ApplicationJson = {
+  data: TripFlightCollection
+  status: 200
+}
+
+export type listTripFlightsResponse200ApplicationLdJson = {
+  data: TripFlightCollection
+  status: 200
+}
+
+export type listTripFlightsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripFlightsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripFlightsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripFlightsResponseSuccess = (listTripFlightsResponse200ApplicationJson | listTripFlightsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripFlightsResponseError = (listTripFlightsResponse400 | listTripFlightsResponse401 | listTripFlightsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripFlightsUrl = (params?: ListTripFlightsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_flights?${stringifiedParams}` : `/api/trip_flights`
+}
+
+/**
+ * @summary List TripFlights
+ */
+export const listTripFlights = async (params?: ListTripFlightsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripFlightsResponseSuccess> => {
+
+  return apiFetch<listTripFlightsResponseSuccess>(getListTripFlightsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripFlightsQueryKey = (params?: ListTripFlightsParams,) => {
+    return [
+    `/api/trip_flights`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripFlightsQueryOptions = <TData = Awaited<ReturnType<typeof listTripFlights>>, TError = ErrorType<Problem>>(params?: ListTripFlightsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripFlights>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripFlightsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripFlights>>> = ({ signal }) => listTripFlights(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripFlights>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripFlightsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripFlights>>>
+export type ListTripFlightsQueryError = ErrorType<Problem>
+
+
+export function useListTripFlights<TData = Awaited<ReturnType<typeof listTripFlights>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripFlightsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripFlights>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripFlights>>,
+          TError,
+          Awaited<ReturnType<typeof listTripFlights>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripFlights<TData = Awaited<ReturnType<typeof listTripFlights>>, TError = ErrorType<Problem>>(
+ params?: ListTripFlightsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripFlights>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripFlights>>,
+          TError,
+          Awaited<ReturnType<typeof listTripFlights>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripFlights<TData = Awaited<ReturnType<typeof listTripFlights>>, TError = ErrorType<Problem>>(
+ params?: ListTripFlightsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripFlights>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripFlights
+ */
+
+export function useListTripFlights<TData = Awaited<ReturnType<typeof listTripFlights>>, TError = ErrorType<Problem>>(
+ params?: ListTripFlightsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripFlights>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripFlightsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripFlightResponse201ApplicationJson = {
+  data: TripFlight
+  status: 201
+}
+
+export type createTripFlightResponse201ApplicationLdJson = {
+  data: TripFlight
+  status: 201
+}
+
+export type createTripFlightResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripFlightResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripFlightResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripFlightResponseSuccess = (createTripFlightResponse201ApplicationJson | createTripFlightResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripFlightResponseError = (createTripFlightResponse400 | createTripFlightResponse401 | createTripFlightResponse403 | createTripFlightResponse409 | createTripFlightResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripFlightUrl = () => {
+
+
+
+
+  return `/api/trip_flights`
+}
+
+/**
+ * @summary Create a TripFlight
+ */
+export const createTripFlight = async (tripFlightInput: TripFlightInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripFlightResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripFlightResponseSuccess>(getCreateTripFlightUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripFlightInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripFlightMutationKey = () => ['createTripFlight'] as const;
+
+export const getCreateTripFlightMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripFlight>>, TError,CreateTripFlightMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripFlight>>, TError,CreateTripFlightMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripFlightMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripFlight>>, CreateTripFlightMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripFlight(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripFlightMutationResult = NonNullable<Awaited<ReturnType<typeof createTripFlight>>>
+    export type CreateTripFlightMutationBody = BodyType<TripFlightInput>
+    export type CreateTripFlightMutationError = ErrorType<Problem>
+    export type CreateTripFlightMutationVariables = {data: BodyType<TripFlightInput>}
+
+    /**
+ * @summary Create a TripFlight
+ */
+export const useCreateTripFlight = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripFlight>>, TError,CreateTripFlightMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripFlight>>,
+        TError,
+        CreateTripFlightMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripFlightMutationOptions(options), queryClient);
+    }
+
+export type deleteTripFlightResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripFlightResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripFlightResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripFlightResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripFlightResponseSuccess = (deleteTripFlightResponse204) & {
+  headers: Headers;
+};
+export type deleteTripFlightResponseError = (deleteTripFlightResponse401 | deleteTripFlightResponse403 | deleteTripFlightResponse404 | deleteTripFlightResponse409 | deleteTripFlightResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripFlightUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_flights/${id}`
+}
+
+/**
+ * @summary Delete a TripFlight
+ */
+export const deleteTripFlight = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripFlightResponseSuccess> => {
+
+  return apiFetch<deleteTripFlightResponseSuccess>(getDeleteTripFlightUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripFlightMutationKey = () => ['deleteTripFlight'] as const;
+
+export const getDeleteTripFlightMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripFlight>>, TError,DeleteTripFlightMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripFlight>>, TError,DeleteTripFlightMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripFlightMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripFlight>>, DeleteTripFlightMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripFlight(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripFlightMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripFlight>>>
+
+    export type DeleteTripFlightMutationError = ErrorType<Problem>
+    export type DeleteTripFlightMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripFlight
+ */
+export const useDeleteTripFlight = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripFlight>>, TError,DeleteTripFlightMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripFlight>>,
+        TError,
+        DeleteTripFlightMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripFlightMutationOptions(options), queryClient);
+    }
+
+export type getTripFlightResponse200ApplicationJson = {
+  data: TripFlight
+  status: 200
+}
+
+export type getTripFlightResponse200ApplicationLdJson = {
+  data: TripFlight
+  status: 200
+}
+
+export type getTripFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripFlightResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripFlightResponseSuccess = (getTripFlightResponse200ApplicationJson | getTripFlightResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripFlightResponseError = (getTripFlightResponse401 | getTripFlightResponse403 | getTripFlightResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripFlightUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_flights/${id}`
+}
+
+/**
+ * @summary Get one TripFlight
+ */
+export const getTripFlight = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripFlightResponseSuccess> => {
+
+  return apiFetch<getTripFlightResponseSuccess>(getGetTripFlightUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripFlightQueryKey = (id: number,) => {
+    return [
+    `/api/trip_flights/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripFlightQueryOptions = <TData = Awaited<ReturnType<typeof getTripFlight>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripFlight>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripFlightQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripFlight>>> = ({ signal }) => getTripFlight(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripFlight>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripFlightQueryResult = NonNullable<Awaited<ReturnType<typeof getTripFlight>>>
+export type GetTripFlightQueryError = ErrorType<Problem>
+
+
+export function useGetTripFlight<TData = Awaited<ReturnType<typeof getTripFlight>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripFlight>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripFlight>>,
+          TError,
+          Awaited<ReturnType<typeof getTripFlight>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripFlight<TData = Awaited<ReturnType<typeof getTripFlight>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripFlight>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripFlight>>,
+          TError,
+          Awaited<ReturnType<typeof getTripFlight>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripFlight<TData = Awaited<ReturnType<typeof getTripFlight>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripFlight>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripFlight
+ */
+
+export function useGetTripFlight<TData = Awaited<ReturnType<typeof getTripFlight>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripFlight>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripFlightQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripFlightResponse200ApplicationJson = {
+  data: TripFlight
+  status: 200
+}
+
+export type updateTripFlightResponse200ApplicationLdJson = {
+  data: TripFlight
+  status: 200
+}
+
+export type updateTripFlightResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripFlightResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripFlightResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripFlightResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripFlightResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripFlightResponseSuccess = (updateTripFlightResponse200ApplicationJson | updateTripFlightResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripFlightResponseError = (updateTripFlightResponse400 | updateTripFlightResponse401 | updateTripFlightResponse403 | updateTripFlightResponse404 | updateTripFlightResponse409 | updateTripFlightResponse412 | updateTripFlightResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripFlightUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_flights/${id}`
+}
+
+/**
+ * @summary Update a TripFlight (merge patch)
+ */
+export const updateTripFlight = async (id: number,
+    tripFlightPatch: TripFlightPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripFlightResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripFlightResponseSuccess>(getUpdateTripFlightUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripFlightPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripFlightMutationKey = () => ['updateTripFlight'] as const;
+
+export const getUpdateTripFlightMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripFlight>>, TError,UpdateTripFlightMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripFlight>>, TError,UpdateTripFlightMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripFlightMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripFlight>>, UpdateTripFlightMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripFlight(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripFlightMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripFlight>>>
+    export type UpdateTripFlightMutationBody = BodyType<TripFlightPatch>
+    export type UpdateTripFlightMutationError = ErrorType<Problem>
+    export type UpdateTripFlightMutationVariables = {id: number;data: BodyType<TripFlightPatch>}
+
+    /**
+ * @summary Update a TripFlight (merge patch)
+ */
+export const useUpdateTripFlight = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripFlight>>, TError,UpdateTripFlightMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripFlight>>,
+        TError,
+        UpdateTripFlightMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripFlightMutationOptions(options), queryClient);
+    }
+
 export type listTripGuestsResponse200ApplicationJson = {
   data: TripGuestCollection
   status: 200
@@ -60426,6 +63683,3324 @@ export const useUpdateTripGuest = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getUpdateTripGuestMutationOptions(options), queryClient);
+    }
+
+export type getTripItemPossibleTransitionsResponse200ApplicationJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getTripItemPossibleTransitionsResponse200ApplicationLdJson = {
+  data: PossibleTransitions
+  status: 200
+}
+
+export type getTripItemPossibleTransitionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripItemPossibleTransitionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripItemPossibleTransitionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripItemPossibleTransitionsResponseSuccess = (getTripItemPossibleTransitionsResponse200ApplicationJson | getTripItemPossibleTransitionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripItemPossibleTransitionsResponseError = (getTripItemPossibleTransitionsResponse401 | getTripItemPossibleTransitionsResponse403 | getTripItemPossibleTransitionsResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripItemPossibleTransitionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_item/possible-transitions/${id}`
+}
+
+/**
+ * @summary The statuses a trip item may move to next
+ */
+export const getTripItemPossibleTransitions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripItemPossibleTransitionsResponseSuccess> => {
+
+  return apiFetch<getTripItemPossibleTransitionsResponseSuccess>(getGetTripItemPossibleTransitionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripItemPossibleTransitionsQueryKey = (id: number,) => {
+    return [
+    `/api/trip_item/possible-transitions/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripItemPossibleTransitionsQueryOptions = <TData = Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripItemPossibleTransitionsQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>> = ({ signal }) => getTripItemPossibleTransitions(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripItemPossibleTransitionsQueryResult = NonNullable<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>>
+export type GetTripItemPossibleTransitionsQueryError = ErrorType<Problem>
+
+
+export function useGetTripItemPossibleTransitions<TData = Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripItemPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getTripItemPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripItemPossibleTransitions<TData = Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripItemPossibleTransitions>>,
+          TError,
+          Awaited<ReturnType<typeof getTripItemPossibleTransitions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripItemPossibleTransitions<TData = Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The statuses a trip item may move to next
+ */
+
+export function useGetTripItemPossibleTransitions<TData = Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemPossibleTransitions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripItemPossibleTransitionsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listTripItemAttachmentsResponse200ApplicationJson = {
+  data: TripItemAttachmentCollection
+  status: 200
+}
+
+export type listTripItemAttachmentsResponse200ApplicationLdJson = {
+  data: TripItemAttachmentCollection
+  status: 200
+}
+
+export type listTripItemAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripItemAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripItemAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripItemAttachmentsResponseSuccess = (listTripItemAttachmentsResponse200ApplicationJson | listTripItemAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripItemAttachmentsResponseError = (listTripItemAttachmentsResponse400 | listTripItemAttachmentsResponse401 | listTripItemAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripItemAttachmentsUrl = (params?: ListTripItemAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripItem.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_item_attachments?${stringifiedParams}` : `/api/trip_item_attachments`
+}
+
+/**
+ * @summary List TripItemAttachments
+ */
+export const listTripItemAttachments = async (params?: ListTripItemAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripItemAttachmentsResponseSuccess> => {
+
+  return apiFetch<listTripItemAttachmentsResponseSuccess>(getListTripItemAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripItemAttachmentsQueryKey = (params?: ListTripItemAttachmentsParams,) => {
+    return [
+    `/api/trip_item_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripItemAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listTripItemAttachments>>, TError = ErrorType<Problem>>(params?: ListTripItemAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItemAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripItemAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripItemAttachments>>> = ({ signal }) => listTripItemAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripItemAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripItemAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripItemAttachments>>>
+export type ListTripItemAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListTripItemAttachments<TData = Awaited<ReturnType<typeof listTripItemAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripItemAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItemAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripItemAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTripItemAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripItemAttachments<TData = Awaited<ReturnType<typeof listTripItemAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTripItemAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItemAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripItemAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTripItemAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripItemAttachments<TData = Awaited<ReturnType<typeof listTripItemAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTripItemAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItemAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripItemAttachments
+ */
+
+export function useListTripItemAttachments<TData = Awaited<ReturnType<typeof listTripItemAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTripItemAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItemAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripItemAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripItemAttachmentResponse201ApplicationJson = {
+  data: TripItemAttachment
+  status: 201
+}
+
+export type createTripItemAttachmentResponse201ApplicationLdJson = {
+  data: TripItemAttachment
+  status: 201
+}
+
+export type createTripItemAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripItemAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripItemAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripItemAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createTripItemAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTripItemAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripItemAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createTripItemAttachmentResponseSuccess = (createTripItemAttachmentResponse201ApplicationJson | createTripItemAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripItemAttachmentResponseError = (createTripItemAttachmentResponse400 | createTripItemAttachmentResponse401 | createTripItemAttachmentResponse403 | createTripItemAttachmentResponse413 | createTripItemAttachmentResponse415 | createTripItemAttachmentResponse422 | createTripItemAttachmentResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateTripItemAttachmentUrl = () => {
+
+
+
+
+  return `/api/trip_item_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a tripItem
+ */
+export const createTripItemAttachment = async (createTripItemAttachmentBody: CreateTripItemAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTripItemAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createTripItemAttachmentBody.file);
+if(createTripItemAttachmentBody.name !== undefined) {
+ formData.append(`name`, createTripItemAttachmentBody.name);
+ }
+formData.append(`tripItem`, createTripItemAttachmentBody.tripItem);
+if(createTripItemAttachmentBody.type !== undefined) {
+ formData.append(`type`, createTripItemAttachmentBody.type);
+ }
+
+  return apiFetch<createTripItemAttachmentResponseSuccess>(getCreateTripItemAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateTripItemAttachmentMutationKey = () => ['createTripItemAttachment'] as const;
+
+export const getCreateTripItemAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripItemAttachment>>, TError,CreateTripItemAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripItemAttachment>>, TError,CreateTripItemAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripItemAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripItemAttachment>>, CreateTripItemAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripItemAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripItemAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createTripItemAttachment>>>
+    export type CreateTripItemAttachmentMutationBody = BodyType<CreateTripItemAttachmentBody>
+    export type CreateTripItemAttachmentMutationError = ErrorType<Problem>
+    export type CreateTripItemAttachmentMutationVariables = {data: BodyType<CreateTripItemAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a tripItem
+ */
+export const useCreateTripItemAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripItemAttachment>>, TError,CreateTripItemAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripItemAttachment>>,
+        TError,
+        CreateTripItemAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripItemAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteTripItemAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripItemAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripItemAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripItemAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripItemAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripItemAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripItemAttachmentResponseSuccess = (deleteTripItemAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteTripItemAttachmentResponseError = (deleteTripItemAttachmentResponse401 | deleteTripItemAttachmentResponse403 | deleteTripItemAttachmentResponse404 | deleteTripItemAttachmentResponse409 | deleteTripItemAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripItemAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_item_attachments/${id}`
+}
+
+/**
+ * @summary Delete a TripItemAttachment
+ */
+export const deleteTripItemAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripItemAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteTripItemAttachmentResponseSuccess>(getDeleteTripItemAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripItemAttachmentMutationKey = () => ['deleteTripItemAttachment'] as const;
+
+export const getDeleteTripItemAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripItemAttachment>>, TError,DeleteTripItemAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripItemAttachment>>, TError,DeleteTripItemAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripItemAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripItemAttachment>>, DeleteTripItemAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripItemAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripItemAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripItemAttachment>>>
+
+    export type DeleteTripItemAttachmentMutationError = ErrorType<Problem>
+    export type DeleteTripItemAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripItemAttachment
+ */
+export const useDeleteTripItemAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripItemAttachment>>, TError,DeleteTripItemAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripItemAttachment>>,
+        TError,
+        DeleteTripItemAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripItemAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getTripItemAttachmentResponse200ApplicationJson = {
+  data: TripItemAttachment
+  status: 200
+}
+
+export type getTripItemAttachmentResponse200ApplicationLdJson = {
+  data: TripItemAttachment
+  status: 200
+}
+
+export type getTripItemAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripItemAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripItemAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripItemAttachmentResponseSuccess = (getTripItemAttachmentResponse200ApplicationJson | getTripItemAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripItemAttachmentResponseError = (getTripItemAttachmentResponse401 | getTripItemAttachmentResponse403 | getTripItemAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripItemAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_item_attachments/${id}`
+}
+
+/**
+ * @summary Get one TripItemAttachment
+ */
+export const getTripItemAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripItemAttachmentResponseSuccess> => {
+
+  return apiFetch<getTripItemAttachmentResponseSuccess>(getGetTripItemAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripItemAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/trip_item_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripItemAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getTripItemAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripItemAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripItemAttachment>>> = ({ signal }) => getTripItemAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripItemAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripItemAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getTripItemAttachment>>>
+export type GetTripItemAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetTripItemAttachment<TData = Awaited<ReturnType<typeof getTripItemAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripItemAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTripItemAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripItemAttachment<TData = Awaited<ReturnType<typeof getTripItemAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripItemAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTripItemAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripItemAttachment<TData = Awaited<ReturnType<typeof getTripItemAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripItemAttachment
+ */
+
+export function useGetTripItemAttachment<TData = Awaited<ReturnType<typeof getTripItemAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItemAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripItemAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripItemAttachmentResponse200ApplicationJson = {
+  data: TripItemAttachment
+  status: 200
+}
+
+export type updateTripItemAttachmentResponse200ApplicationLdJson = {
+  data: TripItemAttachment
+  status: 200
+}
+
+export type updateTripItemAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripItemAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripItemAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripItemAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripItemAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripItemAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripItemAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripItemAttachmentResponseSuccess = (updateTripItemAttachmentResponse200ApplicationJson | updateTripItemAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripItemAttachmentResponseError = (updateTripItemAttachmentResponse400 | updateTripItemAttachmentResponse401 | updateTripItemAttachmentResponse403 | updateTripItemAttachmentResponse404 | updateTripItemAttachmentResponse409 | updateTripItemAttachmentResponse412 | updateTripItemAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripItemAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_item_attachments/${id}`
+}
+
+/**
+ * @summary Update a TripItemAttachment (merge patch)
+ */
+export const updateTripItemAttachment = async (id: number,
+    tripItemAttachmentPatch: TripItemAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripItemAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripItemAttachmentResponseSuccess>(getUpdateTripItemAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripItemAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripItemAttachmentMutationKey = () => ['updateTripItemAttachment'] as const;
+
+export const getUpdateTripItemAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripItemAttachment>>, TError,UpdateTripItemAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripItemAttachment>>, TError,UpdateTripItemAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripItemAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripItemAttachment>>, UpdateTripItemAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripItemAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripItemAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripItemAttachment>>>
+    export type UpdateTripItemAttachmentMutationBody = BodyType<TripItemAttachmentPatch>
+    export type UpdateTripItemAttachmentMutationError = ErrorType<Problem>
+    export type UpdateTripItemAttachmentMutationVariables = {id: number;data: BodyType<TripItemAttachmentPatch>}
+
+    /**
+ * @summary Update a TripItemAttachment (merge patch)
+ */
+export const useUpdateTripItemAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripItemAttachment>>, TError,UpdateTripItemAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripItemAttachment>>,
+        TError,
+        UpdateTripItemAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripItemAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listTripItemsResponse200ApplicationJson = {
+  data: TripItemCollection
+  status: 200
+}
+
+export type listTripItemsResponse200ApplicationLdJson = {
+  data: TripItemCollection
+  status: 200
+}
+
+export type listTripItemsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripItemsResponseSuccess = (listTripItemsResponse200ApplicationJson | listTripItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripItemsResponseError = (listTripItemsResponse400 | listTripItemsResponse401 | listTripItemsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripItemsUrl = (params?: ListTripItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_items?${stringifiedParams}` : `/api/trip_items`
+}
+
+/**
+ * @summary List TripItems
+ */
+export const listTripItems = async (params?: ListTripItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripItemsResponseSuccess> => {
+
+  return apiFetch<listTripItemsResponseSuccess>(getListTripItemsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripItemsQueryKey = (params?: ListTripItemsParams,) => {
+    return [
+    `/api/trip_items`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripItemsQueryOptions = <TData = Awaited<ReturnType<typeof listTripItems>>, TError = ErrorType<Problem>>(params?: ListTripItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripItemsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripItems>>> = ({ signal }) => listTripItems(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripItems>>>
+export type ListTripItemsQueryError = ErrorType<Problem>
+
+
+export function useListTripItems<TData = Awaited<ReturnType<typeof listTripItems>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItems>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripItems>>,
+          TError,
+          Awaited<ReturnType<typeof listTripItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripItems<TData = Awaited<ReturnType<typeof listTripItems>>, TError = ErrorType<Problem>>(
+ params?: ListTripItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItems>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripItems>>,
+          TError,
+          Awaited<ReturnType<typeof listTripItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripItems<TData = Awaited<ReturnType<typeof listTripItems>>, TError = ErrorType<Problem>>(
+ params?: ListTripItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripItems
+ */
+
+export function useListTripItems<TData = Awaited<ReturnType<typeof listTripItems>>, TError = ErrorType<Problem>>(
+ params?: ListTripItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripItemsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type deleteTripItemResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripItemResponseSuccess = (deleteTripItemResponse204) & {
+  headers: Headers;
+};
+export type deleteTripItemResponseError = (deleteTripItemResponse401 | deleteTripItemResponse403 | deleteTripItemResponse404 | deleteTripItemResponse409 | deleteTripItemResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_items/${id}`
+}
+
+/**
+ * @summary Delete a TripItem
+ */
+export const deleteTripItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripItemResponseSuccess> => {
+
+  return apiFetch<deleteTripItemResponseSuccess>(getDeleteTripItemUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripItemMutationKey = () => ['deleteTripItem'] as const;
+
+export const getDeleteTripItemMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripItem>>, TError,DeleteTripItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripItem>>, TError,DeleteTripItemMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripItem>>, DeleteTripItemMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripItem(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripItem>>>
+
+    export type DeleteTripItemMutationError = ErrorType<Problem>
+    export type DeleteTripItemMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripItem
+ */
+export const useDeleteTripItem = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripItem>>, TError,DeleteTripItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripItem>>,
+        TError,
+        DeleteTripItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripItemMutationOptions(options), queryClient);
+    }
+
+export type getTripItemResponse200ApplicationJson = {
+  data: TripItem
+  status: 200
+}
+
+export type getTripItemResponse200ApplicationLdJson = {
+  data: TripItem
+  status: 200
+}
+
+export type getTripItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripItemResponseSuccess = (getTripItemResponse200ApplicationJson | getTripItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripItemResponseError = (getTripItemResponse401 | getTripItemResponse403 | getTripItemResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_items/${id}`
+}
+
+/**
+ * @summary Get one TripItem
+ */
+export const getTripItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripItemResponseSuccess> => {
+
+  return apiFetch<getTripItemResponseSuccess>(getGetTripItemUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripItemQueryKey = (id: number,) => {
+    return [
+    `/api/trip_items/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripItemQueryOptions = <TData = Awaited<ReturnType<typeof getTripItem>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItem>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripItemQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripItem>>> = ({ signal }) => getTripItem(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripItem>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripItemQueryResult = NonNullable<Awaited<ReturnType<typeof getTripItem>>>
+export type GetTripItemQueryError = ErrorType<Problem>
+
+
+export function useGetTripItem<TData = Awaited<ReturnType<typeof getTripItem>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItem>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripItem>>,
+          TError,
+          Awaited<ReturnType<typeof getTripItem>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripItem<TData = Awaited<ReturnType<typeof getTripItem>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItem>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripItem>>,
+          TError,
+          Awaited<ReturnType<typeof getTripItem>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripItem<TData = Awaited<ReturnType<typeof getTripItem>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItem>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripItem
+ */
+
+export function useGetTripItem<TData = Awaited<ReturnType<typeof getTripItem>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripItem>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripItemQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripItemResponse200ApplicationJson = {
+  data: TripItem
+  status: 200
+}
+
+export type updateTripItemResponse200ApplicationLdJson = {
+  data: TripItem
+  status: 200
+}
+
+export type updateTripItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripItemResponseSuccess = (updateTripItemResponse200ApplicationJson | updateTripItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripItemResponseError = (updateTripItemResponse400 | updateTripItemResponse401 | updateTripItemResponse403 | updateTripItemResponse404 | updateTripItemResponse412 | updateTripItemResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_items/${id}`
+}
+
+/**
+ * @summary Update a trip item (merge patch), also the calendar drag body {start, end, strTime}
+ */
+export const updateTripItem = async (id: number,
+    updateTripItemBody: UpdateTripItemBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripItemResponseSuccess>(getUpdateTripItemUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateTripItemBody)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripItemMutationKey = () => ['updateTripItem'] as const;
+
+export const getUpdateTripItemMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripItem>>, TError,UpdateTripItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripItem>>, TError,UpdateTripItemMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripItem>>, UpdateTripItemMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripItem(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripItem>>>
+    export type UpdateTripItemMutationBody = BodyType<UpdateTripItemBody>
+    export type UpdateTripItemMutationError = ErrorType<Problem>
+    export type UpdateTripItemMutationVariables = {id: number;data: BodyType<UpdateTripItemBody>}
+
+    /**
+ * @summary Update a trip item (merge patch), also the calendar drag body {start, end, strTime}
+ */
+export const useUpdateTripItem = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripItem>>, TError,UpdateTripItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripItem>>,
+        TError,
+        UpdateTripItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripItemMutationOptions(options), queryClient);
+    }
+
+export type listTripRestaurantsResponse200ApplicationJson = {
+  data: TripRestaurantCollection
+  status: 200
+}
+
+export type listTripRestaurantsResponse200ApplicationLdJson = {
+  data: TripRestaurantCollection
+  status: 200
+}
+
+export type listTripRestaurantsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripRestaurantsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripRestaurantsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripRestaurantsResponseSuccess = (listTripRestaurantsResponse200ApplicationJson | listTripRestaurantsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripRestaurantsResponseError = (listTripRestaurantsResponse400 | listTripRestaurantsResponse401 | listTripRestaurantsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripRestaurantsUrl = (params?: ListTripRestaurantsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_restaurants?${stringifiedParams}` : `/api/trip_restaurants`
+}
+
+/**
+ * @summary List TripRestaurants
+ */
+export const listTripRestaurants = async (params?: ListTripRestaurantsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripRestaurantsResponseSuccess> => {
+
+  return apiFetch<listTripRestaurantsResponseSuccess>(getListTripRestaurantsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripRestaurantsQueryKey = (params?: ListTripRestaurantsParams,) => {
+    return [
+    `/api/trip_restaurants`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof listTripRestaurants>>, TError = ErrorType<Problem>>(params?: ListTripRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripRestaurantsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripRestaurants>>> = ({ signal }) => listTripRestaurants(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripRestaurants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripRestaurants>>>
+export type ListTripRestaurantsQueryError = ErrorType<Problem>
+
+
+export function useListTripRestaurants<TData = Awaited<ReturnType<typeof listTripRestaurants>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripRestaurantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripRestaurants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof listTripRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripRestaurants<TData = Awaited<ReturnType<typeof listTripRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ListTripRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripRestaurants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof listTripRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripRestaurants<TData = Awaited<ReturnType<typeof listTripRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ListTripRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripRestaurants
+ */
+
+export function useListTripRestaurants<TData = Awaited<ReturnType<typeof listTripRestaurants>>, TError = ErrorType<Problem>>(
+ params?: ListTripRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripRestaurantsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripRestaurantResponse201ApplicationJson = {
+  data: TripRestaurant
+  status: 201
+}
+
+export type createTripRestaurantResponse201ApplicationLdJson = {
+  data: TripRestaurant
+  status: 201
+}
+
+export type createTripRestaurantResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripRestaurantResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripRestaurantResponseSuccess = (createTripRestaurantResponse201ApplicationJson | createTripRestaurantResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripRestaurantResponseError = (createTripRestaurantResponse400 | createTripRestaurantResponse401 | createTripRestaurantResponse403 | createTripRestaurantResponse409 | createTripRestaurantResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripRestaurantUrl = () => {
+
+
+
+
+  return `/api/trip_restaurants`
+}
+
+/**
+ * @summary Create a TripRestaurant
+ */
+export const createTripRestaurant = async (tripRestaurantInput: TripRestaurantInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripRestaurantResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripRestaurantResponseSuccess>(getCreateTripRestaurantUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripRestaurantInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripRestaurantMutationKey = () => ['createTripRestaurant'] as const;
+
+export const getCreateTripRestaurantMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripRestaurant>>, TError,CreateTripRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripRestaurant>>, TError,CreateTripRestaurantMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripRestaurantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripRestaurant>>, CreateTripRestaurantMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripRestaurant(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof createTripRestaurant>>>
+    export type CreateTripRestaurantMutationBody = BodyType<TripRestaurantInput>
+    export type CreateTripRestaurantMutationError = ErrorType<Problem>
+    export type CreateTripRestaurantMutationVariables = {data: BodyType<TripRestaurantInput>}
+
+    /**
+ * @summary Create a TripRestaurant
+ */
+export const useCreateTripRestaurant = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripRestaurant>>, TError,CreateTripRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripRestaurant>>,
+        TError,
+        CreateTripRestaurantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripRestaurantMutationOptions(options), queryClient);
+    }
+
+export type deleteTripRestaurantResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripRestaurantResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripRestaurantResponseSuccess = (deleteTripRestaurantResponse204) & {
+  headers: Headers;
+};
+export type deleteTripRestaurantResponseError = (deleteTripRestaurantResponse401 | deleteTripRestaurantResponse403 | deleteTripRestaurantResponse404 | deleteTripRestaurantResponse409 | deleteTripRestaurantResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_restaurants/${id}`
+}
+
+/**
+ * @summary Delete a TripRestaurant
+ */
+export const deleteTripRestaurant = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripRestaurantResponseSuccess> => {
+
+  return apiFetch<deleteTripRestaurantResponseSuccess>(getDeleteTripRestaurantUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripRestaurantMutationKey = () => ['deleteTripRestaurant'] as const;
+
+export const getDeleteTripRestaurantMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripRestaurant>>, TError,DeleteTripRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripRestaurant>>, TError,DeleteTripRestaurantMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripRestaurantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripRestaurant>>, DeleteTripRestaurantMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripRestaurant(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripRestaurant>>>
+
+    export type DeleteTripRestaurantMutationError = ErrorType<Problem>
+    export type DeleteTripRestaurantMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripRestaurant
+ */
+export const useDeleteTripRestaurant = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripRestaurant>>, TError,DeleteTripRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripRestaurant>>,
+        TError,
+        DeleteTripRestaurantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripRestaurantMutationOptions(options), queryClient);
+    }
+
+export type getTripRestaurantResponse200ApplicationJson = {
+  data: TripRestaurant
+  status: 200
+}
+
+export type getTripRestaurantResponse200ApplicationLdJson = {
+  data: TripRestaurant
+  status: 200
+}
+
+export type getTripRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripRestaurantResponseSuccess = (getTripRestaurantResponse200ApplicationJson | getTripRestaurantResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripRestaurantResponseError = (getTripRestaurantResponse401 | getTripRestaurantResponse403 | getTripRestaurantResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_restaurants/${id}`
+}
+
+/**
+ * @summary Get one TripRestaurant
+ */
+export const getTripRestaurant = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripRestaurantResponseSuccess> => {
+
+  return apiFetch<getTripRestaurantResponseSuccess>(getGetTripRestaurantUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripRestaurantQueryKey = (id: number,) => {
+    return [
+    `/api/trip_restaurants/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripRestaurantQueryOptions = <TData = Awaited<ReturnType<typeof getTripRestaurant>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripRestaurant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripRestaurantQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripRestaurant>>> = ({ signal }) => getTripRestaurant(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripRestaurant>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripRestaurantQueryResult = NonNullable<Awaited<ReturnType<typeof getTripRestaurant>>>
+export type GetTripRestaurantQueryError = ErrorType<Problem>
+
+
+export function useGetTripRestaurant<TData = Awaited<ReturnType<typeof getTripRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripRestaurant>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripRestaurant>>,
+          TError,
+          Awaited<ReturnType<typeof getTripRestaurant>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripRestaurant<TData = Awaited<ReturnType<typeof getTripRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripRestaurant>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripRestaurant>>,
+          TError,
+          Awaited<ReturnType<typeof getTripRestaurant>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripRestaurant<TData = Awaited<ReturnType<typeof getTripRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripRestaurant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripRestaurant
+ */
+
+export function useGetTripRestaurant<TData = Awaited<ReturnType<typeof getTripRestaurant>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripRestaurant>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripRestaurantQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripRestaurantResponse200ApplicationJson = {
+  data: TripRestaurant
+  status: 200
+}
+
+export type updateTripRestaurantResponse200ApplicationLdJson = {
+  data: TripRestaurant
+  status: 200
+}
+
+export type updateTripRestaurantResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripRestaurantResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripRestaurantResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripRestaurantResponseSuccess = (updateTripRestaurantResponse200ApplicationJson | updateTripRestaurantResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripRestaurantResponseError = (updateTripRestaurantResponse400 | updateTripRestaurantResponse401 | updateTripRestaurantResponse403 | updateTripRestaurantResponse404 | updateTripRestaurantResponse409 | updateTripRestaurantResponse412 | updateTripRestaurantResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_restaurants/${id}`
+}
+
+/**
+ * @summary Update a TripRestaurant (merge patch)
+ */
+export const updateTripRestaurant = async (id: number,
+    tripRestaurantPatch: TripRestaurantPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripRestaurantResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripRestaurantResponseSuccess>(getUpdateTripRestaurantUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripRestaurantPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripRestaurantMutationKey = () => ['updateTripRestaurant'] as const;
+
+export const getUpdateTripRestaurantMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripRestaurant>>, TError,UpdateTripRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripRestaurant>>, TError,UpdateTripRestaurantMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripRestaurantMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripRestaurant>>, UpdateTripRestaurantMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripRestaurant(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripRestaurant>>>
+    export type UpdateTripRestaurantMutationBody = BodyType<TripRestaurantPatch>
+    export type UpdateTripRestaurantMutationError = ErrorType<Problem>
+    export type UpdateTripRestaurantMutationVariables = {id: number;data: BodyType<TripRestaurantPatch>}
+
+    /**
+ * @summary Update a TripRestaurant (merge patch)
+ */
+export const useUpdateTripRestaurant = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripRestaurant>>, TError,UpdateTripRestaurantMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripRestaurant>>,
+        TError,
+        UpdateTripRestaurantMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripRestaurantMutationOptions(options), queryClient);
+    }
+
+export type listTripSpasResponse200ApplicationJson = {
+  data: TripSpaCollection
+  status: 200
+}
+
+export type listTripSpasResponse200ApplicationLdJson = {
+  data: TripSpaCollection
+  status: 200
+}
+
+export type listTripSpasResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripSpasResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripSpasResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripSpasResponseSuccess = (listTripSpasResponse200ApplicationJson | listTripSpasResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripSpasResponseError = (listTripSpasResponse400 | listTripSpasResponse401 | listTripSpasResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripSpasUrl = (params?: ListTripSpasParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_spas?${stringifiedParams}` : `/api/trip_spas`
+}
+
+/**
+ * @summary List TripSpas
+ */
+export const listTripSpas = async (params?: ListTripSpasParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripSpasResponseSuccess> => {
+
+  return apiFetch<listTripSpasResponseSuccess>(getListTripSpasUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripSpasQueryKey = (params?: ListTripSpasParams,) => {
+    return [
+    `/api/trip_spas`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripSpasQueryOptions = <TData = Awaited<ReturnType<typeof listTripSpas>>, TError = ErrorType<Problem>>(params?: ListTripSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripSpasQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripSpas>>> = ({ signal }) => listTripSpas(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripSpas>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripSpasQueryResult = NonNullable<Awaited<ReturnType<typeof listTripSpas>>>
+export type ListTripSpasQueryError = ErrorType<Problem>
+
+
+export function useListTripSpas<TData = Awaited<ReturnType<typeof listTripSpas>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripSpasParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripSpas>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripSpas>>,
+          TError,
+          Awaited<ReturnType<typeof listTripSpas>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripSpas<TData = Awaited<ReturnType<typeof listTripSpas>>, TError = ErrorType<Problem>>(
+ params?: ListTripSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripSpas>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripSpas>>,
+          TError,
+          Awaited<ReturnType<typeof listTripSpas>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripSpas<TData = Awaited<ReturnType<typeof listTripSpas>>, TError = ErrorType<Problem>>(
+ params?: ListTripSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripSpas
+ */
+
+export function useListTripSpas<TData = Awaited<ReturnType<typeof listTripSpas>>, TError = ErrorType<Problem>>(
+ params?: ListTripSpasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripSpas>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripSpasQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripSpaResponse201ApplicationJson = {
+  data: TripSpa
+  status: 201
+}
+
+export type createTripSpaResponse201ApplicationLdJson = {
+  data: TripSpa
+  status: 201
+}
+
+export type createTripSpaResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripSpaResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripSpaResponseSuccess = (createTripSpaResponse201ApplicationJson | createTripSpaResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripSpaResponseError = (createTripSpaResponse400 | createTripSpaResponse401 | createTripSpaResponse403 | createTripSpaResponse409 | createTripSpaResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripSpaUrl = () => {
+
+
+
+
+  return `/api/trip_spas`
+}
+
+/**
+ * @summary Create a TripSpa
+ */
+export const createTripSpa = async (tripSpaInput: TripSpaInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripSpaResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripSpaResponseSuccess>(getCreateTripSpaUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripSpaInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripSpaMutationKey = () => ['createTripSpa'] as const;
+
+export const getCreateTripSpaMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripSpa>>, TError,CreateTripSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripSpa>>, TError,CreateTripSpaMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripSpaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripSpa>>, CreateTripSpaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripSpa(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripSpaMutationResult = NonNullable<Awaited<ReturnType<typeof createTripSpa>>>
+    export type CreateTripSpaMutationBody = BodyType<TripSpaInput>
+    export type CreateTripSpaMutationError = ErrorType<Problem>
+    export type CreateTripSpaMutationVariables = {data: BodyType<TripSpaInput>}
+
+    /**
+ * @summary Create a TripSpa
+ */
+export const useCreateTripSpa = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripSpa>>, TError,CreateTripSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripSpa>>,
+        TError,
+        CreateTripSpaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripSpaMutationOptions(options), queryClient);
+    }
+
+export type deleteTripSpaResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripSpaResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripSpaResponseSuccess = (deleteTripSpaResponse204) & {
+  headers: Headers;
+};
+export type deleteTripSpaResponseError = (deleteTripSpaResponse401 | deleteTripSpaResponse403 | deleteTripSpaResponse404 | deleteTripSpaResponse409 | deleteTripSpaResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_spas/${id}`
+}
+
+/**
+ * @summary Delete a TripSpa
+ */
+export const deleteTripSpa = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripSpaResponseSuccess> => {
+
+  return apiFetch<deleteTripSpaResponseSuccess>(getDeleteTripSpaUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripSpaMutationKey = () => ['deleteTripSpa'] as const;
+
+export const getDeleteTripSpaMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripSpa>>, TError,DeleteTripSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripSpa>>, TError,DeleteTripSpaMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripSpaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripSpa>>, DeleteTripSpaMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripSpa(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripSpaMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripSpa>>>
+
+    export type DeleteTripSpaMutationError = ErrorType<Problem>
+    export type DeleteTripSpaMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripSpa
+ */
+export const useDeleteTripSpa = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripSpa>>, TError,DeleteTripSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripSpa>>,
+        TError,
+        DeleteTripSpaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripSpaMutationOptions(options), queryClient);
+    }
+
+export type getTripSpaResponse200ApplicationJson = {
+  data: TripSpa
+  status: 200
+}
+
+export type getTripSpaResponse200ApplicationLdJson = {
+  data: TripSpa
+  status: 200
+}
+
+export type getTripSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripSpaResponseSuccess = (getTripSpaResponse200ApplicationJson | getTripSpaResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripSpaResponseError = (getTripSpaResponse401 | getTripSpaResponse403 | getTripSpaResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_spas/${id}`
+}
+
+/**
+ * @summary Get one TripSpa
+ */
+export const getTripSpa = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripSpaResponseSuccess> => {
+
+  return apiFetch<getTripSpaResponseSuccess>(getGetTripSpaUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripSpaQueryKey = (id: number,) => {
+    return [
+    `/api/trip_spas/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripSpaQueryOptions = <TData = Awaited<ReturnType<typeof getTripSpa>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripSpa>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripSpaQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripSpa>>> = ({ signal }) => getTripSpa(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripSpa>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripSpaQueryResult = NonNullable<Awaited<ReturnType<typeof getTripSpa>>>
+export type GetTripSpaQueryError = ErrorType<Problem>
+
+
+export function useGetTripSpa<TData = Awaited<ReturnType<typeof getTripSpa>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripSpa>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripSpa>>,
+          TError,
+          Awaited<ReturnType<typeof getTripSpa>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripSpa<TData = Awaited<ReturnType<typeof getTripSpa>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripSpa>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripSpa>>,
+          TError,
+          Awaited<ReturnType<typeof getTripSpa>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripSpa<TData = Awaited<ReturnType<typeof getTripSpa>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripSpa>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripSpa
+ */
+
+export function useGetTripSpa<TData = Awaited<ReturnType<typeof getTripSpa>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripSpa>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripSpaQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripSpaResponse200ApplicationJson = {
+  data: TripSpa
+  status: 200
+}
+
+export type updateTripSpaResponse200ApplicationLdJson = {
+  data: TripSpa
+  status: 200
+}
+
+export type updateTripSpaResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripSpaResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripSpaResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripSpaResponseSuccess = (updateTripSpaResponse200ApplicationJson | updateTripSpaResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripSpaResponseError = (updateTripSpaResponse400 | updateTripSpaResponse401 | updateTripSpaResponse403 | updateTripSpaResponse404 | updateTripSpaResponse409 | updateTripSpaResponse412 | updateTripSpaResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_spas/${id}`
+}
+
+/**
+ * @summary Update a TripSpa (merge patch)
+ */
+export const updateTripSpa = async (id: number,
+    tripSpaPatch: TripSpaPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripSpaResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripSpaResponseSuccess>(getUpdateTripSpaUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripSpaPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripSpaMutationKey = () => ['updateTripSpa'] as const;
+
+export const getUpdateTripSpaMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripSpa>>, TError,UpdateTripSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripSpa>>, TError,UpdateTripSpaMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripSpaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripSpa>>, UpdateTripSpaMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripSpa(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripSpaMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripSpa>>>
+    export type UpdateTripSpaMutationBody = BodyType<TripSpaPatch>
+    export type UpdateTripSpaMutationError = ErrorType<Problem>
+    export type UpdateTripSpaMutationVariables = {id: number;data: BodyType<TripSpaPatch>}
+
+    /**
+ * @summary Update a TripSpa (merge patch)
+ */
+export const useUpdateTripSpa = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripSpa>>, TError,UpdateTripSpaMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripSpa>>,
+        TError,
+        UpdateTripSpaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripSpaMutationOptions(options), queryClient);
+    }
+
+export type listTripTransfersResponse200ApplicationJson = {
+  data: TripTransferCollection
+  status: 200
+}
+
+export type listTripTransfersResponse200ApplicationLdJson = {
+  data: TripTransferCollection
+  status: 200
+}
+
+export type listTripTransfersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTransfersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTransfersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTransfersResponseSuccess = (listTripTransfersResponse200ApplicationJson | listTripTransfersResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTransfersResponseError = (listTripTransfersResponse400 | listTripTransfersResponse401 | listTripTransfersResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTransfersUrl = (params?: ListTripTransfersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","type[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_transfers?${stringifiedParams}` : `/api/trip_transfers`
+}
+
+/**
+ * @summary List TripTransfers
+ */
+export const listTripTransfers = async (params?: ListTripTransfersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTransfersResponseSuccess> => {
+
+  return apiFetch<listTripTransfersResponseSuccess>(getListTripTransfersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripTransfersQueryKey = (params?: ListTripTransfersParams,) => {
+    return [
+    `/api/trip_transfers`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripTransfersQueryOptions = <TData = Awaited<ReturnType<typeof listTripTransfers>>, TError = ErrorType<Problem>>(params?: ListTripTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripTransfersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripTransfers>>> = ({ signal }) => listTripTransfers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripTransfers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripTransfersQueryResult = NonNullable<Awaited<ReturnType<typeof listTripTransfers>>>
+export type ListTripTransfersQueryError = ErrorType<Problem>
+
+
+export function useListTripTransfers<TData = Awaited<ReturnType<typeof listTripTransfers>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripTransfersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripTransfers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listTripTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripTransfers<TData = Awaited<ReturnType<typeof listTripTransfers>>, TError = ErrorType<Problem>>(
+ params?: ListTripTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripTransfers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripTransfers>>,
+          TError,
+          Awaited<ReturnType<typeof listTripTransfers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripTransfers<TData = Awaited<ReturnType<typeof listTripTransfers>>, TError = ErrorType<Problem>>(
+ params?: ListTripTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripTransfers
+ */
+
+export function useListTripTransfers<TData = Awaited<ReturnType<typeof listTripTransfers>>, TError = ErrorType<Problem>>(
+ params?: ListTripTransfersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripTransfers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripTransfersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripTransferResponse201ApplicationJson = {
+  data: TripTransfer
+  status: 201
+}
+
+export type createTripTransferResponse201ApplicationLdJson = {
+  data: TripTransfer
+  status: 201
+}
+
+export type createTripTransferResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTransferResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTransferResponseSuccess = (createTripTransferResponse201ApplicationJson | createTripTransferResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTransferResponseError = (createTripTransferResponse400 | createTripTransferResponse401 | createTripTransferResponse403 | createTripTransferResponse409 | createTripTransferResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTransferUrl = () => {
+
+
+
+
+  return `/api/trip_transfers`
+}
+
+/**
+ * @summary Create a TripTransfer
+ */
+export const createTripTransfer = async (tripTransferInput: TripTransferInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTransferResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTransferResponseSuccess>(getCreateTripTransferUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTransferInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripTransferMutationKey = () => ['createTripTransfer'] as const;
+
+export const getCreateTripTransferMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripTransfer>>, TError,CreateTripTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripTransfer>>, TError,CreateTripTransferMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripTransferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripTransfer>>, CreateTripTransferMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripTransfer(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripTransferMutationResult = NonNullable<Awaited<ReturnType<typeof createTripTransfer>>>
+    export type CreateTripTransferMutationBody = BodyType<TripTransferInput>
+    export type CreateTripTransferMutationError = ErrorType<Problem>
+    export type CreateTripTransferMutationVariables = {data: BodyType<TripTransferInput>}
+
+    /**
+ * @summary Create a TripTransfer
+ */
+export const useCreateTripTransfer = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripTransfer>>, TError,CreateTripTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripTransfer>>,
+        TError,
+        CreateTripTransferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripTransferMutationOptions(options), queryClient);
+    }
+
+export type deleteTripTransferResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTransferResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTransferResponseSuccess = (deleteTripTransferResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTransferResponseError = (deleteTripTransferResponse401 | deleteTripTransferResponse403 | deleteTripTransferResponse404 | deleteTripTransferResponse409 | deleteTripTransferResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_transfers/${id}`
+}
+
+/**
+ * @summary Delete a TripTransfer
+ */
+export const deleteTripTransfer = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTransferResponseSuccess> => {
+
+  return apiFetch<deleteTripTransferResponseSuccess>(getDeleteTripTransferUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripTransferMutationKey = () => ['deleteTripTransfer'] as const;
+
+export const getDeleteTripTransferMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripTransfer>>, TError,DeleteTripTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripTransfer>>, TError,DeleteTripTransferMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripTransferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripTransfer>>, DeleteTripTransferMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripTransfer(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripTransferMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripTransfer>>>
+
+    export type DeleteTripTransferMutationError = ErrorType<Problem>
+    export type DeleteTripTransferMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripTransfer
+ */
+export const useDeleteTripTransfer = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripTransfer>>, TError,DeleteTripTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripTransfer>>,
+        TError,
+        DeleteTripTransferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripTransferMutationOptions(options), queryClient);
+    }
+
+export type getTripTransferResponse200ApplicationJson = {
+  data: TripTransfer
+  status: 200
+}
+
+export type getTripTransferResponse200ApplicationLdJson = {
+  data: TripTransfer
+  status: 200
+}
+
+export type getTripTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTransferResponseSuccess = (getTripTransferResponse200ApplicationJson | getTripTransferResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTransferResponseError = (getTripTransferResponse401 | getTripTransferResponse403 | getTripTransferResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_transfers/${id}`
+}
+
+/**
+ * @summary Get one TripTransfer
+ */
+export const getTripTransfer = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTransferResponseSuccess> => {
+
+  return apiFetch<getTripTransferResponseSuccess>(getGetTripTransferUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripTransferQueryKey = (id: number,) => {
+    return [
+    `/api/trip_transfers/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripTransferQueryOptions = <TData = Awaited<ReturnType<typeof getTripTransfer>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripTransfer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripTransferQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripTransfer>>> = ({ signal }) => getTripTransfer(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripTransfer>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripTransferQueryResult = NonNullable<Awaited<ReturnType<typeof getTripTransfer>>>
+export type GetTripTransferQueryError = ErrorType<Problem>
+
+
+export function useGetTripTransfer<TData = Awaited<ReturnType<typeof getTripTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripTransfer>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripTransfer>>,
+          TError,
+          Awaited<ReturnType<typeof getTripTransfer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripTransfer<TData = Awaited<ReturnType<typeof getTripTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripTransfer>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripTransfer>>,
+          TError,
+          Awaited<ReturnType<typeof getTripTransfer>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripTransfer<TData = Awaited<ReturnType<typeof getTripTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripTransfer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripTransfer
+ */
+
+export function useGetTripTransfer<TData = Awaited<ReturnType<typeof getTripTransfer>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripTransfer>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripTransferQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripTransferResponse200ApplicationJson = {
+  data: TripTransfer
+  status: 200
+}
+
+export type updateTripTransferResponse200ApplicationLdJson = {
+  data: TripTransfer
+  status: 200
+}
+
+export type updateTripTransferResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTransferResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTransferResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTransferResponseSuccess = (updateTripTransferResponse200ApplicationJson | updateTripTransferResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTransferResponseError = (updateTripTransferResponse400 | updateTripTransferResponse401 | updateTripTransferResponse403 | updateTripTransferResponse404 | updateTripTransferResponse409 | updateTripTransferResponse412 | updateTripTransferResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_transfers/${id}`
+}
+
+/**
+ * @summary Update a TripTransfer (merge patch)
+ */
+export const updateTripTransfer = async (id: number,
+    tripTransferPatch: TripTransferPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTransferResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTransferResponseSuccess>(getUpdateTripTransferUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTransferPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripTransferMutationKey = () => ['updateTripTransfer'] as const;
+
+export const getUpdateTripTransferMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripTransfer>>, TError,UpdateTripTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripTransfer>>, TError,UpdateTripTransferMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripTransferMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripTransfer>>, UpdateTripTransferMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripTransfer(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripTransferMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripTransfer>>>
+    export type UpdateTripTransferMutationBody = BodyType<TripTransferPatch>
+    export type UpdateTripTransferMutationError = ErrorType<Problem>
+    export type UpdateTripTransferMutationVariables = {id: number;data: BodyType<TripTransferPatch>}
+
+    /**
+ * @summary Update a TripTransfer (merge patch)
+ */
+export const useUpdateTripTransfer = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripTransfer>>, TError,UpdateTripTransferMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripTransfer>>,
+        TError,
+        UpdateTripTransferMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripTransferMutationOptions(options), queryClient);
     }
 
 export type listTripsResponse200ApplicationJson = {
@@ -61090,6 +67665,139 @@ export const useUpdateTrip = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getUpdateTripMutationOptions(options), queryClient);
     }
+
+export type getTripChecksResponse200ApplicationJson = {
+  data: TripChecks
+  status: 200
+}
+
+export type getTripChecksResponse200ApplicationLdJson = {
+  data: TripChecks
+  status: 200
+}
+
+export type getTripChecksResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripChecksResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripChecksResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripChecksResponseSuccess = (getTripChecksResponse200ApplicationJson | getTripChecksResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripChecksResponseError = (getTripChecksResponse401 | getTripChecksResponse403 | getTripChecksResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripChecksUrl = (id: number,) => {
+
+
+
+
+  return `/api/trips/${id}/checks`
+}
+
+/**
+ * @summary What is wrong with a trip's plan (overlaps, nights, flights and transfers, travel times)
+ */
+export const getTripChecks = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripChecksResponseSuccess> => {
+
+  return apiFetch<getTripChecksResponseSuccess>(getGetTripChecksUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripChecksQueryKey = (id: number,) => {
+    return [
+    `/api/trips/${id}/checks`
+    ] as const;
+    }
+
+
+export const getGetTripChecksQueryOptions = <TData = Awaited<ReturnType<typeof getTripChecks>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripChecks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripChecksQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripChecks>>> = ({ signal }) => getTripChecks(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripChecks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripChecksQueryResult = NonNullable<Awaited<ReturnType<typeof getTripChecks>>>
+export type GetTripChecksQueryError = ErrorType<Problem>
+
+
+export function useGetTripChecks<TData = Awaited<ReturnType<typeof getTripChecks>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripChecks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripChecks>>,
+          TError,
+          Awaited<ReturnType<typeof getTripChecks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripChecks<TData = Awaited<ReturnType<typeof getTripChecks>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripChecks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripChecks>>,
+          TError,
+          Awaited<ReturnType<typeof getTripChecks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripChecks<TData = Awaited<ReturnType<typeof getTripChecks>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripChecks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary What is wrong with a trip's plan (overlaps, nights, flights and transfers, travel times)
+ */
+
+export function useGetTripChecks<TData = Awaited<ReturnType<typeof getTripChecks>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripChecks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripChecksQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type getTripHistoryResponse200ApplicationJson = {
   data: TripHistoryCollection
@@ -73178,6 +79886,1064 @@ export function useGetFileUrl<TData = Awaited<ReturnType<typeof getFileUrl>>, TE
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFileUrlQueryOptions(path,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listNextTripAccommodationsResponse200ApplicationJson = {
+  data: TripAccommodationCollection
+  status: 200
+}
+
+export type listNextTripAccommodationsResponse200ApplicationLdJson = {
+  data: TripAccommodationCollection
+  status: 200
+}
+
+export type listNextTripAccommodationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listNextTripAccommodationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listNextTripAccommodationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listNextTripAccommodationsResponseSuccess = (listNextTripAccommodationsResponse200ApplicationJson | listNextTripAccommodationsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listNextTripAccommodationsResponseError = (listNextTripAccommodationsResponse400 | listNextTripAccommodationsResponse401 | listNextTripAccommodationsResponse403) & {
+  headers: Headers;
+};
+
+export const getListNextTripAccommodationsUrl = (params?: ListNextTripAccommodationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/next/trip-accommodations?${stringifiedParams}` : `/next/trip-accommodations`
+}
+
+/**
+ * @summary A trip's accommodations (proposal-id: the trip until proposals exist)
+ */
+export const listNextTripAccommodations = async (params?: ListNextTripAccommodationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listNextTripAccommodationsResponseSuccess> => {
+
+  return apiFetch<listNextTripAccommodationsResponseSuccess>(getListNextTripAccommodationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListNextTripAccommodationsQueryKey = (params?: ListNextTripAccommodationsParams,) => {
+    return [
+    `/next/trip-accommodations`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListNextTripAccommodationsQueryOptions = <TData = Awaited<ReturnType<typeof listNextTripAccommodations>>, TError = ErrorType<Problem>>(params?: ListNextTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNextTripAccommodationsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNextTripAccommodations>>> = ({ signal }) => listNextTripAccommodations(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNextTripAccommodations>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNextTripAccommodationsQueryResult = NonNullable<Awaited<ReturnType<typeof listNextTripAccommodations>>>
+export type ListNextTripAccommodationsQueryError = ErrorType<Problem>
+
+
+export function useListNextTripAccommodations<TData = Awaited<ReturnType<typeof listNextTripAccommodations>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListNextTripAccommodationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripAccommodations>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNextTripAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof listNextTripAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNextTripAccommodations<TData = Awaited<ReturnType<typeof listNextTripAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListNextTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripAccommodations>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNextTripAccommodations>>,
+          TError,
+          Awaited<ReturnType<typeof listNextTripAccommodations>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNextTripAccommodations<TData = Awaited<ReturnType<typeof listNextTripAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListNextTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A trip's accommodations (proposal-id: the trip until proposals exist)
+ */
+
+export function useListNextTripAccommodations<TData = Awaited<ReturnType<typeof listNextTripAccommodations>>, TError = ErrorType<Problem>>(
+ params?: ListNextTripAccommodationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripAccommodations>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNextTripAccommodationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createNextTripAccommodationResponse201ApplicationJson = {
+  data: TripAccommodation
+  status: 201
+}
+
+export type createNextTripAccommodationResponse201ApplicationLdJson = {
+  data: TripAccommodation
+  status: 201
+}
+
+export type createNextTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
+export type createNextTripAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createNextTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createNextTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createNextTripAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createNextTripAccommodationResponseSuccess = (createNextTripAccommodationResponse201ApplicationJson | createNextTripAccommodationResponse201ApplicationLdJson | createNextTripAccommodationResponse204) & {
+  headers: Headers;
+};
+export type createNextTripAccommodationResponseError = (createNextTripAccommodationResponse400 | createNextTripAccommodationResponse401 | createNextTripAccommodationResponse403 | createNextTripAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateNextTripAccommodationUrl = () => {
+
+
+
+
+  return `/next/trip-accommodations`
+}
+
+/**
+ * @summary Create a trip accommodation
+ */
+export const createNextTripAccommodation = async (tripAccommodationInput: TripAccommodationInput, options?: Parameters<typeof apiFetch>[1]): Promise<createNextTripAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createNextTripAccommodationResponseSuccess>(getCreateNextTripAccommodationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationInput)
+  }
+);}
+
+
+
+
+
+export const getCreateNextTripAccommodationMutationKey = () => ['createNextTripAccommodation'] as const;
+
+export const getCreateNextTripAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNextTripAccommodation>>, TError,CreateNextTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createNextTripAccommodation>>, TError,CreateNextTripAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getCreateNextTripAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNextTripAccommodation>>, CreateNextTripAccommodationMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createNextTripAccommodation(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateNextTripAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof createNextTripAccommodation>>>
+    export type CreateNextTripAccommodationMutationBody = BodyType<TripAccommodationInput>
+    export type CreateNextTripAccommodationMutationError = ErrorType<Problem>
+    export type CreateNextTripAccommodationMutationVariables = {data: BodyType<TripAccommodationInput>}
+
+    /**
+ * @summary Create a trip accommodation
+ */
+export const useCreateNextTripAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNextTripAccommodation>>, TError,CreateNextTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createNextTripAccommodation>>,
+        TError,
+        CreateNextTripAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateNextTripAccommodationMutationOptions(options), queryClient);
+    }
+
+export type getNextTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type getNextTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type getNextTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getNextTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getNextTripAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getNextTripAccommodationResponseSuccess = (getNextTripAccommodationResponse200ApplicationJson | getNextTripAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getNextTripAccommodationResponseError = (getNextTripAccommodationResponse401 | getNextTripAccommodationResponse403 | getNextTripAccommodationResponse404) & {
+  headers: Headers;
+};
+
+export const getGetNextTripAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/next/trip-accommodations/${id}`
+}
+
+/**
+ * @summary Get a trip accommodation
+ */
+export const getNextTripAccommodation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getNextTripAccommodationResponseSuccess> => {
+
+  return apiFetch<getNextTripAccommodationResponseSuccess>(getGetNextTripAccommodationUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetNextTripAccommodationQueryKey = (id: number,) => {
+    return [
+    `/next/trip-accommodations/${id}`
+    ] as const;
+    }
+
+
+export const getGetNextTripAccommodationQueryOptions = <TData = Awaited<ReturnType<typeof getNextTripAccommodation>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNextTripAccommodationQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNextTripAccommodation>>> = ({ signal }) => getNextTripAccommodation(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNextTripAccommodation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNextTripAccommodationQueryResult = NonNullable<Awaited<ReturnType<typeof getNextTripAccommodation>>>
+export type GetNextTripAccommodationQueryError = ErrorType<Problem>
+
+
+export function useGetNextTripAccommodation<TData = Awaited<ReturnType<typeof getNextTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripAccommodation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextTripAccommodation>>,
+          TError,
+          Awaited<ReturnType<typeof getNextTripAccommodation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextTripAccommodation<TData = Awaited<ReturnType<typeof getNextTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripAccommodation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextTripAccommodation>>,
+          TError,
+          Awaited<ReturnType<typeof getNextTripAccommodation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextTripAccommodation<TData = Awaited<ReturnType<typeof getNextTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get a trip accommodation
+ */
+
+export function useGetNextTripAccommodation<TData = Awaited<ReturnType<typeof getNextTripAccommodation>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripAccommodation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNextTripAccommodationQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateNextTripAccommodationResponse200ApplicationJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type updateNextTripAccommodationResponse200ApplicationLdJson = {
+  data: TripAccommodation
+  status: 200
+}
+
+export type updateNextTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
+export type updateNextTripAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateNextTripAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateNextTripAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateNextTripAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateNextTripAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateNextTripAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateNextTripAccommodationResponseSuccess = (updateNextTripAccommodationResponse200ApplicationJson | updateNextTripAccommodationResponse200ApplicationLdJson | updateNextTripAccommodationResponse204) & {
+  headers: Headers;
+};
+export type updateNextTripAccommodationResponseError = (updateNextTripAccommodationResponse400 | updateNextTripAccommodationResponse401 | updateNextTripAccommodationResponse403 | updateNextTripAccommodationResponse404 | updateNextTripAccommodationResponse412 | updateNextTripAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateNextTripAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/next/trip-accommodations/${id}`
+}
+
+/**
+ * @summary Update a trip accommodation (merge patch)
+ */
+export const updateNextTripAccommodation = async (id: number,
+    tripAccommodationPatch: TripAccommodationPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateNextTripAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateNextTripAccommodationResponseSuccess>(getUpdateNextTripAccommodationUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripAccommodationPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateNextTripAccommodationMutationKey = () => ['updateNextTripAccommodation'] as const;
+
+export const getUpdateNextTripAccommodationMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNextTripAccommodation>>, TError,UpdateNextTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNextTripAccommodation>>, TError,UpdateNextTripAccommodationMutationVariables, TContext> => {
+
+const mutationKey = getUpdateNextTripAccommodationMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNextTripAccommodation>>, UpdateNextTripAccommodationMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateNextTripAccommodation(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNextTripAccommodationMutationResult = NonNullable<Awaited<ReturnType<typeof updateNextTripAccommodation>>>
+    export type UpdateNextTripAccommodationMutationBody = BodyType<TripAccommodationPatch>
+    export type UpdateNextTripAccommodationMutationError = ErrorType<Problem>
+    export type UpdateNextTripAccommodationMutationVariables = {id: number;data: BodyType<TripAccommodationPatch>}
+
+    /**
+ * @summary Update a trip accommodation (merge patch)
+ */
+export const useUpdateNextTripAccommodation = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNextTripAccommodation>>, TError,UpdateNextTripAccommodationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNextTripAccommodation>>,
+        TError,
+        UpdateNextTripAccommodationMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNextTripAccommodationMutationOptions(options), queryClient);
+    }
+
+export type updateTripItemOrderResponse200ApplicationJson = {
+  data: TripItemOrder
+  status: 200
+}
+
+export type updateTripItemOrderResponse200ApplicationLdJson = {
+  data: TripItemOrder
+  status: 200
+}
+
+export type updateTripItemOrderResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripItemOrderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripItemOrderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripItemOrderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripItemOrderResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripItemOrderResponseSuccess = (updateTripItemOrderResponse200ApplicationJson | updateTripItemOrderResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripItemOrderResponseError = (updateTripItemOrderResponse400 | updateTripItemOrderResponse401 | updateTripItemOrderResponse403 | updateTripItemOrderResponse404 | updateTripItemOrderResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripItemOrderUrl = (tripId: number,) => {
+
+
+
+
+  return `/next/trips/update-item-order/${tripId}`
+}
+
+/**
+ * @summary Rewrite the order of a trip's items
+ */
+export const updateTripItemOrder = async (tripId: number,
+    updateTripItemOrderBody: UpdateTripItemOrderBodyOne | UpdateTripItemOrderBodyTwo, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripItemOrderResponseSuccess> => {
+
+  return apiFetch<updateTripItemOrderResponseSuccess>(getUpdateTripItemOrderUrl(tripId),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: JSON.stringify(updateTripItemOrderBody)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripItemOrderMutationKey = () => ['updateTripItemOrder'] as const;
+
+export const getUpdateTripItemOrderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripItemOrder>>, TError,UpdateTripItemOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripItemOrder>>, TError,UpdateTripItemOrderMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripItemOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripItemOrder>>, UpdateTripItemOrderMutationVariables> = (props) => {
+          const {tripId,data} = props ?? {};
+
+          return  updateTripItemOrder(tripId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripItemOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripItemOrder>>>
+    export type UpdateTripItemOrderMutationBody = BodyType<UpdateTripItemOrderBodyOne | UpdateTripItemOrderBodyTwo>
+    export type UpdateTripItemOrderMutationError = ErrorType<Problem>
+    export type UpdateTripItemOrderMutationVariables = {tripId: number;data: BodyType<UpdateTripItemOrderBodyOne | UpdateTripItemOrderBodyTwo>}
+
+    /**
+ * @summary Rewrite the order of a trip's items
+ */
+export const useUpdateTripItemOrder = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripItemOrder>>, TError,UpdateTripItemOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripItemOrder>>,
+        TError,
+        UpdateTripItemOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripItemOrderMutationOptions(options), queryClient);
+    }
+
+export type getNextTripResponse200 = {
+  data: GetNextTrip200
+  status: 200
+}
+
+export type getNextTripResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getNextTripResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getNextTripResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getNextTripResponseSuccess = (getNextTripResponse200) & {
+  headers: Headers;
+};
+export type getNextTripResponseError = (getNextTripResponse401 | getNextTripResponse403 | getNextTripResponse404) & {
+  headers: Headers;
+};
+
+export const getGetNextTripUrl = (id: number,) => {
+
+
+
+
+  return `/next/trips/${id}`
+}
+
+/**
+ * @summary A trip with its days, items, DMCs, guests and totals in one answer
+ */
+export const getNextTrip = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getNextTripResponseSuccess> => {
+
+  return apiFetch<getNextTripResponseSuccess>(getGetNextTripUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetNextTripQueryKey = (id: number,) => {
+    return [
+    `/next/trips/${id}`
+    ] as const;
+    }
+
+
+export const getGetNextTripQueryOptions = <TData = Awaited<ReturnType<typeof getNextTrip>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTrip>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNextTripQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNextTrip>>> = ({ signal }) => getNextTrip(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNextTrip>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNextTripQueryResult = NonNullable<Awaited<ReturnType<typeof getNextTrip>>>
+export type GetNextTripQueryError = ErrorType<Problem>
+
+
+export function useGetNextTrip<TData = Awaited<ReturnType<typeof getNextTrip>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTrip>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextTrip>>,
+          TError,
+          Awaited<ReturnType<typeof getNextTrip>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextTrip<TData = Awaited<ReturnType<typeof getNextTrip>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTrip>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextTrip>>,
+          TError,
+          Awaited<ReturnType<typeof getNextTrip>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextTrip<TData = Awaited<ReturnType<typeof getNextTrip>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTrip>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A trip with its days, items, DMCs, guests and totals in one answer
+ */
+
+export function useGetNextTrip<TData = Awaited<ReturnType<typeof getNextTrip>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTrip>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNextTripQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateNextTripResponse200ApplicationJson = {
+  data: Trip
+  status: 200
+}
+
+export type updateNextTripResponse200ApplicationLdJson = {
+  data: Trip
+  status: 200
+}
+
+export type updateNextTripResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateNextTripResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateNextTripResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateNextTripResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateNextTripResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateNextTripResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateNextTripResponseSuccess = (updateNextTripResponse200ApplicationJson | updateNextTripResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateNextTripResponseError = (updateNextTripResponse400 | updateNextTripResponse401 | updateNextTripResponse403 | updateNextTripResponse404 | updateNextTripResponse412 | updateNextTripResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateNextTripUrl = (id: number,) => {
+
+
+
+
+  return `/next/trips/${id}`
+}
+
+/**
+ * @summary Update a trip (as PATCH /api/trips/{id})
+ */
+export const updateNextTrip = async (id: number,
+    tripPatch: TripPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateNextTripResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateNextTripResponseSuccess>(getUpdateNextTripUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateNextTripMutationKey = () => ['updateNextTrip'] as const;
+
+export const getUpdateNextTripMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNextTrip>>, TError,UpdateNextTripMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNextTrip>>, TError,UpdateNextTripMutationVariables, TContext> => {
+
+const mutationKey = getUpdateNextTripMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNextTrip>>, UpdateNextTripMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateNextTrip(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNextTripMutationResult = NonNullable<Awaited<ReturnType<typeof updateNextTrip>>>
+    export type UpdateNextTripMutationBody = BodyType<TripPatch>
+    export type UpdateNextTripMutationError = ErrorType<Problem>
+    export type UpdateNextTripMutationVariables = {id: number;data: BodyType<TripPatch>}
+
+    /**
+ * @summary Update a trip (as PATCH /api/trips/{id})
+ */
+export const useUpdateNextTrip = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNextTrip>>, TError,UpdateNextTripMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNextTrip>>,
+        TError,
+        UpdateNextTripMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNextTripMutationOptions(options), queryClient);
+    }
+
+export type listNextTripItemsResponse200ApplicationJson = {
+  data: TripItemCollection
+  status: 200
+}
+
+export type listNextTripItemsResponse200ApplicationLdJson = {
+  data: TripItemCollection
+  status: 200
+}
+
+export type listNextTripItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listNextTripItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listNextTripItemsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listNextTripItemsResponseSuccess = (listNextTripItemsResponse200ApplicationJson | listNextTripItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listNextTripItemsResponseError = (listNextTripItemsResponse401 | listNextTripItemsResponse403 | listNextTripItemsResponse404) & {
+  headers: Headers;
+};
+
+export const getListNextTripItemsUrl = (tripId: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/trip-items`
+}
+
+/**
+ * @summary A trip's items in position order, every type
+ */
+export const listNextTripItems = async (tripId: number, options?: Parameters<typeof apiFetch>[1]): Promise<listNextTripItemsResponseSuccess> => {
+
+  return apiFetch<listNextTripItemsResponseSuccess>(getListNextTripItemsUrl(tripId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListNextTripItemsQueryKey = (tripId: number,) => {
+    return [
+    `/next/trips/${tripId}/trip-items`
+    ] as const;
+    }
+
+
+export const getListNextTripItemsQueryOptions = <TData = Awaited<ReturnType<typeof listNextTripItems>>, TError = ErrorType<Problem>>(tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNextTripItemsQueryKey(tripId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNextTripItems>>> = ({ signal }) => listNextTripItems(tripId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: tripId !== null && tripId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNextTripItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNextTripItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listNextTripItems>>>
+export type ListNextTripItemsQueryError = ErrorType<Problem>
+
+
+export function useListNextTripItems<TData = Awaited<ReturnType<typeof listNextTripItems>>, TError = ErrorType<Problem>>(
+ tripId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripItems>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNextTripItems>>,
+          TError,
+          Awaited<ReturnType<typeof listNextTripItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNextTripItems<TData = Awaited<ReturnType<typeof listNextTripItems>>, TError = ErrorType<Problem>>(
+ tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripItems>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNextTripItems>>,
+          TError,
+          Awaited<ReturnType<typeof listNextTripItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNextTripItems<TData = Awaited<ReturnType<typeof listNextTripItems>>, TError = ErrorType<Problem>>(
+ tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A trip's items in position order, every type
+ */
+
+export function useListNextTripItems<TData = Awaited<ReturnType<typeof listNextTripItems>>, TError = ErrorType<Problem>>(
+ tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNextTripItemsQueryOptions(tripId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -1,0 +1,244 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { tripItems } from '../db/schema/index.ts';
+import { requireAccess } from '../engine/access.ts';
+import { createHandler } from '../engine/handlers/create.ts';
+import { getHandler } from '../engine/handlers/get.ts';
+import { findRow, itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { respondUpdate, updateHandler } from '../engine/handlers/update.ts';
+import { readJsonObject } from '../engine/input.ts';
+import { loadRelations, toItem } from '../engine/serialize.ts';
+import type { Row, Tx } from '../engine/types.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { notFound } from '../http/problem.ts';
+import { jsonContent, pick, ref } from '../openapi/components.ts';
+import {
+  embedItemSummaries,
+  itemSummarySql,
+  type SummaryRow,
+  tripItemResources,
+  tripItemsResource,
+} from './trip-items.resource.ts';
+import { tripsResource } from './trips.resource.ts';
+
+const idParam = (name = 'id') => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  schema: { type: 'integer' as const },
+});
+
+// The items of a trip in position order, each as its type with its catalogue summary: two
+// queries sent together.
+export const tripItemMembers = async (tx: Tx, tripId: number, accommodationsOnly = false) => {
+  const where = accommodationsOnly
+    ? and(eq(tripItems.tripId, tripId), eq(tripItems.type, 'accommodation'))
+    : eq(tripItems.tripId, tripId);
+  const summaryWhere = accommodationsOnly
+    ? sql`i.trip_id = ${tripId} and i.type = 'accommodation'`
+    : sql`i.trip_id = ${tripId}`;
+  const [rows, summaries] = await Promise.all([
+    tx.select().from(tripItems).where(where).orderBy(asc(tripItems.position), asc(tripItems.id)) as Promise<
+      Row[]
+    >,
+    tx.execute<SummaryRow>(itemSummarySql(summaryWhere)),
+  ]);
+  const loaded = await loadRelations(tx, tripItemsResource, rows);
+  const members = rows.map((row) => toItem(tripItemsResource, row, loaded));
+  await embedItemSummaries(tx, members, summaries.rows);
+  return members;
+};
+
+// Days, DMCs and guests with the names the workspace shows, one query each.
+const tripParts = async (tx: Tx, tripId: number) => {
+  const [days, dmcs, guests] = await Promise.all([
+    tx.execute<Row>(sql`
+      select '/api/trip_days/' || id as "@id", id, day_number as "dayNumber", date::text as date, title, description
+      from trip_days where trip_id = ${tripId} order by date`),
+    tx.execute<Row>(sql`
+      select '/api/trip_d_m_cs/' || d.id as "@id", d.id, d.notes,
+        json_build_object('@id', '/api/vendors/' || v.id, 'name', v.name) as vendor
+      from trip_dmcs d join vendors v on v.id = d.vendor_id where d.trip_id = ${tripId} order by v.name, d.id`),
+    tx.execute<Row>(sql`
+      select '/api/trip_guests/' || g.id as "@id", g.id, g.notes,
+        json_build_object('@id', '/api/client_guests/' || cg.id, 'name', cg.name, 'relation', cg.relation,
+          'birthday', cg.birthday) as "clientGuest"
+      from trip_guests g join client_guests cg on cg.id = g.client_guest_id where g.trip_id = ${tripId} order by cg.name, g.id`),
+  ]);
+  return { days: days.rows, dmcs: dmcs.rows, guests: guests.rows };
+};
+
+const nextTripSchema = {
+  allOf: [
+    ref('Trip'),
+    {
+      type: 'object' as const,
+      properties: {
+        days: { type: 'array' as const, items: { type: 'object' as const } },
+        items: { type: 'array' as const, items: ref('TripItem') },
+        dmcs: { type: 'array' as const, items: { type: 'object' as const } },
+        guests: { type: 'array' as const, items: { type: 'object' as const } },
+      },
+    },
+  ],
+};
+
+const tripAccommodations = tripItemResources.accommodation;
+
+// calls.md 7.6, second API: the trip screen in one answer, its items, the trip accommodations.
+export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
+  app.get(
+    '/next/trips/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'getNextTrip',
+      summary: 'A trip with its days, items, DMCs, guests and totals in one answer',
+      tags: ['Trips'],
+      parameters: [idParam()],
+      responses: {
+        200: { description: 'The trip', content: { 'application/ld+json': { schema: nextTripSchema } } },
+        ...pick(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'trips', 'read');
+      const id = parseId(c.req.param('id'));
+      const { db } = c.get('deps');
+      const row = await findRow(db, tripsResource, id);
+      if (!row) throw notFound();
+      const [trip, items, parts] = await Promise.all([
+        itemBody(db, tripsResource, row),
+        tripItemMembers(db, id),
+        tripParts(db, id),
+      ]);
+      return jsonLd(c, { ...trip, ...parts, items });
+    },
+  );
+  app.patch(
+    '/next/trips/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'updateNextTrip',
+      summary: 'Update a trip (as PATCH /api/trips/{id})',
+      tags: ['Trips'],
+      parameters: [idParam()],
+      requestBody: {
+        required: true,
+        content: { 'application/merge-patch+json': { schema: ref('TripPatch') } },
+      },
+      responses: {
+        200: { description: 'Updated', content: jsonContent('Trip') },
+        ...pick(400, 401, 403, 404, 412, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'trips', 'write');
+      const id = parseId(c.req.param('id'));
+      return respondUpdate(c, user, tripsResource, id, await readJsonObject(c));
+    },
+  );
+  app.get(
+    '/next/trips/:tripId{[0-9]+}/trip-items',
+    describeRoute({
+      operationId: 'listNextTripItems',
+      summary: "A trip's items in position order, every type",
+      tags: [tripItemsResource.plural],
+      parameters: [idParam('tripId')],
+      responses: {
+        200: { description: 'The items', content: jsonContent('TripItemCollection') },
+        ...pick(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'trips', 'read');
+      const tripId = parseId(c.req.param('tripId'));
+      const { db } = c.get('deps');
+      if (!(await findRow(db, tripsResource, tripId))) throw notFound();
+      const members = await tripItemMembers(db, tripId);
+      return jsonLd(c, {
+        '@context': '/api/contexts/TripItem',
+        '@id': `/next/trips/${tripId}/trip-items`,
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': members.length,
+        'hydra:member': members,
+      });
+    },
+  );
+  // proposal-id: proposals are not built yet; the trip's accommodations are its proposal's, so the
+  // parameter is read as a trip id (trip-id is accepted too).
+  app.get(
+    '/next/trip-accommodations',
+    describeRoute({
+      operationId: 'listNextTripAccommodations',
+      summary: "A trip's accommodations (proposal-id: the trip until proposals exist)",
+      tags: [tripAccommodations.plural],
+      parameters: ['proposal-id', 'trip-id'].map((name) => ({
+        name,
+        in: 'query' as const,
+        required: false,
+        schema: { type: 'integer' as const },
+      })),
+      responses: {
+        200: { description: 'The accommodations', content: jsonContent('TripAccommodationCollection') },
+        ...pick(400, 401, 403),
+      },
+    }),
+    async (c: Context<AppEnv>) => {
+      requireAccess(c, 'trips', 'read');
+      const raw = c.req.query('proposal-id') ?? c.req.query('trip-id');
+      const tripId = raw === undefined ? undefined : Number(raw);
+      const { db } = c.get('deps');
+      const members =
+        tripId !== undefined && Number.isInteger(tripId) && tripId > 0 && tripId <= 2147483647
+          ? await tripItemMembers(db, tripId, true)
+          : [];
+      return jsonLd(c, {
+        '@context': '/api/contexts/TripAccommodation',
+        '@id': '/next/trip-accommodations',
+        '@type': 'hydra:Collection',
+        'hydra:totalItems': members.length,
+        'hydra:member': members,
+      });
+    },
+  );
+  const docs = (op: string, summary: string, extra: Record<string, unknown> = {}) =>
+    describeRoute({ operationId: op, summary, tags: [tripAccommodations.plural], ...extra });
+  app.get(
+    '/next/trip-accommodations/:id{[0-9]+}',
+    docs('getNextTripAccommodation', 'Get a trip accommodation', {
+      parameters: [idParam()],
+      responses: {
+        200: { description: 'The item', content: jsonContent('TripAccommodation') },
+        ...pick(401, 403, 404),
+      },
+    }),
+    getHandler(tripAccommodations),
+  );
+  app.post(
+    '/next/trip-accommodations',
+    docs('createNextTripAccommodation', 'Create a trip accommodation', {
+      requestBody: { required: true, content: jsonContent('TripAccommodationInput') },
+      responses: {
+        201: { description: 'Created', content: jsonContent('TripAccommodation') },
+        204: { description: 'Saved pending with a DMC: deleted (product.md §4.5)' },
+        ...pick(400, 401, 403, 422),
+      },
+    }),
+    createHandler(tripAccommodations),
+  );
+  app.patch(
+    '/next/trip-accommodations/:id{[0-9]+}',
+    docs('updateNextTripAccommodation', 'Update a trip accommodation (merge patch)', {
+      parameters: [idParam()],
+      requestBody: {
+        required: true,
+        content: { 'application/merge-patch+json': { schema: ref('TripAccommodationPatch') } },
+      },
+      responses: {
+        200: { description: 'Updated', content: jsonContent('TripAccommodation') },
+        204: { description: 'Saved pending with a DMC: deleted (product.md §4.5)' },
+        ...pick(400, 401, 403, 404, 412, 422),
+      },
+    }),
+    updateHandler(tripAccommodations, 'patch'),
+  );
+};

@@ -1,0 +1,241 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../engine/types.ts';
+
+// Tunables of the trip checks (decisions in the report of the trip items increment).
+export const checkRules = {
+  // An item still "initial" this many days or fewer before departure is flagged.
+  initialDaysBeforeDeparture: 14,
+  // Straight-line ground speed for the time needed between two places, km/h.
+  travelSpeedKmh: 60,
+  // Places closer than this are the same place.
+  samePlaceKm: 1,
+  // A pick-up transfer must start at the flight's arrival or up to this long after it.
+  pickupWindowMinutes: 120,
+  // A drop-off transfer must end at least this long before the flight departs.
+  dropoffMarginMinutes: 90,
+  // A transfer belongs to a flight whose arrival or departure is within this many hours.
+  transferFlightHours: 12,
+};
+
+export type CheckKind =
+  | 'overlap'
+  | 'outside_trip_dates'
+  | 'night_without_accommodation'
+  | 'night_with_two_accommodations'
+  | 'checkout_after_departure'
+  | 'transfer_misses_flight'
+  | 'not_enough_travel_time'
+  | 'initial_close_to_departure';
+
+export type Check = { kind: CheckKind; message: string; date?: string; items: string[] };
+
+type ItemRow = {
+  id: number;
+  type: string;
+  status: string;
+  title: string | null;
+  start_local: string | null;
+  end_local: string | null;
+  start_at: number | null;
+  end_at: number | null;
+  from_lat: string | null;
+  from_lng: string | null;
+  to_lat: string | null;
+  to_lng: string | null;
+};
+
+// One query for the trip's items in the trip: local and absolute times (the local time read in
+// the item's timezone when it has one, decision 73) and where each starts and ends (the catalogue
+// record's vendor location; a flight's airports).
+const itemsSql = (tripId: number) => sql`
+  select i.id, i.type, i.status, i.title,
+    to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start_local,
+    to_char(i.end_date, 'YYYY-MM-DD HH24:MI:SS') as end_local,
+    extract(epoch from i.start_date at time zone coalesce(i.timezone, 'UTC'))::float8 as start_at,
+    extract(epoch from i.end_date at time zone coalesce(i.timezone, 'UTC'))::float8 as end_at,
+    coalesce(dep.latitude, loc.latitude)::text as from_lat, coalesce(dep.longitude, loc.longitude)::text as from_lng,
+    coalesce(arr.latitude, loc.latitude)::text as to_lat, coalesce(arr.longitude, loc.longitude)::text as to_lng
+  from (
+    select i.*, case i.type
+      when 'accommodation' then (select location_id from accommodations where id = i.accommodation_id)
+      when 'spa' then (select location_id from spas where id = i.spa_id)
+      when 'restaurant' then (select location_id from restaurants where id = i.restaurant_id)
+      when 'activity' then (select p.location_id from activities a join activity_providers p on p.id = a.provider_id
+        where a.id = i.activity_id)
+      when 'transfer' then (select p.location_id from transfers x join transportation_providers p on p.id = x.provider_id
+        where x.id = i.transfer_id)
+      when 'conciergerie_service' then (select c.location_id from conciergerie_services x join conciergeries c
+        on c.id = x.conciergerie_id where x.id = i.conciergerie_service_id)
+    end as location_id
+    from trip_items i
+    where i.trip_id = ${tripId} and i.alternative_of_id is null and i.status not in ('not_needed', 'cancelled')
+  ) i
+  left join vendor_locations loc on loc.id = i.location_id
+  left join airports dep on dep.id = i.departure_airport_id
+  left join airports arr on arr.id = i.arrival_airport_id
+  order by i.start_date nulls last, i.position, i.id`;
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const km = (lat1: number, lng1: number, lat2: number, lng2: number) => {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+};
+
+const label = (i: ItemRow) => i.title ?? `${i.type} ${i.id}`;
+const minutes = (s: number) => Math.round(s / 60);
+
+// GET /api/trips/{id}/checks: what is wrong with the plan, computed from two queries (the trip,
+// its items). `today` is the date the "initial too close to departure" rule counts from.
+export const tripChecks = async (
+  tx: Tx,
+  tripId: number,
+  iri: (id: number) => string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<Check[] | undefined> => {
+  const trips = await tx.execute<{ start_date: string; end_date: string }>(
+    sql`select start_date::text, end_date::text from trips where id = ${tripId}`,
+  );
+  const trip = trips.rows[0];
+  if (!trip) return undefined;
+  const { rows: raw } = await tx.execute<ItemRow>(itemsSql(tripId));
+  const items = raw.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    start_at: r.start_at === null ? null : Number(r.start_at),
+    end_at: r.end_at === null ? null : Number(r.end_at),
+  }));
+  const checks: Check[] = [];
+  const ids = (...list: ItemRow[]) => list.map((i) => iri(i.id));
+
+  // Timed items that overlap (an accommodation spans nights and overlaps everything: left out).
+  const timed = items
+    .filter((i) => i.type !== 'accommodation' && i.start_at !== null && i.end_at !== null)
+    .sort((a, b) => a.start_at! - b.start_at!);
+  for (let a = 0; a < timed.length; a++) {
+    for (let b = a + 1; b < timed.length && timed[b]!.start_at! < timed[a]!.end_at!; b++) {
+      const [x, y] = [timed[a]!, timed[b]!];
+      checks.push({ kind: 'overlap', message: `${label(x)} and ${label(y)} overlap.`, items: ids(x, y) });
+    }
+  }
+
+  // Items outside the trip's dates (first day 00:00 to the end of the day after the last).
+  const first = `${trip.start_date} 00:00:00`;
+  const last = `${addDays(trip.end_date, 1)} 23:59:59`;
+  for (const i of items) {
+    const out = [i.start_local, i.end_local].some((at) => at !== null && (at < first || at > last));
+    if (out) {
+      checks.push({
+        kind: 'outside_trip_dates',
+        message: `${label(i)} is outside the trip's dates (${trip.start_date} to ${trip.end_date}).`,
+        items: ids(i),
+      });
+    }
+  }
+
+  // Nights: every night from the first day to the eve of the last needs one accommodation.
+  const stays = items.filter((i) => i.type === 'accommodation' && i.start_local && i.end_local);
+  for (let night = trip.start_date; night < trip.end_date; night = addDays(night, 1)) {
+    const here = stays.filter(
+      (s) => s.start_local!.slice(0, 10) <= night && s.end_local!.slice(0, 10) > night,
+    );
+    if (here.length === 0) {
+      checks.push({
+        kind: 'night_without_accommodation',
+        message: `No accommodation for the night of ${night}.`,
+        date: night,
+        items: [],
+      });
+    } else if (here.length > 1) {
+      checks.push({
+        kind: 'night_with_two_accommodations',
+        message: `${here.length} accommodations for the night of ${night}.`,
+        date: night,
+        items: ids(...here),
+      });
+    }
+  }
+
+  // The departure flight (the last one) leaves before a check-out.
+  const flights = items.filter((i) => i.type === 'flight' && i.start_at !== null);
+  const departure = flights.at(-1);
+  if (departure) {
+    for (const s of stays) {
+      if (s.end_at !== null && s.start_at! < departure.start_at! && s.end_at > departure.start_at!) {
+        checks.push({
+          kind: 'checkout_after_departure',
+          message: `The check-out of ${label(s)} is after the departure flight ${label(departure)}.`,
+          items: ids(s, departure),
+        });
+      }
+    }
+  }
+
+  // A transfer meets the flight it belongs to: a pick-up starts at the arrival or within the
+  // window after it; a drop-off ends the margin before the departure.
+  const window = checkRules.transferFlightHours * 3600;
+  for (const t of items.filter((i) => i.type === 'transfer' && i.start_at !== null && i.end_at !== null)) {
+    let best: { flight: ItemRow; gap: number; pickup: boolean } | undefined;
+    for (const f of flights) {
+      if (f.end_at !== null) {
+        const gap = Math.abs(t.start_at! - f.end_at);
+        if (gap <= window && (!best || gap < best.gap)) best = { flight: f, gap, pickup: true };
+      }
+      const gap = Math.abs(t.end_at! - f.start_at!);
+      if (gap <= window && (!best || gap < best.gap)) best = { flight: f, gap, pickup: false };
+    }
+    if (!best) continue;
+    const f = best.flight;
+    const misses = best.pickup
+      ? t.start_at! < f.end_at! || t.start_at! > f.end_at! + checkRules.pickupWindowMinutes * 60
+      : t.end_at! > f.start_at! - checkRules.dropoffMarginMinutes * 60;
+    if (misses) {
+      checks.push({
+        kind: 'transfer_misses_flight',
+        message: best.pickup
+          ? `${label(t)} does not meet the arrival of ${label(f)} (pick-up from the landing to ${checkRules.pickupWindowMinutes} minutes after).`
+          : `${label(t)} reaches ${label(f)} less than ${checkRules.dropoffMarginMinutes} minutes before it departs.`,
+        items: ids(t, f),
+      });
+    }
+  }
+
+  // Consecutive timed items at different known places with less time between them than the
+  // straight line takes at the stated speed.
+  for (let k = 1; k < timed.length; k++) {
+    const [a, b] = [timed[k - 1]!, timed[k]!];
+    if (a.to_lat === null || a.to_lng === null || b.from_lat === null || b.from_lng === null) continue;
+    const distance = km(Number(a.to_lat), Number(a.to_lng), Number(b.from_lat), Number(b.from_lng));
+    if (distance < checkRules.samePlaceKm) continue;
+    const needed = (distance / checkRules.travelSpeedKmh) * 3600;
+    const gap = b.start_at! - a.end_at!;
+    if (gap < needed) {
+      checks.push({
+        kind: 'not_enough_travel_time',
+        message: `${minutes(Math.max(gap, 0))} minutes from ${label(a)} to ${label(b)}, ${Math.round(distance)} km apart (about ${minutes(needed)} minutes at ${checkRules.travelSpeedKmh} km/h).`,
+        items: ids(a, b),
+      });
+    }
+  }
+
+  // Items still to be started close to departure.
+  const cutoff = addDays(today, checkRules.initialDaysBeforeDeparture);
+  if (trip.start_date <= cutoff && trip.end_date >= today) {
+    const waiting = items.filter((i) => i.status === 'initial');
+    if (waiting.length) {
+      checks.push({
+        kind: 'initial_close_to_departure',
+        message: `${waiting.length} item(s) still "Needed" ${checkRules.initialDaysBeforeDeparture} days or less before departure.`,
+        items: ids(...waiting),
+      });
+    }
+  }
+  return checks;
+};

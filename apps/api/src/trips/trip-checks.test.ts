@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { checkRules } from './trip-checks.queries.ts';
+
+let t: TestApp;
+let admin: string;
+let clientIri: string;
+let kyotoRestaurantIri: string;
+let tokyoActivityIri: string;
+
+type Item = Record<string, any> & { '@id': string; id: number };
+type Check = { kind: string; message: string; date?: string; items: string[] };
+
+const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
+  ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
+const post = async (path: string, body: Record<string, unknown>) => {
+  const res = await t.request('POST', path, { token: admin, body });
+  const out = await json<Item>(res);
+  expect(res.status, JSON.stringify(out)).toBe(201);
+  return out;
+};
+const checksOf = async (tripId: number) => {
+  const res = await t.request('GET', `/api/trips/${tripId}/checks`, { token: admin });
+  expect(res.status).toBe(200);
+  return (await json<{ checks: Check[] }>(res)).checks;
+};
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@demo.travel');
+  clientIri = (await post('/api/clients', { firstName: 'Kai', lastName: 'Moss', email: 'kai@moss.example' }))[
+    '@id'
+  ];
+  const vendor = await one<{ id: number }>(
+    sql`insert into vendors (name) values ('Checks vendor') returning id`,
+  );
+  const kyoto = await one<{ id: number }>(
+    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
+  );
+  const tokyo = await one<{ id: number }>(
+    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Tokyo', 35.6762, 139.6503) returning id`,
+  );
+  const r = await one<{ id: number }>(
+    sql`insert into restaurants (vendor_id, name, location_id) values (${vendor.id}, 'Kitcho', ${kyoto.id}) returning id`,
+  );
+  const p = await one<{ id: number }>(
+    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Tokyo guides', ${tokyo.id}) returning id`,
+  );
+  const a = await one<{ id: number }>(
+    sql`insert into activities (provider_id, name) values (${p.id}, 'Shibuya walk') returning id`,
+  );
+  kyotoRestaurantIri = `/api/restaurants/${r.id}`;
+  tokyoActivityIri = `/api/activities/${a.id}`;
+});
+afterAll(() => t.close());
+
+describe('trip checks', () => {
+  it('finds each kind of problem, each from its own rule', async () => {
+    const trip = await post('/api/trips', {
+      client: clientIri,
+      startDate: '2027-03-02',
+      endDate: '2027-03-07',
+    });
+    const at = (path: string, body: Record<string, unknown>) =>
+      post(`/api/${path}`, { trip: trip['@id'], ...body });
+    // Nights 2-3 and 3-4: two accommodations the night of the 3rd; 5-6 to noon on the 6th; none the 6th.
+    const s1 = await at('trip_accommodations', {
+      title: 'S1',
+      startDate: '2027-03-02T15:00',
+      endDate: '2027-03-04T11:00',
+    });
+    const s2 = await at('trip_accommodations', {
+      title: 'S2',
+      startDate: '2027-03-03T15:00',
+      endDate: '2027-03-05T11:00',
+    });
+    await at('trip_accommodations', {
+      title: 'S2b',
+      startDate: '2027-03-04T15:00',
+      endDate: '2027-03-05T11:00',
+    });
+    const s3 = await at('trip_accommodations', {
+      title: 'S3',
+      startDate: '2027-03-05T15:00',
+      endDate: '2027-03-06T12:00',
+    });
+    // Arrival flight lands 12:00; the pick-up waits to 14:30 (past the window after the landing).
+    const f1 = await at('trip_flights', {
+      title: 'F1',
+      startDate: '2027-03-02T08:00',
+      endDate: '2027-03-02T12:00',
+    });
+    const t1 = await at('trip_transfers', {
+      title: 'T1',
+      startDate: '2027-03-02T14:30',
+      endDate: '2027-03-02T15:00',
+    });
+    // Departure flight at 10:00 on the 6th: S3's check-out at 12:00 is after it.
+    const f2 = await at('trip_flights', {
+      title: 'F2',
+      startDate: '2027-03-06T10:00',
+      endDate: '2027-03-06T14:00',
+    });
+    // Drop-off at the airport 30 minutes before the departure (under the margin).
+    const t2 = await at('trip_transfers', {
+      title: 'T2',
+      startDate: '2027-03-06T08:50',
+      endDate: '2027-03-06T09:30',
+    });
+    // Two spas that overlap.
+    const a1 = await at('trip_spas', {
+      title: 'A1',
+      startDate: '2027-03-03T09:00',
+      endDate: '2027-03-03T10:30',
+    });
+    const a2 = await at('trip_spas', {
+      title: 'A2',
+      startDate: '2027-03-03T10:00',
+      endDate: '2027-03-03T10:45',
+    });
+    // Lunch in Kyoto to 13:00, a walk in Tokyo at 14:00 (about 370 km apart).
+    const r1 = await at('trip_restaurants', {
+      title: 'R1',
+      restaurant: kyotoRestaurantIri,
+      startDate: '2027-03-04T12:00',
+      endDate: '2027-03-04T13:00',
+    });
+    const w1 = await at('trip_activities', {
+      title: 'W1',
+      activity: tokyoActivityIri,
+      startDate: '2027-03-04T14:00',
+      endDate: '2027-03-04T16:00',
+    });
+    // The same wall-clock hour in Paris and in Tokyo is not the same hour (decision 73).
+    await at('trip_activities', {
+      title: 'P1',
+      startDate: '2027-03-05T09:00',
+      endDate: '2027-03-05T10:00',
+      timezone: 'Europe/Paris',
+    });
+    await at('trip_activities', {
+      title: 'J1',
+      startDate: '2027-03-05T09:30',
+      endDate: '2027-03-05T10:30',
+      timezone: 'Asia/Tokyo',
+    });
+    // An item left outside the trip's dates when they changed.
+    const out = await one<{ id: number }>(
+      sql`insert into trip_items (trip_id, type, title, start_date, end_date) values (${trip.id}, 'activity', 'Old', '2027-02-20 10:00', '2027-02-20 11:00') returning id`,
+    );
+    const checks = await checksOf(trip.id);
+    const iri = (x: { id: number }) => `/api/trip_items/${x.id}`;
+    const by = (kind: string) => checks.filter((c) => c.kind === kind);
+    expect(by('overlap').map((c) => c.items)).toEqual([[iri(a1), iri(a2)]]);
+    expect(by('outside_trip_dates').map((c) => c.items)).toEqual([[iri(out)]]);
+    expect(by('night_with_two_accommodations').map((c) => [c.date, c.items.length])).toEqual([
+      ['2027-03-03', 2],
+      ['2027-03-04', 2],
+    ]);
+    expect(by('night_with_two_accommodations')[0]!.items).toEqual([iri(s1), iri(s2)]);
+    expect(by('night_without_accommodation').map((c) => c.date)).toEqual(['2027-03-06']);
+    expect(by('checkout_after_departure').map((c) => c.items)).toEqual([[iri(s3), iri(f2)]]);
+    expect(by('transfer_misses_flight').map((c) => c.items)).toEqual([
+      [iri(t1), iri(f1)],
+      [iri(t2), iri(f2)],
+    ]);
+    expect(by('not_enough_travel_time').map((c) => c.items)).toEqual([[iri(r1), iri(w1)]]);
+    expect(by('initial_close_to_departure')).toEqual([]);
+  });
+
+  it('passes a sound plan and flags items still needed close to departure', async () => {
+    const start = isoDay(5);
+    const end = isoDay(6);
+    const trip = await post('/api/trips', { client: clientIri, startDate: start, endDate: end });
+    const at = (path: string, body: Record<string, unknown>) =>
+      post(`/api/${path}`, { trip: trip['@id'], ...body });
+    const f = await at('trip_flights', {
+      title: 'In',
+      startDate: `${start}T08:00`,
+      endDate: `${start}T12:00`,
+    });
+    // Pick-up 30 minutes after the landing; the hotel for the one night; lunch then the walk 5 h later.
+    await at('trip_transfers', { title: 'Pick-up', startDate: `${start}T12:30`, endDate: `${start}T13:30` });
+    const stay = await at('trip_accommodations', {
+      title: 'Hotel',
+      startDate: `${start}T15:00`,
+      endDate: `${end}T11:00`,
+    });
+    await at('trip_restaurants', {
+      restaurant: kyotoRestaurantIri,
+      startDate: `${start}T14:00`,
+      endDate: `${start}T15:00`,
+    });
+    await at('trip_activities', {
+      activity: tokyoActivityIri,
+      startDate: `${start}T21:30`,
+      endDate: `${start}T22:30`,
+    });
+    const checks = await checksOf(trip.id);
+    expect(checks.map((c) => c.kind)).toEqual(['initial_close_to_departure']);
+    expect(checks[0]!.items).toHaveLength(5);
+    expect(checks[0]!.message).toContain(String(checkRules.initialDaysBeforeDeparture));
+    // Once started, nothing is left to say.
+    await t.db.execute(sql`update trip_items set status = 'priced' where trip_id = ${trip.id}`);
+    expect(await checksOf(trip.id)).toEqual([]);
+    expect(f.id).toBeLessThan(stay.id);
+    expect((await t.request('GET', '/api/trips/999999/checks', { token: admin })).status).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import { defineStateMachine } from '../engine/state-machine.ts';
+import { itemStatuses } from '../enums/item-status.ts';
+
+export type ItemStatus = (typeof itemStatuses)[number]['value'];
+export const itemStatusValues = itemStatuses.map((s) => s.value) as [ItemStatus, ...ItemStatus[]];
+
+// The booking process of one trip item (product.md §4.3). An item is needed (initial), options are
+// requested from the vendor or DMC (waiting_accommodation → pending), priced, proposed to the client
+// (waiting_approval), approved or not; an approved item waits for the client's payment, is paid,
+// then booked with the vendor (waiting_booking → booked, booked_client once the client has the
+// voucher). A change to a priced or proposed item sends it back to be repriced. A booking problem
+// goes to booking_issue; a booked item to be dropped goes to booking_to_cancel, then cancelled.
+// not_needed drops an item before anything was booked; it and cancelled can be reopened as initial.
+export const itemStates = defineStateMachine<ItemStatus>({
+  noun: 'trip item',
+  starts: ['initial', 'waiting_accommodation', 'pending', 'priced', 'booked', 'booked_client', 'not_needed'],
+  moves: {
+    initial: [
+      { to: 'waiting_accommodation', label: 'Request options' },
+      { to: 'pending', label: 'Options requested' },
+      { to: 'priced', label: 'Details given' },
+      { to: 'not_needed', label: 'Not needed' },
+    ],
+    waiting_accommodation: [
+      { to: 'pending', label: 'Options requested' },
+      { to: 'priced', label: 'Details given' },
+      { to: 'not_needed', label: 'Not needed' },
+    ],
+    pending: [
+      { to: 'priced', label: 'Details given - To propose' },
+      { to: 'waiting_accommodation', label: 'Request options again' },
+      { to: 'not_needed', label: 'Not needed' },
+    ],
+    to_reprice: [
+      { to: 'priced', label: 'Repriced' },
+      { to: 'not_needed', label: 'Not needed' },
+    ],
+    priced: [
+      { to: 'waiting_approval', label: 'Propose to the client' },
+      { to: 'to_reprice', label: 'Items changed - To reprice' },
+      { to: 'not_needed', label: 'Not needed' },
+    ],
+    waiting_approval: [
+      { to: 'approved', label: 'Approved by the client' },
+      { to: 'not_approved', label: 'Not approved' },
+      { to: 'to_reprice', label: 'Items changed - To reprice' },
+    ],
+    approved: [
+      { to: 'waiting_payment', label: 'Ask for payment' },
+      { to: 'waiting_booking', label: 'Book with the vendor' },
+      { to: 'to_reprice', label: 'Items changed - To reprice' },
+    ],
+    not_approved: [
+      { to: 'to_reprice', label: 'Replace - To reprice' },
+      { to: 'not_needed', label: 'Not needed' },
+    ],
+    waiting_payment: [
+      { to: 'paid', label: 'Client paid' },
+      { to: 'approved', label: 'Back to approved' },
+    ],
+    paid: [{ to: 'waiting_booking', label: 'Book with the vendor' }],
+    waiting_booking: [
+      { to: 'booked', label: 'Booked - Internal' },
+      { to: 'booked_client', label: 'Booked - Client' },
+      { to: 'booking_issue', label: 'Issue booking' },
+    ],
+    booking_issue: [
+      { to: 'waiting_booking', label: 'Book again' },
+      { to: 'booked', label: 'Booked - Internal' },
+      { to: 'booking_to_cancel', label: 'To cancel' },
+    ],
+    booked: [
+      { to: 'booked_client', label: 'Booked - Client' },
+      { to: 'booking_issue', label: 'Issue booking' },
+      { to: 'booking_to_cancel', label: 'To cancel' },
+    ],
+    booked_client: [
+      { to: 'booking_issue', label: 'Issue booking' },
+      { to: 'booking_to_cancel', label: 'To cancel' },
+    ],
+    booking_to_cancel: [
+      { to: 'cancelled', label: 'Cancelled fully' },
+      { to: 'booked', label: 'Keep the booking' },
+    ],
+    cancelled: [{ to: 'initial', label: 'Needed again' }],
+    not_needed: [{ to: 'initial', label: 'Needed again' }],
+  },
+});

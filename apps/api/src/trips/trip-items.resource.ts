@@ -1,0 +1,379 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { tripItems, trips } from '../db/schema/index.ts';
+import { auditValues, insertAudits } from '../engine/audit.ts';
+import { defineVariants } from '../engine/define-variants.ts';
+import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
+import type { HookContext, Row, Tx } from '../engine/types.ts';
+import { unprocessable, type Violation } from '../http/problem.ts';
+import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
+
+// A wall-clock date-time at the item's place (decision 73): 2027-03-02T14:30, with or without
+// seconds, a space for the T, or a plain date (midnight). An offset or Z is dropped: the time is
+// read as the local time it shows, never converted.
+const localDateTimePattern =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+export const toLocalDateTime = (s: string): string | undefined => {
+  const m = localDateTimePattern.exec(s.trim());
+  if (!m) return undefined;
+  const [, day, hh = '00', mm = '00', ss = '00'] = m;
+  const text = `${day}T${hh}:${mm}:${ss}`;
+  const parsed = Date.parse(`${text}Z`);
+  if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== text) return undefined;
+  return `${day} ${hh}:${mm}:${ss}`;
+};
+const localDateTime = () =>
+  v.nullable(
+    v.pipe(
+      v.string('This value is not a valid date-time.'),
+      v.transform((s) => (s.trim() === '' ? null : (toLocalDateTime(s) ?? '!'))),
+      v.check((s) => s !== '!', 'This value is not a valid date-time.'),
+    ),
+  );
+
+const validZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const timezone = () =>
+  v.nullable(
+    v.pipe(
+      v.string('This value should be of type string.'),
+      v.trim(),
+      v.transform((s) => (s === '' ? null : s)),
+      v.check((s) => s === null || (s.length <= 64 && validZone(s)), 'This value is not a valid timezone.'),
+    ),
+  );
+
+const currency = () => optionalCode(/^[A-Z]{3}$/, 'This value is not a valid currency code.');
+const money = () => decimal({ min: -1_000_000_000, max: 1_000_000_000 });
+
+// Postgres timestamps come back as '2027-03-02 14:30:00'; compare as text in that form.
+const norm = (s: unknown) =>
+  s === null || s === undefined ? null : String(s).replace('T', ' ').slice(0, 19);
+const dayAfter = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+// The checks every write of an item makes against its trip: dates in order and within the trip
+// (its first day at 00:00 to the end of the day after its last: a late departure lands the next
+// day), an alternative of an item of the same trip that is itself in the trip, a position at the
+// end when none is given.
+const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
+  const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
+  const tripId = pick('tripId') as number;
+  const start = norm(pick('startDate'));
+  const end = norm(pick('endDate'));
+  const violations: Violation[] = [];
+  if (start && end && end < start) {
+    violations.push({ propertyPath: 'endDate', message: 'The end must not be before the start.' });
+  }
+  const altId = pick('alternativeOfId') as number | null | undefined;
+  const [trip] = await tx
+    .select({
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      next: sql<number>`coalesce((select max(${tripItems.position}) + 1 from ${tripItems} where ${tripItems.tripId} = ${trips.id}), 0)`,
+    })
+    .from(trips)
+    .where(eq(trips.id, tripId));
+  if (!trip) return;
+  const first = `${trip.startDate} 00:00:00`;
+  const last = `${dayAfter(trip.endDate, 1)} 23:59:59`;
+  for (const [key, at] of [
+    ['startDate', start],
+    ['endDate', end],
+  ] as const) {
+    if (at && (at < first || at > last)) {
+      violations.push({
+        propertyPath: key,
+        message: `The item must lie within the trip's dates (${trip.startDate} to the day after ${trip.endDate}).`,
+      });
+    }
+  }
+  if (altId !== null && altId !== undefined && ('alternativeOfId' in values || 'tripId' in values)) {
+    const [main] = await tx
+      .select({ tripId: tripItems.tripId, alternativeOfId: tripItems.alternativeOfId })
+      .from(tripItems)
+      .where(eq(tripItems.id, altId));
+    if (!main || main.tripId !== tripId) {
+      violations.push({
+        propertyPath: 'alternativeOf',
+        message: 'An alternative must be of an item of the same trip.',
+      });
+    } else if (main.alternativeOfId !== null || altId === existing?.id) {
+      violations.push({
+        propertyPath: 'alternativeOf',
+        message: 'An alternative must be of the item that is in the trip, not of another alternative.',
+      });
+    }
+  }
+  if (violations.length) throw unprocessable(violations);
+  if (!existing && values.position === undefined) values.position = trip.next;
+};
+
+const tripLink = { kind: 'one' as const, target: 'Trip', fk: 'tripId' };
+const alternative = (target: string) => ({
+  alternativeOf: { kind: 'one' as const, target, fk: 'alternativeOfId' },
+});
+
+// calls.md 7.6: every item of a trip in one table (decision 38), one endpoint per type and one for
+// all of them (the trip's calendar and item list).
+export const tripItemVariants = defineVariants({
+  type: 'TripItem',
+  path: 'trip_items',
+  table: tripItems,
+  access: 'trips',
+  updateVerbs: ['PATCH'],
+  discriminator: 'type',
+  writable: {
+    status: oneOf(itemStatusValues),
+    position: integer({ min: 0, max: 100_000 }),
+    title: optionalText(255),
+    startDate: localDateTime(),
+    endDate: localDateTime(),
+    timezone: timezone(),
+    notes: longText(),
+    confirmationNumber: optionalText(64),
+    currency: currency(),
+    vendorNetPrice: money(),
+    vendorTotalPrice: money(),
+    clientNetPrice: money(),
+    clientTotalPrice: money(),
+    vendorPrice: money(),
+    clientPrice: money(),
+    markupPrice: money(),
+  },
+  required: ['trip'],
+  relations: { trip: tripLink },
+  filters: {
+    'trip.id': { kind: 'exact', path: 'trip.id' },
+    type: { kind: 'exact', path: 'type' },
+    status: { kind: 'exact', path: 'status' },
+    startDate: { kind: 'date', path: 'startDate' },
+  },
+  order: ['position', 'startDate', 'endDate', 'status', 'id'],
+  defaultOrder: { position: 'asc', id: 'asc' },
+  maxItemsPerPage: 500,
+  extraOutput: {
+    item: {
+      type: ['object', 'null'],
+      description: 'The catalogue record the item books (null when none is chosen yet).',
+      properties: {
+        '@id': { type: 'string' },
+        name: { type: ['string', 'null'] },
+        mainActivity: { type: 'boolean' },
+        mainTransfer: { type: 'boolean' },
+      },
+    },
+    tripAccommodation: {
+      type: ['object', 'null'],
+      description: 'For an accommodation: the stay (null for the other types).',
+      properties: {
+        isMainAccommodation: { type: 'boolean' },
+        startDate: { type: ['string', 'null'] },
+        endDate: { type: ['string', 'null'] },
+        accommodation: { type: ['object', 'null'], properties: { name: { type: 'string' } } },
+      },
+    },
+  },
+  hooks: {
+    beforeWrite: async (values, { tx, existing, input }) => {
+      itemStates.guard(existing?.status as ItemStatus | undefined, input.status as ItemStatus | undefined);
+      await checkItem(tx, values, existing);
+      return values;
+    },
+    // The item list shows what each item books (product.md §3): one query for the page.
+    afterList: async (items, { tx }) => {
+      await embedItemSummaries(tx, items);
+    },
+    afterRead: async (item, { tx }) => {
+      await embedItemSummaries(tx, [item]);
+    },
+  },
+  types: {
+    accommodation: {
+      type: 'TripAccommodation',
+      path: 'trip_accommodations',
+      columns: ['isMainAccommodation', 'dmc'],
+      writable: { isMainAccommodation: bool(), dmc: bool() },
+      relations: {
+        accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId' },
+        room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
+        ...alternative('TripAccommodation'),
+      },
+      filters: { dmc: { kind: 'boolean', path: 'dmc' } },
+      hooks: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
+    },
+    flight: {
+      type: 'TripFlight',
+      path: 'trip_flights',
+      columns: ['flightNumber', 'flightClass', 'pnr'],
+      writable: {
+        flightNumber: optionalText(16),
+        flightClass: optionalText(32),
+        pnr: optionalText(16),
+      },
+      relations: {
+        airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
+        departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
+        arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
+        ...alternative('TripFlight'),
+      },
+    },
+    activity: {
+      type: 'TripActivity',
+      path: 'trip_activities',
+      plural: 'TripActivities',
+      columns: ['mainActivity'],
+      writable: { mainActivity: bool() },
+      relations: {
+        activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
+        ...alternative('TripActivity'),
+      },
+    },
+    transfer: {
+      type: 'TripTransfer',
+      path: 'trip_transfers',
+      columns: ['mainTransfer'],
+      writable: { mainTransfer: bool() },
+      relations: {
+        transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
+        ...alternative('TripTransfer'),
+      },
+    },
+    spa: {
+      type: 'TripSpa',
+      path: 'trip_spas',
+      relations: { spa: { kind: 'one', target: 'Spa', fk: 'spaId' }, ...alternative('TripSpa') },
+    },
+    restaurant: {
+      type: 'TripRestaurant',
+      path: 'trip_restaurants',
+      relations: {
+        restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
+        ...alternative('TripRestaurant'),
+      },
+    },
+    conciergerie_service: {
+      type: 'TripConciergerieService',
+      path: 'trip_conciergerie_services',
+      relations: {
+        conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
+        ...alternative('TripConciergerieService'),
+      },
+    },
+  },
+});
+
+export const tripItemsResource = tripItemVariants.all;
+export const tripItemResources = tripItemVariants.byType;
+// calls.md 7.6: trip accommodations are replaced (PUT) as well as patched.
+tripItemResources.accommodation.updateVerbs = ['PATCH', 'PUT'];
+// The shared collection's PATCH is trip-items.routes.ts (it also takes the calendar's drag body).
+tripItemsResource.operations = ['list', 'get', 'delete'];
+
+const catalogueIri: Record<string, string> = {
+  accommodation: '/api/accommodations/',
+  activity: '/api/activities/',
+  transfer: '/api/transfers/',
+  spa: '/api/spas/',
+  restaurant: '/api/restaurants/',
+  conciergerie_service: '/api/conciergerie_services/',
+  flight: '/api/airlines/',
+};
+
+// The catalogue record of each item (id and name) for a page of items, in one query whatever the
+// types on the page.
+export const itemSummarySql = (where: number[] | SQL) => sql`
+  select i.id, i.type, i.is_main_accommodation, i.main_activity, i.main_transfer,
+    i.start_date::text as start_date, i.end_date::text as end_date,
+    coalesce(i.accommodation_id, i.activity_id, i.transfer_id, i.spa_id, i.restaurant_id,
+      i.conciergerie_service_id, i.airline_id) as ref_id,
+    case i.type
+      when 'accommodation' then (select name from accommodations where id = i.accommodation_id)
+      when 'activity' then (select name from activities where id = i.activity_id)
+      when 'transfer' then (select name from transfers where id = i.transfer_id)
+      when 'spa' then (select name from spas where id = i.spa_id)
+      when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
+      when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
+      when 'flight' then (select name from airlines where id = i.airline_id)
+    end as ref_name
+  from trip_items i
+  where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
+
+export type SummaryRow = {
+  id: number;
+  type: string;
+  is_main_accommodation: boolean;
+  main_activity: boolean;
+  main_transfer: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  ref_id: number | null;
+  ref_name: string | null;
+};
+
+export const summaryFields = (r: SummaryRow) => ({
+  item:
+    r.ref_id === null
+      ? null
+      : {
+          '@id': `${catalogueIri[r.type] ?? '/api/'}${r.ref_id}`,
+          name: r.ref_name,
+          mainActivity: r.main_activity,
+          mainTransfer: r.main_transfer,
+        },
+  tripAccommodation:
+    r.type === 'accommodation'
+      ? {
+          isMainAccommodation: r.is_main_accommodation,
+          startDate: r.start_date,
+          endDate: r.end_date,
+          accommodation: r.ref_id === null ? null : { name: r.ref_name },
+        }
+      : null,
+});
+
+// `fetched`: the summaries already read (by trip, in parallel with the items).
+export const embedItemSummaries = async (tx: Tx, items: Row[], fetched?: SummaryRow[]) => {
+  if (items.length === 0) return;
+  const rows =
+    fetched ?? (await tx.execute<SummaryRow>(itemSummarySql(items.map((item) => Number(item.id))))).rows;
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  for (const item of items) {
+    const r = byId.get(Number(item.id));
+    if (r) Object.assign(item, summaryFields(r));
+  }
+};
+
+// Helpers for the routes: an item's id from an id or an IRI of any item endpoint.
+export const itemIdOf = (value: unknown): number | undefined => {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
+  if (typeof value !== 'string') return undefined;
+  const m = /^(?:\/api\/trip_[a-z_]+\/)?(\d{1,10})$/.exec(value);
+  return m ? Number(m[1]) : undefined;
+};
+
+export const lockTripItems = (tx: Tx, tripId: number) =>
+  tx
+    .select({ id: tripItems.id, type: tripItems.type, alternativeOfId: tripItems.alternativeOfId })
+    .from(tripItems)
+    .where(and(eq(tripItems.tripId, tripId)))
+    .for('update');
+
+// After saving a trip accommodation booked through a DMC, an item still "pending" is deleted
+// (product.md §4.5), audited as a delete; the write then answers 204 (trip-items.routes.ts).
+const dmcPendingRule = async (row: { id: number; dmc: boolean; status: string }, ctx: HookContext) => {
+  if (!row.dmc || row.status !== 'pending') return;
+  await ctx.tx.execute(sql`delete from trip_items where id = ${row.id}`);
+  await insertAudits(ctx.tx, [
+    auditValues(tripItemResources.accommodation, 'delete', row.id, ctx.actor.id, row as Row, undefined),
+  ]);
+};
