@@ -50,9 +50,10 @@ export const tripItemMembers = async (tx: Tx, tripId: number, accommodationsOnly
   return members;
 };
 
-// Days, DMCs and guests with the names the workspace shows, one query each.
+// Days, and the DMCs and travellers with the names the workspace shows, one query each (the trip's
+// own embedded `DMCs` and `guests` carry the vendor and guest as IRIs only).
 const tripParts = async (tx: Tx, tripId: number) => {
-  const [days, dmcs, guests] = await Promise.all([
+  const [days, dmcs, travellers] = await Promise.all([
     tx.execute<Row>(sql`
       select '/api/trip_days/' || id as "@id", id, day_number as "dayNumber", date::text as date, title, description
       from trip_days where trip_id = ${tripId} order by date`),
@@ -66,7 +67,7 @@ const tripParts = async (tx: Tx, tripId: number) => {
           'birthday', cg.birthday) as "clientGuest"
       from trip_guests g join client_guests cg on cg.id = g.client_guest_id where g.trip_id = ${tripId} order by cg.name, g.id`),
   ]);
-  return { days: days.rows, dmcs: dmcs.rows, guests: guests.rows };
+  return { days: days.rows, dmcs: dmcs.rows, travellers: travellers.rows };
 };
 
 const nextTripSchema = {
@@ -78,7 +79,7 @@ const nextTripSchema = {
         days: { type: 'array' as const, items: { type: 'object' as const } },
         items: { type: 'array' as const, items: ref('TripItem') },
         dmcs: { type: 'array' as const, items: { type: 'object' as const } },
-        guests: { type: 'array' as const, items: { type: 'object' as const } },
+        travellers: { type: 'array' as const, items: { type: 'object' as const } },
       },
     },
   ],

@@ -136,8 +136,10 @@ describe('trip totals', () => {
     expect(body.items).toHaveLength(6);
     expect(body.items[0]).toMatchObject({ '@type': 'TripActivity', title: 'a0' });
     expect((body.days as Item[])[0]).toMatchObject({ date: '2027-07-01', title: 'Arrival', dayNumber: 1 });
-    expect(body.dmcs).toMatchObject([{ '@id': expect.stringMatching(/^\/api\/trip_d_m_cs\/\d+$/), vendor: { name: 'Siam DMC' } }]);
-    expect(body.guests).toMatchObject([{ clientGuest: { name: 'Leo Stone' } }]);
+    expect(body.dmcs).toMatchObject([
+      { '@id': expect.stringMatching(/^\/api\/trip_d_m_cs\/\d+$/), vendor: { name: 'Siam DMC' } },
+    ]);
+    expect(body.travellers).toMatchObject([{ clientGuest: { name: 'Leo Stone' } }]);
 
     const patched = await t.request('PATCH', `/next/trips/${trip.id}`, {
       token: admin,

@@ -54126,8 +54126,8 @@ export interface operations {
                     "application/ld+json": components["schemas"]["Trip"] & {
                         days?: Record<string, never>[];
                         dmcs?: Record<string, never>[];
-                        guests?: Record<string, never>[];
                         items?: components["schemas"]["TripItem"][];
+                        travellers?: Record<string, never>[];
                     };
                 };
             };

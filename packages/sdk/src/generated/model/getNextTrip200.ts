@@ -5,13 +5,13 @@
  */
 import type { GetNextTrip200DaysItem } from './getNextTrip200DaysItem.ts';
 import type { GetNextTrip200DmcsItem } from './getNextTrip200DmcsItem.ts';
-import type { GetNextTrip200GuestsItem } from './getNextTrip200GuestsItem.ts';
+import type { GetNextTrip200TravellersItem } from './getNextTrip200TravellersItem.ts';
 import type { Trip } from './trip.ts';
 import type { TripItem } from './tripItem.ts';
 
 export type GetNextTrip200 = Trip & {
   days?: GetNextTrip200DaysItem[];
   dmcs?: GetNextTrip200DmcsItem[];
-  guests?: GetNextTrip200GuestsItem[];
   items?: TripItem[];
+  travellers?: GetNextTrip200TravellersItem[];
 };

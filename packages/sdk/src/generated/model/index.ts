@@ -362,7 +362,7 @@ export * from './getFileUrl200.ts';
 export * from './getNextTrip200.ts';
 export * from './getNextTrip200DaysItem.ts';
 export * from './getNextTrip200DmcsItem.ts';
-export * from './getNextTrip200GuestsItem.ts';
+export * from './getNextTrip200TravellersItem.ts';
 export * from './getTripDayContentParams.ts';
 export * from './getTripHistoryParams.ts';
 export * from './hotelType.ts';

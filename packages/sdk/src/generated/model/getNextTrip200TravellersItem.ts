@@ -4,4 +4,4 @@
  * Travel back office API 0.2.0
  */
 
-export type GetNextTrip200GuestsItem = { [key: string]: unknown };
+export type GetNextTrip200TravellersItem = { [key: string]: unknown };
