@@ -30,6 +30,8 @@ describe('trips', () => {
       .getByRole('link', { name: /^TR-\d{4}-\d{4}$/ })
       .first()
       .waitFor();
+    // The destination names come with the destination tree.
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${shots}/trips-list.png` });
 
     await page.goto(`${baseUrl}/admin/trips/new`);

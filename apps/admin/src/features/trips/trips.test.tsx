@@ -21,8 +21,10 @@ beforeAll(async () => {
   await api.signIn();
   eleanor = await api.post('/api/clients', { firstName: 'Eleanor', lastName: 'Whitmore', status: 'vip' });
   bruno = await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Ferreira', status: 'active' });
+  const kyoto = await api.post('/api/destinations.json', { name: 'Kyoto test' });
   sent = (await api.post('/api/trips', {
     client: eleanor['@id'],
+    destinations: [kyoto['@id']],
     title: 'Kyoto in autumn',
     startDate: iso(20),
     endDate: iso(30),
@@ -59,6 +61,7 @@ describe('trip list', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('Eleanor Whitmore')).toBeTruthy();
     expect(within(row).getByText('Kyoto in autumn')).toBeTruthy();
+    expect(await within(row).findByText('Kyoto test')).toBeTruthy();
     // DD MMM YYYY, and the §4.4 colour the server's enum gives proposal_sent (blue).
     expect(within(row).getAllByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/)).toHaveLength(2);
     const tag = await within(row).findByText('Proposal sent');
