@@ -1,3 +1,4 @@
+import { getClient } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { FormSection } from '@backoffice/ui/form-section';
@@ -31,6 +32,13 @@ export const TripCreatePage = () => {
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
 
+  // The trip's currency follows the client's own, unless the planner already chose one.
+  const takeClientCurrency = async (clientId: number) => {
+    const client = (await getClient(clientId).catch(() => null))?.data;
+    if (!client?.currency || form.getFieldState('currency').isDirty) return;
+    form.setValue('currency', client.currency);
+  };
+
   const submit = form.handleSubmit(async (values) => {
     try {
       const trip = await create.mutateAsync(toTripBody(values));
@@ -60,7 +68,10 @@ export const TripCreatePage = () => {
                     source={clientSource}
                     value={field.value || null}
                     invalid={Boolean(fieldState.error)}
-                    onChange={(iri) => field.onChange(iri ?? '')}
+                    onChange={(iri, record) => {
+                      field.onChange(iri ?? '');
+                      if (record) void takeClientCurrency(record.id);
+                    }}
                   />
                   <Button variant="secondary" onClick={() => setCreatingClient(true)}>
                     <UserPlus className="size-4" aria-hidden />

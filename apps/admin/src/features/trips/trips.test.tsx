@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasUnsavedChanges } from '../../shared/forms/unsaved-changes.ts';
 import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripCreatePage } from './trip-create-page.tsx';
@@ -19,7 +20,12 @@ const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 beforeAll(async () => {
   api = await startRealApi();
   await api.signIn();
-  eleanor = await api.post('/api/clients', { firstName: 'Eleanor', lastName: 'Whitmore', status: 'vip' });
+  eleanor = await api.post('/api/clients', {
+    firstName: 'Eleanor',
+    lastName: 'Whitmore',
+    status: 'vip',
+    currency: 'GBP',
+  });
   bruno = await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Ferreira', status: 'active' });
   const kyoto = await api.post('/api/destinations.json', { name: 'Kyoto test' });
   sent = (await api.post('/api/trips', {
@@ -126,6 +132,10 @@ describe('new trip', () => {
 
     await user.type(within(form).getByRole('combobox', { name: 'Client' }), 'Whitm');
     await user.click(await screen.findByRole('option', { name: 'Eleanor Whitmore' }));
+    // The trip's currency follows the client's.
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Currency') as HTMLInputElement).value).toBe('GBP'),
+    );
     const [start, end] = await pickDates(user, 10, 16);
     await user.type(within(form).getByLabelText('Title'), 'Amalfi by boat');
     await user.clear(within(form).getByLabelText('Currency'));
@@ -185,8 +195,11 @@ describe('trip page', () => {
     await user.clear(title);
     await user.type(title, 'Kyoto and Nara');
     expect(within(form).getByText('Unsaved changes')).toBeTruthy();
+    // Leaving now would ask first (the unsaved-changes warning of every record form).
+    expect(hasUnsavedChanges()).toBe(true);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     const patch = api.calls('PATCH', `/api/trips/${sent.id}`).at(-1)!;
     expect(patch.body).toMatchObject({ title: 'Kyoto and Nara' });
     expect(patch.body).not.toHaveProperty('status');

@@ -1,3 +1,4 @@
+import type { TripPatch } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
@@ -94,7 +95,7 @@ const TripGeneralForm = ({ loaded }: { loaded: LoadedTrip }) => {
     try {
       // The client is chosen when the trip is made; the status is the state machine's.
       const { client: _client, ...body } = toTripBody(values);
-      const saved = await update.mutateAsync({ id, etag, body: body as never });
+      const saved = await update.mutateAsync({ id, etag, body: body as TripPatch });
       setEtag(saved.etag);
       form.reset(toTripValues(saved.trip));
     } catch (error) {
