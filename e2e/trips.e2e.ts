@@ -31,7 +31,11 @@ describe('trips', () => {
       .first()
       .waitFor();
     // The destination names come with the destination tree.
-    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(async () => table.locator('tbody tr td:nth-child(4)').filter({ hasNotText: '—' }).count(), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
     await page.screenshot({ path: `${shots}/trips-list.png` });
 
     await page.goto(`${baseUrl}/admin/trips/new`);

@@ -10,7 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { formatTripDate, newTripPath, tripPath } from '../../shared/trips/trip-paths.ts';
-import { statusOf, type TripStatusOption, useTripStatuses } from '../../shared/trips/trip-status.ts';
+import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
 import { usePrefetchTrip, useTripsQuery } from './api/use-trips.ts';
 import { useDestinationNames } from './trip-destinations.tsx';
 import { TripFilters } from './trip-filters.tsx';
@@ -19,13 +19,24 @@ import { hasUserFilters, listFilterKeys, listKeys, toTripQuery } from './trip-li
 const column = createDataTableColumnHelper<Trip>();
 const dash = <span className="text-stone-400">—</span>;
 
-type Helpers = {
-  prefetch: (id: number) => void;
-  statuses: readonly TripStatusOption[] | undefined;
-  destinations: (iris: readonly string[]) => string;
+// Cells that read the destination tree and the status enum themselves: the table's rows may be
+// drawn before those load, and are drawn again when they do.
+const DestinationNames = ({ iris }: { iris: readonly string[] }) => {
+  const names = useDestinationNames()(iris);
+  return names ? <span>{names}</span> : dash;
 };
 
-const columnsOf = ({ prefetch, statuses, destinations }: Helpers) => [
+const StatusTag = ({ status }: { status: string }) => {
+  const statuses = useTripStatuses();
+  const option = statusOf(statuses.data, status);
+  return (
+    <Badge color={option.color} className="whitespace-nowrap">
+      {option.label}
+    </Badge>
+  );
+};
+
+const columnsOf = (prefetch: (id: number) => void) => [
   column.accessor('reference', {
     header: 'Reference',
     enableSorting: true,
@@ -52,10 +63,9 @@ const columnsOf = ({ prefetch, statuses, destinations }: Helpers) => [
     header: 'Title',
     cell: (c) => (c.getValue() ? <span className="text-stone-700">{c.getValue()}</span> : dash),
   }),
-  column.accessor((trip) => destinations(trip.destinations), {
-    id: 'destinations',
+  column.accessor('destinations', {
     header: 'Destinations',
-    cell: (c) => c.getValue() || dash,
+    cell: (c) => <DestinationNames iris={c.getValue()} />,
   }),
   column.accessor('startDate', {
     header: 'Start',
@@ -70,14 +80,7 @@ const columnsOf = ({ prefetch, statuses, destinations }: Helpers) => [
   column.accessor('status', {
     header: 'Status',
     enableSorting: true,
-    cell: (c) => {
-      const status = statusOf(statuses, c.getValue());
-      return (
-        <Badge color={status.color} className="whitespace-nowrap">
-          {status.label}
-        </Badge>
-      );
-    },
+    cell: (c) => <StatusTag status={c.getValue()} />,
   }),
 ];
 
@@ -94,13 +97,9 @@ export const TripsPage = () => {
   const query = useMemo(() => toTripQuery(state), [state]);
   const trips = useTripsQuery(query, state);
   const statuses = useTripStatuses();
-  const destinations = useDestinationNames();
   const prefetch = usePrefetchTrip();
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefetch is stable enough for links
-  const columns = useMemo(
-    () => columnsOf({ prefetch, statuses: statuses.data, destinations }),
-    [statuses.data, destinations],
-  );
+  const columns = useMemo(() => columnsOf(prefetch), []);
   const statusFilter: DataTableFilterField = useMemo(
     () => ({
       id: listKeys.status,
