@@ -213,9 +213,18 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   }),
 
   // Itineraries
-  route('/admin/trips', 'Itineraries', { menu: { group: tripsGroup } }),
-  route('/admin/trips/new', 'New trip', { menu: { group: tripsGroup }, quickCreate: 'Trip' }),
-  withId('/admin/trips/:id', 'Trip'),
+  route('/admin/trips', 'Itineraries', {
+    screen: chunk(() => import('../features/trips/trips-page.tsx'), 'TripsPage'),
+    menu: { group: tripsGroup },
+  }),
+  route('/admin/trips/new', 'New trip', {
+    screen: chunk(() => import('../features/trips/trip-create-page.tsx'), 'TripCreatePage'),
+    menu: { group: tripsGroup },
+    quickCreate: 'Trip',
+  }),
+  withId('/admin/trips/:id', 'Trip', {
+    screen: chunk(() => import('../features/trips/trip-page.tsx'), 'TripPage'),
+  }),
   withId('/admin/trips/:id/itinerary', 'Itinerary', { layout: 'itinerary' }),
 
   // CMS
@@ -299,7 +308,9 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/dashboard', 'Dashboard', {
     screen: chunk(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   }),
-  route('/admin/dashboard/trips', 'Trips dashboard'),
+  route('/admin/dashboard/trips', 'Trips dashboard', {
+    screen: chunk(() => import('../features/trips/trips-dashboard-page.tsx'), 'TripsDashboardPage'),
+  }),
   route('/admin/dashboard/trips/calendar', 'Trips calendar'),
   route('/admin/calendar/my-tasks', 'My tasks'),
   route('/admin/calendar/tasks', 'Tasks calendar'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vaultKeysOf } from '../clients/vault.ts';
 import { tablesHolding } from '../clients/vault-test-helpers.ts';
@@ -7,6 +8,7 @@ import { seedDemoKinds } from './demo-catalogue.ts';
 import { seedDemoClientVault } from './demo-client-vault.ts';
 import { demoClients, seedDemoClients } from './demo-clients.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
+import { seedDemoTrips } from './demo-trips.ts';
 import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
 
 let t: TestApp;
@@ -208,5 +210,36 @@ describe('demo cards and log notes seed', () => {
     const clientId = Number(String(visa.client).split('/').pop());
     const log = await list(`/api/client_logs?client.id=${clientId}`);
     expect(log['hydra:member'].map((e) => e.kind)).toEqual(expect.arrayContaining(['note', 'card-reveal']));
+  });
+});
+
+describe('demo trips seed', () => {
+  it('adds 25 trips across the statuses with days, items of every type, DMCs, guests and payments, once', async () => {
+    // After the demo catalogue and clients (the tests above, or here when run alone).
+    await t.db.transaction((tx) => seedDemoClients(tx));
+    expect(await t.db.transaction((tx) => seedDemoTrips(tx))).toBe(25);
+    expect(await t.db.transaction((tx) => seedDemoTrips(tx))).toBe(0);
+    const trips = (await list('/api/trips?pagination=false'))['hydra:member'];
+    expect(trips).toHaveLength(25);
+    expect(new Set(trips.map((trip) => trip.status)).size).toBeGreaterThanOrEqual(20);
+    for (const trip of trips) expect(trip.reference).toMatch(/^TR-\d{4}-\d{4}$/);
+    const { rows } = await t.db.execute(
+      sql`select (select count(distinct type) from trip_items) as types,
+              (select count(*) from trip_days) as days,
+              (select sum(end_date - start_date + 1) from trips) as dates,
+              (select count(*) from trip_guests) as guests,
+              (select count(*) from trip_dmcs) as dmcs,
+              (select count(*) from payments where status = 'paid') as paid,
+              (select min(end_date - start_date + 1) from trips) as shortest,
+              (select max(end_date - start_date + 1) from trips) as longest`,
+    );
+    const row = rows[0] as Record<string, unknown>;
+    expect(Number(row.types)).toBe(7);
+    expect(Number(row.days)).toBe(Number(row.dates));
+    expect(Number(row.guests)).toBeGreaterThan(5);
+    expect(Number(row.dmcs)).toBeGreaterThan(5);
+    expect(Number(row.paid)).toBeGreaterThan(5);
+    expect(Number(row.shortest)).toBeGreaterThanOrEqual(7);
+    expect(Number(row.longest)).toBeLessThanOrEqual(16);
   });
 });

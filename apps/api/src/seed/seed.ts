@@ -10,6 +10,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoEmails } from './demo-emails.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
+import { seedDemoTrips } from './demo-trips.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
 import { demoGroups, demoVendors } from './demo-vendors.ts';
 import { needsReferenceData, type ReferenceSeedCounts, seedReferenceData } from './reference-data.ts';
@@ -59,6 +60,8 @@ export const seedDemoData = async (
       await seedDemoInvoices(tx, opts.files);
       // After the clients: their e-mail history.
       await seedDemoEmails(tx);
+      // After the clients, their guests and the catalogue: trips with items of every type.
+      await seedDemoTrips(tx);
     }
     return reference;
   });

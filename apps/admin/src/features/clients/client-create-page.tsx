@@ -6,17 +6,17 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { applyServerErrors } from '../../shared/forms/server-errors.ts';
-import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
-import { useClientCreateMutation } from './api/use-clients.ts';
-import { ClientFields } from './client-fields.tsx';
 import {
   type ClientValues,
   clientFieldNames,
   clientSchema,
   toClientBody,
   toClientValues,
-} from './client-schema.ts';
+} from '../../shared/clients/client-schema.ts';
+import { applyServerErrors } from '../../shared/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
+import { useClientCreateMutation } from './api/use-clients.ts';
+import { ClientFields } from './client-fields.tsx';
 import { clientPath } from './client-tabs.ts';
 
 type Duplicate = { iri: string; id: number; by: string; message: string; body: ClientInput };

@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
+import type { ClientValues } from '../../shared/clients/client-schema.ts';
 import { SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
-import type { ClientValues } from './client-schema.ts';
 import { clientStartStatuses, statusOptions } from './client-status.ts';
 
 const startOptions = statusOptions(clientStartStatuses);

@@ -6,6 +6,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import {
+  type ClientValues,
+  clientFieldNames,
+  clientSchema,
+  toClientBody,
+  toClientValues,
+} from '../../../shared/clients/client-schema.ts';
 import { signedFileUrl } from '../../../shared/files/open-file.ts';
 import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
@@ -18,13 +25,6 @@ import {
   useClientUpdateMutation,
 } from '../api/use-clients.ts';
 import { ClientFields } from '../client-fields.tsx';
-import {
-  type ClientValues,
-  clientFieldNames,
-  clientSchema,
-  toClientBody,
-  toClientValues,
-} from '../client-schema.ts';
 import { statusLabel } from '../client-status.ts';
 import { StatusMenu } from '../status-menu.tsx';
 

@@ -1,10 +1,93 @@
 import type { Client } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { buttonVariants } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
+import { Spinner } from '@backoffice/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatTripDates, newTripPath, tripPath } from '../../../shared/trips/trip-paths.ts';
+import { statusOf, useTripStatuses } from '../../../shared/trips/trip-status.ts';
+import { tripsQuery } from '../../../shared/trips/trips-query.ts';
 
-// The client's trips. A placeholder until trips land (issue: trips): then this lists
-// GET /api/trips?client.id= like the other tabs. Until then every client has none.
-export const TripsTab = (_props: { client: Client }) => (
-  <FormSection title="Trips">
-    <p className="text-sm text-stone-500">No trips yet.</p>
-  </FormSection>
-);
+const LIMIT = 50;
+
+// The client's trips (GET /api/trips?client.id=), newest departures first, each linking to its
+// page; New trip opens the new trip page with this client filled in.
+export const TripsTab = ({ client }: { client: Client }) => {
+  const trips = useQuery(
+    tripsQuery([
+      ['client.id', String(client.id)],
+      ['order[startDate]', 'desc'],
+      ['page', '1'],
+      ['itemsPerPage', String(LIMIT)],
+    ]),
+  );
+  const statuses = useTripStatuses();
+  const rows = trips.data?.['hydra:member'] ?? [];
+  const total = trips.data?.['hydra:totalItems'] ?? 0;
+  return (
+    <FormSection
+      title="Trips"
+      actions={
+        <Link href={newTripPath(client.id)} className={buttonVariants({ size: 'sm' })}>
+          <Plus className="size-4" aria-hidden />
+          New trip
+        </Link>
+      }
+    >
+      {trips.isPending ? (
+        <Spinner label="Loading the trips" />
+      ) : trips.isError ? (
+        <p className="text-sm text-red-700">The trips could not be loaded.</p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">No trips yet.</p>
+      ) : (
+        <>
+          <table aria-label="Trips" className="w-full text-sm">
+            <thead className="border-b border-stone-200 text-left text-stone-600">
+              <tr>
+                <th className="px-2 py-2 font-medium">Reference</th>
+                <th className="px-2 py-2 font-medium">Title</th>
+                <th className="px-2 py-2 font-medium">Dates</th>
+                <th className="px-2 py-2 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((trip) => {
+                const status = statusOf(statuses.data, trip.status);
+                return (
+                  <tr key={trip.id}>
+                    <td className="px-2 py-2">
+                      <Link
+                        href={tripPath(trip.id)}
+                        className="font-medium text-brand-800 tabular-nums hover:underline"
+                      >
+                        {trip.reference}
+                      </Link>
+                    </td>
+                    <td className="px-2 py-2 text-stone-700">{trip.title ?? '—'}</td>
+                    <td className="whitespace-nowrap px-2 py-2 tabular-nums">
+                      {formatTripDates(trip.startDate, trip.endDate)}
+                    </td>
+                    <td className="px-2 py-2">
+                      <Badge color={status.color}>{status.label}</Badge>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {total > rows.length ? (
+            <p className="pt-2 text-xs text-stone-500">
+              {rows.length} of {total} trips shown.{' '}
+              <Link href={`/admin/trips?client=${client.id}`} className="text-brand-800 hover:underline">
+                See them all
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </FormSection>
+  );
+};

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { renderAt } from '../../testing/render.tsx';
+import { ClientPage } from './client-page.tsx';
+
+let api: RealApi;
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn();
+});
+afterAll(() => api.close());
+
+describe("the client's Trips tab", () => {
+  it("lists the client's trips (client.id filter) with a New trip button for that client", async () => {
+    const bruno = await api.post('/api/clients', {
+      firstName: 'Bruno',
+      lastName: 'Ferreira',
+      status: 'active',
+    });
+    const other = await api.post('/api/clients', {
+      firstName: 'Chiara',
+      lastName: 'Lombardi',
+      status: 'active',
+    });
+    const lisbon = await api.post('/api/trips', {
+      client: bruno['@id'],
+      title: 'Lisbon weekend',
+      startDate: '2027-05-01',
+      endDate: '2027-05-04',
+      status: 'proposal_sent',
+    });
+    await api.post('/api/trips', {
+      client: other['@id'],
+      title: 'Not his',
+      startDate: '2027-06-01',
+      endDate: '2027-06-08',
+    });
+
+    renderAt(`/admin/clients/${bruno.id}?tab=trips`, <ClientPage params={{ id: String(bruno.id) }} />);
+    const table = await screen.findByRole('table', { name: 'Trips' });
+    expect(
+      within(table)
+        .getByRole('link', { name: String(lisbon.reference) })
+        .getAttribute('href'),
+    ).toBe(`/admin/trips/${lisbon.id}`);
+    expect(within(table).getByText('Lisbon weekend')).toBeTruthy();
+    expect(within(table).getByText('01 May 2027 – 04 May 2027')).toBeTruthy();
+    expect(await within(table).findByText('Proposal sent')).toBeTruthy();
+    expect(within(table).queryByText('Not his')).toBeNull();
+    expect(screen.getByRole('link', { name: 'New trip' }).getAttribute('href')).toBe(
+      `/admin/trips/new?client=${bruno.id}`,
+    );
+    expect(api.calls('GET', new RegExp(`^/api/trips\\?.*client.id=${bruno.id}`)).length).toBeGreaterThan(0);
+  });
+
+  it('says so when the client has no trip', async () => {
+    const ines = await api.post('/api/clients', {
+      firstName: 'Ines',
+      lastName: 'Carvalho',
+      status: 'prospect',
+    });
+    renderAt(`/admin/clients/${ines.id}?tab=trips`, <ClientPage params={{ id: String(ines.id) }} />);
+    expect(await screen.findByText('No trips yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,147 @@
+import type { TripPatch } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { FormSection } from '@backoffice/ui/form-section';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
+import { formatTripDate } from '../../../shared/trips/trip-paths.ts';
+import { statusOf, useTripStatuses } from '../../../shared/trips/trip-status.ts';
+import { type LoadedTrip, tripQuery, useTripUpdateMutation } from '../api/use-trips.ts';
+import { TripFields } from '../trip-fields.tsx';
+import { type TripValues, toTripBody, toTripValues, tripFieldNames, tripSchema } from '../trip-schema.ts';
+
+// The General tab: the trip's fields (saved with If-Match), its client and status.
+export const GeneralTab = ({ loaded }: { loaded: LoadedTrip }) => (
+  <div className="grid max-w-5xl grid-cols-[1fr_16rem] items-start gap-4">
+    <TripGeneralForm loaded={loaded} />
+    <div className="space-y-4">
+      <TripSummaryCard loaded={loaded} />
+    </div>
+  </div>
+);
+
+// The status is shown; moving it waits for the trip state machine's possible transitions
+// (GET /api/trip/possible-transitions/{id}, issue 12), which the status menu will read as the
+// client page's does.
+const TripSummaryCard = ({ loaded }: { loaded: LoadedTrip }) => {
+  const { trip } = loaded;
+  const statuses = useTripStatuses();
+  const status = statusOf(statuses.data, trip.status);
+  return (
+    <FormSection title="Trip">
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="text-stone-500">Reference</dt>
+          <dd className="font-medium tabular-nums text-stone-900">{trip.reference}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Client</dt>
+          <dd>
+            {trip.client ? (
+              <Link
+                href={`/admin/clients/${trip.client.id}`}
+                className="font-medium text-brand-800 hover:underline"
+              >
+                {trip.client.name}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Status</dt>
+          <dd>
+            <Badge color={status.color}>{status.label}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Created</dt>
+          <dd className="tabular-nums">{formatTripDate(trip.createdAt.slice(0, 10))}</dd>
+        </div>
+      </dl>
+    </FormSection>
+  );
+};
+
+// Saved with PATCH and the If-Match of the version the form was filled from: a change made
+// meanwhile by someone else is refused (412) rather than lost.
+const TripGeneralForm = ({ loaded }: { loaded: LoadedTrip }) => {
+  const id = loaded.trip.id;
+  const queryClient = useQueryClient();
+  const [etag, setEtag] = useState(loaded.etag);
+  const update = useTripUpdateMutation();
+  const form = useForm<TripValues>({
+    defaultValues: toTripValues(loaded.trip),
+    resolver: valibotResolver(tripSchema) as Resolver<TripValues>,
+  });
+  const { errors, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
+
+  // The trip changed elsewhere on this page (the Inquiry tab): an untouched form takes the new
+  // version, so its next save does not meet a 412 it did not cause.
+  useEffect(() => {
+    if (!loaded.etag || loaded.etag === etag || form.formState.isDirty) return;
+    setEtag(loaded.etag);
+    form.reset(toTripValues(loaded.trip));
+  }, [loaded, etag, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      // The client is chosen when the trip is made; the status is the state machine's.
+      const { client: _client, ...body } = toTripBody(values);
+      const saved = await update.mutateAsync({ id, etag, body: body as TripPatch });
+      setEtag(saved.etag);
+      form.reset(toTripValues(saved.trip));
+    } catch (error) {
+      applyServerErrors(form.setError, error, tripFieldNames, { staleMessage: STALE_MESSAGE });
+    }
+  });
+
+  const reloadLatest = async () => {
+    const latest = await queryClient.fetchQuery({ ...tripQuery(id), staleTime: 0 });
+    setEtag(latest.etag);
+    form.reset(toTripValues(latest.trip));
+  };
+
+  const stale = errors.root?.stale?.message;
+  const rootError = errors.root?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Trip">
+      <FormSection
+        title="General"
+        actions={
+          <>
+            {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
+            <Button type="submit" size="sm" disabled={update.isPending || !isDirty}>
+              {update.isPending ? 'Saving…' : 'Save'}
+            </Button>
+          </>
+        }
+      >
+        <TripFields control={form.control} />
+        {stale ? (
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
+          >
+            <span>{stale}</span>
+            <Button variant="secondary" size="sm" onClick={() => void reloadLatest()}>
+              Load the latest version
+            </Button>
+          </div>
+        ) : null}
+        {rootError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {rootError}
+          </p>
+        ) : null}
+      </FormSection>
+    </form>
+  );
+};

@@ -1,0 +1,78 @@
+import { Button } from '@backoffice/ui/button';
+import { FormSection } from '@backoffice/ui/form-section';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
+import { type LoadedTrip, tripQuery, useTripUpdateMutation } from '../api/use-trips.ts';
+
+type Values = { inquiry: string };
+
+// The Inquiry tab: the client's request as it came in (trips.inquiry), kept with the trip and
+// saved like the General tab (PATCH with If-Match).
+export const InquiryTab = ({ loaded }: { loaded: LoadedTrip }) => {
+  const id = loaded.trip.id;
+  const queryClient = useQueryClient();
+  const [etag, setEtag] = useState(loaded.etag);
+  const update = useTripUpdateMutation();
+  const form = useForm<Values>({ defaultValues: { inquiry: loaded.trip.inquiry ?? '' } });
+  const { errors, isDirty } = form.formState;
+  useUnsavedChangesGuard(isDirty);
+
+  useEffect(() => {
+    if (!loaded.etag || loaded.etag === etag || form.formState.isDirty) return;
+    setEtag(loaded.etag);
+    form.reset({ inquiry: loaded.trip.inquiry ?? '' });
+  }, [loaded, etag, form]);
+
+  const submit = form.handleSubmit(async ({ inquiry }) => {
+    try {
+      const saved = await update.mutateAsync({
+        id,
+        etag,
+        body: { inquiry: inquiry.trim() === '' ? null : inquiry },
+      });
+      setEtag(saved.etag);
+      form.reset({ inquiry: saved.trip.inquiry ?? '' });
+    } catch (error) {
+      applyServerErrors(form.setError, error, ['inquiry'], { staleMessage: STALE_MESSAGE });
+    }
+  });
+  const reloadLatest = async () => {
+    const latest = await queryClient.fetchQuery({ ...tripQuery(id), staleTime: 0 });
+    setEtag(latest.etag);
+    form.reset({ inquiry: latest.trip.inquiry ?? '' });
+  };
+  const stale = errors.root?.stale?.message;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Inquiry" className="max-w-3xl">
+      <FormSection
+        title="Inquiry"
+        actions={
+          <>
+            {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
+            <Button type="submit" size="sm" disabled={update.isPending || !isDirty}>
+              {update.isPending ? 'Saving…' : 'Save'}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-stone-500">The client's request, as it came in.</p>
+        <TextareaField control={form.control} name="inquiry" label="Inquiry" id="trip-inquiry" />
+        {stale ? (
+          <div
+            role="alert"
+            className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
+          >
+            <span>{stale}</span>
+            <Button variant="secondary" size="sm" onClick={() => void reloadLatest()}>
+              Load the latest version
+            </Button>
+          </div>
+        ) : null}
+      </FormSection>
+    </form>
+  );
+};

@@ -1,0 +1,113 @@
+import { getClient } from '@backoffice/sdk';
+import { Button } from '@backoffice/ui/button';
+import { Field } from '@backoffice/ui/field';
+import { FormSection } from '@backoffice/ui/form-section';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { clientSource } from '../../shared/emails/client-source.ts';
+import { RecordPicker } from '../../shared/forms/record-picker.tsx';
+import { applyServerErrors } from '../../shared/forms/server-errors.ts';
+import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
+import { tripPath } from '../../shared/trips/trip-paths.ts';
+import { useTripCreateMutation } from './api/use-trips.ts';
+import { NewClientModal } from './new-client-modal.tsx';
+import { TripFields } from './trip-fields.tsx';
+import { type TripValues, toTripBody, toTripValues, tripFieldNames, tripSchema } from './trip-schema.ts';
+
+// /admin/trips/new (product.md §2.4): the client (searched on the server, or created on the fly),
+// the dates, destinations, title, currency and markup; POST /api/trips, then the trip's page.
+// ?client=12 (the client page's New trip button) fills the client in.
+export const TripCreatePage = () => {
+  const [, navigate] = useLocation();
+  const preset = new URLSearchParams(useSearch()).get('client');
+  const presetIri = preset && /^\d+$/.test(preset) ? `/api/clients/${preset}` : '';
+  const create = useTripCreateMutation();
+  const [creatingClient, setCreatingClient] = useState(false);
+  const form = useForm<TripValues>({
+    defaultValues: toTripValues(undefined, presetIri),
+    resolver: valibotResolver(tripSchema) as Resolver<TripValues>,
+  });
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+
+  // The trip's currency follows the client's own, unless the planner already chose one.
+  const takeClientCurrency = async (clientId: number) => {
+    const client = (await getClient(clientId).catch(() => null))?.data;
+    if (!client?.currency || form.getFieldState('currency').isDirty) return;
+    form.setValue('currency', client.currency);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const trip = await create.mutateAsync(toTripBody(values));
+      guard.release();
+      navigate(tripPath(trip.id));
+    } catch (error) {
+      applyServerErrors(form.setError, error, tripFieldNames);
+    }
+  });
+  const rootError = form.formState.errors.root?.message;
+  return (
+    <section className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-semibold">New trip</h1>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New trip" className="space-y-4">
+        <FormSection title="Client">
+          <Controller
+            control={form.control}
+            name="client"
+            render={({ field, fieldState }) => (
+              <Field id="trip-client" label="Client" error={fieldState.error?.message}>
+                <div className="flex gap-2">
+                  <RecordPicker
+                    id="trip-client"
+                    className="flex-1"
+                    aria-label="Client"
+                    placeholder="Search clients by name, e-mail or phone"
+                    source={clientSource}
+                    value={field.value || null}
+                    invalid={Boolean(fieldState.error)}
+                    onChange={(iri, record) => {
+                      field.onChange(iri ?? '');
+                      if (record) void takeClientCurrency(record.id);
+                    }}
+                  />
+                  <Button variant="secondary" onClick={() => setCreatingClient(true)}>
+                    <UserPlus className="size-4" aria-hidden />
+                    New client
+                  </Button>
+                </div>
+              </Field>
+            )}
+          />
+        </FormSection>
+        <FormSection title="Trip">
+          <TripFields control={form.control} />
+        </FormSection>
+        {rootError ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {rootError}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Link href="/admin/trips" className="inline-flex h-10 items-center px-4 text-sm text-stone-700">
+            Cancel
+          </Link>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create trip'}
+          </Button>
+        </div>
+      </form>
+      {creatingClient ? (
+        <NewClientModal
+          onClose={() => setCreatingClient(false)}
+          onCreated={(client) => {
+            setCreatingClient(false);
+            form.setValue('client', client['@id'], { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+};

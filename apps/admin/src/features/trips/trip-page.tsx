@@ -1,0 +1,110 @@
+import { isApiError } from '@backoffice/sdk/core';
+import { Badge } from '@backoffice/ui/badge';
+import { cn } from '@backoffice/ui/cn';
+import { Link, useSearch } from 'wouter';
+import { useRecordTitle } from '../../lib/record-title.ts';
+import { ErrorPage } from '../../shared/error-page.tsx';
+import {
+  formatTripDates,
+  isTripTab,
+  type TripTab,
+  tripName,
+  tripPath,
+  tripTabs,
+} from '../../shared/trips/trip-paths.ts';
+import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
+import { useTripQuery } from './api/use-trips.ts';
+import { GeneralTab } from './tabs/general-tab.tsx';
+import { InquiryTab } from './tabs/inquiry-tab.tsx';
+import { PendingTab } from './tabs/pending-tab.tsx';
+import { useDestinationNames } from './trip-destinations.tsx';
+
+const Skeleton = () => (
+  <div aria-hidden="true" className="space-y-3">
+    {[0, 1, 2].map((row) => (
+      <div key={row} className="h-24 animate-pulse rounded-lg bg-stone-200/70" />
+    ))}
+  </div>
+);
+
+// /admin/trips/{id}: the trip's header (client name and reference, product.md §2.9) and its tabs.
+// The tab is in the URL (?tab=inquiry); the header shows at once from the list row while the trip
+// loads.
+export const TripPage = ({ params }: { params: Record<string, string | undefined> }) => {
+  const id = Number(params.id);
+  const search = new URLSearchParams(useSearch()).get('tab');
+  const tab: TripTab = isTripTab(search) ? search : 'general';
+  const entry = tripTabs.find((t) => t.key === tab)!;
+  const trip = useTripQuery(id);
+  const statuses = useTripStatuses();
+  const destinations = useDestinationNames();
+  const shown = trip.data?.trip;
+  useRecordTitle(shown ? tripName(shown) : undefined, {
+    path: `/admin/trips/${id}`,
+    page: tab === 'general' ? undefined : entry.label,
+  });
+
+  if (trip.isError) {
+    const status = isApiError(trip.error) ? trip.error.status : 500;
+    return <ErrorPage status={status || 500} message={trip.error.message} />;
+  }
+  const loaded = trip.data && !trip.isPlaceholderData ? trip.data : undefined;
+  const status = shown ? statusOf(statuses.data, shown.status) : undefined;
+  const places = shown ? destinations(shown.destinations) : '';
+  return (
+    <section className="space-y-4" aria-busy={!loaded}>
+      {shown && status ? (
+        <header className="space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold">
+              {shown.client ? (
+                <Link
+                  href={`/admin/clients/${shown.client.id}`}
+                  className="hover:text-brand-800 hover:underline"
+                >
+                  {shown.client.name}
+                </Link>
+              ) : null}{' '}
+              <span className="font-normal tabular-nums text-stone-500">{shown.reference}</span>
+            </h1>
+            <Badge color={status.color}>{status.label}</Badge>
+          </div>
+          <p className="text-sm text-stone-500">
+            {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </header>
+      ) : (
+        <div aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-stone-200/70" />
+      )}
+      <nav aria-label="Trip sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        {tripTabs.map((t) => (
+          <Link
+            key={t.key}
+            href={tripPath(id, t.key)}
+            aria-current={t.key === tab ? 'page' : undefined}
+            className={cn(
+              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              t.key === tab
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-stone-500 hover:text-stone-800',
+              !t.ready && t.key !== tab && 'text-stone-400',
+            )}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      {!loaded ? (
+        <Skeleton />
+      ) : tab === 'general' ? (
+        <GeneralTab key={loaded.trip.id} loaded={loaded} />
+      ) : tab === 'inquiry' ? (
+        <InquiryTab key={loaded.trip.id} loaded={loaded} />
+      ) : (
+        <PendingTab label={entry.label} />
+      )}
+    </section>
+  );
+};

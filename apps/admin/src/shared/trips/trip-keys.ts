@@ -1,0 +1,10 @@
+// Query keys of the trips area. Everything under 'trips' is the trips' business; a write
+// invalidates the narrowest key that shows it.
+export const tripKeys = {
+  all: ['trips'] as const,
+  lists: ['trips', 'list'] as const,
+  list: (query: [string, string][]) => ['trips', 'list', query] as const,
+  item: (id: number) => ['trips', 'item', id] as const,
+  // The dashboard's counts and next departures.
+  dashboard: ['trips', 'dashboard'] as const,
+};

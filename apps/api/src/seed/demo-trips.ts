@@ -1,0 +1,389 @@
+import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
+import { nextTripReference } from '../trips/trip-reference.ts';
+
+// The demo trips (issue 12, Demo data): 25 trips of the demo clients across the statuses of
+// product.md §4.1, 7 to 16 days each, dated around the day of the seed so that the dashboard's next
+// departures and the ongoing and past trips read true. Each has one trip day per date, a main
+// accommodation for its nights (two hotels on long trips), flights out and back, and activities,
+// transfers, spas, restaurants and conciergerie services from the catalogue, priced in several
+// currencies; DMCs, the client's guests and payments (some paid). A few deliberate problems for the
+// trip checks: two overlapping activities (trip 1) and a night with no hotel (trip 2).
+
+// [client index, status, days from the seed day to the start, length in days, trip type, title]
+type DemoTrip = [number, string, number, number, string, string];
+
+const demoTrips: DemoTrip[] = [
+  [0, 'proposal_preparation', 48, 10, 'leisure', 'Paris and the Loire in spring'],
+  [1, 'proposal_sent', 62, 12, 'family', 'Family safari and beach'],
+  [2, 'new_inquiry', 95, 8, 'honeymoon', 'Honeymoon by the sea'],
+  [3, 'inquiry_to_review', 120, 9, 'celebration', 'A fiftieth birthday'],
+  [4, 'draft', 140, 7, 'leisure', 'City break with the children'],
+  [5, 'initial', 150, 11, 'expedition', 'Mountains and glaciers'],
+  [6, 'issue', 34, 8, 'leisure', 'Long weekend extended'],
+  [7, 'inquiry_accepted', 80, 14, 'family', 'Three generations together'],
+  [8, 'inquiry_approved', 70, 10, 'leisure', 'Wine country by car'],
+  [9, 'proposal_pricing', 56, 13, 'celebration', 'Anniversary grand tour'],
+  [0, 'proposal_feedback', 41, 9, 'leisure', 'Autumn escape'],
+  [1, 'proposal_approved_paid', 27, 12, 'family', 'Summer at the villa'],
+  [2, 'last_actions', 20, 10, 'honeymoon', 'Islands and spa'],
+  [3, 'trip_finalization', 14, 15, 'expedition', 'The grand loop'],
+  [4, 'trip_sent', 9, 8, 'leisure', 'Gastronomy week'],
+  [5, 'trip_approved_paid', 6, 7, 'business', 'Board retreat'],
+  [6, 'pending_departure', 3, 11, 'leisure', 'Art and architecture'],
+  [7, 'trip_ongoing', -4, 10, 'family', 'School holidays abroad'],
+  [8, 'issue_during_trip', -2, 9, 'leisure', 'Coast road'],
+  [9, 'trip_feedback', -20, 12, 'celebration', 'Retirement journey'],
+  [0, 'past_trip', -120, 16, 'leisure', 'Winter sun'],
+  [1, 'past_trip', -200, 7, 'business', 'Conference and vineyards'],
+  [2, 'trip_cancelled', 60, 10, 'leisure', 'Postponed safari'],
+  [3, 'archived', -400, 14, 'family', 'Old family trip'],
+  [4, 'proposal_sent', 100, 16, 'expedition', 'Deserts and oases'],
+];
+
+const currencies = ['EUR', 'USD', 'GBP', 'CHF', 'AED'];
+
+const day = 86_400_000;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) => isoDay(Date.parse(`${date}T00:00:00Z`) + n * day);
+/** A local wall-clock time (trip_items.start_date): 'YYYY-MM-DD HH:MM:SS'. */
+const at = (date: string, time: string) => `${date} ${time}:00`;
+const money = (n: number) => n.toFixed(2);
+
+type Place = { id: number; name: string; destinationId: number | null };
+
+// Catalogue records of one kind with the destination of their place.
+const placesOf = async (
+  tx: Db,
+  table: typeof s.accommodations | typeof s.spas | typeof s.restaurants | typeof s.conciergeries,
+) =>
+  (await tx
+    .select({ id: table.id, name: table.name, destinationId: s.vendorLocations.destinationId })
+    .from(table)
+    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, table.locationId))
+    .orderBy(asc(table.id))) as Place[];
+
+/** The records at a destination, else all of them (a destination may lack a kind). */
+const near = <T extends { destinationId: number | null }>(list: T[], destinationId: number | null) => {
+  const here = list.filter((p) => p.destinationId === destinationId);
+  return here.length ? here : list;
+};
+const nth = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
+
+export const seedDemoTrips = async (tx: Db) => {
+  const [existing] = await tx.select({ n: count() }).from(s.trips);
+  if (Number(existing?.n ?? 0) > 0) return 0;
+  const clients = await tx
+    .select({ id: s.clients.id, currency: s.clients.currency })
+    .from(s.clients)
+    .orderBy(asc(s.clients.id));
+  if (clients.length === 0) return 0;
+  const guests = await tx
+    .select({ id: s.clientGuests.id, clientId: s.clientGuests.clientId })
+    .from(s.clientGuests)
+    .orderBy(asc(s.clientGuests.id));
+  const hotels = (await placesOf(tx, s.accommodations)).filter((h) => h.destinationId !== null);
+  const spas = await placesOf(tx, s.spas);
+  const restaurants = await placesOf(tx, s.restaurants);
+  const conciergeries = await placesOf(tx, s.conciergeries);
+  const rooms = await tx
+    .select({ id: s.accommodationRooms.id, accommodationId: s.accommodationRooms.accommodationId })
+    .from(s.accommodationRooms);
+  const activities = (await tx
+    .select({ id: s.activities.id, name: s.activities.name, destinationId: s.vendorLocations.destinationId })
+    .from(s.activities)
+    .innerJoin(s.activityProviders, eq(s.activityProviders.id, s.activities.providerId))
+    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.activityProviders.locationId))
+    .orderBy(asc(s.activities.id))) as Place[];
+  const transfers = (await tx
+    .select({ id: s.transfers.id, name: s.transfers.name, destinationId: s.vendorLocations.destinationId })
+    .from(s.transfers)
+    .innerJoin(s.transportationProviders, eq(s.transportationProviders.id, s.transfers.providerId))
+    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.transportationProviders.locationId))
+    .orderBy(asc(s.transfers.id))) as Place[];
+  const services = (await tx
+    .select({
+      id: s.conciergerieServices.id,
+      name: s.conciergerieServices.name,
+      destinationId: s.vendorLocations.destinationId,
+    })
+    .from(s.conciergerieServices)
+    .innerJoin(s.conciergeries, eq(s.conciergeries.id, s.conciergerieServices.conciergerieId))
+    .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, s.conciergeries.locationId))
+    .orderBy(asc(s.conciergerieServices.id))) as Place[];
+  const airlines = await tx
+    .select({ id: s.airlines.id })
+    .from(s.airlines)
+    .where(isNotNull(s.airlines.iata))
+    .orderBy(asc(s.airlines.id))
+    .limit(20);
+  const airports = await tx
+    .select({ id: s.airports.id })
+    .from(s.airports)
+    .where(isNotNull(s.airports.iata))
+    .orderBy(asc(s.airports.id))
+    .limit(40);
+  const dmcVendors = await tx
+    .select({ id: s.vendors.id })
+    .from(s.vendors)
+    .orderBy(asc(s.vendors.id))
+    .limit(12);
+  const today = isoDay(Date.now());
+  let made = 0;
+
+  for (const [n, [clientIndex, status, offset, length, tripType, title]] of demoTrips.entries()) {
+    const client = clients[clientIndex % clients.length]!;
+    const currency = client.currency && /^[A-Z]{3}$/.test(client.currency) ? client.currency : 'EUR';
+    const startDate = addDays(today, offset);
+    const endDate = addDays(startDate, length - 1);
+    const hotel = nth(hotels, n * 3);
+    const destinationId = hotel?.destinationId ?? null;
+    // Long trips move to a second hotel (and a second destination) half-way.
+    const second = length >= 12 ? nth(hotels, n * 3 + 7) : undefined;
+    const [trip] = await tx
+      .insert(s.trips)
+      .values({
+        reference: await nextTripReference(tx),
+        clientId: client.id,
+        title,
+        startDate,
+        endDate,
+        status,
+        currency,
+        markup: String(10 + (n % 4) * 2.5),
+        tripType,
+        adults: 2,
+        children: tripType === 'family' ? 2 : 0,
+        inquiry: `${title}: ${length} days from ${startDate}. The client asked for quiet rooms, a private guide on two days and one special dinner.`,
+        notes: n % 3 === 0 ? 'Prefers morning flights.' : null,
+      })
+      .returning({ id: s.trips.id });
+    const tripId = trip!.id;
+    made++;
+
+    const destinationIds = [...new Set([destinationId, second?.destinationId].filter((d) => d != null))];
+    if (destinationIds.length) {
+      await tx
+        .insert(s.tripDestinations)
+        .values(destinationIds.map((rightId) => ({ leftId: tripId, rightId })));
+    }
+    await tx.insert(s.tripDays).values(
+      Array.from({ length }, (_, i) => ({
+        tripId,
+        dayNumber: i + 1,
+        date: addDays(startDate, i),
+        title: i === 0 ? 'Arrival' : i === length - 1 ? 'Departure' : null,
+      })),
+    );
+
+    type Item = typeof s.tripItems.$inferInsert;
+    const items: Item[] = [];
+    let position = 0;
+    const priced = (net: number, itemCurrency: string, markupRate = 0.15): Partial<Item> => {
+      const clientNet = net * (1 + markupRate);
+      return {
+        currency: itemCurrency,
+        vendorNetPrice: money(net),
+        vendorTotalPrice: money(net * 1.1),
+        vendorPrice: money(net * 1.1),
+        clientNetPrice: money(clientNet),
+        clientTotalPrice: money(clientNet * 1.1),
+        clientPrice: money(clientNet * 1.1),
+        markupPrice: money((clientNet - net) * 1.1),
+      };
+    };
+    const itemStatus = ['past_trip', 'trip_ongoing', 'trip_approved_paid', 'pending_departure'].includes(
+      status,
+    )
+      ? 'booked'
+      : ['new_inquiry', 'draft', 'initial', 'inquiry_to_review'].includes(status)
+        ? 'initial'
+        : 'waiting_approval';
+    const add = (item: Partial<Item> & { type: string }) =>
+      items.push({ tripId, status: itemStatus, position: position++, ...item });
+
+    // Flights out and back.
+    const airline = nth(airlines, n);
+    const home = nth(airports, n);
+    const away = nth(airports, n + 17);
+    if (airline && home && away) {
+      for (const [date, from, to, time, arrive] of [
+        [startDate, home, away, '08:30', '12:45'],
+        [endDate, away, home, '16:10', '20:35'],
+      ] as const) {
+        add({
+          type: 'flight',
+          title: 'Flight',
+          startDate: at(date, time),
+          endDate: at(date, arrive),
+          airlineId: airline.id,
+          flightNumber: `${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(66 + (n % 24))} ${100 + n * 7}`,
+          departureAirportId: from.id,
+          arrivalAirportId: to.id,
+          flightClass: n % 3 === 0 ? 'first' : 'business',
+          pnr: `PNR${String(n).padStart(3, '0')}`,
+          ...priced(2400 + n * 35, 'USD', 0.08),
+        });
+      }
+    }
+
+    // The main accommodation for the nights (start to the last night); trip 2 leaves one night
+    // uncovered between its two stays (a deliberate check finding).
+    const nights = length - 1;
+    const stays: { place: Place; from: number; to: number }[] = [];
+    if (hotel) {
+      const split = second ? Math.floor(nights / 2) : nights;
+      stays.push({ place: hotel, from: 0, to: split });
+      if (second) stays.push({ place: second, from: split + (n === 1 ? 1 : 0), to: nights });
+      else if (n === 1) stays.splice(0, 1, { place: hotel, from: 0, to: split - 1 });
+    }
+    for (const stay of stays) {
+      if (stay.to <= stay.from) continue;
+      const room = rooms.find((r) => r.accommodationId === stay.place.id);
+      add({
+        type: 'accommodation',
+        title: stay.place.name,
+        startDate: at(addDays(startDate, stay.from), '15:00'),
+        endDate: at(addDays(startDate, stay.to), '11:00'),
+        accommodationId: stay.place.id,
+        roomId: room?.id ?? null,
+        isMainAccommodation: true,
+        dmc: n % 5 === 0,
+        ...priced((stay.to - stay.from) * (850 + (n % 6) * 120), nth(currencies, n + stay.from) ?? 'EUR'),
+      });
+    }
+
+    // Arrival and departure transfers.
+    const transfer = nth(near(transfers, destinationId), n);
+    if (transfer) {
+      add({
+        type: 'transfer',
+        title: transfer.name,
+        startDate: at(startDate, '13:15'),
+        endDate: at(startDate, '14:15'),
+        transferId: transfer.id,
+        mainTransfer: true,
+        ...priced(180 + n * 5, 'EUR', 0.2),
+      });
+      add({
+        type: 'transfer',
+        title: transfer.name,
+        startDate: at(endDate, '13:00'),
+        endDate: at(endDate, '14:00'),
+        transferId: transfer.id,
+        ...priced(180 + n * 5, 'EUR', 0.2),
+      });
+    }
+
+    // An activity every other day; trip 1 has two at the same hour on its second day.
+    const localActivities = near(activities, destinationId);
+    for (let d = 1; d < length - 1; d += 2) {
+      const activity = nth(localActivities, n + d);
+      if (!activity) break;
+      add({
+        type: 'activity',
+        title: activity.name,
+        startDate: at(addDays(startDate, d), '10:00'),
+        endDate: at(addDays(startDate, d), '13:00'),
+        activityId: activity.id,
+        mainActivity: d === 1,
+        ...priced(320 + d * 40, nth(currencies, n + d) ?? 'EUR', 0.25),
+      });
+      if (n === 0 && d === 1) {
+        const other = nth(localActivities, n + d + 1) ?? activity;
+        add({
+          type: 'activity',
+          title: other.name,
+          startDate: at(addDays(startDate, d), '11:30'),
+          endDate: at(addDays(startDate, d), '14:00'),
+          activityId: other.id,
+          ...priced(410, 'EUR', 0.25),
+        });
+      }
+    }
+
+    const spa = nth(near(spas, destinationId), n);
+    if (spa) {
+      add({
+        type: 'spa',
+        title: spa.name,
+        startDate: at(addDays(startDate, 2), '16:00'),
+        endDate: at(addDays(startDate, 2), '17:30'),
+        spaId: spa.id,
+        ...priced(290, 'CHF', 0.2),
+      });
+    }
+    const localRestaurants = near(restaurants, destinationId);
+    for (const d of [1, length - 2]) {
+      const restaurant = nth(localRestaurants, n + d);
+      if (!restaurant) break;
+      add({
+        type: 'restaurant',
+        title: restaurant.name,
+        startDate: at(addDays(startDate, d), '20:00'),
+        endDate: at(addDays(startDate, d), '22:30'),
+        restaurantId: restaurant.id,
+        ...priced(240 + d * 10, nth(currencies, n + d + 1) ?? 'EUR', 0.1),
+      });
+    }
+    const service = nth(near(services, destinationId), n) ?? nth(services, n);
+    if (service && conciergeries.length) {
+      add({
+        type: 'conciergerie_service',
+        title: service.name,
+        startDate: at(addDays(startDate, 3), '09:00'),
+        endDate: at(addDays(startDate, 3), '12:00'),
+        conciergerieServiceId: service.id,
+        ...priced(150 + n * 3, 'GBP', 0.3),
+      });
+    }
+    if (items.length) await tx.insert(s.tripItems).values(items);
+
+    // DMCs, guests and payments.
+    const dmc = nth(dmcVendors, n);
+    if (dmc && n % 2 === 0)
+      await tx.insert(s.tripDmcs).values({ tripId, vendorId: dmc.id, notes: 'Ground handling' });
+    const travelling = guests.filter((g) => g.clientId === client.id).slice(0, 3);
+    if (travelling.length) {
+      await tx.insert(s.tripGuests).values(travelling.map((g) => ({ tripId, clientGuestId: g.id })));
+    }
+    if (!['draft', 'initial', 'new_inquiry', 'inquiry_to_review', 'trip_cancelled'].includes(status)) {
+      const paid = [
+        'proposal_approved_paid',
+        'trip_approved_paid',
+        'pending_departure',
+        'trip_ongoing',
+        'past_trip',
+        'trip_feedback',
+        'archived',
+      ].includes(status);
+      const deposit = 5000 + n * 250;
+      await tx.insert(s.payments).values([
+        {
+          tripId,
+          clientId: client.id,
+          amount: money(deposit),
+          currency,
+          dueDate: addDays(startDate, -60),
+          paidDate: paid || n % 2 === 0 ? addDays(startDate, -62) : null,
+          method: 'bank_transfer',
+          status: paid || n % 2 === 0 ? 'paid' : 'waiting_payment',
+          reference: `DEP-${tripId}`,
+        },
+        {
+          tripId,
+          clientId: client.id,
+          amount: money(deposit * 2),
+          currency,
+          dueDate: addDays(startDate, -30),
+          paidDate: paid ? addDays(startDate, -31) : null,
+          method: 'card',
+          status: paid ? 'paid' : 'pending',
+          reference: `BAL-${tripId}`,
+        },
+      ]);
+    }
+  }
+  return made;
+};
