@@ -152,9 +152,14 @@ describe('demo clients seed', () => {
     expect(await t.db.transaction((tx) => seedDemoClients(tx))).toBe(0);
     const total = async (path: string) => (await list(path))['hydra:totalItems'];
     expect(await total('/api/clients')).toBe(demoClients.length);
+    // 40 clients of many nationalities, languages and currencies (issue 11's demo data).
+    expect(demoClients.length).toBe(40);
+    expect(new Set(demoClients.map((c) => c[6])).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(demoClients.map((c) => c[7])).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(demoClients.map((c) => c[8])).size).toBeGreaterThanOrEqual(15);
     expect(await total('/api/clients?status=vip')).toBeGreaterThanOrEqual(3);
-    expect(await total('/api/client_guests')).toBeGreaterThanOrEqual(10);
-    expect(await total('/api/memberships')).toBeGreaterThanOrEqual(10);
+    expect(await total('/api/client_guests')).toBeGreaterThanOrEqual(25);
+    expect(await total('/api/memberships')).toBeGreaterThanOrEqual(20);
     expect(await total('/api/referrals')).toBeGreaterThanOrEqual(3);
     const [poppy] = (await list('/api/client_guests?name=Poppy'))['hydra:member'];
     const [vegetarian] = (await list('/api/diets?name=Vegetarian'))['hydra:member'];
