@@ -184,6 +184,11 @@ describe('demo preferences and prospects seed', () => {
     expect((prefs.interests as unknown[]).length).toBeGreaterThan(0);
     expect(prefs.airport).toMatch(/^\/api\/airports\/\d+$/);
     expect(prefs.roomSize).toBeTruthy();
+    expect((prefs.destinations as string[]).length).toBeGreaterThan(0);
+    // Destination interests: Italy finds the clients who named Italy, Venice or Positano.
+    const [italy] = (await list('/api/destinations?name=Italy&level=1'))['hydra:member'];
+    const italyFans = await list(`/api/clients?preferences.destinations.id=${italy!.id}`);
+    expect(italyFans['hydra:totalItems']).toBeGreaterThanOrEqual(5);
 
     expect(await t.db.transaction((tx) => seedDemoProspects(tx))).toBe(10);
     expect(await t.db.transaction((tx) => seedDemoProspects(tx))).toBe(0);

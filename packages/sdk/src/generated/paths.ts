@@ -6182,6 +6182,7 @@ export interface components {
             createdAt: string;
             createdBy: number | null;
             dailyActivityLevel: string | null;
+            destinations: string[];
             diningComment: string | null;
             dinnerReservation: string | null;
             extremeSports: string[];
@@ -6366,6 +6367,7 @@ export interface components {
             contactPreference?: string | null;
             cookingClasses?: boolean;
             dailyActivityLevel?: ("relaxed" | "moderate" | "active" | "very_active" | "extreme") | null;
+            destinations?: string[];
             diningComment?: string | null;
             dinnerReservation?: string | null;
             extremeSports?: string[];
@@ -6455,6 +6457,7 @@ export interface components {
             contactPreference?: string | null;
             cookingClasses?: boolean;
             dailyActivityLevel?: ("relaxed" | "moderate" | "active" | "very_active" | "extreme") | null;
+            destinations?: string[];
             diningComment?: string | null;
             dinnerReservation?: string | null;
             extremeSports?: string[];
@@ -20712,6 +20715,8 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 "order[updatedAt]"?: "asc" | "desc";
                 page?: number;
+                "preferences.destinations.id"?: string;
+                "preferences.destinations.id[]"?: string[];
                 search?: string;
                 status?: string;
                 "status[]"?: string[];
