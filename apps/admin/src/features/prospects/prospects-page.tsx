@@ -1,12 +1,16 @@
 import type { Prospect } from '@backoffice/sdk';
+import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { formatDate } from '@backoffice/ui/format';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useProspectDelete, useProspectsQuery } from './api/prospect-queries.ts';
+import { ProspectFormModal } from './prospect-form-modal.tsx';
 import {
   budgetOf,
   DestinationList,
@@ -67,6 +71,7 @@ export const ProspectsPage = () => {
   const confirm = useConfirm();
   const prospects = useProspectsQuery(tableStateToQuery(state));
   const remove = useProspectDelete();
+  const [creating, setCreating] = useState(false);
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-semibold">Prospects</h1>
@@ -80,7 +85,16 @@ export const ProspectsPage = () => {
         getRowId={(p) => String(p.id)}
         isLoading={prospects.isFetching}
         emptyText="No prospects"
-        toolbar={{ searchKey: 'search', searchPlaceholder: 'Search by name, e-mail or phone' }}
+        toolbar={{
+          searchKey: 'search',
+          searchPlaceholder: 'Search by name, e-mail or phone',
+          createAction: (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              New prospect
+            </Button>
+          ),
+        }}
         rowActions={{
           label: (p) => `Actions for ${p.name}`,
           actions: [{ label: 'Open', onSelect: (p) => navigate(`/admin/prospects/${p.id}`) }],
@@ -91,6 +105,7 @@ export const ProspectsPage = () => {
           },
         }}
       />
+      {creating ? <ProspectFormModal onClose={() => setCreating(false)} /> : null}
     </section>
   );
 };
