@@ -622,6 +622,8 @@ const idsByName = async (tx: Db, table: typeof diets | typeof foodAllergies, nam
   return new Map(rows.map((r) => [r.name, r.id]));
 };
 
+const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000);
+
 // Demo clients with companions, memberships and referrals, for an empty database (seed.ts runs it
 // in its transaction after the reference lists, whose diets and allergies the guests use).
 export const seedDemoClients = async (tx: Db) => {
@@ -631,7 +633,10 @@ export const seedDemoClients = async (tx: Db) => {
     .insert(clients)
     .values(
       demoClients.map(
-        ([first, last, domain, phone, city, country, nationality, language, currency, birthday, status]) => ({
+        (
+          [first, last, domain, phone, city, country, nationality, language, currency, birthday, status],
+          i,
+        ) => ({
           firstName: first,
           lastName: last,
           name: `${first} ${last}`,
@@ -644,6 +649,9 @@ export const seedDemoClients = async (tx: Db) => {
           currency,
           birthday,
           status,
+          // Clients of some years, each last touched on a different day (the list's Last activity).
+          createdAt: daysAgo(400 + ((i * 53) % 1400)),
+          updatedAt: daysAgo((i * 37) % 300, i * 5),
         }),
       ),
     )

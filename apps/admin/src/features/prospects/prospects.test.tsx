@@ -74,7 +74,7 @@ describe('/admin/prospects', () => {
       /^\/admin\/prospects\/\d+$/,
     );
 
-    await user.type(screen.getByPlaceholderText('Search by name, e-mail or phone'), 'girard');
+    await user.type(screen.getByPlaceholderText('Search prospects'), 'girard');
     await waitFor(() => expect(rowNames()).toEqual(['Mathilde Girard']), { timeout: 5000 });
     expect(queryOf(lists().at(-1)!.path).search).toBe('girard');
     expect(history.at(-1)).toContain('search=girard');

@@ -90,7 +90,7 @@ export const GuestsTab = ({ client }: { client: Client }) => {
             </>
           ),
         },
-        { header: 'Relation', cell: (guest) => guest.relation ?? '—' },
+        { header: 'Relation', className: 'first-letter:uppercase', cell: (guest) => guest.relation ?? '—' },
         { header: 'Birthday', cell: (guest) => date(guest.birthday) },
         { header: 'Passport expiry', cell: (guest) => date(guest.passportExpiry) },
         {
