@@ -24,7 +24,7 @@ const outbox = () => {
 };
 
 describe('e-mail templates and logs', () => {
-  it('edits a seeded template with a live preview for a client, sends it and finds it in the e-mail log', async () => {
+  it('edits a seeded template with a live preview, sends it from the client page and finds it in both logs', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     const errors = watchConsole(page);
     await signIn(page, baseUrl, 'admin@demo.travel');
@@ -52,13 +52,36 @@ describe('e-mail templates and logs', () => {
     await page.waitForURL(/\/admin\/templates\/emails$/);
     expect(await page.getByText('Updated successfully', { exact: true }).count()).toBeGreaterThan(0);
 
-    // Sent from a client page (not built yet): the call that page makes.
-    const templates = (await api(baseUrl, 'GET', '/api/email_templates?scope=client')) as Collection;
+    // Sent from the client's page, E-mails tab: pick the template, see the preview for this client,
+    // send, and find it in the tab's log once the mailer has sent it.
     const clients = (await api(baseUrl, 'GET', '/api/clients?search=whitfield')) as Collection;
-    await api(baseUrl, 'POST', '/api/send-transac-email', {
-      template: templates['hydra:member'][0]!['@id'],
-      client: clients['hydra:member'][0]!['@id'],
-    });
+    const eleanor = clients['hydra:member'].find((c) => c.name === 'Eleanor Whitfield')!;
+    await page.goto(`${baseUrl}/admin/clients/${eleanor.id}?tab=emails`);
+    const tab = page.getByRole('region', { name: 'E-mails' });
+    await tab.getByRole('button', { name: 'Send e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail to Eleanor Whitfield' });
+    const sendForm = dialog.getByRole('form', { name: 'Send e-mail' });
+    await sendForm.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Welcome to the agency' }).click();
+    await expect
+      .poll(() => sendForm.getByLabel('Subject').inputValue())
+      .toBe('A warm welcome to {{agency.name}}, {{client.firstName}}');
+    const sendPreview = dialog.getByRole('region', { name: 'Preview' });
+    await expect
+      .poll(() => sendPreview.getByTestId('preview-subject').textContent())
+      .toBe('A warm welcome to Maison Meridian Travel, Eleanor');
+    await expect
+      .poll(() => dialog.frameLocator('iframe[title="E-mail preview"]').locator('body').textContent())
+      .toContain('Dear Eleanor,');
+    await sendForm.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const tabLog = tab.getByRole('table', { name: 'Client e-mails' });
+    const tabRow = tabLog.getByRole('row', { name: /A warm welcome to Maison Meridian Travel, Eleanor/ });
+    await expect
+      .poll(async () => (await tabRow.count()) > 0 && (await tabRow.getByText('sent').count()) > 0, {
+        timeout: 10_000,
+      })
+      .toBe(true);
 
     await page.goto(`${baseUrl}/admin/emails?recipient=eleanor`);
     const table = page.getByRole('table', { name: 'E-mail logs' });

@@ -205,6 +205,8 @@ export const clientPreferencesResource = defineResource({
     sportInterests: link('SportInterest', s.preferenceSportInterests),
     fitnessRequirements: link('FitnessRequirement', s.preferenceFitnessRequirements),
     medicalLimitations: link('MedicalLimitation', s.preferenceMedicalLimitations),
+    // Destinations of interest (the client list filters on preferences.destinations.id).
+    destinations: link('Destination', s.preferenceDestinations),
   },
   filters: { 'client.id': { kind: 'exact', path: 'client.id' } },
   order: ['id', 'updatedAt'],

@@ -65,6 +65,9 @@ export const clientsResource = defineResource({
     status: { kind: 'exact', path: 'status' },
     'memberships.programme': { kind: 'partial', path: 'memberships.programme' },
     'memberships.status': { kind: 'exact', path: 'memberships.status' },
+    // Destination interest: clients whose preferences name the destination or one below it
+    // (Italy finds the clients who asked for Tuscany); an id or IRI, several values allowed.
+    'preferences.destinations.id': { kind: 'exact', path: 'preferences.destinations.id' },
   },
   exists: ['memberships', 'guests'],
   // Last activity is updatedAt: every write to the client moves it.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 
@@ -68,6 +69,51 @@ describe('clients', () => {
     expect(byName).toEqual([...byName].sort((x, y) => String(x).localeCompare(String(y))));
     const recent = await list('order[updatedAt]=desc');
     expect(recent['hydra:member'][0]?.id).toBe(b.id);
+  });
+
+  it('filters by destination interest, a country matching its regions, in one indexed query', async () => {
+    const dest = async (name: string, parent?: string) => {
+      const res = await t.request('POST', '/api/destinations', { token: admin, body: { name, parent } });
+      expect(res.status).toBe(201);
+      return json<Item>(res);
+    };
+    const italy = await dest('Italia Interest');
+    const tuscany = await dest('Toscana Interest', italy['@id']);
+    const japan = await dest('Nippon Interest');
+    const withPrefs = async (firstName: string, destinations: string[]) => {
+      const client = await create({ firstName, lastName: 'Traveller' });
+      const res = await t.request('POST', '/api/client_preferences', {
+        token: admin,
+        body: { client: client['@id'], destinations },
+      });
+      expect(res.status).toBe(201);
+      expect((await json<Item>(res)).destinations).toEqual(destinations);
+      return client;
+    };
+    const tuscanyFan = await withPrefs('Tessa', [tuscany['@id']]);
+    const japanFan = await withPrefs('Jun', [japan['@id']]);
+    const both = await withPrefs('Bea', [italy['@id'], japan['@id']]);
+    await create({ firstName: 'Nadia', lastName: 'Nopref' });
+    const ids = async (query: string) => (await list(query))['hydra:member'].map((c) => c.id).sort();
+    expect(await ids(`preferences.destinations.id=${italy.id}`)).toEqual([tuscanyFan.id, both.id].sort());
+    expect(await ids(`preferences.destinations.id=${tuscany['@id']}`)).toEqual([tuscanyFan.id]);
+    expect(await ids(`preferences.destinations.id=${japan.id}&search=jun`)).toEqual([japanFan.id]);
+    expect(
+      await ids(`preferences.destinations.id[]=${tuscany.id}&preferences.destinations.id[]=${japan.id}`),
+    ).toEqual([tuscanyFan.id, japanFan.id, both.id].sort());
+    // A destination nobody asked for: an empty page, not an error; a malformed id: 400.
+    expect((await list(`preferences.destinations.id=999999`))['hydra:totalItems']).toBe(0);
+    const bad = await t.request('GET', '/api/clients?preferences.destinations.id=abc', { token: admin });
+    expect(bad.status).toBe(400);
+    // The filter reaches clients through indexes: the join table's destination index and clients'
+    // preferences index exist (the plan itself depends on the table sizes).
+    const indexes = (await t.db.execute(
+      sql`select indexname from pg_indexes where indexname in ('client_preference_destinations_right_idx', 'clients_preferences_idx')`,
+    )) as unknown as { rows: { indexname: string }[] };
+    expect(indexes.rows.map((r) => r.indexname).sort()).toEqual([
+      'client_preference_destinations_right_idx',
+      'clients_preferences_idx',
+    ]);
   });
 
   it('refuses a duplicate e-mail or name and birthday with 409 and the match, unless forced', async () => {

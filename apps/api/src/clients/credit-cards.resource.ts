@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { clientCreditCards } from '../db/schema/index.ts';
+import { clientCreditCards, clients } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { bool, integer, optionalText } from '../engine/fields.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
@@ -56,6 +56,16 @@ export const clientCreditCardsResource = defineResource({
       // A card stays with the client it was saved for.
       if (existing) delete rest.clientId;
       const clientId = (existing?.clientId ?? rest.clientId) as number;
+      // New cards of one client are saved one after the other (the client row is the lock): two
+      // concurrent "first" or "main" cards would each see no other main and both be main, and the
+      // unique index would refuse the second with a 409. An update already holds its card's row;
+      // should it meet a concurrent main elsewhere, the database's deadlock check answers 409.
+      if (!existing && typeof clientId === 'number')
+        await tx
+          .select({ id: clients.id })
+          .from(clients)
+          .where(eq(clients.id, clientId))
+          .for('no key update');
       if (rest.expYear != null) rest.expYear = fullYear(rest.expYear as number);
       if ('expMonth' in input || 'expYear' in input || number !== undefined) {
         const month = (rest.expMonth ?? existing?.expMonth) as number | null;

@@ -34,6 +34,23 @@ const pools = {
   flowers: ['White peonies', 'Orchids', 'Garden roses', 'Lilies of the valley', 'No lilies'],
   wines: ['Burgundy', 'Champagne', 'Barolo', 'Napa Cabernet', 'Sancerre', 'Rioja'],
   restaurants: ['Le Cinq, Paris', 'Noma, Copenhagen', 'Sushi Saito, Tokyo', 'Osteria Francescana, Modena'],
+  // Countries and the demo cities under them (the client list filters on these).
+  destinations: [
+    'Italy',
+    'Kyoto',
+    'Tanzania',
+    'Seychelles',
+    'Positano',
+    'Japan',
+    'Courchevel',
+    'Morocco',
+    'Portugal',
+    'Venice',
+    'Mexico',
+    'Greece',
+    'Maldives',
+    'Switzerland',
+  ],
 };
 const homeAirports: Record<string, string> = {
   London: 'LHR',
@@ -56,6 +73,26 @@ const homeAirports: Record<string, string> = {
   Montreal: 'YUL',
   Sydney: 'SYD',
   Florence: 'FLR',
+  Madrid: 'MAD',
+  Amsterdam: 'AMS',
+  Oslo: 'OSL',
+  Seoul: 'ICN',
+  Singapore: 'SIN',
+  'Mexico City': 'MEX',
+  Riyadh: 'RUH',
+  'Cape Town': 'CPT',
+  'Buenos Aires': 'EZE',
+  Athens: 'ATH',
+  Dublin: 'DUB',
+  Copenhagen: 'CPH',
+  Vienna: 'VIE',
+  Nairobi: 'NBO',
+  'San Francisco': 'SFO',
+  Auckland: 'AKL',
+  'Tel Aviv': 'TLV',
+  Brussels: 'BRU',
+  Monaco: 'NCE',
+  Lisbon: 'LIS',
 };
 const favouriteAirlines = ['Air France', 'British Airways', 'Emirates', 'Lufthansa', 'Singapore Airlines'];
 
@@ -107,6 +144,7 @@ export const seedDemoPreferences = async (tx: Db) => {
     cars: await all(s.transferCarTypes, pools.cars),
     villas: await all(s.villaTypes, pools.villas),
     airlines: await all(s.airlines, favouriteAirlines),
+    destinations: await all(s.destinations, pools.destinations),
   };
   const iataRows = await tx
     .select({ id: s.airports.id, iata: s.airports.iata })
@@ -203,6 +241,9 @@ export const seedDemoPreferences = async (tx: Db) => {
     i % 3 === 0 ? idsOf(ids.extreme, pick(pools.extreme, i, 1)) : [],
   );
   await link(s.preferenceFitnessRequirements, (i) => idsOf(ids.fitness, pick(pools.fitness, i, 1)));
+  await link(s.preferenceDestinations, (i) =>
+    idsOf(ids.destinations, pick(pools.destinations, i, 1 + (i % 3), 5)),
+  );
   for (const row of rows)
     await tx
       .update(s.clients)

@@ -154,9 +154,14 @@ describe('demo clients seed', () => {
     expect(await t.db.transaction((tx) => seedDemoClients(tx))).toBe(0);
     const total = async (path: string) => (await list(path))['hydra:totalItems'];
     expect(await total('/api/clients')).toBe(demoClients.length);
+    // 40 clients of many nationalities, languages and currencies (issue 11's demo data).
+    expect(demoClients.length).toBe(40);
+    expect(new Set(demoClients.map((c) => c[6])).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(demoClients.map((c) => c[7])).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(demoClients.map((c) => c[8])).size).toBeGreaterThanOrEqual(15);
     expect(await total('/api/clients?status=vip')).toBeGreaterThanOrEqual(3);
-    expect(await total('/api/client_guests')).toBeGreaterThanOrEqual(10);
-    expect(await total('/api/memberships')).toBeGreaterThanOrEqual(10);
+    expect(await total('/api/client_guests')).toBeGreaterThanOrEqual(25);
+    expect(await total('/api/memberships')).toBeGreaterThanOrEqual(20);
     expect(await total('/api/referrals')).toBeGreaterThanOrEqual(3);
     const [poppy] = (await list('/api/client_guests?name=Poppy'))['hydra:member'];
     const [vegetarian] = (await list('/api/diets?name=Vegetarian'))['hydra:member'];
@@ -181,6 +186,11 @@ describe('demo preferences and prospects seed', () => {
     expect((prefs.interests as unknown[]).length).toBeGreaterThan(0);
     expect(prefs.airport).toMatch(/^\/api\/airports\/\d+$/);
     expect(prefs.roomSize).toBeTruthy();
+    expect((prefs.destinations as string[]).length).toBeGreaterThan(0);
+    // Destination interests: Italy finds the clients who named Italy, Venice or Positano.
+    const [italy] = (await list('/api/destinations?name=Italy&level=1'))['hydra:member'];
+    const italyFans = await list(`/api/clients?preferences.destinations.id=${italy!.id}`);
+    expect(italyFans['hydra:totalItems']).toBeGreaterThanOrEqual(5);
 
     expect(await t.db.transaction((tx) => seedDemoProspects(tx))).toBe(10);
     expect(await t.db.transaction((tx) => seedDemoProspects(tx))).toBe(0);

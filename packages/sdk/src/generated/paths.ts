@@ -6977,6 +6977,7 @@ export interface components {
             createdAt: string;
             createdBy: number | null;
             dailyActivityLevel: string | null;
+            destinations: string[];
             diningComment: string | null;
             dinnerReservation: string | null;
             extremeSports: string[];
@@ -7161,6 +7162,7 @@ export interface components {
             contactPreference?: string | null;
             cookingClasses?: boolean;
             dailyActivityLevel?: ("relaxed" | "moderate" | "active" | "very_active" | "extreme") | null;
+            destinations?: string[];
             diningComment?: string | null;
             dinnerReservation?: string | null;
             extremeSports?: string[];
@@ -7250,6 +7252,7 @@ export interface components {
             contactPreference?: string | null;
             cookingClasses?: boolean;
             dailyActivityLevel?: ("relaxed" | "moderate" | "active" | "very_active" | "extreme") | null;
+            destinations?: string[];
             diningComment?: string | null;
             dinnerReservation?: string | null;
             extremeSports?: string[];
@@ -23306,6 +23309,8 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 "order[updatedAt]"?: "asc" | "desc";
                 page?: number;
+                "preferences.destinations.id"?: string;
+                "preferences.destinations.id[]"?: string[];
                 search?: string;
                 status?: string;
                 "status[]"?: string[];

@@ -1,4 +1,5 @@
 import { Button } from '@backoffice/ui/button';
+import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Field } from '@backoffice/ui/field';
 import { NumberInput } from '@backoffice/ui/number-input';
 import { Select } from '@backoffice/ui/select';
@@ -7,7 +8,9 @@ import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { X } from 'lucide-react';
+import { useMemo } from 'react';
 import { type Control, Controller, type FieldValues } from 'react-hook-form';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type {
   EnumName,
   ListName,
@@ -29,7 +32,7 @@ const levels = [1, 2, 3, 4, 5].map((n) => ({ value: n, label: `${n} / 5` }));
 
 /** Wide controls take a whole row of the two-column grid. */
 export const isWide = (field: PreferenceField) =>
-  ['refList', 'enumList', 'textarea', 'tags', 'interests', 'recordList'].includes(field.kind);
+  ['refList', 'enumList', 'textarea', 'tags', 'interests', 'recordList', 'destinations'].includes(field.kind);
 
 const EnumSelect = ({ field, value, onChange, invalid, id }: ControlProps) => {
   const enums = useEnums();
@@ -175,6 +178,24 @@ type ControlProps = {
   invalid: boolean;
 };
 
+const Destinations = ({ field, id, value, onChange, onBlur }: ControlProps) => {
+  const tree = useDestinationTreeQuery();
+  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
+  return (
+    <DestinationTreeSelect
+      multiple
+      id={id}
+      aria-label={field.label}
+      placeholder="Choose destinations"
+      nodes={nodes}
+      loading={tree.isPending}
+      value={(value as string[]) ?? []}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+};
+
 const ValueControl = (props: ControlProps) => {
   const { field, id, value, onChange, onBlur, invalid } = props;
   switch (field.kind) {
@@ -199,6 +220,8 @@ const ValueControl = (props: ControlProps) => {
       return <RecordList {...props} />;
     case 'interests':
       return <Interests {...props} />;
+    case 'destinations':
+      return <Destinations {...props} />;
     case 'tags':
       return (
         <TagSelector

@@ -24,7 +24,7 @@ const schema = v.looseObject({});
 const emptyOf = (kind: string): unknown =>
   kind === 'switch'
     ? false
-    : ['refList', 'enumList', 'tags', 'recordList', 'interests'].includes(kind)
+    : ['refList', 'enumList', 'tags', 'recordList', 'interests', 'destinations'].includes(kind)
       ? []
       : null;
 

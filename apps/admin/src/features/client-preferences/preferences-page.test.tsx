@@ -96,6 +96,26 @@ describe('/admin/clients/preferences/{id}', () => {
     );
   }, 30_000);
 
+  it('chooses destinations of interest in the destination tree (Activities) and saves their IRIs', async () => {
+    const { client, prefs } = await withPreferences();
+    const country = await api.post('/api/destinations', { name: 'Arcadia Interest' });
+    const region = await api.post('/api/destinations', { name: 'Arcadia Hills', parent: country['@id'] });
+    const user = userEvent.setup();
+    await openEdit(prefs.id, String(client.name));
+    await user.click(panel('Activities'));
+    const activities = within(form()).getByRole('region', { name: 'Activities' });
+    await user.click(within(activities).getByRole('combobox', { name: 'Destinations of interest' }));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search destinations of interest' }),
+      'arcadia hills',
+    );
+    await user.click(await screen.findByRole('treeitem', { name: 'Arcadia Hills' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(form()).getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(api.calls('PATCH', `/api/client_preferences/${prefs.id}`)).toHaveLength(1));
+    expect((await api.get(`/api/client_preferences/${prefs.id}`)).destinations).toEqual([region['@id']]);
+  }, 30_000);
+
   it('opens the panel of a field the server refused and shows its message there', async () => {
     const { client, prefs } = await withPreferences();
     const user = userEvent.setup();

@@ -2,8 +2,13 @@ import { toFilterList } from '@backoffice/ui/data-table/data-table-faceted-filte
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { clientStatuses } from './client-status.ts';
 
-// The URL keys of the client list: the API's own filters (search over name, e-mail and phones).
-export const listKeys = { search: 'search', status: 'status' } as const;
+// The URL keys of the client list: the API's own filters (search over name, e-mail and phones; a
+// destination of interest, which also finds the clients who named a place inside it).
+export const listKeys = {
+  search: 'search',
+  status: 'status',
+  destination: 'preferences.destinations.id',
+} as const;
 export const listFilterKeys = Object.values(listKeys);
 
 /** Ordered query pairs: a key may repeat (status[]=active&status[]=vip). */
@@ -21,6 +26,8 @@ export const toClientQuery = (state: DataTableState): QueryPairs => {
   for (const status of list(listKeys.status)) {
     if (clientStatuses.includes(status as never)) pairs.push(['status[]', status]);
   }
+  const destination = list(listKeys.destination)[0];
+  if (destination && /^\d+$/.test(destination)) pairs.push([listKeys.destination, destination]);
   if (state.sort && sortable.has(state.sort.id)) {
     pairs.push([`order[${state.sort.id}]`, state.sort.desc ? 'desc' : 'asc']);
   }

@@ -4,10 +4,12 @@ import { Button, buttonVariants } from '@backoffice/ui/button';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
+import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { formatDate } from '@backoffice/ui/format';
 import { Pencil, Plus, Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useClientsQuery, usePrefetchClient } from './api/use-clients.ts';
@@ -70,6 +72,7 @@ const columnsOf = (prefetch: (id: number) => void) => [
 ];
 
 // /admin/clients: search over name, e-mail and phones (debounced, in the URL), status filter,
+// destination of interest (from the preferences; a country finds its regions and cities too),
 // order by name or last activity, page sizes 10/20/50/100 (product.md §2.12). The vendor list has
 // no export, and neither has this one (decision in the report).
 export const ClientsPage = () => {
@@ -83,6 +86,12 @@ export const ClientsPage = () => {
   const query = useMemo(() => toClientQuery(state), [state]);
   const clients = useClientsQuery(query, state);
   const prefetch = usePrefetchClient();
+  const tree = useDestinationTreeQuery();
+  const destinationNodes = useMemo(
+    () => toTreeNodes(tree.data ?? [], { toValue: (d) => String(d.id) }),
+    [tree.data],
+  );
+  const destinationFilter = state.filters[listKeys.destination];
   // biome-ignore lint/correctness/useExhaustiveDependencies: prefetch is stable enough for links
   const columns = useMemo(() => columnsOf(prefetch), []);
 
@@ -137,6 +146,24 @@ export const ClientsPage = () => {
           searchKey: listKeys.search,
           searchPlaceholder: 'Search clients',
           filterFields: [statusFilter],
+          children: (
+            <DestinationTreeSelect
+              aria-label="Destination of interest"
+              placeholder="Any destination of interest"
+              searchPlaceholder="Search destinations"
+              className="w-64"
+              nodes={destinationNodes}
+              loading={tree.isPending}
+              value={typeof destinationFilter === 'string' && destinationFilter ? destinationFilter : null}
+              onChange={(value) =>
+                setState({
+                  ...state,
+                  filters: { ...state.filters, [listKeys.destination]: value ?? '' },
+                  page: 1,
+                })
+              }
+            />
+          ),
           createAction: (
             <Link href="/admin/clients/new" className={buttonVariants({ size: 'sm' })}>
               <Plus className="size-4" aria-hidden />

@@ -65,6 +65,47 @@ describe('client list', () => {
   });
 });
 
+describe('destination of interest filter', () => {
+  it('lists the clients whose preferences name the destination or a place inside it, in the URL', async () => {
+    const user = userEvent.setup();
+    const country = await api.post('/api/destinations', { name: 'Lumeria' });
+    const coast = await api.post('/api/destinations', { name: 'Lumeria Coast', parent: country['@id'] });
+    const other = await api.post('/api/destinations', { name: 'Borealia' });
+    const dreamer = await api.post('/api/clients', { firstName: 'Dario', lastName: 'Coastline' });
+    await api.post('/api/client_preferences', { client: dreamer['@id'], destinations: [coast['@id']] });
+    const northerner = await api.post('/api/clients', { firstName: 'Nora', lastName: 'Northcliff' });
+    await api.post('/api/client_preferences', { client: northerner['@id'], destinations: [other['@id']] });
+
+    const { history } = renderAt('/admin/clients', <ClientsPage />);
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    await within(table).findByRole('link', { name: 'Bruno Ferreira' });
+    await user.click(screen.getByRole('combobox', { name: 'Destination of interest' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search destination of interest' }), 'lumeria');
+    await user.click(screen.getByRole('treeitem', { name: 'Lumeria' }));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Dario Coastline']),
+    );
+    expect(history.at(-1)).toContain(`preferences.destinations.id=${country.id}`);
+    expect(api.calls('GET', /^\/api\/clients\?/).at(-1)!.path).toContain(
+      `preferences.destinations.id=${country.id}`,
+    );
+    expect(screen.getByRole('combobox', { name: 'Destination of interest' }).textContent).toBe('Lumeria');
+  });
+
+  it('reads the filter from the URL and says so when nobody asked for that destination', async () => {
+    const empty = await api.post('/api/destinations', { name: 'Nowhereland' });
+    renderAt(`/admin/clients?preferences.destinations.id=${empty.id}`, <ClientsPage />);
+    expect(await screen.findByText('No clients match these filters.')).toBeTruthy();
+    expect(api.calls('GET', /^\/api\/clients\?/).at(-1)!.path).toContain(
+      `preferences.destinations.id=${empty.id}`,
+    );
+  });
+});
+
 describe('new client', () => {
   it('creates a client and opens it', async () => {
     const user = userEvent.setup();

@@ -27,6 +27,7 @@ const sourceLabels: Record<string, string> = {
   event: 'Event',
   other: 'Other',
 };
+export const sourceOptions = Object.entries(sourceLabels).map(([value, label]) => ({ value, label }));
 export const sourceLabel = (source: string | null) => (source ? (sourceLabels[source] ?? source) : dash);
 
 // The wished destinations' names, read from the destination tree.

@@ -1,12 +1,16 @@
 import type { Prospect } from '@backoffice/sdk';
+import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { formatDate } from '@backoffice/ui/format';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useProspectDelete, useProspectsQuery } from './api/prospect-queries.ts';
+import { ProspectFormModal } from './prospect-form-modal.tsx';
 import {
   budgetOf,
   DestinationList,
@@ -32,7 +36,10 @@ const columns = [
     ),
   }),
   column.accessor('email', { header: 'E-mail', cell: (c) => c.getValue() || dash }),
-  column.accessor('phone', { header: 'Phone', cell: (c) => c.getValue() || dash }),
+  column.accessor('phone', {
+    header: 'Phone',
+    cell: (c) => <span className="whitespace-nowrap">{c.getValue() || dash}</span>,
+  }),
   column.accessor('source', { header: 'Source', cell: (c) => sourceLabel(c.getValue()) }),
   column.accessor('destinations', {
     header: 'Destinations',
@@ -41,9 +48,12 @@ const columns = [
   column.accessor('startDate', {
     header: 'Wished dates',
     enableSorting: true,
-    cell: (c) => wishedDates(c.row.original),
+    cell: (c) => <span className="whitespace-nowrap">{wishedDates(c.row.original)}</span>,
   }),
-  column.accessor('budget', { header: 'Budget', cell: (c) => budgetOf(c.row.original) }),
+  column.accessor('budget', {
+    header: 'Budget',
+    cell: (c) => <span className="whitespace-nowrap">{budgetOf(c.row.original)}</span>,
+  }),
   column.accessor('status', {
     header: 'Status',
     enableSorting: true,
@@ -52,7 +62,7 @@ const columns = [
   column.accessor('createdAt', {
     header: 'Received',
     enableSorting: true,
-    cell: (c) => formatDate(c.getValue()),
+    cell: (c) => <span className="whitespace-nowrap text-stone-600">{formatDate(c.getValue())}</span>,
   }),
 ];
 
@@ -67,9 +77,17 @@ export const ProspectsPage = () => {
   const confirm = useConfirm();
   const prospects = useProspectsQuery(tableStateToQuery(state));
   const remove = useProspectDelete();
+  const [creating, setCreating] = useState(false);
+  const searching = String(state.filters.search ?? '').trim() !== '';
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">Prospects</h1>
+      <header>
+        <h1 className="text-2xl font-semibold">Prospects</h1>
+        <p className="text-sm text-stone-500">
+          Requests from people who are not clients yet (website, partners, events, calls). Search by name,
+          e-mail or phone.
+        </p>
+      </header>
       <DataTable
         label="Prospects"
         columns={columns}
@@ -79,8 +97,23 @@ export const ProspectsPage = () => {
         onStateChange={setState}
         getRowId={(p) => String(p.id)}
         isLoading={prospects.isFetching}
-        emptyText="No prospects"
-        toolbar={{ searchKey: 'search', searchPlaceholder: 'Search by name, e-mail or phone' }}
+        emptyText={
+          prospects.isError
+            ? 'The prospects could not be loaded.'
+            : searching
+              ? 'No prospects match this search.'
+              : 'No prospects yet. Requests from the website arrive here; add one taken by phone with New prospect.'
+        }
+        toolbar={{
+          searchKey: 'search',
+          searchPlaceholder: 'Search prospects',
+          createAction: (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              New prospect
+            </Button>
+          ),
+        }}
         rowActions={{
           label: (p) => `Actions for ${p.name}`,
           actions: [{ label: 'Open', onSelect: (p) => navigate(`/admin/prospects/${p.id}`) }],
@@ -91,6 +124,7 @@ export const ProspectsPage = () => {
           },
         }}
       />
+      {creating ? <ProspectFormModal onClose={() => setCreating(false)} /> : null}
     </section>
   );
 };

@@ -74,7 +74,7 @@ describe('/admin/prospects', () => {
       /^\/admin\/prospects\/\d+$/,
     );
 
-    await user.type(screen.getByPlaceholderText('Search by name, e-mail or phone'), 'girard');
+    await user.type(screen.getByPlaceholderText('Search prospects'), 'girard');
     await waitFor(() => expect(rowNames()).toEqual(['Mathilde Girard']), { timeout: 5000 });
     expect(queryOf(lists().at(-1)!.path).search).toBe('girard');
     expect(history.at(-1)).toContain('search=girard');
@@ -159,5 +159,70 @@ describe('/admin/prospects/{id}', () => {
     const link = await screen.findByRole('link', { name: 'Open the client' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe(`/admin/clients/${client.id}`);
     expect(screen.queryByRole('button', { name: 'Convert to client' })).toBeNull();
+  }, 30_000);
+});
+
+describe('New prospect', () => {
+  it('checks the fields, creates the prospect with POST, says so and refreshes the list', async () => {
+    const country = await api.post('/api/destinations', { name: 'Prospectia' });
+    const user = userEvent.setup();
+    renderAt('/admin/prospects', <ProspectsPage />);
+    await waitFor(() => expect(rowNames().length).toBeGreaterThan(0), { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'New prospect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New prospect' });
+    const form = within(dialog).getByRole('form', { name: 'New prospect' });
+
+    await user.click(within(form).getByRole('button', { name: 'Create prospect' }));
+    expect(await within(form).findByText('Please input value')).toBeTruthy();
+    await user.type(within(form).getByLabelText('E-mail'), 'not-an-address');
+    await user.type(within(form).getByLabelText('Budget'), '45k');
+    await user.click(within(form).getByRole('button', { name: 'Create prospect' }));
+    expect(await within(form).findByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(within(form).getByText('Please enter an amount, e.g. 25000')).toBeTruthy();
+    // Each field valid on its own, then the checks across fields.
+    await user.type(within(form).getByLabelText('Last name'), 'Prentice');
+    await user.clear(within(form).getByLabelText('E-mail'));
+    await user.clear(within(form).getByLabelText('Budget'));
+    await user.type(within(form).getByLabelText('Budget'), '45000');
+    await user.type(within(form).getByLabelText('From'), '2027-09-10');
+    await user.type(within(form).getByLabelText('To'), '2027-09-01');
+    await user.click(within(form).getByRole('button', { name: 'Create prospect' }));
+    expect(await within(form).findByText('Please give an e-mail address or a phone number')).toBeTruthy();
+    expect(within(form).getByText('The end date must not be before the start date.')).toBeTruthy();
+    expect(within(form).getByText('Please give the currency of the budget')).toBeTruthy();
+    expect(api.calls('POST', '/api/prospects')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('First name'), 'Olivia');
+    await user.type(within(form).getByLabelText('E-mail'), 'olivia@prentice.example');
+    await user.type(within(form).getByLabelText('Currency'), 'chf');
+    await user.clear(within(form).getByLabelText('To'));
+    await user.type(within(form).getByLabelText('To'), '2027-09-20');
+    await user.click(within(form).getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Event' }));
+    await user.click(within(form).getByRole('combobox', { name: 'Wished destinations' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search wished destinations' }), 'prospectia');
+    await user.click(await screen.findByRole('treeitem', { name: 'Prospectia' }));
+    await user.keyboard('{Escape}');
+    await user.type(within(form).getByLabelText('Message'), 'Met at the Monaco yacht show.');
+    await user.click(within(form).getByRole('button', { name: 'Create prospect' }));
+
+    expect(await screen.findByText('Created successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New prospect' })).toBeNull());
+    const [post] = api.calls('POST', '/api/prospects');
+    expect(post!.body).toMatchObject({
+      firstName: 'Olivia',
+      lastName: 'Prentice',
+      email: 'olivia@prentice.example',
+      source: 'event',
+      destinations: [country['@id']],
+      startDate: '2027-09-10',
+      endDate: '2027-09-20',
+      budget: '45000',
+      currency: 'CHF',
+      message: 'Met at the Monaco yacht show.',
+    });
+    // Newest first: the list shows it at the top.
+    await waitFor(() => expect(rowNames()[0]).toBe('Olivia Prentice'), { timeout: 5000 });
+    expect(within(table()).getByRole('row', { name: /Olivia Prentice/ }).textContent).toContain('45,000 CHF');
   }, 30_000);
 });

@@ -49,6 +49,8 @@ export type PreferenceField =
   | { name: string; label: string; kind: 'ref' | 'refList'; source: ListName }
   | { name: string; label: string; kind: 'record' | 'recordList'; source: SearchName }
   | { name: string; label: string; kind: 'interests' }
+  // Destinations chosen in the destination tree (IRIs).
+  | { name: string; label: string; kind: 'destinations' }
   | {
       name: string;
       label: string;
@@ -199,6 +201,8 @@ export const preferenceSections: PreferenceSection[] = [
       enumOne('tourGuideGender', 'Tour guide gender', 'tourGuideGender'),
       sw('cookingClasses', 'Cooking classes'),
       { name: 'interests', label: 'Interests', kind: 'interests' },
+      // Not in product.md §3's list: what the client list's destination filter reads.
+      { name: 'destinations', label: 'Destinations of interest', kind: 'destinations' },
       area('activityComment', 'Activity comment'),
     ],
   },

@@ -6,6 +6,7 @@ import { formatDateTime } from '@backoffice/ui/format';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useDestinationIndexQuery } from '../../lib/destination-tree.ts';
 import {
   internalSection,
   type PreferenceField,
@@ -49,6 +50,11 @@ const InterestsValue = ({ value }: { value: { interest: string; level: number }[
   return <>{joined(value.map((i) => `${label(i.interest)} (${i.level}/5)`))}</>;
 };
 
+const DestinationsValue = ({ value }: { value: string[] }) => {
+  const index = useDestinationIndexQuery();
+  return <>{joined(value.map((iri) => index.data?.get(iri)?.name ?? '…'))}</>;
+};
+
 /** A preference value as read-only text; a missing value is a dash. */
 export const PreferenceValue = ({ field, value }: { field: PreferenceField; value: unknown }): ReactNode => {
   if (field.kind === 'switch') return value === true ? 'Yes' : value === false ? 'No' : dash;
@@ -63,6 +69,8 @@ export const PreferenceValue = ({ field, value }: { field: PreferenceField; valu
     case 'record':
     case 'recordList':
       return <RecordValue field={field} value={value} />;
+    case 'destinations':
+      return <DestinationsValue value={value as string[]} />;
     case 'interests':
       return <InterestsValue value={value as { interest: string; level: number }[]} />;
     case 'tags':

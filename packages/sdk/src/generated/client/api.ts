@@ -11571,7 +11571,7 @@ export const getListClientsUrl = (params?: ListClientsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["status[]","memberships.status[]"];
+    const explodeParameters = ["status[]","memberships.status[]","preferences.destinations.id[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {

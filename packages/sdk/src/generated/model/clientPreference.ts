@@ -59,6 +59,7 @@ export interface ClientPreference {
    * @nullable
    */
   dailyActivityLevel: string | null;
+  destinations: string[];
   /** @nullable */
   diningComment: string | null;
   /** @nullable */

@@ -40,6 +40,7 @@ export interface ClientPreferenceInput {
   contactPreference?: string | null;
   cookingClasses?: boolean;
   dailyActivityLevel?: ClientPreferenceInputDailyActivityLevel;
+  destinations?: string[];
   diningComment?: string | null;
   dinnerReservation?: string | null;
   extremeSports?: string[];

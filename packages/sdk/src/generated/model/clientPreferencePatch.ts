@@ -40,6 +40,7 @@ export interface ClientPreferencePatch {
   contactPreference?: string | null;
   cookingClasses?: boolean;
   dailyActivityLevel?: ClientPreferencePatchDailyActivityLevel;
+  destinations?: string[];
   diningComment?: string | null;
   dinnerReservation?: string | null;
   extremeSports?: string[];

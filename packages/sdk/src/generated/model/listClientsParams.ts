@@ -21,12 +21,14 @@ export type ListClientsParams = {
   itemsPerPage?: number;
   'status[]'?: string[];
   'memberships.status[]'?: string[];
+  'preferences.destinations.id[]'?: string[];
   search?: string;
   name?: string;
   email?: string;
   status?: string;
   'memberships.programme'?: string;
   'memberships.status'?: string;
+  'preferences.destinations.id'?: string;
   'exists[memberships]'?: boolean;
   'exists[guests]'?: boolean;
   'order[name]'?: ListClientsOrderName;

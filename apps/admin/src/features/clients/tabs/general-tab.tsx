@@ -1,11 +1,9 @@
-import { Button } from '@backoffice/ui/button';
+import type { Client } from '@backoffice/sdk';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
 import { ImageUpload } from '@backoffice/ui/image-upload';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import {
   type ClientValues,
   clientFieldNames,
@@ -14,8 +12,7 @@ import {
   toClientValues,
 } from '../../../shared/clients/client-schema.ts';
 import { signedFileUrl } from '../../../shared/files/open-file.ts';
-import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
-import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
+import { RecordForm } from '../../../shared/forms/record-form.tsx';
 import { useClientImageMutations } from '../api/use-client-children.ts';
 import {
   clientQuery,
@@ -95,79 +92,32 @@ const ClientImageCard = ({ loaded }: { loaded: LoadedClient }) => {
   );
 };
 
-// Saved with PATCH and the If-Match of the version the form was filled from: a change made
-// meanwhile by someone else is refused (412) rather than lost.
+// The client's fields, saved with PATCH and If-Match (shared/forms/record-form.tsx).
 const ClientGeneralForm = ({ loaded }: { loaded: LoadedClient }) => {
   const id = loaded.client.id;
   const queryClient = useQueryClient();
-  const [etag, setEtag] = useState(loaded.etag);
   const update = useClientUpdateMutation();
-  const form = useForm<ClientValues>({
-    defaultValues: toClientValues(loaded.client),
-    resolver: valibotResolver(clientSchema) as Resolver<ClientValues>,
-  });
-  const { errors, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty);
-
-  // The client changed elsewhere on this page (a status move, a picture): an untouched form takes
-  // the new version, so its next save does not meet a 412 it did not cause.
-  useEffect(() => {
-    if (!loaded.etag || loaded.etag === etag || form.formState.isDirty) return;
-    setEtag(loaded.etag);
-    form.reset(toClientValues(loaded.client));
-  }, [loaded, etag, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      // The status is the status menu's: a form filled before a move must not undo it.
-      const { status: _status, ...body } = toClientBody(values);
-      const saved = await update.mutateAsync({ id, etag, body });
-      setEtag(saved.etag);
-      form.reset(toClientValues(saved.client));
-    } catch (error) {
-      applyServerErrors(form.setError, error, clientFieldNames, { staleMessage: STALE_MESSAGE });
-    }
-  });
-
-  const reloadLatest = async () => {
-    const latest = await queryClient.fetchQuery({ ...clientQuery(id), staleTime: 0 });
-    setEtag(latest.etag);
-    form.reset(toClientValues(latest.client));
-  };
-
-  const stale = errors.root?.stale?.message;
-  const rootError = errors.root?.message;
+  const versioned = useMemo(() => ({ record: loaded.client, etag: loaded.etag }), [loaded]);
   return (
-    <form onSubmit={submit} noValidate aria-label="Client">
-      <FormSection
-        title="General"
-        actions={
-          <>
-            {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
-            <Button type="submit" size="sm" disabled={update.isPending || !isDirty}>
-              {update.isPending ? 'Saving…' : 'Save'}
-            </Button>
-          </>
-        }
-      >
-        <ClientFields control={form.control} hasStatus={false} />
-        {stale ? (
-          <div
-            role="alert"
-            className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
-          >
-            <span>{stale}</span>
-            <Button variant="secondary" size="sm" onClick={() => void reloadLatest()}>
-              Load the latest version
-            </Button>
-          </div>
-        ) : null}
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
-          </p>
-        ) : null}
-      </FormSection>
-    </form>
+    <RecordForm<Client, ClientValues>
+      label="Client"
+      loaded={versioned}
+      schema={clientSchema}
+      toValues={toClientValues}
+      names={clientFieldNames}
+      isPending={update.isPending}
+      save={async (values, etag) => {
+        // The status is the status menu's: a form filled before a move must not undo it.
+        const { status: _status, ...body } = toClientBody(values);
+        const saved = await update.mutateAsync({ id, etag, body });
+        return { record: saved.client, etag: saved.etag };
+      }}
+      reload={async () => {
+        const latest = await queryClient.fetchQuery({ ...clientQuery(id), staleTime: 0 });
+        return { record: latest.client, etag: latest.etag };
+      }}
+    >
+      {(control) => <ClientFields control={control} hasStatus={false} />}
+    </RecordForm>
   );
 };

@@ -1,20 +1,14 @@
 import type { Client, ClientGuest, ClientGuestInput } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { Button } from '@backoffice/ui/button';
-import { FormSection } from '@backoffice/ui/form-section';
 import { formatDate } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Attachments } from '../../../shared/files/attachments.tsx';
+import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { MultiCheck } from '../../../shared/forms/multi-check.tsx';
 import { useEnumOptions, useReferenceOptions } from '../../../shared/forms/reference-options.ts';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { guestAttachmentCalls, useGuestMutations, useGuestsQuery } from '../api/use-client-children.ts';
 
@@ -66,114 +60,82 @@ const relationSuggestions = [
 export const GuestsTab = ({ client }: { client: Client }) => {
   const guests = useGuestsQuery(client.id);
   const mutations = useGuestMutations(client.id);
-  const [editing, setEditing] = useState<ClientGuest | 'new' | null>(null);
   const diets = useReferenceOptions('diets');
   const allergies = useReferenceOptions('foodAllergies');
   const statuses = useEnumOptions('clientGuestStatus');
   const labelOf = (options: { value: string; label: string }[] | undefined, iri: string) =>
     options?.find((option) => option.value === iri)?.label ?? '';
-  const rows = guests.data ?? [];
-  // The open guest, as the list now has it (its attachments change while the modal is open).
-  const current =
-    editing && editing !== 'new' ? (rows.find((g) => g.id === editing.id) ?? editing) : undefined;
-
+  const date = (value: string | null | undefined) => (value ? formatDate(value) : '—');
   return (
-    <FormSection
+    <ChildRecordsTab<ClientGuest>
       title="Guests"
       description="Family and travel companions."
-      actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden />
-          Add guest
-        </Button>
-      }
-    >
-      {guests.isPending ? (
-        <Spinner label="Loading the guests" />
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No guests yet.</p>
-      ) : (
-        <table aria-label="Guests" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Name</th>
-              <th className="px-2 py-2 font-medium">Relation</th>
-              <th className="px-2 py-2 font-medium">Birthday</th>
-              <th className="px-2 py-2 font-medium">Passport expiry</th>
-              <th className="px-2 py-2 font-medium">Diet and allergies</th>
-              <th className="w-24 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((guest) => (
-              <tr key={guest.id}>
-                <td className="px-2 py-2 font-medium text-stone-800">
-                  {guest.name}
-                  {guest.status ? (
-                    <span className="ml-2 text-xs text-stone-500">
-                      {labelOf(statuses.data, guest.status)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-2 py-2">{guest.relation ?? '—'}</td>
-                <td className="px-2 py-2">{guest.birthday ? formatDate(guest.birthday) : '—'}</td>
-                <td className="px-2 py-2">{guest.passportExpiry ? formatDate(guest.passportExpiry) : '—'}</td>
-                <td className="px-2 py-2">
-                  <div className="flex flex-wrap gap-1">
-                    {guest.diets.map((iri) => (
-                      <Badge key={iri} color="green">
-                        {labelOf(diets.data, iri)}
-                      </Badge>
-                    ))}
-                    {guest.foodAllergies.map((iri) => (
-                      <Badge key={iri} color="red">
-                        {labelOf(allergies.data, iri)}
-                      </Badge>
-                    ))}
-                    {guest.diets.length + guest.foodAllergies.length === 0 ? '—' : null}
-                  </div>
-                </td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  <EditButton name={guest.name} onEdit={() => setEditing(guest)} />
-                  <DeleteButton name={guest.name} onDelete={() => mutations.remove.mutateAsync(guest.id)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      noun="guest"
+      plural="guests"
+      query={guests}
+      nameOf={(guest) => guest.name}
+      onDelete={(guest) => mutations.remove.mutateAsync(guest.id)}
+      modalWidth={680}
+      editTitle={(guest) => `Edit ${guest.name}`}
+      columns={[
+        {
+          header: 'Name',
+          className: 'font-medium text-stone-800',
+          cell: (guest) => (
+            <>
+              {guest.name}
+              {guest.status ? (
+                <span className="ml-2 text-xs text-stone-500">{labelOf(statuses.data, guest.status)}</span>
+              ) : null}
+            </>
+          ),
+        },
+        { header: 'Relation', className: 'first-letter:uppercase', cell: (guest) => guest.relation ?? '—' },
+        { header: 'Birthday', cell: (guest) => date(guest.birthday) },
+        { header: 'Passport expiry', cell: (guest) => date(guest.passportExpiry) },
+        {
+          header: 'Diet and allergies',
+          cell: (guest) => (
+            <div className="flex flex-wrap gap-1">
+              {guest.diets.map((iri) => (
+                <Badge key={iri} color="green">
+                  {labelOf(diets.data, iri)}
+                </Badge>
+              ))}
+              {guest.foodAllergies.map((iri) => (
+                <Badge key={iri} color="red">
+                  {labelOf(allergies.data, iri)}
+                </Badge>
+              ))}
+              {guest.diets.length + guest.foodAllergies.length === 0 ? '—' : null}
+            </div>
+          ),
+        },
+      ]}
+      renderForm={(current, close) => (
+        <div className="space-y-6">
+          <GuestForm
+            key={current?.id ?? 'new'}
+            client={client}
+            guest={current}
+            save={mutations.save}
+            options={{
+              diets: diets.data ?? [],
+              allergies: allergies.data ?? [],
+              statuses: statuses.data ?? [],
+            }}
+            loading={diets.isPending || allergies.isPending}
+            onClose={close}
+          />
+          {current ? (
+            <section aria-label="Guest attachments" className="space-y-2 border-t border-stone-200 pt-4">
+              <h3 className="text-sm font-semibold text-stone-800">Attachments</h3>
+              <GuestAttachments guest={current} clientId={client.id} />
+            </section>
+          ) : null}
+        </div>
       )}
-      {editing ? (
-        <FormModal
-          title={current ? `Edit ${current.name}` : 'New guest'}
-          width={680}
-          onClose={() => setEditing(null)}
-        >
-          <div className="space-y-6">
-            <GuestForm
-              key={current?.id ?? 'new'}
-              client={client}
-              guest={current}
-              save={mutations.save}
-              options={{
-                diets: diets.data ?? [],
-                allergies: allergies.data ?? [],
-                statuses: statuses.data ?? [],
-              }}
-              loading={diets.isPending || allergies.isPending}
-              onClose={() => setEditing(null)}
-            />
-            {current ? (
-              <section aria-label="Guest attachments" className="space-y-2 border-t border-stone-200 pt-4">
-                <h3 className="text-sm font-semibold text-stone-800">Attachments</h3>
-                <GuestAttachments guest={current} clientId={client.id} />
-              </section>
-            ) : null}
-          </div>
-        </FormModal>
-      ) : null}
-    </FormSection>
+    />
   );
 };
 

@@ -1,17 +1,11 @@
 import type { Client, Membership, MembershipInput } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
-import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { FormSection } from '@backoffice/ui/form-section';
 import { formatDate } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import * as v from 'valibot';
+import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { FormModal } from '../../../shared/forms/form-modal.tsx';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import {
   membershipTransitionsOptions,
@@ -57,8 +51,6 @@ export const MembershipsTab = ({ client }: { client: Client }) => {
   const memberships = useMembershipsQuery(client.id);
   const mutations = useMembershipMutations(client.id);
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<Membership | 'new' | null>(null);
-  const rows = memberships.data ?? [];
 
   const onMove = async (m: Membership, status: string, label: string, etag: string | undefined) => {
     if (status === 'cancelled') {
@@ -75,73 +67,37 @@ export const MembershipsTab = ({ client }: { client: Client }) => {
   };
 
   return (
-    <FormSection
+    <ChildRecordsTab<Membership>
       title="Memberships"
       description="Loyalty and travel programmes."
-      actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden />
-          Add membership
-        </Button>
-      }
-    >
-      {memberships.isPending ? (
-        <Spinner label="Loading the memberships" />
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No memberships yet.</p>
-      ) : (
-        <table aria-label="Memberships" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Programme</th>
-              <th className="px-2 py-2 font-medium">Number</th>
-              <th className="px-2 py-2 font-medium">Period</th>
-              <th className="px-2 py-2 font-medium">Status</th>
-              <th className="w-48 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((m) => (
-              <tr key={m.id}>
-                <td className="px-2 py-2 font-medium text-stone-800">{m.programme}</td>
-                <td className="px-2 py-2 font-mono text-xs">{m.number ?? '—'}</td>
-                <td className="whitespace-nowrap px-2 py-2">{period(m)}</td>
-                <td className="px-2 py-2">
-                  <Badge color={statusColor(m.status)}>{statusLabel(m.status)}</Badge>
-                </td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  <StatusMenu
-                    name={m.programme}
-                    status={m.status}
-                    transitions={(enabled) => membershipTransitionsOptions(m.id, enabled)}
-                    busy={mutations.move.isPending && mutations.move.variables?.id === m.id}
-                    onMove={(status, label, etag) => void onMove(m, status, label, etag)}
-                  />
-                  <EditButton name={m.programme} onEdit={() => setEditing(m)} />
-                  <DeleteButton name={m.programme} onDelete={() => mutations.remove.mutateAsync(m.id)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      noun="membership"
+      plural="memberships"
+      query={memberships}
+      nameOf={(m) => m.programme}
+      onDelete={(m) => mutations.remove.mutateAsync(m.id)}
+      actionsClassName="w-48"
+      columns={[
+        { header: 'Programme', className: 'font-medium text-stone-800', cell: (m) => m.programme },
+        { header: 'Number', className: 'font-mono text-xs', cell: (m) => m.number ?? '—' },
+        { header: 'Period', className: 'whitespace-nowrap', cell: period },
+        {
+          header: 'Status',
+          cell: (m) => <Badge color={statusColor(m.status)}>{statusLabel(m.status)}</Badge>,
+        },
+      ]}
+      rowActions={(m) => (
+        <StatusMenu
+          name={m.programme}
+          status={m.status}
+          transitions={(enabled) => membershipTransitionsOptions(m.id, enabled)}
+          busy={mutations.move.isPending && mutations.move.variables?.id === m.id}
+          onMove={(status, label, etag) => void onMove(m, status, label, etag)}
+        />
       )}
-      {editing ? (
-        <FormModal
-          title={editing === 'new' ? 'New membership' : 'Edit membership'}
-          width={560}
-          onClose={() => setEditing(null)}
-        >
-          <MembershipForm
-            client={client}
-            membership={editing === 'new' ? undefined : editing}
-            save={mutations.save}
-            onClose={() => setEditing(null)}
-          />
-        </FormModal>
-      ) : null}
-    </FormSection>
+      renderForm={(membership, close) => (
+        <MembershipForm client={client} membership={membership} save={mutations.save} onClose={close} />
+      )}
+    />
   );
 };
 

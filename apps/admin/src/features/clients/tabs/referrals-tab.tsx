@@ -1,21 +1,15 @@
 import { type Client, getClient, listClients, type Referral, type ReferralInput } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
-import { FormSection } from '@backoffice/ui/form-section';
 import { formatDate } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link } from 'wouter';
+import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { idOfIri, type RecordSource } from '../../../shared/forms/record-source.ts';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { useReferralMutations, useReferralsQuery } from '../api/use-client-children.ts';
 import { clientPath } from '../client-tabs.ts';
@@ -73,70 +67,28 @@ const ReferredName = ({ referral }: { referral: Referral }) => {
 export const ReferralsTab = ({ client }: { client: Client }) => {
   const referrals = useReferralsQuery(client.id);
   const mutations = useReferralMutations(client.id);
-  const [editing, setEditing] = useState<Referral | 'new' | null>(null);
-  const rows = referrals.data ?? [];
   return (
-    <FormSection
+    <ChildRecordsTab<Referral>
       title="Referrals"
       description="People this client introduced to the agency."
-      actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden />
-          Add referral
-        </Button>
-      }
-    >
-      {referrals.isPending ? (
-        <Spinner label="Loading the referrals" />
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No referrals yet.</p>
-      ) : (
-        <table aria-label="Referrals" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Referred</th>
-              <th className="px-2 py-2 font-medium">Referred on</th>
-              <th className="px-2 py-2 font-medium">Notes</th>
-              <th className="w-24 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((referral) => {
-              const label = referral.referredName ?? `referral of ${formatDate(referral.referredOn)}`;
-              return (
-                <tr key={referral.id}>
-                  <td className="px-2 py-2 font-medium">
-                    <ReferredName referral={referral} />
-                  </td>
-                  <td className="px-2 py-2">{formatDate(referral.referredOn)}</td>
-                  <td className="px-2 py-2 text-stone-600">{referral.notes ?? '—'}</td>
-                  <td className="whitespace-nowrap px-2 py-2 text-right">
-                    <EditButton name={label} onEdit={() => setEditing(referral)} />
-                    <DeleteButton name={label} onDelete={() => mutations.remove.mutateAsync(referral.id)} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      noun="referral"
+      plural="referrals"
+      query={referrals}
+      nameOf={(referral) => referral.referredName ?? `referral of ${formatDate(referral.referredOn)}`}
+      onDelete={(referral) => mutations.remove.mutateAsync(referral.id)}
+      columns={[
+        {
+          header: 'Referred',
+          className: 'font-medium',
+          cell: (referral) => <ReferredName referral={referral} />,
+        },
+        { header: 'Referred on', cell: (referral) => formatDate(referral.referredOn) },
+        { header: 'Notes', className: 'text-stone-600', cell: (referral) => referral.notes ?? '—' },
+      ]}
+      renderForm={(referral, close) => (
+        <ReferralForm client={client} referral={referral} save={mutations.save} onClose={close} />
       )}
-      {editing ? (
-        <FormModal
-          title={editing === 'new' ? 'New referral' : 'Edit referral'}
-          width={560}
-          onClose={() => setEditing(null)}
-        >
-          <ReferralForm
-            client={client}
-            referral={editing === 'new' ? undefined : editing}
-            save={mutations.save}
-            onClose={() => setEditing(null)}
-          />
-        </FormModal>
-      ) : null}
-    </FormSection>
+    />
   );
 };
 

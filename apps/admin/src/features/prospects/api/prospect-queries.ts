@@ -2,10 +2,13 @@ import {
   type Client,
   type ConvertProspectBody,
   convertProspect,
+  createProspect,
   deleteProspect,
   getProspect,
   type ListProspectsParams,
   listProspects,
+  type Prospect,
+  type ProspectInput,
 } from '@backoffice/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -29,6 +32,16 @@ export const useProspectQuery = (id: number) =>
     queryKey: prospectKeys.item(id),
     queryFn: async () => (await getProspect(id)).data,
   });
+
+// POST /api/prospects: a request taken by phone or at an event; 422s are left to the form.
+export const useProspectCreate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ProspectInput): Promise<Prospect> => (await createProspect(body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: prospectKeys.lists }),
+    meta: { successMessage: 'Created successfully', silent: true },
+  });
+};
 
 export const useProspectDelete = () => {
   const queryClient = useQueryClient();

@@ -189,6 +189,12 @@ export const preferenceMedicalLimitations = linkTable('client_preference_medical
   column: 'medical_limitation_id',
   references: () => n.medicalLimitations.id,
 });
+// The destinations the client dreams of or asks about (the client list's destination-interest filter,
+// which also matches a country's regions and cities through the destination tree).
+export const preferenceDestinations = linkTable('client_preference_destinations', owner(pref), {
+  column: 'destination_id',
+  references: () => destinations.id,
+});
 
 // A request that came in through the website or a partner, before it is a client. Converting it
 // creates the client and keeps the link (status converted).

@@ -40,6 +40,8 @@ export const clients = pgTable(
     index('clients_name_id_idx').on(t.name, t.id),
     index('clients_updated_id_idx').on(t.updatedAt, t.id),
     index('clients_status_idx').on(t.status),
+    // The destination-interest filter reaches clients from their preferences.
+    index('clients_preferences_idx').on(t.preferencesId),
     // The duplicate checks of POST /api/clients.
     index('clients_email_lower_idx').on(sql`lower(${t.email})`),
     index('clients_names_birthday_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.birthday),

@@ -1,0 +1,115 @@
+import { Button } from '@backoffice/ui/button';
+import { FormSection } from '@backoffice/ui/form-section';
+import { Spinner } from '@backoffice/ui/spinner';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { FormModal } from './form-modal.tsx';
+import { DeleteButton, EditButton } from './row-buttons.tsx';
+
+export type ChildColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+
+type Props<T extends { id: number }> = {
+  /** The section's title, also the table's accessible name ("Guests"). */
+  title: string;
+  description?: string;
+  /** The record's noun, for "Add guest", "New guest", "Edit guest", "Loading the guests". */
+  noun: string;
+  plural: string;
+  query: { isPending: boolean; data: T[] | undefined };
+  columns: ChildColumn<T>[];
+  /** Names a row for its Edit and Delete buttons. */
+  nameOf: (row: T) => string;
+  onDelete: (row: T) => Promise<unknown>;
+  /** Before Edit and Delete (a status menu). */
+  rowActions?: (row: T) => ReactNode;
+  actionsClassName?: string;
+  modalWidth?: number;
+  /** The dialog's title for a saved record (default "Edit guest"). */
+  editTitle?: (row: T) => string;
+  /** The create or edit form in the dialog; `row` is undefined for a new record. */
+  renderForm: (row: T | undefined, close: () => void) => ReactNode;
+};
+
+// A tab of a record's children (a client's guests, referrals, memberships): a titled section with
+// an Add button, a spinner while loading, an empty text, the table with Edit and Delete per row,
+// and the create or edit form in a dialog. The open row is read from the list as it now is (its
+// attachments or status may change while the dialog is open).
+export const ChildRecordsTab = <T extends { id: number }>({
+  title,
+  description,
+  noun,
+  plural,
+  query,
+  columns,
+  nameOf,
+  onDelete,
+  rowActions,
+  actionsClassName = 'w-24',
+  modalWidth = 560,
+  editTitle,
+  renderForm,
+}: Props<T>) => {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const rows = query.data ?? [];
+  const current =
+    editing && editing !== 'new' ? (rows.find((row) => row.id === editing.id) ?? editing) : undefined;
+  const close = () => setEditing(null);
+  return (
+    <FormSection
+      title={title}
+      description={description}
+      actions={
+        <Button size="sm" onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          Add {noun}
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <Spinner label={`Loading the ${plural}`} />
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">No {plural} yet.</p>
+      ) : (
+        <table aria-label={title} className="w-full text-sm">
+          <thead className="border-b border-stone-200 text-left text-stone-600">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} className="px-2 py-2 font-medium">
+                  {column.header}
+                </th>
+              ))}
+              <th className={`${actionsClassName} px-2 py-2`}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((column) => (
+                  <td key={column.header} className={`px-2 py-2 ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                <td className="whitespace-nowrap px-2 py-2 text-right">
+                  {rowActions?.(row)}
+                  <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
+                  <DeleteButton name={nameOf(row)} onDelete={() => onDelete(row)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing ? (
+        <FormModal
+          title={current ? (editTitle?.(current) ?? `Edit ${noun}`) : `New ${noun}`}
+          width={modalWidth}
+          onClose={close}
+        >
+          {renderForm(current, close)}
+        </FormModal>
+      ) : null}
+    </FormSection>
+  );
+};
