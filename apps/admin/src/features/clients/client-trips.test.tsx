@@ -29,8 +29,10 @@ describe("the client's Trips tab", () => {
       title: 'Lisbon weekend',
       startDate: '2027-05-01',
       endDate: '2027-05-04',
-      status: 'proposal_sent',
     });
+    // A new trip is a draft; the proposal is sent through the server's moves.
+    for (const status of ['proposal_preparation', 'proposal_pricing', 'proposal_sent'])
+      await api.patch(`${lisbon['@id']}/status-change`, { status });
     await api.post('/api/trips', {
       client: other['@id'],
       title: 'Not his',

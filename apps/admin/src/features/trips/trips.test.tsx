@@ -17,6 +17,12 @@ let draft: { '@id': string; id: number; reference: string };
 
 const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+// A new trip starts as a draft; later statuses are reached through the server's moves.
+const toProposalSent = ['proposal_preparation', 'proposal_pricing', 'proposal_sent'];
+const walk = async (trip: { '@id': string }, statuses: string[]) => {
+  for (const status of statuses) await api.patch(`${trip['@id']}/status-change`, { status });
+};
+
 beforeAll(async () => {
   api = await startRealApi();
   await api.signIn();
@@ -34,23 +40,33 @@ beforeAll(async () => {
     title: 'Kyoto in autumn',
     startDate: iso(20),
     endDate: iso(30),
-    status: 'proposal_sent',
     currency: 'GBP',
     inquiry: 'Quiet ryokan, a tea ceremony.',
   })) as typeof sent;
+  await walk(sent, toProposalSent);
   draft = (await api.post('/api/trips', {
     client: bruno['@id'],
     title: 'Lisbon weekend',
     startDate: iso(60),
     endDate: iso(63),
   })) as typeof draft;
-  await api.post('/api/trips', {
+  const past = await api.post('/api/trips', {
     client: bruno['@id'],
     title: 'Past ski week',
     startDate: iso(-200),
     endDate: iso(-193),
-    status: 'past_trip',
   });
+  await walk(past, [
+    ...toProposalSent,
+    'proposal_approved_paid',
+    'trip_finalization',
+    'trip_sent',
+    'trip_approved_paid',
+    'pending_departure',
+    'trip_ongoing',
+    'trip_feedback',
+    'past_trip',
+  ]);
 });
 afterAll(() => api.close());
 
