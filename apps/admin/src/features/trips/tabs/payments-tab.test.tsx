@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const valueOf = (label: string) =>
+const shownTotal = (label: string) =>
   within(screen.getByLabelText('Trip money')).getByText(label).nextElementSibling!.textContent;
 
 describe('money formats', () => {
@@ -31,9 +31,9 @@ describe('trip Payments tab', () => {
     const user = userEvent.setup();
     openTab(trip.id, 'payments');
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
-    expect(valueOf('Client total')).toBe('GBP 12,500');
-    expect(valueOf('Paid')).toBe('GBP 0');
-    expect(valueOf('Balance')).toBe('GBP 12,500');
+    expect(shownTotal('Client total')).toBe('GBP 12,500');
+    expect(shownTotal('Paid')).toBe('GBP 0');
+    expect(shownTotal('Balance')).toBe('GBP 12,500');
 
     await user.click(screen.getByRole('button', { name: 'Add payment' }));
     const form = await screen.findByRole('form', { name: 'Payment' });
@@ -71,8 +71,8 @@ describe('trip Payments tab', () => {
       notes: null,
     });
     // The trip is read again: paid rounds to whole units (product.md §9).
-    await waitFor(() => expect(valueOf('Paid')).toBe('GBP 4,001'));
-    expect(valueOf('Balance')).toBe('GBP 8,499');
+    await waitFor(() => expect(shownTotal('Paid')).toBe('GBP 4,001'));
+    expect(shownTotal('Balance')).toBe('GBP 8,499');
 
     // Back to pending: nothing paid any more.
     await user.click(within(row).getByRole('button', { name: 'Edit payment of GBP 4,000.50' }));
@@ -80,7 +80,7 @@ describe('trip Payments tab', () => {
     await user.click(within(edit).getByLabelText('Status'));
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(valueOf('Paid')).toBe('GBP 0'));
+    await waitFor(() => expect(shownTotal('Paid')).toBe('GBP 0'));
     expect(api.calls('PATCH', /^\/api\/payments\/\d+$/)[0]!.body).toMatchObject({ status: 'pending' });
 
     await user.click(within(table).getByRole('button', { name: 'Delete payment of GBP 4,000.50' }));
