@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
-import { historyValue } from './histories-tab.tsx';
+import { historyValue, shownChanges } from './histories-tab.tsx';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
 let api: RealApi;
@@ -47,5 +47,10 @@ describe('trip Histories tab', () => {
     expect(historyValue('')).toBe('—');
     expect(historyValue('Kyoto')).toBe('Kyoto');
     expect(historyValue(['a'])).toBe('["a"]');
+    const changes = [
+      { field: 'title', before: null, after: null },
+      { field: 'amount', before: null, after: '10.00' },
+    ];
+    expect(shownChanges({ changes }).map((c) => c.field)).toEqual(['amount']);
   });
 });

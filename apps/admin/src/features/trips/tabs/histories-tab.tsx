@@ -17,6 +17,10 @@ export const historyValue = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
+/** The changes worth a line: a field empty before and after (a new record's blanks) is left out. */
+export const shownChanges = (entry: Pick<TripHistoryEntry, 'changes'>) =>
+  entry.changes.filter((change) => historyValue(change.before) !== '—' || historyValue(change.after) !== '—');
+
 // product.md §2.9 Histories: every change to the trip and its records (GET /api/trips/{id}/history,
 // from the audit log), newest first, a page at a time: when, who, which record and what, and each
 // field before → after.
@@ -69,28 +73,31 @@ export const HistoriesTab = ({ loaded }: { loaded: LoadedTrip }) => {
   );
 };
 
-const HistoryRow = ({ entry }: { entry: TripHistoryEntry }) => (
-  <tr>
-    <td className="whitespace-nowrap px-2 py-2 tabular-nums">{formatDateTime(entry.at)}</td>
-    <td className="px-2 py-2">{entry.actor?.name ?? 'System'}</td>
-    <td className="px-2 py-2">
-      <span className="font-mono text-xs text-stone-700">{entry.record}</span>{' '}
-      <span className="text-stone-500">{actions[entry.action] ?? entry.action}</span>
-    </td>
-    <td className="px-2 py-2">
-      {entry.changes.length === 0 ? (
-        <span className="text-stone-400">—</span>
-      ) : (
-        <ul className="space-y-0.5">
-          {entry.changes.map((change) => (
-            <li key={change.field} className="break-words">
-              <span className="font-medium text-stone-700">{change.field}</span>:{' '}
-              <span className="text-stone-500">{historyValue(change.before)}</span> →{' '}
-              <span className="text-stone-900">{historyValue(change.after)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </td>
-  </tr>
-);
+const HistoryRow = ({ entry }: { entry: TripHistoryEntry }) => {
+  const changes = shownChanges(entry);
+  return (
+    <tr>
+      <td className="whitespace-nowrap px-2 py-2 tabular-nums">{formatDateTime(entry.at)}</td>
+      <td className="px-2 py-2">{entry.actor?.name ?? 'System'}</td>
+      <td className="px-2 py-2">
+        <span className="font-mono text-xs text-stone-700">{entry.record}</span>{' '}
+        <span className="text-stone-500">{actions[entry.action] ?? entry.action}</span>
+      </td>
+      <td className="px-2 py-2">
+        {changes.length === 0 ? (
+          <span className="text-stone-400">—</span>
+        ) : (
+          <ul className="space-y-0.5">
+            {changes.map((change) => (
+              <li key={change.field} className="break-words">
+                <span className="font-medium text-stone-700">{change.field}</span>:{' '}
+                <span className="text-stone-500">{historyValue(change.before)}</span> →{' '}
+                <span className="text-stone-900">{historyValue(change.after)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+};
