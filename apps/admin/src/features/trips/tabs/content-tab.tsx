@@ -11,7 +11,7 @@ import { rootErrorMessage } from '../../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { TripEvents } from './trip-events.tsx';
-import { useTripDayMutations, useTripDaysQuery } from './trip-records-api.ts';
+import { useCanWriteTrips, useTripDayMutations, useTripDaysQuery } from './trip-records-api.ts';
 
 const schema = v.object({
   title: v.pipe(v.string(), v.maxLength(255, 'At most 255 characters')),
@@ -55,6 +55,7 @@ export const ContentTab = ({ loaded }: { loaded: LoadedTrip }) => {
 
 const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeof useTripDayMutations> }) => {
   const confirm = useConfirm();
+  const canWrite = useCanWriteTrips();
   const label = dayLabel(day);
   const { form, submit } = useServerForm<Values>({
     schema,
@@ -97,21 +98,23 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
     >
       <div className="flex items-center justify-between gap-3">
         <h3 className="font-semibold text-stone-800">{label}</h3>
-        <div className="flex items-center gap-2">
-          {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={!hasText || mutations.remove.isPending}
-            onClick={() => void clear()}
-            aria-label={`Clear ${label}`}
-          >
-            Clear
-          </Button>
-          <Button type="submit" size="sm" disabled={!isDirty || isSubmitting} aria-label={`Save ${label}`}>
-            {isSubmitting ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        {canWrite ? (
+          <div className="flex items-center gap-2">
+            {isDirty ? <span className="text-xs text-stone-500">Unsaved changes</span> : null}
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={!hasText || mutations.remove.isPending}
+              onClick={() => void clear()}
+              aria-label={`Clear ${label}`}
+            >
+              Clear
+            </Button>
+            <Button type="submit" size="sm" disabled={!isDirty || isSubmitting} aria-label={`Save ${label}`}>
+              {isSubmitting ? 'Saving…' : 'Save'}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <TextField control={form.control} name="title" label="Title" id={`day-${day.id}-title`} />
       <TextareaField

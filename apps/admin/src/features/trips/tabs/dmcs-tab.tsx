@@ -15,7 +15,7 @@ import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx'
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { vendorSource } from '../../../shared/vendors/vendor-source.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
-import { useTripDmcMutations, useTripDmcsQuery } from './trip-records-api.ts';
+import { useCanWriteTrips, useTripDmcMutations, useTripDmcsQuery } from './trip-records-api.ts';
 
 const schema = v.object({
   vendor: v.pipe(
@@ -33,6 +33,7 @@ export const DmcsTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const dmcs = useTripDmcsQuery(trip.id);
   const mutations = useTripDmcMutations(trip.id);
   const [editing, setEditing] = useState<TripDMC | 'new' | null>(null);
+  const canWrite = useCanWriteTrips();
   const rows = dmcs.data ?? [];
   const nameOf = (dmc: TripDMC) => dmc.vendor?.name ?? 'DMC';
   return (
@@ -40,10 +41,12 @@ export const DmcsTab = ({ loaded }: { loaded: LoadedTrip }) => {
       title="DMCs"
       description="Destination management companies working on this trip."
       actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden />
-          Add DMC
-        </Button>
+        canWrite ? (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden />
+            Add DMC
+          </Button>
+        ) : null
       }
     >
       {dmcs.isPending ? (
@@ -67,8 +70,15 @@ export const DmcsTab = ({ loaded }: { loaded: LoadedTrip }) => {
                 <td className="px-2 py-2 font-medium text-stone-800">{nameOf(dmc)}</td>
                 <td className="whitespace-pre-line px-2 py-2 text-stone-700">{dmc.notes || '—'}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
-                  <EditButton name={nameOf(dmc)} onEdit={() => setEditing(dmc)} />
-                  <DeleteButton name={nameOf(dmc)} onDelete={() => mutations.remove.mutateAsync(dmc.id)} />
+                  {canWrite ? (
+                    <>
+                      <EditButton name={nameOf(dmc)} onEdit={() => setEditing(dmc)} />
+                      <DeleteButton
+                        name={nameOf(dmc)}
+                        onDelete={() => mutations.remove.mutateAsync(dmc.id)}
+                      />
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -87,4 +87,18 @@ describe('trip Payments tab', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
   });
+
+  it('shows the payments without buttons to a role that reads trips only (the accountant)', async () => {
+    await api.post('/api/payments', { trip: trip['@id'], amount: '750', status: 'pending' });
+    await api.signIn('accountant@demo.travel');
+    try {
+      openTab(trip.id, 'payments');
+      const table = await screen.findByRole('table', { name: 'Payments' });
+      expect(await within(table).findByText('GBP 750.00')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Add payment' })).toBeNull();
+      expect(within(table).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    } finally {
+      await api.signIn();
+    }
+  });
 });

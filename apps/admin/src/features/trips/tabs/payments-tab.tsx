@@ -14,7 +14,7 @@ import { fallbackLabel } from '../../../shared/trips/trip-status.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { formatAmount, formatTotal } from './money.ts';
 import { PaymentForm } from './payment-form.tsx';
-import { usePaymentMutations, useTripPaymentsQuery } from './trip-records-api.ts';
+import { useCanWriteTrips, usePaymentMutations, useTripPaymentsQuery } from './trip-records-api.ts';
 
 // The paymentStatus enum's values (GET /api/enums) with a colour each (product.md §4.4 palette).
 const colors: Record<string, BadgeColor> = {
@@ -41,6 +41,7 @@ export const PaymentsTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const mutations = usePaymentMutations(trip.id);
   const statuses = usePaymentStatuses();
   const [editing, setEditing] = useState<Payment | 'new' | null>(null);
+  const canWrite = useCanWriteTrips();
   const rows = payments.data ?? [];
   const labelOf = (status: string) =>
     statuses.data?.find((option) => option.value === status)?.label ?? fallbackLabel(status);
@@ -65,10 +66,12 @@ export const PaymentsTab = ({ loaded }: { loaded: LoadedTrip }) => {
       <FormSection
         title="Payments"
         actions={
-          <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden />
-            Add payment
-          </Button>
+          canWrite ? (
+            <Button size="sm" onClick={() => setEditing('new')}>
+              <Plus className="size-4" aria-hidden />
+              Add payment
+            </Button>
+          ) : null
         }
       >
         {payments.isPending ? (
@@ -108,11 +111,15 @@ export const PaymentsTab = ({ loaded }: { loaded: LoadedTrip }) => {
                     <Badge color={colors[payment.status] ?? 'grey'}>{labelOf(payment.status)}</Badge>
                   </td>
                   <td className="whitespace-nowrap px-2 py-2 text-right">
-                    <EditButton name={nameOf(payment)} onEdit={() => setEditing(payment)} />
-                    <DeleteButton
-                      name={nameOf(payment)}
-                      onDelete={() => mutations.remove.mutateAsync(payment.id)}
-                    />
+                    {canWrite ? (
+                      <>
+                        <EditButton name={nameOf(payment)} onEdit={() => setEditing(payment)} />
+                        <DeleteButton
+                          name={nameOf(payment)}
+                          onDelete={() => mutations.remove.mutateAsync(payment.id)}
+                        />
+                      </>
+                    ) : null}
                   </td>
                 </tr>
               ))}

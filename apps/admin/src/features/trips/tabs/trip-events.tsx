@@ -14,7 +14,7 @@ import { referenceKeys } from '../../../shared/forms/reference-options.ts';
 import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { fallbackLabel } from '../../../shared/trips/trip-status.ts';
-import { useTripEventMutations, useTripEventsQuery } from './trip-records-api.ts';
+import { useCanWriteTrips, useTripEventMutations, useTripEventsQuery } from './trip-records-api.ts';
 
 const dateTime = v.pipe(
   v.string(),
@@ -60,6 +60,7 @@ export const TripEvents = ({ trip }: { trip: Trip }) => {
   const mutations = useTripEventMutations(trip.id);
   const types = useEventTypes();
   const [editing, setEditing] = useState<TripEvent | 'new' | null>(null);
+  const canWrite = useCanWriteTrips();
   const rows = events.data ?? [];
   const labelOf = (type: string) =>
     types.data?.find((option) => option.value === type)?.label ?? fallbackLabel(type);
@@ -68,10 +69,12 @@ export const TripEvents = ({ trip }: { trip: Trip }) => {
       title="Events"
       description="Meetings, reminders and notes on the trip's timeline."
       actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden />
-          Add event
-        </Button>
+        canWrite ? (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden />
+            Add event
+          </Button>
+        ) : null
       }
     >
       {events.isPending ? (
@@ -99,8 +102,15 @@ export const TripEvents = ({ trip }: { trip: Trip }) => {
                 <td className="whitespace-nowrap px-2 py-2 tabular-nums">{shown(event.startDate)}</td>
                 <td className="whitespace-nowrap px-2 py-2 tabular-nums">{shown(event.endDate)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
-                  <EditButton name={event.title} onEdit={() => setEditing(event)} />
-                  <DeleteButton name={event.title} onDelete={() => mutations.remove.mutateAsync(event.id)} />
+                  {canWrite ? (
+                    <>
+                      <EditButton name={event.title} onEdit={() => setEditing(event)} />
+                      <DeleteButton
+                        name={event.title}
+                        onDelete={() => mutations.remove.mutateAsync(event.id)}
+                      />
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -13,7 +13,12 @@ import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
-import { useClientGuestsQuery, useTripGuestMutations, useTripGuestsQuery } from './trip-records-api.ts';
+import {
+  useCanWriteTrips,
+  useClientGuestsQuery,
+  useTripGuestMutations,
+  useTripGuestsQuery,
+} from './trip-records-api.ts';
 
 const schema = v.object({
   clientGuest: v.pipe(
@@ -33,6 +38,7 @@ export const TripGuestsTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const guests = useClientGuestsQuery(clientId);
   const mutations = useTripGuestMutations(trip.id);
   const [editing, setEditing] = useState<TripGuest | 'new' | null>(null);
+  const canWrite = useCanWriteTrips();
   const rows = travellers.data ?? [];
   const taken = new Set(rows.map((row) => row.clientGuest?.['@id']));
   const choices = (guests.data ?? [])
@@ -56,13 +62,15 @@ export const TripGuestsTab = ({ loaded }: { loaded: LoadedTrip }) => {
       title="Guests"
       description="The client's guests travelling on this trip."
       actions={
-        <>
-          {clientGuestsLink}
-          <Button size="sm" onClick={() => setEditing('new')} disabled={!clientId}>
-            <Plus className="size-4" aria-hidden />
-            Add guest
-          </Button>
-        </>
+        canWrite ? (
+          <>
+            {clientGuestsLink}
+            <Button size="sm" onClick={() => setEditing('new')} disabled={!clientId}>
+              <Plus className="size-4" aria-hidden />
+              Add guest
+            </Button>
+          </>
+        ) : null
       }
     >
       {travellers.isPending ? (
@@ -92,12 +100,16 @@ export const TripGuestsTab = ({ loaded }: { loaded: LoadedTrip }) => {
                 </td>
                 <td className="whitespace-pre-line px-2 py-2 text-stone-700">{row.notes || '—'}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
-                  <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
-                  <DeleteButton
-                    name={nameOf(row)}
-                    content="The guest stays with the client; only this trip loses them."
-                    onDelete={() => mutations.remove.mutateAsync(row.id)}
-                  />
+                  {canWrite ? (
+                    <>
+                      <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
+                      <DeleteButton
+                        name={nameOf(row)}
+                        content="The guest stays with the client; only this trip loses them."
+                        onDelete={() => mutations.remove.mutateAsync(row.id)}
+                      />
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}

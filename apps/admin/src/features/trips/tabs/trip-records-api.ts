@@ -30,6 +30,8 @@ import {
   updateTripGuest,
 } from '@backoffice/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '../../../lib/session.ts';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
 
 // The records of one trip shown by its DMCs, Guests, Payments, Content and Histories tabs. Their
@@ -38,6 +40,14 @@ export const tripRecordKeys = {
   records: (kind: string, tripId: number) => ['trips', 'records', kind, tripId] as const,
   history: (tripId: number) => ['trips', 'records', 'history', tripId] as const,
   historyPage: (tripId: number, page: number) => ['trips', 'records', 'history', tripId, page] as const,
+};
+
+// The roles that write trips (permissions.ts: the accountant reads them only; the API checks).
+const writers = new Set(['ROLE_SUPER_ADMIN', 'ROLE_ADMIN', 'ROLE_MANAGER', 'ROLE_TRAVEL_DIRECTOR']);
+/** Whether the signed-in user may change the trip's records: the others see them without buttons. */
+export const useCanWriteTrips = () => {
+  const session = useAtomValue(sessionAtom);
+  return Boolean(session?.user.roles.some((role) => writers.has(role)));
 };
 
 // A trip's children are few: one page of up to 100 (its days: up to 366, one page).
@@ -69,10 +79,13 @@ export const useTripEventsQuery = (tripId: number) =>
     queryKey: tripRecordKeys.records('events', tripId),
     queryFn: async () => (await listTripEvents(ofTrip(tripId))).data['hydra:member'],
   });
-/** The guests of the trip's client, to choose the travellers from. */
+/**
+ * The guests of the trip's client, to choose the travellers from: the same query (key and answer)
+ * as the client page's Guests tab, so a guest added there is offered here.
+ */
 export const useClientGuestsQuery = (clientId: number | undefined) =>
   useQuery({
-    queryKey: ['clients', 'children', 'guests', clientId],
+    queryKey: ['clients', 'guests', clientId],
     queryFn: async () =>
       (await listClientGuests({ 'client.id': String(clientId), itemsPerPage: 100 })).data['hydra:member'],
     enabled: clientId !== undefined,
