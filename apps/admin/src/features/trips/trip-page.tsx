@@ -17,6 +17,7 @@ import { useTripQuery } from './api/use-trips.ts';
 import { GeneralTab } from './tabs/general-tab.tsx';
 import { InquiryTab } from './tabs/inquiry-tab.tsx';
 import { PendingTab } from './tabs/pending-tab.tsx';
+import { recordTabs } from './tabs/record-tabs.ts';
 import { useDestinationNames } from './trip-destinations.tsx';
 
 const Skeleton = () => (
@@ -49,6 +50,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
     return <ErrorPage status={status || 500} message={trip.error.message} />;
   }
   const loaded = trip.data && !trip.isPlaceholderData ? trip.data : undefined;
+  const RecordTab = recordTabs[tab];
   const status = shown ? statusOf(statuses.data, shown.status) : undefined;
   const places = shown ? destinations(shown.destinations) : '';
   return (
@@ -102,6 +104,8 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
         <GeneralTab key={loaded.trip.id} loaded={loaded} />
       ) : tab === 'inquiry' ? (
         <InquiryTab key={loaded.trip.id} loaded={loaded} />
+      ) : RecordTab ? (
+        <RecordTab key={loaded.trip.id} loaded={loaded} />
       ) : (
         <PendingTab label={entry.label} />
       )}

@@ -256,7 +256,7 @@ describe('trip page', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Trip sections' });
     await user.click(within(nav).getByRole('link', { name: 'Payments' }));
-    expect(await screen.findByText('Payments: coming with the trip items.')).toBeTruthy();
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
   });
 
   it('shows the 404 page for an unknown trip', async () => {

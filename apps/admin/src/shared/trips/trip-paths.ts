@@ -9,11 +9,11 @@ export const tripTabs = [
   { key: 'flight', label: 'Flights', ready: false },
   { key: 'activities', label: 'Activities', ready: false },
   { key: 'transfers', label: 'Transfers', ready: false },
-  { key: 'dmcs', label: 'DMCs', ready: false },
-  { key: 'guests', label: 'Guests', ready: false },
-  { key: 'payments', label: 'Payments', ready: false },
-  { key: 'content', label: 'Content', ready: false },
-  { key: 'histories', label: 'Histories', ready: false },
+  { key: 'dmcs', label: 'DMCs', ready: true },
+  { key: 'guests', label: 'Guests', ready: true },
+  { key: 'payments', label: 'Payments', ready: true },
+  { key: 'content', label: 'Content', ready: true },
+  { key: 'histories', label: 'Histories', ready: true },
   { key: 'inquiry', label: 'Inquiry', ready: true },
 ] as const;
 

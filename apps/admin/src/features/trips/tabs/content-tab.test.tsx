@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
+
+let api: RealApi;
+let trip: Made;
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn();
+  ({ trip } = await makeTrip(api, 'Contentson'));
+});
+afterAll(() => api.close());
+
+type Day = { id: number; dayNumber: number; title: string | null; description: string | null };
+const days = async () =>
+  (await api.get<{ 'hydra:member': Day[] }>(`/api/trip_days?trip.id=${trip.id}`))['hydra:member'];
+
+describe('trip Content tab', () => {
+  it("edits a day's texts in place, saves that day alone, and clears it after a confirm", async () => {
+    const user = userEvent.setup();
+    openTab(trip.id, 'content');
+    // Ten days, 1 to 10 March 2027.
+    const first = await screen.findByRole('form', { name: 'Day 1 · 01 Mar' });
+    expect(screen.getByRole('form', { name: 'Day 10 · 10 Mar' })).toBeTruthy();
+    expect(api.calls('GET', new RegExp(`^/api/trip_days\\?trip.id=${trip.id}`))).toHaveLength(1);
+
+    await user.type(within(first).getByLabelText('Title'), 'Arrival in Kyoto');
+    await user.type(within(first).getByLabelText('Description'), 'A quiet evening at the ryokan.');
+    expect(within(first).getByText('Unsaved changes')).toBeTruthy();
+    expect(hasUnsavedChanges()).toBe(true);
+    await user.click(within(first).getByRole('button', { name: 'Save Day 1 · 01 Mar' }));
+    await waitFor(() => expect(within(first).queryByText('Unsaved changes')).toBeNull());
+    expect(hasUnsavedChanges()).toBe(false);
+    const [saved] = api.calls('PATCH', /^\/api\/trip_days\/\d+$/);
+    expect(saved!.body).toEqual({ title: 'Arrival in Kyoto', description: 'A quiet evening at the ryokan.' });
+    const stored = await days();
+    expect(stored[0]).toMatchObject({
+      title: 'Arrival in Kyoto',
+      description: 'A quiet evening at the ryokan.',
+    });
+    expect(stored[1]).toMatchObject({ title: null, description: null });
+
+    await user.click(within(first).getByRole('button', { name: 'Clear Day 1 · 01 Mar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('Are you sure?')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect((within(first).getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+    expect(api.calls('DELETE', `/api/trip_days/${stored[0]!.id}`)).toHaveLength(1);
+    expect((await days())[0]).toMatchObject({ title: null, description: null });
+  });
+
+  it('adds, edits and deletes a trip event', async () => {
+    const user = userEvent.setup();
+    openTab(trip.id, 'content');
+    expect(await screen.findByText('No events yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    const form = await screen.findByRole('form', { name: 'Event' });
+    await user.type(within(form).getByLabelText('Title'), 'Tea ceremony');
+    await user.type(within(form).getByLabelText('Start'), '2027-03-03T15:00');
+    await user.type(within(form).getByLabelText('End'), '2027-03-03T14:00');
+    await user.click(within(form).getByRole('button', { name: 'Add event' }));
+    expect(await within(form).findByText('The end cannot be before the start')).toBeTruthy();
+    await user.clear(within(form).getByLabelText('End'));
+    await user.type(within(form).getByLabelText('End'), '2027-03-03T16:30');
+    await user.click(within(form).getByRole('button', { name: 'Add event' }));
+
+    const table = await screen.findByRole('table', { name: 'Events' });
+    const row = (await within(table).findByText('Tea ceremony')).closest('tr')!;
+    expect(within(row).getByText('Meeting')).toBeTruthy();
+    expect(within(row).getByText('03 Mar 2027 15:00')).toBeTruthy();
+    expect(within(row).getByText('03 Mar 2027 16:30')).toBeTruthy();
+    expect(api.calls('POST', '/api/trip_events')[0]!.body).toMatchObject({
+      trip: `/api/trips/${trip.id}`,
+      type: 'meeting',
+      startDate: '2027-03-03T15:00',
+      endDate: '2027-03-03T16:30',
+    });
+
+    await user.click(within(row).getByRole('button', { name: 'Edit Tea ceremony' }));
+    const edit = await screen.findByRole('form', { name: 'Event' });
+    await user.clear(within(edit).getByLabelText('Title'));
+    await user.type(within(edit).getByLabelText('Title'), 'Tea with the master');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByText('Tea with the master')).toBeTruthy();
+
+    await user.click(within(table).getByRole('button', { name: 'Delete Tea with the master' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No events yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { TripTab } from '../../../shared/trips/trip-paths.ts';
+import type { LoadedTrip } from '../api/use-trips.ts';
+import { ContentTab } from './content-tab.tsx';
+import { DmcsTab } from './dmcs-tab.tsx';
+import { HistoriesTab } from './histories-tab.tsx';
+import { PaymentsTab } from './payments-tab.tsx';
+import { TripGuestsTab } from './trip-guests-tab.tsx';
+
+// The trip page's tabs over the trip's own records (DMCs, guests, payments, day texts, history).
+export const recordTabs: Partial<Record<TripTab, ComponentType<{ loaded: LoadedTrip }>>> = {
+  dmcs: DmcsTab,
+  guests: TripGuestsTab,
+  payments: PaymentsTab,
+  content: ContentTab,
+  histories: HistoriesTab,
+};
