@@ -15,6 +15,7 @@ import {
 } from '../../../shared/clients/client-schema.ts';
 import { signedFileUrl } from '../../../shared/files/open-file.ts';
 import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
+import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
 import { useClientImageMutations } from '../api/use-client-children.ts';
 import {
@@ -26,7 +27,6 @@ import {
 } from '../api/use-clients.ts';
 import { ClientFields } from '../client-fields.tsx';
 import { statusLabel } from '../client-status.ts';
-import { StatusMenu } from '../status-menu.tsx';
 
 // The General tab: the client's fields, its status (moved along the server's state machine) and
 // its picture.

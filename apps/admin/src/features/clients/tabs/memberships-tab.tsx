@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import {
   membershipTransitionsOptions,
@@ -19,7 +20,6 @@ import {
   useMembershipsQuery,
 } from '../api/use-client-children.ts';
 import { membershipStartStatuses, statusColor, statusLabel, statusOptions } from '../client-status.ts';
-import { StatusMenu } from '../status-menu.tsx';
 
 const isoDate = v.pipe(
   v.string(),
