@@ -14,6 +14,7 @@ let eleanor: { '@id': string; id: number };
 let bruno: { '@id': string; id: number };
 let sent: { '@id': string; id: number; reference: string };
 let draft: { '@id': string; id: number; reference: string };
+let kyotoId: number;
 
 const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,29 +29,31 @@ beforeAll(async () => {
   });
   bruno = await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Ferreira', status: 'active' });
   const kyoto = await api.post('/api/destinations.json', { name: 'Kyoto test' });
+  kyotoId = kyoto.id;
   sent = (await api.post('/api/trips', {
     client: eleanor['@id'],
     destinations: [kyoto['@id']],
     title: 'Kyoto in autumn',
     startDate: iso(20),
     endDate: iso(30),
-    status: 'proposal_sent',
     currency: 'GBP',
     inquiry: 'Quiet ryokan, a tea ceremony.',
   })) as typeof sent;
+  // A new trip starts as draft, initial or new_inquiry: the later statuses are set in the database.
+  await api.query(`update trips set status = 'proposal_sent' where id = $1`, [sent.id]);
   draft = (await api.post('/api/trips', {
     client: bruno['@id'],
     title: 'Lisbon weekend',
     startDate: iso(60),
     endDate: iso(63),
   })) as typeof draft;
-  await api.post('/api/trips', {
+  const past = await api.post('/api/trips', {
     client: bruno['@id'],
     title: 'Past ski week',
     startDate: iso(-200),
     endDate: iso(-193),
-    status: 'past_trip',
   });
+  await api.query(`update trips set status = 'past_trip' where id = $1`, [past.id]);
 });
 afterAll(() => api.close());
 
@@ -76,10 +79,23 @@ describe('trip list', () => {
     expect(last).toContain('order%5BstartDate%5D=desc');
     expect(last).toContain('itemsPerPage=10');
 
-    await user.type(screen.getByPlaceholderText('Search by reference'), draft.reference);
+    await user.type(screen.getByPlaceholderText('Search by reference or client'), draft.reference);
     await waitFor(() => expect(within(table).queryByRole('link', { name: sent.reference })).toBeNull());
     expect(within(table).getByRole('link', { name: draft.reference })).toBeTruthy();
-    expect(api.calls('GET', /^\/api\/trips\?.*reference=TR-/).length).toBeGreaterThan(0);
+    expect(api.calls('GET', /^\/api\/trips\?.*search=TR-/).length).toBeGreaterThan(0);
+  });
+
+  it('searches by client name and filters by destination from the URL', async () => {
+    renderAt('/admin/trips?search=Whitmore', <TripsPage />);
+    const table = await screen.findByRole('table', { name: 'Trips' });
+    expect(await within(table).findByText('Kyoto in autumn')).toBeTruthy();
+    expect(within(table).queryByText('Lisbon weekend')).toBeNull();
+
+    renderAt(`/admin/trips?destination=${kyotoId}`, <TripsPage />);
+    const tables = await screen.findAllByRole('table', { name: 'Trips' });
+    expect(await within(tables.at(-1)!).findByText('Kyoto in autumn')).toBeTruthy();
+    expect(within(tables.at(-1)!).queryByText('Lisbon weekend')).toBeNull();
+    expect(api.calls('GET', /^\/api\/trips\?/).at(-1)!.path).toContain(`destinations.id=${kyotoId}`);
   });
 
   it('filters by status, client and dates from the URL', async () => {
