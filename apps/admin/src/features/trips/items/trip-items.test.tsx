@@ -83,6 +83,23 @@ describe('trip status menu', () => {
   });
 });
 
+describe('trip status menu, refused', () => {
+  it('shows the server message when the move is no longer allowed (409)', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Stale status trip');
+    openTrip(trip.id, '');
+    await user.click(await screen.findByRole('button', { name: /Change status of/ }));
+    const menu = await screen.findByRole('menu');
+    const move = await within(menu).findByRole('menuitem', { name: 'Review the inquiry' });
+    // Meanwhile someone else moves the trip on.
+    for (const status of ['inquiry_to_review', 'inquiry_accepted', 'inquiry_approved'])
+      await api.patch(`/api/trips/${trip.id}/status-change`, { status });
+    await user.click(move);
+    await waitFor(() => expect(api.calls('PATCH', `/api/trips/${trip.id}/status-change`)).toHaveLength(1));
+    expect(await screen.findByText(/A inquiry_approved trip cannot become inquiry_to_review/)).toBeTruthy();
+  });
+});
+
 describe('items tab', () => {
   it('adds an item of each type at its endpoint', async () => {
     const user = userEvent.setup();
@@ -198,5 +215,50 @@ describe('items tab', () => {
     expect(within(table).getByText('ABC123')).toBeTruthy();
     expect(within(table).queryByText('Not a flight')).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'PNR' })).toBeTruthy();
+  });
+
+  it('shows alternatives under their item and switches to one', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Alternatives trip');
+    const main = await api.post('/api/trip_activities', { trip: trip['@id'], title: 'Cooking class' });
+    await api.post('/api/trip_activities', {
+      trip: trip['@id'],
+      title: 'Pottery class',
+      alternativeOf: main['@id'],
+    });
+    openTrip(trip.id, 'activities');
+    const table = await screen.findByRole('table', { name: 'Activity items' });
+    const alt = (await within(table).findByText('Pottery class')).closest('tr')!;
+    expect(within(alt).getByText('Alternative:')).toBeTruthy();
+    expect(alt.previousElementSibling?.textContent).toContain('Cooking class');
+    await user.click(within(alt).getByRole('button', { name: 'Switch to Pottery class' }));
+    await waitFor(() =>
+      expect(api.calls('GET', /^\/api\/switch-activity-alternative\/\d+$/)).toHaveLength(1),
+    );
+    await waitFor(() => {
+      const row = within(table).getByText('Cooking class').closest('tr')!;
+      expect(within(row).getByText('Alternative:')).toBeTruthy();
+    });
+  });
+
+  it('edits an item with PATCH /api/trip_items/{id}', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Edit trip');
+    const item = await api.post('/api/trip_spas', {
+      trip: trip['@id'],
+      title: 'Hammam',
+      clientTotalPrice: '200',
+    });
+    openTrip(trip.id);
+    const table = await screen.findByRole('table', { name: 'Items' });
+    await user.click(await within(table).findByRole('button', { name: 'Edit Hammam' }));
+    const form = await screen.findByRole('form', { name: 'Edit item' });
+    expect((within(form).getByLabelText('Client total') as HTMLInputElement).value).toBe('200.00');
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'Hammam and massage');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByText('Hammam and massage')).toBeTruthy();
+    const [patch] = api.calls('PATCH', `/api/trip_items/${item.id}`);
+    expect(patch?.body).toMatchObject({ title: 'Hammam and massage', clientTotalPrice: '200.00' });
   });
 });
