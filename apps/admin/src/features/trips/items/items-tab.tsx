@@ -50,7 +50,12 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
     { label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') },
   ],
   flight: [
-    { label: 'Airline', cell: (item) => lastSegment(value(item, 'airline')) },
+    {
+      label: 'Airline',
+      cell: (item) =>
+        (item as { item?: { name?: string | null } | null }).item?.name ??
+        lastSegment(value(item, 'airline')),
+    },
     { label: 'Number', cell: (item) => value(item, 'flightNumber') },
     {
       label: 'Airports',
