@@ -1,5 +1,8 @@
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { DateRangePicker } from '@backoffice/ui/date-range-picker';
+import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
+import { useMemo } from 'react';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { clientSource } from '../../shared/emails/client-source.ts';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { listKeys } from './trip-list-query.ts';
@@ -8,7 +11,7 @@ type Props = { state: DataTableState; onChange: (state: DataTableState) => void 
 
 const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-// The trip list's own filters beside the search box (client, dates); each change goes back to page 1.
+// The trip list's own filters beside the search box (client, destination, dates); each change goes back to page 1.
 export const TripFilters = ({ state, onChange }: Props) => {
   const set = (values: Record<string, string | null>) =>
     onChange({
@@ -20,6 +23,9 @@ export const TripFilters = ({ state, onChange }: Props) => {
       page: 1,
     });
   const client = one(state.filters[listKeys.client]);
+  const destination = one(state.filters[listKeys.destination]);
+  const tree = useDestinationTreeQuery();
+  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   return (
     <>
       <RecordPicker
@@ -29,6 +35,15 @@ export const TripFilters = ({ state, onChange }: Props) => {
         source={clientSource}
         value={client ? `/api/clients/${client}` : null}
         onChange={(_, record) => set({ [listKeys.client]: record ? String(record.id) : null })}
+      />
+      <DestinationTreeSelect
+        className="w-56"
+        aria-label="Destination filter"
+        placeholder="Any destination"
+        nodes={nodes}
+        loading={tree.isPending}
+        value={destination ? `/api/destinations/${destination}` : null}
+        onChange={(iri) => set({ [listKeys.destination]: iri ? (iri.split('/').at(-1) ?? null) : null })}
       />
       <DateRangePicker
         className="w-64"

@@ -3,12 +3,14 @@ import type { DataTableState } from '@backoffice/ui/data-table/data-table-state'
 import type { QueryPairs } from '../../shared/trips/trips-query.ts';
 
 // The URL keys of the trip list, each one of the API's filters (calls.md 7.6): the search box goes
-// to `reference` (partial), the client picker to client.id, the date range to the trips that
+// to `search` (every word in the reference or the client's name), the destination picker to
+// destinations.id, the client picker to client.id, the date range to the trips that
 // overlap it (start on or before its end, end on or after its start).
 export const listKeys = {
   search: 'search',
   status: 'status',
   client: 'client',
+  destination: 'destination',
   from: 'from',
   to: 'to',
 } as const;
@@ -22,10 +24,12 @@ export const toTripQuery = (state: DataTableState): QueryPairs => {
   const pairs: QueryPairs = [];
   const list = (key: string) => toFilterList(state.filters[key]).filter((value) => value.trim() !== '');
   const search = list(listKeys.search).join(' ').trim();
-  if (search) pairs.push(['reference', search]);
+  if (search) pairs.push(['search', search]);
   for (const status of list(listKeys.status)) pairs.push(['status[]', status]);
   const [client] = list(listKeys.client);
   if (client && /^\d+$/.test(client)) pairs.push(['client.id', client]);
+  const [destination] = list(listKeys.destination);
+  if (destination && /^\d+$/.test(destination)) pairs.push(['destinations.id', destination]);
   const [from] = list(listKeys.from);
   const [to] = list(listKeys.to);
   if (from && isoDate.test(from)) pairs.push(['endDate[after]', from]);

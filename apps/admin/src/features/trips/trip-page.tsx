@@ -14,11 +14,13 @@ import {
 } from '../../shared/trips/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
 import { useTripQuery } from './api/use-trips.ts';
+import { ItemsTab, itemTabTypes } from './items/items-tab.tsx';
 import { GeneralTab } from './tabs/general-tab.tsx';
 import { InquiryTab } from './tabs/inquiry-tab.tsx';
 import { PendingTab } from './tabs/pending-tab.tsx';
 import { recordTabs } from './tabs/record-tabs.ts';
 import { useDestinationNames } from './trip-destinations.tsx';
+import { TripStatusMenu } from './trip-status-menu.tsx';
 
 const Skeleton = () => (
   <div aria-hidden="true" className="space-y-3">
@@ -70,6 +72,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
               <span className="font-normal tabular-nums text-stone-500">{shown.reference}</span>
             </h1>
             <Badge color={status.color}>{status.label}</Badge>
+            <TripStatusMenu id={shown.id} name={tripName(shown)} status={shown.status} />
           </div>
           <p className="text-sm text-stone-500">
             {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]
@@ -104,6 +107,8 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
         <GeneralTab key={loaded.trip.id} loaded={loaded} />
       ) : tab === 'inquiry' ? (
         <InquiryTab key={loaded.trip.id} loaded={loaded} />
+      ) : tab in itemTabTypes ? (
+        <ItemsTab key={`${loaded.trip.id}-${tab}`} trip={loaded.trip} type={itemTabTypes[tab]} />
       ) : RecordTab ? (
         <RecordTab key={loaded.trip.id} loaded={loaded} />
       ) : (

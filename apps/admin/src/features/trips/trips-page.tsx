@@ -84,7 +84,7 @@ const columnsOf = (prefetch: (id: number) => void) => [
   }),
 ];
 
-// /admin/trips (product.md §2.3): search over the reference (debounced, in the URL), status, client
+// /admin/trips (product.md §2.3): search over the reference and client name (debounced, in the URL), status, client
 // and travel-date filters, order by dates, reference or status, page sizes 10/20/50/100 (§2.12).
 export const TripsPage = () => {
   const [, navigate] = useLocation();
@@ -144,7 +144,7 @@ export const TripsPage = () => {
           <kbd className="rounded border border-stone-300 bg-white px-1.5 font-mono text-xs text-stone-600">
             /
           </kbd>{' '}
-          to search by reference.
+          to search by reference or client.
         </p>
       </header>
       <DataTable<Trip>
@@ -159,7 +159,7 @@ export const TripsPage = () => {
         emptyText={emptyText}
         toolbar={{
           searchKey: listKeys.search,
-          searchPlaceholder: 'Search by reference',
+          searchPlaceholder: 'Search by reference or client',
           filterFields: [statusFilter],
           createAction: (
             <Link href={newTripPath()} className={buttonVariants({ size: 'sm' })}>

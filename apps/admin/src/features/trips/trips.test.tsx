@@ -14,6 +14,7 @@ let eleanor: { '@id': string; id: number };
 let bruno: { '@id': string; id: number };
 let sent: { '@id': string; id: number; reference: string };
 let draft: { '@id': string; id: number; reference: string };
+let kyotoId: number;
 
 const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   });
   bruno = await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Ferreira', status: 'active' });
   const kyoto = await api.post('/api/destinations.json', { name: 'Kyoto test' });
+  kyotoId = kyoto.id;
   sent = (await api.post('/api/trips', {
     client: eleanor['@id'],
     destinations: [kyoto['@id']],
@@ -92,10 +94,23 @@ describe('trip list', () => {
     expect(last).toContain('order%5BstartDate%5D=desc');
     expect(last).toContain('itemsPerPage=10');
 
-    await user.type(screen.getByPlaceholderText('Search by reference'), draft.reference);
+    await user.type(screen.getByPlaceholderText('Search by reference or client'), draft.reference);
     await waitFor(() => expect(within(table).queryByRole('link', { name: sent.reference })).toBeNull());
     expect(within(table).getByRole('link', { name: draft.reference })).toBeTruthy();
-    expect(api.calls('GET', /^\/api\/trips\?.*reference=TR-/).length).toBeGreaterThan(0);
+    expect(api.calls('GET', /^\/api\/trips\?.*search=TR-/).length).toBeGreaterThan(0);
+  });
+
+  it('searches by client name and filters by destination from the URL', async () => {
+    renderAt('/admin/trips?search=Whitmore', <TripsPage />);
+    const table = await screen.findByRole('table', { name: 'Trips' });
+    expect(await within(table).findByText('Kyoto in autumn')).toBeTruthy();
+    expect(within(table).queryByText('Lisbon weekend')).toBeNull();
+
+    renderAt(`/admin/trips?destination=${kyotoId}`, <TripsPage />);
+    const tables = await screen.findAllByRole('table', { name: 'Trips' });
+    expect(await within(tables.at(-1)!).findByText('Kyoto in autumn')).toBeTruthy();
+    expect(within(tables.at(-1)!).queryByText('Lisbon weekend')).toBeNull();
+    expect(api.calls('GET', /^\/api\/trips\?/).at(-1)!.path).toContain(`destinations.id=${kyotoId}`);
   });
 
   it('filters by status, client and dates from the URL', async () => {

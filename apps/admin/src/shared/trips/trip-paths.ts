@@ -4,11 +4,11 @@ import { formatUtc } from '@backoffice/ui/format';
 // says whether the tab has its API today; the others say what they wait for, and show no data.
 export const tripTabs = [
   { key: 'general', label: 'General', ready: true },
-  { key: 'items', label: 'Items', ready: false },
-  { key: 'accommodation', label: 'Accommodation', ready: false },
-  { key: 'flight', label: 'Flights', ready: false },
-  { key: 'activities', label: 'Activities', ready: false },
-  { key: 'transfers', label: 'Transfers', ready: false },
+  { key: 'items', label: 'Items', ready: true },
+  { key: 'accommodation', label: 'Accommodation', ready: true },
+  { key: 'flight', label: 'Flights', ready: true },
+  { key: 'activities', label: 'Activities', ready: true },
+  { key: 'transfers', label: 'Transfers', ready: true },
   { key: 'dmcs', label: 'DMCs', ready: true },
   { key: 'guests', label: 'Guests', ready: true },
   { key: 'payments', label: 'Payments', ready: true },

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/clients/client-schema.ts';
 import { signedFileUrl } from '../../../shared/files/open-file.ts';
 import { RecordForm } from '../../../shared/forms/record-form.tsx';
+import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { useClientImageMutations } from '../api/use-client-children.ts';
 import {
   clientQuery,
@@ -23,7 +24,6 @@ import {
 } from '../api/use-clients.ts';
 import { ClientFields } from '../client-fields.tsx';
 import { statusLabel } from '../client-status.ts';
-import { StatusMenu } from '../status-menu.tsx';
 
 // The General tab: the client's fields, its status (moved along the server's state machine) and
 // its picture.

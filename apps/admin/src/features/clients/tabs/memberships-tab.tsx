@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import {
   membershipTransitionsOptions,
@@ -13,7 +14,6 @@ import {
   useMembershipsQuery,
 } from '../api/use-client-children.ts';
 import { membershipStartStatuses, statusColor, statusLabel, statusOptions } from '../client-status.ts';
-import { StatusMenu } from '../status-menu.tsx';
 
 const isoDate = v.pipe(
   v.string(),

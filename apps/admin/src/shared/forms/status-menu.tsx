@@ -10,7 +10,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
+import { STALE_MESSAGE } from './server-errors.ts';
 
 type Transitions = PossibleTransitions & { etag: string | undefined };
 

@@ -1,0 +1,244 @@
+import type { Trip, TripItem } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
+import { statusOf } from '../../../shared/trips/trip-status.ts';
+import {
+  canSwitch,
+  type ItemType,
+  itemTransitionsOptions,
+  useTripItemMutations,
+  useTripItemsQuery,
+} from '../api/use-trip-items.ts';
+import { ChecksPanel } from './checks-panel.tsx';
+import { ItemFormModal } from './item-form-modal.tsx';
+import {
+  formatItemDateTime,
+  formatMoney,
+  isMain,
+  itemName,
+  nights,
+  typeLabel,
+  useItemStatuses,
+} from './item-format.ts';
+import { MoneyPanel } from './money-panel.tsx';
+
+/** The trip tabs that show items, and the type each shows (none: all of them). */
+export const itemTabTypes: Record<string, ItemType | undefined> = {
+  items: undefined,
+  accommodation: 'accommodation',
+  flight: 'flight',
+  activities: 'activity',
+  transfers: 'transfer',
+};
+
+type Column = { label: string; cell: (item: TripItem) => string };
+const value = (item: TripItem, key: string) => {
+  const v = (item as unknown as Record<string, unknown>)[key];
+  return typeof v === 'string' ? v : '';
+};
+const lastSegment = (iri: string) => iri.split('/').at(-1) ?? '';
+
+// The type's own columns (issue 12: accommodation nights and main; flight airline, number,
+// airports and PNR; activity and transfer main).
+const typeColumns: Partial<Record<ItemType, Column[]>> = {
+  accommodation: [
+    { label: 'Nights', cell: nights },
+    { label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') },
+  ],
+  flight: [
+    {
+      label: 'Airline',
+      cell: (item) =>
+        (item as { item?: { name?: string | null } | null }).item?.name ??
+        lastSegment(value(item, 'airline')),
+    },
+    { label: 'Number', cell: (item) => value(item, 'flightNumber') },
+    {
+      label: 'Airports',
+      cell: (item) =>
+        [value(item, 'departureAirport'), value(item, 'arrivalAirport')]
+          .filter(Boolean)
+          .map(lastSegment)
+          .join(' → '),
+    },
+    { label: 'PNR', cell: (item) => value(item, 'pnr') },
+  ],
+  activity: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
+  transfer: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
+};
+
+// The trip's items (GET /api/trip_items?trip.id=, position order), alternatives indented under the
+// item they stand in for; on the Items tab with the trip's money and checks above, on a type's tab
+// the same table with that type's items and columns.
+export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefined }) => {
+  const items = useTripItemsQuery(trip.id);
+  const statuses = useItemStatuses();
+  const mutations = useTripItemMutations(trip.id);
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<TripItem | 'new' | null>(null);
+  const all = items.data ?? [];
+  const names = new Map(all.map((item) => [item.id, itemName(item)]));
+  const shown = all.filter((item) => !type || item.type === type);
+  const mains = shown.filter((item) => !item.alternativeOf);
+  const alternatives = (item: TripItem) => shown.filter((alt) => alt.alternativeOf === item['@id']);
+  const orphans = shown.filter(
+    (item) => item.alternativeOf && !mains.some((main) => main['@id'] === item.alternativeOf),
+  );
+  const rows = [...mains.flatMap((item) => [item, ...alternatives(item)]), ...orphans];
+  const extra = type ? (typeColumns[type] ?? []) : [];
+
+  const remove = async (item: TripItem) => {
+    const ok = await confirm({
+      title: 'Are you sure?',
+      content: `${itemName(item)} will be deleted.`,
+      confirmText: 'Delete',
+    });
+    if (ok) await mutations.remove.mutateAsync(item.id).catch(() => undefined);
+  };
+
+  return (
+    <div className="space-y-4">
+      {type ? null : (
+        <>
+          <MoneyPanel trip={trip} />
+          <ChecksPanel tripId={trip.id} names={names} />
+        </>
+      )}
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden /> Add item
+        </Button>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+        <table className="w-full text-sm" aria-label={type ? `${typeLabel(type)} items` : 'Items'}>
+          <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
+            <tr>
+              <th className="px-3 py-2">Type</th>
+              <th className="px-3 py-2">Name</th>
+              <th className="px-3 py-2">Dates</th>
+              {extra.map((column) => (
+                <th key={column.label} className="px-3 py-2">
+                  {column.label}
+                </th>
+              ))}
+              <th className="px-3 py-2">Status</th>
+              <th className="px-3 py-2 text-right">Client total</th>
+              <th className="px-3 py-2 text-right">Vendor total</th>
+              <th className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.isPending ? (
+              <tr>
+                <td colSpan={8 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                  Loading…
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={8 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                  No items yet.
+                </td>
+              </tr>
+            ) : (
+              rows.map((item) => {
+                const status = statusOf(statuses.data, item.status);
+                const name = itemName(item);
+                const isAlternative = Boolean(item.alternativeOf);
+                return (
+                  <tr key={item.id} id={`item-${item.id}`} className="border-t border-stone-100 align-middle">
+                    <td className="px-3 py-2 text-stone-600">{typeLabel(item.type)}</td>
+                    <td className={isAlternative ? 'py-2 pr-3 pl-8' : 'px-3 py-2'}>
+                      {isAlternative ? (
+                        <span className="mr-1 text-xs text-stone-500">Alternative:</span>
+                      ) : null}
+                      <span className="font-medium text-stone-800">{name}</span>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 tabular-nums text-stone-600">
+                      {[formatItemDateTime(item.startDate), formatItemDateTime(item.endDate)]
+                        .filter(Boolean)
+                        .join(' – ')}
+                    </td>
+                    {extra.map((column) => (
+                      <td key={column.label} className="px-3 py-2">
+                        {column.cell(item)}
+                      </td>
+                    ))}
+                    <td className="px-3 py-2">
+                      <div className="flex items-center gap-2">
+                        <Badge color={status.color}>{status.label}</Badge>
+                        <StatusMenu
+                          name={name}
+                          status={item.status}
+                          transitions={(enabled) => itemTransitionsOptions(item.id, enabled)}
+                          busy={mutations.status.isPending && mutations.status.variables?.id === item.id}
+                          onMove={(next, _label, etag) =>
+                            void mutations.status
+                              .mutateAsync({ id: item.id, status: next, etag })
+                              .catch(() => undefined)
+                          }
+                        />
+                      </div>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                      {formatMoney(item.clientTotalPrice, item.currency ?? trip.currency)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                      {formatMoney(item.vendorTotalPrice, item.currency ?? trip.currency)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2 text-right">
+                      {isAlternative && canSwitch(item.type) ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Switch to ${name}`}
+                          onClick={() =>
+                            void mutations.switchAlternative
+                              .mutateAsync({ id: item.id, type: item.type })
+                              .catch(() => undefined)
+                          }
+                        >
+                          Switch
+                        </Button>
+                      ) : null}{' '}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => setEditing(item)}
+                      >
+                        Edit
+                      </Button>{' '}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Delete ${name}`}
+                        onClick={() => void remove(item)}
+                      >
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {editing ? (
+        <ItemFormModal
+          trip={trip}
+          item={editing === 'new' ? undefined : editing}
+          defaultType={type}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,264 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { renderAt } from '../../../testing/render.tsx';
+import { TripPage } from '../trip-page.tsx';
+
+let api: RealApi;
+let clientIri: string;
+let activityName: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const makeTrip = async (title: string, start = 20, end = 22) =>
+  (await api.post('/api/trips', {
+    client: clientIri,
+    title,
+    startDate: day(start),
+    endDate: day(end),
+    status: 'new_inquiry',
+    currency: 'EUR',
+  })) as { '@id': string; id: number; reference: string };
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn();
+  clientIri = (await api.post('/api/clients', { firstName: 'Ines', lastName: 'Duval', status: 'active' }))[
+    '@id'
+  ];
+  const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
+  const [vendor] = rows(
+    await api.query(`insert into vendors (name) values ('Items test group') returning id`),
+  );
+  const [provider] = rows(
+    await api.query(
+      `insert into activity_providers (vendor_id, name) values ($1, 'Items guides') returning id`,
+      [vendor!.id],
+    ),
+  );
+  activityName = 'Sunrise kayak';
+  await api.query(`insert into activities (provider_id, name) values ($1, $2)`, [provider!.id, activityName]);
+});
+afterAll(() => api.close());
+
+const openTrip = (id: number, tab = 'items') =>
+  renderAt(`/admin/trips/${id}?tab=${tab}`, <TripPage params={{ id: String(id) }} />);
+
+const addItem = async (
+  user: ReturnType<typeof userEvent.setup>,
+  fields: { type: string; title: string; start: string; end: string; client?: string; vendor?: string },
+) => {
+  await user.click(screen.getByRole('button', { name: 'Add item' }));
+  const form = await screen.findByRole('form', { name: 'Add item' });
+  await user.selectOptions(within(form).getByLabelText('Type'), fields.type);
+  await user.type(within(form).getByLabelText('Title'), fields.title);
+  fireEvent.change(within(form).getByLabelText('Start'), { target: { value: fields.start } });
+  fireEvent.change(within(form).getByLabelText('End'), { target: { value: fields.end } });
+  if (fields.client) await user.type(within(form).getByLabelText('Client total'), fields.client);
+  if (fields.vendor) await user.type(within(form).getByLabelText('Vendor total'), fields.vendor);
+  await user.click(within(form).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Add item' })).toBeNull());
+};
+
+const moneyValue = (label: string) => {
+  const money = screen.getByRole('region', { name: 'Money' });
+  const term = within(money).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+};
+
+describe('trip status menu', () => {
+  it('offers the moves of the server and changes the status', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Status trip');
+    openTrip(trip.id, '');
+    const button = await screen.findByRole('button', { name: /Change status of/ });
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    await user.click(await within(menu).findByRole('menuitem', { name: 'Review the inquiry' }));
+    await waitFor(() => expect(api.calls('PATCH', `/api/trips/${trip.id}/status-change`)).toHaveLength(1));
+    const header = button.closest('header')!;
+    expect(await within(header).findByText('Inquiry to review')).toBeTruthy();
+    expect(within(header).queryByText('New inquiry')).toBeNull();
+  });
+});
+
+describe('trip status menu, refused', () => {
+  it('shows the server message when the move is no longer allowed (409)', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Stale status trip');
+    openTrip(trip.id, '');
+    await user.click(await screen.findByRole('button', { name: /Change status of/ }));
+    const menu = await screen.findByRole('menu');
+    const move = await within(menu).findByRole('menuitem', { name: 'Review the inquiry' });
+    // Meanwhile someone else moves the trip on.
+    for (const status of ['inquiry_to_review', 'inquiry_accepted', 'inquiry_approved'])
+      await api.patch(`/api/trips/${trip.id}/status-change`, { status });
+    await user.click(move);
+    await waitFor(() => expect(api.calls('PATCH', `/api/trips/${trip.id}/status-change`)).toHaveLength(1));
+    expect(await screen.findByText(/A inquiry_approved trip cannot become inquiry_to_review/)).toBeTruthy();
+  });
+});
+
+describe('items tab', () => {
+  it('adds an item of each type at its endpoint', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Every type');
+    openTrip(trip.id);
+    await screen.findByText('No items yet.');
+    const types = [
+      ['accommodation', 'trip_accommodations'],
+      ['flight', 'trip_flights'],
+      ['activity', 'trip_activities'],
+      ['transfer', 'trip_transfers'],
+      ['spa', 'trip_spas'],
+      ['restaurant', 'trip_restaurants'],
+      ['conciergerie_service', 'trip_conciergerie_services'],
+    ] as const;
+    for (const [type, endpoint] of types) {
+      await addItem(user, {
+        type,
+        title: `My ${type}`,
+        start: `${day(20)}T10:00`,
+        end: `${day(20)}T11:00`,
+      });
+      expect(api.calls('POST', `/api/${endpoint}`)).toHaveLength(1);
+    }
+    const table = screen.getByRole('table', { name: 'Items' });
+    for (const [type] of types) expect(await within(table).findByText(`My ${type}`)).toBeTruthy();
+    expect(
+      within(table).getAllByText(new RegExp(`^${day(20).slice(8, 10)} [A-Z][a-z]{2} 10:00`)).length,
+    ).toBe(7);
+  });
+
+  it('picks the catalogue record, changes an item status, and updates the totals', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Money trip');
+    openTrip(trip.id);
+    await screen.findByText('No items yet.');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const form = await screen.findByRole('form', { name: 'Add item' });
+    await user.selectOptions(within(form).getByLabelText('Type'), 'activity');
+    const picker = within(form).getByLabelText('Activity');
+    await within(picker).findByRole('option', { name: activityName });
+    await user.selectOptions(picker, activityName);
+    fireEvent.change(within(form).getByLabelText('Start'), { target: { value: `${day(21)}T09:00` } });
+    fireEvent.change(within(form).getByLabelText('End'), { target: { value: `${day(21)}T12:00` } });
+    await user.type(within(form).getByLabelText('Client total'), '1500');
+    await user.type(within(form).getByLabelText('Vendor total'), '1000');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(await within(table).findByText(activityName)).toBeTruthy();
+    expect(within(table).getByText('1,500 EUR')).toBeTruthy();
+    await waitFor(() => expect(moneyValue('Margin')).toBe('500 EUR'));
+    expect(moneyValue('Client total')).toBe('1,500 EUR');
+
+    await user.click(within(table).getByRole('button', { name: `Change status of ${activityName}` }));
+    const menu = await screen.findByRole('menu');
+    await user.click(await within(menu).findByRole('menuitem', { name: 'Not needed' }));
+    const row = within(table).getByText(activityName).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Not needed')).toBeTruthy());
+    const [patch] = api.calls('PATCH', /^\/api\/trip_items\/\d+$/);
+    expect(patch?.body).toEqual({ status: 'not_needed' });
+    // A dropped item costs nothing: the margin goes back to 0.
+    await waitFor(() => expect(moneyValue('Margin')).toBe('0 EUR'));
+  });
+
+  it('shows a check when two activities overlap and clears it when one is deleted', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Checks trip');
+    openTrip(trip.id);
+    await screen.findByText('No items yet.');
+    await addItem(user, {
+      type: 'activity',
+      title: 'Walk A',
+      start: `${day(20)}T10:00`,
+      end: `${day(20)}T12:00`,
+    });
+    await addItem(user, {
+      type: 'activity',
+      title: 'Walk B',
+      start: `${day(20)}T11:00`,
+      end: `${day(20)}T13:00`,
+    });
+    const checks = screen.getByRole('region', { name: 'Checks' });
+    await within(checks).findByText(/overlap/);
+    expect(within(checks).getAllByRole('link', { name: /Walk [AB]/ })).toHaveLength(2);
+
+    const table = screen.getByRole('table', { name: 'Items' });
+    await user.click(within(table).getByRole('button', { name: 'Delete Walk B' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('Walk B')).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Checks' })).queryByText(/overlap/)).toBeNull(),
+    );
+  });
+
+  it('shows the type tab with its own columns', async () => {
+    const trip = await makeTrip('Flight trip');
+    await api.post('/api/trip_flights', {
+      trip: trip['@id'],
+      title: 'Paris to Nice',
+      flightNumber: 'AF7700',
+      pnr: 'ABC123',
+      startDate: `${day(20)}T08:00`,
+      endDate: `${day(20)}T09:30`,
+    });
+    await api.post('/api/trip_activities', { trip: trip['@id'], title: 'Not a flight' });
+    openTrip(trip.id, 'flight');
+    const table = await screen.findByRole('table', { name: 'Flight items' });
+    expect(await within(table).findByText('Paris to Nice')).toBeTruthy();
+    expect(within(table).getByText('AF7700')).toBeTruthy();
+    expect(within(table).getByText('ABC123')).toBeTruthy();
+    expect(within(table).queryByText('Not a flight')).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'PNR' })).toBeTruthy();
+  });
+
+  it('shows alternatives under their item and switches to one', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Alternatives trip');
+    const main = await api.post('/api/trip_activities', { trip: trip['@id'], title: 'Cooking class' });
+    await api.post('/api/trip_activities', {
+      trip: trip['@id'],
+      title: 'Pottery class',
+      alternativeOf: main['@id'],
+    });
+    openTrip(trip.id, 'activities');
+    const table = await screen.findByRole('table', { name: 'Activity items' });
+    const alt = (await within(table).findByText('Pottery class')).closest('tr')!;
+    expect(within(alt).getByText('Alternative:')).toBeTruthy();
+    expect(alt.previousElementSibling?.textContent).toContain('Cooking class');
+    await user.click(within(alt).getByRole('button', { name: 'Switch to Pottery class' }));
+    await waitFor(() =>
+      expect(api.calls('GET', /^\/api\/switch-activity-alternative\/\d+$/)).toHaveLength(1),
+    );
+    await waitFor(() => {
+      const row = within(table).getByText('Cooking class').closest('tr')!;
+      expect(within(row).getByText('Alternative:')).toBeTruthy();
+    });
+  });
+
+  it('edits an item with PATCH /api/trip_items/{id}', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Edit trip');
+    const item = await api.post('/api/trip_spas', {
+      trip: trip['@id'],
+      title: 'Hammam',
+      clientTotalPrice: '200',
+    });
+    openTrip(trip.id);
+    const table = await screen.findByRole('table', { name: 'Items' });
+    await user.click(await within(table).findByRole('button', { name: 'Edit Hammam' }));
+    const form = await screen.findByRole('form', { name: 'Edit item' });
+    expect((within(form).getByLabelText('Client total') as HTMLInputElement).value).toBe('200.00');
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'Hammam and massage');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByText('Hammam and massage')).toBeTruthy();
+    const [patch] = api.calls('PATCH', `/api/trip_items/${item.id}`);
+    expect(patch?.body).toMatchObject({ title: 'Hammam and massage', clientTotalPrice: '200.00' });
+  });
+});
