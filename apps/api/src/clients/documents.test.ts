@@ -106,7 +106,12 @@ describe('documents vault', () => {
       return false;
     };
     expect(await mailed()).toBe(true);
-    const log = await logMessages();
+    // The e-mail log row turns `sent` just after the mailer returns: wait for it too.
+    let log = await logMessages();
+    for (let i = 0; i < 150 && !log.some((e) => e.message.startsWith('E-mail sent')); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      log = await logMessages();
+    }
     expect(log.map((e) => e.message)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
