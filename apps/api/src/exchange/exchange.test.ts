@@ -149,6 +149,15 @@ describe('spreadsheet export and import', () => {
     expect(byName.get('Rosewood Paris')).toMatchObject({ action: 'update', changedFields: [] });
   });
 
+  it('reads the same ExcelJS-written export twelve times in a row', async () => {
+    const res = await t.request('GET', `/api/accommodations/export?vendor.id=${vendor.id}`, { token: admin });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    for (let i = 0; i < 12; i++) {
+      const again = await importFile('/api/accommodations/import', bytes);
+      expect(again.status, `import ${i + 1}`).toBe(200);
+    }
+  });
+
   it('checks every row first and writes nothing when one is bad, naming the rows', async () => {
     const before = await names(vendor.id);
     const wb = new ExcelJS.Workbook();

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { AuthUser } from '../auth/roles.ts';
@@ -69,28 +68,24 @@ const toInput = (col: ExchangeColumn, value: unknown, required: boolean) => {
   }
 };
 
-// The first sheet's rows as plain values (index 0 = column A), streamed: the workbook is never
-// held as a whole object model, which keeps a large import's memory flat.
+// The first sheet's rows as plain values (index 0 = column A). The workbook is loaded whole (the
+// upload is capped at 20 MB): ExcelJS's streaming WorkbookReader races on Node 18+ and intermittently
+// loses the workbook or the shared strings of ExcelJS-written files (exceljs#3064, #683), which made
+// a re-imported export fail now and then.
 const readSheetRows = async function* (bytes: Uint8Array) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(plain);
-        yield { line: row.number, values };
-      }
-      return;
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
+    await workbook.xlsx.load(bytes.slice().buffer);
+  } catch {
     throw badRequest('The file is not a readable xlsx workbook.');
   }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  const rows: { line: number; values: unknown[] }[] = [];
+  sheet.eachRow((row) => {
+    rows.push({ line: row.number, values: (row.values as ExcelJS.CellValue[]).slice(1).map(plain) });
+  });
+  yield* rows;
 };
 
 type Reference = { line: number; name: string; target: Resource; id: number };
