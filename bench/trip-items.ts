@@ -12,12 +12,21 @@
 // Env: BENCH_TRIPS (50000), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres: admin URL),
 // BENCH_DURATION (5 s per run), BENCH_WARMUP (2 s), BENCH_REORDERS (100), BENCH_KEEP_DB (1 keeps
 // bench_trips), BENCH_QUIET_CORES (0.25) / BENCH_QUIET_WAIT (180 s). All traffic goes to 127.0.0.1.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createApp } from '../apps/api/src/app.ts';
+import { loadJwtKey } from '../apps/api/src/auth/secret.ts';
+import { loadConfig } from '../apps/api/src/config/env.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { createMailer } from '../apps/api/src/mail/mailer.ts';
+import type { FromChild } from './lib/child-protocol.ts';
 import { fmt, log, num, run, sleep, waitForQuiet } from './lib/measure.ts';
 import { login, startServer, stopServer } from './lib/product-server.ts';
+import { serverNodeFlags } from './lib/server-flags.ts';
+import type { Recorded } from './lib/thin-replay-child.ts';
 
 const env = process.env;
 const opts = {
@@ -31,7 +40,7 @@ const opts = {
   quietCores: num(env.BENCH_QUIET_CORES, 0.25),
   quietWait: num(env.BENCH_QUIET_WAIT, 180),
 };
-const targets = { next: 30, checks: 20, reorder: 50 };
+const targets = { next: 30, checks: 20, reorder: 50, thinRatio: 1.5 };
 
 const loopback = (host: string) => /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|::1)$/.test(host);
 if (!loopback(new URL(opts.pgUrl).hostname)) throw new Error('BENCH_PG_URL must point at this machine');
@@ -99,6 +108,77 @@ const addTrips = (url: string) =>
     return measured;
   });
 
+// The statements the API sends for one GET /next/trips/{id}: the app assembled in this process as
+// server.ts does, every pg query recorded (text, values, row mode) for a request after a warm-up.
+const recordNextTrip = async (tripId: number, dir: string) => {
+  const recorded: Recorded[] = [];
+  let recording = false;
+  const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
+    if (recording) {
+      // drizzle passes the values as the second argument, beside a config object.
+      const q = a[0] as string | { text: string; values?: unknown[]; rowMode?: 'array' };
+      recorded.push(
+        typeof q === 'string'
+          ? { text: q, values: a[1] as unknown[] | undefined }
+          : { text: q.text, values: q.values ?? (a[1] as unknown[] | undefined), rowMode: q.rowMode },
+      );
+    }
+    return query.apply(this, a);
+  } as typeof pg.Client.prototype.query;
+  const config = { ...loadConfig({ DATA_DIR: dir, ACCESS_TOKEN_TTL: '3600' }), databaseUrl: dbUrl() };
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: dir });
+  try {
+    const app = createApp({
+      db: handle.db,
+      driver: handle.driver,
+      config,
+      jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    });
+    const auth = await app.request('/api-auth/admin/auth_token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.travel', password: 'demo-password' }),
+    });
+    const { token } = (await auth.json()) as { token: string };
+    const get = () =>
+      app.request(`/next/trips/${tripId}`, {
+        headers: { accept: 'application/ld+json', authorization: `Bearer ${token}` },
+      });
+    await (await get()).text();
+    recording = true;
+    const res = await get();
+    await res.text();
+    recording = false;
+    if (res.status !== 200) throw new Error(`recording /next/trips/${tripId}: ${res.status}`);
+  } finally {
+    pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    await handle.close();
+  }
+  // Transaction control (none expected on a read) would not be the same statements on a pool.
+  return recorded.filter((r) => !/^\s*(begin|commit|rollback)/i.test(r.text));
+};
+
+const startThin = (statementsFile: string) =>
+  new Promise<{ port: number; child: ChildProcess }>((resolve, reject) => {
+    const child = fork(
+      join(import.meta.dirname, 'lib', 'thin-replay-child.ts'),
+      [`--statements=${statementsFile}`, `--database-url=${dbUrl()}`, '--pool-size=10'],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [...process.execArgv, ...serverNodeFlags] },
+    );
+    child.on('message', (m: FromChild) => {
+      if (m.type === 'ready') resolve({ port: m.port, child });
+    });
+    child.once('exit', (code) => reject(new Error(`thin server exited with ${code}`)));
+  });
+const stopThin = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.send({ type: 'stop' });
+  });
+
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-trips-'));
 const extraEnv = { DATABASE_URL: dbUrl(), DATA_DIR: dataDir };
 await dropDb();
@@ -140,6 +220,36 @@ try {
         log(`${name} c=${connections}: ${r.rps} req/s p50 ${fmt(r.p50)} p99 ${fmt(r.p99)}`);
       }
     }
+    // The same statements behind a thin server (one connection: the ratio's target is p99 ≤ 1.5×).
+    const statements = await recordNextTrip(tripId, dataDir);
+    const statementsFile = join(dataDir, 'next-trip-statements.json');
+    writeFileSync(statementsFile, JSON.stringify(statements));
+    log(`recorded ${statements.length} statements for GET /next/trips/{id}`);
+    const thin = await startThin(statementsFile);
+    try {
+      const thinUrl = `http://127.0.0.1:${thin.port}/`;
+      const otherLoad = await waitForQuiet(opts.quietCores, opts.quietWait);
+      await run(thinUrl, 10, opts.warmup, {});
+      const t = await run(thinUrl, 1, opts.duration, {});
+      const api = rows.find((r) => r.call === 'GET /next/trips/{id} (120 items)' && r.connections === 1);
+      const apiP99 = Number.parseFloat(String(api?.p99));
+      const ratio = apiP99 / t.p99;
+      rows.push({
+        call: `thin server, same ${statements.length} statements`,
+        connections: 1,
+        'req/s': t.rps,
+        p50: fmt(t.p50),
+        p99: fmt(t.p99),
+        max: fmt(t.max),
+        errors: t.errors,
+        ok: ratio <= targets.thinRatio && t.errors === 0 ? 'yes' : 'NO',
+        'other load': otherLoad.toFixed(2),
+        'api/thin p99': ratio.toFixed(2),
+      });
+      log(`thin c=1: ${t.rps} req/s p50 ${fmt(t.p50)} p99 ${fmt(t.p99)}; API/thin p99 ${ratio.toFixed(2)}`);
+    } finally {
+      await stopThin(thin.child);
+    }
     // The reorder: the 120 ids reversed, one request at a time.
     const list = (await (await fetch(`${base}/next/trips/${tripId}/trip-items`, { headers })).json()) as {
       'hydra:member': { id: number }[];
@@ -180,7 +290,7 @@ try {
 }
 
 console.log(
-  `\nThe trip workspace over ${opts.trips} trips (60 items on average) on PostgreSQL; targets p99: next trip ${targets.next} ms, checks ${targets.checks} ms, reorder ${targets.reorder} ms`,
+  `\nThe trip workspace over ${opts.trips} trips (60 items on average) on PostgreSQL; targets p99: next trip ${targets.next} ms, checks ${targets.checks} ms, reorder ${targets.reorder} ms; API/thin p99 ≤ ${targets.thinRatio}`,
 );
 console.table(rows);
 const failed = rows.filter((row) => row.ok !== 'yes');
