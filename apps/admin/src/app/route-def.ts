@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { menuVisibility } from '../lib/access.ts';
 import { sectionOf } from '../lib/access.ts';
@@ -38,6 +39,11 @@ export type RouteDef = {
   menu?: MenuPlacement;
   /** Its label in the header's quick-create menu (product.md §2.8). */
   quickCreate?: string;
+  /**
+   * Starts the screen's first data request while its chunk loads, instead of after (a detail
+   * screen's record would otherwise wait for the whole chunk tree). Runs once the guards passed.
+   */
+  prefetch?: (params: Record<string, string | undefined>, queryClient: QueryClient) => void;
   /** A menu entry only (a disabled entry of §2.7 without a screen): never matched as a route. */
   menuOnly?: boolean;
 };

@@ -201,6 +201,14 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   }),
   withId('/admin/clients/:id', 'Client', {
     screen: chunk(() => import('../features/clients/client-page.tsx'), 'ClientPage'),
+    prefetch: ({ id }, queryClient) =>
+      void import('../features/clients/api/use-clients.ts').then((m) =>
+        queryClient.prefetchQuery({
+          ...m.clientQuery(Number(id)),
+          staleTime: 15_000,
+          meta: { silent: true },
+        }),
+      ),
   }),
   withId('/admin/clients/preferences/:id?', 'Client preferences', {
     screen: chunk(() => import('../features/client-preferences/preferences-page.tsx'), 'PreferencesPage'),
@@ -224,6 +232,10 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   }),
   withId('/admin/trips/:id', 'Trip', {
     screen: chunk(() => import('../features/trips/trip-page.tsx'), 'TripPage'),
+    prefetch: ({ id }, queryClient) =>
+      void import('../features/trips/api/use-trips.ts').then((m) =>
+        queryClient.prefetchQuery({ ...m.tripQuery(Number(id)), staleTime: 15_000, meta: { silent: true } }),
+      ),
   }),
   withId('/admin/trips/:id/itinerary', 'Itinerary', { layout: 'itinerary' }),
 

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { canOpen, landingPath } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
@@ -14,7 +15,7 @@ import { LoginLayout } from './layouts/login-layout.tsx';
 import { SubmitLayout } from './layouts/submit-layout.tsx';
 import { findRoute } from './match-route.ts';
 import { PageActivity } from './page-activity.tsx';
-import type { Layout } from './route-def.ts';
+import type { Layout, RouteDef } from './route-def.ts';
 
 const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
   default: DefaultLayout,
@@ -25,6 +26,23 @@ const layouts: Record<Layout, (props: { children: ReactNode }) => ReactNode> = {
 };
 
 const documentsSubmitFlag = 'documents-submit-allowed';
+
+// The route's data request, sent beside its chunk requests (route-def.ts `prefetch`).
+const RoutePrefetch = ({
+  route,
+  params,
+}: {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+}) => {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params are read through their key.
+  useEffect(() => {
+    route.prefetch?.(params, queryClient);
+  }, [route, key, queryClient]);
+  return null;
+};
 
 // Resolves the location against the route table and applies the guards of product.md §6.
 export const AppRoutes = () => {
@@ -73,6 +91,7 @@ export const AppRoutes = () => {
   const Screen = route.screen;
   return (
     <LayoutComponent>
+      {route.prefetch ? <RoutePrefetch route={route} params={params} /> : null}
       <ChunkErrorBoundary>
         <Suspense fallback={<PageActivity loading />}>
           {Screen ? <Screen params={params} /> : <ComingSoon title={route.title} />}

@@ -1,23 +1,30 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
 import { cn } from '@backoffice/ui/cn';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { type LoadedClient, useClientQuery } from './api/use-clients.ts';
 import { statusColor, statusLabel } from './client-status.ts';
 import { type ClientTab, clientPath, clientTabs, isClientTab } from './client-tabs.ts';
-import { EmailsTab } from './tabs/emails-tab.tsx';
-import { FilesTab } from './tabs/files-tab.tsx';
 import { GeneralTab } from './tabs/general-tab.tsx';
-import { GuestsTab } from './tabs/guests-tab.tsx';
-import { InvoicesTab } from './tabs/invoices-tab.tsx';
-import { MembershipsTab } from './tabs/memberships-tab.tsx';
-import { PreferencesTab } from './tabs/preferences-tab.tsx';
-import { ReferralsTab } from './tabs/referrals-tab.tsx';
-import { TripsTab } from './tabs/trips-tab.tsx';
-import { CardsTab, LogTab } from './tabs/vault-tabs.ts';
+
+type Client = LoadedClient['client'];
+// The tabs other than General load on first use: the first screen then waits for the General
+// tab's code only (docs/performance.md, client page first screen).
+const lazyTab = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType<{ client: Client }> })));
+const GuestsTab = lazyTab(() => import('./tabs/guests-tab.tsx'), 'GuestsTab');
+const ReferralsTab = lazyTab(() => import('./tabs/referrals-tab.tsx'), 'ReferralsTab');
+const MembershipsTab = lazyTab(() => import('./tabs/memberships-tab.tsx'), 'MembershipsTab');
+const PreferencesTab = lazyTab(() => import('./tabs/preferences-tab.tsx'), 'PreferencesTab');
+const FilesTab = lazyTab(() => import('./tabs/files-tab.tsx'), 'FilesTab');
+const InvoicesTab = lazyTab(() => import('./tabs/invoices-tab.tsx'), 'InvoicesTab');
+const TripsTab = lazyTab(() => import('./tabs/trips-tab.tsx'), 'TripsTab');
+const CardsTab = lazyTab(() => import('./tabs/cards-tab.tsx'), 'CardsTab');
+const LogTab = lazyTab(() => import('./tabs/log-tab.tsx'), 'LogTab');
+const EmailsTab = lazyTab(() => import('./tabs/emails-tab.tsx'), 'EmailsTab');
 
 // One screen per tab of client-tabs.ts.
 const tabScreens: Record<ClientTab, (loaded: LoadedClient) => ReactNode> = {
@@ -90,7 +97,7 @@ export const ClientPage = ({ params }: { params: Record<string, string | undefin
           </Link>
         ))}
       </nav>
-      {loaded ? tabScreens[tab](loaded) : <Skeleton />}
+      {loaded ? <Suspense fallback={<Skeleton />}>{tabScreens[tab](loaded)}</Suspense> : <Skeleton />}
     </section>
   );
 };
