@@ -1,18 +1,18 @@
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { useEffect } from 'react';
-import { LEAVE_CONTENT, LEAVE_TITLE, setLeavePrompt } from './unsaved-changes.ts';
+import { setLeavePrompt } from './unsaved-changes.ts';
 
-// Asks "Leave this page?" with the app's confirm dialog (Leave / Stay); mount it once, inside
-// the ConfirmProvider.
+// Asks "Leave this page?" (Leave / Stay) or, closing a dialog, "Discard your changes?" (Discard /
+// Stay) with the app's confirm dialog; mount it once, inside the ConfirmProvider.
 export const UnsavedChangesPrompt = () => {
   const confirm = useConfirm();
   useEffect(
     () =>
-      setLeavePrompt(() =>
+      setLeavePrompt(({ title, content, confirmText }) =>
         confirm({
-          title: LEAVE_TITLE,
-          content: LEAVE_CONTENT,
-          confirmText: 'Leave',
+          title,
+          content,
+          confirmText,
           cancelText: 'Stay',
           danger: true,
         }),

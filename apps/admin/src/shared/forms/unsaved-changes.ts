@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 
 // One mechanism for every form that edits a record: a form with unsaved changes registers here;
 // leaving the page (a link, the menu, navigate(), the back and forward buttons, closing the tab)
@@ -6,12 +6,36 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 // where none is mounted.
 export const LEAVE_TITLE = 'Leave this page?';
 export const LEAVE_CONTENT = 'Your changes have not been saved. They will be lost if you leave.';
+// Closing a dialog whose form has unsaved changes.
+export const DISCARD_TITLE = 'Discard your changes?';
+export const DISCARD_CONTENT =
+  'Your changes have not been saved. They will be lost if you close this window.';
 
-type Ask = () => Promise<boolean>;
+export type LeaveQuestion = { title: string; content: string; confirmText: string };
+const leaveQuestion: LeaveQuestion = { title: LEAVE_TITLE, content: LEAVE_CONTENT, confirmText: 'Leave' };
+const discardQuestion: LeaveQuestion = {
+  title: DISCARD_TITLE,
+  content: DISCARD_CONTENT,
+  confirmText: 'Discard',
+};
+
+type Ask = (question: LeaveQuestion) => Promise<boolean>;
 
 const dirtyForms = new Set<object>();
-const fallbackAsk: Ask = async () => window.confirm(`${LEAVE_TITLE} ${LEAVE_CONTENT}`);
+const fallbackAsk: Ask = async ({ title, content }) => window.confirm(`${title} ${content}`);
 let ask: Ask = fallbackAsk;
+
+// The forms of one dialog (FormModal provides it): closing the dialog asks about those only.
+export type DirtyScope = Set<object>;
+export const DirtyScopeContext = createContext<DirtyScope | null>(null);
+
+/** True when none of the scope's forms is unsaved or the user chose to discard them. */
+export const confirmDiscard = async (scope: DirtyScope) => {
+  if (![...scope].some((token) => dirtyForms.has(token))) return true;
+  const isDiscarding = await ask(discardQuestion);
+  if (isDiscarding) for (const token of scope) dirtyForms.delete(token);
+  return isDiscarding;
+};
 
 export const hasUnsavedChanges = () => dirtyForms.size > 0;
 
@@ -26,7 +50,7 @@ export const setLeavePrompt = (next: Ask) => {
 /** True when nothing is unsaved or the user chose to leave (the forms left are then forgotten). */
 export const confirmLeave = async () => {
   if (!hasUnsavedChanges()) return true;
-  const isLeaving = await ask();
+  const isLeaving = await ask(leaveQuestion);
   if (isLeaving) dirtyForms.clear();
   return isLeaving;
 };
@@ -83,8 +107,15 @@ export const installLeaveGuard = () => {
  */
 export const useUnsavedChangesGuard = (isDirty: boolean) => {
   const [token] = useState(() => ({}));
+  const scope = useContext(DirtyScopeContext);
   const isDirtyRef = useRef(isDirty);
   isDirtyRef.current = isDirty;
+  useEffect(() => {
+    scope?.add(token);
+    return () => {
+      scope?.delete(token);
+    };
+  }, [scope, token]);
   useEffect(() => {
     if (!isDirty) return;
     dirtyForms.add(token);
