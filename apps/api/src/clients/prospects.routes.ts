@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { prospectDestinations } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
 import { etagOf } from '../engine/etag.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
@@ -10,6 +12,7 @@ import type { Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
 import { jsonContent, pick, schemaOf } from '../openapi/components.ts';
+import { clientPreferencesResource } from './client-preferences.resource.ts';
 import { clientsResource } from './clients.resource.ts';
 import { prospectsResource as prospects } from './prospects.resource.ts';
 
@@ -60,6 +63,19 @@ export const convertProspect = async (ctx: WriteContext, id: number, body: Row) 
     status: body.status ?? 'prospect',
     force: body.force === true,
   });
+  // The wished destinations become the client's destinations of interest (client list filter).
+  const wished = await ctx.tx
+    .select({ id: prospectDestinations.rightId })
+    .from(prospectDestinations)
+    .where(eq(prospectDestinations.leftId, id));
+  if (wished.length > 0) {
+    const preferences = await createRecord(ctx, clientPreferencesResource, {
+      client: clientsResource.iri(client.id),
+      destinations: wished.map((d) => `/api/destinations/${d.id}`),
+    });
+    // Its afterWrite names the preferences on the client row; the answer shows them too.
+    client.preferencesId = preferences.id;
+  }
   await applyUpdates(ctx, prospects, [
     {
       existing: prospect,

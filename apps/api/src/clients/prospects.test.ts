@@ -131,6 +131,23 @@ describe('prospects', () => {
     expect((await json<Problem>(twice)).client).toBe(client['@id']);
   });
 
+  it("carries the wished destinations over as the client's destinations of interest", async () => {
+    const kenya = await created('/api/destinations', { name: 'Kenya wished' });
+    const p = await created('/api/prospects', {
+      name: 'Maya Okafor',
+      email: 'maya@okafor.example',
+      destinations: [kenya['@id']],
+    });
+    const client = await json<Item>(await send('POST', `${p['@id']}/convert`, {}));
+    expect(client.preferences).toBeTruthy();
+    const prefs = await json<Item>(await send('GET', String(client.preferences)));
+    expect(prefs.destinations).toEqual([kenya['@id']]);
+    const interested = await json<Collection>(
+      await send('GET', `/api/clients?preferences.destinations.id=${kenya.id}`),
+    );
+    expect(interested['hydra:member'].map((c) => c['@id'])).toEqual([client['@id']]);
+  });
+
   it('answers 409 with the matching client unless force, and leaves the prospect untouched', async () => {
     const existing = await created('/api/clients', {
       firstName: 'Oliver',
