@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { fileStoreOf } from './files/file-store.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, scheduleInterruptedMailSweep } from './mail/mailer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -37,6 +37,8 @@ export const startServer = async (
   });
   // Card numbers and documents past their retention: purged now and then daily.
   const stopPurge = scheduleVaultPurge(handle.db, config);
+  // E-mails left queued by a server that stopped before sending them are marked failed.
+  const stopMailSweep = scheduleInterruptedMailSweep(handle.db);
   const front = await createFront({ api: api.fetch, config, adminDist: opts.adminDist });
   const server = serve({ port: config.port, fetch: front.fetch });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -53,6 +55,7 @@ export const startServer = async (
   }
   const stop = async () => {
     stopPurge();
+    stopMailSweep();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await handle.close();
   };

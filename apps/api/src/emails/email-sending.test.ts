@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLogs, clients, emailLogs, settings } from '../db/schema/index.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer, failInterruptedMails, INTERRUPTED_MAIL } from '../mail/mailer.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -401,5 +401,34 @@ describe('without CLIENT_PORTAL_URL', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('e-mails left queued by a stopped server', () => {
+  it('marks the ones queued for longer than a send takes as failed, and leaves the recent ones', async () => {
+    const [old, recent] = await t.db
+      .insert(emailLogs)
+      .values([
+        {
+          recipient: 'old@example.com',
+          subject: 'Old',
+          transport: 'outbox',
+          status: 'queued',
+          sentAt: new Date(Date.now() - 3_600_000),
+        },
+        {
+          recipient: 'new@example.com',
+          subject: 'New',
+          transport: 'outbox',
+          status: 'queued',
+          sentAt: new Date(),
+        },
+      ])
+      .returning();
+    expect(await failInterruptedMails(t.db)).toBe(1);
+    const rows = await t.db.select().from(emailLogs).where(eq(emailLogs.recipient, 'old@example.com'));
+    expect(rows[0]).toMatchObject({ id: old!.id, status: 'failed', error: INTERRUPTED_MAIL });
+    const kept = await t.db.select().from(emailLogs).where(eq(emailLogs.id, recent!.id));
+    expect(kept[0]!.status).toBe('queued');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { emailLogs } from '../db/schema/index.ts';
@@ -70,4 +70,28 @@ export const createMailer = (opts: { smtpUrl?: string; dataDir: string }): Maile
       if (error) throw new Error(`Mail not sent: ${error}`);
     },
   };
+};
+
+// A message is sent after its request commits (email.routes.ts queueMail); a server that stops in
+// between leaves its row `queued` for ever, and the body is not kept to send it later. Rows queued
+// longer than any send takes are marked failed, so the screen says to send again. The age keeps a
+// second server behind the same database from failing the messages the first is still sending.
+export const INTERRUPTED_MAIL = 'Not sent: the server stopped before sending it. Send it again.';
+export const failInterruptedMails = async (db: Db, olderThanMs = 10 * 60_000) => {
+  const failed = await db
+    .update(emailLogs)
+    .set({ status: 'failed', error: INTERRUPTED_MAIL })
+    .where(and(eq(emailLogs.status, 'queued'), lt(emailLogs.sentAt, new Date(Date.now() - olderThanMs))))
+    .returning({ id: emailLogs.id });
+  return failed.length;
+};
+
+/** At start and every ten minutes; returns the stop. */
+export const scheduleInterruptedMailSweep = (db: Db) => {
+  const sweep = () =>
+    failInterruptedMails(db).catch((e: unknown) => console.warn(`e-mail sweep: ${(e as Error).message}`));
+  void sweep();
+  const timer = setInterval(sweep, 10 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
 };
