@@ -6,6 +6,7 @@ import { type Answer, type RealApi, startRealApi } from '../../../testing/real-a
 import { renderAt } from '../../../testing/render.tsx';
 import { filtersAtom, type Tab, tabAtom } from '../state.ts';
 import { SideList } from './side-list.tsx';
+import { useAddCatalogueItem } from './use-add-catalogue-item.ts';
 
 // Against the real API in-process (testing/real-api.ts): a destination of its own keeps the lists
 // to this file's records (the side list asks for the trip's destinations only).
@@ -234,5 +235,99 @@ describe('SideList', () => {
       item: { name: 'Sky Bar Restaurant' },
     });
     expect(await screen.findByText('Created successfully')).toBeTruthy();
+  }, 30_000);
+
+  it('books a stay for a number of nights, from check-in to the morning after the last night', async () => {
+    const user = userEvent.setup();
+    renderSideList(3, plainTrip, plain);
+    const stays = await screen.findByRole('list', { name: 'Accommodations' }, { timeout: 10_000 });
+    await user.click(within(stays).getByRole('button', { name: 'Add Grand Harbour Hotel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Grand Harbour Hotel' });
+    expect((within(dialog).getByLabelText('Check-in time') as HTMLInputElement).value).toBe('15:00');
+    const nights = within(dialog).getByLabelText('Nights');
+    await user.clear(nights);
+    await user.type(nights, '9');
+    expect(within(dialog).getByRole('alert').textContent).toBe('From 1 to 5 nights.');
+    await user.clear(nights);
+    await user.type(nights, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Grand Harbour Hotel' })).toBeNull());
+    const items = await api.get<{ 'hydra:member': Answer[] }>(
+      `/api/trip_accommodations?trip.id=${plainTrip.id}`,
+    );
+    expect(
+      items['hydra:member'].find((i) => (i.item as { name: string }).name === 'Grand Harbour Hotel'),
+    ).toMatchObject({
+      startDate: expect.stringMatching(/^2027-05-10[T ]15:00/),
+      endDate: expect.stringMatching(/^2027-05-12[T ]11:00/),
+    });
+  }, 30_000);
+
+  it('adds a flight from tab 4', async () => {
+    const user = userEvent.setup();
+    renderSideList(4, plainTrip, plain);
+    const form = await screen.findByRole('form', { name: 'Add flight' });
+    await user.type(within(form).getByLabelText('Flight number'), 'SL 101');
+    await user.selectOptions(within(form).getByLabelText('Day'), 'Day 5 — 14 May');
+    const departure = within(form).getByLabelText('Departure');
+    await user.clear(departure);
+    await user.type(departure, '22:00');
+    const arrival = within(form).getByLabelText('Arrival');
+    await user.clear(arrival);
+    await user.type(arrival, '06:30');
+    await user.click(within(form).getByRole('button', { name: 'Add flight' }));
+    await screen.findByText('Created successfully');
+    const flights = await api.get<{ 'hydra:member': Answer[] }>(`/api/trip_flights?trip.id=${plainTrip.id}`);
+    // An arrival before the departure lands the next day.
+    expect(flights['hydra:member'][0]).toMatchObject({
+      flightNumber: 'SL 101',
+      startDate: expect.stringMatching(/^2027-05-14[T ]22:00/),
+      endDate: expect.stringMatching(/^2027-05-15[T ]06:30/),
+    });
+  }, 30_000);
+
+  it("useAddCatalogueItem books what the calendar drops, and shows the server's refusal as a toast", async () => {
+    const user = userEvent.setup();
+    const restaurants = await api.get<{ 'hydra:member': Answer[] }>('/api/restaurants?name=Harbour%20Fish');
+    const iri = restaurants['hydra:member'][0]!['@id'];
+    let outcome = '';
+    const Drop = () => {
+      const add = useAddCatalogueItem(plainTrip.id);
+      const drop = (start: string | Date, end: string | Date) =>
+        add.mutateAsync({ kind: 'restaurant', iri, start, end }).then(
+          () => {
+            outcome = 'saved';
+          },
+          () => {
+            outcome = 'reverted';
+          },
+        );
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => void drop(new Date('2027-05-12T12:00:00Z'), '2027-05-12T13:30:00')}
+          >
+            Drop inside
+          </button>
+          <button type="button" onClick={() => void drop('2030-01-01T12:00:00', '2030-01-01T13:30:00')}>
+            Drop outside
+          </button>
+        </>
+      );
+    };
+    renderAt('/', <Drop />);
+    await user.click(screen.getByRole('button', { name: 'Drop outside' }));
+    expect(await screen.findByText(/must lie within the trip's dates/)).toBeTruthy();
+    await waitFor(() => expect(outcome).toBe('reverted'));
+    await user.click(screen.getByRole('button', { name: 'Drop inside' }));
+    await waitFor(() => expect(outcome).toBe('saved'));
+    const body = api.calls('POST', '/api/trip_restaurants').at(-1)?.body;
+    expect(body).toEqual({
+      trip: `/api/trips/${plainTrip.id}`,
+      restaurant: iri,
+      startDate: '2027-05-12T12:00:00',
+      endDate: '2027-05-12T13:30:00',
+    });
   }, 30_000);
 });

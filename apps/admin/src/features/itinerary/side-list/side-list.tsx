@@ -125,6 +125,8 @@ const KindList = ({
   });
   const loading = query.isFetching && !query.isFetchingNextPage;
   useEffect(() => onLoading(kind, loading), [kind, loading, onLoading]);
+  // A list that goes away (another tab or kind) is no longer loading.
+  useEffect(() => () => onLoading(kind, false), [kind, onLoading]);
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = query.data?.pages[0]?.total;
   const headingId = useId();
@@ -197,6 +199,7 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
   );
   const listsLoading = Object.values(loadingKinds).some(Boolean);
   useEffect(() => setLoading(prefs.loading || listsLoading), [prefs.loading, listsLoading, setLoading]);
+  useEffect(() => () => setLoading(false), [setLoading]);
   const searchId = useId();
 
   if (tab === 2) return null;
