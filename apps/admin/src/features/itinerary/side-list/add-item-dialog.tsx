@@ -85,7 +85,6 @@ export const AddItemDialog = ({
             <TextInput
               id="side-add-time"
               type="time"
-              step={1800}
               value={time}
               onChange={(e) => setTime(e.target.value)}
               invalid={!validTime}
