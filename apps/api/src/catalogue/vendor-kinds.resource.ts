@@ -17,6 +17,23 @@ const stays = {
 };
 const isVilla = sql`(k.villa_type_id is not null or coalesce(kt.name, '') ilike '%villa%')`;
 
+// The preferences' roomSize is an enum value (junior_suite) while rooms point at the room_sizes
+// list (Junior Suite, Deluxe Room): a size matches when its name, lower-cased with every run of
+// other characters as '_', is the value or the value followed by _room.
+const roomSizeWhere = (values: string[]) => {
+  const wanted = values.flatMap((v) => {
+    const key = v.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+    return [key, `${key}_room`];
+  });
+  const list = sql.join(
+    wanted.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  return sql`exists (select 1 from ${s.accommodationRooms} r join ${s.roomSizes} rs on rs.id = r.size_id
+    where r.accommodation_id = ${s.accommodations.id}
+      and trim(both '_' from regexp_replace(lower(rs.name), '[^a-z0-9]+', '_', 'g')) in (${list}))`;
+};
+
 // calls.md 7.2. The accommodation list's `type` filter matches the end of the type link
 // (?type=3 or ?type=/api/accommodation_types/3), as the menu's one entry per type sends it.
 export const accommodationsResource = defineVendorKind({
@@ -54,6 +71,16 @@ export const accommodationsResource = defineVendorKind({
     type: { kind: 'exact', path: 'type.id' },
     'type.id': { kind: 'exact', path: 'type.id' },
     'amenities.id': { kind: 'exact', path: 'amenities.id' },
+    // The itinerary side list's filters from the client's preferences (calls.md §3).
+    boutique: { kind: 'boolean', path: 'boutique' },
+    'rooms.amenities.id': { kind: 'exact', path: 'rooms.amenities.id' },
+    roomSize: {
+      kind: 'custom',
+      type: 'string',
+      description:
+        'A roomSize enum value (junior_suite): stays with a room whose size is that one, the room size named like the value (Junior Suite), or the value followed by Room (deluxe: Deluxe Room)',
+      where: roomSizeWhere,
+    },
   },
   exists: ['type', 'villaType'],
 });
@@ -70,6 +97,11 @@ export const spasResource = defineVendorKind({
   relations: {
     modalities: { kind: 'manyThrough', target: 'SpaModality', ...through(s.spaModalityLinks) },
     treatments: { kind: 'many', target: 'SpaTreatment', fk: 'spaId', embed: true },
+  },
+  // The itinerary side list's spa filters (calls.md §3): any of the modalities, any treatment type.
+  filters: {
+    'modalities.id': { kind: 'exact', path: 'modalities.id' },
+    'treatments.type': { kind: 'exact', path: 'treatments.type' },
   },
 });
 

@@ -15652,6 +15652,7 @@ export interface operations {
             query?: {
                 "amenities.id"?: string;
                 "amenities.id[]"?: string[];
+                boutique?: string;
                 "exists[location]"?: boolean;
                 "exists[type]"?: boolean;
                 "exists[villaType]"?: boolean;
@@ -15666,6 +15667,10 @@ export interface operations {
                 "order[name]"?: "asc" | "desc";
                 "order[updatedAt]"?: "asc" | "desc";
                 page?: number;
+                "rooms.amenities.id"?: string;
+                "rooms.amenities.id[]"?: string[];
+                /** @description A roomSize enum value (junior_suite): stays with a room whose size is that one, the room size named like the value (Junior Suite), or the value followed by Room (deluxe: Deluxe Room) */
+                roomSize?: string;
                 search?: string;
                 type?: string;
                 "type.id"?: string;
@@ -16010,6 +16015,7 @@ export interface operations {
             query?: {
                 "amenities.id"?: string;
                 "amenities.id[]"?: string[];
+                boutique?: string;
                 "exists[location]"?: boolean;
                 "exists[type]"?: boolean;
                 "exists[villaType]"?: boolean;
@@ -16022,6 +16028,10 @@ export interface operations {
                 "order[id]"?: "asc" | "desc";
                 "order[name]"?: "asc" | "desc";
                 "order[updatedAt]"?: "asc" | "desc";
+                "rooms.amenities.id"?: string;
+                "rooms.amenities.id[]"?: string[];
+                /** @description A roomSize enum value (junior_suite): stays with a room whose size is that one, the room size named like the value (Junior Suite), or the value followed by Room (deluxe: Deluxe Room) */
+                roomSize?: string;
                 search?: string;
                 type?: string;
                 "type.id"?: string;
@@ -38014,6 +38024,8 @@ export interface operations {
                 "location.destination.id[]"?: string[];
                 "location.id"?: string;
                 "location.id[]"?: string[];
+                "modalities.id"?: string;
+                "modalities.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
@@ -38021,6 +38033,8 @@ export interface operations {
                 "order[updatedAt]"?: "asc" | "desc";
                 page?: number;
                 search?: string;
+                "treatments.type"?: string;
+                "treatments.type[]"?: string[];
                 "vendor.id"?: string;
                 "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;
@@ -38363,12 +38377,16 @@ export interface operations {
                 "location.destination.id[]"?: string[];
                 "location.id"?: string;
                 "location.id[]"?: string[];
+                "modalities.id"?: string;
+                "modalities.id[]"?: string[];
                 name?: string;
                 "order[createdAt]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
                 "order[name]"?: "asc" | "desc";
                 "order[updatedAt]"?: "asc" | "desc";
                 search?: string;
+                "treatments.type"?: string;
+                "treatments.type[]"?: string[];
                 "vendor.id"?: string;
                 "vendor.id[]"?: string[];
                 "vendor.locations.id"?: string;

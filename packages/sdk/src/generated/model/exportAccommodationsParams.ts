@@ -17,6 +17,7 @@ export type ExportAccommodationsParams = {
   'type[]'?: string[];
   'type.id[]'?: string[];
   'amenities.id[]'?: string[];
+  'rooms.amenities.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;
@@ -27,6 +28,12 @@ export type ExportAccommodationsParams = {
   type?: string;
   'type.id'?: string;
   'amenities.id'?: string;
+  boutique?: string;
+  'rooms.amenities.id'?: string;
+  /**
+   * A roomSize enum value (junior_suite): stays with a room whose size is that one, the room size named like the value (Junior Suite), or the value followed by Room (deluxe: Deluxe Room)
+   */
+  roomSize?: string;
   'exists[location]'?: boolean;
   'exists[type]'?: boolean;
   'exists[villaType]'?: boolean;

@@ -14,6 +14,8 @@ export type ExportSpasParams = {
   'vendor.locations.id[]'?: string[];
   'location.id[]'?: string[];
   'location.destination.id[]'?: string[];
+  'modalities.id[]'?: string[];
+  'treatments.type[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;
@@ -21,6 +23,8 @@ export type ExportSpasParams = {
   'vendor.locations.id'?: string;
   'location.id'?: string;
   'location.destination.id'?: string;
+  'modalities.id'?: string;
+  'treatments.type'?: string;
   'exists[location]'?: boolean;
   'order[name]'?: ExportSpasOrderName;
   'order[id]'?: ExportSpasOrderId;

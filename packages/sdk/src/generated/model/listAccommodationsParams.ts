@@ -25,6 +25,7 @@ export type ListAccommodationsParams = {
   'type[]'?: string[];
   'type.id[]'?: string[];
   'amenities.id[]'?: string[];
+  'rooms.amenities.id[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;
@@ -35,6 +36,12 @@ export type ListAccommodationsParams = {
   type?: string;
   'type.id'?: string;
   'amenities.id'?: string;
+  boutique?: string;
+  'rooms.amenities.id'?: string;
+  /**
+   * A roomSize enum value (junior_suite): stays with a room whose size is that one, the room size named like the value (Junior Suite), or the value followed by Room (deluxe: Deluxe Room)
+   */
+  roomSize?: string;
   'exists[location]'?: boolean;
   'exists[type]'?: boolean;
   'exists[villaType]'?: boolean;

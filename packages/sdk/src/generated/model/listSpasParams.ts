@@ -22,6 +22,8 @@ export type ListSpasParams = {
   'vendor.locations.id[]'?: string[];
   'location.id[]'?: string[];
   'location.destination.id[]'?: string[];
+  'modalities.id[]'?: string[];
+  'treatments.type[]'?: string[];
   search?: string;
   name?: string;
   'vendor.id'?: string;
@@ -29,6 +31,8 @@ export type ListSpasParams = {
   'vendor.locations.id'?: string;
   'location.id'?: string;
   'location.destination.id'?: string;
+  'modalities.id'?: string;
+  'treatments.type'?: string;
   'exists[location]'?: boolean;
   'order[name]'?: ListSpasOrderName;
   'order[id]'?: ListSpasOrderId;

@@ -6409,7 +6409,7 @@ export const getListAccommodationsUrl = (params?: ListAccommodationsParams,) => 
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]","type[]","type.id[]","amenities.id[]"];
+    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]","type[]","type.id[]","amenities.id[]","rooms.amenities.id[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -6682,7 +6682,7 @@ export const getExportAccommodationsUrl = (params?: ExportAccommodationsParams,)
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]","type[]","type.id[]","amenities.id[]"];
+    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]","type[]","type.id[]","amenities.id[]","rooms.amenities.id[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -49458,7 +49458,7 @@ export const getListSpasUrl = (params?: ListSpasParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]"];
+    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]","modalities.id[]","treatments.type[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -49731,7 +49731,7 @@ export const getExportSpasUrl = (params?: ExportSpasParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]"];
+    const explodeParameters = ["vendor.id[]","vendor.status[]","vendor.locations.id[]","location.id[]","location.destination.id[]","modalities.id[]","treatments.type[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { renderAt } from '../../../testing/render.tsx';
+import { PreferencesDrawer } from './preferences-drawer.tsx';
+
+// Against the real API in-process (testing/real-api.ts).
+let api: RealApi;
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn('travel@demo.travel');
+}, 60_000);
+afterAll(() => api.close());
+
+const panels = [
+  'Hotel',
+  'Dining',
+  'Spa',
+  'Air',
+  'Private plane',
+  'Activities',
+  'Transfer',
+  'Sport',
+  'Misc',
+  'Internal/auto filled',
+];
+
+describe('PreferencesDrawer', () => {
+  it("shows the client's preferences by client id: 500 px, the ten panels, a dash for what is missing", async () => {
+    const client = await api.post('/api/clients', { firstName: 'Iris', lastName: 'Drawer' });
+    const tag = await api.post('/api/restaurant_tags', { name: 'Drawer Rooftop' });
+    await api.post('/api/client_preferences', {
+      client: client['@id'],
+      roomSize: 'suite',
+      boutiqueHotel: true,
+      restaurantTags: [tag['@id']],
+    });
+    const user = userEvent.setup();
+    renderAt(
+      '/admin/trips/1/itinerary',
+      <PreferencesDrawer clientId={client.id} open onOpenChange={() => undefined} />,
+    );
+    // The client and their preferences are read when the drawer opens.
+    expect(screen.getByRole('status', { name: 'Loading the preferences' })).toBeTruthy();
+    const drawer = await screen.findByRole('dialog', { name: 'Client Preferences' }, { timeout: 10_000 });
+    expect(drawer.style.width).toBe('500px');
+    await within(drawer).findByRole('button', { name: 'Hotel' }, { timeout: 10_000 });
+    const titles = within(drawer)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    for (const title of panels) expect(titles).toContain(title);
+    expect(within(drawer).getByText('Iris Drawer')).toBeTruthy();
+    const value = (label: string) => within(drawer).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Room size')).toBe('Suite'));
+    expect(value('Boutique hotel')).toBe('Yes');
+    expect(value('Hotel floor')).toBe('—');
+    expect(value('Room amenities')).toBe('—');
+    await user.click(within(drawer).getByRole('button', { name: 'Dining' }));
+    await waitFor(() => expect(value('Restaurant tags')).toBe('Drawer Rooftop'));
+    expect(value('Favorite cuisines')).toBe('—');
+  }, 30_000);
+
+  it('says when the client has no preferences recorded, every value a dash', async () => {
+    const client = await api.post('/api/clients', { firstName: 'Nora', lastName: 'Nothing' });
+    const closed = renderAt(
+      '/',
+      <PreferencesDrawer clientId={client.id} open={false} onOpenChange={() => undefined} />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    closed.unmount();
+    renderAt('/', <PreferencesDrawer clientId={String(client.id)} open onOpenChange={() => undefined} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Client Preferences' });
+    expect(
+      await within(drawer).findByText(/No preferences recorded/, undefined, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(within(drawer).getByText('Room size').nextElementSibling?.textContent).toBe('—');
+  }, 30_000);
+});

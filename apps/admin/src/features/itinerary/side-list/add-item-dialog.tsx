@@ -1,0 +1,122 @@
+import { Button } from '@backoffice/ui/button';
+import { Field } from '@backoffice/ui/field';
+import { Modal, ModalContent } from '@backoffice/ui/modal';
+import { TextInput } from '@backoffice/ui/text-input';
+import { type FormEvent, useState } from 'react';
+import { type CatalogueRow, catalogueKinds } from './catalogue-kinds.ts';
+import { addDays, durationMinutes, plusMinutes, type TripDay } from './trip-days.ts';
+import { useAddCatalogueItem } from './use-add-catalogue-item.ts';
+
+const selectClass =
+  'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
+
+// The time an item usually starts: a stay at check-in, dinner in the evening, the rest mid-morning.
+const defaultTime = (kind: CatalogueRow['kind']) =>
+  kind === 'accommodation' ? '15:00' : kind === 'restaurant' ? '20:00' : '10:00';
+/** A stay ends on the morning of its last night's next day. */
+export const CHECK_OUT = '11:00';
+
+/**
+ * "Add" from the side list: asks the day and the time (a stay: the number of nights) and books the
+ * record on the trip. The dialog stays open when the server refuses (its message is a toast).
+ */
+export const AddItemDialog = ({
+  tripId,
+  row,
+  days,
+  onClose,
+}: {
+  tripId: number | string;
+  row: CatalogueRow;
+  days: TripDay[];
+  onClose: () => void;
+}) => {
+  const add = useAddCatalogueItem(tripId);
+  const [day, setDay] = useState(days[0]?.date ?? '');
+  const [time, setTime] = useState(defaultTime(row.kind));
+  const [nights, setNights] = useState('1');
+  const stay = row.kind === 'accommodation';
+  const lastDay = days.at(-1)?.date ?? day;
+  const maxNights = Math.max(
+    1,
+    days.findIndex((d) => d.date === lastDay) - days.findIndex((d) => d.date === day) + 1,
+  );
+  const validTime = /^\d{2}:\d{2}$/.test(time);
+  const validNights = !stay || (/^\d+$/.test(nights) && Number(nights) >= 1 && Number(nights) <= maxNights);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!day || !validTime || !validNights) return;
+    const start = `${day}T${time}:00`;
+    const end = stay
+      ? `${addDays(day, Number(nights))}T${CHECK_OUT}:00`
+      : plusMinutes(day, time, durationMinutes(catalogueKinds[row.kind].duration));
+    try {
+      await add.mutateAsync({ kind: row.kind, iri: row.iri, start, end });
+      onClose();
+    } catch {
+      // The toast says what the server refused; the dialog stays open.
+    }
+  };
+
+  return (
+    <Modal open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <ModalContent title={`Add ${row.name}`} width={440} description={catalogueKinds[row.kind].label}>
+        <form className="space-y-4" onSubmit={(e) => void submit(e)} aria-label="Add to the trip">
+          <Field id="side-add-day" label="Day">
+            <select
+              id="side-add-day"
+              className={selectClass}
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
+            >
+              {days.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id="side-add-time"
+            label={stay ? 'Check-in time' : 'Time'}
+            error={validTime ? undefined : 'Please input value'}
+          >
+            <TextInput
+              id="side-add-time"
+              type="time"
+              value={time}
+              onChange={(e) => setTime(e.target.value)}
+              invalid={!validTime}
+            />
+          </Field>
+          {stay ? (
+            <Field
+              id="side-add-nights"
+              label="Nights"
+              error={validNights ? undefined : `From 1 to ${maxNights} nights.`}
+            >
+              <TextInput
+                id="side-add-nights"
+                type="number"
+                min={1}
+                max={maxNights}
+                value={nights}
+                onChange={(e) => setNights(e.target.value)}
+                invalid={!validNights}
+              />
+            </Field>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending || !day}>
+              {add.isPending ? 'Adding…' : 'Add'}
+            </Button>
+          </div>
+        </form>
+      </ModalContent>
+    </Modal>
+  );
+};

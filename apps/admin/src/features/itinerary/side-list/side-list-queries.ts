@@ -1,0 +1,21 @@
+import { getClient, getTrip } from '@backoffice/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+
+// The trip and the client the side list reads (features import no other feature). The trip sits
+// under tripKeys.item, so every item change reads it again with the rest of the trip.
+export const useSideListTrip = (tripId: number | undefined) =>
+  useQuery({
+    queryKey: [...tripKeys.item(tripId ?? 0), 'side-list'],
+    queryFn: async () => (await getTrip(tripId!)).data,
+    enabled: tripId !== undefined,
+    staleTime: 60_000,
+  });
+
+// The same key and data as the client pages' query of one client.
+export const useSideListClient = (clientId: number | undefined) =>
+  useQuery({
+    queryKey: ['clients', 'item', clientId ?? 0],
+    queryFn: async () => (await getClient(clientId!)).data,
+    enabled: clientId !== undefined,
+  });

@@ -1,0 +1,62 @@
+import {
+  createTripAccommodation,
+  createTripActivity,
+  createTripConciergerieService,
+  createTripRestaurant,
+  createTripSpa,
+  createTripTransfer,
+} from '@backoffice/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { type CatalogueKind, catalogueKinds } from './catalogue-kinds.ts';
+
+export type AddCatalogueItem = {
+  kind: CatalogueKind;
+  /** The catalogue record (/api/activities/12). */
+  iri: string;
+  start: Date | string;
+  end: Date | string;
+};
+
+/**
+ * A wall-clock date-time as the trip items take it (2027-03-02T14:30:00). A Date is read in UTC,
+ * as the itinerary calendar shows it; a string is sent as it is.
+ */
+export const toLocal = (value: Date | string) =>
+  typeof value === 'string' ? value : value.toISOString().slice(0, 19);
+
+/** The body of POST /api/trip_<type>s for a catalogue record on a trip. */
+export const addItemBody = (tripId: number | string, { kind, iri, start, end }: AddCatalogueItem) => ({
+  trip: `/api/trips/${tripId}`,
+  [catalogueKinds[kind].field]: iri,
+  startDate: toLocal(start),
+  endDate: toLocal(end),
+});
+
+const creators: Record<CatalogueKind, (body: never) => Promise<unknown>> = {
+  accommodation: createTripAccommodation,
+  activity: createTripActivity,
+  restaurant: createTripRestaurant,
+  spa: createTripSpa,
+  transfer: createTripTransfer,
+  conciergerieService: createTripConciergerieService,
+};
+
+/**
+ * Books a catalogue record on the trip: POST to the item type's endpoint (POST /api/trip_<type>s),
+ * then the trip, its items and its checks are read again (all under tripKeys.item). A refusal (422,
+ * a 409 overlap) shows as error toasts (the mutation cache's default) and the mutation rejects, so
+ * a caller such as the calendar's drop can revert.
+ */
+export const useAddCatalogueItem = (tripId: number | string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddCatalogueItem) => creators[input.kind](addItemBody(tripId, input) as never),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tripKeys.item(Number(tripId)) }),
+        queryClient.invalidateQueries({ queryKey: tripKeys.lists }),
+      ]),
+    meta: { successMessage: 'Created successfully' },
+  });
+};
