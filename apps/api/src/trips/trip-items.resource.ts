@@ -2,9 +2,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
 import { auditValues, insertAudits } from '../engine/audit.ts';
-import { defineVariants } from '../engine/define-variants.ts';
+import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
 import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
-import type { HookContext, Row, Tx } from '../engine/types.ts';
+import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 
@@ -118,10 +118,129 @@ const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
   if (!existing && values.position === undefined) values.position = trip.next;
 };
 
-const tripLink = { kind: 'one' as const, target: 'Trip', fk: 'tripId' };
-const alternative = (target: string) => ({
-  alternativeOf: { kind: 'one' as const, target, fk: 'alternativeOfId' },
+// The fields every item has, whoever owns it (trip items here, template items in
+// trip-templates/): one declaration for both.
+export const itemWritable = () => ({
+  status: oneOf(itemStatusValues),
+  position: integer({ min: 0, max: 100_000 }),
+  title: optionalText(255),
+  startDate: localDateTime(),
+  endDate: localDateTime(),
+  timezone: timezone(),
+  notes: longText(),
+  confirmationNumber: optionalText(64),
+  currency: currency(),
+  vendorNetPrice: money(),
+  vendorTotalPrice: money(),
+  clientNetPrice: money(),
+  clientTotalPrice: money(),
+  vendorPrice: money(),
+  clientPrice: money(),
+  markupPrice: money(),
 });
+
+export type ItemType =
+  | 'accommodation'
+  | 'flight'
+  | 'activity'
+  | 'transfer'
+  | 'spa'
+  | 'restaurant'
+  | 'conciergerie_service';
+
+// The seven item types (decision 38), named for their owner: TripAccommodation on
+// /api/trip_accommodations for trips, TripTemplateAccommodation on /api/trip_template_accommodations
+// for templates. Same columns, fields, relations and filters; `hooks` adds an owner's own rules.
+export const itemVariantTypes = (
+  prefix: string,
+  pathPrefix: string,
+  hooks: Partial<Record<ItemType, ResourceHooks<typeof tripItems>>> = {},
+): Record<ItemType, VariantDef<typeof tripItems>> => {
+  const alternative = (target: string) => ({
+    alternativeOf: { kind: 'one' as const, target: `${prefix}${target}`, fk: 'alternativeOfId' },
+  });
+  return {
+    accommodation: {
+      type: `${prefix}Accommodation`,
+      path: `${pathPrefix}accommodations`,
+      columns: ['isMainAccommodation', 'dmc'],
+      writable: { isMainAccommodation: bool(), dmc: bool() },
+      relations: {
+        accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId' },
+        room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
+        ...alternative('Accommodation'),
+      },
+      filters: { dmc: { kind: 'boolean', path: 'dmc' } },
+      hooks: hooks.accommodation,
+    },
+    flight: {
+      type: `${prefix}Flight`,
+      path: `${pathPrefix}flights`,
+      columns: ['flightNumber', 'flightClass', 'pnr'],
+      writable: {
+        flightNumber: optionalText(16),
+        flightClass: optionalText(32),
+        pnr: optionalText(16),
+      },
+      relations: {
+        airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
+        departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
+        arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
+        ...alternative('Flight'),
+      },
+      hooks: hooks.flight,
+    },
+    activity: {
+      type: `${prefix}Activity`,
+      path: `${pathPrefix}activities`,
+      plural: `${prefix}Activities`,
+      columns: ['mainActivity'],
+      writable: { mainActivity: bool() },
+      relations: {
+        activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
+        ...alternative('Activity'),
+      },
+      hooks: hooks.activity,
+    },
+    transfer: {
+      type: `${prefix}Transfer`,
+      path: `${pathPrefix}transfers`,
+      columns: ['mainTransfer'],
+      writable: { mainTransfer: bool() },
+      relations: {
+        transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
+        ...alternative('Transfer'),
+      },
+      hooks: hooks.transfer,
+    },
+    spa: {
+      type: `${prefix}Spa`,
+      path: `${pathPrefix}spas`,
+      relations: { spa: { kind: 'one', target: 'Spa', fk: 'spaId' }, ...alternative('Spa') },
+      hooks: hooks.spa,
+    },
+    restaurant: {
+      type: `${prefix}Restaurant`,
+      path: `${pathPrefix}restaurants`,
+      relations: {
+        restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
+        ...alternative('Restaurant'),
+      },
+      hooks: hooks.restaurant,
+    },
+    conciergerie_service: {
+      type: `${prefix}ConciergerieService`,
+      path: `${pathPrefix}conciergerie_services`,
+      relations: {
+        conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
+        ...alternative('ConciergerieService'),
+      },
+      hooks: hooks.conciergerie_service,
+    },
+  };
+};
+
+const tripLink = { kind: 'one' as const, target: 'Trip', fk: 'tripId' };
 
 // calls.md 7.6: every item of a trip in one table (decision 38), one endpoint per type and one for
 // all of them (the trip's calendar and item list).
@@ -132,24 +251,7 @@ export const tripItemVariants = defineVariants({
   access: 'trips',
   updateVerbs: ['PATCH'],
   discriminator: 'type',
-  writable: {
-    status: oneOf(itemStatusValues),
-    position: integer({ min: 0, max: 100_000 }),
-    title: optionalText(255),
-    startDate: localDateTime(),
-    endDate: localDateTime(),
-    timezone: timezone(),
-    notes: longText(),
-    confirmationNumber: optionalText(64),
-    currency: currency(),
-    vendorNetPrice: money(),
-    vendorTotalPrice: money(),
-    clientNetPrice: money(),
-    clientTotalPrice: money(),
-    vendorPrice: money(),
-    clientPrice: money(),
-    markupPrice: money(),
-  },
+  writable: itemWritable(),
   required: ['trip'],
   relations: { trip: tripLink },
   filters: {
@@ -197,79 +299,9 @@ export const tripItemVariants = defineVariants({
       await embedItemSummaries(tx, [item]);
     },
   },
-  types: {
-    accommodation: {
-      type: 'TripAccommodation',
-      path: 'trip_accommodations',
-      columns: ['isMainAccommodation', 'dmc'],
-      writable: { isMainAccommodation: bool(), dmc: bool() },
-      relations: {
-        accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId' },
-        room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
-        ...alternative('TripAccommodation'),
-      },
-      filters: { dmc: { kind: 'boolean', path: 'dmc' } },
-      hooks: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
-    },
-    flight: {
-      type: 'TripFlight',
-      path: 'trip_flights',
-      columns: ['flightNumber', 'flightClass', 'pnr'],
-      writable: {
-        flightNumber: optionalText(16),
-        flightClass: optionalText(32),
-        pnr: optionalText(16),
-      },
-      relations: {
-        airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
-        departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
-        arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
-        ...alternative('TripFlight'),
-      },
-    },
-    activity: {
-      type: 'TripActivity',
-      path: 'trip_activities',
-      plural: 'TripActivities',
-      columns: ['mainActivity'],
-      writable: { mainActivity: bool() },
-      relations: {
-        activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
-        ...alternative('TripActivity'),
-      },
-    },
-    transfer: {
-      type: 'TripTransfer',
-      path: 'trip_transfers',
-      columns: ['mainTransfer'],
-      writable: { mainTransfer: bool() },
-      relations: {
-        transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
-        ...alternative('TripTransfer'),
-      },
-    },
-    spa: {
-      type: 'TripSpa',
-      path: 'trip_spas',
-      relations: { spa: { kind: 'one', target: 'Spa', fk: 'spaId' }, ...alternative('TripSpa') },
-    },
-    restaurant: {
-      type: 'TripRestaurant',
-      path: 'trip_restaurants',
-      relations: {
-        restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
-        ...alternative('TripRestaurant'),
-      },
-    },
-    conciergerie_service: {
-      type: 'TripConciergerieService',
-      path: 'trip_conciergerie_services',
-      relations: {
-        conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
-        ...alternative('TripConciergerieService'),
-      },
-    },
-  },
+  types: itemVariantTypes('Trip', 'trip_', {
+    accommodation: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
+  }),
 });
 
 export const tripItemsResource = tripItemVariants.all;
