@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
 import { auditValues, insertAudits } from '../engine/audit.ts';
@@ -151,11 +152,12 @@ export type ItemType =
 // The seven item types (decision 38), named for their owner: TripAccommodation on
 // /api/trip_accommodations for trips, TripTemplateAccommodation on /api/trip_template_accommodations
 // for templates. Same columns, fields, relations and filters; `hooks` adds an owner's own rules.
-export const itemVariantTypes = (
+export const itemVariantTypes = <T extends PgTable>(
   prefix: string,
   pathPrefix: string,
-  hooks: Partial<Record<ItemType, ResourceHooks<typeof tripItems>>> = {},
-): Record<ItemType, VariantDef<typeof tripItems>> => {
+  hooks: Partial<Record<ItemType, ResourceHooks<T>>> = {},
+): Record<ItemType, VariantDef<T>> => {
+  const own = (...names: string[]) => names as VariantDef<T>['columns'];
   const alternative = (target: string) => ({
     alternativeOf: { kind: 'one' as const, target: `${prefix}${target}`, fk: 'alternativeOfId' },
   });
@@ -163,7 +165,7 @@ export const itemVariantTypes = (
     accommodation: {
       type: `${prefix}Accommodation`,
       path: `${pathPrefix}accommodations`,
-      columns: ['isMainAccommodation', 'dmc'],
+      columns: own('isMainAccommodation', 'dmc'),
       writable: { isMainAccommodation: bool(), dmc: bool() },
       relations: {
         accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId' },
@@ -176,7 +178,7 @@ export const itemVariantTypes = (
     flight: {
       type: `${prefix}Flight`,
       path: `${pathPrefix}flights`,
-      columns: ['flightNumber', 'flightClass', 'pnr'],
+      columns: own('flightNumber', 'flightClass', 'pnr'),
       writable: {
         flightNumber: optionalText(16),
         flightClass: optionalText(32),
@@ -194,7 +196,7 @@ export const itemVariantTypes = (
       type: `${prefix}Activity`,
       path: `${pathPrefix}activities`,
       plural: `${prefix}Activities`,
-      columns: ['mainActivity'],
+      columns: own('mainActivity'),
       writable: { mainActivity: bool() },
       relations: {
         activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
@@ -205,7 +207,7 @@ export const itemVariantTypes = (
     transfer: {
       type: `${prefix}Transfer`,
       path: `${pathPrefix}transfers`,
-      columns: ['mainTransfer'],
+      columns: own('mainTransfer'),
       writable: { mainTransfer: bool() },
       relations: {
         transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
@@ -299,7 +301,7 @@ export const tripItemVariants = defineVariants({
       await embedItemSummaries(tx, [item]);
     },
   },
-  types: itemVariantTypes('Trip', 'trip_', {
+  types: itemVariantTypes<typeof tripItems>('Trip', 'trip_', {
     accommodation: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
   }),
 });
@@ -323,7 +325,7 @@ const catalogueIri: Record<string, string> = {
 
 // The catalogue record of each item (id and name) for a page of items, in one query whatever the
 // types on the page.
-export const itemSummarySql = (where: number[] | SQL) => sql`
+export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => sql`
   select i.id, i.type, i.is_main_accommodation, i.main_activity, i.main_transfer,
     i.start_date::text as start_date, i.end_date::text as end_date,
     coalesce(i.accommodation_id, i.activity_id, i.transfer_id, i.spa_id, i.restaurant_id,
@@ -337,7 +339,7 @@ export const itemSummarySql = (where: number[] | SQL) => sql`
       when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
       when 'flight' then (select name from airlines where id = i.airline_id)
     end as ref_name
-  from trip_items i
+  from ${sql.identifier(table)} i
   where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
 
 export type SummaryRow = {
@@ -374,10 +376,16 @@ export const summaryFields = (r: SummaryRow) => ({
 });
 
 // `fetched`: the summaries already read (by trip, in parallel with the items).
-export const embedItemSummaries = async (tx: Tx, items: Row[], fetched?: SummaryRow[]) => {
+export const embedItemSummaries = async (
+  tx: Tx,
+  items: Row[],
+  fetched?: SummaryRow[],
+  table = 'trip_items',
+) => {
   if (items.length === 0) return;
   const rows =
-    fetched ?? (await tx.execute<SummaryRow>(itemSummarySql(items.map((item) => Number(item.id))))).rows;
+    fetched ??
+    (await tx.execute<SummaryRow>(itemSummarySql(items.map((item) => Number(item.id)), table))).rows;
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const item of items) {
     const r = byId.get(Number(item.id));
