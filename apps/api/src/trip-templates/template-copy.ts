@@ -341,11 +341,9 @@ export const cloneTrip = async (ctx: WriteContext, input: CloneInput) => {
     .select({ id: tripDestinations.rightId })
     .from(tripDestinations)
     .where(eq(tripDestinations.leftId, trip.id));
-  const copy = await createRecord(ctx, tripsResource, {
-    client: `/api/clients/${trip.clientId}`,
+  // The trip's own fields as the API takes them (unset ones left out: they are not all nullable).
+  const fields: Row = {
     title: trip.title,
-    startDate: plan.startDate,
-    endDate: plan.endDate,
     currency: trip.currency,
     markup: trip.markup,
     tripType: trip.tripType,
@@ -354,6 +352,12 @@ export const cloneTrip = async (ctx: WriteContext, input: CloneInput) => {
     children: trip.children,
     inquiry: trip.inquiry,
     notes: trip.notes,
+  };
+  const copy = await createRecord(ctx, tripsResource, {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
+    client: `/api/clients/${trip.clientId}`,
+    startDate: plan.startDate,
+    endDate: plan.endDate,
     destinations: destinations.map((d) => `/api/destinations/${d.id}`),
   });
   if (trip.tripTemplateId !== null) {
