@@ -9,9 +9,11 @@ import {
   tripTemplateItems,
   tripTemplates,
 } from '../db/schema/index.ts';
+import { auditValues, insertAudits } from '../engine/audit.ts';
 import { createRecord, updateRecord } from '../engine/records.ts';
 import type { Row, Tx, WriteContext } from '../engine/types.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
+import { tripDaysResource } from '../trips/trip-days.resource.ts';
 import { addDays, daysBetween } from '../trips/trip-days.ts';
 import { tripItemResources } from '../trips/trip-items.resource.ts';
 import { tripsResource } from '../trips/trips.resource.ts';
@@ -257,14 +259,29 @@ export const importTemplate = async (ctx: WriteContext, input: ImportInput) => {
     shiftDays: daysBetween(referenceDate, plan.startDate),
     firstPosition: await nextPosition(tx, trip.id),
   });
-  await tx.execute(sql`
+  // Empty days take the template's texts (a day with texts keeps them), audited like an edit.
+  const filled = await tx.execute<{ id: number; title: string | null; description: string | null }>(sql`
     update ${tripDays} d set title = s.title, description = s.description, version = d.version + 1,
       updated_at = now(), updated_by = ${actor.id}
     from ${tripTemplateDays} s
     where d.trip_id = ${trip.id} and s.trip_template_id = ${template.id}
       and d.day_number = s.day_number + ${input.startDay - 1}
       and (s.title is not null or s.description is not null)
-      and d.title is null and d.description is null`);
+      and d.title is null and d.description is null
+    returning d.id, d.title, d.description`);
+  await insertAudits(
+    tx,
+    filled.rows.map((day) =>
+      auditValues(
+        tripDaysResource,
+        'update',
+        Number(day.id),
+        actor.id,
+        { title: null, description: null },
+        { title: day.title, description: day.description },
+      ),
+    ),
+  );
   await tx.execute(sql`
     insert into trip_dmcs (trip_id, vendor_id, notes, created_by, updated_by)
     select ${trip.id}, vendor_id, notes, ${actor.id}, ${actor.id} from trip_template_dmcs
