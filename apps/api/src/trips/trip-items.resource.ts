@@ -385,7 +385,14 @@ export const embedItemSummaries = async (
   if (items.length === 0) return;
   const rows =
     fetched ??
-    (await tx.execute<SummaryRow>(itemSummarySql(items.map((item) => Number(item.id)), table))).rows;
+    (
+      await tx.execute<SummaryRow>(
+        itemSummarySql(
+          items.map((item) => Number(item.id)),
+          table,
+        ),
+      )
+    ).rows;
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const item of items) {
     const r = byId.get(Number(item.id));
