@@ -95,7 +95,7 @@ describe('admin shell', () => {
 
   it('renders a later-issue route as a coming-soon section inside the layout', async () => {
     const page = await signedIn('admin@demo.travel');
-    await page.goto(`${baseUrl}/admin/trip-templates`);
+    await page.goto(`${baseUrl}/admin/cms/menus`);
     await expect.poll(() => page.getByText('This screen is coming soon').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
     await page.close();

@@ -28,6 +28,7 @@ import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { resources } from './resources.ts';
 import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
+import { mountTripTemplateRoutes } from './trip-templates/trip-templates.routes.ts';
 import { mountNextTripRoutes } from './trips/next-trips.routes.ts';
 import { mountTripDayRoutes } from './trips/trip-days.routes.ts';
 import { mountTripHistoryRoutes } from './trips/trip-history.routes.ts';
@@ -66,6 +67,7 @@ export const buildRoutes = () => {
   mountTripHistoryRoutes(app);
   mountTripItemRoutes(app);
   mountNextTripRoutes(app);
+  mountTripTemplateRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);

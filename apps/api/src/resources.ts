@@ -27,6 +27,13 @@ import { airportsResource } from './reference/airports.resource.ts';
 import { currenciesResource } from './reference/currencies.resource.ts';
 import { nameListResources } from './reference/name-lists.resource.ts';
 import { settingsResource } from './settings/settings.resource.ts';
+import {
+  tripTemplateDaysResource,
+  tripTemplateDmcsResource,
+  tripTemplateItemResources,
+  tripTemplateItemsResource,
+  tripTemplatesResource,
+} from './trip-templates/trip-templates.resource.ts';
 import { paymentsResource } from './trips/payments.resource.ts';
 import { tripDaysResource } from './trips/trip-days.resource.ts';
 import { tripDmcsResource } from './trips/trip-dmcs.resource.ts';
@@ -64,6 +71,11 @@ export const resources = [
   paymentsResource,
   tripItemsResource,
   ...Object.values(tripItemResources),
+  tripTemplatesResource,
+  tripTemplateDaysResource,
+  tripTemplateDmcsResource,
+  tripTemplateItemsResource,
+  ...Object.values(tripTemplateItemResources),
   emailLogsResource,
   usersResource,
   destinationsResource,

@@ -29,6 +29,9 @@ const itemList = chunk(kindScreens, 'ItemListRoute');
 const emailScreens = () => import('../features/emails/routes.ts');
 const emailTemplateScreen = chunk(emailScreens, 'EmailTemplatePage');
 
+// Trip templates (features/trip-templates): the list and the template page in one chunk.
+const tripTemplateScreens = () => import('../features/trip-templates/routes.ts');
+
 // The side menu's groups (§2.7); their entries are the routes below that name them.
 const vendorsGroup: MenuGroup = {
   label: 'Vendors',
@@ -188,8 +191,13 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
     menu: catalogue('plane-landing'),
   }),
   route('/admin/airlines', 'Airlines', { screen: resourceRoute, menu: catalogue('plane') }),
-  route('/admin/trip-templates', 'Trip templates', { menu: catalogue('copy') }),
-  withId('/admin/trip-templates/:id', 'Trip template'),
+  route('/admin/trip-templates', 'Trip templates', {
+    screen: chunk(tripTemplateScreens, 'TripTemplatesPage'),
+    menu: catalogue('copy'),
+  }),
+  withId('/admin/trip-templates/:id', 'Trip template', {
+    screen: chunk(tripTemplateScreens, 'TripTemplatePage'),
+  }),
   withId('/admin/trip-templates/:id?/itinerary', 'Template itinerary', { layout: 'itinerary' }),
   route('/admin/clients', 'Clients', {
     screen: chunk(() => import('../features/clients/clients-page.tsx'), 'ClientsPage'),

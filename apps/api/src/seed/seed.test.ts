@@ -8,6 +8,7 @@ import { seedDemoKinds } from './demo-catalogue.ts';
 import { seedDemoClientVault } from './demo-client-vault.ts';
 import { demoClients, seedDemoClients } from './demo-clients.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
+import { seedDemoTripTemplates } from './demo-trip-templates.ts';
 import { seedDemoTrips } from './demo-trips.ts';
 import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
 
@@ -251,5 +252,22 @@ describe('demo trips seed', () => {
     expect(Number(row.paid)).toBeGreaterThan(5);
     expect(Number(row.shortest)).toBeGreaterThanOrEqual(7);
     expect(Number(row.longest)).toBeLessThanOrEqual(16);
+  });
+
+  it('adds 3 trip templates made from demo trips, with items and days, once', async () => {
+    expect(await t.db.transaction((tx) => seedDemoTripTemplates(tx))).toBe(3);
+    expect(await t.db.transaction((tx) => seedDemoTripTemplates(tx))).toBe(0);
+    const templates = (await list('/api/trip_templates'))['hydra:member'];
+    expect(templates.map((tpl) => tpl.title).sort()).toEqual([
+      'Family discovery',
+      'Grand tour highlights',
+      'Signature honeymoon',
+    ]);
+    for (const tpl of templates) {
+      const items = await list(`/api/trip_template_items?tripTemplate.id=${tpl.id}`);
+      expect(items['hydra:totalItems']).toBeGreaterThan(0);
+      const days = await list(`/api/trip_template_days?tripTemplate.id=${tpl.id}`);
+      expect(days['hydra:totalItems']).toBe(tpl.nbDays);
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
 import { auditValues, insertAudits } from '../engine/audit.ts';
-import { defineVariants } from '../engine/define-variants.ts';
+import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
 import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
-import type { HookContext, Row, Tx } from '../engine/types.ts';
+import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 
@@ -118,10 +119,130 @@ const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
   if (!existing && values.position === undefined) values.position = trip.next;
 };
 
-const tripLink = { kind: 'one' as const, target: 'Trip', fk: 'tripId' };
-const alternative = (target: string) => ({
-  alternativeOf: { kind: 'one' as const, target, fk: 'alternativeOfId' },
+// The fields every item has, whoever owns it (trip items here, template items in
+// trip-templates/): one declaration for both.
+export const itemWritable = () => ({
+  status: oneOf(itemStatusValues),
+  position: integer({ min: 0, max: 100_000 }),
+  title: optionalText(255),
+  startDate: localDateTime(),
+  endDate: localDateTime(),
+  timezone: timezone(),
+  notes: longText(),
+  confirmationNumber: optionalText(64),
+  currency: currency(),
+  vendorNetPrice: money(),
+  vendorTotalPrice: money(),
+  clientNetPrice: money(),
+  clientTotalPrice: money(),
+  vendorPrice: money(),
+  clientPrice: money(),
+  markupPrice: money(),
 });
+
+export type ItemType =
+  | 'accommodation'
+  | 'flight'
+  | 'activity'
+  | 'transfer'
+  | 'spa'
+  | 'restaurant'
+  | 'conciergerie_service';
+
+// The seven item types (decision 38), named for their owner: TripAccommodation on
+// /api/trip_accommodations for trips, TripTemplateAccommodation on /api/trip_template_accommodations
+// for templates. Same columns, fields, relations and filters; `hooks` adds an owner's own rules.
+export const itemVariantTypes = <T extends PgTable>(
+  prefix: string,
+  pathPrefix: string,
+  hooks: Partial<Record<ItemType, ResourceHooks<T>>> = {},
+): Record<ItemType, VariantDef<T>> => {
+  const own = (...names: string[]) => names as VariantDef<T>['columns'];
+  const alternative = (target: string) => ({
+    alternativeOf: { kind: 'one' as const, target: `${prefix}${target}`, fk: 'alternativeOfId' },
+  });
+  return {
+    accommodation: {
+      type: `${prefix}Accommodation`,
+      path: `${pathPrefix}accommodations`,
+      columns: own('isMainAccommodation', 'dmc'),
+      writable: { isMainAccommodation: bool(), dmc: bool() },
+      relations: {
+        accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId' },
+        room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
+        ...alternative('Accommodation'),
+      },
+      filters: { dmc: { kind: 'boolean', path: 'dmc' } },
+      hooks: hooks.accommodation,
+    },
+    flight: {
+      type: `${prefix}Flight`,
+      path: `${pathPrefix}flights`,
+      columns: own('flightNumber', 'flightClass', 'pnr'),
+      writable: {
+        flightNumber: optionalText(16),
+        flightClass: optionalText(32),
+        pnr: optionalText(16),
+      },
+      relations: {
+        airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
+        departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
+        arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
+        ...alternative('Flight'),
+      },
+      hooks: hooks.flight,
+    },
+    activity: {
+      type: `${prefix}Activity`,
+      path: `${pathPrefix}activities`,
+      plural: `${prefix}Activities`,
+      columns: own('mainActivity'),
+      writable: { mainActivity: bool() },
+      relations: {
+        activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
+        ...alternative('Activity'),
+      },
+      hooks: hooks.activity,
+    },
+    transfer: {
+      type: `${prefix}Transfer`,
+      path: `${pathPrefix}transfers`,
+      columns: own('mainTransfer'),
+      writable: { mainTransfer: bool() },
+      relations: {
+        transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
+        ...alternative('Transfer'),
+      },
+      hooks: hooks.transfer,
+    },
+    spa: {
+      type: `${prefix}Spa`,
+      path: `${pathPrefix}spas`,
+      relations: { spa: { kind: 'one', target: 'Spa', fk: 'spaId' }, ...alternative('Spa') },
+      hooks: hooks.spa,
+    },
+    restaurant: {
+      type: `${prefix}Restaurant`,
+      path: `${pathPrefix}restaurants`,
+      relations: {
+        restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
+        ...alternative('Restaurant'),
+      },
+      hooks: hooks.restaurant,
+    },
+    conciergerie_service: {
+      type: `${prefix}ConciergerieService`,
+      path: `${pathPrefix}conciergerie_services`,
+      relations: {
+        conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
+        ...alternative('ConciergerieService'),
+      },
+      hooks: hooks.conciergerie_service,
+    },
+  };
+};
+
+const tripLink = { kind: 'one' as const, target: 'Trip', fk: 'tripId' };
 
 // calls.md 7.6: every item of a trip in one table (decision 38), one endpoint per type and one for
 // all of them (the trip's calendar and item list).
@@ -132,24 +253,7 @@ export const tripItemVariants = defineVariants({
   access: 'trips',
   updateVerbs: ['PATCH'],
   discriminator: 'type',
-  writable: {
-    status: oneOf(itemStatusValues),
-    position: integer({ min: 0, max: 100_000 }),
-    title: optionalText(255),
-    startDate: localDateTime(),
-    endDate: localDateTime(),
-    timezone: timezone(),
-    notes: longText(),
-    confirmationNumber: optionalText(64),
-    currency: currency(),
-    vendorNetPrice: money(),
-    vendorTotalPrice: money(),
-    clientNetPrice: money(),
-    clientTotalPrice: money(),
-    vendorPrice: money(),
-    clientPrice: money(),
-    markupPrice: money(),
-  },
+  writable: itemWritable(),
   required: ['trip'],
   relations: { trip: tripLink },
   filters: {
@@ -197,79 +301,9 @@ export const tripItemVariants = defineVariants({
       await embedItemSummaries(tx, [item]);
     },
   },
-  types: {
-    accommodation: {
-      type: 'TripAccommodation',
-      path: 'trip_accommodations',
-      columns: ['isMainAccommodation', 'dmc'],
-      writable: { isMainAccommodation: bool(), dmc: bool() },
-      relations: {
-        accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId' },
-        room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
-        ...alternative('TripAccommodation'),
-      },
-      filters: { dmc: { kind: 'boolean', path: 'dmc' } },
-      hooks: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
-    },
-    flight: {
-      type: 'TripFlight',
-      path: 'trip_flights',
-      columns: ['flightNumber', 'flightClass', 'pnr'],
-      writable: {
-        flightNumber: optionalText(16),
-        flightClass: optionalText(32),
-        pnr: optionalText(16),
-      },
-      relations: {
-        airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
-        departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
-        arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
-        ...alternative('TripFlight'),
-      },
-    },
-    activity: {
-      type: 'TripActivity',
-      path: 'trip_activities',
-      plural: 'TripActivities',
-      columns: ['mainActivity'],
-      writable: { mainActivity: bool() },
-      relations: {
-        activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
-        ...alternative('TripActivity'),
-      },
-    },
-    transfer: {
-      type: 'TripTransfer',
-      path: 'trip_transfers',
-      columns: ['mainTransfer'],
-      writable: { mainTransfer: bool() },
-      relations: {
-        transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
-        ...alternative('TripTransfer'),
-      },
-    },
-    spa: {
-      type: 'TripSpa',
-      path: 'trip_spas',
-      relations: { spa: { kind: 'one', target: 'Spa', fk: 'spaId' }, ...alternative('TripSpa') },
-    },
-    restaurant: {
-      type: 'TripRestaurant',
-      path: 'trip_restaurants',
-      relations: {
-        restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
-        ...alternative('TripRestaurant'),
-      },
-    },
-    conciergerie_service: {
-      type: 'TripConciergerieService',
-      path: 'trip_conciergerie_services',
-      relations: {
-        conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
-        ...alternative('TripConciergerieService'),
-      },
-    },
-  },
+  types: itemVariantTypes<typeof tripItems>('Trip', 'trip_', {
+    accommodation: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
+  }),
 });
 
 export const tripItemsResource = tripItemVariants.all;
@@ -291,7 +325,7 @@ const catalogueIri: Record<string, string> = {
 
 // The catalogue record of each item (id and name) for a page of items, in one query whatever the
 // types on the page.
-export const itemSummarySql = (where: number[] | SQL) => sql`
+export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => sql`
   select i.id, i.type, i.is_main_accommodation, i.main_activity, i.main_transfer,
     i.start_date::text as start_date, i.end_date::text as end_date,
     coalesce(i.accommodation_id, i.activity_id, i.transfer_id, i.spa_id, i.restaurant_id,
@@ -305,7 +339,7 @@ export const itemSummarySql = (where: number[] | SQL) => sql`
       when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
       when 'flight' then (select name from airlines where id = i.airline_id)
     end as ref_name
-  from trip_items i
+  from ${sql.identifier(table)} i
   where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
 
 export type SummaryRow = {
@@ -342,10 +376,23 @@ export const summaryFields = (r: SummaryRow) => ({
 });
 
 // `fetched`: the summaries already read (by trip, in parallel with the items).
-export const embedItemSummaries = async (tx: Tx, items: Row[], fetched?: SummaryRow[]) => {
+export const embedItemSummaries = async (
+  tx: Tx,
+  items: Row[],
+  fetched?: SummaryRow[],
+  table = 'trip_items',
+) => {
   if (items.length === 0) return;
   const rows =
-    fetched ?? (await tx.execute<SummaryRow>(itemSummarySql(items.map((item) => Number(item.id))))).rows;
+    fetched ??
+    (
+      await tx.execute<SummaryRow>(
+        itemSummarySql(
+          items.map((item) => Number(item.id)),
+          table,
+        ),
+      )
+    ).rows;
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   for (const item of items) {
     const r = byId.get(Number(item.id));

@@ -77,6 +77,8 @@ export const tripsResource = defineResource({
   required: ['client'],
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId', embed: true },
+    // The template the trip was last filled from (set by import-template, trip-templates/).
+    tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId', readOnly: true },
     destinations: {
       kind: 'manyThrough',
       target: 'Destination',

@@ -4182,6 +4182,409 @@ export interface paths {
         patch: operations["updateTripSpa"];
         trace?: never;
     };
+    "/api/trip_template_accommodations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateAccommodations */
+        get: operations["listTripTemplateAccommodations"];
+        put?: never;
+        /** Create a TripTemplateAccommodation */
+        post: operations["createTripTemplateAccommodation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_accommodations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateAccommodation */
+        get: operations["getTripTemplateAccommodation"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateAccommodation */
+        delete: operations["deleteTripTemplateAccommodation"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateAccommodation (merge patch) */
+        patch: operations["updateTripTemplateAccommodation"];
+        trace?: never;
+    };
+    "/api/trip_template_activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateActivities */
+        get: operations["listTripTemplateActivities"];
+        put?: never;
+        /** Create a TripTemplateActivity */
+        post: operations["createTripTemplateActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateActivity */
+        get: operations["getTripTemplateActivity"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateActivity */
+        delete: operations["deleteTripTemplateActivity"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateActivity (merge patch) */
+        patch: operations["updateTripTemplateActivity"];
+        trace?: never;
+    };
+    "/api/trip_template_conciergerie_services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateConciergerieServices */
+        get: operations["listTripTemplateConciergerieServices"];
+        put?: never;
+        /** Create a TripTemplateConciergerieService */
+        post: operations["createTripTemplateConciergerieService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_conciergerie_services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateConciergerieService */
+        get: operations["getTripTemplateConciergerieService"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateConciergerieService */
+        delete: operations["deleteTripTemplateConciergerieService"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateConciergerieService (merge patch) */
+        patch: operations["updateTripTemplateConciergerieService"];
+        trace?: never;
+    };
+    "/api/trip_template_d_m_cs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateDMCs */
+        get: operations["listTripTemplateDMCs"];
+        put?: never;
+        /** Create a TripTemplateDMC */
+        post: operations["createTripTemplateDMC"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_d_m_cs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateDMC */
+        get: operations["getTripTemplateDMC"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateDMC */
+        delete: operations["deleteTripTemplateDMC"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateDMC (merge patch) */
+        patch: operations["updateTripTemplateDMC"];
+        trace?: never;
+    };
+    "/api/trip_template_days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateDays */
+        get: operations["listTripTemplateDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_days/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateDay */
+        get: operations["getTripTemplateDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateDay (merge patch) */
+        patch: operations["updateTripTemplateDay"];
+        trace?: never;
+    };
+    "/api/trip_template_flights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateFlights */
+        get: operations["listTripTemplateFlights"];
+        put?: never;
+        /** Create a TripTemplateFlight */
+        post: operations["createTripTemplateFlight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_flights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateFlight */
+        get: operations["getTripTemplateFlight"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateFlight */
+        delete: operations["deleteTripTemplateFlight"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateFlight (merge patch) */
+        patch: operations["updateTripTemplateFlight"];
+        trace?: never;
+    };
+    "/api/trip_template_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateItems */
+        get: operations["listTripTemplateItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateItem */
+        get: operations["getTripTemplateItem"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateItem */
+        delete: operations["deleteTripTemplateItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateRestaurants */
+        get: operations["listTripTemplateRestaurants"];
+        put?: never;
+        /** Create a TripTemplateRestaurant */
+        post: operations["createTripTemplateRestaurant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_restaurants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateRestaurant */
+        get: operations["getTripTemplateRestaurant"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateRestaurant */
+        delete: operations["deleteTripTemplateRestaurant"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateRestaurant (merge patch) */
+        patch: operations["updateTripTemplateRestaurant"];
+        trace?: never;
+    };
+    "/api/trip_template_spas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateSpas */
+        get: operations["listTripTemplateSpas"];
+        put?: never;
+        /** Create a TripTemplateSpa */
+        post: operations["createTripTemplateSpa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_spas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateSpa */
+        get: operations["getTripTemplateSpa"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateSpa */
+        delete: operations["deleteTripTemplateSpa"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateSpa (merge patch) */
+        patch: operations["updateTripTemplateSpa"];
+        trace?: never;
+    };
+    "/api/trip_template_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplateTransfers */
+        get: operations["listTripTemplateTransfers"];
+        put?: never;
+        /** Create a TripTemplateTransfer */
+        post: operations["createTripTemplateTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_template_transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplateTransfer */
+        get: operations["getTripTemplateTransfer"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplateTransfer */
+        delete: operations["deleteTripTemplateTransfer"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplateTransfer (merge patch) */
+        patch: operations["updateTripTemplateTransfer"];
+        trace?: never;
+    };
+    "/api/trip_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TripTemplates */
+        get: operations["listTripTemplates"];
+        put?: never;
+        /** Create a TripTemplate */
+        post: operations["createTripTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TripTemplate */
+        get: operations["getTripTemplate"];
+        put?: never;
+        post?: never;
+        /** Delete a TripTemplate */
+        delete: operations["deleteTripTemplate"];
+        options?: never;
+        head?: never;
+        /** Update a TripTemplate (merge patch) */
+        patch: operations["updateTripTemplate"];
+        trace?: never;
+    };
     "/api/trip_transfers": {
         parameters: {
             query?: never;
@@ -4322,6 +4725,57 @@ export interface paths {
         head?: never;
         /** Move a trip's status along the trip state machine */
         patch: operations["changeTripStatus"];
+        trace?: never;
+    };
+    "/api/trips/create-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new trip template from a trip (dates become day offsets, client data dropped) */
+        post: operations["createTripTemplateFromTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a template's items, day texts and DMCs into a trip from a chosen day */
+        post: operations["importTripTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/import-template/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What importing a template into a trip would add, extend and overlap (writes nothing) */
+        get: operations["previewImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users": {
@@ -5157,6 +5611,40 @@ export interface paths {
         };
         /** The file itself, through a signed link from GET /files/{path} */
         get: operations["openSignedFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/next/clone-trip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a trip (items, day texts, DMCs, guests) with a new reference, as a draft */
+        post: operations["cloneTrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/next/clone-trip/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What cloning a trip would copy and move (writes nothing) */
+        get: operations["previewCloneTrip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7321,6 +7809,23 @@ export interface components {
             weight?: number | string | null;
             winePreferences?: string[];
         };
+        CloneTripInput: {
+            startDate?: string;
+            trip_id: number | string;
+        };
+        CloneTripPreview: {
+            dayTexts?: number;
+            dmcs?: number;
+            endDate: string;
+            guests?: number;
+            items: Record<string, never>[];
+            notCopied?: Record<string, never>;
+            reference?: string;
+            shiftDays: number;
+            startDate: string;
+            status?: string;
+            trip: string;
+        };
         Conciergerie: {
             "@context"?: string;
             "@id": string;
@@ -7492,6 +7997,9 @@ export interface components {
             name?: string;
             price?: (string | number) | null;
             serviceType?: string | null;
+        };
+        CreateTemplateInput: {
+            id: number | string;
         };
         Currency: {
             "@context"?: string;
@@ -8321,6 +8829,41 @@ export interface components {
             }[];
             "hydra:totalItems": number;
             updated: number;
+        };
+        ImportTemplateInput: {
+            extend?: boolean;
+            startDay: number;
+            trip: string | number;
+            tripTemplate: string | number;
+        };
+        ImportTemplatePreview: {
+            days: Record<string, never>[];
+            dmcs: Record<string, never>[];
+            items: {
+                alternative?: boolean;
+                day?: number | null;
+                endDate?: string | null;
+                startDate?: string | null;
+                startTime?: string | null;
+                templateItem?: string;
+                title?: string | null;
+                type?: string;
+            }[];
+            missingDays: number;
+            mustExtend: boolean;
+            nbDays?: number;
+            newEndDate?: string | null;
+            overlaps: Record<string, never>[];
+            remainingDays?: number;
+            startDate?: string;
+            startDay: number;
+            trip: string;
+            tripDays?: number;
+            tripTemplate: string;
+        };
+        ImportTemplateResult: components["schemas"]["ImportTemplatePreview"] & {
+            created: string[];
+            extended: boolean;
         };
         Interest: {
             "@context"?: string;
@@ -10017,7 +10560,7 @@ export interface components {
                 paid?: string;
                 vendorTotal?: string;
             };
-            tripTemplateId: number | null;
+            tripTemplate: string | null;
             tripType: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -10715,7 +11258,7 @@ export interface components {
             startDate: string;
             status: string;
             title: string | null;
-            tripTemplateId: number | null;
+            tripTemplate?: string | null;
             tripType: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -11637,6 +12180,1343 @@ export interface components {
         TripStatusChange: {
             /** @enum {string} */
             status: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
+        };
+        TripTemplate: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            destinations: string[];
+            DMCs?: components["schemas"]["TripTemplateDMCEmbedded"][];
+            id: number;
+            image: string | null;
+            nbDays: number;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripTemplateAccommodation: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            accommodation: string | null;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            dmc: boolean;
+            /** Format: date-time */
+            endDate: string | null;
+            endDay?: number | null;
+            endTime?: string | null;
+            id: number;
+            isMainAccommodation: boolean;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            room: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            /** @description The day of the template the item starts on (1-based). */
+            startDay?: number | null;
+            /** @description The time of day it starts (HH:MM). */
+            startTime?: string | null;
+            timezone: string | null;
+            title: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            tripTemplate: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "accommodation";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateAccommodationCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateAccommodation"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateAccommodationEmbedded: {
+            "@id": string;
+            "@type": string;
+            accommodation?: string | null;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            dmc: boolean;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            isMainAccommodation: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            room?: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            timezone: string | null;
+            title: string | null;
+            tripTemplate?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTemplateAccommodationEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateAccommodationInput: {
+            accommodation?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            dmc?: boolean;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            isMainAccommodation?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            room?: string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateAccommodationPatch: {
+            accommodation?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            dmc?: boolean;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            isMainAccommodation?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            room?: string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateActivity: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            activity: string | null;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            endDay?: number | null;
+            endTime?: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            mainActivity: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** @description The day of the template the item starts on (1-based). */
+            startDay?: number | null;
+            /** @description The time of day it starts (HH:MM). */
+            startTime?: string | null;
+            timezone: string | null;
+            title: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            tripTemplate: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "activity";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateActivityCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateActivity"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateActivityEmbedded: {
+            "@id": string;
+            "@type": string;
+            activity?: string | null;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            mainActivity: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            timezone: string | null;
+            title: string | null;
+            tripTemplate?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTemplateActivityEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateActivityInput: {
+            activity?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            mainActivity?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateActivityPatch: {
+            activity?: string | null;
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            mainActivity?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplate"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateConciergerieService: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            conciergerieService: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            endDay?: number | null;
+            endTime?: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** @description The day of the template the item starts on (1-based). */
+            startDay?: number | null;
+            /** @description The time of day it starts (HH:MM). */
+            startTime?: string | null;
+            timezone: string | null;
+            title: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            tripTemplate: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "conciergerie_service";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateConciergerieServiceCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateConciergerieService"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateConciergerieServiceEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            conciergerieService?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            timezone: string | null;
+            title: string | null;
+            tripTemplate?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTemplateConciergerieServiceEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateConciergerieServiceInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            conciergerieService?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateConciergerieServicePatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            conciergerieService?: string | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateDay: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            dayNumber: number;
+            description: string | null;
+            id: number;
+            title: string | null;
+            tripTemplate: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripTemplateDayCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateDay"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateDayEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            dayNumber: number;
+            description: string | null;
+            id: number;
+            title: string | null;
+            tripTemplate?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripTemplateDayPatch: {
+            description?: string | null;
+            title?: string | null;
+        };
+        TripTemplateDMC: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            notes: string | null;
+            tripTemplate: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor: components["schemas"]["VendorEmbedded"] | null;
+        };
+        TripTemplateDMCCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateDMC"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateDMCEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            notes: string | null;
+            tripTemplate?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor?: string | null;
+        };
+        TripTemplateDMCInput: {
+            notes?: string | null;
+            tripTemplate: string | null;
+            vendor: string | null;
+        };
+        TripTemplateDMCPatch: {
+            notes?: string | null;
+            tripTemplate?: string | null;
+            vendor?: string | null;
+        };
+        TripTemplateEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            id: number;
+            image: string | null;
+            nbDays: number;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TripTemplateFlight: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            airline: string | null;
+            alternativeOf: string | null;
+            arrivalAirport: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            departureAirport: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            endDay?: number | null;
+            endTime?: string | null;
+            flightClass: string | null;
+            flightNumber: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            pnr: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** @description The day of the template the item starts on (1-based). */
+            startDay?: number | null;
+            /** @description The time of day it starts (HH:MM). */
+            startTime?: string | null;
+            timezone: string | null;
+            title: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            tripTemplate: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "flight";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateFlightCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateFlight"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateFlightEmbedded: {
+            "@id": string;
+            "@type": string;
+            airline?: string | null;
+            alternativeOf?: string | null;
+            arrivalAirport?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            departureAirport?: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            flightClass: string | null;
+            flightNumber: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            pnr: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            timezone: string | null;
+            title: string | null;
+            tripTemplate?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTemplateFlightEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateFlightInput: {
+            airline?: string | null;
+            alternativeOf?: string | null;
+            arrivalAirport?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            departureAirport?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            flightClass?: string | null;
+            flightNumber?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            pnr?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateFlightPatch: {
+            airline?: string | null;
+            alternativeOf?: string | null;
+            arrivalAirport?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            departureAirport?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            flightClass?: string | null;
+            flightNumber?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            pnr?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateInput: {
+            description?: string | null;
+            destinations?: string[];
+            image?: string | null;
+            nbDays: number | string | null;
+            /** @enum {string} */
+            removedDayItems?: "move" | "delete";
+            title: string;
+        };
+        TripTemplateItem: components["schemas"]["TripTemplateAccommodation"] | components["schemas"]["TripTemplateFlight"] | components["schemas"]["TripTemplateActivity"] | components["schemas"]["TripTemplateTransfer"] | components["schemas"]["TripTemplateSpa"] | components["schemas"]["TripTemplateRestaurant"] | components["schemas"]["TripTemplateConciergerieService"];
+        TripTemplateItemCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateItem"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateItemEmbedded: components["schemas"]["TripTemplateAccommodationEmbedded"] | components["schemas"]["TripTemplateFlightEmbedded"] | components["schemas"]["TripTemplateActivityEmbedded"] | components["schemas"]["TripTemplateTransferEmbedded"] | components["schemas"]["TripTemplateSpaEmbedded"] | components["schemas"]["TripTemplateRestaurantEmbedded"] | components["schemas"]["TripTemplateConciergerieServiceEmbedded"];
+        TripTemplatePatch: {
+            description?: string | null;
+            destinations?: string[];
+            image?: string | null;
+            nbDays?: number | string | null;
+            /** @enum {string} */
+            removedDayItems?: "move" | "delete";
+            title?: string;
+        };
+        TripTemplateRestaurant: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            endDay?: number | null;
+            endTime?: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            restaurant: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            /** @description The day of the template the item starts on (1-based). */
+            startDay?: number | null;
+            /** @description The time of day it starts (HH:MM). */
+            startTime?: string | null;
+            timezone: string | null;
+            title: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            tripTemplate: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "restaurant";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateRestaurantCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateRestaurant"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateRestaurantEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            restaurant?: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            timezone: string | null;
+            title: string | null;
+            tripTemplate?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTemplateRestaurantEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateRestaurantInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            restaurant?: string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateRestaurantPatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            restaurant?: string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateSpa: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            endDay?: number | null;
+            endTime?: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            spa: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            /** @description The day of the template the item starts on (1-based). */
+            startDay?: number | null;
+            /** @description The time of day it starts (HH:MM). */
+            startTime?: string | null;
+            timezone: string | null;
+            title: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            tripTemplate: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "spa";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateSpaCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateSpa"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateSpaEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            spa?: string | null;
+            /** Format: date-time */
+            startDate: string | null;
+            timezone: string | null;
+            title: string | null;
+            tripTemplate?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTemplateSpaEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateSpaInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            spa?: string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateSpaPatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            spa?: string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            tripTemplate?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateTransfer: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            alternativeOf: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            endDay?: number | null;
+            endTime?: string | null;
+            id: number;
+            /** @description The catalogue record the item books (null when none is chosen yet). */
+            item?: {
+                "@id"?: string;
+                mainActivity?: boolean;
+                mainTransfer?: boolean;
+                name?: string | null;
+            } | null;
+            mainTransfer: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            /** @description The day of the template the item starts on (1-based). */
+            startDay?: number | null;
+            /** @description The time of day it starts (HH:MM). */
+            startTime?: string | null;
+            timezone: string | null;
+            title: string | null;
+            transfer: string | null;
+            /** @description For an accommodation: the stay (null for the other types). */
+            tripAccommodation?: {
+                accommodation?: {
+                    name?: string;
+                } | null;
+                endDate?: string | null;
+                isMainAccommodation?: boolean;
+                startDate?: string | null;
+            } | null;
+            tripTemplate: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "transfer";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateTransferCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TripTemplateTransfer"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TripTemplateTransferEmbedded: {
+            "@id": string;
+            "@type": string;
+            alternativeOf?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
+            /** Format: decimal */
+            clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            currency: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            id: number;
+            mainTransfer: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            notes: string | null;
+            position: number;
+            /** Format: date-time */
+            startDate: string | null;
+            timezone: string | null;
+            title: string | null;
+            transfer?: string | null;
+            tripTemplate?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TripTemplateTransferEmbedded";
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
+            vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
+        };
+        TripTemplateTransferInput: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            mainTransfer?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            transfer?: string | null;
+            tripTemplate: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
+        };
+        TripTemplateTransferPatch: {
+            alternativeOf?: string | null;
+            clientNetPrice?: (string | number) | null;
+            clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            currency?: string | null;
+            endDate?: string | null;
+            endDay?: number | string | null;
+            endTime?: string | null;
+            mainTransfer?: boolean;
+            markupPrice?: (string | number) | null;
+            notes?: string | null;
+            position?: number | string | null;
+            startDate?: string | null;
+            startDay?: number | string | null;
+            startTime?: string | null;
+            timezone?: string | null;
+            title?: string | null;
+            transfer?: string | null;
+            tripTemplate?: string | null;
+            vendorNetPrice?: (string | number) | null;
+            vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
         };
         TripTransfer: {
             "@context"?: string;
@@ -46723,6 +48603,3449 @@ export interface operations {
             };
         };
     };
+    listTripTemplateAccommodations: {
+        parameters: {
+            query?: {
+                dmc?: string;
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateAccommodationCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateAccommodationCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateAccommodationInput"];
+                "application/ld+json": components["schemas"]["TripTemplateAccommodationInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateAccommodation"];
+                    "application/ld+json": components["schemas"]["TripTemplateAccommodation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateAccommodation"];
+                    "application/ld+json": components["schemas"]["TripTemplateAccommodation"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateAccommodation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateAccommodation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateAccommodationPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateAccommodation"];
+                    "application/ld+json": components["schemas"]["TripTemplateAccommodation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateActivities: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateActivityCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateActivityCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateActivityInput"];
+                "application/ld+json": components["schemas"]["TripTemplateActivityInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateActivity"];
+                    "application/ld+json": components["schemas"]["TripTemplateActivity"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateActivity"];
+                    "application/ld+json": components["schemas"]["TripTemplateActivity"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateActivityPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateActivity"];
+                    "application/ld+json": components["schemas"]["TripTemplateActivity"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateConciergerieServices: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateConciergerieServiceCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateConciergerieServiceCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateConciergerieServiceInput"];
+                "application/ld+json": components["schemas"]["TripTemplateConciergerieServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateConciergerieService"];
+                    "application/ld+json": components["schemas"]["TripTemplateConciergerieService"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateConciergerieService"];
+                    "application/ld+json": components["schemas"]["TripTemplateConciergerieService"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateConciergerieService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateConciergerieServicePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateConciergerieService"];
+                    "application/ld+json": components["schemas"]["TripTemplateConciergerieService"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateDMCs: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateDMCCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateDMCCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateDMC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateDMCInput"];
+                "application/ld+json": components["schemas"]["TripTemplateDMCInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateDMC"];
+                    "application/ld+json": components["schemas"]["TripTemplateDMC"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateDMC: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateDMC"];
+                    "application/ld+json": components["schemas"]["TripTemplateDMC"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateDMC: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateDMC: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateDMCPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateDMC"];
+                    "application/ld+json": components["schemas"]["TripTemplateDMC"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateDays: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[dayNumber]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateDayCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateDayCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateDay"];
+                    "application/ld+json": components["schemas"]["TripTemplateDay"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateDay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateDayPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateDay"];
+                    "application/ld+json": components["schemas"]["TripTemplateDay"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateFlights: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateFlightCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateFlightCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateFlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateFlightInput"];
+                "application/ld+json": components["schemas"]["TripTemplateFlightInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateFlight"];
+                    "application/ld+json": components["schemas"]["TripTemplateFlight"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateFlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateFlight"];
+                    "application/ld+json": components["schemas"]["TripTemplateFlight"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateFlight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateFlight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateFlightPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateFlight"];
+                    "application/ld+json": components["schemas"]["TripTemplateFlight"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateItems: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateItemCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateItemCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateItem"];
+                    "application/ld+json": components["schemas"]["TripTemplateItem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateRestaurants: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateRestaurantCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateRestaurantCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateRestaurantInput"];
+                "application/ld+json": components["schemas"]["TripTemplateRestaurantInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateRestaurant"];
+                    "application/ld+json": components["schemas"]["TripTemplateRestaurant"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateRestaurant"];
+                    "application/ld+json": components["schemas"]["TripTemplateRestaurant"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateRestaurant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateRestaurant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateRestaurantPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateRestaurant"];
+                    "application/ld+json": components["schemas"]["TripTemplateRestaurant"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateSpas: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateSpaCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateSpaCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateSpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateSpaInput"];
+                "application/ld+json": components["schemas"]["TripTemplateSpaInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateSpa"];
+                    "application/ld+json": components["schemas"]["TripTemplateSpa"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateSpa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateSpa"];
+                    "application/ld+json": components["schemas"]["TripTemplateSpa"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateSpa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateSpa: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateSpaPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateSpa"];
+                    "application/ld+json": components["schemas"]["TripTemplateSpa"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplateTransfers: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[endDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[startDate]"?: "asc" | "desc";
+                page?: number;
+                "tripTemplate.id"?: string;
+                "tripTemplate.id[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateTransferCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateTransferCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateTransferInput"];
+                "application/ld+json": components["schemas"]["TripTemplateTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateTransfer"];
+                    "application/ld+json": components["schemas"]["TripTemplateTransfer"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplateTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateTransfer"];
+                    "application/ld+json": components["schemas"]["TripTemplateTransfer"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplateTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplateTransfer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplateTransferPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateTransfer"];
+                    "application/ld+json": components["schemas"]["TripTemplateTransfer"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTripTemplates: {
+        parameters: {
+            query?: {
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[nbDays]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                page?: number;
+                search?: string;
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplateCollection"];
+                    "application/ld+json": components["schemas"]["TripTemplateCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TripTemplateInput"];
+                "application/ld+json": components["schemas"]["TripTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplate"];
+                    "application/ld+json": components["schemas"]["TripTemplate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplate"];
+                    "application/ld+json": components["schemas"]["TripTemplate"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTripTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTripTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TripTemplatePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplate"];
+                    "application/ld+json": components["schemas"]["TripTemplate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listTripTransfers: {
         parameters: {
             query?: {
@@ -47662,6 +52985,212 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTripTemplateFromTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTemplateInput"];
+                "application/ld+json": components["schemas"]["CreateTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The new template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripTemplate"];
+                    "application/ld+json": components["schemas"]["TripTemplate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importTripTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportTemplateInput"];
+                "application/ld+json": components["schemas"]["ImportTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description What was added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportTemplateResult"];
+                    "application/ld+json": components["schemas"]["ImportTemplateResult"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewImportTemplate: {
+        parameters: {
+            query: {
+                /** @description The day of the trip the template starts on (1-based) */
+                startDay: number;
+                /** @description The trip (IRI or id) */
+                trip: string;
+                /** @description The template (IRI or id) */
+                tripTemplate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportTemplatePreview"];
+                    "application/ld+json": components["schemas"]["ImportTemplatePreview"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -53862,6 +59391,139 @@ export interface operations {
             };
             /** @description A service is unavailable or not configured */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cloneTrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloneTripInput"];
+                "application/ld+json": components["schemas"]["CloneTripInput"];
+            };
+        };
+        responses: {
+            /** @description The new trip */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"];
+                    "application/ld+json": components["schemas"]["Trip"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewCloneTrip: {
+        parameters: {
+            query: {
+                /** @description The new start date (YYYY-MM-DD); the same dates when absent */
+                startDate?: string;
+                /** @description The trip to clone (id or IRI) */
+                trip_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloneTripPreview"];
+                    "application/ld+json": components["schemas"]["CloneTripPreview"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,15 +1,2 @@
-import { useCallback } from 'react';
-import { useDestinationIndexQuery } from '../../lib/destination-tree.ts';
-
-/** The names of a trip's destinations (IRIs), read from the destination tree. */
-export const useDestinationNames = () => {
-  const index = useDestinationIndexQuery();
-  return useCallback(
-    (iris: readonly string[]) =>
-      iris
-        .map((iri) => index.data?.get(iri)?.name)
-        .filter((name): name is string => Boolean(name))
-        .join(', '),
-    [index.data],
-  );
-};
+// The names of a trip's destinations: lib/destination-names.ts (templates list theirs the same way).
+export { useDestinationNames } from '../../lib/destination-names.ts';

@@ -4,6 +4,7 @@ import { cn } from '@backoffice/ui/cn';
 import { Link, useSearch } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { MakeTemplateButton } from '../../shared/trip-templates/make-template-button.tsx';
 import {
   formatTripDates,
   isTripTab,
@@ -73,6 +74,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
             </h1>
             <Badge color={status.color}>{status.label}</Badge>
             <TripStatusMenu id={shown.id} name={tripName(shown)} status={shown.status} />
+            <MakeTemplateButton tripId={shown.id} />
           </div>
           <p className="text-sm text-stone-500">
             {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]

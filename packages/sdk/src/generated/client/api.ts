@@ -110,6 +110,8 @@ import type {
   ClientPreferenceCollection,
   ClientPreferenceInput,
   ClientPreferencePatch,
+  CloneTripInput,
+  CloneTripPreview,
   Conciergerie,
   ConciergerieAttachment,
   ConciergerieAttachmentCollection,
@@ -134,6 +136,7 @@ import type {
   CreateDestinationImageBody,
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
+  CreateTemplateInput,
   CreateTransportationProviderAttachmentBody,
   CreateTripAttachmentBody,
   CreateTripItemAttachmentBody,
@@ -225,6 +228,9 @@ import type {
   ImportRestaurantsBody,
   ImportResult,
   ImportSpasBody,
+  ImportTemplateInput,
+  ImportTemplatePreview,
+  ImportTemplateResult,
   ImportTransfersBody,
   ImportTransportationProvidersBody,
   ImportWineriesBody,
@@ -329,6 +335,17 @@ import type {
   ListTripItemsParams,
   ListTripRestaurantsParams,
   ListTripSpasParams,
+  ListTripTemplateAccommodationsParams,
+  ListTripTemplateActivitiesParams,
+  ListTripTemplateConciergerieServicesParams,
+  ListTripTemplateDMCsParams,
+  ListTripTemplateDaysParams,
+  ListTripTemplateFlightsParams,
+  ListTripTemplateItemsParams,
+  ListTripTemplateRestaurantsParams,
+  ListTripTemplateSpasParams,
+  ListTripTemplateTransfersParams,
+  ListTripTemplatesParams,
   ListTripTransfersParams,
   ListTripsParams,
   ListUsersParams,
@@ -368,6 +385,8 @@ import type {
   PaymentInput,
   PaymentPatch,
   PossibleTransitions,
+  PreviewCloneTripParams,
+  PreviewImportTemplateParams,
   PrimaryService,
   PrimaryServiceCollection,
   PrimaryServiceInput,
@@ -525,6 +544,47 @@ import type {
   TripSpaInput,
   TripSpaPatch,
   TripStatusChange,
+  TripTemplate,
+  TripTemplateAccommodation,
+  TripTemplateAccommodationCollection,
+  TripTemplateAccommodationInput,
+  TripTemplateAccommodationPatch,
+  TripTemplateActivity,
+  TripTemplateActivityCollection,
+  TripTemplateActivityInput,
+  TripTemplateActivityPatch,
+  TripTemplateCollection,
+  TripTemplateConciergerieService,
+  TripTemplateConciergerieServiceCollection,
+  TripTemplateConciergerieServiceInput,
+  TripTemplateConciergerieServicePatch,
+  TripTemplateDMC,
+  TripTemplateDMCCollection,
+  TripTemplateDMCInput,
+  TripTemplateDMCPatch,
+  TripTemplateDay,
+  TripTemplateDayCollection,
+  TripTemplateDayPatch,
+  TripTemplateFlight,
+  TripTemplateFlightCollection,
+  TripTemplateFlightInput,
+  TripTemplateFlightPatch,
+  TripTemplateInput,
+  TripTemplateItem,
+  TripTemplateItemCollection,
+  TripTemplatePatch,
+  TripTemplateRestaurant,
+  TripTemplateRestaurantCollection,
+  TripTemplateRestaurantInput,
+  TripTemplateRestaurantPatch,
+  TripTemplateSpa,
+  TripTemplateSpaCollection,
+  TripTemplateSpaInput,
+  TripTemplateSpaPatch,
+  TripTemplateTransfer,
+  TripTemplateTransferCollection,
+  TripTemplateTransferInput,
+  TripTemplateTransferPatch,
   TripTransfer,
   TripTransferCollection,
   TripTransferInput,
@@ -35757,6 +35817,3643 @@ return apiFetch<updateTripSpaResponseSuccess>(getUpdateTripSpaUrl(id),
 
 
 
+export type listTripTemplateAccommodationsResponse200ApplicationJson = {
+  data: TripTemplateAccommodationCollection
+  status: 200
+}
+
+export type listTripTemplateAccommodationsResponse200ApplicationLdJson = {
+  data: TripTemplateAccommodationCollection
+  status: 200
+}
+
+export type listTripTemplateAccommodationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateAccommodationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateAccommodationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateAccommodationsResponseSuccess = (listTripTemplateAccommodationsResponse200ApplicationJson | listTripTemplateAccommodationsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateAccommodationsResponseError = (listTripTemplateAccommodationsResponse400 | listTripTemplateAccommodationsResponse401 | listTripTemplateAccommodationsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateAccommodationsUrl = (params?: ListTripTemplateAccommodationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_accommodations?${stringifiedParams}` : `/api/trip_template_accommodations`
+}
+
+/**
+ * @summary List TripTemplateAccommodations
+ */
+export const listTripTemplateAccommodations = async (params?: ListTripTemplateAccommodationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateAccommodationsResponseSuccess> => {
+
+  return apiFetch<listTripTemplateAccommodationsResponseSuccess>(getListTripTemplateAccommodationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateAccommodationResponse201ApplicationJson = {
+  data: TripTemplateAccommodation
+  status: 201
+}
+
+export type createTripTemplateAccommodationResponse201ApplicationLdJson = {
+  data: TripTemplateAccommodation
+  status: 201
+}
+
+export type createTripTemplateAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateAccommodationResponseSuccess = (createTripTemplateAccommodationResponse201ApplicationJson | createTripTemplateAccommodationResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateAccommodationResponseError = (createTripTemplateAccommodationResponse400 | createTripTemplateAccommodationResponse401 | createTripTemplateAccommodationResponse403 | createTripTemplateAccommodationResponse409 | createTripTemplateAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateAccommodationUrl = () => {
+
+
+
+
+  return `/api/trip_template_accommodations`
+}
+
+/**
+ * @summary Create a TripTemplateAccommodation
+ */
+export const createTripTemplateAccommodation = async (tripTemplateAccommodationInput: TripTemplateAccommodationInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateAccommodationResponseSuccess>(getCreateTripTemplateAccommodationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateAccommodationInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateAccommodationResponseSuccess = (deleteTripTemplateAccommodationResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateAccommodationResponseError = (deleteTripTemplateAccommodationResponse401 | deleteTripTemplateAccommodationResponse403 | deleteTripTemplateAccommodationResponse404 | deleteTripTemplateAccommodationResponse409 | deleteTripTemplateAccommodationResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_accommodations/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateAccommodation
+ */
+export const deleteTripTemplateAccommodation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateAccommodationResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateAccommodationResponseSuccess>(getDeleteTripTemplateAccommodationUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateAccommodationResponse200ApplicationJson = {
+  data: TripTemplateAccommodation
+  status: 200
+}
+
+export type getTripTemplateAccommodationResponse200ApplicationLdJson = {
+  data: TripTemplateAccommodation
+  status: 200
+}
+
+export type getTripTemplateAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateAccommodationResponseSuccess = (getTripTemplateAccommodationResponse200ApplicationJson | getTripTemplateAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateAccommodationResponseError = (getTripTemplateAccommodationResponse401 | getTripTemplateAccommodationResponse403 | getTripTemplateAccommodationResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_accommodations/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateAccommodation
+ */
+export const getTripTemplateAccommodation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateAccommodationResponseSuccess> => {
+
+  return apiFetch<getTripTemplateAccommodationResponseSuccess>(getGetTripTemplateAccommodationUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateAccommodationResponse200ApplicationJson = {
+  data: TripTemplateAccommodation
+  status: 200
+}
+
+export type updateTripTemplateAccommodationResponse200ApplicationLdJson = {
+  data: TripTemplateAccommodation
+  status: 200
+}
+
+export type updateTripTemplateAccommodationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateAccommodationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateAccommodationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateAccommodationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateAccommodationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateAccommodationResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateAccommodationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateAccommodationResponseSuccess = (updateTripTemplateAccommodationResponse200ApplicationJson | updateTripTemplateAccommodationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateAccommodationResponseError = (updateTripTemplateAccommodationResponse400 | updateTripTemplateAccommodationResponse401 | updateTripTemplateAccommodationResponse403 | updateTripTemplateAccommodationResponse404 | updateTripTemplateAccommodationResponse409 | updateTripTemplateAccommodationResponse412 | updateTripTemplateAccommodationResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateAccommodationUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_accommodations/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateAccommodation (merge patch)
+ */
+export const updateTripTemplateAccommodation = async (id: number,
+    tripTemplateAccommodationPatch: TripTemplateAccommodationPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateAccommodationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateAccommodationResponseSuccess>(getUpdateTripTemplateAccommodationUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateAccommodationPatch)
+  }
+);}
+
+
+
+export type listTripTemplateActivitiesResponse200ApplicationJson = {
+  data: TripTemplateActivityCollection
+  status: 200
+}
+
+export type listTripTemplateActivitiesResponse200ApplicationLdJson = {
+  data: TripTemplateActivityCollection
+  status: 200
+}
+
+export type listTripTemplateActivitiesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateActivitiesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateActivitiesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateActivitiesResponseSuccess = (listTripTemplateActivitiesResponse200ApplicationJson | listTripTemplateActivitiesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateActivitiesResponseError = (listTripTemplateActivitiesResponse400 | listTripTemplateActivitiesResponse401 | listTripTemplateActivitiesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateActivitiesUrl = (params?: ListTripTemplateActivitiesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_activities?${stringifiedParams}` : `/api/trip_template_activities`
+}
+
+/**
+ * @summary List TripTemplateActivities
+ */
+export const listTripTemplateActivities = async (params?: ListTripTemplateActivitiesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateActivitiesResponseSuccess> => {
+
+  return apiFetch<listTripTemplateActivitiesResponseSuccess>(getListTripTemplateActivitiesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateActivityResponse201ApplicationJson = {
+  data: TripTemplateActivity
+  status: 201
+}
+
+export type createTripTemplateActivityResponse201ApplicationLdJson = {
+  data: TripTemplateActivity
+  status: 201
+}
+
+export type createTripTemplateActivityResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateActivityResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateActivityResponseSuccess = (createTripTemplateActivityResponse201ApplicationJson | createTripTemplateActivityResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateActivityResponseError = (createTripTemplateActivityResponse400 | createTripTemplateActivityResponse401 | createTripTemplateActivityResponse403 | createTripTemplateActivityResponse409 | createTripTemplateActivityResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateActivityUrl = () => {
+
+
+
+
+  return `/api/trip_template_activities`
+}
+
+/**
+ * @summary Create a TripTemplateActivity
+ */
+export const createTripTemplateActivity = async (tripTemplateActivityInput: TripTemplateActivityInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateActivityResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateActivityResponseSuccess>(getCreateTripTemplateActivityUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateActivityInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateActivityResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateActivityResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateActivityResponseSuccess = (deleteTripTemplateActivityResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateActivityResponseError = (deleteTripTemplateActivityResponse401 | deleteTripTemplateActivityResponse403 | deleteTripTemplateActivityResponse404 | deleteTripTemplateActivityResponse409 | deleteTripTemplateActivityResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_activities/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateActivity
+ */
+export const deleteTripTemplateActivity = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateActivityResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateActivityResponseSuccess>(getDeleteTripTemplateActivityUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateActivityResponse200ApplicationJson = {
+  data: TripTemplateActivity
+  status: 200
+}
+
+export type getTripTemplateActivityResponse200ApplicationLdJson = {
+  data: TripTemplateActivity
+  status: 200
+}
+
+export type getTripTemplateActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateActivityResponseSuccess = (getTripTemplateActivityResponse200ApplicationJson | getTripTemplateActivityResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateActivityResponseError = (getTripTemplateActivityResponse401 | getTripTemplateActivityResponse403 | getTripTemplateActivityResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_activities/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateActivity
+ */
+export const getTripTemplateActivity = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateActivityResponseSuccess> => {
+
+  return apiFetch<getTripTemplateActivityResponseSuccess>(getGetTripTemplateActivityUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateActivityResponse200ApplicationJson = {
+  data: TripTemplateActivity
+  status: 200
+}
+
+export type updateTripTemplateActivityResponse200ApplicationLdJson = {
+  data: TripTemplateActivity
+  status: 200
+}
+
+export type updateTripTemplateActivityResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateActivityResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateActivityResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateActivityResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateActivityResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateActivityResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateActivityResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateActivityResponseSuccess = (updateTripTemplateActivityResponse200ApplicationJson | updateTripTemplateActivityResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateActivityResponseError = (updateTripTemplateActivityResponse400 | updateTripTemplateActivityResponse401 | updateTripTemplateActivityResponse403 | updateTripTemplateActivityResponse404 | updateTripTemplateActivityResponse409 | updateTripTemplateActivityResponse412 | updateTripTemplateActivityResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateActivityUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_activities/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateActivity (merge patch)
+ */
+export const updateTripTemplateActivity = async (id: number,
+    tripTemplateActivityPatch: TripTemplateActivityPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateActivityResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateActivityResponseSuccess>(getUpdateTripTemplateActivityUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateActivityPatch)
+  }
+);}
+
+
+
+export type listTripTemplateConciergerieServicesResponse200ApplicationJson = {
+  data: TripTemplateConciergerieServiceCollection
+  status: 200
+}
+
+export type listTripTemplateConciergerieServicesResponse200ApplicationLdJson = {
+  data: TripTemplateConciergerieServiceCollection
+  status: 200
+}
+
+export type listTripTemplateConciergerieServicesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateConciergerieServicesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateConciergerieServicesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateConciergerieServicesResponseSuccess = (listTripTemplateConciergerieServicesResponse200ApplicationJson | listTripTemplateConciergerieServicesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateConciergerieServicesResponseError = (listTripTemplateConciergerieServicesResponse400 | listTripTemplateConciergerieServicesResponse401 | listTripTemplateConciergerieServicesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateConciergerieServicesUrl = (params?: ListTripTemplateConciergerieServicesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_conciergerie_services?${stringifiedParams}` : `/api/trip_template_conciergerie_services`
+}
+
+/**
+ * @summary List TripTemplateConciergerieServices
+ */
+export const listTripTemplateConciergerieServices = async (params?: ListTripTemplateConciergerieServicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateConciergerieServicesResponseSuccess> => {
+
+  return apiFetch<listTripTemplateConciergerieServicesResponseSuccess>(getListTripTemplateConciergerieServicesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateConciergerieServiceResponse201ApplicationJson = {
+  data: TripTemplateConciergerieService
+  status: 201
+}
+
+export type createTripTemplateConciergerieServiceResponse201ApplicationLdJson = {
+  data: TripTemplateConciergerieService
+  status: 201
+}
+
+export type createTripTemplateConciergerieServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateConciergerieServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateConciergerieServiceResponseSuccess = (createTripTemplateConciergerieServiceResponse201ApplicationJson | createTripTemplateConciergerieServiceResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateConciergerieServiceResponseError = (createTripTemplateConciergerieServiceResponse400 | createTripTemplateConciergerieServiceResponse401 | createTripTemplateConciergerieServiceResponse403 | createTripTemplateConciergerieServiceResponse409 | createTripTemplateConciergerieServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateConciergerieServiceUrl = () => {
+
+
+
+
+  return `/api/trip_template_conciergerie_services`
+}
+
+/**
+ * @summary Create a TripTemplateConciergerieService
+ */
+export const createTripTemplateConciergerieService = async (tripTemplateConciergerieServiceInput: TripTemplateConciergerieServiceInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateConciergerieServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateConciergerieServiceResponseSuccess>(getCreateTripTemplateConciergerieServiceUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateConciergerieServiceInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateConciergerieServiceResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateConciergerieServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateConciergerieServiceResponseSuccess = (deleteTripTemplateConciergerieServiceResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateConciergerieServiceResponseError = (deleteTripTemplateConciergerieServiceResponse401 | deleteTripTemplateConciergerieServiceResponse403 | deleteTripTemplateConciergerieServiceResponse404 | deleteTripTemplateConciergerieServiceResponse409 | deleteTripTemplateConciergerieServiceResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_conciergerie_services/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateConciergerieService
+ */
+export const deleteTripTemplateConciergerieService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateConciergerieServiceResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateConciergerieServiceResponseSuccess>(getDeleteTripTemplateConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateConciergerieServiceResponse200ApplicationJson = {
+  data: TripTemplateConciergerieService
+  status: 200
+}
+
+export type getTripTemplateConciergerieServiceResponse200ApplicationLdJson = {
+  data: TripTemplateConciergerieService
+  status: 200
+}
+
+export type getTripTemplateConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateConciergerieServiceResponseSuccess = (getTripTemplateConciergerieServiceResponse200ApplicationJson | getTripTemplateConciergerieServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateConciergerieServiceResponseError = (getTripTemplateConciergerieServiceResponse401 | getTripTemplateConciergerieServiceResponse403 | getTripTemplateConciergerieServiceResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_conciergerie_services/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateConciergerieService
+ */
+export const getTripTemplateConciergerieService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateConciergerieServiceResponseSuccess> => {
+
+  return apiFetch<getTripTemplateConciergerieServiceResponseSuccess>(getGetTripTemplateConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateConciergerieServiceResponse200ApplicationJson = {
+  data: TripTemplateConciergerieService
+  status: 200
+}
+
+export type updateTripTemplateConciergerieServiceResponse200ApplicationLdJson = {
+  data: TripTemplateConciergerieService
+  status: 200
+}
+
+export type updateTripTemplateConciergerieServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateConciergerieServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateConciergerieServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateConciergerieServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateConciergerieServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateConciergerieServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateConciergerieServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateConciergerieServiceResponseSuccess = (updateTripTemplateConciergerieServiceResponse200ApplicationJson | updateTripTemplateConciergerieServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateConciergerieServiceResponseError = (updateTripTemplateConciergerieServiceResponse400 | updateTripTemplateConciergerieServiceResponse401 | updateTripTemplateConciergerieServiceResponse403 | updateTripTemplateConciergerieServiceResponse404 | updateTripTemplateConciergerieServiceResponse409 | updateTripTemplateConciergerieServiceResponse412 | updateTripTemplateConciergerieServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateConciergerieServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_conciergerie_services/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateConciergerieService (merge patch)
+ */
+export const updateTripTemplateConciergerieService = async (id: number,
+    tripTemplateConciergerieServicePatch: TripTemplateConciergerieServicePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateConciergerieServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateConciergerieServiceResponseSuccess>(getUpdateTripTemplateConciergerieServiceUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateConciergerieServicePatch)
+  }
+);}
+
+
+
+export type listTripTemplateDMCsResponse200ApplicationJson = {
+  data: TripTemplateDMCCollection
+  status: 200
+}
+
+export type listTripTemplateDMCsResponse200ApplicationLdJson = {
+  data: TripTemplateDMCCollection
+  status: 200
+}
+
+export type listTripTemplateDMCsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateDMCsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateDMCsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateDMCsResponseSuccess = (listTripTemplateDMCsResponse200ApplicationJson | listTripTemplateDMCsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateDMCsResponseError = (listTripTemplateDMCsResponse400 | listTripTemplateDMCsResponse401 | listTripTemplateDMCsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateDMCsUrl = (params?: ListTripTemplateDMCsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","vendor.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_d_m_cs?${stringifiedParams}` : `/api/trip_template_d_m_cs`
+}
+
+/**
+ * @summary List TripTemplateDMCs
+ */
+export const listTripTemplateDMCs = async (params?: ListTripTemplateDMCsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateDMCsResponseSuccess> => {
+
+  return apiFetch<listTripTemplateDMCsResponseSuccess>(getListTripTemplateDMCsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateDMCResponse201ApplicationJson = {
+  data: TripTemplateDMC
+  status: 201
+}
+
+export type createTripTemplateDMCResponse201ApplicationLdJson = {
+  data: TripTemplateDMC
+  status: 201
+}
+
+export type createTripTemplateDMCResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateDMCResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateDMCResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateDMCResponseSuccess = (createTripTemplateDMCResponse201ApplicationJson | createTripTemplateDMCResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateDMCResponseError = (createTripTemplateDMCResponse400 | createTripTemplateDMCResponse401 | createTripTemplateDMCResponse403 | createTripTemplateDMCResponse409 | createTripTemplateDMCResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateDMCUrl = () => {
+
+
+
+
+  return `/api/trip_template_d_m_cs`
+}
+
+/**
+ * @summary Create a TripTemplateDMC
+ */
+export const createTripTemplateDMC = async (tripTemplateDMCInput: TripTemplateDMCInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateDMCResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateDMCResponseSuccess>(getCreateTripTemplateDMCUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateDMCInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateDMCResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateDMCResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateDMCResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateDMCResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateDMCResponseSuccess = (deleteTripTemplateDMCResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateDMCResponseError = (deleteTripTemplateDMCResponse401 | deleteTripTemplateDMCResponse403 | deleteTripTemplateDMCResponse404 | deleteTripTemplateDMCResponse409 | deleteTripTemplateDMCResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateDMCUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_d_m_cs/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateDMC
+ */
+export const deleteTripTemplateDMC = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateDMCResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateDMCResponseSuccess>(getDeleteTripTemplateDMCUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateDMCResponse200ApplicationJson = {
+  data: TripTemplateDMC
+  status: 200
+}
+
+export type getTripTemplateDMCResponse200ApplicationLdJson = {
+  data: TripTemplateDMC
+  status: 200
+}
+
+export type getTripTemplateDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateDMCResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateDMCResponseSuccess = (getTripTemplateDMCResponse200ApplicationJson | getTripTemplateDMCResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateDMCResponseError = (getTripTemplateDMCResponse401 | getTripTemplateDMCResponse403 | getTripTemplateDMCResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateDMCUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_d_m_cs/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateDMC
+ */
+export const getTripTemplateDMC = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateDMCResponseSuccess> => {
+
+  return apiFetch<getTripTemplateDMCResponseSuccess>(getGetTripTemplateDMCUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateDMCResponse200ApplicationJson = {
+  data: TripTemplateDMC
+  status: 200
+}
+
+export type updateTripTemplateDMCResponse200ApplicationLdJson = {
+  data: TripTemplateDMC
+  status: 200
+}
+
+export type updateTripTemplateDMCResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateDMCResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateDMCResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateDMCResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateDMCResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateDMCResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateDMCResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateDMCResponseSuccess = (updateTripTemplateDMCResponse200ApplicationJson | updateTripTemplateDMCResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateDMCResponseError = (updateTripTemplateDMCResponse400 | updateTripTemplateDMCResponse401 | updateTripTemplateDMCResponse403 | updateTripTemplateDMCResponse404 | updateTripTemplateDMCResponse409 | updateTripTemplateDMCResponse412 | updateTripTemplateDMCResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateDMCUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_d_m_cs/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateDMC (merge patch)
+ */
+export const updateTripTemplateDMC = async (id: number,
+    tripTemplateDMCPatch: TripTemplateDMCPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateDMCResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateDMCResponseSuccess>(getUpdateTripTemplateDMCUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateDMCPatch)
+  }
+);}
+
+
+
+export type listTripTemplateDaysResponse200ApplicationJson = {
+  data: TripTemplateDayCollection
+  status: 200
+}
+
+export type listTripTemplateDaysResponse200ApplicationLdJson = {
+  data: TripTemplateDayCollection
+  status: 200
+}
+
+export type listTripTemplateDaysResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateDaysResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateDaysResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateDaysResponseSuccess = (listTripTemplateDaysResponse200ApplicationJson | listTripTemplateDaysResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateDaysResponseError = (listTripTemplateDaysResponse400 | listTripTemplateDaysResponse401 | listTripTemplateDaysResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateDaysUrl = (params?: ListTripTemplateDaysParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_days?${stringifiedParams}` : `/api/trip_template_days`
+}
+
+/**
+ * @summary List TripTemplateDays
+ */
+export const listTripTemplateDays = async (params?: ListTripTemplateDaysParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateDaysResponseSuccess> => {
+
+  return apiFetch<listTripTemplateDaysResponseSuccess>(getListTripTemplateDaysUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateDayResponse200ApplicationJson = {
+  data: TripTemplateDay
+  status: 200
+}
+
+export type getTripTemplateDayResponse200ApplicationLdJson = {
+  data: TripTemplateDay
+  status: 200
+}
+
+export type getTripTemplateDayResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateDayResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateDayResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateDayResponseSuccess = (getTripTemplateDayResponse200ApplicationJson | getTripTemplateDayResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateDayResponseError = (getTripTemplateDayResponse401 | getTripTemplateDayResponse403 | getTripTemplateDayResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateDayUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_days/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateDay
+ */
+export const getTripTemplateDay = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateDayResponseSuccess> => {
+
+  return apiFetch<getTripTemplateDayResponseSuccess>(getGetTripTemplateDayUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateDayResponse200ApplicationJson = {
+  data: TripTemplateDay
+  status: 200
+}
+
+export type updateTripTemplateDayResponse200ApplicationLdJson = {
+  data: TripTemplateDay
+  status: 200
+}
+
+export type updateTripTemplateDayResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateDayResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateDayResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateDayResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateDayResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateDayResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateDayResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateDayResponseSuccess = (updateTripTemplateDayResponse200ApplicationJson | updateTripTemplateDayResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateDayResponseError = (updateTripTemplateDayResponse400 | updateTripTemplateDayResponse401 | updateTripTemplateDayResponse403 | updateTripTemplateDayResponse404 | updateTripTemplateDayResponse409 | updateTripTemplateDayResponse412 | updateTripTemplateDayResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateDayUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_days/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateDay (merge patch)
+ */
+export const updateTripTemplateDay = async (id: number,
+    tripTemplateDayPatch: TripTemplateDayPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateDayResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateDayResponseSuccess>(getUpdateTripTemplateDayUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateDayPatch)
+  }
+);}
+
+
+
+export type listTripTemplateFlightsResponse200ApplicationJson = {
+  data: TripTemplateFlightCollection
+  status: 200
+}
+
+export type listTripTemplateFlightsResponse200ApplicationLdJson = {
+  data: TripTemplateFlightCollection
+  status: 200
+}
+
+export type listTripTemplateFlightsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateFlightsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateFlightsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateFlightsResponseSuccess = (listTripTemplateFlightsResponse200ApplicationJson | listTripTemplateFlightsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateFlightsResponseError = (listTripTemplateFlightsResponse400 | listTripTemplateFlightsResponse401 | listTripTemplateFlightsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateFlightsUrl = (params?: ListTripTemplateFlightsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_flights?${stringifiedParams}` : `/api/trip_template_flights`
+}
+
+/**
+ * @summary List TripTemplateFlights
+ */
+export const listTripTemplateFlights = async (params?: ListTripTemplateFlightsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateFlightsResponseSuccess> => {
+
+  return apiFetch<listTripTemplateFlightsResponseSuccess>(getListTripTemplateFlightsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateFlightResponse201ApplicationJson = {
+  data: TripTemplateFlight
+  status: 201
+}
+
+export type createTripTemplateFlightResponse201ApplicationLdJson = {
+  data: TripTemplateFlight
+  status: 201
+}
+
+export type createTripTemplateFlightResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateFlightResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateFlightResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateFlightResponseSuccess = (createTripTemplateFlightResponse201ApplicationJson | createTripTemplateFlightResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateFlightResponseError = (createTripTemplateFlightResponse400 | createTripTemplateFlightResponse401 | createTripTemplateFlightResponse403 | createTripTemplateFlightResponse409 | createTripTemplateFlightResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateFlightUrl = () => {
+
+
+
+
+  return `/api/trip_template_flights`
+}
+
+/**
+ * @summary Create a TripTemplateFlight
+ */
+export const createTripTemplateFlight = async (tripTemplateFlightInput: TripTemplateFlightInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateFlightResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateFlightResponseSuccess>(getCreateTripTemplateFlightUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateFlightInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateFlightResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateFlightResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateFlightResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateFlightResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateFlightResponseSuccess = (deleteTripTemplateFlightResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateFlightResponseError = (deleteTripTemplateFlightResponse401 | deleteTripTemplateFlightResponse403 | deleteTripTemplateFlightResponse404 | deleteTripTemplateFlightResponse409 | deleteTripTemplateFlightResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateFlightUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_flights/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateFlight
+ */
+export const deleteTripTemplateFlight = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateFlightResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateFlightResponseSuccess>(getDeleteTripTemplateFlightUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateFlightResponse200ApplicationJson = {
+  data: TripTemplateFlight
+  status: 200
+}
+
+export type getTripTemplateFlightResponse200ApplicationLdJson = {
+  data: TripTemplateFlight
+  status: 200
+}
+
+export type getTripTemplateFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateFlightResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateFlightResponseSuccess = (getTripTemplateFlightResponse200ApplicationJson | getTripTemplateFlightResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateFlightResponseError = (getTripTemplateFlightResponse401 | getTripTemplateFlightResponse403 | getTripTemplateFlightResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateFlightUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_flights/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateFlight
+ */
+export const getTripTemplateFlight = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateFlightResponseSuccess> => {
+
+  return apiFetch<getTripTemplateFlightResponseSuccess>(getGetTripTemplateFlightUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateFlightResponse200ApplicationJson = {
+  data: TripTemplateFlight
+  status: 200
+}
+
+export type updateTripTemplateFlightResponse200ApplicationLdJson = {
+  data: TripTemplateFlight
+  status: 200
+}
+
+export type updateTripTemplateFlightResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateFlightResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateFlightResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateFlightResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateFlightResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateFlightResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateFlightResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateFlightResponseSuccess = (updateTripTemplateFlightResponse200ApplicationJson | updateTripTemplateFlightResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateFlightResponseError = (updateTripTemplateFlightResponse400 | updateTripTemplateFlightResponse401 | updateTripTemplateFlightResponse403 | updateTripTemplateFlightResponse404 | updateTripTemplateFlightResponse409 | updateTripTemplateFlightResponse412 | updateTripTemplateFlightResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateFlightUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_flights/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateFlight (merge patch)
+ */
+export const updateTripTemplateFlight = async (id: number,
+    tripTemplateFlightPatch: TripTemplateFlightPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateFlightResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateFlightResponseSuccess>(getUpdateTripTemplateFlightUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateFlightPatch)
+  }
+);}
+
+
+
+export type listTripTemplateItemsResponse200ApplicationJson = {
+  data: TripTemplateItemCollection
+  status: 200
+}
+
+export type listTripTemplateItemsResponse200ApplicationLdJson = {
+  data: TripTemplateItemCollection
+  status: 200
+}
+
+export type listTripTemplateItemsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateItemsResponseSuccess = (listTripTemplateItemsResponse200ApplicationJson | listTripTemplateItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateItemsResponseError = (listTripTemplateItemsResponse400 | listTripTemplateItemsResponse401 | listTripTemplateItemsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateItemsUrl = (params?: ListTripTemplateItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_items?${stringifiedParams}` : `/api/trip_template_items`
+}
+
+/**
+ * @summary List TripTemplateItems
+ */
+export const listTripTemplateItems = async (params?: ListTripTemplateItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateItemsResponseSuccess> => {
+
+  return apiFetch<listTripTemplateItemsResponseSuccess>(getListTripTemplateItemsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type deleteTripTemplateItemResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateItemResponseSuccess = (deleteTripTemplateItemResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateItemResponseError = (deleteTripTemplateItemResponse401 | deleteTripTemplateItemResponse403 | deleteTripTemplateItemResponse404 | deleteTripTemplateItemResponse409 | deleteTripTemplateItemResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_items/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateItem
+ */
+export const deleteTripTemplateItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateItemResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateItemResponseSuccess>(getDeleteTripTemplateItemUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateItemResponse200ApplicationJson = {
+  data: TripTemplateItem
+  status: 200
+}
+
+export type getTripTemplateItemResponse200ApplicationLdJson = {
+  data: TripTemplateItem
+  status: 200
+}
+
+export type getTripTemplateItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateItemResponseSuccess = (getTripTemplateItemResponse200ApplicationJson | getTripTemplateItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateItemResponseError = (getTripTemplateItemResponse401 | getTripTemplateItemResponse403 | getTripTemplateItemResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_items/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateItem
+ */
+export const getTripTemplateItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateItemResponseSuccess> => {
+
+  return apiFetch<getTripTemplateItemResponseSuccess>(getGetTripTemplateItemUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listTripTemplateRestaurantsResponse200ApplicationJson = {
+  data: TripTemplateRestaurantCollection
+  status: 200
+}
+
+export type listTripTemplateRestaurantsResponse200ApplicationLdJson = {
+  data: TripTemplateRestaurantCollection
+  status: 200
+}
+
+export type listTripTemplateRestaurantsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateRestaurantsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateRestaurantsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateRestaurantsResponseSuccess = (listTripTemplateRestaurantsResponse200ApplicationJson | listTripTemplateRestaurantsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateRestaurantsResponseError = (listTripTemplateRestaurantsResponse400 | listTripTemplateRestaurantsResponse401 | listTripTemplateRestaurantsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateRestaurantsUrl = (params?: ListTripTemplateRestaurantsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_restaurants?${stringifiedParams}` : `/api/trip_template_restaurants`
+}
+
+/**
+ * @summary List TripTemplateRestaurants
+ */
+export const listTripTemplateRestaurants = async (params?: ListTripTemplateRestaurantsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateRestaurantsResponseSuccess> => {
+
+  return apiFetch<listTripTemplateRestaurantsResponseSuccess>(getListTripTemplateRestaurantsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateRestaurantResponse201ApplicationJson = {
+  data: TripTemplateRestaurant
+  status: 201
+}
+
+export type createTripTemplateRestaurantResponse201ApplicationLdJson = {
+  data: TripTemplateRestaurant
+  status: 201
+}
+
+export type createTripTemplateRestaurantResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateRestaurantResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateRestaurantResponseSuccess = (createTripTemplateRestaurantResponse201ApplicationJson | createTripTemplateRestaurantResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateRestaurantResponseError = (createTripTemplateRestaurantResponse400 | createTripTemplateRestaurantResponse401 | createTripTemplateRestaurantResponse403 | createTripTemplateRestaurantResponse409 | createTripTemplateRestaurantResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateRestaurantUrl = () => {
+
+
+
+
+  return `/api/trip_template_restaurants`
+}
+
+/**
+ * @summary Create a TripTemplateRestaurant
+ */
+export const createTripTemplateRestaurant = async (tripTemplateRestaurantInput: TripTemplateRestaurantInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateRestaurantResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateRestaurantResponseSuccess>(getCreateTripTemplateRestaurantUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateRestaurantInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateRestaurantResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateRestaurantResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateRestaurantResponseSuccess = (deleteTripTemplateRestaurantResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateRestaurantResponseError = (deleteTripTemplateRestaurantResponse401 | deleteTripTemplateRestaurantResponse403 | deleteTripTemplateRestaurantResponse404 | deleteTripTemplateRestaurantResponse409 | deleteTripTemplateRestaurantResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_restaurants/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateRestaurant
+ */
+export const deleteTripTemplateRestaurant = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateRestaurantResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateRestaurantResponseSuccess>(getDeleteTripTemplateRestaurantUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateRestaurantResponse200ApplicationJson = {
+  data: TripTemplateRestaurant
+  status: 200
+}
+
+export type getTripTemplateRestaurantResponse200ApplicationLdJson = {
+  data: TripTemplateRestaurant
+  status: 200
+}
+
+export type getTripTemplateRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateRestaurantResponseSuccess = (getTripTemplateRestaurantResponse200ApplicationJson | getTripTemplateRestaurantResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateRestaurantResponseError = (getTripTemplateRestaurantResponse401 | getTripTemplateRestaurantResponse403 | getTripTemplateRestaurantResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_restaurants/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateRestaurant
+ */
+export const getTripTemplateRestaurant = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateRestaurantResponseSuccess> => {
+
+  return apiFetch<getTripTemplateRestaurantResponseSuccess>(getGetTripTemplateRestaurantUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateRestaurantResponse200ApplicationJson = {
+  data: TripTemplateRestaurant
+  status: 200
+}
+
+export type updateTripTemplateRestaurantResponse200ApplicationLdJson = {
+  data: TripTemplateRestaurant
+  status: 200
+}
+
+export type updateTripTemplateRestaurantResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateRestaurantResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateRestaurantResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateRestaurantResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateRestaurantResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateRestaurantResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateRestaurantResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateRestaurantResponseSuccess = (updateTripTemplateRestaurantResponse200ApplicationJson | updateTripTemplateRestaurantResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateRestaurantResponseError = (updateTripTemplateRestaurantResponse400 | updateTripTemplateRestaurantResponse401 | updateTripTemplateRestaurantResponse403 | updateTripTemplateRestaurantResponse404 | updateTripTemplateRestaurantResponse409 | updateTripTemplateRestaurantResponse412 | updateTripTemplateRestaurantResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateRestaurantUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_restaurants/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateRestaurant (merge patch)
+ */
+export const updateTripTemplateRestaurant = async (id: number,
+    tripTemplateRestaurantPatch: TripTemplateRestaurantPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateRestaurantResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateRestaurantResponseSuccess>(getUpdateTripTemplateRestaurantUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateRestaurantPatch)
+  }
+);}
+
+
+
+export type listTripTemplateSpasResponse200ApplicationJson = {
+  data: TripTemplateSpaCollection
+  status: 200
+}
+
+export type listTripTemplateSpasResponse200ApplicationLdJson = {
+  data: TripTemplateSpaCollection
+  status: 200
+}
+
+export type listTripTemplateSpasResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateSpasResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateSpasResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateSpasResponseSuccess = (listTripTemplateSpasResponse200ApplicationJson | listTripTemplateSpasResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateSpasResponseError = (listTripTemplateSpasResponse400 | listTripTemplateSpasResponse401 | listTripTemplateSpasResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateSpasUrl = (params?: ListTripTemplateSpasParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_spas?${stringifiedParams}` : `/api/trip_template_spas`
+}
+
+/**
+ * @summary List TripTemplateSpas
+ */
+export const listTripTemplateSpas = async (params?: ListTripTemplateSpasParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateSpasResponseSuccess> => {
+
+  return apiFetch<listTripTemplateSpasResponseSuccess>(getListTripTemplateSpasUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateSpaResponse201ApplicationJson = {
+  data: TripTemplateSpa
+  status: 201
+}
+
+export type createTripTemplateSpaResponse201ApplicationLdJson = {
+  data: TripTemplateSpa
+  status: 201
+}
+
+export type createTripTemplateSpaResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateSpaResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateSpaResponseSuccess = (createTripTemplateSpaResponse201ApplicationJson | createTripTemplateSpaResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateSpaResponseError = (createTripTemplateSpaResponse400 | createTripTemplateSpaResponse401 | createTripTemplateSpaResponse403 | createTripTemplateSpaResponse409 | createTripTemplateSpaResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateSpaUrl = () => {
+
+
+
+
+  return `/api/trip_template_spas`
+}
+
+/**
+ * @summary Create a TripTemplateSpa
+ */
+export const createTripTemplateSpa = async (tripTemplateSpaInput: TripTemplateSpaInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateSpaResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateSpaResponseSuccess>(getCreateTripTemplateSpaUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateSpaInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateSpaResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateSpaResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateSpaResponseSuccess = (deleteTripTemplateSpaResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateSpaResponseError = (deleteTripTemplateSpaResponse401 | deleteTripTemplateSpaResponse403 | deleteTripTemplateSpaResponse404 | deleteTripTemplateSpaResponse409 | deleteTripTemplateSpaResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_spas/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateSpa
+ */
+export const deleteTripTemplateSpa = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateSpaResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateSpaResponseSuccess>(getDeleteTripTemplateSpaUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateSpaResponse200ApplicationJson = {
+  data: TripTemplateSpa
+  status: 200
+}
+
+export type getTripTemplateSpaResponse200ApplicationLdJson = {
+  data: TripTemplateSpa
+  status: 200
+}
+
+export type getTripTemplateSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateSpaResponseSuccess = (getTripTemplateSpaResponse200ApplicationJson | getTripTemplateSpaResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateSpaResponseError = (getTripTemplateSpaResponse401 | getTripTemplateSpaResponse403 | getTripTemplateSpaResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_spas/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateSpa
+ */
+export const getTripTemplateSpa = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateSpaResponseSuccess> => {
+
+  return apiFetch<getTripTemplateSpaResponseSuccess>(getGetTripTemplateSpaUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateSpaResponse200ApplicationJson = {
+  data: TripTemplateSpa
+  status: 200
+}
+
+export type updateTripTemplateSpaResponse200ApplicationLdJson = {
+  data: TripTemplateSpa
+  status: 200
+}
+
+export type updateTripTemplateSpaResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateSpaResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateSpaResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateSpaResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateSpaResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateSpaResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateSpaResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateSpaResponseSuccess = (updateTripTemplateSpaResponse200ApplicationJson | updateTripTemplateSpaResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateSpaResponseError = (updateTripTemplateSpaResponse400 | updateTripTemplateSpaResponse401 | updateTripTemplateSpaResponse403 | updateTripTemplateSpaResponse404 | updateTripTemplateSpaResponse409 | updateTripTemplateSpaResponse412 | updateTripTemplateSpaResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateSpaUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_spas/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateSpa (merge patch)
+ */
+export const updateTripTemplateSpa = async (id: number,
+    tripTemplateSpaPatch: TripTemplateSpaPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateSpaResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateSpaResponseSuccess>(getUpdateTripTemplateSpaUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateSpaPatch)
+  }
+);}
+
+
+
+export type listTripTemplateTransfersResponse200ApplicationJson = {
+  data: TripTemplateTransferCollection
+  status: 200
+}
+
+export type listTripTemplateTransfersResponse200ApplicationLdJson = {
+  data: TripTemplateTransferCollection
+  status: 200
+}
+
+export type listTripTemplateTransfersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplateTransfersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplateTransfersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplateTransfersResponseSuccess = (listTripTemplateTransfersResponse200ApplicationJson | listTripTemplateTransfersResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplateTransfersResponseError = (listTripTemplateTransfersResponse400 | listTripTemplateTransfersResponse401 | listTripTemplateTransfersResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplateTransfersUrl = (params?: ListTripTemplateTransfersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tripTemplate.id[]","type[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_template_transfers?${stringifiedParams}` : `/api/trip_template_transfers`
+}
+
+/**
+ * @summary List TripTemplateTransfers
+ */
+export const listTripTemplateTransfers = async (params?: ListTripTemplateTransfersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplateTransfersResponseSuccess> => {
+
+  return apiFetch<listTripTemplateTransfersResponseSuccess>(getListTripTemplateTransfersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateTransferResponse201ApplicationJson = {
+  data: TripTemplateTransfer
+  status: 201
+}
+
+export type createTripTemplateTransferResponse201ApplicationLdJson = {
+  data: TripTemplateTransfer
+  status: 201
+}
+
+export type createTripTemplateTransferResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateTransferResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateTransferResponseSuccess = (createTripTemplateTransferResponse201ApplicationJson | createTripTemplateTransferResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateTransferResponseError = (createTripTemplateTransferResponse400 | createTripTemplateTransferResponse401 | createTripTemplateTransferResponse403 | createTripTemplateTransferResponse409 | createTripTemplateTransferResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateTransferUrl = () => {
+
+
+
+
+  return `/api/trip_template_transfers`
+}
+
+/**
+ * @summary Create a TripTemplateTransfer
+ */
+export const createTripTemplateTransfer = async (tripTemplateTransferInput: TripTemplateTransferInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateTransferResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateTransferResponseSuccess>(getCreateTripTemplateTransferUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateTransferInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateTransferResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateTransferResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateTransferResponseSuccess = (deleteTripTemplateTransferResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateTransferResponseError = (deleteTripTemplateTransferResponse401 | deleteTripTemplateTransferResponse403 | deleteTripTemplateTransferResponse404 | deleteTripTemplateTransferResponse409 | deleteTripTemplateTransferResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_transfers/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplateTransfer
+ */
+export const deleteTripTemplateTransfer = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateTransferResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateTransferResponseSuccess>(getDeleteTripTemplateTransferUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateTransferResponse200ApplicationJson = {
+  data: TripTemplateTransfer
+  status: 200
+}
+
+export type getTripTemplateTransferResponse200ApplicationLdJson = {
+  data: TripTemplateTransfer
+  status: 200
+}
+
+export type getTripTemplateTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateTransferResponseSuccess = (getTripTemplateTransferResponse200ApplicationJson | getTripTemplateTransferResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateTransferResponseError = (getTripTemplateTransferResponse401 | getTripTemplateTransferResponse403 | getTripTemplateTransferResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_transfers/${id}`
+}
+
+/**
+ * @summary Get one TripTemplateTransfer
+ */
+export const getTripTemplateTransfer = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateTransferResponseSuccess> => {
+
+  return apiFetch<getTripTemplateTransferResponseSuccess>(getGetTripTemplateTransferUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateTransferResponse200ApplicationJson = {
+  data: TripTemplateTransfer
+  status: 200
+}
+
+export type updateTripTemplateTransferResponse200ApplicationLdJson = {
+  data: TripTemplateTransfer
+  status: 200
+}
+
+export type updateTripTemplateTransferResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateTransferResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateTransferResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateTransferResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateTransferResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateTransferResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateTransferResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateTransferResponseSuccess = (updateTripTemplateTransferResponse200ApplicationJson | updateTripTemplateTransferResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateTransferResponseError = (updateTripTemplateTransferResponse400 | updateTripTemplateTransferResponse401 | updateTripTemplateTransferResponse403 | updateTripTemplateTransferResponse404 | updateTripTemplateTransferResponse409 | updateTripTemplateTransferResponse412 | updateTripTemplateTransferResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateTransferUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_template_transfers/${id}`
+}
+
+/**
+ * @summary Update a TripTemplateTransfer (merge patch)
+ */
+export const updateTripTemplateTransfer = async (id: number,
+    tripTemplateTransferPatch: TripTemplateTransferPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateTransferResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateTransferResponseSuccess>(getUpdateTripTemplateTransferUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateTransferPatch)
+  }
+);}
+
+
+
+export type listTripTemplatesResponse200ApplicationJson = {
+  data: TripTemplateCollection
+  status: 200
+}
+
+export type listTripTemplatesResponse200ApplicationLdJson = {
+  data: TripTemplateCollection
+  status: 200
+}
+
+export type listTripTemplatesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripTemplatesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripTemplatesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripTemplatesResponseSuccess = (listTripTemplatesResponse200ApplicationJson | listTripTemplatesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripTemplatesResponseError = (listTripTemplatesResponse400 | listTripTemplatesResponse401 | listTripTemplatesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripTemplatesUrl = (params?: ListTripTemplatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_templates?${stringifiedParams}` : `/api/trip_templates`
+}
+
+/**
+ * @summary List TripTemplates
+ */
+export const listTripTemplates = async (params?: ListTripTemplatesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripTemplatesResponseSuccess> => {
+
+  return apiFetch<listTripTemplatesResponseSuccess>(getListTripTemplatesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripTemplateResponse201ApplicationJson = {
+  data: TripTemplate
+  status: 201
+}
+
+export type createTripTemplateResponse201ApplicationLdJson = {
+  data: TripTemplate
+  status: 201
+}
+
+export type createTripTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateResponseSuccess = (createTripTemplateResponse201ApplicationJson | createTripTemplateResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateResponseError = (createTripTemplateResponse400 | createTripTemplateResponse401 | createTripTemplateResponse403 | createTripTemplateResponse409 | createTripTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateUrl = () => {
+
+
+
+
+  return `/api/trip_templates`
+}
+
+/**
+ * @summary Create a TripTemplate
+ */
+export const createTripTemplate = async (tripTemplateInput: TripTemplateInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateResponseSuccess>(getCreateTripTemplateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplateInput)
+  }
+);}
+
+
+
+export type deleteTripTemplateResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripTemplateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripTemplateResponseSuccess = (deleteTripTemplateResponse204) & {
+  headers: Headers;
+};
+export type deleteTripTemplateResponseError = (deleteTripTemplateResponse401 | deleteTripTemplateResponse403 | deleteTripTemplateResponse404 | deleteTripTemplateResponse409 | deleteTripTemplateResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_templates/${id}`
+}
+
+/**
+ * @summary Delete a TripTemplate
+ */
+export const deleteTripTemplate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripTemplateResponseSuccess> => {
+
+  return apiFetch<deleteTripTemplateResponseSuccess>(getDeleteTripTemplateUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripTemplateResponse200ApplicationJson = {
+  data: TripTemplate
+  status: 200
+}
+
+export type getTripTemplateResponse200ApplicationLdJson = {
+  data: TripTemplate
+  status: 200
+}
+
+export type getTripTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripTemplateResponseSuccess = (getTripTemplateResponse200ApplicationJson | getTripTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripTemplateResponseError = (getTripTemplateResponse401 | getTripTemplateResponse403 | getTripTemplateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_templates/${id}`
+}
+
+/**
+ * @summary Get one TripTemplate
+ */
+export const getTripTemplate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripTemplateResponseSuccess> => {
+
+  return apiFetch<getTripTemplateResponseSuccess>(getGetTripTemplateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripTemplateResponse200ApplicationJson = {
+  data: TripTemplate
+  status: 200
+}
+
+export type updateTripTemplateResponse200ApplicationLdJson = {
+  data: TripTemplate
+  status: 200
+}
+
+export type updateTripTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripTemplateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripTemplateResponseSuccess = (updateTripTemplateResponse200ApplicationJson | updateTripTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripTemplateResponseError = (updateTripTemplateResponse400 | updateTripTemplateResponse401 | updateTripTemplateResponse403 | updateTripTemplateResponse404 | updateTripTemplateResponse409 | updateTripTemplateResponse412 | updateTripTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_templates/${id}`
+}
+
+/**
+ * @summary Update a TripTemplate (merge patch)
+ */
+export const updateTripTemplate = async (id: number,
+    tripTemplatePatch: TripTemplatePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripTemplateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripTemplateResponseSuccess>(getUpdateTripTemplateUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripTemplatePatch)
+  }
+);}
+
+
+
 export type listTripTransfersResponse200ApplicationJson = {
   data: TripTransferCollection
   status: 200
@@ -36262,6 +39959,234 @@ return apiFetch<createTripResponseSuccess>(getCreateTripUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(tripInput)
+  }
+);}
+
+
+
+export type createTripTemplateFromTripResponse201ApplicationJson = {
+  data: TripTemplate
+  status: 201
+}
+
+export type createTripTemplateFromTripResponse201ApplicationLdJson = {
+  data: TripTemplate
+  status: 201
+}
+
+export type createTripTemplateFromTripResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripTemplateFromTripResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripTemplateFromTripResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripTemplateFromTripResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripTemplateFromTripResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripTemplateFromTripResponseSuccess = (createTripTemplateFromTripResponse201ApplicationJson | createTripTemplateFromTripResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripTemplateFromTripResponseError = (createTripTemplateFromTripResponse400 | createTripTemplateFromTripResponse401 | createTripTemplateFromTripResponse403 | createTripTemplateFromTripResponse409 | createTripTemplateFromTripResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripTemplateFromTripUrl = () => {
+
+
+
+
+  return `/api/trips/create-template`
+}
+
+/**
+ * @summary Make a new trip template from a trip (dates become day offsets, client data dropped)
+ */
+export const createTripTemplateFromTrip = async (createTemplateInput: CreateTemplateInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripTemplateFromTripResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripTemplateFromTripResponseSuccess>(getCreateTripTemplateFromTripUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createTemplateInput)
+  }
+);}
+
+
+
+export type importTripTemplateResponse200ApplicationJson = {
+  data: ImportTemplateResult
+  status: 200
+}
+
+export type importTripTemplateResponse200ApplicationLdJson = {
+  data: ImportTemplateResult
+  status: 200
+}
+
+export type importTripTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type importTripTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type importTripTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type importTripTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type importTripTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type importTripTemplateResponseSuccess = (importTripTemplateResponse200ApplicationJson | importTripTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type importTripTemplateResponseError = (importTripTemplateResponse400 | importTripTemplateResponse401 | importTripTemplateResponse403 | importTripTemplateResponse409 | importTripTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getImportTripTemplateUrl = () => {
+
+
+
+
+  return `/api/trips/import-template`
+}
+
+/**
+ * @summary Copy a template's items, day texts and DMCs into a trip from a chosen day
+ */
+export const importTripTemplate = async (importTemplateInput: ImportTemplateInput, options?: Parameters<typeof apiFetch>[1]): Promise<importTripTemplateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<importTripTemplateResponseSuccess>(getImportTripTemplateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(importTemplateInput)
+  }
+);}
+
+
+
+export type previewImportTemplateResponse200ApplicationJson = {
+  data: ImportTemplatePreview
+  status: 200
+}
+
+export type previewImportTemplateResponse200ApplicationLdJson = {
+  data: ImportTemplatePreview
+  status: 200
+}
+
+export type previewImportTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type previewImportTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type previewImportTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type previewImportTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type previewImportTemplateResponseSuccess = (previewImportTemplateResponse200ApplicationJson | previewImportTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type previewImportTemplateResponseError = (previewImportTemplateResponse400 | previewImportTemplateResponse401 | previewImportTemplateResponse403 | previewImportTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getPreviewImportTemplateUrl = (params: PreviewImportTemplateParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trips/import-template/preview?${stringifiedParams}` : `/api/trips/import-template/preview`
+}
+
+/**
+ * @summary What importing a template into a trip would add, extend and overlap (writes nothing)
+ */
+export const previewImportTemplate = async (params: PreviewImportTemplateParams, options?: Parameters<typeof apiFetch>[1]): Promise<previewImportTemplateResponseSuccess> => {
+
+  return apiFetch<previewImportTemplateResponseSuccess>(getPreviewImportTemplateUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 
@@ -42984,6 +46909,154 @@ export const getGetFileUrlUrl = (path: string,) => {
 export const getFileUrl = async (path: string, options?: Parameters<typeof apiFetch>[1]): Promise<getFileUrlResponseSuccess> => {
 
   return apiFetch<getFileUrlResponseSuccess>(getGetFileUrlUrl(path),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type cloneTripResponse201ApplicationJson = {
+  data: Trip
+  status: 201
+}
+
+export type cloneTripResponse201ApplicationLdJson = {
+  data: Trip
+  status: 201
+}
+
+export type cloneTripResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type cloneTripResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type cloneTripResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type cloneTripResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type cloneTripResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type cloneTripResponseSuccess = (cloneTripResponse201ApplicationJson | cloneTripResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type cloneTripResponseError = (cloneTripResponse400 | cloneTripResponse401 | cloneTripResponse403 | cloneTripResponse409 | cloneTripResponse422) & {
+  headers: Headers;
+};
+
+export const getCloneTripUrl = () => {
+
+
+
+
+  return `/next/clone-trip`
+}
+
+/**
+ * @summary Copy a trip (items, day texts, DMCs, guests) with a new reference, as a draft
+ */
+export const cloneTrip = async (cloneTripInput: CloneTripInput, options?: Parameters<typeof apiFetch>[1]): Promise<cloneTripResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<cloneTripResponseSuccess>(getCloneTripUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cloneTripInput)
+  }
+);}
+
+
+
+export type previewCloneTripResponse200ApplicationJson = {
+  data: CloneTripPreview
+  status: 200
+}
+
+export type previewCloneTripResponse200ApplicationLdJson = {
+  data: CloneTripPreview
+  status: 200
+}
+
+export type previewCloneTripResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type previewCloneTripResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type previewCloneTripResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type previewCloneTripResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type previewCloneTripResponseSuccess = (previewCloneTripResponse200ApplicationJson | previewCloneTripResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type previewCloneTripResponseError = (previewCloneTripResponse400 | previewCloneTripResponse401 | previewCloneTripResponse403 | previewCloneTripResponse422) & {
+  headers: Headers;
+};
+
+export const getPreviewCloneTripUrl = (params: PreviewCloneTripParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/next/clone-trip/preview?${stringifiedParams}` : `/next/clone-trip/preview`
+}
+
+/**
+ * @summary What cloning a trip would copy and move (writes nothing)
+ */
+export const previewCloneTrip = async (params: PreviewCloneTripParams, options?: Parameters<typeof apiFetch>[1]): Promise<previewCloneTripResponseSuccess> => {
+
+  return apiFetch<previewCloneTripResponseSuccess>(getPreviewCloneTripUrl(params),
   {
     ...options,
     method: 'GET'

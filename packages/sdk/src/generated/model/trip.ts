@@ -51,8 +51,7 @@ export interface Trip {
   title: string | null;
   /** The trip's money in its currency (integers as strings), computed from its items and payments. */
   totals?: TripTotals;
-  /** @nullable */
-  tripTemplateId: number | null;
+  tripTemplate: string | null;
   /**
    * @maxLength 32
    * @nullable

@@ -39,8 +39,7 @@ export interface TripEmbedded {
    * @nullable
    */
   title: string | null;
-  /** @nullable */
-  tripTemplateId: number | null;
+  tripTemplate?: string | null;
   /**
    * @maxLength 32
    * @nullable

@@ -26,6 +26,63 @@ const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
 // says where, for the checks that compare items in different zones (decision 73).
 const localTime = (name: string) => timestamp(name, { mode: 'string', withTimezone: false });
 
+// The columns every item has, whoever owns it (a trip, a template): one definition for both tables
+// (trip_items and trip_template_items), so the seven item types are declared once.
+export const itemHeadColumns = () => ({
+  // accommodation, flight, activity, transfer, spa, restaurant, conciergerie_service
+  type: varchar('type', { length: 32 }).notNull(),
+  // product.md §4.3 (itemStatus), moved along the item state machine.
+  status: varchar('status', { length: 32 }).notNull().default('initial'),
+  position: integer('position').notNull().default(0),
+  title: varchar('title', { length: 255 }),
+  startDate: localTime('start_date'),
+  endDate: localTime('end_date'),
+  timezone: varchar('timezone', { length: 64 }),
+  notes: text('notes'),
+  confirmationNumber: varchar('confirmation_number', { length: 64 }),
+});
+
+export const itemBodyColumns = () => ({
+  // The seven prices of the item, in `currency` (strings in JSON).
+  currency: varchar('currency', { length: 3 }),
+  vendorNetPrice: price('vendor_net_price'),
+  vendorTotalPrice: price('vendor_total_price'),
+  clientNetPrice: price('client_net_price'),
+  clientTotalPrice: price('client_total_price'),
+  vendorPrice: price('vendor_price'),
+  clientPrice: price('client_price'),
+  markupPrice: price('markup_price'),
+  // Accommodation
+  accommodationId: integer('accommodation_id').references(() => accommodations.id, {
+    onDelete: 'restrict',
+  }),
+  roomId: integer('room_id').references(() => accommodationRooms.id, { onDelete: 'set null' }),
+  isMainAccommodation: boolean('is_main_accommodation').notNull().default(false),
+  // Booked through a DMC (product.md §3: trip accommodation, DMC flag).
+  dmc: boolean('dmc').notNull().default(false),
+  // Flight
+  airlineId: integer('airline_id').references(() => airlines.id, { onDelete: 'restrict' }),
+  flightNumber: varchar('flight_number', { length: 16 }),
+  departureAirportId: integer('departure_airport_id').references(() => airports.id, {
+    onDelete: 'restrict',
+  }),
+  arrivalAirportId: integer('arrival_airport_id').references(() => airports.id, { onDelete: 'restrict' }),
+  flightClass: varchar('flight_class', { length: 32 }),
+  pnr: varchar('pnr', { length: 16 }),
+  // Activity
+  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'restrict' }),
+  mainActivity: boolean('main_activity').notNull().default(false),
+  // Transfer
+  transferId: integer('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
+  mainTransfer: boolean('main_transfer').notNull().default(false),
+  // Spa, restaurant, conciergerie service
+  spaId: integer('spa_id').references(() => spas.id, { onDelete: 'restrict' }),
+  restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'restrict' }),
+  conciergerieServiceId: integer('conciergerie_service_id').references(() => conciergerieServices.id, {
+    onDelete: 'restrict',
+  }),
+});
+
 // Every item of a trip, of every type, in one table (decision 38: one variant table with a
 // discriminator and per-type columns): shared columns first, then the columns of each type.
 // Catalogue links refuse the catalogue record's delete while a trip uses it.
@@ -36,59 +93,12 @@ export const tripItems = pgTable(
     tripId: integer('trip_id')
       .notNull()
       .references(() => trips.id, { onDelete: 'cascade' }),
-    // accommodation, flight, activity, transfer, spa, restaurant, conciergerie_service
-    type: varchar('type', { length: 32 }).notNull(),
-    // product.md §4.3 (itemStatus), moved along the item state machine.
-    status: varchar('status', { length: 32 }).notNull().default('initial'),
-    position: integer('position').notNull().default(0),
-    title: varchar('title', { length: 255 }),
-    startDate: localTime('start_date'),
-    endDate: localTime('end_date'),
-    timezone: varchar('timezone', { length: 64 }),
-    notes: text('notes'),
-    confirmationNumber: varchar('confirmation_number', { length: 64 }),
+    ...itemHeadColumns(),
     // The item in the trip this one is an alternative to (null for the one in the trip).
     alternativeOfId: integer('alternative_of_id').references((): AnyPgColumn => tripItems.id, {
       onDelete: 'cascade',
     }),
-    // The seven prices of the item, in `currency` (strings in JSON).
-    currency: varchar('currency', { length: 3 }),
-    vendorNetPrice: price('vendor_net_price'),
-    vendorTotalPrice: price('vendor_total_price'),
-    clientNetPrice: price('client_net_price'),
-    clientTotalPrice: price('client_total_price'),
-    vendorPrice: price('vendor_price'),
-    clientPrice: price('client_price'),
-    markupPrice: price('markup_price'),
-    // Accommodation
-    accommodationId: integer('accommodation_id').references(() => accommodations.id, {
-      onDelete: 'restrict',
-    }),
-    roomId: integer('room_id').references(() => accommodationRooms.id, { onDelete: 'set null' }),
-    isMainAccommodation: boolean('is_main_accommodation').notNull().default(false),
-    // Booked through a DMC (product.md §3: trip accommodation, DMC flag).
-    dmc: boolean('dmc').notNull().default(false),
-    // Flight
-    airlineId: integer('airline_id').references(() => airlines.id, { onDelete: 'restrict' }),
-    flightNumber: varchar('flight_number', { length: 16 }),
-    departureAirportId: integer('departure_airport_id').references(() => airports.id, {
-      onDelete: 'restrict',
-    }),
-    arrivalAirportId: integer('arrival_airport_id').references(() => airports.id, { onDelete: 'restrict' }),
-    flightClass: varchar('flight_class', { length: 32 }),
-    pnr: varchar('pnr', { length: 16 }),
-    // Activity
-    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'restrict' }),
-    mainActivity: boolean('main_activity').notNull().default(false),
-    // Transfer
-    transferId: integer('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
-    mainTransfer: boolean('main_transfer').notNull().default(false),
-    // Spa, restaurant, conciergerie service
-    spaId: integer('spa_id').references(() => spas.id, { onDelete: 'restrict' }),
-    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'restrict' }),
-    conciergerieServiceId: integer('conciergerie_service_id').references(() => conciergerieServices.id, {
-      onDelete: 'restrict',
-    }),
+    ...itemBodyColumns(),
     ...auditColumns(),
   },
   (t) => [

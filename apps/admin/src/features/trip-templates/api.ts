@@ -1,0 +1,67 @@
+import {
+  getTripTemplate,
+  listTripTemplateDays,
+  listTripTemplateItems,
+  listTripTemplates,
+  type TripTemplatePatch,
+  updateTripTemplate,
+} from '@backoffice/sdk';
+import { etagOf } from '@backoffice/sdk/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { templateKeysAll } from '../../shared/trip-templates/template-paths.ts';
+
+export { templatePath } from '../../shared/trip-templates/template-paths.ts';
+
+export const templateKeys = {
+  all: templateKeysAll,
+  list: (query: Record<string, string>) => ['trip-templates', 'list', query] as const,
+  item: (id: number) => ['trip-templates', 'item', id] as const,
+  days: (id: number) => ['trip-templates', 'days', id] as const,
+  items: (id: number) => ['trip-templates', 'items', id] as const,
+};
+
+// GET /api/trip_templates: search on the title, destination filter, pages served by the API.
+export const useTemplatesQuery = (query: Record<string, string>) =>
+  useQuery({
+    queryKey: templateKeys.list(query),
+    queryFn: async () => (await listTripTemplates(query)).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const useTemplateQuery = (id: number) =>
+  useQuery({
+    queryKey: templateKeys.item(id),
+    queryFn: async () => {
+      const res = await getTripTemplate(id);
+      return { template: res.data, etag: etagOf(res) };
+    },
+  });
+
+export const useTemplateDaysQuery = (id: number) =>
+  useQuery({
+    queryKey: templateKeys.days(id),
+    queryFn: async () => (await listTripTemplateDays({ 'tripTemplate.id': String(id) })).data,
+  });
+
+export const useTemplateItemsQuery = (id: number) =>
+  useQuery({
+    queryKey: templateKeys.items(id),
+    queryFn: async () =>
+      (await listTripTemplateItems({ 'tripTemplate.id': String(id), itemsPerPage: 500 })).data,
+  });
+
+// PATCH /api/trip_templates/{id} with If-Match; the days follow nbDays on the server.
+export const useTemplateUpdate = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ etag, body }: { etag: string | undefined; body: TripTemplatePatch }) => {
+      const res = await updateTripTemplate(id, body, etag ? { ifMatch: etag } : {});
+      return { template: res.data, etag: etagOf(res) };
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(templateKeys.item(id), saved);
+      void queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    },
+    meta: { successMessage: 'Saved successfully' },
+  });
+};

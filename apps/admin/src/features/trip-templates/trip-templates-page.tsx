@@ -1,0 +1,146 @@
+import type { TripTemplate } from '@backoffice/sdk';
+import { Button } from '@backoffice/ui/button';
+import { DataTable } from '@backoffice/ui/data-table/data-table';
+import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
+import { toFilterList } from '@backoffice/ui/data-table/data-table-faceted-filter';
+import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
+import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
+import { Copy, Pencil } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useDestinationNames } from '../../lib/destination-names.ts';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
+import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { templatePath, useTemplatesQuery } from './api.ts';
+
+const keys = { search: 'search', destination: 'destination' } as const;
+const filterKeys = Object.values(keys);
+const column = createDataTableColumnHelper<TripTemplate>();
+const dash = <span className="text-stone-400">—</span>;
+
+const DestinationNames = ({ iris }: { iris: readonly string[] }) => {
+  const names = useDestinationNames()(iris);
+  return names ? <span>{names}</span> : dash;
+};
+
+const columns = [
+  column.accessor('title', {
+    header: 'Title',
+    enableSorting: true,
+    cell: (c) => (
+      <Link
+        href={templatePath(c.row.original.id)}
+        className="font-medium text-stone-900 hover:text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {c.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('nbDays', {
+    header: 'Days',
+    enableSorting: true,
+    cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+  }),
+  column.accessor('destinations', {
+    header: 'Destinations',
+    cell: (c) => <DestinationNames iris={c.getValue()} />,
+  }),
+];
+
+const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+// The list state (the URL) → GET /api/trip_templates's query.
+export const toTemplateQuery = (state: DataTableState) => {
+  const query: Record<string, string> = {
+    page: String(state.page),
+    itemsPerPage: String(state.pageSize),
+  };
+  const search = toFilterList(state.filters[keys.search]).join(' ').trim();
+  if (search) query.search = search;
+  const destination = one(state.filters[keys.destination]);
+  if (destination && /^\d+$/.test(destination)) query['destinations.id'] = destination;
+  if (state.sort && ['title', 'nbDays'].includes(state.sort.id)) {
+    query[`order[${state.sort.id}]`] = state.sort.desc ? 'desc' : 'asc';
+  }
+  return query;
+};
+
+// /admin/trip-templates (product.md §2.3): the reusable itineraries, searched by title and
+// filtered by destination; a template is made from a trip (its page's "Make a template").
+export const TripTemplatesPage = () => {
+  const [, navigate] = useLocation();
+  const container = useRef<HTMLElement>(null);
+  useSlashToSearch(container);
+  const [state, setState] = useTableUrlState({ sort: { id: 'title', desc: false }, filterKeys });
+  const query = useMemo(() => toTemplateQuery(state), [state]);
+  const templates = useTemplatesQuery(query);
+  const tree = useDestinationTreeQuery();
+  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
+  const destination = one(state.filters[keys.destination]);
+  const filtered = filterKeys.some((key) => toFilterList(state.filters[key]).some((v) => v.trim() !== ''));
+  const emptyText = templates.isError ? (
+    <div className="space-y-2">
+      <p>The templates could not be loaded.</p>
+      <Button variant="secondary" size="sm" onClick={() => void templates.refetch()}>
+        Try again
+      </Button>
+    </div>
+  ) : filtered ? (
+    <div className="space-y-2">
+      <p>No templates match these filters.</p>
+      <Button variant="secondary" size="sm" onClick={() => setState({ ...state, filters: {}, page: 1 })}>
+        Clear filters
+      </Button>
+    </div>
+  ) : (
+    <div className="space-y-2">
+      <Copy className="mx-auto size-6 text-stone-400" aria-hidden />
+      <p>No templates yet. Open a trip and choose “Make a template”.</p>
+    </div>
+  );
+  return (
+    <section ref={container} className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold">Trip templates</h1>
+        <p className="text-sm text-stone-500">Reusable itineraries, counted in days rather than dates.</p>
+      </header>
+      <DataTable<TripTemplate>
+        label="Trip templates"
+        columns={columns}
+        data={templates.data?.['hydra:member'] ?? []}
+        total={templates.data?.['hydra:totalItems'] ?? 0}
+        state={state}
+        onStateChange={setState}
+        getRowId={(tpl) => String(tpl.id)}
+        isLoading={templates.isPending || templates.isPlaceholderData}
+        emptyText={emptyText}
+        toolbar={{
+          searchKey: keys.search,
+          searchPlaceholder: 'Search by title',
+          children: (
+            <DestinationTreeSelect
+              className="w-56"
+              aria-label="Destination filter"
+              placeholder="Any destination"
+              nodes={nodes}
+              loading={tree.isPending}
+              value={destination ? `/api/destinations/${destination}` : null}
+              onChange={(iri) =>
+                setState({
+                  ...state,
+                  filters: { ...state.filters, [keys.destination]: iri ? (iri.split('/').at(-1) ?? '') : '' },
+                  page: 1,
+                })
+              }
+            />
+          ),
+        }}
+        rowActions={{
+          label: (tpl) => `Actions for ${tpl.title}`,
+          actions: [{ label: 'Edit', icon: Pencil, onSelect: (tpl) => navigate(templatePath(tpl.id)) }],
+        }}
+      />
+    </section>
+  );
+};
