@@ -8,6 +8,7 @@ import {
   deleteTripDMC,
   deleteTripEvent,
   deleteTripGuest,
+  getTripDay,
   getTripHistory,
   listClientGuests,
   listPayments,
@@ -29,6 +30,7 @@ import {
   updateTripEvent,
   updateTripGuest,
 } from '@backoffice/sdk';
+import { etagOf } from '@backoffice/sdk/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../../lib/session.ts';
@@ -103,7 +105,7 @@ export const useTripHistoryQuery = (tripId: number, page: number) =>
 
 type Calls<I, P> = {
   create: (body: I) => Promise<unknown>;
-  update: (id: number, body: P) => Promise<unknown>;
+  update: (id: number, body: P, options: { ifMatch?: string }) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
 };
 
@@ -123,8 +125,9 @@ const useRecordMutations = <I, P>(
       refreshTrip ? queryClient.invalidateQueries({ queryKey: tripKeys.item(tripId) }) : undefined,
     ]);
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | undefined; body: I | P }) =>
-      id === undefined ? calls.create(body as I) : calls.update(id, body as P),
+    // An update sends the If-Match of the version the form was filled from, when it has one.
+    mutationFn: ({ id, body, etag }: { id: number | undefined; body: I | P; etag?: string }) =>
+      id === undefined ? calls.create(body as I) : calls.update(id, body as P, etag ? { ifMatch: etag } : {}),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -163,6 +166,11 @@ export const useTripEventMutations = (tripId: number) =>
   });
 
 type DayTexts = { title: string | null; description: string | null };
+/** A day read fresh with its ETag (before its first save, or after a 412). */
+export const readTripDay = async (id: number) => {
+  const res = await getTripDay(id);
+  return { day: res.data, etag: etagOf(res) };
+};
 // A day's texts: PATCH saves them, DELETE clears them (the day stays: it is one of the trip's dates).
 export const useTripDayMutations = (tripId: number) =>
   useRecordMutations<never, DayTexts>('days', tripId, {
