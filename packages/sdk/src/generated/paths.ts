@@ -10043,6 +10043,21 @@ export interface components {
             dmc: boolean;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             isMainAccommodation: boolean;
             /** @description The catalogue record the item books (null when none is chosen yet). */
@@ -10212,6 +10227,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -10443,6 +10473,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -10808,6 +10853,21 @@ export interface components {
             departureAirport: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             flightClass: string | null;
             flightNumber: string | null;
             id: number;
@@ -11336,6 +11396,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -11494,6 +11569,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -11656,6 +11746,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {

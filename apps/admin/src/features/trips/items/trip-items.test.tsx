@@ -202,8 +202,19 @@ describe('items tab', () => {
 
   it('shows the type tab with its own columns', async () => {
     const trip = await makeTrip('Flight trip');
+    const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
+    const [cdg] = rows(
+      await api.query(
+        `insert into airports (name, iata, city) values ('Paris Charles de Gaulle', 'CDG', 'Paris') returning id`,
+      ),
+    );
+    const [nce] = rows(
+      await api.query(`insert into airports (name, city) values ('Nice Côte d''Azur', 'Nice') returning id`),
+    );
     await api.post('/api/trip_flights', {
       trip: trip['@id'],
+      departureAirport: `/api/airports/${cdg!.id}`,
+      arrivalAirport: `/api/airports/${nce!.id}`,
       title: 'Paris to Nice',
       flightNumber: 'AF7700',
       pnr: 'ABC123',
@@ -216,6 +227,9 @@ describe('items tab', () => {
     expect(await within(table).findByText('Paris to Nice')).toBeTruthy();
     expect(within(table).getByText('AF7700')).toBeTruthy();
     expect(within(table).getByText('ABC123')).toBeTruthy();
+    // Airports by code and name, from the list itself (no request per airport).
+    expect(within(table).getByText("CDG · Paris Charles de Gaulle → Nice Côte d'Azur")).toBeTruthy();
+    expect(api.calls('GET', /^\/api\/airports/)).toHaveLength(0);
     expect(within(table).queryByText('Not a flight')).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'PNR' })).toBeTruthy();
   });
