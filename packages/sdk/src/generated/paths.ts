@@ -11094,12 +11094,16 @@ export interface components {
             at: string;
             changes: {
                 after: unknown;
+                afterText: string | null;
                 before: unknown;
+                beforeText: string | null;
                 field: string;
+                label: string;
             }[];
             entity: string;
             id: number;
             record: string;
+            title: string;
         };
         TripInput: {
             adults?: number | string | null;
