@@ -10004,6 +10004,14 @@ export interface components {
             mobileAppItineraryName: string | null;
             notes: string | null;
             reference: string;
+            /** @description Only in the answer to a date change that removed days holding texts: those texts, kept in the trip's history. */
+            removedDays?: {
+                "@id"?: string;
+                date?: string;
+                dayNumber?: number;
+                description?: string | null;
+                title?: string | null;
+            }[];
             /** Format: date */
             startDate: string;
             status: string;

@@ -1213,6 +1213,7 @@ export * from './tripPatch.ts';
 export * from './tripPatchRemovedDayItems.ts';
 export * from './tripPatchStatus.ts';
 export * from './tripPatchTripType.ts';
+export * from './tripRemovedDaysItem.ts';
 export * from './tripRestaurant.ts';
 export * from './tripRestaurantCollection.ts';
 export * from './tripRestaurantEmbedded.ts';
