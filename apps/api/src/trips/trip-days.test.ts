@@ -141,6 +141,77 @@ describe('trip days', () => {
     expect(bad.status).toBe(422);
   });
 
+  it("keeps the texts of days cut from the end in the trip's history and says so in the answers", async () => {
+    const trip = await makeTrip(t, admin, {
+      client: clientIri,
+      startDate: '2027-07-01',
+      endDate: '2027-07-05',
+    });
+    const days = await daysOf(t, admin, trip.id);
+    for (const [i, title] of [
+      [3, 'Kyoto temples'],
+      [4, 'Departure'],
+    ] as const) {
+      const res = await t.request('PATCH', days[i]!['@id'], {
+        token: admin,
+        body: { title, description: `Text of day ${i + 1}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const item = await addItem(t, trip.id, '2027-07-05 09:00:00', '2027-07-05 10:00:00', 'late');
+
+    // Refused over the item: the answer also says which day texts the change would move to the history.
+    const refused = await patchTrip(trip.id, { endDate: '2027-07-03' });
+    expect(refused.status).toBe(409);
+    const problem = await json<{ 'hydra:description': string; items: string[]; days: Item[] }>(refused);
+    expect(problem.items).toEqual([`/api/trip_items/${item.id}`]);
+    expect(problem['hydra:description']).toContain("day 4, day 5 will be kept in the trip's history");
+    expect(problem.days.map((d) => [d.dayNumber, d.title])).toEqual([
+      [4, 'Kyoto temples'],
+      [5, 'Departure'],
+    ]);
+
+    const shortened = await patchTrip(trip.id, { endDate: '2027-07-03', removedDayItems: 'move' });
+    expect(shortened.status).toBe(200);
+    const answer = await json<Item & { removedDays: Item[] }>(shortened);
+    expect(answer.removedDays).toEqual([
+      expect.objectContaining({
+        dayNumber: 4,
+        date: '2027-07-04',
+        title: 'Kyoto temples',
+        description: 'Text of day 4',
+      }),
+      expect.objectContaining({
+        dayNumber: 5,
+        date: '2027-07-05',
+        title: 'Departure',
+        description: 'Text of day 5',
+      }),
+    ]);
+    expect(await daysOf(t, admin, trip.id)).toHaveLength(3);
+    // Recoverable: the history holds each removed day with its texts.
+    const history = await json<Collection>(
+      await t.request('GET', `/api/trips/${trip.id}/history?itemsPerPage=50`, { token: admin }),
+    );
+    const removed = (
+      history['hydra:member'] as (Item & {
+        entity: string;
+        action: string;
+        title: string;
+        changes: { field: string; before: unknown }[];
+      })[]
+    ).filter((e) => e.entity === 'TripDay' && e.action === 'delete');
+    expect(removed.map((e) => e.title).sort()).toEqual(['Day 4', 'Day 5']);
+    expect(removed.flatMap((e) => e.changes.map((c) => c.before))).toEqual(
+      expect.arrayContaining(['Kyoto temples', 'Text of day 4', 'Departure', 'Text of day 5']),
+    );
+    // A later answer does not repeat them; a change that cuts only empty days says nothing.
+    const again = await json<Item>(
+      await patchTrip(trip.id, { endDate: '2027-07-02', removedDayItems: 'move' }),
+    );
+    expect(again).not.toHaveProperty('removedDays');
+  });
+
   it('writes nothing when the trip update fails after days and items were moved', async () => {
     const trip = await makeTrip(t, admin, {
       client: clientIri,

@@ -11,6 +11,32 @@ export const addDays = (date: string, n: number) =>
 export const daysBetween = (from: string, to: string) => Math.round(epochDay(to) - epochDay(from));
 
 export type RemovedDayItems = 'move' | 'delete';
+
+// The texts of the days a date change removed, kept in the trip's history (audit rows of the
+// deleted days, before = the day with its title and description) and told in the answer: the
+// write's transaction → what it removed, read by the trip's afterRead (trips.resource.ts).
+export type RemovedDayText = {
+  '@id': string;
+  dayNumber: number;
+  date: string;
+  title: string | null;
+  description: string | null;
+};
+export const removedDayTexts = new WeakMap<object, RemovedDayText[]>();
+const dayText = (d: {
+  id: number;
+  dayNumber: number;
+  date: string;
+  title: string | null;
+  description: string | null;
+}) => ({
+  '@id': `/api/trip_days/${d.id}`,
+  dayNumber: d.dayNumber,
+  date: d.date,
+  title: d.title,
+  description: d.description,
+});
+const dayList = (days: RemovedDayText[]) => days.map((d) => `day ${d.dayNumber}`).join(', ');
 export const removedDayItemsChoices = ['move', 'delete'] as const;
 export const tripItemIri = (id: number) => `/api/trip_items/${id}`;
 // The audit name of a trip_items row changed by the trip's dates (the item resources name theirs).
@@ -75,13 +101,25 @@ export const syncTripDates = async (
   }));
   const late = (d: string | null) => d !== null && datePart(d)! > after.endDate;
   const outside = planned.filter((p) => late(p.startDate) || late(p.endDate));
+  // The days past the new length that hold texts: kept in the history, never dropped silently.
+  const cut = (await tx
+    .select()
+    .from(tripDays)
+    .where(and(eq(tripDays.tripId, tripId), gt(tripDays.dayNumber, length)))
+    .orderBy(asc(tripDays.dayNumber))
+    .for('update')) as Row[];
+  const texts = cut.filter((d) => d.title || d.description);
+  const kept = texts.map((d) => dayText(d as never));
   if (outside.length && !removed) {
     const iris = outside.map((p) => tripItemIri(p.before.id as number));
     throw new ApiError(
       409,
       `The new dates remove days that hold ${outside.length} item(s): ${iris.join(', ')}. ` +
-        'Send removedDayItems: "move" (to the last day) or "delete" to go ahead.',
-      { extra: { items: iris } },
+        'Send removedDayItems: "move" (to the last day) or "delete" to go ahead.' +
+        (kept.length
+          ? ` The texts of ${dayList(kept)} will be kept in the trip's history, not on a day.`
+          : ''),
+      { extra: { items: iris, ...(kept.length ? { days: kept } : {}) } },
     );
   }
   const deleted = new Set(removed === 'delete' ? outside.map((p) => p.before.id as number) : []);
@@ -125,6 +163,21 @@ export const syncTripDates = async (
     }
   }
   await insertAudits(tx, audits);
+  if (texts.length) {
+    await insertAudits(
+      tx,
+      texts.map((d) => ({
+        entity: 'TripDay',
+        entityId: d.id as number,
+        action: 'delete' as const,
+        actorId: actor.id,
+        changedFields: ['title', 'description'],
+        before: d,
+        after: null,
+      })),
+    );
+  }
+  if (kept.length) removedDayTexts.set(tx, kept);
   // Days: past the new length removed, the others renumbered onto their new dates in two steps
   // (the unique (trip, date) index is checked row by row), the missing ones appended.
   await tx.delete(tripDays).where(and(eq(tripDays.tripId, tripId), gt(tripDays.dayNumber, length)));

@@ -14,7 +14,44 @@ export type TripHistoryRow = {
   actor_last: string | null;
   actor_email: string | null;
   at: string | Date;
+  names: Record<string, string> | null;
 };
+
+// The links an audit snapshot holds by id, and how each reads as a name: resolved for the page in
+// the page's own query (no query per row).
+const linkNames: Record<string, SQL> = {
+  clientId: sql`(select trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) from clients where id = l.id)`,
+  accommodationId: sql`(select name from accommodations where id = l.id)`,
+  roomId: sql`(select name from accommodation_rooms where id = l.id)`,
+  activityId: sql`(select name from activities where id = l.id)`,
+  transferId: sql`(select name from transfers where id = l.id)`,
+  spaId: sql`(select name from spas where id = l.id)`,
+  restaurantId: sql`(select name from restaurants where id = l.id)`,
+  conciergerieServiceId: sql`(select name from conciergerie_services where id = l.id)`,
+  airlineId: sql`(select name from airlines where id = l.id)`,
+  departureAirportId: sql`(select coalesce(iata || ' · ', '') || name from airports where id = l.id)`,
+  arrivalAirportId: sql`(select coalesce(iata || ' · ', '') || name from airports where id = l.id)`,
+  vendorId: sql`(select name from vendors where id = l.id)`,
+  clientGuestId: sql`(select name from client_guests where id = l.id)`,
+  alternativeOfId: sql`(select coalesce(title, type || ' #' || id) from trip_items where id = l.id)`,
+};
+export const linkFields = Object.keys(linkNames);
+const namesOf = sql`(
+  select jsonb_object_agg(n.key || ':' || n.id, n.name) from (
+    select l.key, l.id, case l.key ${sql.join(
+      Object.entries(linkNames).map(([key, name]) => sql`when ${key} then ${name}`),
+      sql` `,
+    )} end as name
+    from (
+      select distinct e.key, (e.value #>> '{}')::int as id
+      from (select * from jsonb_each(coalesce(h.before, '{}'::jsonb))
+            union all select * from jsonb_each(coalesce(h.after, '{}'::jsonb))) e
+      where e.key in (${sql.join(
+        Object.keys(linkNames).map((k) => sql`${k}`),
+        sql`, `,
+      )}) and jsonb_typeof(e.value) = 'number'
+    ) l
+  ) n where n.name is not null)`;
 
 // The audit rows of a trip: the trip's own, those of every record holding its id (days, items of
 // every type, DMCs, guests, events, payments: index audit_log_trip_idx), and those of its
@@ -39,7 +76,8 @@ const tripAudit = (tripId: number): SQL => sql`
 export const tripHistoryPage = async (db: Db, tripId: number, limit: number, offset: number) => {
   const page = db.execute<TripHistoryRow>(sql`
     select h.id::text as id, h.entity, h.entity_id, h.action, h.changed_fields as changed, h.before, h.after,
-      h.actor_id, u.first_name as actor_first, u.last_name as actor_last, u.email as actor_email, h.at
+      h.actor_id, u.first_name as actor_first, u.last_name as actor_last, u.email as actor_email, h.at,
+      ${namesOf} as names
     from (${tripAudit(tripId)}) h
     left join users u on u.id = h.actor_id
     order by h.at desc, h.id desc

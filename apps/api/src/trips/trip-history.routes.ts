@@ -5,14 +5,16 @@ import * as v from 'valibot';
 import { trips } from '../db/schema/index.ts';
 import { guard } from '../engine/access.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { itemStatuses } from '../enums/item-status.ts';
+import { statusLabel } from '../enums/trip-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
 import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
-import { type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
+import { linkFields, type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
 
 // Bookkeeping columns every write moves: not news in a history.
-const skipped = new Set(['id', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version', 'searchText']);
+const skipped = new Set(['id', 'tripId', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version', 'searchText']);
 
 const actorOf = (row: TripHistoryRow) => {
   if (row.actor_id == null) return null;
@@ -33,6 +35,90 @@ const iriOf: Record<string, string> = {
   TripItemAttachment: 'trip_item_attachments',
 };
 
+// A field as the screens name it: 'startDate' → 'Start date', 'accommodationId' → 'Accommodation'.
+const fieldLabels: Record<string, string> = {
+  isMainAccommodation: 'Main accommodation',
+  mainActivity: 'Main activity',
+  mainTransfer: 'Main transfer',
+  dmc: 'DMC',
+  pnr: 'PNR',
+  clientGuestId: 'Guest',
+  alternativeOfId: 'Alternative of',
+  startDate: 'Start',
+  endDate: 'End',
+  tripType: 'Trip type',
+  filePath: 'File',
+};
+export const fieldLabel = (field: string) => {
+  if (fieldLabels[field]) return fieldLabels[field];
+  const words = field
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const itemStatusLabels = new Map<string, string>(itemStatuses.map((s) => [s.value, s.label]));
+const itemTypeLabels: Record<string, string> = {
+  accommodation: 'Accommodation',
+  flight: 'Flight',
+  activity: 'Activity',
+  transfer: 'Transfer',
+  spa: 'Spa',
+  restaurant: 'Restaurant',
+  conciergerie_service: 'Conciergerie service',
+};
+const isItem = (entity: string) =>
+  entity === 'TripItem' || (entity.startsWith('Trip') && iriOf[entity] === undefined);
+
+// A value as the screens show it: a link by its name, a status by its label, a flag as Yes/No.
+const valueText = (row: TripHistoryRow, field: string, value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (linkFields.includes(field) && typeof value === 'number')
+    return row.names?.[`${field}:${value}`] ?? `#${value}`;
+  if (field === 'status' && typeof value === 'string')
+    return isItem(row.entity) ? (itemStatusLabels.get(value) ?? statusLabel(value)) : statusLabel(value);
+  if (field === 'type' && typeof value === 'string') return itemTypeLabels[value] ?? statusLabel(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+};
+
+// What the record is, in words: 'Accommodation: Hotel X', 'Day 3', 'Payment of 500.00 EUR'.
+const recordTitle = (row: TripHistoryRow): string => {
+  const snap = { ...(row.before ?? {}), ...(row.after ?? {}) } as Record<string, unknown>;
+  const named = (field: string) => {
+    const id = snap[field];
+    return typeof id === 'number' ? row.names?.[`${field}:${id}`] : undefined;
+  };
+  const text = (field: string) =>
+    typeof snap[field] === 'string' && snap[field] ? (snap[field] as string) : undefined;
+  switch (row.entity) {
+    case 'Trip':
+      return 'Trip';
+    case 'TripDay':
+      return snap.dayNumber ? `Day ${snap.dayNumber}` : 'Day';
+    case 'TripDMC':
+      return `DMC: ${named('vendorId') ?? `#${row.entity_id}`}`;
+    case 'TripGuest':
+      return `Guest: ${named('clientGuestId') ?? `#${row.entity_id}`}`;
+    case 'TripEvent':
+      return `Event: ${text('title') ?? `#${row.entity_id}`}`;
+    case 'Payment':
+      return snap.amount ? `Payment of ${snap.amount} ${snap.currency ?? ''}`.trim() : 'Payment';
+    case 'TripAttachment':
+    case 'TripItemAttachment':
+      return `Attachment: ${text('name') ?? text('fileName') ?? `#${row.entity_id}`}`;
+    default: {
+      const type = typeof snap.type === 'string' ? snap.type : undefined;
+      const kind = (type && itemTypeLabels[type]) ?? 'Item';
+      const catalogue = linkFields.map(named).find(Boolean);
+      const name = (type === 'flight' ? text('flightNumber') : undefined) ?? catalogue ?? text('title');
+      return name ? `${kind}: ${name}` : `${kind} #${row.entity_id}`;
+    }
+  }
+};
+
 const entry = (row: TripHistoryRow) => {
   const fields = (row.changed ?? []).filter((f) => !skipped.has(f));
   return {
@@ -41,11 +127,15 @@ const entry = (row: TripHistoryRow) => {
     id: Number(row.id),
     entity: row.entity,
     record: `/api/${iriOf[row.entity] ?? (row.entity.startsWith('Trip') ? 'trip_items' : row.entity.toLowerCase())}/${row.entity_id}`,
+    title: recordTitle(row),
     action: row.action,
     changes: fields.map((field) => ({
       field,
+      label: fieldLabel(field),
       before: row.before?.[field] ?? null,
       after: row.after?.[field] ?? null,
+      beforeText: valueText(row, field, row.before?.[field]),
+      afterText: valueText(row, field, row.after?.[field]),
     })),
     actor: actorOf(row),
     at: new Date(row.at).toISOString(),
@@ -58,8 +148,18 @@ const Entry = v.object({
   id: v.number(),
   entity: v.string(),
   record: v.string(),
+  title: v.string(),
   action: v.picklist(['create', 'update', 'delete']),
-  changes: v.array(v.object({ field: v.string(), before: v.unknown(), after: v.unknown() })),
+  changes: v.array(
+    v.object({
+      field: v.string(),
+      label: v.string(),
+      before: v.unknown(),
+      after: v.unknown(),
+      beforeText: v.nullable(v.string()),
+      afterText: v.nullable(v.string()),
+    }),
+  ),
   actor: v.nullable(v.object({ '@id': v.string(), id: v.number(), name: v.string() })),
   at: v.pipe(v.string(), v.isoTimestamp()),
 });

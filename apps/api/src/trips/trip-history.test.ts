@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { addItem, type Collection, daysOf, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
@@ -60,17 +61,19 @@ describe('trip history', () => {
     expect(tripChange.actor?.name).toMatch(/\S/);
     expect(tripChange.changes).toEqual(
       expect.arrayContaining([
-        { field: 'title', before: null, after: 'Nordic escape' },
-        { field: 'startDate', before: '2027-10-01', after: '2027-10-02' },
+        expect.objectContaining({ field: 'title', before: null, after: 'Nordic escape' }),
+        expect.objectContaining({ field: 'startDate', before: '2027-10-01', after: '2027-10-02' }),
       ]),
     );
     const itemChange = members.find((m) => m.entity === 'TripItem')!;
     expect(itemChange).toMatchObject({ record: `/api/trip_items/${item.id}`, action: 'update' });
-    expect(itemChange.changes).toContainEqual({
-      field: 'startDate',
-      before: '2027-10-02 09:00:00',
-      after: '2027-10-03 09:00:00',
-    });
+    expect(itemChange.changes).toContainEqual(
+      expect.objectContaining({
+        field: 'startDate',
+        before: '2027-10-02 09:00:00',
+        after: '2027-10-03 09:00:00',
+      }),
+    );
     expect(members.map((m) => m.entity)).toEqual(expect.arrayContaining(['Payment', 'TripEvent']));
 
     const rest = (
@@ -82,12 +85,69 @@ describe('trip history', () => {
       ['TripDay', 'update'],
       ['Trip', 'create'],
     ]);
-    expect(rest[0]!.changes).toEqual([{ field: 'title', before: null, after: 'Welcome' }]);
+    expect(rest[0]!.changes).toMatchObject([{ field: 'title', before: null, after: 'Welcome' }]);
+    expect(rest[0]).toMatchObject({ title: 'Day 1' });
     const names = [...members, ...rest].map((m) => m.actor?.name);
     expect(names.every((n) => typeof n === 'string' && !/^#\d+$/.test(n))).toBe(true);
     expect((await t.request('GET', '/api/trips/999999/history', { token: admin })).status).toBe(404);
     expect((await t.request('GET', `/api/trips/${trip.id}/history?page=x`, { token: admin })).status).toBe(
       400,
+    );
+  });
+
+  it('names fields, statuses and linked records in words, resolved in the page query', async () => {
+    const client = await makeClient(t, admin, 'Lina', 'Berg');
+    const trip = await makeTrip(t, admin, {
+      client: client['@id'],
+      startDate: '2027-11-01',
+      endDate: '2027-11-05',
+    });
+    const hotel = (await t.db.execute(sql`insert into vendors (name) values ('Hotel group') returning id`))
+      .rows[0] as { id: number };
+    const [a, b] = (
+      await t.db.execute(
+        sql`insert into accommodations (vendor_id, name) values (${hotel.id}, 'Hotel X'), (${hotel.id}, 'Hotel Y') returning id`,
+      )
+    ).rows as { id: number }[];
+    const made = await t.request('POST', '/api/trip_accommodations', {
+      token: admin,
+      body: { trip: trip['@id'], accommodation: `/api/accommodations/${a!.id}` },
+    });
+    const stay = await json<Item>(made);
+    await t.request('PATCH', `/api/trip_items/${stay.id}`, {
+      token: admin,
+      body: { status: 'waiting_accommodation', accommodation: `/api/accommodations/${b!.id}` },
+    });
+    const moved = await t.request('PATCH', `${trip['@id']}/status-change`, {
+      token: admin,
+      body: { status: 'new_inquiry' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    const page = await json<Collection>(
+      await t.request('GET', `/api/trips/${trip.id}/history`, { token: admin }),
+    );
+    const entries = page['hydra:member'] as (Entry & {
+      title: string;
+      changes: { field: string; label: string; beforeText: string | null; afterText: string | null }[];
+    })[];
+    const itemUpdate = entries.find(
+      (e) => e.entity.startsWith('Trip') && e.entity !== 'Trip' && e.action === 'update',
+    )!;
+    expect(itemUpdate.title).toBe('Accommodation: Hotel Y');
+    expect(itemUpdate.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Status', beforeText: 'Needed', afterText: 'Requesting options' }),
+        expect.objectContaining({ label: 'Accommodation', beforeText: 'Hotel X', afterText: 'Hotel Y' }),
+      ]),
+    );
+    const tripUpdate = entries.find((e) => e.entity === 'Trip' && e.action === 'update')!;
+    expect(tripUpdate.title).toBe('Trip');
+    expect(tripUpdate.changes).toContainEqual(
+      expect.objectContaining({ label: 'Status', beforeText: 'Draft', afterText: 'New inquiry' }),
+    );
+    const created = entries.find((e) => e.entity === 'Trip' && e.action === 'create')!;
+    expect(created.changes).toContainEqual(
+      expect.objectContaining({ label: 'Client', beforeText: null, afterText: 'Lina Berg' }),
     );
   });
 });

@@ -140,6 +140,16 @@ export const itemWritable = () => ({
   markupPrice: money(),
 });
 
+const airportSummarySchema = {
+  type: ['object', 'null'],
+  properties: {
+    '@id': { type: 'string' },
+    code: { type: ['string', 'null'] },
+    name: { type: 'string' },
+    city: { type: ['string', 'null'] },
+  },
+};
+
 export type ItemType =
   | 'accommodation'
   | 'flight'
@@ -286,6 +296,14 @@ export const tripItemVariants = defineVariants({
         accommodation: { type: ['object', 'null'], properties: { name: { type: 'string' } } },
       },
     },
+    flight: {
+      type: ['object', 'null'],
+      description: 'For a flight: its airports with their codes and names (null for the other types).',
+      properties: {
+        departureAirport: airportSummarySchema,
+        arrivalAirport: airportSummarySchema,
+      },
+    },
   },
   hooks: {
     beforeWrite: async (values, { tx, existing, input }) => {
@@ -338,7 +356,11 @@ export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => s
       when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
       when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
       when 'flight' then (select name from airlines where id = i.airline_id)
-    end as ref_name
+    end as ref_name,
+    case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
+      from airports a where a.id = i.departure_airport_id) end as departure_airport,
+    case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
+      from airports a where a.id = i.arrival_airport_id) end as arrival_airport
   from ${sql.identifier(table)} i
   where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
 
@@ -352,7 +374,10 @@ export type SummaryRow = {
   end_date: string | null;
   ref_id: number | null;
   ref_name: string | null;
+  departure_airport: AirportSummary | null;
+  arrival_airport: AirportSummary | null;
 };
+type AirportSummary = { '@id': string; code: string | null; name: string; city: string | null };
 
 export const summaryFields = (r: SummaryRow) => ({
   item:
@@ -372,6 +397,10 @@ export const summaryFields = (r: SummaryRow) => ({
           endDate: r.end_date,
           accommodation: r.ref_id === null ? null : { name: r.ref_name },
         }
+      : null,
+  flight:
+    r.type === 'flight'
+      ? { departureAirport: r.departure_airport ?? null, arrivalAirport: r.arrival_airport ?? null }
       : null,
 });
 

@@ -94,8 +94,16 @@ describe('trip items', () => {
       timezone: 'Asia/Tokyo',
     });
     expect(walk.body).toMatchObject({ '@type': 'TripActivity', activity: activityIri, position: 1 });
+    const cdg = await one<{ id: number }>(
+      sql`insert into airports (name, iata, city) values ('Paris Charles de Gaulle', 'CDG', 'Paris') returning id`,
+    );
+    const hnd = await one<{ id: number }>(
+      sql`insert into airports (name, iata, city) values ('Tokyo Haneda', 'HND', 'Tokyo') returning id`,
+    );
     const flight = await post('/api/trip_flights', {
       trip: trip['@id'],
+      departureAirport: `/api/airports/${cdg.id}`,
+      arrivalAirport: `/api/airports/${hnd.id}`,
       flightNumber: 'JL 5',
       pnr: 'ABC123',
       startDate: '2027-03-08T18:00',
@@ -126,6 +134,14 @@ describe('trip items', () => {
       spy.mockRestore();
     }
     expect(list['hydra:totalItems']).toBe(7);
+    // A flight's airports come with their codes and names, in the same summary query.
+    expect(list['hydra:member'].find((m) => m['@type'] === 'TripFlight')).toMatchObject({
+      flight: {
+        departureAirport: { '@id': `/api/airports/${cdg.id}`, code: 'CDG', name: 'Paris Charles de Gaulle' },
+        arrivalAirport: { '@id': `/api/airports/${hnd.id}`, code: 'HND', name: 'Tokyo Haneda' },
+      },
+    });
+    expect(list['hydra:member'].find((m) => m['@type'] === 'TripActivity')?.flight).toBeNull();
     expect(list['hydra:member'][0]).toMatchObject({
       '@type': 'TripAccommodation',
       item: { '@id': hotelIri, name: 'Aman Kyoto' },

@@ -15,7 +15,13 @@ import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
 import { fileStoreOf, removeFile } from '../files/file-store.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
-import { createTripDays, type RemovedDayItems, removedDayItemsChoices, syncTripDates } from './trip-days.ts';
+import {
+  createTripDays,
+  type RemovedDayItems,
+  removedDayItemsChoices,
+  removedDayTexts,
+  syncTripDates,
+} from './trip-days.ts';
 import { nextTripReference } from './trip-reference.ts';
 import { guardTripStatus } from './trip-states.ts';
 import { totalsSchema, tripTotals } from './trip-totals.queries.ts';
@@ -106,11 +112,30 @@ export const tripsResource = defineResource({
   },
   order: ['startDate', 'endDate', 'reference', 'status', 'createdAt', 'id'],
   defaultOrder: { startDate: 'desc', id: 'desc' },
-  extraOutput: { totals: totalsSchema },
+  extraOutput: {
+    totals: totalsSchema,
+    removedDays: {
+      type: 'array',
+      description:
+        "Only in the answer to a date change that removed days holding texts: those texts, kept in the trip's history.",
+      items: {
+        type: 'object',
+        properties: {
+          '@id': { type: 'string' },
+          dayNumber: { type: 'integer' },
+          date: { type: 'string' },
+          title: { type: ['string', 'null'] },
+          description: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
   hooks: {
     // The money of the trip (trip-totals.queries.ts) on every single-trip answer.
     afterRead: async (item, { tx }) => {
       item.totals = (await tripTotals(tx, [Number(item.id)])).get(Number(item.id)) ?? null;
+      const removed = removedDayTexts.get(tx);
+      if (removed) item.removedDays = removed;
     },
     beforeWrite: async (input, ctx) => {
       const { tx, existing } = ctx;

@@ -10547,6 +10547,14 @@ export interface components {
             mobileAppItineraryName: string | null;
             notes: string | null;
             reference: string;
+            /** @description Only in the answer to a date change that removed days holding texts: those texts, kept in the trip's history. */
+            removedDays?: {
+                "@id"?: string;
+                date?: string;
+                dayNumber?: number;
+                description?: string | null;
+                title?: string | null;
+            }[];
             /** Format: date */
             startDate: string;
             status: string;
@@ -10586,6 +10594,21 @@ export interface components {
             dmc: boolean;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             isMainAccommodation: boolean;
             /** @description The catalogue record the item books (null when none is chosen yet). */
@@ -10755,6 +10778,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -10986,6 +11024,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -11351,6 +11404,21 @@ export interface components {
             departureAirport: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             flightClass: string | null;
             flightNumber: string | null;
             id: number;
@@ -11577,12 +11645,16 @@ export interface components {
             at: string;
             changes: {
                 after: unknown;
+                afterText: string | null;
                 before: unknown;
+                beforeText: string | null;
                 field: string;
+                label: string;
             }[];
             entity: string;
             id: number;
             record: string;
+            title: string;
         };
         TripInput: {
             adults?: number | string | null;
@@ -11879,6 +11951,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -12037,6 +12124,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -12220,6 +12322,21 @@ export interface components {
             endDate: string | null;
             endDay?: number | null;
             endTime?: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             isMainAccommodation: boolean;
             /** @description The catalogue record the item books (null when none is chosen yet). */
@@ -12393,6 +12510,21 @@ export interface components {
             endDate: string | null;
             endDay?: number | null;
             endTime?: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -12568,6 +12700,21 @@ export interface components {
             endDate: string | null;
             endDay?: number | null;
             endTime?: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -12839,6 +12986,21 @@ export interface components {
             endDate: string | null;
             endDay?: number | null;
             endTime?: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             flightClass: string | null;
             flightNumber: string | null;
             id: number;
@@ -13047,6 +13209,21 @@ export interface components {
             endDate: string | null;
             endDay?: number | null;
             endTime?: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -13209,6 +13386,21 @@ export interface components {
             endDate: string | null;
             endDay?: number | null;
             endTime?: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -13371,6 +13563,21 @@ export interface components {
             endDate: string | null;
             endDay?: number | null;
             endTime?: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {
@@ -13536,6 +13743,21 @@ export interface components {
             currency: string | null;
             /** Format: date-time */
             endDate: string | null;
+            /** @description For a flight: its airports with their codes and names (null for the other types). */
+            flight?: {
+                arrivalAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+                departureAirport?: {
+                    "@id"?: string;
+                    city?: string | null;
+                    code?: string | null;
+                    name?: string;
+                } | null;
+            } | null;
             id: number;
             /** @description The catalogue record the item books (null when none is chosen yet). */
             item?: {

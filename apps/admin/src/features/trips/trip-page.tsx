@@ -18,7 +18,6 @@ import { useTripQuery } from './api/use-trips.ts';
 import { ItemsTab, itemTabTypes } from './items/items-tab.tsx';
 import { GeneralTab } from './tabs/general-tab.tsx';
 import { InquiryTab } from './tabs/inquiry-tab.tsx';
-import { PendingTab } from './tabs/pending-tab.tsx';
 import { recordTabs } from './tabs/record-tabs.ts';
 import { useDestinationNames } from './trip-destinations.tsx';
 import { TripStatusMenu } from './trip-status-menu.tsx';
@@ -96,7 +95,6 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
               t.key === tab
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-stone-500 hover:text-stone-800',
-              !t.ready && t.key !== tab && 'text-stone-400',
             )}
           >
             {t.label}
@@ -113,9 +111,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
         <ItemsTab key={`${loaded.trip.id}-${tab}`} trip={loaded.trip} type={itemTabTypes[tab]} />
       ) : RecordTab ? (
         <RecordTab key={loaded.trip.id} loaded={loaded} />
-      ) : (
-        <PendingTab label={entry.label} />
-      )}
+      ) : null}
     </section>
   );
 };

@@ -26,6 +26,21 @@ type Props<T extends { id: number }> = {
   modalWidth?: number;
   /** The dialog's title for a saved record (default "Edit guest"). */
   editTitle?: (row: T) => string;
+  /** Before the Add button (a link to where related records are made). */
+  extraActions?: ReactNode;
+  addDisabled?: boolean;
+  /** Default "No guests yet." */
+  emptyText?: string;
+  /** The table's accessible name when not the title. */
+  tableLabel?: string;
+  /** What a delete confirm says beyond "Are you sure?". */
+  deleteContent?: string;
+  /** The dialog's title for a new record (default "New guest"). */
+  newTitle?: string;
+  /** A spinner in the dialog while what the form needs loads. */
+  modalLoading?: string | false;
+  /** Rows without Add, Edit and Delete (a role that reads only; the server checks too). */
+  readOnly?: boolean;
   /** The create or edit form in the dialog; `row` is undefined for a new record. */
   renderForm: (row: T | undefined, close: () => void) => ReactNode;
 };
@@ -47,6 +62,14 @@ export const ChildRecordsTab = <T extends { id: number }>({
   actionsClassName = 'w-24',
   modalWidth = 560,
   editTitle,
+  readOnly = false,
+  extraActions,
+  addDisabled,
+  emptyText,
+  tableLabel,
+  deleteContent,
+  newTitle,
+  modalLoading,
   renderForm,
 }: Props<T>) => {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -59,18 +82,23 @@ export const ChildRecordsTab = <T extends { id: number }>({
       title={title}
       description={description}
       actions={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden />
-          Add {noun}
-        </Button>
+        readOnly ? null : (
+          <>
+            {extraActions}
+            <Button size="sm" onClick={() => setEditing('new')} disabled={addDisabled}>
+              <Plus className="size-4" aria-hidden />
+              Add {noun}
+            </Button>
+          </>
+        )
       }
     >
       {query.isPending ? (
         <Spinner label={`Loading the ${plural}`} />
       ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No {plural} yet.</p>
+        <p className="text-sm text-stone-500">{emptyText ?? `No ${plural} yet.`}</p>
       ) : (
-        <table aria-label={title} className="w-full text-sm">
+        <table aria-label={tableLabel ?? title} className="w-full text-sm">
           <thead className="border-b border-stone-200 text-left text-stone-600">
             <tr>
               {columns.map((column) => (
@@ -93,19 +121,28 @@ export const ChildRecordsTab = <T extends { id: number }>({
                 ))}
                 <td className="whitespace-nowrap px-2 py-2 text-right">
                   {rowActions?.(row)}
-                  <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
-                  <DeleteButton name={nameOf(row)} onDelete={() => onDelete(row)} />
+                  {readOnly ? null : (
+                    <>
+                      <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
+                      <DeleteButton
+                        name={nameOf(row)}
+                        content={deleteContent}
+                        onDelete={() => onDelete(row)}
+                      />
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      {editing ? (
+      {editing && !readOnly ? (
         <FormModal
-          title={current ? (editTitle?.(current) ?? `Edit ${noun}`) : `New ${noun}`}
+          title={current ? (editTitle?.(current) ?? `Edit ${noun}`) : (newTitle ?? `New ${noun}`)}
           width={modalWidth}
           onClose={close}
+          loading={modalLoading}
         >
           {renderForm(current, close)}
         </FormModal>

@@ -1,20 +1,19 @@
 import { formatUtc } from '@backoffice/ui/format';
 
-// The trip page's tabs (product.md §2.9 trip tabs and issue 12 Screens), in the order shown. `ready`
-// says whether the tab has its API today; the others say what they wait for, and show no data.
+// The trip page's tabs (product.md §2.9 trip tabs and issue 12 Screens), in the order shown.
 export const tripTabs = [
-  { key: 'general', label: 'General', ready: true },
-  { key: 'items', label: 'Items', ready: true },
-  { key: 'accommodation', label: 'Accommodation', ready: true },
-  { key: 'flight', label: 'Flights', ready: true },
-  { key: 'activities', label: 'Activities', ready: true },
-  { key: 'transfers', label: 'Transfers', ready: true },
-  { key: 'dmcs', label: 'DMCs', ready: true },
-  { key: 'guests', label: 'Guests', ready: true },
-  { key: 'payments', label: 'Payments', ready: true },
-  { key: 'content', label: 'Content', ready: true },
-  { key: 'histories', label: 'Histories', ready: true },
-  { key: 'inquiry', label: 'Inquiry', ready: true },
+  { key: 'general', label: 'General' },
+  { key: 'items', label: 'Items' },
+  { key: 'accommodation', label: 'Accommodation' },
+  { key: 'flight', label: 'Flights' },
+  { key: 'activities', label: 'Activities' },
+  { key: 'transfers', label: 'Transfers' },
+  { key: 'dmcs', label: 'DMCs' },
+  { key: 'guests', label: 'Guests' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'content', label: 'Content' },
+  { key: 'histories', label: 'Histories' },
+  { key: 'inquiry', label: 'Inquiry' },
 ] as const;
 
 export type TripTab = (typeof tripTabs)[number]['key'];

@@ -7,6 +7,7 @@ import type { ClientEmbedded } from './clientEmbedded.ts';
 import type { TripAttachmentEmbedded } from './tripAttachmentEmbedded.ts';
 import type { TripDMCEmbedded } from './tripDMCEmbedded.ts';
 import type { TripGuestEmbedded } from './tripGuestEmbedded.ts';
+import type { TripRemovedDaysItem } from './tripRemovedDaysItem.ts';
 import type { TripTotals } from './tripTotals.ts';
 
 export interface Trip {
@@ -41,6 +42,8 @@ export interface Trip {
   notes: string | null;
   /** @maxLength 20 */
   reference: string;
+  /** Only in the answer to a date change that removed days holding texts: those texts, kept in the trip's history. */
+  removedDays?: TripRemovedDaysItem[];
   startDate: string;
   /** @maxLength 32 */
   status: string;

@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripAccommodationFlight } from './tripAccommodationFlight.ts';
 import type { TripAccommodationItem } from './tripAccommodationItem.ts';
 import type { TripAccommodationTripAccommodation } from './tripAccommodationTripAccommodation.ts';
 import type { TripAccommodationType } from './tripAccommodationType.ts';
@@ -35,6 +36,11 @@ export interface TripAccommodation {
   dmc: boolean;
   /** @nullable */
   endDate: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripAccommodationFlight;
   id: number;
   isMainAccommodation: boolean;
   /**

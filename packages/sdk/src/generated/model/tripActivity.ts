@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripActivityFlight } from './tripActivityFlight.ts';
 import type { TripActivityItem } from './tripActivityItem.ts';
 import type { TripActivityTripAccommodation } from './tripActivityTripAccommodation.ts';
 import type { TripActivityType } from './tripActivityType.ts';
@@ -34,6 +35,11 @@ export interface TripActivity {
   currency: string | null;
   /** @nullable */
   endDate: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripActivityFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

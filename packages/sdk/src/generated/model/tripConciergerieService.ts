@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripConciergerieServiceFlight } from './tripConciergerieServiceFlight.ts';
 import type { TripConciergerieServiceItem } from './tripConciergerieServiceItem.ts';
 import type { TripConciergerieServiceTripAccommodation } from './tripConciergerieServiceTripAccommodation.ts';
 import type { TripConciergerieServiceType } from './tripConciergerieServiceType.ts';
@@ -34,6 +35,11 @@ export interface TripConciergerieService {
   currency: string | null;
   /** @nullable */
   endDate: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripConciergerieServiceFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripFlightFlight } from './tripFlightFlight.ts';
 import type { TripFlightItem } from './tripFlightItem.ts';
 import type { TripFlightTripAccommodation } from './tripFlightTripAccommodation.ts';
 import type { TripFlightType } from './tripFlightType.ts';
@@ -36,6 +37,11 @@ export interface TripFlight {
   departureAirport: string | null;
   /** @nullable */
   endDate: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripFlightFlight;
   /**
    * @maxLength 32
    * @nullable

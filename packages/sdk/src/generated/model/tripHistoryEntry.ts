@@ -17,4 +17,5 @@ export interface TripHistoryEntry {
   entity: string;
   id: number;
   record: string;
+  title: string;
 }

@@ -6,6 +6,9 @@
 
 export type TripHistoryEntryChangesItem = {
   after: unknown;
+  afterText: string | null;
   before: unknown;
+  beforeText: string | null;
   field: string;
+  label: string;
 };

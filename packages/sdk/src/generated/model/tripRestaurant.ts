@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripRestaurantFlight } from './tripRestaurantFlight.ts';
 import type { TripRestaurantItem } from './tripRestaurantItem.ts';
 import type { TripRestaurantTripAccommodation } from './tripRestaurantTripAccommodation.ts';
 import type { TripRestaurantType } from './tripRestaurantType.ts';
@@ -33,6 +34,11 @@ export interface TripRestaurant {
   currency: string | null;
   /** @nullable */
   endDate: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripRestaurantFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

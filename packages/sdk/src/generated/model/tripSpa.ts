@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripSpaFlight } from './tripSpaFlight.ts';
 import type { TripSpaItem } from './tripSpaItem.ts';
 import type { TripSpaTripAccommodation } from './tripSpaTripAccommodation.ts';
 import type { TripSpaType } from './tripSpaType.ts';
@@ -33,6 +34,11 @@ export interface TripSpa {
   currency: string | null;
   /** @nullable */
   endDate: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripSpaFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTemplateAccommodationFlight } from './tripTemplateAccommodationFlight.ts';
 import type { TripTemplateAccommodationItem } from './tripTemplateAccommodationItem.ts';
 import type { TripTemplateAccommodationTripAccommodation } from './tripTemplateAccommodationTripAccommodation.ts';
 import type { TripTemplateAccommodationType } from './tripTemplateAccommodationType.ts';
@@ -34,6 +35,11 @@ export interface TripTemplateAccommodation {
   endDay?: number | null;
   /** @nullable */
   endTime?: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTemplateAccommodationFlight;
   id: number;
   isMainAccommodation: boolean;
   /**

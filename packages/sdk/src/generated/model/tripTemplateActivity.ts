@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTemplateActivityFlight } from './tripTemplateActivityFlight.ts';
 import type { TripTemplateActivityItem } from './tripTemplateActivityItem.ts';
 import type { TripTemplateActivityTripAccommodation } from './tripTemplateActivityTripAccommodation.ts';
 import type { TripTemplateActivityType } from './tripTemplateActivityType.ts';
@@ -33,6 +34,11 @@ export interface TripTemplateActivity {
   endDay?: number | null;
   /** @nullable */
   endTime?: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTemplateActivityFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

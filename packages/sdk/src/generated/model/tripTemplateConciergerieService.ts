@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTemplateConciergerieServiceFlight } from './tripTemplateConciergerieServiceFlight.ts';
 import type { TripTemplateConciergerieServiceItem } from './tripTemplateConciergerieServiceItem.ts';
 import type { TripTemplateConciergerieServiceTripAccommodation } from './tripTemplateConciergerieServiceTripAccommodation.ts';
 import type { TripTemplateConciergerieServiceType } from './tripTemplateConciergerieServiceType.ts';
@@ -33,6 +34,11 @@ export interface TripTemplateConciergerieService {
   endDay?: number | null;
   /** @nullable */
   endTime?: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTemplateConciergerieServiceFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTemplateFlightFlight } from './tripTemplateFlightFlight.ts';
 import type { TripTemplateFlightItem } from './tripTemplateFlightItem.ts';
 import type { TripTemplateFlightTripAccommodation } from './tripTemplateFlightTripAccommodation.ts';
 import type { TripTemplateFlightType } from './tripTemplateFlightType.ts';
@@ -35,6 +36,11 @@ export interface TripTemplateFlight {
   endDay?: number | null;
   /** @nullable */
   endTime?: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTemplateFlightFlight;
   /**
    * @maxLength 32
    * @nullable

@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTemplateRestaurantFlight } from './tripTemplateRestaurantFlight.ts';
 import type { TripTemplateRestaurantItem } from './tripTemplateRestaurantItem.ts';
 import type { TripTemplateRestaurantTripAccommodation } from './tripTemplateRestaurantTripAccommodation.ts';
 import type { TripTemplateRestaurantType } from './tripTemplateRestaurantType.ts';
@@ -32,6 +33,11 @@ export interface TripTemplateRestaurant {
   endDay?: number | null;
   /** @nullable */
   endTime?: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTemplateRestaurantFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTemplateSpaFlight } from './tripTemplateSpaFlight.ts';
 import type { TripTemplateSpaItem } from './tripTemplateSpaItem.ts';
 import type { TripTemplateSpaTripAccommodation } from './tripTemplateSpaTripAccommodation.ts';
 import type { TripTemplateSpaType } from './tripTemplateSpaType.ts';
@@ -32,6 +33,11 @@ export interface TripTemplateSpa {
   endDay?: number | null;
   /** @nullable */
   endTime?: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTemplateSpaFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

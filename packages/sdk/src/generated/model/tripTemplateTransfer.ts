@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTemplateTransferFlight } from './tripTemplateTransferFlight.ts';
 import type { TripTemplateTransferItem } from './tripTemplateTransferItem.ts';
 import type { TripTemplateTransferTripAccommodation } from './tripTemplateTransferTripAccommodation.ts';
 import type { TripTemplateTransferType } from './tripTemplateTransferType.ts';
@@ -32,6 +33,11 @@ export interface TripTemplateTransfer {
   endDay?: number | null;
   /** @nullable */
   endTime?: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTemplateTransferFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

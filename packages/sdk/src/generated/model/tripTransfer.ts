@@ -3,6 +3,7 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripTransferFlight } from './tripTransferFlight.ts';
 import type { TripTransferItem } from './tripTransferItem.ts';
 import type { TripTransferTripAccommodation } from './tripTransferTripAccommodation.ts';
 import type { TripTransferType } from './tripTransferType.ts';
@@ -33,6 +34,11 @@ export interface TripTransfer {
   currency: string | null;
   /** @nullable */
   endDate: string | null;
+  /**
+   * For a flight: its airports with their codes and names (null for the other types).
+   * @nullable
+   */
+  flight?: TripTransferFlight;
   id: number;
   /**
    * The catalogue record the item books (null when none is chosen yet).

@@ -32,86 +32,63 @@ import {
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { toast } from '@backoffice/ui/toast';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttachmentCalls } from '../../../shared/files/use-attachment-mutations.ts';
+import {
+  type ChildCalls,
+  useChildListQuery,
+  useChildMutations,
+} from '../../../shared/forms/child-records.ts';
 import { clientKeys } from './client-keys.ts';
 
 type Owner = Pick<Client, '@id' | 'id'>;
-// A client's children are few: one page of up to 100 of each.
-const all = (clientId: number) => ({ 'client.id': String(clientId), itemsPerPage: 100 });
+// A client's children, every page of them (shared/forms/child-records.ts).
+const ofClient = (clientId: number) => (page: number, itemsPerPage: number) => ({
+  'client.id': String(clientId),
+  page,
+  itemsPerPage,
+});
 
 export const useGuestsQuery = (clientId: number) =>
-  useQuery({
-    queryKey: clientKeys.children('guests', clientId),
-    queryFn: async () => (await listClientGuests(all(clientId))).data['hydra:member'],
-  });
+  useChildListQuery(clientKeys.children('guests', clientId), (page, size) =>
+    listClientGuests(ofClient(clientId)(page, size)),
+  );
 export const useReferralsQuery = (clientId: number) =>
-  useQuery({
-    queryKey: clientKeys.children('referrals', clientId),
-    queryFn: async () => (await listReferrals(all(clientId))).data['hydra:member'],
-  });
+  useChildListQuery(clientKeys.children('referrals', clientId), (page, size) =>
+    listReferrals(ofClient(clientId)(page, size)),
+  );
 export const useMembershipsQuery = (clientId: number) =>
-  useQuery({
-    queryKey: clientKeys.children('memberships', clientId),
-    queryFn: async () => (await listMemberships(all(clientId))).data['hydra:member'],
-  });
+  useChildListQuery(clientKeys.children('memberships', clientId), (page, size) =>
+    listMemberships(ofClient(clientId)(page, size)),
+  );
 export const useAttachmentsQuery = (clientId: number) =>
-  useQuery({
-    queryKey: clientKeys.children('attachments', clientId),
-    queryFn: async () => (await listClientAttachments(all(clientId))).data['hydra:member'],
-  });
+  useChildListQuery(clientKeys.children('attachments', clientId), (page, size) =>
+    listClientAttachments(ofClient(clientId)(page, size)),
+  );
 export const useInvoicesQuery = (clientId: number) =>
-  useQuery({
-    queryKey: clientKeys.children('invoices', clientId),
-    queryFn: async () => (await listClientInvoices(all(clientId))).data['hydra:member'],
-  });
+  useChildListQuery(clientKeys.children('invoices', clientId), (page, size) =>
+    listClientInvoices(ofClient(clientId)(page, size)),
+  );
 
-// Create, update and delete of one kind of child; each write re-reads that list and the client
-// (which embeds its guests, referrals and memberships).
-const useChildMutations = <I, P>(
-  kind: string,
-  clientId: number,
-  calls: {
-    create: (body: I) => Promise<unknown>;
-    update: (id: number, body: P) => Promise<unknown>;
-    remove: (id: number) => Promise<unknown>;
-  },
-) => {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: clientKeys.children(kind, clientId) }),
-      queryClient.invalidateQueries({ queryKey: clientKeys.item(clientId) }),
-    ]);
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | undefined; body: I | P }) =>
-      id === undefined ? calls.create(body as I) : calls.update(id, body as P),
-    onSuccess: refresh,
-    meta: { silent: true },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => calls.remove(id),
-    onSuccess: refresh,
-    meta: { successMessage: 'Deleted successfully' },
-  });
-  return { save, remove, refresh };
-};
+// Each write re-reads that list and the client (which embeds its guests, referrals and memberships).
+const useClientChildMutations = <I, P>(kind: string, clientId: number, calls: ChildCalls<I, P>) =>
+  useChildMutations(calls, () => [clientKeys.children(kind, clientId), clientKeys.item(clientId)]);
 
 export const useGuestMutations = (clientId: number) =>
-  useChildMutations<ClientGuestInput, ClientGuestPatch>('guests', clientId, {
+  useClientChildMutations<ClientGuestInput, ClientGuestPatch>('guests', clientId, {
     create: createClientGuest,
     update: updateClientGuest,
     remove: deleteClientGuest,
   });
 export const useReferralMutations = (clientId: number) =>
-  useChildMutations<ReferralInput, ReferralPatch>('referrals', clientId, {
+  useClientChildMutations<ReferralInput, ReferralPatch>('referrals', clientId, {
     create: createReferral,
     update: updateReferral,
     remove: deleteReferral,
   });
 export const useMembershipMutations = (clientId: number) => {
   const queryClient = useQueryClient();
-  const base = useChildMutations<MembershipInput, MembershipPatch>('memberships', clientId, {
+  const base = useClientChildMutations<MembershipInput, MembershipPatch>('memberships', clientId, {
     create: createMembership,
     update: updateMembership,
     remove: deleteMembership,

@@ -116,6 +116,9 @@ const creators: Record<ItemType, (body: Record<string, unknown>) => Promise<unkn
   conciergerie_service: (body) => createTripConciergerieService(body as never),
 };
 
+/** POST to the type's endpoint (the item form handles its own errors). */
+export const createTripItem = (type: ItemType, body: Record<string, unknown>) => creators[type](body);
+
 const switchers: Partial<Record<string, (id: number) => Promise<unknown>>> = {
   flight: switchTripFlightAlternative,
   activity: switchTripActivityAlternative,

@@ -9,6 +9,7 @@ import {
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
+import { toast } from '@backoffice/ui/toast';
 import {
   keepPreviousData,
   type QueryClient,
@@ -90,6 +91,13 @@ export const useTripUpdateMutation = () => {
       return { trip: res.data, etag: etagOf(res) };
     },
     onSuccess: (saved) => {
+      // Days cut from the end lose their place, not their texts: the history keeps them.
+      const removed = (saved.trip as { removedDays?: { dayNumber: number }[] }).removedDays ?? [];
+      if (removed.length) {
+        toast.info(
+          `The texts of ${removed.map((d) => `day ${d.dayNumber}`).join(', ')} were removed with their days and kept in the trip's history.`,
+        );
+      }
       queryClient.setQueryData<LoadedTrip>(tripKeys.item(saved.trip.id), saved);
       void queryClient.invalidateQueries({ queryKey: tripKeys.lists });
       void queryClient.invalidateQueries({ queryKey: tripKeys.dashboard });

@@ -1,8 +1,13 @@
 import {
+  getAccommodation,
+  getActivity,
+  getConciergerieService,
+  getRestaurant,
+  getSpa,
+  getTransfer,
+  getTripItem,
   listAccommodations,
   listActivities,
-  listAirlines,
-  listAirports,
   listConciergerieServices,
   listRestaurants,
   listSpas,
@@ -12,40 +17,76 @@ import {
   type TripItemPatch,
   updateTripItem,
 } from '@backoffice/sdk';
+import { etagOf, isApiError } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
+import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
-import { type ItemType, itemTypes, useTripItemMutations } from '../api/use-trip-items.ts';
+import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
+import { idOfIri, type PickedRecord, type RecordSource } from '../../../shared/forms/record-source.ts';
+import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
+import { createTripItem, type ItemType, itemTypes, useTripItemMutations } from '../api/use-trip-items.ts';
 
-type Option = { iri: string; name: string };
-type Lister = () => Promise<Option[]>;
+type Named = { '@id': string; id: number; name?: string | null };
+type Page = { data: { 'hydra:member': Named[] } };
+const picked = (row: Named): PickedRecord => ({
+  '@id': row['@id'],
+  id: row.id,
+  name: row.name ?? row['@id'],
+});
 
-const members = (res: { data: { 'hydra:member': { '@id': string; name?: string | null }[] } }) =>
-  res.data['hydra:member'].map((row) => ({ iri: row['@id'], name: row.name ?? row['@id'] }));
-const page = { itemsPerPage: 200, 'order[name]': 'asc' } as const;
+// A catalogue kind searched on its list endpoint (`search=`, 20 names at a time) as the user types.
+const source = (
+  key: string,
+  list: (params: { search?: string; itemsPerPage: number; 'order[name]': 'asc' }) => Promise<Page>,
+  get: (id: number) => Promise<{ data: Named }>,
+): RecordSource => ({
+  key,
+  search: async (text) =>
+    (await list({ search: text || undefined, itemsPerPage: 20, 'order[name]': 'asc' })).data[
+      'hydra:member'
+    ].map(picked),
+  get: async (iri) => picked((await get(idOfIri(iri))).data),
+});
 
 // The catalogue list each type books from (product.md §2.9 trip items), and its field in the item.
-const catalogue: Record<Exclude<ItemType, 'flight'>, { field: string; label: string; list: Lister }> = {
+const catalogue: Record<
+  Exclude<ItemType, 'flight'>,
+  { field: string; label: string; source: RecordSource }
+> = {
   accommodation: {
     field: 'accommodation',
     label: 'Accommodation',
-    list: async () => members(await listAccommodations(page)),
+    source: source('accommodations', listAccommodations as never, getAccommodation as never),
   },
-  activity: { field: 'activity', label: 'Activity', list: async () => members(await listActivities(page)) },
-  transfer: { field: 'transfer', label: 'Transfer', list: async () => members(await listTransfers(page)) },
-  spa: { field: 'spa', label: 'Spa', list: async () => members(await listSpas(page)) },
+  activity: {
+    field: 'activity',
+    label: 'Activity',
+    source: source('activities', listActivities as never, getActivity as never),
+  },
+  transfer: {
+    field: 'transfer',
+    label: 'Transfer',
+    source: source('transfers', listTransfers as never, getTransfer as never),
+  },
+  spa: { field: 'spa', label: 'Spa', source: source('spas', listSpas as never, getSpa as never) },
   restaurant: {
     field: 'restaurant',
     label: 'Restaurant',
-    list: async () => members(await listRestaurants(page)),
+    source: source('restaurants', listRestaurants as never, getRestaurant as never),
   },
   conciergerie_service: {
     field: 'conciergerieService',
     label: 'Conciergerie service',
-    list: async () => members(await listConciergerieServices(page)),
+    source: source(
+      'conciergerie-services',
+      listConciergerieServices as never,
+      getConciergerieService as never,
+    ),
   },
 };
 const mainField: Partial<Record<ItemType, string>> = {
@@ -68,33 +109,32 @@ const otherPrices = [
 const selectClass =
   'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
-const CatalogueSelect = ({
+const CatalogueField = ({
   id,
   label,
-  list,
+  source,
   value,
+  error,
   onChange,
 }: {
   id: string;
   label: string;
-  list: Lister;
+  source: RecordSource;
   value: string;
+  error?: string;
   onChange: (value: string) => void;
-}) => {
-  const options = useQuery({ queryKey: ['trip-item-catalogue', id], queryFn: list, staleTime: 60_000 });
-  return (
-    <Field id={id} label={label}>
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{options.isPending ? 'Loading…' : '—'}</option>
-        {(options.data ?? []).map((option) => (
-          <option key={option.iri} value={option.iri}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
-};
+}) => (
+  <Field id={id} label={label} error={error}>
+    <RecordPicker
+      id={id}
+      aria-label={label}
+      source={source}
+      value={value || null}
+      invalid={Boolean(error)}
+      onChange={(iri) => onChange(iri ?? '')}
+    />
+  </Field>
+);
 
 type Values = Record<string, string | boolean>;
 
@@ -139,10 +179,16 @@ const toBody = (values: Values) => {
   return body;
 };
 
-// The item form (issue 12, trip items): the type, the catalogue record (a flight: airline, number
-// and airports), the local start and end (within the trip), the main flag where the type has one,
-// the currency and prices, notes and confirmation number. New: POST to the type's endpoint; edit:
-// PATCH /api/trip_items/{id}. The server's violations show as toasts.
+type Loaded = { item: TripItem; etag: string | undefined };
+type Errors = Record<string, string>;
+const otherPriceKeys = new Set<string>(otherPrices.map(([key]) => key));
+
+// The item form (issue 12, trip items): the type, the catalogue record searched on the server (a
+// flight: airline, number and airports), the local start and end (within the trip), the main flag
+// where the type has one, the currency and prices, notes and confirmation number. New: POST to the
+// type's endpoint; edit: the item read fresh with its ETag, then PATCH /api/trip_items/{id} with
+// If-Match, so a change made meanwhile (the calendar, a colleague) is refused (412) rather than
+// lost. The server's violations land on their fields, anything else above the buttons.
 export const ItemFormModal = ({
   trip,
   item,
@@ -154,108 +200,201 @@ export const ItemFormModal = ({
   defaultType?: ItemType;
   onClose: () => void;
 }) => {
+  const current = useQuery({
+    queryKey: ['trips', 'item-edit', item?.id ?? 0],
+    queryFn: async (): Promise<Loaded> => {
+      const res = await getTripItem(item!.id);
+      return { item: res.data as TripItem, etag: etagOf(res) };
+    },
+    enabled: item !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  return (
+    <FormModal
+      title={item ? 'Edit item' : 'Add item'}
+      width={640}
+      loading={item !== undefined && !current.data && 'Loading the item'}
+      onClose={onClose}
+    >
+      {item === undefined || current.data ? (
+        <ItemForm
+          trip={trip}
+          loaded={current.data}
+          defaultType={defaultType}
+          reload={async () => (await current.refetch()).data}
+          onClose={onClose}
+        />
+      ) : null}
+    </FormModal>
+  );
+};
+
+const ItemForm = ({
+  trip,
+  loaded,
+  defaultType,
+  reload,
+  onClose,
+}: {
+  trip: Trip;
+  loaded: Loaded | undefined;
+  defaultType?: ItemType;
+  reload: () => Promise<Loaded | undefined>;
+  onClose: () => void;
+}) => {
+  const item = loaded?.item;
   const [type, setType] = useState<ItemType>((item?.type as ItemType) ?? defaultType ?? 'activity');
   const [values, setValues] = useState<Values>(() =>
     item ? fromItem(item) : { currency: trip.currency ?? '' },
   );
+  const [etag, setEtag] = useState(loaded?.etag);
+  const [errors, setErrors] = useState<Errors>({});
+  const [stale, setStale] = useState(false);
+  const [morePrices, setMorePrices] = useState(false);
   const mutations = useTripItemMutations(trip.id);
-  const update = useMutation({
-    mutationFn: (body: Record<string, unknown>) => updateTripItem(item!.id, body as TripItemPatch),
-    meta: { successMessage: 'Updated successfully' },
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      item
+        ? updateTripItem(item.id, body as TripItemPatch, etag ? { ifMatch: etag } : {})
+        : createTripItem(type, { ...body, trip: trip['@id'] }),
+    meta: { silent: true },
   });
-  const set = (key: string) => (value: string | boolean) => setValues((prev) => ({ ...prev, [key]: value }));
+  const set = (key: string) => (value: string | boolean) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
   const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  const busy = mutations.create.isPending || update.isPending;
+
+  const catalogueField = type === 'flight' ? undefined : catalogue[type].field;
+  const shown = new Set([
+    'title',
+    'startDate',
+    'endDate',
+    'currency',
+    'notes',
+    'confirmationNumber',
+    ...prices.map(([key]) => key),
+    ...otherPriceKeys,
+    ...(type === 'flight' ? ['airline', 'flightNumber', 'departureAirport', 'arrivalAirport', 'pnr'] : []),
+    ...(catalogueField ? [catalogueField] : []),
+    ...(mainField[type] ? [mainField[type]!] : []),
+  ]);
+
+  const fail = (error: unknown) => {
+    if (isApiError(error) && error.status === 412) {
+      setStale(true);
+      return;
+    }
+    const next: Errors = {};
+    if (isApiError(error) && error.violations.length) {
+      for (const violation of error.violations) {
+        const path = violation.propertyPath.split(/[.[]/)[0] ?? '';
+        const key = shown.has(path) ? path : 'root';
+        next[key] = next[key] ? `${next[key]} ${violation.message}` : violation.message;
+      }
+    } else {
+      next.root = isApiError(error)
+        ? error.messages.join(' ')
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    }
+    if (Object.keys(next).some((key) => otherPriceKeys.has(key))) setMorePrices(true);
+    setErrors(next);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = toBody(values);
+    setErrors({});
+    setStale(false);
     try {
-      if (item) {
-        await update.mutateAsync(body);
-        await mutations.refresh();
-      } else {
-        await mutations.create.mutateAsync({ type, body: { ...body, trip: trip['@id'] } });
-      }
+      await save.mutateAsync(
+        toBody(Object.fromEntries(Object.entries(values).filter(([key]) => shown.has(key)))),
+      );
+      toast.success(item ? 'Updated successfully' : 'Created successfully');
+      await mutations.refresh();
       onClose();
-    } catch {
-      // The toast says what the server refused; the form stays open.
+    } catch (error) {
+      fail(error);
     }
+  };
+
+  const loadLatest = async () => {
+    const latest = await reload();
+    if (!latest) return;
+    setValues(fromItem(latest.item));
+    setEtag(latest.etag);
+    setErrors({});
+    setStale(false);
   };
 
   const min = `${trip.startDate}T00:00`;
   const max = `${trip.endDate}T23:59`;
   const input = (key: string, label: string, props: Record<string, unknown> = {}) => (
-    <Field key={key} id={`item-${key}`} label={label}>
-      <TextInput id={`item-${key}`} value={text(key)} onChange={(e) => set(key)(e.target.value)} {...props} />
+    <Field key={key} id={`item-${key}`} label={label} error={errors[key]}>
+      <TextInput
+        id={`item-${key}`}
+        value={text(key)}
+        onChange={(e) => set(key)(e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        {...props}
+      />
     </Field>
+  );
+  const pickerField = (key: string, label: string, from: RecordSource) => (
+    <CatalogueField
+      key={`${type}-${key}`}
+      id={`item-${key}`}
+      label={label}
+      source={from}
+      value={text(key)}
+      error={errors[key]}
+      onChange={set(key)}
+    />
   );
   const main = mainField[type];
 
   return (
-    <FormModal title={item ? 'Edit item' : 'Add item'} width={640} onClose={onClose}>
-      <form
-        onSubmit={(e) => void submit(e)}
-        className="space-y-4"
-        aria-label={item ? 'Edit item' : 'Add item'}
-      >
-        <Field id="item-type" label="Type">
-          <select
-            id="item-type"
-            className={selectClass}
-            value={type}
-            disabled={Boolean(item)}
-            onChange={(e) => setType(e.target.value as ItemType)}
-          >
-            {itemTypes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {type === 'flight' ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <CatalogueSelect
-              id="item-airline"
-              label="Airline"
-              list={async () => members(await listAirlines(page))}
-              value={text('airline')}
-              onChange={set('airline')}
-            />
-            {input('flightNumber', 'Flight number', { maxLength: 16 })}
-            <CatalogueSelect
-              id="item-departureAirport"
-              label="Departure airport"
-              list={async () => members(await listAirports(page))}
-              value={text('departureAirport')}
-              onChange={set('departureAirport')}
-            />
-            <CatalogueSelect
-              id="item-arrivalAirport"
-              label="Arrival airport"
-              list={async () => members(await listAirports(page))}
-              value={text('arrivalAirport')}
-              onChange={set('arrivalAirport')}
-            />
-            {input('pnr', 'PNR', { maxLength: 32 })}
-          </div>
-        ) : (
-          <CatalogueSelect
-            key={type}
-            id={`item-${catalogue[type].field}`}
-            label={catalogue[type].label}
-            list={catalogue[type].list}
-            value={text(catalogue[type].field)}
-            onChange={set(catalogue[type].field)}
-          />
-        )}
-        {input('title', 'Title')}
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="space-y-4"
+      aria-label={item ? 'Edit item' : 'Add item'}
+    >
+      <Field id="item-type" label="Type">
+        <select
+          id="item-type"
+          className={selectClass}
+          value={type}
+          disabled={Boolean(item)}
+          onChange={(e) => setType(e.target.value as ItemType)}
+        >
+          {itemTypes.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {type === 'flight' ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          {input('startDate', 'Start', { type: 'datetime-local', min, max })}
-          {input('endDate', 'End', { type: 'datetime-local', min, max })}
+          {pickerField('airline', 'Airline', searchSources.airlines)}
+          {input('flightNumber', 'Flight number', { maxLength: 16 })}
+          {pickerField('departureAirport', 'Departure airport', searchSources.airports)}
+          {pickerField('arrivalAirport', 'Arrival airport', searchSources.airports)}
+          {input('pnr', 'PNR', { maxLength: 16 })}
         </div>
-        {main ? (
+      ) : (
+        pickerField(catalogue[type].field, catalogue[type].label, catalogue[type].source)
+      )}
+      {input('title', 'Title')}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {input('startDate', 'Start', { type: 'datetime-local', min, max })}
+        {input('endDate', 'End', { type: 'datetime-local', min, max })}
+      </div>
+      {main ? (
+        <div className="space-y-1">
           <label className="flex items-center gap-2 text-sm text-stone-700">
             <input
               type="checkbox"
@@ -264,36 +403,62 @@ export const ItemFormModal = ({
             />
             Main
           </label>
-        ) : null}
-        <div className="grid gap-3 sm:grid-cols-3">
-          {input('currency', 'Currency', { maxLength: 3 })}
-          {prices.map(([key, label]) => input(key, label, { inputMode: 'decimal' }))}
+          {errors[main] ? (
+            <p role="alert" className="text-xs text-red-600">
+              {errors[main]}
+            </p>
+          ) : null}
         </div>
-        <details className="rounded-md border border-stone-200 p-3">
-          <summary className="cursor-pointer text-sm font-medium text-stone-700">All prices</summary>
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            {otherPrices.map(([key, label]) => input(key, label, { inputMode: 'decimal' }))}
-          </div>
-        </details>
-        {input('confirmationNumber', 'Confirmation number', { maxLength: 64 })}
-        <Field id="item-notes" label="Notes">
-          <textarea
-            id="item-notes"
-            className="block w-full rounded-md border border-stone-300 p-2 text-sm"
-            rows={3}
-            value={text('notes')}
-            onChange={(e) => set('notes')(e.target.value)}
-          />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {item ? 'Save' : 'Add'}
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-3">
+        {input('currency', 'Currency', { maxLength: 3 })}
+        {prices.map(([key, label]) => input(key, label, { inputMode: 'decimal' }))}
+      </div>
+      <details
+        className="rounded-md border border-stone-200 p-3"
+        open={morePrices}
+        onToggle={(e) => setMorePrices((e.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary className="cursor-pointer text-sm font-medium text-stone-700">All prices</summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          {otherPrices.map(([key, label]) => input(key, label, { inputMode: 'decimal' }))}
+        </div>
+      </details>
+      {input('confirmationNumber', 'Confirmation number', { maxLength: 64 })}
+      <Field id="item-notes" label="Notes" error={errors.notes}>
+        <textarea
+          id="item-notes"
+          className="block w-full rounded-md border border-stone-300 p-2 text-sm"
+          rows={3}
+          value={text('notes')}
+          aria-invalid={errors.notes ? true : undefined}
+          onChange={(e) => set('notes')(e.target.value)}
+        />
+      </Field>
+      {stale ? (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
+        >
+          <span>{STALE_MESSAGE}</span>
+          <Button variant="secondary" size="sm" onClick={() => void loadLatest()}>
+            Load the latest version
           </Button>
         </div>
-      </form>
-    </FormModal>
+      ) : null}
+      {errors.root ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.root}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : item ? 'Save' : 'Add'}
+        </Button>
+      </div>
+    </form>
   );
 };

@@ -41,6 +41,11 @@ const value = (item: TripItem, key: string) => {
   return typeof v === 'string' ? v : '';
 };
 const lastSegment = (iri: string) => iri.split('/').at(-1) ?? '';
+type AirportSummary = { code?: string | null; name: string };
+type FlightAirports = { departureAirport?: AirportSummary | null; arrivalAirport?: AirportSummary | null };
+/** 'CDG · Paris Charles de Gaulle' (the name alone when the airport has no IATA code). */
+export const airportLabel = (airport: AirportSummary | null | undefined) =>
+  airport ? (airport.code ? `${airport.code} · ${airport.name}` : airport.name) : '';
 
 // The type's own columns (issue 12: accommodation nights and main; flight airline, number,
 // airports and PNR; activity and transfer main).
@@ -59,11 +64,11 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
     { label: 'Number', cell: (item) => value(item, 'flightNumber') },
     {
       label: 'Airports',
-      cell: (item) =>
-        [value(item, 'departureAirport'), value(item, 'arrivalAirport')]
-          .filter(Boolean)
-          .map(lastSegment)
-          .join(' → '),
+      cell: (item) => {
+        const { departureAirport, arrivalAirport } =
+          (item as { flight?: FlightAirports | null }).flight ?? {};
+        return [departureAirport, arrivalAirport].filter(Boolean).map(airportLabel).join(' → ');
+      },
     },
     { label: 'PNR', cell: (item) => value(item, 'pnr') },
   ],

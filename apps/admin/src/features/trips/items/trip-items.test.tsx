@@ -139,9 +139,12 @@ describe('items tab', () => {
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     const form = await screen.findByRole('form', { name: 'Add item' });
     await user.selectOptions(within(form).getByLabelText('Type'), 'activity');
-    const picker = within(form).getByLabelText('Activity');
-    await within(picker).findByRole('option', { name: activityName });
-    await user.selectOptions(picker, activityName);
+    // The catalogue record is searched on the server as the user types.
+    await user.type(within(form).getByRole('combobox', { name: 'Activity' }), 'kay');
+    await waitFor(() =>
+      expect(api.calls('GET', /^\/api\/activities\?/).some((c) => c.path.includes('search=kay'))).toBe(true),
+    );
+    await user.click(await within(form).findByRole('option', { name: activityName }));
     fireEvent.change(within(form).getByLabelText('Start'), { target: { value: `${day(21)}T09:00` } });
     fireEvent.change(within(form).getByLabelText('End'), { target: { value: `${day(21)}T12:00` } });
     await user.type(within(form).getByLabelText('Client total'), '1500');
@@ -199,8 +202,19 @@ describe('items tab', () => {
 
   it('shows the type tab with its own columns', async () => {
     const trip = await makeTrip('Flight trip');
+    const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
+    const [cdg] = rows(
+      await api.query(
+        `insert into airports (name, iata, city) values ('Paris Charles de Gaulle', 'CDG', 'Paris') returning id`,
+      ),
+    );
+    const [nce] = rows(
+      await api.query(`insert into airports (name, city) values ('Nice Côte d''Azur', 'Nice') returning id`),
+    );
     await api.post('/api/trip_flights', {
       trip: trip['@id'],
+      departureAirport: `/api/airports/${cdg!.id}`,
+      arrivalAirport: `/api/airports/${nce!.id}`,
       title: 'Paris to Nice',
       flightNumber: 'AF7700',
       pnr: 'ABC123',
@@ -213,6 +227,9 @@ describe('items tab', () => {
     expect(await within(table).findByText('Paris to Nice')).toBeTruthy();
     expect(within(table).getByText('AF7700')).toBeTruthy();
     expect(within(table).getByText('ABC123')).toBeTruthy();
+    // Airports by code and name, from the list itself (no request per airport).
+    expect(within(table).getByText("CDG · Paris Charles de Gaulle → Nice Côte d'Azur")).toBeTruthy();
+    expect(api.calls('GET', /^\/api\/airports/)).toHaveLength(0);
     expect(within(table).queryByText('Not a flight')).toBeNull();
     expect(within(table).getByRole('columnheader', { name: 'PNR' })).toBeTruthy();
   });
@@ -260,5 +277,43 @@ describe('items tab', () => {
     expect(await within(table).findByText('Hammam and massage')).toBeTruthy();
     const [patch] = api.calls('PATCH', `/api/trip_items/${item.id}`);
     expect(patch?.body).toMatchObject({ title: 'Hammam and massage', clientTotalPrice: '200.00' });
+    // Sent with the version the form was filled from.
+    expect(patch?.ifMatch).toBe('"1"');
+  });
+
+  it("shows the server's violations on their fields, and a change made meanwhile as 'changed by someone else'", async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Stale trip');
+    const item = await api.post('/api/trip_restaurants', { trip: trip['@id'], title: 'Dinner' });
+    openTrip(trip.id);
+    const table = await screen.findByRole('table', { name: 'Items' });
+    await user.click(await within(table).findByRole('button', { name: 'Edit Dinner' }));
+    const form = await screen.findByRole('form', { name: 'Edit item' });
+    // A violation lands on its field (the browser's own checks set aside).
+    await user.clear(within(form).getByLabelText('Currency'));
+    await user.type(within(form).getByLabelText('Currency'), 'E1');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const currency = within(form).getByLabelText('Currency');
+    await waitFor(() => expect(currency.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('This value is not a valid currency code.')).toBeTruthy();
+    await user.clear(currency);
+    await user.type(currency, 'EUR');
+
+    // Someone else changes the item: the save is refused and the latest version can be loaded.
+    await api.patch(`/api/trip_items/${item.id}`, { title: 'Dinner at eight' });
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'Dinner by the sea');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('This record was changed by someone else since you opened it.'),
+    ).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Dinner at eight'),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit item' })).toBeNull());
+    const patches = api.calls('PATCH', `/api/trip_items/${item.id}`);
+    expect(patches.at(-1)?.ifMatch).toBe('"2"');
   });
 });

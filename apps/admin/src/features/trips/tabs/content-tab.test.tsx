@@ -53,6 +53,44 @@ describe('trip Content tab', () => {
     expect((await days())[0]).toMatchObject({ title: null, description: null });
   });
 
+  it('saves a day with If-Match and shows a change made meanwhile as changed by someone else', async () => {
+    const user = userEvent.setup();
+    openTab(trip.id, 'content');
+    const second = await screen.findByRole('form', { name: 'Day 2 · 02 Mar' });
+    await user.type(within(second).getByLabelText('Title'), 'Nara');
+    await user.click(within(second).getByRole('button', { name: 'Save Day 2 · 02 Mar' }));
+    await waitFor(() => expect(within(second).queryByText('Unsaved changes')).toBeNull());
+    const dayId = (await days())[1]!.id;
+    const [first] = api.calls('PATCH', `/api/trip_days/${dayId}`);
+    expect(first!.ifMatch).toBe('"1"');
+
+    // Someone else writes the day: the next save is refused, nothing is lost, the latest can be loaded.
+    await api.patch(`/api/trip_days/${dayId}`, { title: 'Nara and Uji' });
+    await user.type(within(second).getByLabelText('Description'), 'Deer park.');
+    await user.click(within(second).getByRole('button', { name: 'Save Day 2 · 02 Mar' }));
+    expect(
+      await within(second).findByText('This record was changed by someone else since you opened it.'),
+    ).toBeTruthy();
+    expect(api.calls('PATCH', `/api/trip_days/${dayId}`).at(-1)!.ifMatch).toBe('"2"');
+    expect((await days())[1]).toMatchObject({ title: 'Nara and Uji', description: null });
+    await user.click(within(second).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() =>
+      expect((within(second).getByLabelText('Title') as HTMLInputElement).value).toBe('Nara and Uji'),
+    );
+
+    // A day changed before its first save here: read again before writing, refused the same way.
+    const third = screen.getByRole('form', { name: 'Day 3 · 03 Mar' });
+    const thirdId = (await days())[2]!.id;
+    await api.patch(`/api/trip_days/${thirdId}`, { title: 'Written elsewhere' });
+    await user.type(within(third).getByLabelText('Title'), 'Mine');
+    await user.click(within(third).getByRole('button', { name: 'Save Day 3 · 03 Mar' }));
+    expect(
+      await within(third).findByText('This record was changed by someone else since you opened it.'),
+    ).toBeTruthy();
+    expect(api.calls('PATCH', `/api/trip_days/${thirdId}`)).toHaveLength(0);
+    expect((await days())[2]).toMatchObject({ title: 'Written elsewhere' });
+  });
+
   it('adds, edits and deletes a trip event', async () => {
     const user = userEvent.setup();
     openTab(trip.id, 'content');

@@ -1,24 +1,32 @@
 import type { TripDay } from '@backoffice/sdk';
+import { ApiError, etagOf } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { FormSection } from '@backoffice/ui/form-section';
 import { formatUtc } from '@backoffice/ui/format';
 import { Spinner } from '@backoffice/ui/spinner';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
-import { rootErrorMessage } from '../../../shared/forms/server-errors.ts';
+import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { TripEvents } from './trip-events.tsx';
-import { useCanWriteTrips, useTripDayMutations, useTripDaysQuery } from './trip-records-api.ts';
+import { readTripDay, useCanWriteTrips, useTripDayMutations, useTripDaysQuery } from './trip-records-api.ts';
 
 const schema = v.object({
   title: v.pipe(v.string(), v.maxLength(255, 'At most 255 characters')),
   description: v.pipe(v.string(), v.maxLength(20_000, 'At most 20000 characters')),
 });
 type Values = v.InferOutput<typeof schema>;
-const toValues = (day: TripDay): Values => ({ title: day.title ?? '', description: day.description ?? '' });
+const toValues = (day: Pick<TripDay, 'title' | 'description'>): Values => ({
+  title: day.title ?? '',
+  description: day.description ?? '',
+});
+const sameTexts = (a: Values, b: Values) => a.title === b.title && a.description === b.description;
+// The texts changed since the list was read: answered as the server answers a stale If-Match.
+const stale = (id: number) =>
+  new ApiError({ status: 412, messages: [STALE_MESSAGE], method: 'PATCH', url: `/api/trip_days/${id}` });
 
 /** 'Day 3 · 14 Mar' */
 export const dayLabel = (day: Pick<TripDay, 'dayNumber' | 'date'>) =>
@@ -57,25 +65,44 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
   const confirm = useConfirm();
   const canWrite = useCanWriteTrips();
   const label = dayLabel(day);
+  // The version this form was filled from: unknown until the first save (the list carries no
+  // ETags), which reads the day and refuses to overwrite texts changed since the list was read.
+  const etag = useRef<string | undefined>(undefined);
   const { form, submit } = useServerForm<Values>({
     schema,
     defaultValues: toValues(day),
     names: ['title', 'description'],
+    staleMessage: STALE_MESSAGE,
     onSubmit: async ({ title, description }) => {
-      await mutations.save.mutateAsync({
+      if (etag.current === undefined) {
+        const fresh = await readTripDay(day.id);
+        if (!sameTexts(toValues(fresh.day), form.formState.defaultValues as Values)) throw stale(day.id);
+        etag.current = fresh.etag;
+      }
+      const saved = await mutations.save.mutateAsync({
         id: day.id,
+        etag: etag.current,
         body: {
           title: title.trim() === '' ? null : title.trim(),
           description: description.trim() === '' ? null : description,
         },
       });
+      etag.current = etagOf(saved as never);
       form.reset({ title, description });
     },
   });
+  const loadLatest = async () => {
+    const fresh = await readTripDay(day.id);
+    etag.current = fresh.etag;
+    form.reset(toValues(fresh.day));
+  };
   const { isDirty, isSubmitting, errors } = form.formState;
   // A day read again (saved or cleared) shows its new texts unless it is being edited.
+  // New texts from elsewhere drop the known version: the next save reads the day again.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(toValues(day));
+    if (form.formState.isDirty) return;
+    if (!sameTexts(toValues(day), form.formState.defaultValues as Values)) etag.current = undefined;
+    form.reset(toValues(day));
   }, [day, form]);
   const hasText = Boolean(day.title || day.description);
   const clear = async () => {
@@ -88,7 +115,8 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
     await mutations.remove.mutateAsync(day.id).catch(() => undefined);
     form.reset({ title: '', description: '' });
   };
-  const message = rootErrorMessage(errors);
+  const staleMessage = errors.root?.stale?.message;
+  const message = errors.root?.message;
   return (
     <form
       onSubmit={submit}
@@ -123,6 +151,17 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
         label="Description"
         id={`day-${day.id}-description`}
       />
+      {staleMessage ? (
+        <div
+          role="alert"
+          className="flex items-center justify-between gap-3 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-800"
+        >
+          <span>{staleMessage}</span>
+          <Button variant="secondary" size="sm" onClick={() => void loadLatest()}>
+            Load the latest version
+          </Button>
+        </div>
+      ) : null}
       {message ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {message}

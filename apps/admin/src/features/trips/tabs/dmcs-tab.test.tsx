@@ -29,7 +29,7 @@ describe('trip DMCs tab', () => {
     const user = userEvent.setup();
     openTab(trip.id, 'dmcs');
     expect(await screen.findByText('No DMCs yet.')).toBeTruthy();
-    expect(api.calls('GET', `/api/trip_d_m_cs?trip.id=${trip.id}&itemsPerPage=100`)).toHaveLength(1);
+    expect(api.calls('GET', `/api/trip_d_m_cs?trip.id=${trip.id}&page=1&itemsPerPage=100`)).toHaveLength(1);
 
     await addDmc(user, 'Abernathy Lodges', 'Guides in Kyoto');
     const table = await screen.findByRole('table', { name: 'DMCs' });

@@ -1,17 +1,11 @@
 import type { TripDMC } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
-import { FormSection } from '@backoffice/ui/form-section';
-import { Spinner } from '@backoffice/ui/spinner';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
+import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { TextareaField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { vendorSource } from '../../../shared/vendors/vendor-source.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
@@ -32,74 +26,35 @@ export const DmcsTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const trip = loaded.trip;
   const dmcs = useTripDmcsQuery(trip.id);
   const mutations = useTripDmcMutations(trip.id);
-  const [editing, setEditing] = useState<TripDMC | 'new' | null>(null);
   const canWrite = useCanWriteTrips();
-  const rows = dmcs.data ?? [];
   const nameOf = (dmc: TripDMC) => dmc.vendor?.name ?? 'DMC';
   return (
-    <FormSection
+    <ChildRecordsTab<TripDMC>
       title="DMCs"
       description="Destination management companies working on this trip."
-      actions={
-        canWrite ? (
-          <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden />
-            Add DMC
-          </Button>
-        ) : null
-      }
-    >
-      {dmcs.isPending ? (
-        <Spinner label="Loading the DMCs" />
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No DMCs yet.</p>
-      ) : (
-        <table aria-label="DMCs" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="w-64 px-2 py-2 font-medium">Vendor</th>
-              <th className="px-2 py-2 font-medium">Notes</th>
-              <th className="w-24 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((dmc) => (
-              <tr key={dmc.id}>
-                <td className="px-2 py-2 font-medium text-stone-800">{nameOf(dmc)}</td>
-                <td className="whitespace-pre-line px-2 py-2 text-stone-700">{dmc.notes || '—'}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  {canWrite ? (
-                    <>
-                      <EditButton name={nameOf(dmc)} onEdit={() => setEditing(dmc)} />
-                      <DeleteButton
-                        name={nameOf(dmc)}
-                        onDelete={() => mutations.remove.mutateAsync(dmc.id)}
-                      />
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      noun="DMC"
+      plural="DMCs"
+      query={dmcs}
+      readOnly={!canWrite}
+      columns={[
+        {
+          header: 'Vendor',
+          cell: (dmc) => nameOf(dmc),
+          className: 'w-64 font-medium text-stone-800',
+        },
+        {
+          header: 'Notes',
+          cell: (dmc) => dmc.notes || '—',
+          className: 'whitespace-pre-line text-stone-700',
+        },
+      ]}
+      nameOf={nameOf}
+      onDelete={(dmc) => mutations.remove.mutateAsync(dmc.id)}
+      editTitle={(dmc) => `Edit ${nameOf(dmc)}`}
+      renderForm={(dmc, close) => (
+        <DmcForm tripIri={trip['@id']} dmc={dmc} save={mutations.save} onClose={close} />
       )}
-      {editing ? (
-        <FormModal
-          title={editing === 'new' ? 'New DMC' : `Edit ${nameOf(editing)}`}
-          width={560}
-          onClose={() => setEditing(null)}
-        >
-          <DmcForm
-            tripIri={trip['@id']}
-            dmc={editing === 'new' ? undefined : editing}
-            save={mutations.save}
-            onClose={() => setEditing(null)}
-          />
-        </FormModal>
-      ) : null}
-    </FormSection>
+    />
   );
 };
 

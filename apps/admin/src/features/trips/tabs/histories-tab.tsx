@@ -19,11 +19,14 @@ export const historyValue = (value: unknown) =>
 
 /** The changes worth a line: a field empty before and after (a new record's blanks) is left out. */
 export const shownChanges = (entry: Pick<TripHistoryEntry, 'changes'>) =>
-  entry.changes.filter((change) => historyValue(change.before) !== '—' || historyValue(change.after) !== '—');
+  entry.changes.filter(
+    (change) => historyValue(change.beforeText) !== '—' || historyValue(change.afterText) !== '—',
+  );
 
 // product.md §2.9 Histories: every change to the trip and its records (GET /api/trips/{id}/history,
 // from the audit log), newest first, a page at a time: when, who, which record and what, and each
-// field before → after.
+// field before → after, as the server words them ('Status: Needed → Booked - Internal',
+// 'Accommodation: Hotel X').
 export const HistoriesTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const [page, setPage] = useState(1);
   const history = useTripHistoryQuery(loaded.trip.id, page);
@@ -80,7 +83,7 @@ const HistoryRow = ({ entry }: { entry: TripHistoryEntry }) => {
       <td className="whitespace-nowrap px-2 py-2 tabular-nums">{formatDateTime(entry.at)}</td>
       <td className="px-2 py-2">{entry.actor?.name ?? 'System'}</td>
       <td className="px-2 py-2">
-        <span className="font-mono text-xs text-stone-700">{entry.record}</span>{' '}
+        <span className="text-stone-800">{entry.title}</span>{' '}
         <span className="text-stone-500">{actions[entry.action] ?? entry.action}</span>
       </td>
       <td className="px-2 py-2">
@@ -90,9 +93,9 @@ const HistoryRow = ({ entry }: { entry: TripHistoryEntry }) => {
           <ul className="space-y-0.5">
             {changes.map((change) => (
               <li key={change.field} className="break-words">
-                <span className="font-medium text-stone-700">{change.field}</span>:{' '}
-                <span className="text-stone-500">{historyValue(change.before)}</span> →{' '}
-                <span className="text-stone-900">{historyValue(change.after)}</span>
+                <span className="font-medium text-stone-700">{change.label}</span>:{' '}
+                <span className="text-stone-500">{historyValue(change.beforeText)}</span> →{' '}
+                <span className="text-stone-900">{historyValue(change.afterText)}</span>
               </li>
             ))}
           </ul>

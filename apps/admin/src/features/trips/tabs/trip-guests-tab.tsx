@@ -1,16 +1,12 @@
 import type { TripGuest } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
-import { FormSection } from '@backoffice/ui/form-section';
 import { formatDate } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
-import { Plus, UserPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
+import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextareaField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { FormModal } from '../../../shared/forms/form-modal.tsx';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import {
@@ -37,7 +33,6 @@ export const TripGuestsTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const travellers = useTripGuestsQuery(trip.id);
   const guests = useClientGuestsQuery(clientId);
   const mutations = useTripGuestMutations(trip.id);
-  const [editing, setEditing] = useState<TripGuest | 'new' | null>(null);
   const canWrite = useCanWriteTrips();
   const rows = travellers.data ?? [];
   const taken = new Set(rows.map((row) => row.clientGuest?.['@id']));
@@ -58,86 +53,43 @@ export const TripGuestsTab = ({ loaded }: { loaded: LoadedTrip }) => {
     </Link>
   ) : null;
   return (
-    <FormSection
+    <ChildRecordsTab<TripGuest>
       title="Guests"
       description="The client's guests travelling on this trip."
-      actions={
-        canWrite ? (
-          <>
-            {clientGuestsLink}
-            <Button size="sm" onClick={() => setEditing('new')} disabled={!clientId}>
-              <Plus className="size-4" aria-hidden />
-              Add guest
-            </Button>
-          </>
-        ) : null
-      }
-    >
-      {travellers.isPending ? (
-        <Spinner label="Loading the guests" />
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No guests on this trip yet.</p>
-      ) : (
-        <table aria-label="Trip guests" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Name</th>
-              <th className="px-2 py-2 font-medium">Relation</th>
-              <th className="px-2 py-2 font-medium">Passport expiry</th>
-              <th className="px-2 py-2 font-medium">Notes</th>
-              <th className="w-24 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="px-2 py-2 font-medium text-stone-800">{nameOf(row)}</td>
-                <td className="px-2 py-2">{row.clientGuest?.relation ?? '—'}</td>
-                <td className="px-2 py-2">
-                  {row.clientGuest?.passportExpiry ? formatDate(row.clientGuest.passportExpiry) : '—'}
-                </td>
-                <td className="whitespace-pre-line px-2 py-2 text-stone-700">{row.notes || '—'}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  {canWrite ? (
-                    <>
-                      <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
-                      <DeleteButton
-                        name={nameOf(row)}
-                        content="The guest stays with the client; only this trip loses them."
-                        onDelete={() => mutations.remove.mutateAsync(row.id)}
-                      />
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      noun="guest"
+      plural="guests"
+      query={travellers}
+      readOnly={!canWrite}
+      extraActions={clientGuestsLink}
+      addDisabled={!clientId}
+      emptyText="No guests on this trip yet."
+      tableLabel="Trip guests"
+      deleteContent="The guest stays with the client; only this trip loses them."
+      newTitle="Add a guest to the trip"
+      modalLoading={guests.isPending ? 'Loading the client’s guests' : false}
+      columns={[
+        { header: 'Name', cell: nameOf, className: 'font-medium text-stone-800' },
+        { header: 'Relation', cell: (row) => row.clientGuest?.relation ?? '—' },
+        {
+          header: 'Passport expiry',
+          cell: (row) => (row.clientGuest?.passportExpiry ? formatDate(row.clientGuest.passportExpiry) : '—'),
+        },
+        { header: 'Notes', cell: (row) => row.notes || '—', className: 'whitespace-pre-line text-stone-700' },
+      ]}
+      nameOf={nameOf}
+      onDelete={(row) => mutations.remove.mutateAsync(row.id)}
+      editTitle={(row) => `Edit ${nameOf(row)}`}
+      renderForm={(row, close) => (
+        <TripGuestForm
+          tripIri={trip['@id']}
+          row={row}
+          choices={row ? [{ value: row.clientGuest?.['@id'] ?? '', label: nameOf(row) }] : choices}
+          empty={clientGuestsLink}
+          save={mutations.save}
+          onClose={close}
+        />
       )}
-      {editing ? (
-        <FormModal
-          title={editing === 'new' ? 'Add a guest to the trip' : `Edit ${nameOf(editing)}`}
-          width={560}
-          onClose={() => setEditing(null)}
-          loading={guests.isPending ? 'Loading the client’s guests' : false}
-        >
-          <TripGuestForm
-            tripIri={trip['@id']}
-            row={editing === 'new' ? undefined : editing}
-            choices={
-              editing === 'new'
-                ? choices
-                : [{ value: editing.clientGuest?.['@id'] ?? '', label: nameOf(editing) }]
-            }
-            empty={clientGuestsLink}
-            save={mutations.save}
-            onClose={() => setEditing(null)}
-          />
-        </FormModal>
-      ) : null}
-    </FormSection>
+    />
   );
 };
 

@@ -8,6 +8,7 @@ import {
   deleteTripDMC,
   deleteTripEvent,
   deleteTripGuest,
+  getTripDay,
   getTripHistory,
   listClientGuests,
   listPayments,
@@ -29,9 +30,15 @@ import {
   updateTripEvent,
   updateTripGuest,
 } from '@backoffice/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { etagOf } from '@backoffice/sdk/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../../lib/session.ts';
+import {
+  type ChildCalls,
+  useChildListQuery,
+  useChildMutations,
+} from '../../../shared/forms/child-records.ts';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
 
 // The records of one trip shown by its DMCs, Guests, Payments, Content and Histories tabs. Their
@@ -50,24 +57,26 @@ export const useCanWriteTrips = () => {
   return Boolean(session?.user.roles.some((role) => writers.has(role)));
 };
 
-// A trip's children are few: one page of up to 100 (its days: up to 366, one page).
-const ofTrip = (tripId: number) => ({ 'trip.id': String(tripId), itemsPerPage: 100 });
+// A trip's children, every page of them (shared/forms/child-records.ts).
+const ofTrip = (tripId: number, page: number, itemsPerPage: number) => ({
+  'trip.id': String(tripId),
+  page,
+  itemsPerPage,
+});
 
 export const useTripDmcsQuery = (tripId: number) =>
-  useQuery({
-    queryKey: tripRecordKeys.records('dmcs', tripId),
-    queryFn: async () => (await listTripDMCs(ofTrip(tripId))).data['hydra:member'],
-  });
+  useChildListQuery(tripRecordKeys.records('dmcs', tripId), (page, size) =>
+    listTripDMCs(ofTrip(tripId, page, size)),
+  );
 export const useTripGuestsQuery = (tripId: number) =>
-  useQuery({
-    queryKey: tripRecordKeys.records('guests', tripId),
-    queryFn: async () => (await listTripGuests(ofTrip(tripId))).data['hydra:member'],
-  });
+  useChildListQuery(tripRecordKeys.records('guests', tripId), (page, size) =>
+    listTripGuests(ofTrip(tripId, page, size)),
+  );
 export const useTripPaymentsQuery = (tripId: number) =>
-  useQuery({
-    queryKey: tripRecordKeys.records('payments', tripId),
-    queryFn: async () => (await listPayments(ofTrip(tripId))).data['hydra:member'],
-  });
+  useChildListQuery(tripRecordKeys.records('payments', tripId), (page, size) =>
+    listPayments(ofTrip(tripId, page, size)),
+  );
+// A trip lasts at most 366 days: one page holds them all.
 export const useTripDaysQuery = (tripId: number) =>
   useQuery({
     queryKey: tripRecordKeys.records('days', tripId),
@@ -75,21 +84,19 @@ export const useTripDaysQuery = (tripId: number) =>
       (await listTripDays({ 'trip.id': String(tripId), itemsPerPage: 366 })).data['hydra:member'],
   });
 export const useTripEventsQuery = (tripId: number) =>
-  useQuery({
-    queryKey: tripRecordKeys.records('events', tripId),
-    queryFn: async () => (await listTripEvents(ofTrip(tripId))).data['hydra:member'],
-  });
+  useChildListQuery(tripRecordKeys.records('events', tripId), (page, size) =>
+    listTripEvents(ofTrip(tripId, page, size)),
+  );
 /**
  * The guests of the trip's client, to choose the travellers from: the same query (key and answer)
  * as the client page's Guests tab, so a guest added there is offered here.
  */
 export const useClientGuestsQuery = (clientId: number | undefined) =>
-  useQuery({
-    queryKey: ['clients', 'guests', clientId],
-    queryFn: async () =>
-      (await listClientGuests({ 'client.id': String(clientId), itemsPerPage: 100 })).data['hydra:member'],
-    enabled: clientId !== undefined,
-  });
+  useChildListQuery(
+    ['clients', 'guests', clientId],
+    (page, itemsPerPage) => listClientGuests({ 'client.id': String(clientId), page, itemsPerPage }),
+    clientId !== undefined,
+  );
 
 export const historyPageSize = 20;
 export const useTripHistoryQuery = (tripId: number, page: number) =>
@@ -101,40 +108,19 @@ export const useTripHistoryQuery = (tripId: number, page: number) =>
     staleTime: 0,
   });
 
-type Calls<I, P> = {
-  create: (body: I) => Promise<unknown>;
-  update: (id: number, body: P) => Promise<unknown>;
-  remove: (id: number) => Promise<unknown>;
-};
-
-// Create, update and delete of one kind of the trip's records; each write re-reads that list, the
-// trip's history and, when asked (payments move the paid and balance), the trip itself.
+// Each write re-reads that list, the trip's history and, when asked (payments move the paid and
+// balance), the trip itself.
 const useRecordMutations = <I, P>(
   kind: string,
   tripId: number,
-  calls: Calls<I, P>,
+  calls: ChildCalls<I, P>,
   { refreshTrip = false } = {},
-) => {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: tripRecordKeys.records(kind, tripId) }),
-      queryClient.invalidateQueries({ queryKey: tripRecordKeys.history(tripId) }),
-      refreshTrip ? queryClient.invalidateQueries({ queryKey: tripKeys.item(tripId) }) : undefined,
-    ]);
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | undefined; body: I | P }) =>
-      id === undefined ? calls.create(body as I) : calls.update(id, body as P),
-    onSuccess: refresh,
-    meta: { silent: true },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => calls.remove(id),
-    onSuccess: refresh,
-    meta: { successMessage: 'Deleted successfully' },
-  });
-  return { save, remove, refresh };
-};
+) =>
+  useChildMutations(calls, () => [
+    tripRecordKeys.records(kind, tripId),
+    tripRecordKeys.history(tripId),
+    ...(refreshTrip ? [tripKeys.item(tripId)] : []),
+  ]);
 
 export const useTripDmcMutations = (tripId: number) =>
   useRecordMutations<TripDMCInput, TripDMCPatch>('dmcs', tripId, {
@@ -163,6 +149,11 @@ export const useTripEventMutations = (tripId: number) =>
   });
 
 type DayTexts = { title: string | null; description: string | null };
+/** A day read fresh with its ETag (before its first save, or after a 412). */
+export const readTripDay = async (id: number) => {
+  const res = await getTripDay(id);
+  return { day: res.data, etag: etagOf(res) };
+};
 // A day's texts: PATCH saves them, DELETE clears them (the day stays: it is one of the trip's dates).
 export const useTripDayMutations = (tripId: number) =>
   useRecordMutations<never, DayTexts>('days', tripId, {
