@@ -225,7 +225,10 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   withId('/admin/trips/:id', 'Trip', {
     screen: chunk(() => import('../features/trips/trip-page.tsx'), 'TripPage'),
   }),
-  withId('/admin/trips/:id/itinerary', 'Itinerary', { layout: 'itinerary' }),
+  withId('/admin/trips/:id/itinerary', 'Itinerary', {
+    layout: 'itinerary',
+    screen: chunk(() => import('./itinerary-route.tsx'), 'TripItineraryRoute'),
+  }),
 
   // CMS
   route('/admin/cms/menus', 'Menus', { menu: { group: cmsGroup } }),

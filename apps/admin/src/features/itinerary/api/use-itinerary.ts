@@ -2,6 +2,7 @@ import {
   deleteTripItem,
   getNextTrip,
   getTrip,
+  getTripChecks,
   listNextTripItems,
   listTripItems,
   type Trip,
@@ -11,7 +12,6 @@ import {
 } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
-import { tripItemKeys } from '../../trips/api/use-trip-items.ts';
 
 // The itinerary's data (calls.md 7.6, §8). Its keys sit under the trip's key (tripKeys.item), so
 // whatever refreshes a trip after an item change (the item form of features/trips included)
@@ -19,7 +19,8 @@ import { tripItemKeys } from '../../trips/api/use-trip-items.ts';
 export const itineraryKeys = {
   trip: (tripId: number) => [...tripKeys.item(tripId), 'itinerary'] as const,
   items: (tripId: number) => [...tripKeys.item(tripId), 'itinerary-items'] as const,
-  checks: tripItemKeys.checks,
+  // The trip screen's checks key (features/trips): one cache for both screens.
+  checks: (tripId: number) => [...tripKeys.item(tripId), 'checks'] as const,
 };
 
 export type ItineraryData = { trip: Trip; items: TripItem[]; source: 'next' | 'standard' };
@@ -128,3 +129,11 @@ export const useDeleteItem = (tripId: number) => {
     meta: { successMessage: 'Deleted successfully' },
   });
 };
+
+/** GET /api/trips/{id}/checks: read again with everything under the trip's key. */
+export const useItineraryChecks = (tripId: number, enabled = true) =>
+  useQuery({
+    queryKey: itineraryKeys.checks(tripId),
+    queryFn: async () => (await getTripChecks(tripId)).data.checks,
+    enabled,
+  });

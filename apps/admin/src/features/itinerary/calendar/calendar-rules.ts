@@ -184,3 +184,19 @@ export const checksByItem = (checks: ItemCheck[] | undefined) => {
 };
 
 export type ExternalDrop = { kind: string; iri: string; title: string; start: string; end: string };
+
+const typeLabels: Record<string, string> = {
+  accommodation: 'Accommodation',
+  flight: 'Flight',
+  activity: 'Activity',
+  transfer: 'Transfer',
+  spa: 'Spa',
+  restaurant: 'Restaurant',
+  conciergerie_service: 'Conciergerie service',
+};
+
+/** An item's name: its catalogue record's, else its title, else its type and id. */
+export const eventTitle = (item: TripItem) => {
+  const record = (item as { item?: { name?: string | null } | null }).item;
+  return record?.name || item.title || `${typeLabels[item.type] ?? item.type} #${item.id}`;
+};

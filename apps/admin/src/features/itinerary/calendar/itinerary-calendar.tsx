@@ -15,7 +15,6 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { itemName } from '../../trips/items/item-format.ts';
 import {
   calendarRange,
   calendarRules,
@@ -23,6 +22,7 @@ import {
   dayHeader,
   dragBody,
   type ExternalDrop,
+  eventTitle,
   type ItemCheck,
   isCalendarItem,
   mainAccommodationBanners,
@@ -77,7 +77,7 @@ export const ItineraryCalendar = ({
       ...mainAccommodationBanners(items),
       ...items.filter(isCalendarItem).map((item) => ({
         id: String(item.id),
-        title: itemName(item),
+        title: eventTitle(item),
         start: toCalendarDate(item.startDate!),
         end: toCalendarDate(item.endDate!),
         extendedProps: { iri: item['@id'], type: item.type },
