@@ -15,12 +15,12 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { applyCalendarChange, tooEarlyMessage } from './calendar-change.ts';
 import {
   calendarRange,
   calendarRules,
   checksByItem,
   dayHeader,
-  dragBody,
   type ExternalDrop,
   eventTitle,
   type ItemCheck,
@@ -32,8 +32,6 @@ import {
   toLocalText,
   visibleDays,
 } from './calendar-rules.ts';
-
-export const tooEarlyMessage = 'An event cannot start before 06:00.';
 
 export type ItineraryCalendarProps = {
   /** A trip's headers show the date; a template's only Day N (it carries no real dates). */
@@ -104,25 +102,8 @@ export const ItineraryCalendar = ({
     return () => draggable.destroy();
   }, []);
 
-  const change = async (info: EventDropInfo | EventResizeDoneInfo) => {
-    const { event } = info;
-    const item = byId.get(event.id);
-    if (!item || !event.start) {
-      info.revert();
-      return;
-    }
-    if (startsTooEarly(event.start, event.allDay)) {
-      info.revert();
-      toast.error(tooEarlyMessage);
-      return;
-    }
-    const end = event.end ?? new Date(event.start.getTime() + hourMs);
-    try {
-      await onMove(item, dragBody(event.start, end));
-    } catch {
-      info.revert();
-    }
-  };
+  const change = (info: EventDropInfo | EventResizeDoneInfo) =>
+    void applyCalendarChange(info, byId, onMove, (message) => toast.error(message));
 
   const receive = (info: EventReceiveInfo) => {
     const { event } = info;
@@ -224,8 +205,8 @@ export const ItineraryCalendar = ({
           const item = byId.get(info.event.id);
           if (item) onOpen(item);
         }}
-        eventDrop={(info) => void change(info)}
-        eventResize={(info) => void change(info)}
+        eventDrop={change}
+        eventResize={change}
         eventReceive={receive}
       />
     </div>
