@@ -2,6 +2,7 @@ import type { TripItem } from '@backoffice/sdk';
 import { dragBody, startsTooEarly } from './calendar-rules.ts';
 
 export const tooEarlyMessage = 'An event cannot start before 06:00.';
+export const overlapMessage = (title: string) => `Events may not overlap: this would overlap ${title}.`;
 
 const hourMs = 3_600_000;
 

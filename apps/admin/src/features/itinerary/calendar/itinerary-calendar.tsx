@@ -15,7 +15,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { applyCalendarChange, tooEarlyMessage } from './calendar-change.ts';
+import { applyCalendarChange, overlapMessage, tooEarlyMessage } from './calendar-change.ts';
 import {
   calendarRange,
   calendarRules,
@@ -102,6 +102,14 @@ export const ItineraryCalendar = ({
     return () => draggable.destroy();
   }, []);
 
+  // Why the calendar last refused the spot under a drag (an overlap, before 06:00): said when the
+  // drag ends there and the event goes back.
+  const refusal = useRef<string | null>(null);
+  const sayRefusal = () => {
+    if (refusal.current) toast.error(refusal.current);
+    refusal.current = null;
+  };
+
   const change = (info: EventDropInfo | EventResizeDoneInfo) =>
     void applyCalendarChange(info, byId, onMove, (message) => toast.error(message));
 
@@ -187,8 +195,24 @@ export const ItineraryCalendar = ({
         nowIndicator={false}
         editable
         droppable
-        eventOverlap={(still) => mayOverlap(still)}
-        eventAllow={(span) => !startsTooEarly(span.start, span.allDay)}
+        eventOverlap={(still) => {
+          if (mayOverlap(still)) return true;
+          refusal.current = overlapMessage(still.title);
+          return false;
+        }}
+        eventAllow={(span) => {
+          const early = startsTooEarly(span.start, span.allDay);
+          refusal.current = early ? tooEarlyMessage : null;
+          return !early;
+        }}
+        eventDragStart={() => {
+          refusal.current = null;
+        }}
+        eventResizeStart={() => {
+          refusal.current = null;
+        }}
+        eventDragStop={() => setTimeout(sayRefusal)}
+        eventResizeStop={() => setTimeout(sayRefusal)}
         events={events}
         dayHeaderContent={(arg) => {
           const header = dayHeader(arg.date.toISOString(), startDate, mode);
