@@ -75,10 +75,11 @@ describe('trip items', () => {
     });
     await expect.poll(() => margin(page)).toBe('1,500 EUR');
 
-    // Two activities at the same time: a check names them; deleting one clears it.
+    // A flight during the walk: a check names them; deleting the flight clears it. (Two activities
+    // at the same time are refused by the API: the itinerary calendar shows both.)
     await addItem(page, {
-      type: 'activity',
-      title: 'Wine tasting',
+      type: 'flight',
+      title: 'Nice hop',
       start: `${day(41)}T10:00`,
       end: `${day(41)}T11:00`,
       client: '100',
@@ -88,7 +89,7 @@ describe('trip items', () => {
     await checks.getByText(/overlap/).waitFor();
     await page.screenshot({ path: `${shots}/items-check.png` });
     const table = page.getByRole('table', { name: 'Items' });
-    await table.getByRole('button', { name: 'Delete Wine tasting' }).click();
+    await table.getByRole('button', { name: 'Delete Nice hop' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await checks.getByText(/overlap/).waitFor({ state: 'detached' });
 

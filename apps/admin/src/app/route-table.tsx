@@ -245,7 +245,10 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
         queryClient.prefetchQuery({ ...m.tripQuery(Number(id)), staleTime: 15_000, meta: { silent: true } }),
       ),
   }),
-  withId('/admin/trips/:id/itinerary', 'Itinerary', { layout: 'itinerary' }),
+  withId('/admin/trips/:id/itinerary', 'Itinerary', {
+    layout: 'itinerary',
+    screen: chunk(() => import('./itinerary-route.tsx'), 'TripItineraryRoute'),
+  }),
 
   // CMS
   route('/admin/cms/menus', 'Menus', { menu: { group: cmsGroup } }),

@@ -7,6 +7,7 @@ import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
 import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
 import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
+import { refuseCalendarOverlap } from './calendar-overlap.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 
 // A wall-clock date-time at the item's place (decision 73): 2027-03-02T14:30, with or without
@@ -309,6 +310,7 @@ export const tripItemVariants = defineVariants({
     beforeWrite: async (values, { tx, existing, input }) => {
       itemStates.guard(existing?.status as ItemStatus | undefined, input.status as ItemStatus | undefined);
       await checkItem(tx, values, existing);
+      await refuseCalendarOverlap(tx, values, existing);
       return values;
     },
     // The item list shows what each item books (product.md §3): one query for the page.

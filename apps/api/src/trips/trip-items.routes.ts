@@ -247,7 +247,8 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       },
       responses: {
         200: { description: 'Updated', content: jsonContent('TripItem') },
-        ...pick(400, 401, 403, 404, 412, 422),
+        // 409: the item would overlap another item the itinerary calendar shows (calendar-overlap.ts).
+        ...pick(400, 401, 403, 404, 409, 412, 422),
       },
     }),
     async (c) => {

@@ -35043,6 +35043,11 @@ export type updateTripItemResponse404 = {
   status: 404
 }
 
+export type updateTripItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
 export type updateTripItemResponse412 = {
   data: Problem
   status: 412
@@ -35056,7 +35061,7 @@ export type updateTripItemResponse422 = {
 export type updateTripItemResponseSuccess = (updateTripItemResponse200ApplicationJson | updateTripItemResponse200ApplicationLdJson) & {
   headers: Headers;
 };
-export type updateTripItemResponseError = (updateTripItemResponse400 | updateTripItemResponse401 | updateTripItemResponse403 | updateTripItemResponse404 | updateTripItemResponse412 | updateTripItemResponse422) & {
+export type updateTripItemResponseError = (updateTripItemResponse400 | updateTripItemResponse401 | updateTripItemResponse403 | updateTripItemResponse404 | updateTripItemResponse409 | updateTripItemResponse412 | updateTripItemResponse422) & {
   headers: Headers;
 };
 

@@ -1,0 +1,139 @@
+import {
+  deleteTripItem,
+  getNextTrip,
+  getTrip,
+  getTripChecks,
+  listNextTripItems,
+  listTripItems,
+  type Trip,
+  type TripItem,
+  type TripItemPatch,
+  updateTripItem,
+} from '@backoffice/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+
+// The itinerary's data (calls.md 7.6, §8). Its keys sit under the trip's key (tripKeys.item), so
+// whatever refreshes a trip after an item change (the item form of features/trips included)
+// refreshes the itinerary, its items and its checks too.
+export const itineraryKeys = {
+  trip: (tripId: number) => [...tripKeys.item(tripId), 'itinerary'] as const,
+  items: (tripId: number) => [...tripKeys.item(tripId), 'itinerary-items'] as const,
+  // The trip screen's checks key (features/trips): one cache for both screens.
+  checks: (tripId: number) => [...tripKeys.item(tripId), 'checks'] as const,
+};
+
+export type ItineraryData = { trip: Trip; items: TripItem[]; source: 'next' | 'standard' };
+
+const standardItems = async (tripId: number) =>
+  (await listTripItems({ 'trip.id': String(tripId), 'order[position]': 'asc', itemsPerPage: 500 })).data[
+    'hydra:member'
+  ] as TripItem[];
+
+/**
+ * The trip on the next-generation API (GET /next/trips/{id}: the trip with its items in one
+ * answer). Its failure is ignored (§8): the standard API is used, GET /api/trips/{id} and
+ * GET /api/trip_items?trip.id= together.
+ */
+export const loadItinerary = async (tripId: number): Promise<ItineraryData> => {
+  try {
+    const { data } = await getNextTrip(tripId);
+    const { items, days: _days, dmcs: _dmcs, travellers: _travellers, ...trip } = data;
+    return { trip: trip as Trip, items: items ?? (await listItineraryItems(tripId)), source: 'next' };
+  } catch {
+    const [trip, items] = await Promise.all([getTrip(tripId), standardItems(tripId)]);
+    return { trip: trip.data, items, source: 'standard' };
+  }
+};
+
+/** The trip's items: GET /next/trips/{id}/trip-items, the standard list when it fails. */
+export const listItineraryItems = async (tripId: number) => {
+  try {
+    return (await listNextTripItems(tripId)).data['hydra:member'] as TripItem[];
+  } catch {
+    return standardItems(tripId);
+  }
+};
+
+export const useItineraryTrip = (tripId: number) => {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: itineraryKeys.trip(tripId),
+    queryFn: async () => {
+      const data = await loadItinerary(tripId);
+      // The items came with the trip: the items query starts from them.
+      if (!queryClient.getQueryData(itineraryKeys.items(tripId)))
+        queryClient.setQueryData(itineraryKeys.items(tripId), data.items);
+      return data;
+    },
+    enabled: Number.isInteger(tripId) && tripId > 0,
+  });
+};
+
+export const useItineraryItems = (tripId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: itineraryKeys.items(tripId),
+    queryFn: () => listItineraryItems(tripId),
+    enabled,
+  });
+
+export type Move = { item: TripItem; start: string; end: string; strTime: string };
+
+/** After an item change: the trip (totals), the itinerary, its items and its checks are read again. */
+export const useRefreshItinerary = (tripId: number) => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: tripKeys.item(tripId) }),
+      queryClient.invalidateQueries({ queryKey: tripKeys.lists }),
+    ]);
+};
+
+/**
+ * The calendar's drag or resize: PATCH /api/trip_items/{id} {start, end, strTime}, shown at once
+ * (optimistic), rolled back when refused (the refusal's message is the mutation cache's toast).
+ */
+export const useMoveItem = (tripId: number) => {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshItinerary(tripId);
+  return useMutation({
+    mutationFn: ({ item, start, end, strTime }: Move) =>
+      updateTripItem(item.id, { start, end, strTime } as unknown as TripItemPatch),
+    onMutate: async ({ item, start, end }) => {
+      const key = itineraryKeys.items(tripId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TripItem[]>(key);
+      queryClient.setQueryData<TripItem[]>(key, (items) =>
+        items?.map((row) => (row.id === item.id ? { ...row, startDate: start, endDate: end } : row)),
+      );
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      if (context?.before) queryClient.setQueryData(itineraryKeys.items(tripId), context.before);
+    },
+    onSettled: () => refresh(),
+  });
+};
+
+/** The delete button of an event: DELETE /api/trip_items/{id}. */
+export const useDeleteItem = (tripId: number) => {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshItinerary(tripId);
+  return useMutation({
+    mutationFn: (item: TripItem) => deleteTripItem(item.id),
+    onSuccess: (_data, item) =>
+      queryClient.setQueryData<TripItem[]>(itineraryKeys.items(tripId), (items) =>
+        items?.filter((row) => row.id !== item.id),
+      ),
+    onSettled: () => refresh(),
+    meta: { successMessage: 'Deleted successfully' },
+  });
+};
+
+/** GET /api/trips/{id}/checks: read again with everything under the trip's key. */
+export const useItineraryChecks = (tripId: number, enabled = true) =>
+  useQuery({
+    queryKey: itineraryKeys.checks(tripId),
+    queryFn: async () => (await getTripChecks(tripId)).data.checks,
+    enabled,
+  });

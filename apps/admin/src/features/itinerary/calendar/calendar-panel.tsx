@@ -1,0 +1,82 @@
+import type { Trip, TripItem } from '@backoffice/sdk';
+import { DEFAULT_CONFIRM_CONTENT, DEFAULT_CONFIRM_TITLE, useConfirm } from '@backoffice/ui/confirm-dialog';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useDeleteItem, useItineraryChecks, useItineraryItems, useMoveItem } from '../api/use-itinerary.ts';
+import { ChecksAside } from '../checks/checks-aside.tsx';
+import type { ExternalDrop } from './calendar-rules.ts';
+
+// FullCalendar is a lazy chunk: the frame and the side list show while it loads.
+const ItineraryCalendar = lazy(() => import('./itinerary-calendar.tsx'));
+
+/** What the edit-modal slot is given (the app mounts the trip item form there). */
+export type ItemEditorSlot = { trip: Trip; item: TripItem; onClose: () => void };
+
+export const CalendarSkeleton = () => (
+  <div
+    role="status"
+    aria-label="Loading the calendar"
+    className="h-[740px] animate-pulse rounded-lg border border-stone-200 bg-stone-100"
+  />
+);
+
+// The trip's calendar with its live checks beside it: drags and resizes saved at once (rolled
+// back when refused), the delete button confirmed, a click opening the item's edit modal.
+export const TripCalendarPanel = ({
+  trip,
+  renderItemEditor,
+  onExternalDrop,
+}: {
+  trip: Trip;
+  renderItemEditor?: (slot: ItemEditorSlot) => ReactNode;
+  onExternalDrop?: (drop: ExternalDrop) => void;
+}) => {
+  const items = useItineraryItems(trip.id, true);
+  const checks = useItineraryChecks(trip.id);
+  const move = useMoveItem(trip.id);
+  const remove = useDeleteItem(trip.id);
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<TripItem | null>(null);
+
+  const onDelete = async (item: TripItem) => {
+    const ok = await confirm({
+      title: DEFAULT_CONFIRM_TITLE,
+      content: DEFAULT_CONFIRM_CONTENT,
+      confirmText: 'Delete',
+      danger: true,
+    });
+    if (ok) await remove.mutateAsync(item).catch(() => undefined);
+  };
+
+  return (
+    <div className="flex min-w-[760px] gap-4">
+      <div className="min-w-0 flex-1">
+        {items.data ? (
+          <Suspense fallback={<CalendarSkeleton />}>
+            <ItineraryCalendar
+              mode="trip"
+              startDate={trip.startDate}
+              endDate={trip.endDate}
+              items={items.data}
+              checks={checks.data}
+              onMove={(item, body) => move.mutateAsync({ item, ...body })}
+              onOpen={setEditing}
+              onDelete={(item) => void onDelete(item)}
+              onExternalDrop={onExternalDrop}
+            />
+          </Suspense>
+        ) : (
+          <CalendarSkeleton />
+        )}
+      </div>
+      <ChecksAside
+        checks={checks.data}
+        loading={checks.isPending}
+        items={items.data ?? []}
+        onOpen={setEditing}
+      />
+      {editing && renderItemEditor
+        ? renderItemEditor({ trip, item: editing, onClose: () => setEditing(null) })
+        : null}
+    </div>
+  );
+};

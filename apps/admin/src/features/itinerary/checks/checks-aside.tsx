@@ -1,0 +1,80 @@
+import type { TripItem } from '@backoffice/sdk';
+import { CheckCircle2, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { eventTitle, type ItemCheck, idOfIri } from '../calendar/calendar-rules.ts';
+
+// The trip's live checks beside the calendar (GET /api/trips/{id}/checks, read again after every
+// change): collapsible; each finding names its items, a click opens the item's edit modal.
+export const ChecksAside = ({
+  checks,
+  loading,
+  items,
+  onOpen,
+}: {
+  checks: ItemCheck[] | undefined;
+  loading: boolean;
+  items: TripItem[];
+  onOpen: (item: TripItem) => void;
+}) => {
+  const [open, setOpen] = useState(true);
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const count = checks?.length ?? 0;
+  return (
+    <section
+      aria-label="Checks"
+      className={
+        open
+          ? 'w-72 shrink-0 self-start rounded-lg border border-stone-200 bg-white p-3'
+          : 'shrink-0 self-start rounded-lg border border-stone-200 bg-white p-1'
+      }
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center gap-2 rounded px-1 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {open ? (
+          <ChevronRight className="size-4" aria-hidden />
+        ) : (
+          <ChevronLeft className="size-4" aria-hidden />
+        )}
+        {open ? `Checks (${count})` : <span className="sr-only">Checks ({count})</span>}
+        {!open && count ? <TriangleAlert className="size-4 text-orange-600" aria-hidden /> : null}
+      </button>
+      {open ? (
+        loading && !checks ? (
+          <p className="mt-2 text-sm text-stone-500">Loading…</p>
+        ) : count === 0 ? (
+          <p role="status" className="mt-2 flex items-center gap-2 text-sm text-green-700">
+            <CheckCircle2 className="size-4" aria-hidden /> All clear
+          </p>
+        ) : (
+          <ul className="mt-2 max-h-[680px] space-y-2 overflow-y-auto">
+            {checks!.map((check) => (
+              <li key={`${check.kind}-${check.items.join()}-${check.message}`} className="flex gap-2 text-sm">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0 text-orange-600" aria-hidden />
+                <span>
+                  {check.message}{' '}
+                  {check.items.map((iri) => {
+                    const item = byId.get(idOfIri(iri));
+                    return item ? (
+                      <button
+                        key={iri}
+                        type="button"
+                        onClick={() => onOpen(item)}
+                        className="mr-2 text-brand-700 underline hover:text-brand-900"
+                      >
+                        {eventTitle(item)}
+                      </button>
+                    ) : null;
+                  })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { Row, Tx } from '../engine/types.ts';
+import { conflict } from '../http/problem.ts';
+
+// The itinerary calendar's rule that events may not overlap (product.md §2.9, §5), kept by the
+// server too: a create or an update of an item the calendar shows is refused (409) when it would
+// overlap another item of the trip the calendar shows. The calendar shows every item but
+// accommodations, flights, the main activity, the main transfer and alternatives (they are not in
+// the trip), and only items with a start and an end. Times compare as instants, each wall-clock
+// time read in its item's timezone (decision 73, as the trip checks do); touching is no overlap.
+
+type Fields = {
+  type?: unknown;
+  alternativeOfId?: unknown;
+  mainActivity?: unknown;
+  mainTransfer?: unknown;
+  startDate?: unknown;
+  endDate?: unknown;
+};
+
+export const isCalendarShown = (row: Fields) =>
+  row.type !== 'accommodation' &&
+  row.type !== 'flight' &&
+  !(row.type === 'activity' && row.mainActivity === true) &&
+  !(row.type === 'transfer' && row.mainTransfer === true) &&
+  (row.alternativeOfId === null || row.alternativeOfId === undefined) &&
+  Boolean(row.startDate) &&
+  Boolean(row.endDate);
+
+// The fields whose change can move an item on the calendar or onto it.
+const placing = [
+  'tripId',
+  'type',
+  'alternativeOfId',
+  'mainActivity',
+  'mainTransfer',
+  'startDate',
+  'endDate',
+  'timezone',
+];
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const when = (start: string, end: string) => {
+  const day = `${start.slice(8, 10)} ${months[Number(start.slice(5, 7)) - 1]}`;
+  return `${day} ${start.slice(11, 16)}–${end.slice(11, 16)}`;
+};
+
+/**
+ * Refuses (409) the write when the item, as it will be, is shown by the calendar and overlaps
+ * another shown item of its trip. `values` are the write's values, `existing` the row before (none
+ * on create). The trip's calendar writes are serialised (a transaction lock per trip), so two
+ * concurrent drags cannot both land on the same slot.
+ */
+export const refuseCalendarOverlap = async (tx: Tx, values: Row, existing: Row | undefined) => {
+  if (existing && !placing.some((key) => key in values)) return;
+  const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
+  const item: Fields = {
+    type: pick('type'),
+    alternativeOfId: pick('alternativeOfId'),
+    mainActivity: pick('mainActivity'),
+    mainTransfer: pick('mainTransfer'),
+    startDate: pick('startDate'),
+    endDate: pick('endDate'),
+  };
+  if (!isCalendarShown(item)) return;
+  const tripId = Number(pick('tripId'));
+  const timezone = (pick('timezone') as string | null | undefined) ?? null;
+  const start = String(item.startDate).replace('T', ' ').slice(0, 19);
+  const end = String(item.endDate).replace('T', ' ').slice(0, 19);
+  if (end <= start) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(7313, ${tripId}::int)`);
+  const { rows } = await tx.execute<{ id: number; name: string; start: string; end: string }>(sql`
+    select i.id, coalesce(
+        case i.type
+          when 'activity' then (select name from activities where id = i.activity_id)
+          when 'transfer' then (select name from transfers where id = i.transfer_id)
+          when 'spa' then (select name from spas where id = i.spa_id)
+          when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
+          when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
+        end, i.title, i.type || ' ' || i.id) as name,
+      to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start,
+      to_char(i.end_date, 'YYYY-MM-DD HH24:MI:SS') as end
+    from trip_items i
+    where i.trip_id = ${tripId}
+      and i.id <> ${Number(existing?.id ?? 0)}
+      and i.alternative_of_id is null
+      and i.type not in ('accommodation', 'flight')
+      and not (i.type = 'activity' and i.main_activity)
+      and not (i.type = 'transfer' and i.main_transfer)
+      and i.start_date is not null and i.end_date is not null
+      and i.start_date at time zone coalesce(i.timezone, 'UTC')
+        < ${end}::timestamp at time zone coalesce(${timezone}::text, 'UTC')
+      and ${start}::timestamp at time zone coalesce(${timezone}::text, 'UTC')
+        < i.end_date at time zone coalesce(i.timezone, 'UTC')
+    order by i.start_date, i.id
+    limit 1`);
+  const clash = rows[0];
+  if (clash) {
+    throw conflict(
+      `This would overlap ${clash.name} (${when(clash.start, clash.end)}): events on the itinerary may not overlap.`,
+    );
+  }
+};
