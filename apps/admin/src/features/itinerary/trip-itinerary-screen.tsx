@@ -7,19 +7,21 @@ import { tripName } from '../../shared/trips/trip-paths.ts';
 import { useItineraryTrip } from './api/use-itinerary.ts';
 import { CalendarSkeleton, type ItemEditorSlot, TripCalendarPanel } from './calendar/calendar-panel.tsx';
 import type { ExternalDrop } from './calendar/calendar-rules.ts';
+import { PreferencesDrawer } from './preferences-drawer/preferences-drawer.tsx';
+import { type CatalogueKind, catalogueKinds } from './side-list/catalogue-kinds.ts';
+import { SideList } from './side-list/side-list.tsx';
+import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
 import { tripAtom } from './state.ts';
 import { ItineraryWorkspace, type PreferencesDrawerSlot } from './workspace/itinerary-workspace.tsx';
 import { ItinerarySession } from './workspace/session.tsx';
 
-/** The slots the app fills with the other itinerary pieces (app/itinerary-route.tsx). */
+/** The slots the app fills with the pieces of other features (app/itinerary-route.tsx). */
 export type TripItinerarySlots = {
-  renderSideList?: (tab: ItineraryTab) => ReactNode;
-  renderPreferencesDrawer?: (slot: PreferencesDrawerSlot) => ReactNode;
-  mapView?: ReactNode;
   renderItemEditor?: (slot: ItemEditorSlot) => ReactNode;
-  onExternalDrop?: (drop: ExternalDrop) => void;
 };
+
+const isCatalogueKind = (kind: string): kind is CatalogueKind => Object.hasOwn(catalogueKinds, kind);
 
 const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerarySlots }) => {
   const loaded = useItineraryTrip(tripId);
@@ -27,6 +29,27 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
   const trip = loaded.data?.trip;
   useEffect(() => setTrip(trip), [trip, setTrip]);
   useRecordTitle(trip ? tripName(trip) : undefined, { path: `/admin/trips/${tripId}`, page: 'Itinerary' });
+  const add = useAddCatalogueItem(tripId);
+  // A side-list record dropped on the calendar is booked at that time (the calendar has already
+  // checked 06:00 and overlaps; the server checks again and a refusal shows as a toast).
+  const onExternalDrop = (drop: ExternalDrop) => {
+    if (isCatalogueKind(drop.kind))
+      add.mutate({ kind: drop.kind, iri: drop.iri, start: drop.start, end: drop.end });
+  };
+  const renderSideList = (_tab: ItineraryTab) =>
+    trip ? (
+      <SideList
+        tripId={tripId}
+        clientId={trip.client?.id}
+        startDate={trip.startDate}
+        endDate={trip.endDate}
+        mode="trip"
+      />
+    ) : null;
+  const renderPreferencesDrawer = ({ open, onOpenChange }: PreferencesDrawerSlot) =>
+    trip?.client ? (
+      <PreferencesDrawer clientId={trip.client.id} open={open} onOpenChange={onOpenChange} />
+    ) : null;
 
   if (loaded.isError) {
     const status = isApiError(loaded.error) ? loaded.error.status : 500;
@@ -45,15 +68,14 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
           </>
         ) : null
       }
-      renderSideList={slots.renderSideList}
-      renderPreferencesDrawer={slots.renderPreferencesDrawer}
-      mapView={slots.mapView}
+      renderSideList={renderSideList}
+      renderPreferencesDrawer={renderPreferencesDrawer}
     >
       {trip ? (
         <TripCalendarPanel
           trip={trip}
           renderItemEditor={slots.renderItemEditor}
-          onExternalDrop={slots.onExternalDrop}
+          onExternalDrop={onExternalDrop}
         />
       ) : (
         <CalendarSkeleton />
