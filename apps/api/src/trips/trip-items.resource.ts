@@ -162,6 +162,13 @@ export const tripItemVariants = defineVariants({
   defaultOrder: { position: 'asc', id: 'asc' },
   maxItemsPerPage: 500,
   extraOutput: {
+    place: {
+      type: ['object', 'null'],
+      description:
+        "Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.",
+      properties: { latitude: { type: 'number' }, longitude: { type: 'number' } },
+      required: ['latitude', 'longitude'],
+    },
     item: {
       type: ['object', 'null'],
       description: 'The catalogue record the item books (null when none is chosen yet).',
@@ -304,8 +311,22 @@ export const itemSummarySql = (where: number[] | SQL) => sql`
       when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
       when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
       when 'flight' then (select name from airlines where id = i.airline_id)
-    end as ref_name
+    end as ref_name,
+    coalesce(arr.latitude, loc.latitude)::float8 as place_lat,
+    coalesce(arr.longitude, loc.longitude)::float8 as place_lng
   from trip_items i
+  left join vendor_locations loc on loc.id = case i.type
+      when 'accommodation' then (select location_id from accommodations where id = i.accommodation_id)
+      when 'spa' then (select location_id from spas where id = i.spa_id)
+      when 'restaurant' then (select location_id from restaurants where id = i.restaurant_id)
+      when 'activity' then (select p.location_id from activities a join activity_providers p on p.id = a.provider_id
+        where a.id = i.activity_id)
+      when 'transfer' then (select p.location_id from transfers x join transportation_providers p on p.id = x.provider_id
+        where x.id = i.transfer_id)
+      when 'conciergerie_service' then (select c.location_id from conciergerie_services x join conciergeries c
+        on c.id = x.conciergerie_id where x.id = i.conciergerie_service_id)
+    end
+  left join airports arr on arr.id = i.arrival_airport_id
   where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
 
 export type SummaryRow = {
@@ -318,9 +339,15 @@ export type SummaryRow = {
   end_date: string | null;
   ref_id: number | null;
   ref_name: string | null;
+  place_lat: number | null;
+  place_lng: number | null;
 };
 
 export const summaryFields = (r: SummaryRow) => ({
+  place:
+    r.place_lat === null || r.place_lng === null
+      ? null
+      : { latitude: Number(r.place_lat), longitude: Number(r.place_lng) },
   item:
     r.ref_id === null
       ? null

@@ -10055,6 +10055,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             room: string | null;
             /** Format: date-time */
@@ -10224,6 +10229,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;
@@ -10454,6 +10464,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;
@@ -10821,6 +10836,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             pnr: string | null;
             position: number;
             /** Format: date-time */
@@ -11347,6 +11367,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             restaurant: string | null;
             /** Format: date-time */
@@ -11505,6 +11530,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             spa: string | null;
             /** Format: date-time */
@@ -11668,6 +11698,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;

@@ -4,6 +4,7 @@
  * Travel back office API 0.2.0
  */
 import type { TripAccommodationItem } from './tripAccommodationItem.ts';
+import type { TripAccommodationPlace } from './tripAccommodationPlace.ts';
 import type { TripAccommodationTripAccommodation } from './tripAccommodationTripAccommodation.ts';
 import type { TripAccommodationType } from './tripAccommodationType.ts';
 
@@ -46,6 +47,11 @@ export interface TripAccommodation {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripAccommodationPlace;
   position: number;
   room: string | null;
   /** @nullable */

@@ -4,6 +4,7 @@
  * Travel back office API 0.2.0
  */
 import type { TripRestaurantItem } from './tripRestaurantItem.ts';
+import type { TripRestaurantPlace } from './tripRestaurantPlace.ts';
 import type { TripRestaurantTripAccommodation } from './tripRestaurantTripAccommodation.ts';
 import type { TripRestaurantType } from './tripRestaurantType.ts';
 
@@ -43,6 +44,11 @@ export interface TripRestaurant {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripRestaurantPlace;
   position: number;
   restaurant: string | null;
   /** @nullable */

@@ -4,6 +4,7 @@
  * Travel back office API 0.2.0
  */
 import type { TripSpaItem } from './tripSpaItem.ts';
+import type { TripSpaPlace } from './tripSpaPlace.ts';
 import type { TripSpaTripAccommodation } from './tripSpaTripAccommodation.ts';
 import type { TripSpaType } from './tripSpaType.ts';
 
@@ -43,6 +44,11 @@ export interface TripSpa {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripSpaPlace;
   position: number;
   spa: string | null;
   /** @nullable */

@@ -4,6 +4,7 @@
  * Travel back office API 0.2.0
  */
 import type { TripTransferItem } from './tripTransferItem.ts';
+import type { TripTransferPlace } from './tripTransferPlace.ts';
 import type { TripTransferTripAccommodation } from './tripTransferTripAccommodation.ts';
 import type { TripTransferType } from './tripTransferType.ts';
 
@@ -44,6 +45,11 @@ export interface TripTransfer {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTransferPlace;
   position: number;
   /** @nullable */
   startDate: string | null;
