@@ -7,6 +7,7 @@ import {
   DataTableSortableRow,
 } from '@backoffice/ui/data-table/data-table-reorder';
 import { Spinner } from '@backoffice/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
 import {
   BedDouble,
   Car,
@@ -19,10 +20,14 @@ import {
   UtensilsCrossed,
 } from 'lucide-react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
+import { itemName, typeLabel, useItemStatuses } from '../../../shared/trips/item-format.ts';
+import {
+  canSwitch,
+  itemTransitionsOptions,
+  useTripItemMutations,
+} from '../../../shared/trips/trip-items-api.ts';
+import { tripQuery } from '../../../shared/trips/trip-query.ts';
 import { statusOf } from '../../../shared/trips/trip-status.ts';
-import { canSwitch, itemTransitionsOptions, useTripItemMutations } from '../../trips/api/use-trip-items.ts';
-import { useTripQuery } from '../../trips/api/use-trips.ts';
-import { itemName, typeLabel, useItemStatuses } from '../../trips/items/item-format.ts';
 import { itemTime, type JourneyDay, type JourneyRow, journeyDays, moveWithinDay } from './journey-data.ts';
 import { useJourneyItemsQuery, useReorderMutation } from './use-journey.ts';
 
@@ -162,7 +167,7 @@ const Day = ({
  */
 export const JourneyList = ({ tripId }: { tripId: number }) => {
   const items = useJourneyItemsQuery(tripId);
-  const trip = useTripQuery(tripId);
+  const trip = useQuery({ ...tripQuery(tripId), meta: { silent: true } });
   const mutations = useTripItemMutations(tripId);
   const reorder = useReorderMutation(tripId);
 
@@ -181,7 +186,7 @@ export const JourneyList = ({ tripId }: { tripId: number }) => {
   const days = journeyDays(items.data, trip.data?.trip.startDate);
   if (days.length === 0) return <p className="px-3 py-6 text-center text-sm text-stone-500">No items yet.</p>;
   return (
-    <div className="text-sm" aria-label="Journey" role="region" aria-busy={reorder.isPending}>
+    <section className="text-sm" aria-label="Journey" aria-busy={reorder.isPending}>
       {days.map((day) => (
         <Day
           key={day.key}
@@ -191,6 +196,6 @@ export const JourneyList = ({ tripId }: { tripId: number }) => {
           onReorder={(order) => void reorder.mutateAsync(order).catch(() => undefined)}
         />
       ))}
-    </div>
+    </section>
   );
 };
