@@ -30,12 +30,15 @@ describe('trips calendar', () => {
 
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
+    await signIn(page, baseUrl, 'admin@demo.travel');
     await page.waitForURL(/\/admin\//);
     await page.goto(`${baseUrl}/admin/dashboard/trips`);
-    await page.getByRole('heading', { name: 'Trips dashboard' }).waitFor();
-    await page.screenshot({ path: '/tmp/itin-e2e-dashboard.png' });
-    await page.getByRole('main').getByRole('link', { name: 'Trips calendar' }).click();
+    try {
+      await page.getByRole('main').getByRole('link', { name: 'Trips calendar' }).click();
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/itin-e2e-dashboard.png' });
+      throw error;
+    }
     await page.waitForURL(/\/admin\/dashboard\/trips\/calendar$/);
     await page.getByRole('heading', { name: 'Trips calendar' }).waitFor();
 
@@ -57,7 +60,7 @@ describe('trips calendar', () => {
 
     await event.click();
     await page.waitForURL(new RegExp(`/admin/trips/${trip.id}$`));
-    await page.getByText(trip.reference).first().waitFor();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: lastName }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
