@@ -60,7 +60,12 @@ describe('trips calendar', () => {
 
     await event.click();
     await page.waitForURL(new RegExp(`/admin/trips/${trip.id}$`));
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: lastName }).waitFor();
+    try {
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: lastName }).waitFor();
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/itin-e2e-trip.png' });
+      throw error;
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,4 +1,4 @@
-import { listTrips, type Trip } from '@backoffice/sdk';
+import { listTrips, type Trip, type TripCollection } from '@backoffice/sdk';
 import { formatUtc } from '@backoffice/ui/format';
 import { tripKeys } from '../../shared/trips/trip-keys.ts';
 import { toParams } from '../../shared/trips/trips-query.ts';
@@ -30,12 +30,15 @@ export const calendarTripsQuery = (range: VisibleRange, statuses: readonly strin
   ];
   return {
     queryKey: [...tripKeys.lists, 'calendar', pairs] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    // Kept as one collection under the lists' key: a trip write refreshes it, and the trip page
+    // reads a trip from the lists while it loads (features/trips use-trips fromLists).
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<TripCollection> => {
       const trips: Trip[] = [];
       for (let page = 1; ; page++) {
         const data = (await listTrips(toParams([...pairs, ['page', String(page)]]), { signal })).data;
         trips.push(...data['hydra:member']);
-        if (trips.length >= data['hydra:totalItems'] || data['hydra:member'].length === 0) return trips;
+        if (trips.length >= data['hydra:totalItems'] || data['hydra:member'].length === 0)
+          return { ...data, 'hydra:member': trips, 'hydra:totalItems': trips.length };
       }
     },
   };

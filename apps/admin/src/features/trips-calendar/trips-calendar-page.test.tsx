@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripKeys } from '../../shared/trips/trip-keys.ts';
 import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { calendarDates, eventEnd } from './trips-calendar-data.ts';
@@ -95,7 +96,7 @@ describe('/admin/dashboard/trips/calendar', () => {
   it('opens the trip on a click', async () => {
     const user = userEvent.setup();
     const trip = await makeTrip({ title: 'Click trip' });
-    const { history } = renderAt('/admin/dashboard/trips/calendar', <TripsCalendarPage />);
+    const { history, client } = renderAt('/admin/dashboard/trips/calendar', <TripsCalendarPage />);
     const calendar = screen.getByTestId('trips-calendar');
     const link = await waitFor(
       () =>
@@ -105,6 +106,12 @@ describe('/admin/dashboard/trips/calendar', () => {
       { timeout: 5000 },
     );
     expect(link).toBeTruthy();
+    // Its cache entry is a collection like every list's: the trip page reads a trip from the lists
+    // while it loads.
+    const cached = client.getQueriesData({ queryKey: tripKeys.lists }).filter(([, data]) => data);
+    expect(cached.length).toBeGreaterThan(0);
+    for (const [, data] of cached)
+      expect(Array.isArray((data as { 'hydra:member'?: unknown })['hydra:member'])).toBe(true);
     await user.click(link);
     expect(history.at(-1)).toBe(`/admin/trips/${trip.id}`);
   });

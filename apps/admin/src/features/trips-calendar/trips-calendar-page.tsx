@@ -58,7 +58,7 @@ export const TripsCalendarPage = () => {
     placeholderData: keepPreviousData,
   });
   const name = (iri: string) => destinations.data?.get(iri)?.name;
-  const events: EventInput[] = (trips.data ?? []).map((trip) => ({
+  const events: EventInput[] = (trips.data?.['hydra:member'] ?? []).map((trip) => ({
     id: String(trip.id),
     title: calendarTitle(trip, name),
     start: trip.startDate.slice(0, 10),
@@ -120,7 +120,7 @@ export const TripsCalendarPage = () => {
           }}
         />
       </div>
-      {!trips.isPending && trips.data?.length === 0 ? (
+      {!trips.isPending && trips.data?.['hydra:member'].length === 0 ? (
         <p className="text-sm text-stone-500">No trips this month.</p>
       ) : null}
       {hover ? <TripTooltip hover={hover} /> : null}
