@@ -29,7 +29,10 @@ const spot = async (page: Page, date: string, time: string) => {
     const box = await column.boundingBox();
     if (box && box.height > best.height) best = box;
   }
-  const row = await page.locator(`[data-testid="itinerary-calendar"] [data-time="${time}"]`).first().boundingBox();
+  const row = await page
+    .locator(`[data-testid="itinerary-calendar"] [data-time="${time}"]`)
+    .first()
+    .boundingBox();
   if (!row || !best.width) throw new Error(`no slot for ${date} ${time}`);
   return { x: best.x + best.width / 2, y: row.y + 4 };
 };
@@ -107,7 +110,10 @@ describe('itinerary calendar', () => {
       if (req.method() === 'PATCH') patched = true;
     });
     await drag(page, 'Lavender walk', await spot(page, day(42), '12:30:00'));
-    await page.getByText(/may not overlap/).first().waitFor();
+    await page
+      .getByText(/may not overlap/)
+      .first()
+      .waitFor();
     await page.screenshot({ path: `${shots}/itinerary-overlap.png` });
     expect(patched).toBe(false);
     const still = (await api(baseUrl, 'GET', `/api/trip_items/${walk.id}`)) as Item;

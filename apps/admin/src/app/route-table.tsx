@@ -334,7 +334,9 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/dashboard/trips', 'Trips dashboard', {
     screen: chunk(() => import('../features/trips/trips-dashboard-page.tsx'), 'TripsDashboardPage'),
   }),
-  route('/admin/dashboard/trips/calendar', 'Trips calendar'),
+  route('/admin/dashboard/trips/calendar', 'Trips calendar', {
+    screen: chunk(() => import('../features/trips-calendar/trips-calendar-page.tsx'), 'TripsCalendarPage'),
+  }),
   route('/admin/calendar/my-tasks', 'My tasks'),
   route('/admin/calendar/tasks', 'Tasks calendar'),
   route('/admin/emails', 'E-mails', { screen: chunk(emailScreens, 'EmailLogsPage') }),

@@ -14,7 +14,16 @@ import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/componen
 import { linkFields, type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
 
 // Bookkeeping columns every write moves: not news in a history.
-const skipped = new Set(['id', 'tripId', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy', 'version', 'searchText']);
+const skipped = new Set([
+  'id',
+  'tripId',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'updatedBy',
+  'version',
+  'searchText',
+]);
 
 const actorOf = (row: TripHistoryRow) => {
   if (row.actor_id == null) return null;

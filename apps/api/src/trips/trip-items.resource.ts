@@ -277,6 +277,13 @@ export const tripItemVariants = defineVariants({
   defaultOrder: { position: 'asc', id: 'asc' },
   maxItemsPerPage: 500,
   extraOutput: {
+    place: {
+      type: ['object', 'null'],
+      description:
+        "Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.",
+      properties: { latitude: { type: 'number' }, longitude: { type: 'number' } },
+      required: ['latitude', 'longitude'],
+    },
     item: {
       type: ['object', 'null'],
       description: 'The catalogue record the item books (null when none is chosen yet).',
@@ -362,8 +369,22 @@ export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => s
     case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
       from airports a where a.id = i.departure_airport_id) end as departure_airport,
     case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
-      from airports a where a.id = i.arrival_airport_id) end as arrival_airport
+      from airports a where a.id = i.arrival_airport_id) end as arrival_airport,
+    coalesce(arr.latitude, loc.latitude)::float8 as place_lat,
+    coalesce(arr.longitude, loc.longitude)::float8 as place_lng
   from ${sql.identifier(table)} i
+  left join vendor_locations loc on loc.id = case i.type
+      when 'accommodation' then (select location_id from accommodations where id = i.accommodation_id)
+      when 'spa' then (select location_id from spas where id = i.spa_id)
+      when 'restaurant' then (select location_id from restaurants where id = i.restaurant_id)
+      when 'activity' then (select p.location_id from activities a join activity_providers p on p.id = a.provider_id
+        where a.id = i.activity_id)
+      when 'transfer' then (select p.location_id from transfers x join transportation_providers p on p.id = x.provider_id
+        where x.id = i.transfer_id)
+      when 'conciergerie_service' then (select c.location_id from conciergerie_services x join conciergeries c
+        on c.id = x.conciergerie_id where x.id = i.conciergerie_service_id)
+    end
+  left join airports arr on arr.id = i.arrival_airport_id
   where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
 
 export type SummaryRow = {
@@ -378,10 +399,16 @@ export type SummaryRow = {
   ref_name: string | null;
   departure_airport: AirportSummary | null;
   arrival_airport: AirportSummary | null;
+  place_lat: number | null;
+  place_lng: number | null;
 };
 type AirportSummary = { '@id': string; code: string | null; name: string; city: string | null };
 
 export const summaryFields = (r: SummaryRow) => ({
+  place:
+    r.place_lat === null || r.place_lng === null
+      ? null
+      : { latitude: Number(r.place_lat), longitude: Number(r.place_lng) },
   item:
     r.ref_id === null
       ? null

@@ -331,6 +331,30 @@ describe('trip items', () => {
     ]);
   });
 
+  it("gives each item its place (the catalogue record's location) in the items' one query", async () => {
+    const trip = await newTrip();
+    const hotel = await post('/api/trip_accommodations', {
+      trip: trip['@id'],
+      accommodation: hotelIri,
+      startDate: '2027-03-02 15:00',
+      endDate: '2027-03-04 11:00',
+    });
+    const walk = await post('/api/trip_activities', { trip: trip['@id'], activity: activityIri });
+    const bare = await post('/api/trip_spas', { trip: trip['@id'], title: 'no place' });
+    expect([hotel.status, walk.status, bare.status]).toEqual([201, 201, 201]);
+    const spy = vi.spyOn(t.db, 'execute');
+    const res = await t.request('GET', `/next/trips/${trip.id}/trip-items`, { token: admin });
+    const statements = spy.mock.calls.length;
+    spy.mockRestore();
+    const members = (await json<{ 'hydra:member': Item[] }>(res))['hydra:member'];
+    const place = (id: number) => members.find((m) => m.id === id)!.place;
+    expect(place(hotel.body.id)).toEqual({ latitude: 35.0116, longitude: 135.7681 });
+    expect(place(walk.body.id)).toEqual({ latitude: 35.6762, longitude: 139.6503 });
+    expect(place(bare.body.id)).toBeNull();
+    // The places come with the summaries: no statement per item.
+    expect(statements).toBeLessThanOrEqual(2);
+  });
+
   it('lets the travel director write, the accountant read, the vendor role nothing', async () => {
     const trip = await newTrip();
     const director = await t.login('travel@demo.travel');

@@ -10621,6 +10621,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             room: string | null;
             /** Format: date-time */
@@ -10805,6 +10810,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;
@@ -11050,6 +11060,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;
@@ -11432,6 +11447,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             pnr: string | null;
             position: number;
             /** Format: date-time */
@@ -11977,6 +11997,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             restaurant: string | null;
             /** Format: date-time */
@@ -12150,6 +12175,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             spa: string | null;
             /** Format: date-time */
@@ -12349,6 +12379,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             room: string | null;
             /** Format: date-time */
@@ -12537,6 +12572,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;
@@ -12726,6 +12766,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;
@@ -13014,6 +13059,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             pnr: string | null;
             position: number;
             /** Format: date-time */
@@ -13235,6 +13285,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             restaurant: string | null;
             /** Format: date-time */
@@ -13412,6 +13467,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             spa: string | null;
             /** Format: date-time */
@@ -13590,6 +13650,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;
@@ -13770,6 +13835,11 @@ export interface components {
             /** Format: decimal */
             markupPrice: string | null;
             notes: string | null;
+            /** @description Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown. */
+            place?: {
+                latitude: number;
+                longitude: number;
+            } | null;
             position: number;
             /** Format: date-time */
             startDate: string | null;

@@ -3,6 +3,7 @@ import { Badge } from '@backoffice/ui/badge';
 import { formatUtc } from '@backoffice/ui/format';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { tripKeys } from '../../shared/trips/trip-keys.ts';
 import { formatTripDates, tripPath } from '../../shared/trips/trip-paths.ts';
@@ -58,7 +59,15 @@ export const TripsDashboardPage = () => {
   });
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-semibold">Trips dashboard</h1>
+      <header className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">Trips dashboard</h1>
+        <Link
+          href="/admin/dashboard/trips/calendar"
+          className="inline-flex items-center gap-1.5 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <CalendarDays className="size-4" aria-hidden /> Trips calendar
+        </Link>
+      </header>
       <ul aria-label="Trips by stage" className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         {tripStages.map((stage, i) => {
           const count = counts[i]!;

@@ -2,12 +2,12 @@ import type { MapConfig } from '@backoffice/sdk';
 import { Spinner } from '@backoffice/ui/spinner';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useGlMap } from '../../shared/map/renderer/use-gl-map.ts';
+import { useGlMarkers } from '../../shared/map/renderer/use-gl-markers.ts';
+import { useGlPopup } from '../../shared/map/renderer/use-gl-popup.ts';
+import { useGlRoute } from '../../shared/map/renderer/use-gl-route.ts';
 import type { LngLat, MapPlace } from './map-data.ts';
 import { MarkerButton } from './marker-button.tsx';
-import { useGlMap } from './renderer/use-gl-map.ts';
-import { useGlMarkers } from './renderer/use-gl-markers.ts';
-import { useGlPopup } from './renderer/use-gl-popup.ts';
-import { useGlRoute } from './renderer/use-gl-route.ts';
 
 export type MapFocus = { center: LngLat; zoom: number; key: number };
 

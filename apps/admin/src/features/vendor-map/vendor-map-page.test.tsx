@@ -3,9 +3,9 @@ import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { createFakeRenderer } from '../../shared/map/fake-map-renderer.ts';
+import { loadMapRenderer } from '../../shared/map/renderer/load-map-lib.ts';
 import { type RealApi, startRealApi } from '../../testing/real-api.ts';
-import { loadMapRenderer } from './renderer/load-map-lib.ts';
-import type { createFakeRenderer } from './testing/fake-map-renderer.ts';
 import { offlineConfig, renderMapScreen, useMapApi } from './testing/render-map.tsx';
 import { VendorMapPage, VendorMapPinPage } from './vendor-map-page.tsx';
 
@@ -14,8 +14,8 @@ const fake = vi.hoisted(() => ({
   noWebGL: false,
   current: undefined as ReturnType<typeof createFakeRenderer> | undefined,
 }));
-vi.mock('./renderer/load-map-lib.ts', async () => {
-  const { createFakeRenderer } = await import('./testing/fake-map-renderer.ts');
+vi.mock('../../shared/map/renderer/load-map-lib.ts', async () => {
+  const { createFakeRenderer } = await import('../../shared/map/fake-map-renderer.ts');
   return {
     loadMapRenderer: vi.fn(async () => {
       if (fake.noWebGL) return null;

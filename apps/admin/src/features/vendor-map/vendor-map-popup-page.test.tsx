@@ -2,13 +2,13 @@ import { getListNearbyVendorsMockHandler } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMapRenderer } from '../../shared/map/renderer/load-map-lib.ts';
 import { type RealApi, startRealApi } from '../../testing/real-api.ts';
-import { loadMapRenderer } from './renderer/load-map-lib.ts';
 import { offlineConfig, renderMapScreen, useMapApi } from './testing/render-map.tsx';
 import { vendorMapStateAtom } from './use-vendor-map-state.ts';
 import { VendorMapPopupPage } from './vendor-map-popup-page.tsx';
 
-vi.mock('./renderer/load-map-lib.ts', () => ({ loadMapRenderer: vi.fn() }));
+vi.mock('../../shared/map/renderer/load-map-lib.ts', () => ({ loadMapRenderer: vi.fn() }));
 
 let backend: RealApi;
 beforeAll(async () => {

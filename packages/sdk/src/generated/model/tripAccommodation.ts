@@ -5,6 +5,7 @@
  */
 import type { TripAccommodationFlight } from './tripAccommodationFlight.ts';
 import type { TripAccommodationItem } from './tripAccommodationItem.ts';
+import type { TripAccommodationPlace } from './tripAccommodationPlace.ts';
 import type { TripAccommodationTripAccommodation } from './tripAccommodationTripAccommodation.ts';
 import type { TripAccommodationType } from './tripAccommodationType.ts';
 
@@ -52,6 +53,11 @@ export interface TripAccommodation {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripAccommodationPlace;
   position: number;
   room: string | null;
   /** @nullable */

@@ -5,6 +5,7 @@
  */
 import type { TripActivityFlight } from './tripActivityFlight.ts';
 import type { TripActivityItem } from './tripActivityItem.ts';
+import type { TripActivityPlace } from './tripActivityPlace.ts';
 import type { TripActivityTripAccommodation } from './tripActivityTripAccommodation.ts';
 import type { TripActivityType } from './tripActivityType.ts';
 
@@ -51,6 +52,11 @@ export interface TripActivity {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripActivityPlace;
   position: number;
   /** @nullable */
   startDate: string | null;

@@ -5,6 +5,7 @@
  */
 import type { TripConciergerieServiceFlight } from './tripConciergerieServiceFlight.ts';
 import type { TripConciergerieServiceItem } from './tripConciergerieServiceItem.ts';
+import type { TripConciergerieServicePlace } from './tripConciergerieServicePlace.ts';
 import type { TripConciergerieServiceTripAccommodation } from './tripConciergerieServiceTripAccommodation.ts';
 import type { TripConciergerieServiceType } from './tripConciergerieServiceType.ts';
 
@@ -50,6 +51,11 @@ export interface TripConciergerieService {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripConciergerieServicePlace;
   position: number;
   /** @nullable */
   startDate: string | null;

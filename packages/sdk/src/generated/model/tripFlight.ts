@@ -5,6 +5,7 @@
  */
 import type { TripFlightFlight } from './tripFlightFlight.ts';
 import type { TripFlightItem } from './tripFlightItem.ts';
+import type { TripFlightPlace } from './tripFlightPlace.ts';
 import type { TripFlightTripAccommodation } from './tripFlightTripAccommodation.ts';
 import type { TripFlightType } from './tripFlightType.ts';
 
@@ -62,6 +63,11 @@ export interface TripFlight {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripFlightPlace;
   /**
    * @maxLength 16
    * @nullable

@@ -5,6 +5,7 @@
  */
 import type { TripRestaurantFlight } from './tripRestaurantFlight.ts';
 import type { TripRestaurantItem } from './tripRestaurantItem.ts';
+import type { TripRestaurantPlace } from './tripRestaurantPlace.ts';
 import type { TripRestaurantTripAccommodation } from './tripRestaurantTripAccommodation.ts';
 import type { TripRestaurantType } from './tripRestaurantType.ts';
 
@@ -49,6 +50,11 @@ export interface TripRestaurant {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripRestaurantPlace;
   position: number;
   restaurant: string | null;
   /** @nullable */

@@ -5,6 +5,7 @@
  */
 import type { TripSpaFlight } from './tripSpaFlight.ts';
 import type { TripSpaItem } from './tripSpaItem.ts';
+import type { TripSpaPlace } from './tripSpaPlace.ts';
 import type { TripSpaTripAccommodation } from './tripSpaTripAccommodation.ts';
 import type { TripSpaType } from './tripSpaType.ts';
 
@@ -49,6 +50,11 @@ export interface TripSpa {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripSpaPlace;
   position: number;
   spa: string | null;
   /** @nullable */

@@ -5,6 +5,7 @@
  */
 import type { TripTemplateAccommodationFlight } from './tripTemplateAccommodationFlight.ts';
 import type { TripTemplateAccommodationItem } from './tripTemplateAccommodationItem.ts';
+import type { TripTemplateAccommodationPlace } from './tripTemplateAccommodationPlace.ts';
 import type { TripTemplateAccommodationTripAccommodation } from './tripTemplateAccommodationTripAccommodation.ts';
 import type { TripTemplateAccommodationType } from './tripTemplateAccommodationType.ts';
 
@@ -51,6 +52,11 @@ export interface TripTemplateAccommodation {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTemplateAccommodationPlace;
   position: number;
   room: string | null;
   /** @nullable */

@@ -5,6 +5,7 @@
  */
 import type { TripTemplateActivityFlight } from './tripTemplateActivityFlight.ts';
 import type { TripTemplateActivityItem } from './tripTemplateActivityItem.ts';
+import type { TripTemplateActivityPlace } from './tripTemplateActivityPlace.ts';
 import type { TripTemplateActivityTripAccommodation } from './tripTemplateActivityTripAccommodation.ts';
 import type { TripTemplateActivityType } from './tripTemplateActivityType.ts';
 
@@ -50,6 +51,11 @@ export interface TripTemplateActivity {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTemplateActivityPlace;
   position: number;
   /** @nullable */
   startDate: string | null;

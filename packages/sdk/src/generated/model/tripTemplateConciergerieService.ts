@@ -5,6 +5,7 @@
  */
 import type { TripTemplateConciergerieServiceFlight } from './tripTemplateConciergerieServiceFlight.ts';
 import type { TripTemplateConciergerieServiceItem } from './tripTemplateConciergerieServiceItem.ts';
+import type { TripTemplateConciergerieServicePlace } from './tripTemplateConciergerieServicePlace.ts';
 import type { TripTemplateConciergerieServiceTripAccommodation } from './tripTemplateConciergerieServiceTripAccommodation.ts';
 import type { TripTemplateConciergerieServiceType } from './tripTemplateConciergerieServiceType.ts';
 
@@ -49,6 +50,11 @@ export interface TripTemplateConciergerieService {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTemplateConciergerieServicePlace;
   position: number;
   /** @nullable */
   startDate: string | null;

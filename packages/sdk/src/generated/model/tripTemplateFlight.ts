@@ -5,6 +5,7 @@
  */
 import type { TripTemplateFlightFlight } from './tripTemplateFlightFlight.ts';
 import type { TripTemplateFlightItem } from './tripTemplateFlightItem.ts';
+import type { TripTemplateFlightPlace } from './tripTemplateFlightPlace.ts';
 import type { TripTemplateFlightTripAccommodation } from './tripTemplateFlightTripAccommodation.ts';
 import type { TripTemplateFlightType } from './tripTemplateFlightType.ts';
 
@@ -61,6 +62,11 @@ export interface TripTemplateFlight {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTemplateFlightPlace;
   /**
    * @maxLength 16
    * @nullable

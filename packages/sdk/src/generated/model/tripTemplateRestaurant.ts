@@ -5,6 +5,7 @@
  */
 import type { TripTemplateRestaurantFlight } from './tripTemplateRestaurantFlight.ts';
 import type { TripTemplateRestaurantItem } from './tripTemplateRestaurantItem.ts';
+import type { TripTemplateRestaurantPlace } from './tripTemplateRestaurantPlace.ts';
 import type { TripTemplateRestaurantTripAccommodation } from './tripTemplateRestaurantTripAccommodation.ts';
 import type { TripTemplateRestaurantType } from './tripTemplateRestaurantType.ts';
 
@@ -48,6 +49,11 @@ export interface TripTemplateRestaurant {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTemplateRestaurantPlace;
   position: number;
   restaurant: string | null;
   /** @nullable */

@@ -5,6 +5,7 @@
  */
 import type { TripTemplateSpaFlight } from './tripTemplateSpaFlight.ts';
 import type { TripTemplateSpaItem } from './tripTemplateSpaItem.ts';
+import type { TripTemplateSpaPlace } from './tripTemplateSpaPlace.ts';
 import type { TripTemplateSpaTripAccommodation } from './tripTemplateSpaTripAccommodation.ts';
 import type { TripTemplateSpaType } from './tripTemplateSpaType.ts';
 
@@ -48,6 +49,11 @@ export interface TripTemplateSpa {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTemplateSpaPlace;
   position: number;
   spa: string | null;
   /** @nullable */

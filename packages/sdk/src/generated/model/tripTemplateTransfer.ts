@@ -5,6 +5,7 @@
  */
 import type { TripTemplateTransferFlight } from './tripTemplateTransferFlight.ts';
 import type { TripTemplateTransferItem } from './tripTemplateTransferItem.ts';
+import type { TripTemplateTransferPlace } from './tripTemplateTransferPlace.ts';
 import type { TripTemplateTransferTripAccommodation } from './tripTemplateTransferTripAccommodation.ts';
 import type { TripTemplateTransferType } from './tripTemplateTransferType.ts';
 
@@ -49,6 +50,11 @@ export interface TripTemplateTransfer {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTemplateTransferPlace;
   position: number;
   /** @nullable */
   startDate: string | null;

@@ -5,6 +5,7 @@
  */
 import type { TripTransferFlight } from './tripTransferFlight.ts';
 import type { TripTransferItem } from './tripTransferItem.ts';
+import type { TripTransferPlace } from './tripTransferPlace.ts';
 import type { TripTransferTripAccommodation } from './tripTransferTripAccommodation.ts';
 import type { TripTransferType } from './tripTransferType.ts';
 
@@ -50,6 +51,11 @@ export interface TripTransfer {
   markupPrice: string | null;
   /** @nullable */
   notes: string | null;
+  /**
+   * Where the item happens, for the map: its catalogue record's vendor location (a flight: its arrival airport); null when unknown.
+   * @nullable
+   */
+  place?: TripTransferPlace;
   position: number;
   /** @nullable */
   startDate: string | null;

@@ -1,12 +1,4 @@
-import {
-  createTrip,
-  getTrip,
-  type Trip,
-  type TripCollection,
-  type TripInput,
-  type TripPatch,
-  updateTrip,
-} from '@backoffice/sdk';
+import { createTrip, type TripCollection, type TripInput, type TripPatch, updateTrip } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
 import { toast } from '@backoffice/ui/toast';
@@ -37,15 +29,9 @@ export const useTripsQuery = (query: QueryPairs, { page, pageSize }: { page: num
   return result;
 };
 
-export type LoadedTrip = { trip: Trip; etag: string | undefined };
+import { type LoadedTrip, tripQuery } from '../../../shared/trips/trip-query.ts';
 
-export const tripQuery = (id: number) => ({
-  queryKey: tripKeys.item(id),
-  queryFn: async (): Promise<LoadedTrip> => {
-    const res = await getTrip(id);
-    return { trip: res.data, etag: etagOf(res) };
-  },
-});
+export { type LoadedTrip, tripQuery };
 
 const fromLists = (queryClient: QueryClient, id: number): LoadedTrip | undefined => {
   for (const [, page] of queryClient.getQueriesData<TripCollection>({ queryKey: tripKeys.lists })) {

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { MapPlace } from '../map-data.ts';
 import type { GlMarker } from './gl-lib.ts';
 import type { GlMapState } from './use-gl-map.ts';
+
+// A place drawn as one marker: its key and where it is.
+type MapPlace = { key: string; lngLat: [longitude: number, latitude: number] };
 
 // Keeps one renderer marker per place. Each marker's element is a host that React renders the
 // marker button into (through a portal), so markers are ordinary, accessible React components.

@@ -1,4 +1,4 @@
-import type { GlMap, GlMarker, GlPopup, MapRenderer } from '../renderer/gl-lib.ts';
+import type { GlMap, GlMarker, GlPopup, MapRenderer } from './renderer/gl-lib.ts';
 
 type FakeMap = GlMap & { container: HTMLElement; flights: unknown[]; layers: string[] };
 type FakePopup = GlPopup & { close: () => void };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LngLat } from '../map-data.ts';
 import type { GlPopup } from './gl-lib.ts';
 import type { GlMapState } from './use-gl-map.ts';
+
+type LngLat = [longitude: number, latitude: number];
 
 // One renderer popup anchored at `at`, whose content React renders into the returned host. Closing
 // it with its close button calls onClose; moving it keeps it open.

@@ -1,0 +1,218 @@
+import { HttpResponse, http } from '@backoffice/sdk/msw';
+import { toast } from '@backoffice/ui/toast';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiBase, type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { renderAt } from '../../../testing/render.tsx';
+import { JourneyList } from './journey-list.tsx';
+
+let api: RealApi;
+let clientIri: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ddMmm = (date: string) => `${date.slice(8, 10)} ${months[Number(date.slice(5, 7)) - 1]}`;
+
+type Made = { '@id': string; id: number };
+
+// A trip of three days: on day 1 (in creation order, which is position order) a dinner, a hammam
+// and a cooking class with an alternative; on day 2 a transfer; one item without dates.
+const makeTrip = async (title: string) => {
+  const trip = (await api.post('/api/trips', {
+    client: clientIri,
+    title,
+    startDate: day(30),
+    endDate: day(32),
+    status: 'new_inquiry',
+    currency: 'EUR',
+  })) as Made;
+  const at = (offset: number, time: string) => `${day(offset)} ${time}`;
+  const dinner = await api.post('/api/trip_restaurants', {
+    trip: trip['@id'],
+    title: 'Dinner at Kitcho',
+    startDate: at(30, '19:00'),
+    endDate: at(30, '21:00'),
+  });
+  const hammam = await api.post('/api/trip_spas', {
+    trip: trip['@id'],
+    title: 'Hammam',
+    startDate: at(30, '10:00'),
+    endDate: at(30, '11:00'),
+  });
+  const cooking = await api.post('/api/trip_activities', {
+    trip: trip['@id'],
+    title: 'Cooking class',
+    startDate: at(30, '14:00'),
+    endDate: at(30, '16:00'),
+  });
+  const pottery = await api.post('/api/trip_activities', {
+    trip: trip['@id'],
+    title: 'Pottery class',
+    startDate: at(30, '14:00'),
+    endDate: at(30, '16:00'),
+    alternativeOf: cooking['@id'],
+  });
+  const transfer = await api.post('/api/trip_transfers', {
+    trip: trip['@id'],
+    title: 'Airport run',
+    startDate: at(31, '09:00'),
+    endDate: at(31, '10:00'),
+  });
+  const loose = await api.post('/api/trip_conciergerie_services', { trip: trip['@id'], title: 'Flowers' });
+  return { trip, dinner, hammam, cooking, pottery, transfer, loose };
+};
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn();
+  clientIri = (await api.post('/api/clients', { firstName: 'Nora', lastName: 'Journey', status: 'active' }))[
+    '@id'
+  ];
+});
+afterAll(() => api.close());
+
+// jsdom has no layout: dnd-kit's keyboard sensor needs each row's box to find the next one.
+const ROW = 40;
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const row = this.closest('tr');
+    const index = row?.parentElement ? Array.from(row.parentElement.children).indexOf(row) : 0;
+    const top = (row?.parentElement?.tagName === 'TBODY' ? index + 1 : 0) * ROW;
+    return DOMRect.fromRect({ x: 0, y: top, width: 300, height: ROW });
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  api.server.resetHandlers();
+  toast.dismiss();
+});
+
+const open = (tripId: number) =>
+  renderAt(`/admin/trips/${tripId}/itinerary`, <JourneyList tripId={tripId} />);
+const dayNames = (label: RegExp | string) =>
+  within(screen.getByRole('table', { name: label }))
+    .getAllByRole('row')
+    .map((row) => row.querySelector('.font-medium')?.textContent);
+
+describe('JourneyList', () => {
+  it('lists the items day by day in position order, with time, type, status and alternatives', async () => {
+    const { trip } = await makeTrip('Journey order');
+    open(trip.id);
+    const day1 = `Day 1 · ${ddMmm(day(30))}`;
+    const day2 = `Day 2 · ${ddMmm(day(31))}`;
+    expect(await screen.findByRole('table', { name: `${day1} items` })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      day1,
+      day2,
+      'No date',
+    ]);
+    expect(dayNames(`${day1} items`)).toEqual(['Dinner at Kitcho', 'Hammam', 'Cooking class']);
+    expect(dayNames(`${day2} items`)).toEqual(['Airport run']);
+    const dinner = screen.getByText('Dinner at Kitcho').closest('tr')!;
+    expect(within(dinner).getByText('19:00')).toBeTruthy();
+    expect(within(dinner).getByRole('img', { name: 'Restaurant' })).toBeTruthy();
+    // Status chip with its colour (Needed is red, product.md §4.4).
+    const chip = await within(dinner).findByText('Needed');
+    expect(chip.className).toMatch(/red/);
+    const cooking = screen.getByText('Cooking class').closest('tr')!;
+    expect(
+      within(within(cooking).getByRole('list', { name: 'Alternatives to Cooking class' })).getByText(
+        'Pottery class',
+      ),
+    ).toBeTruthy();
+    // Called through the next API.
+    expect(api.calls('GET', `/next/trips/${trip.id}/trip-items`).length).toBeGreaterThan(0);
+  });
+
+  it('offers the possible transitions of an item and changes its status', async () => {
+    const user = userEvent.setup();
+    const { trip, hammam } = await makeTrip('Journey status');
+    open(trip.id);
+    await user.click(await screen.findByRole('button', { name: 'Change status of Hammam' }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'Request options' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Not needed' })).toBeTruthy();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Not needed' }));
+    await waitFor(() => expect(api.calls('PATCH', `/api/trip_items/${hammam.id}`)).toHaveLength(1));
+    const row = screen.getByText('Hammam').closest('tr')!;
+    expect(await within(row).findByText('Not needed')).toBeTruthy();
+  });
+
+  it('switches to an alternative in one click', async () => {
+    const user = userEvent.setup();
+    const { trip, pottery } = await makeTrip('Journey switch');
+    open(trip.id);
+    await user.click(await screen.findByRole('button', { name: 'Switch to Pottery class' }));
+    await waitFor(() =>
+      expect(api.calls('GET', `/api/switch-activity-alternative/${pottery.id}`)).toHaveLength(1),
+    );
+    const main = await waitFor(() => {
+      const row = screen.getByText('Pottery class', { selector: '.font-medium' }).closest('tr')!;
+      return row;
+    });
+    expect(within(main).getByRole('list', { name: 'Alternatives to Pottery class' }).textContent).toContain(
+      'Cooking class',
+    );
+  });
+
+  it('reorders with the keyboard: one call with the whole order', async () => {
+    const user = userEvent.setup();
+    const { trip, dinner, hammam, cooking, pottery, transfer, loose } = await makeTrip('Journey keys');
+    open(trip.id);
+    const day1 = `Day 1 · ${ddMmm(day(30))} items`;
+    (await screen.findByRole('button', { name: 'Move Dinner at Kitcho' })).focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowDown]');
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(dayNames(day1)).toEqual(['Hammam', 'Dinner at Kitcho', 'Cooking class']));
+    const calls = api.calls('POST', `/next/trips/update-item-order/${trip.id}`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      items: [hammam.id, dinner.id, cooking.id, pottery.id, transfer.id, loose.id],
+    });
+    // Saved: read again from the server, the order holds.
+    const saved = await api.get<{ 'hydra:member': { id: number }[] }>(`/next/trips/${trip.id}/trip-items`);
+    expect(saved['hydra:member'].map((m) => m.id).slice(0, 2)).toEqual([hammam.id, dinner.id]);
+  });
+
+  it('puts the order back and says so when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const { trip } = await makeTrip('Journey refused');
+    api.server.use(
+      http.post(
+        `${apiBase}/next/trips/update-item-order/${trip.id}`,
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return HttpResponse.json(
+            { 'hydra:description': 'The order could not be saved.' },
+            { status: 409, headers: { 'content-type': 'application/problem+json' } },
+          );
+        },
+        { once: true },
+      ),
+    );
+    open(trip.id);
+    const day1 = `Day 1 · ${ddMmm(day(30))} items`;
+    (await screen.findByRole('button', { name: 'Move Dinner at Kitcho' })).focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('[ArrowDown]');
+    await user.keyboard('[Space]');
+    // Shown at once, then put back.
+    expect(dayNames(day1)).toEqual(['Hammam', 'Dinner at Kitcho', 'Cooking class']);
+    expect(await screen.findByText('The order could not be saved.')).toBeTruthy();
+    await waitFor(() => expect(dayNames(day1)).toEqual(['Dinner at Kitcho', 'Hammam', 'Cooking class']));
+  });
+
+  it('says so when the trip has no items', async () => {
+    const trip = (await api.post('/api/trips', {
+      client: clientIri,
+      startDate: day(40),
+      endDate: day(41),
+      status: 'new_inquiry',
+      currency: 'EUR',
+    })) as Made;
+    open(trip.id);
+    expect(await screen.findByText('No items yet.')).toBeTruthy();
+  });
+});

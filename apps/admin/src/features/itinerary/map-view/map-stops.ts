@@ -1,0 +1,84 @@
+import type { TripItem } from '@backoffice/sdk';
+import { itemName } from '../../../shared/trips/item-format.ts';
+import type { JourneyDay } from '../journey/journey-data.ts';
+
+export type LngLat = [longitude: number, latitude: number];
+
+/** A stop on the map: an item with a place, numbered in the order of the journey. */
+export type MapStop = {
+  key: string;
+  number: number;
+  item: TripItem;
+  name: string;
+  day: string;
+  latitude: number;
+  longitude: number;
+  lngLat: LngLat;
+};
+
+type Place = { latitude: number; longitude: number };
+const placeOf = (item: TripItem) => (item as { place?: Place | null }).place ?? null;
+
+// An item the trip will not do is not on the map.
+const dropped = new Set(['cancelled', 'not_needed']);
+
+/** The stops of a day (or of all days, `day` undefined) in journey order, alternatives left out. */
+export const mapStops = (days: readonly JourneyDay[], day: string | undefined): MapStop[] => {
+  const stops: MapStop[] = [];
+  for (const d of days) {
+    if (day !== undefined && d.key !== day) continue;
+    for (const { item } of d.rows) {
+      const place = placeOf(item);
+      if (!place || dropped.has(item.status)) continue;
+      stops.push({
+        key: String(item.id),
+        number: stops.length + 1,
+        item,
+        name: itemName(item),
+        day: d.label,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        lngLat: [place.longitude, place.latitude],
+      });
+    }
+  }
+  return stops;
+};
+
+/** Great-circle distance in km. */
+export const kmBetween = (a: Place, b: Place) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+};
+
+// As the trip checks estimate it (apps/api trip-checks.queries.ts): straight line at 60 km/h, and
+// places closer than 1 km are the same place.
+export const estimateSpeedKmh = 60;
+export const samePlaceKm = 1;
+
+/** Straight-line estimate between two stops: seconds and metres. */
+export const straightLine = (a: Place, b: Place) => {
+  const km = kmBetween(a, b);
+  return { duration: (km / estimateSpeedKmh) * 3600, distance: km * 1000 };
+};
+
+/** The directions API's point: "latitude,longitude". */
+export const pointParam = (p: Place) => `${p.latitude},${p.longitude}`;
+
+/** Where the map opens: the stops' centre, zoomed to show them all (13 for a single place). */
+export const viewOf = (stops: readonly MapStop[]): { center: LngLat; zoom: number } => {
+  if (stops.length === 0) return { center: [0, 20], zoom: 1 };
+  const lngs = stops.map((s) => s.longitude);
+  const lats = stops.map((s) => s.latitude);
+  const span = Math.max(Math.max(...lngs) - Math.min(...lngs), Math.max(...lats) - Math.min(...lats));
+  const zoom = span === 0 ? 13 : Math.max(1, Math.min(13, Math.floor(Math.log2(300 / span))));
+  return {
+    center: [(Math.min(...lngs) + Math.max(...lngs)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2],
+    zoom,
+  };
+};

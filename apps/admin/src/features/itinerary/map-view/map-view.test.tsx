@@ -1,0 +1,146 @@
+import { getGetDriveTimeMockHandler, getGetMapConfigMockHandler } from '@backoffice/sdk/msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { renderAt } from '../../../testing/render.tsx';
+import { MapView } from './map-view.tsx';
+
+// maplibre-gl needs WebGL, which jsdom has not: the fake renderer of the vendor map stands in.
+vi.mock('../../../shared/map/renderer/load-map-lib.ts', async () => {
+  const { createFakeRenderer } = await import('../../../shared/map/fake-map-renderer.ts');
+  return { loadMapRenderer: vi.fn(async () => createFakeRenderer().renderer) };
+});
+
+let api: RealApi;
+let tripId: number;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+type Row = { id: number };
+const rows = (result: unknown) => (result as { rows: Row[] }).rows;
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn();
+  const client = await api.post('/api/clients', { firstName: 'Mara', lastName: 'Mapview', status: 'active' });
+  const [vendor] = rows(await api.query(`insert into vendors (name) values ('Map view group') returning id`));
+  const location = async (lat: number, lng: number) =>
+    rows(
+      await api.query(
+        'insert into vendor_locations (vendor_id, latitude, longitude) values ($1, $2, $3) returning id',
+        [vendor!.id, lat, lng],
+      ),
+    )[0]!.id;
+  const ubud = await location(-8.5069, 115.2625);
+  const seminyak = await location(-8.6913, 115.1682);
+  const [hotel] = rows(
+    await api.query(
+      `insert into accommodations (vendor_id, name, location_id) values ($1, 'Ubud Hanging Gardens', $2) returning id`,
+      [vendor!.id, ubud],
+    ),
+  );
+  const [restaurant] = rows(
+    await api.query(
+      `insert into restaurants (vendor_id, name, location_id) values ($1, 'Mozaic Seminyak', $2) returning id`,
+      [vendor!.id, seminyak],
+    ),
+  );
+  const trip = await api.post('/api/trips', {
+    client: client['@id'],
+    startDate: day(50),
+    endDate: day(52),
+    status: 'new_inquiry',
+    currency: 'EUR',
+  });
+  tripId = trip.id;
+  await api.post('/api/trip_accommodations', {
+    trip: trip['@id'],
+    accommodation: `/api/accommodations/${hotel!.id}`,
+    startDate: `${day(50)} 15:00`,
+    endDate: `${day(52)} 11:00`,
+  });
+  await api.post('/api/trip_restaurants', {
+    trip: trip['@id'],
+    restaurant: `/api/restaurants/${restaurant!.id}`,
+    startDate: `${day(50)} 19:00`,
+    endDate: `${day(50)} 21:00`,
+  });
+  await api.post('/api/trip_spas', {
+    trip: trip['@id'],
+    title: 'No place spa',
+    startDate: `${day(51)} 10:00`,
+  });
+  await api.post('/api/trip_restaurants', {
+    trip: trip['@id'],
+    restaurant: `/api/restaurants/${restaurant!.id}`,
+    startDate: `${day(51)} 13:00`,
+    endDate: `${day(51)} 14:00`,
+  });
+});
+afterEach(() => api.server.resetHandlers());
+afterAll(() => api.close());
+
+const places = () =>
+  within(screen.getByRole('list', { name: 'Places in order' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label') ?? li.textContent);
+
+describe('MapView', () => {
+  it('numbers the places in order per day with straight-line estimates when no directions service is set', async () => {
+    api.server.use(
+      getGetMapConfigMockHandler({
+        renderer: 'maplibre',
+        mapboxToken: null,
+        styleUrl: null,
+        directions: false,
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(`/admin/trips/${tripId}/itinerary`, <MapView tripId={tripId} />);
+    await screen.findByRole('list', { name: 'Places in order' }, { timeout: 5000 });
+    expect(places()).toEqual([
+      '1. Ubud Hanging Gardens',
+      'From 1 to 2',
+      '2. Mozaic Seminyak',
+      'From 2 to 3',
+      '3. Mozaic Seminyak',
+    ]);
+    const leg = within(screen.getByRole('list', { name: 'Places in order' })).getByLabelText('From 1 to 2');
+    expect(leg.textContent).toMatch(/^About \d+ min \(2\d\.\d km in a straight line, estimate\)$/);
+    expect(screen.getByText(/No directions service is configured/)).toBeTruthy();
+    expect(within(screen.getByLabelText('From 2 to 3')).getByText('Same place')).toBeTruthy();
+    // Numbered markers on the map, and the line between them.
+    const map = await screen.findByTestId('trip-map');
+    await waitFor(() =>
+      expect(
+        within(map)
+          .getAllByRole('img')
+          .map((m) => m.getAttribute('aria-label')),
+      ).toEqual(['1. Ubud Hanging Gardens', '2. Mozaic Seminyak', '3. Mozaic Seminyak']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Day 2' }));
+    expect(places()).toEqual(['1. Mozaic Seminyak']);
+    await user.click(screen.getByRole('button', { name: 'Day 1' }));
+    expect(places()).toEqual(['1. Ubud Hanging Gardens', 'From 1 to 2', '2. Mozaic Seminyak']);
+  });
+
+  it('asks the directions service for the drive time between consecutive places', async () => {
+    api.server.use(
+      getGetMapConfigMockHandler({
+        renderer: 'maplibre',
+        mapboxToken: null,
+        styleUrl: null,
+        directions: true,
+      }),
+      getGetDriveTimeMockHandler({
+        duration: 2700,
+        distance: 31_400,
+        geometry: { type: 'LineString', coordinates: [] },
+      }),
+    );
+    renderAt(`/admin/trips/${tripId}/itinerary`, <MapView tripId={tripId} />);
+    const leg = await screen.findByLabelText('From 1 to 2', {}, { timeout: 5000 });
+    await waitFor(() => expect(leg.textContent).toBe('45 min drive (31.4 km)'));
+  });
+});

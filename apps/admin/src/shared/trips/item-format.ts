@@ -1,0 +1,76 @@
+import { getEnums, type TripItem } from '@backoffice/sdk';
+import type { BadgeColor } from '@backoffice/ui/badge';
+import { formatThousands } from '@backoffice/ui/format';
+import { useQuery } from '@tanstack/react-query';
+import { referenceKeys } from '../forms/reference-options.ts';
+import { fallbackLabel, type TripStatusOption } from './trip-status.ts';
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An item's wall-clock date-time (decision 73: local at the item's place) as DD MMM HH:mm, unconverted. */
+export const formatItemDateTime = (value: string | null | undefined) => {
+  const m = value ? /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(value) : null;
+  if (!m) return '';
+  const [, , month, day, hh = '00', mm = '00'] = m;
+  return `${day} ${months[Number(month) - 1]} ${hh}:${mm}`;
+};
+
+/** An amount as given by the server (a decimal string), with thousands separators and the currency. */
+export const formatMoney = (value: string | null | undefined, currency: string | null | undefined) => {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = Number(value);
+  if (Number.isNaN(amount)) return value;
+  const text = Number.isInteger(amount)
+    ? formatThousands(amount)
+    : amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return currency ? `${text} ${currency}` : text;
+};
+
+/** The item's name: its catalogue record's, else its title. */
+export const itemName = (item: TripItem) => {
+  const record = (item as { item?: { name?: string | null } | null }).item;
+  return record?.name || item.title || `${typeLabel(item.type)} #${item.id}`;
+};
+
+const typeLabels: Record<string, string> = {
+  accommodation: 'Accommodation',
+  flight: 'Flight',
+  activity: 'Activity',
+  transfer: 'Transfer',
+  spa: 'Spa',
+  restaurant: 'Restaurant',
+  conciergerie_service: 'Conciergerie service',
+};
+export const typeLabel = (type: string) => typeLabels[type] ?? fallbackLabel(type);
+
+/** Whether the item is its type's main one (accommodation, activity, transfer). */
+export const isMain = (item: TripItem) => {
+  const row = item as { isMainAccommodation?: boolean; mainActivity?: boolean; mainTransfer?: boolean };
+  return Boolean(row.isMainAccommodation ?? row.mainActivity ?? row.mainTransfer);
+};
+
+/** Nights between check-in and check-out (calendar days). */
+export const nights = (item: TripItem) => {
+  if (!item.startDate || !item.endDate) return '';
+  const day = (s: string) => Date.parse(`${s.slice(0, 10)}T00:00:00Z`);
+  return String(Math.round((day(item.endDate) - day(item.startDate)) / 86_400_000));
+};
+
+const colors = new Set<BadgeColor>(['red', 'orange', 'yellow', 'blue', 'green', 'grey']);
+
+/** The item statuses of GET /api/enums (itemStatus: value, label, colour). */
+export const useItemStatuses = () =>
+  useQuery({
+    queryKey: referenceKeys.enums,
+    queryFn: async () => (await getEnums()).data,
+    staleTime: 300_000,
+    select: (enums): TripStatusOption[] =>
+      enums.itemStatus.map((option) => {
+        const color = (option as { color?: string }).color as BadgeColor | undefined;
+        return {
+          value: option.value,
+          label: option.label,
+          color: color && colors.has(color) ? color : 'grey',
+        };
+      }),
+  });

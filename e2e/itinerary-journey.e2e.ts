@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('trips calendar', () => {
+  it('shows a trip of the month from the dashboard, with its dates on hover, and opens it on a click', async () => {
+    const lastName = `Calendrier ${Date.now().toString(36)}`;
+    const client = (await api(baseUrl, 'POST', '/api/clients', {
+      firstName: 'Alma',
+      lastName,
+    })) as { '@id': string };
+    const trip = (await api(baseUrl, 'POST', '/api/trips', {
+      client: client['@id'],
+      title: 'Calendar trip',
+      startDate: day(0),
+      endDate: day(2),
+      status: 'new_inquiry',
+      currency: 'EUR',
+    })) as { id: number; reference: string };
+
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors = watchConsole(page);
+    await signIn(page, baseUrl, 'admin@demo.travel');
+    await page.waitForURL(/\/admin\//);
+    await page.goto(`${baseUrl}/admin/dashboard/trips`);
+    try {
+      await page.getByRole('main').getByRole('link', { name: 'Trips calendar' }).click();
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/itin-e2e-dashboard.png' });
+      throw error;
+    }
+    await page.waitForURL(/\/admin\/dashboard\/trips\/calendar$/);
+    await page.getByRole('heading', { name: 'Trips calendar' }).waitFor();
+
+    const event = page.getByRole('link', { name: `Alma ${lastName}` }).first();
+    await event.waitFor();
+    await event.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain('New inquiry');
+
+    // ctrl-click: a new tab on the trip.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      event.click({ modifiers: ['Control'] }),
+    ]);
+    await popup.waitForURL(new RegExp(`/admin/trips/${trip.id}$`));
+    await popup.close();
+    expect(page.url()).toMatch(/\/admin\/dashboard\/trips\/calendar$/);
+
+    await event.click();
+    await page.waitForURL(new RegExp(`/admin/trips/${trip.id}$`));
+    try {
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: lastName }).waitFor();
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/itin-e2e-trip.png' });
+      throw error;
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
