@@ -7,6 +7,8 @@ import { tripName } from '../../shared/trips/trip-paths.ts';
 import { useItineraryTrip } from './api/use-itinerary.ts';
 import { CalendarSkeleton, type ItemEditorSlot, TripCalendarPanel } from './calendar/calendar-panel.tsx';
 import type { ExternalDrop } from './calendar/calendar-rules.ts';
+import { JourneyList } from './journey/journey-list.tsx';
+import { MapView } from './map-view/map-view.tsx';
 import { PreferencesDrawer } from './preferences-drawer/preferences-drawer.tsx';
 import { type CatalogueKind, catalogueKinds } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
@@ -44,6 +46,7 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
         startDate={trip.startDate}
         endDate={trip.endDate}
         mode="trip"
+        journey={<JourneyList tripId={tripId} />}
       />
     ) : null;
   const renderPreferencesDrawer = ({ open, onOpenChange }: PreferencesDrawerSlot) =>
@@ -70,6 +73,7 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
       }
       renderSideList={renderSideList}
       renderPreferencesDrawer={renderPreferencesDrawer}
+      mapView={<MapView tripId={tripId} />}
     >
       {trip ? (
         <TripCalendarPanel
