@@ -144,14 +144,16 @@ describe('the trip itinerary', () => {
     ).toBeTruthy();
     const before = api.calls('GET', `/api/trips/${trip.id}/checks`).length;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByText('Kayak')).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('itinerary-calendar')).queryByText('Kayak')).toBeNull(),
+    );
     expect(api.calls('DELETE', /\/api\/trip_items\/\d+$/)).not.toHaveLength(0);
     await waitFor(() =>
       expect(api.calls('GET', `/api/trips/${trip.id}/checks`).length).toBeGreaterThan(before),
     );
     expect(checks).toBeTruthy();
 
-    await user.click(screen.getByText('Bistro dinner'));
+    await user.click(within(screen.getByTestId('itinerary-calendar')).getByText('Bistro dinner'));
     const form = await screen.findByRole('form', { name: 'Edit item' });
     expect(within(form).getByLabelText('Title')).toHaveProperty('value', 'Bistro dinner');
   });

@@ -191,6 +191,9 @@ export const ItineraryCalendar = ({
         slotMaxTime={calendarRules.slotMaxTime}
         slotDuration={calendarRules.slotDuration}
         scrollTime={calendarRules.slotMinTime}
+        // 24-hour times, as the grid's bounds are written (product.md §9: 06:00 to 24:00).
+        slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         allDaySlot
         nowIndicator={false}
         editable

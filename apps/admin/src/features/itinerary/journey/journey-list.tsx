@@ -52,7 +52,7 @@ const ItemStatus = ({ item, mutations }: { item: TripItem; mutations: Mutations 
   const statuses = useItemStatuses();
   const status = statusOf(statuses.data, item.status);
   return (
-    <div className="flex min-w-0 items-center gap-1">
+    <div className="flex min-w-0 flex-wrap items-center gap-1">
       <Badge color={status.color}>{status.label}</Badge>
       <StatusMenu
         name={itemName(item)}
