@@ -5,49 +5,7 @@
 //   node bench/itinerary.ts                  (starts the product on a fresh data folder; npm start
 //                                             builds the admin when its sources are newer)
 //   node bench/itinerary.ts http://host:3000 (measures a running product)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-  });
-
-const startProduct = async () => {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-itinerary-'));
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 300_000);
-    child.stdout!.on('data', (d) => {
-      output += String(d);
-      if (output.includes('Back office running at')) {
-        clearTimeout(timer);
-        ok();
-      }
-    });
-    child.on('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url: `http://127.0.0.1:${port}`, stop };
-};
+import { launchChromium, productFromArgs, signedInState } from './lib/product-app.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const hh = (h: number) => String(h).padStart(2, '0');
@@ -112,23 +70,11 @@ const seedTrip = async (url: string) => {
   return { tripId: trip.id, firstTitle: 'Item 1.1' };
 };
 
-const given = process.argv.slice(2).find((a) => /^https?:\/\//.test(a));
-const product = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startProduct();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const product = await productFromArgs();
+const browser = await launchChromium();
 try {
   const { tripId, firstTitle } = await seedTrip(product.url);
-  const login = await browser.newContext();
-  const page = await login.newPage();
-  await page.goto(`${product.url}/login`);
-  await page.getByLabel('E-mail').fill('travel@demo.travel');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin\//);
-  const state = await login.storageState();
-  await login.close();
+  const state = await signedInState(browser, product.url, 'travel@demo.travel');
 
   const fresh = await browser.newContext({ storageState: state, viewport: { width: 1500, height: 1000 } });
   const itinerary = await fresh.newPage();

@@ -1,4 +1,3 @@
-import { listAccommodationTypes } from '@backoffice/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { MenuGroup, MenuLeaf, RouteDef, Visibility } from './route-def.ts';
@@ -61,7 +60,11 @@ export const useMenu = () => {
   const types = useQuery({
     queryKey: ['menu', 'accommodation-types'],
     queryFn: async () =>
-      (await listAccommodationTypes({ pagination: false, 'order[name]': 'asc' })).data['hydra:member'],
+      (
+        await (
+          await import('@backoffice/sdk')
+        ).listAccommodationTypes({ pagination: false, 'order[name]': 'asc' })
+      ).data['hydra:member'],
     staleTime: 60_000,
     meta: { silent: true },
   });

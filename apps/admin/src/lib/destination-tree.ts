@@ -1,4 +1,4 @@
-import { type Destination, listDestinations } from '@backoffice/sdk';
+import type { Destination } from '@backoffice/sdk';
 import type { TreeSelectNode } from '@backoffice/ui/destination-tree-select';
 import { useQuery } from '@tanstack/react-query';
 
@@ -14,7 +14,9 @@ export const destinationKeys = {
 };
 
 export const fetchDestinationTree = async (): Promise<Destination[]> =>
-  (await listDestinations({ tree: true, pagination: false })).data['hydra:member'];
+  (await (await import('@backoffice/sdk')).listDestinations({ tree: true, pagination: false })).data[
+    'hydra:member'
+  ];
 
 export const useDestinationTreeQuery = () =>
   useQuery({ queryKey: destinationKeys.tree, queryFn: fetchDestinationTree, staleTime: 60_000 });

@@ -1,4 +1,3 @@
-import { refreshToken, revokeRefreshToken } from '@backoffice/sdk';
 import { configureClient } from '@backoffice/sdk/core';
 import { atom, getDefaultStore } from 'jotai';
 import { clearCookie, readCookie, writeCookie } from './cookies.ts';
@@ -54,7 +53,11 @@ export const endSession = () => {
 // short delay (the guards send a signed-out visitor to /login). The HttpOnly refresh cookie is out
 // of the page's reach: the API revokes its session and clears it.
 export const logout = (delayMs = 300) => {
-  revokeRefreshToken().catch((error: unknown) => console.warn('Sign-out call failed', error));
+  // The shell imports no SDK call statically: the SDK's one module holds every call the screens
+  // use, and a static import here would put all of it in the initial chunk (docs/performance.md).
+  import('@backoffice/sdk')
+    .then((sdk) => sdk.revokeRefreshToken())
+    .catch((error: unknown) => console.warn('Sign-out call failed', error));
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
     if (name) clearCookie(name);
@@ -70,7 +73,7 @@ const refreshSession = () => {
   refreshing ??= (async () => {
     const session = store.get(sessionAtom);
     if (!session) return false;
-    const { data } = await refreshToken();
+    const { data } = await (await import('@backoffice/sdk')).refreshToken();
     startSession(data.token, session.remember);
     return true;
   })().finally(() => {

@@ -1,4 +1,3 @@
-import { updateWebsite } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
 import { toast } from '@backoffice/ui/toast';
 import { useMutation } from '@tanstack/react-query';
@@ -38,7 +37,7 @@ export const useUpdateWebsiteMutation = () =>
   useMutation({
     mutationFn: async (): Promise<WebsiteUpdateOutcome | null> => {
       try {
-        await updateWebsite();
+        await (await import('@backoffice/sdk')).updateWebsite();
         return { isUpdated: true, message: websiteUpdatedMessage };
       } catch (error) {
         if (isApiError(error) && error.status === 401) return null;
