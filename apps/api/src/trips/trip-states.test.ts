@@ -149,7 +149,16 @@ describe('trip status API', () => {
     );
     const change = history['hydra:member'][0]!;
     expect(change).toMatchObject({ entity: 'Trip', action: 'update', actor: { name: expect.any(String) } });
-    expect(change.changes).toEqual([{ field: 'status', before: 'draft', after: 'new_inquiry' }]);
+    expect(change.changes).toEqual([
+      {
+        field: 'status',
+        label: 'Status',
+        before: 'draft',
+        after: 'new_inquiry',
+        beforeText: 'Draft',
+        afterText: 'New inquiry',
+      },
+    ]);
   });
 
   it('guards a plain PATCH of the status the same way, and a new trip starts as draft, initial or inquiry', async () => {

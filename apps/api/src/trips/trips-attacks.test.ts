@@ -93,12 +93,13 @@ beforeAll(async () => {
     endDate: '2027-05-07',
     currency: 'EUR',
   });
-  for (const [type, path] of Object.entries(itemPaths)) {
+  // One item a day: the items the itinerary calendar shows may not overlap (decision 88).
+  for (const [i, [type, path]] of Object.entries(itemPaths).entries()) {
     items[type] = await created(path, {
       trip: trip['@id'],
       title: `The ${type}`,
-      startDate: '2027-05-02T10:00',
-      endDate: '2027-05-02T12:00',
+      startDate: `2027-05-0${1 + i}T10:00`,
+      endDate: `2027-05-0${1 + i}T12:00`,
       ...links[type],
     });
   }
