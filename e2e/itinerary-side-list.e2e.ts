@@ -126,9 +126,15 @@ describe('itinerary side list', () => {
     await handle.waitFor();
     expect(await rowNames(page)).toEqual(['Breakfast tour', 'Boat ride', 'Wine tasting']);
     const saved = page.waitForResponse((res) => res.url().includes('/next/trips/update-item-order'));
+    // Lift only once the list has settled (a refetch re-rendering the rows would drop the drag), and
+    // move once dnd-kit says the item is lifted: pressed too early, the arrow is lost.
+    await page.waitForLoadState('networkidle');
     await handle.focus();
+    await expect.poll(() => handle.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => rowNames(page)).toEqual(['Boat ride', 'Breakfast tour', 'Wine tasting']);
