@@ -78,7 +78,8 @@ describe('trip payments', () => {
       .getByRole('link', { name: 'Histories' })
       .click();
     const history = page.getByRole('table', { name: 'Trip history' });
-    const row = history.locator('tr', { hasText: '/api/payments/' }).first();
+    // Worded by the server (decision 92): 'Payment of 6500.00 EUR created'.
+    const row = history.locator('tr', { hasText: /Payment of 6500/ }).first();
     await row.waitFor();
     await row.getByText('created').waitFor();
     await row.getByText('WIRE-2207').waitFor();
