@@ -59,7 +59,7 @@ export const clientsResource = defineResource({
     images: { kind: 'many', target: 'ClientImage', fk: 'ownerId', embed: true, itemOnly: true },
   },
   filters: {
-    search: { kind: 'search', column: 'searchText' },
+    search: { kind: 'search', column: 'searchText', phones: true },
     name: { kind: 'partial', path: 'name' },
     email: { kind: 'partial', path: 'email' },
     status: { kind: 'exact', path: 'status' },

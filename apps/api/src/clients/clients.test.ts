@@ -61,6 +61,9 @@ describe('clients', () => {
     expect((await list('search=kovacs'))['hydra:member'].map((c) => c.id)).toEqual([a.id]);
     expect((await list('search=danube'))['hydra:member'].map((c) => c.id)).toEqual([a.id]);
     expect((await list('search=98 76'))['hydra:member'].map((c) => c.id)).toEqual([b.id]);
+    // A phone is found whatever its spacing or punctuation: the search is one run of digits.
+    expect((await list('search=%2B331 5555-9876'))['hydra:member'].map((c) => c.id)).toEqual([b.id]);
+    expect((await list('search=(1) 55 55 98'))['hydra:member'].map((c) => c.id)).toEqual([b.id]);
     await t.request('PATCH', b['@id'], { token: admin, body: { status: 'active' } });
     const active = await list('status=active');
     expect(active['hydra:member'].map((c) => c.id)).toContain(b.id);

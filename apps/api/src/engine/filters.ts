@@ -23,6 +23,8 @@ import type { QueryParams, Resource } from './types.ts';
 
 export type { QueryParams };
 
+// Only what people type in a phone number: digits, +, spaces, dots, dashes, brackets.
+const phoneLike = /^[+\d\s().-]+$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 // Accepts an IRI (/api/vendors/3) or a bare id where an id is expected.
@@ -165,7 +167,11 @@ export const buildConditions = (
     switch (filter.kind) {
       case 'search': {
         const column = resource.columns[filter.column]!;
-        const words = values.join(' ').toLowerCase().trim().split(/\s+/).filter(Boolean);
+        const text = values.join(' ').toLowerCase().trim();
+        const digits = filter.phones && phoneLike.test(text) ? text.replace(/\D/g, '') : '';
+        // A phone search is one run of digits: its trigrams ('442', '420') are far more selective
+        // than those of the separate words '+44' and '20', which every number starting 20 shares.
+        const words = digits.length >= 3 ? [digits] : text.split(/\s+/).filter(Boolean);
         b.add(`${name}:${words.length}`);
         for (const word of words) conditions.push(ilike(column, b.bind(`%${escapeLike(word)}%`)));
         break;

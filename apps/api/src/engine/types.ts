@@ -31,7 +31,9 @@ export type QueryParams = Record<string, string[]>;
 export type FilterDef =
   | { kind: 'exact'; path: string }
   | { kind: 'partial'; path: string }
-  | { kind: 'search'; column: string }
+  // `phones`: the column also holds the phone numbers as bare digits, so a search made only of
+  // phone characters (`+44 20`, `020-7946`) is matched as one run of digits whatever its spacing.
+  | { kind: 'search'; column: string; phones?: boolean }
   | { kind: 'boolean'; path: string }
   // API Platform's DateFilter: name[before], name[strictly_before], name[after], name[strictly_after]
   // with an ISO date (or date-time); bounds combine (a range).

@@ -30,8 +30,9 @@ export const clients = pgTable(
     // The client's one client_preferences row, kept by that resource (no FK: the row points back).
     preferencesId: integer('preferences_id'),
     // One lower-cased text for partial search over name, e-mail and phones, indexed with trigrams.
+    // The phones come twice: as written and as bare digits (the `phones` search of the engine).
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile_phone, ''))`,
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(mobile_phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce(mobile_phone, ''), '[^0-9]', '', 'g'))`,
     ),
     ...auditColumns(),
   },
