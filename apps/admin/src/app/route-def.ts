@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent } from 'react';
 import type { menuVisibility } from '../lib/access.ts';
 import { sectionOf } from '../lib/access.ts';
+import { loadable } from '../lib/loadable.ts';
+import { PageActivity } from './page-activity.tsx';
 
 // One declaration per screen (route-table.tsx): its path with the patterns of its parameters, its
 // layout, its title (breadcrumbs, browser tab, "coming soon"), its lazy screen, its access section
@@ -72,9 +74,13 @@ export const menuOnly = (path: string, label: string, group: MenuGroup): RouteDe
   menuOnly: true,
 });
 
-/** A lazy screen chunk: the named export of a module loaded on first use. */
+/** A lazy screen chunk: the named export of a module loaded on first use (lib/loadable.ts: no
+ * Suspense, so the screen shows as soon as its code is there). */
 export const chunk = <M, K extends keyof M>(load: () => Promise<M>, name: K): Screen =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType<ScreenProps> })));
+  loadable(
+    () => load().then((m) => m[name] as ComponentType<ScreenProps>),
+    createElement(PageActivity, { loading: true }),
+  );
 
 export const paramsMatch = (route: RouteDef, params: Record<string, string | undefined>) =>
   Object.entries(route.params ?? {}).every(([name, pattern]) => {

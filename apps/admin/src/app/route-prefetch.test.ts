@@ -12,6 +12,7 @@ describe('route prefetch', () => {
   it.each([
     ['/admin/clients/7', clientKeys.item(7)],
     ['/admin/trips/7', tripKeys.item(7)],
+    ['/admin/trips/7/itinerary', [...tripKeys.item(7), 'itinerary']],
   ])('%s asks for its record while the screen loads', async (location, key) => {
     const match = findRoute(parser, location);
     const queryClient = new QueryClient();

@@ -248,6 +248,20 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   withId('/admin/trips/:id/itinerary', 'Itinerary', {
     layout: 'itinerary',
     screen: chunk(() => import('./itinerary-route.tsx'), 'TripItineraryRoute'),
+    // The trip with its items, its checks and the calendar's own chunk (FullCalendar) leave with
+    // the route's chunks: the calendar waits for all three.
+    prefetch: ({ id }, queryClient) => {
+      void import('../features/itinerary/calendar/itinerary-calendar.tsx');
+      void import('../features/itinerary/api/use-itinerary.ts').then((m) =>
+        Promise.all([
+          queryClient.prefetchQuery({
+            ...m.itineraryTripQuery(Number(id), queryClient),
+            meta: { silent: true },
+          }),
+          queryClient.prefetchQuery({ ...m.itineraryChecksQuery(Number(id)), meta: { silent: true } }),
+        ]),
+      );
+    },
   }),
 
   // CMS

@@ -1,8 +1,9 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
 import { cn } from '@backoffice/ui/cn';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { loadable } from '../../lib/loadable.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { type LoadedClient, useClientQuery } from './api/use-clients.ts';
@@ -11,10 +12,18 @@ import { type ClientTab, clientPath, clientTabs, isClientTab } from './client-ta
 import { GeneralTab } from './tabs/general-tab.tsx';
 
 type Client = LoadedClient['client'];
+const Skeleton = () => (
+  <div aria-hidden="true" className="space-y-3">
+    {[0, 1, 2].map((row) => (
+      <div key={row} className="h-24 animate-pulse rounded-lg bg-stone-200/70" />
+    ))}
+  </div>
+);
+
 // The tabs other than General load on first use: the first screen then waits for the General
 // tab's code only (docs/performance.md, client page first screen).
 const lazyTab = <M,>(load: () => Promise<M>, name: keyof M) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType<{ client: Client }> })));
+  loadable(() => load().then((m) => m[name] as ComponentType<{ client: Client }>), <Skeleton />);
 const GuestsTab = lazyTab(() => import('./tabs/guests-tab.tsx'), 'GuestsTab');
 const ReferralsTab = lazyTab(() => import('./tabs/referrals-tab.tsx'), 'ReferralsTab');
 const MembershipsTab = lazyTab(() => import('./tabs/memberships-tab.tsx'), 'MembershipsTab');
@@ -40,14 +49,6 @@ const tabScreens: Record<ClientTab, (loaded: LoadedClient) => ReactNode> = {
   log: ({ client }) => <LogTab client={client} />,
   emails: ({ client }) => <EmailsTab client={client} />,
 };
-
-const Skeleton = () => (
-  <div aria-hidden="true" className="space-y-3">
-    {[0, 1, 2].map((row) => (
-      <div key={row} className="h-24 animate-pulse rounded-lg bg-stone-200/70" />
-    ))}
-  </div>
-);
 
 // /admin/clients/{id}: the client's header and its tabs (product.md §2.9). The tab is in the URL
 // (?tab=guests), so it can be linked, reloaded and reached with the back button; the header shows
@@ -97,7 +98,7 @@ export const ClientPage = ({ params }: { params: Record<string, string | undefin
           </Link>
         ))}
       </nav>
-      {loaded ? <Suspense fallback={<Skeleton />}>{tabScreens[tab](loaded)}</Suspense> : <Skeleton />}
+      {loaded ? tabScreens[tab](loaded) : <Skeleton />}
     </section>
   );
 };

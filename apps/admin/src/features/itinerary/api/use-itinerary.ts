@@ -10,7 +10,7 @@ import {
   type TripItemPatch,
   updateTripItem,
 } from '@backoffice/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
 
 // The itinerary's data (calls.md 7.6, §8). Its keys sit under the trip's key (tripKeys.item), so
@@ -55,9 +55,9 @@ export const listItineraryItems = async (tripId: number) => {
   }
 };
 
-export const useItineraryTrip = (tripId: number) => {
-  const queryClient = useQueryClient();
-  return useQuery({
+/** The itinerary's trip (and, through it, the first items): the screen's query and its route prefetch. */
+export const itineraryTripQuery = (tripId: number, queryClient: QueryClient) =>
+  queryOptions({
     queryKey: itineraryKeys.trip(tripId),
     queryFn: async () => {
       const data = await loadItinerary(tripId);
@@ -68,7 +68,8 @@ export const useItineraryTrip = (tripId: number) => {
     },
     enabled: Number.isInteger(tripId) && tripId > 0,
   });
-};
+
+export const useItineraryTrip = (tripId: number) => useQuery(itineraryTripQuery(tripId, useQueryClient()));
 
 export const useItineraryItems = (tripId: number, enabled: boolean) =>
   useQuery({
@@ -110,8 +111,17 @@ export const useMoveItem = (tripId: number) => {
     },
     onError: (_error, _move, context) => {
       if (context?.before) queryClient.setQueryData(itineraryKeys.items(tripId), context.before);
+      return refresh();
     },
-    onSettled: () => refresh(),
+    // A saved move changes only the item's times, which the calendar already shows: the checks are
+    // read first (the drag is done when they are on screen, target 300 ms), then the items in the
+    // background; the trip's other reads (record, totals, lists) are marked stale, not re-read.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: itineraryKeys.checks(tripId) });
+      void queryClient.invalidateQueries({ queryKey: itineraryKeys.items(tripId) });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.item(tripId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.lists, refetchType: 'none' });
+    },
   });
 };
 
@@ -131,9 +141,11 @@ export const useDeleteItem = (tripId: number) => {
 };
 
 /** GET /api/trips/{id}/checks: read again with everything under the trip's key. */
-export const useItineraryChecks = (tripId: number, enabled = true) =>
-  useQuery({
+export const itineraryChecksQuery = (tripId: number) =>
+  queryOptions({
     queryKey: itineraryKeys.checks(tripId),
     queryFn: async () => (await getTripChecks(tripId)).data.checks,
-    enabled,
   });
+
+export const useItineraryChecks = (tripId: number, enabled = true) =>
+  useQuery({ ...itineraryChecksQuery(tripId), enabled });

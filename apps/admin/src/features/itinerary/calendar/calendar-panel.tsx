@@ -1,15 +1,10 @@
 import type { Trip, TripItem } from '@backoffice/sdk';
 import { DEFAULT_CONFIRM_CONTENT, DEFAULT_CONFIRM_TITLE, useConfirm } from '@backoffice/ui/confirm-dialog';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { loadable } from '../../../lib/loadable.ts';
 import { useDeleteItem, useItineraryChecks, useItineraryItems, useMoveItem } from '../api/use-itinerary.ts';
 import { ChecksAside } from '../checks/checks-aside.tsx';
 import type { ExternalDrop } from './calendar-rules.ts';
-
-// FullCalendar is a lazy chunk: the frame and the side list show while it loads.
-const ItineraryCalendar = lazy(() => import('./itinerary-calendar.tsx'));
-
-/** What the edit-modal slot is given (the app mounts the trip item form there). */
-export type ItemEditorSlot = { trip: Trip; item: TripItem; onClose: () => void };
 
 export const CalendarSkeleton = () => (
   <div
@@ -18,6 +13,17 @@ export const CalendarSkeleton = () => (
     className="h-[740px] animate-pulse rounded-lg border border-stone-200 bg-stone-100"
   />
 );
+
+// FullCalendar is a lazy chunk: the frame and the side list show while it loads. Its request
+// leaves with this module (the itinerary screen), beside the trip's data, not after it.
+const ItineraryCalendar = loadable(
+  () => import('./itinerary-calendar.tsx').then((m) => m.default),
+  <CalendarSkeleton />,
+);
+void ItineraryCalendar.preload();
+
+/** What the edit-modal slot is given (the app mounts the trip item form there). */
+export type ItemEditorSlot = { trip: Trip; item: TripItem; onClose: () => void };
 
 // The trip's calendar with its live checks beside it: drags and resizes saved at once (rolled
 // back when refused), the delete button confirmed, a click opening the item's edit modal.
@@ -51,19 +57,17 @@ export const TripCalendarPanel = ({
     <div className="flex min-w-[760px] gap-4">
       <div className="min-w-0 flex-1">
         {items.data ? (
-          <Suspense fallback={<CalendarSkeleton />}>
-            <ItineraryCalendar
-              mode="trip"
-              startDate={trip.startDate}
-              endDate={trip.endDate}
-              items={items.data}
-              checks={checks.data}
-              onMove={(item, body) => move.mutateAsync({ item, ...body })}
-              onOpen={setEditing}
-              onDelete={(item) => void onDelete(item)}
-              onExternalDrop={onExternalDrop}
-            />
-          </Suspense>
+          <ItineraryCalendar
+            mode="trip"
+            startDate={trip.startDate}
+            endDate={trip.endDate}
+            items={items.data}
+            checks={checks.data}
+            onMove={(item, body) => move.mutateAsync({ item, ...body })}
+            onOpen={setEditing}
+            onDelete={(item) => void onDelete(item)}
+            onExternalDrop={onExternalDrop}
+          />
         ) : (
           <CalendarSkeleton />
         )}

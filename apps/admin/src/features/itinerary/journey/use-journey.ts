@@ -1,18 +1,17 @@
-import { listNextTripItems, type TripItem, updateTripItemOrder } from '@backoffice/sdk';
+import { type TripItem, updateTripItemOrder } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { itineraryKeys, listItineraryItems } from '../api/use-itinerary.ts';
 import { withOrder } from './journey-data.ts';
 
-// Under the trip's key (tripKeys.item): every item change that refreshes the trip refreshes it.
-export const journeyKeys = {
-  items: (tripId: number) => [...tripKeys.item(tripId), 'next-items'] as const,
-};
+// The same cache as the calendar's items (api/use-itinerary.ts), under the trip's key: the items
+// that came with the trip are shown at once, and every change that refreshes the trip refreshes it.
+export const journeyKeys = { items: itineraryKeys.items };
 
 /** GET /next/trips/{tripId}/trip-items: every item of the trip in position order, with its place. */
 export const journeyItemsQuery = (tripId: number) => ({
   queryKey: journeyKeys.items(tripId),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await listNextTripItems(tripId, { signal })).data['hydra:member'] as TripItem[],
+  queryFn: () => listItineraryItems(tripId),
 });
 
 export const useJourneyItemsQuery = (tripId: number) => useQuery(journeyItemsQuery(tripId));

@@ -1,17 +1,10 @@
 import { Spinner } from '@backoffice/ui/spinner';
-import { lazy, Suspense } from 'react';
-
-const TripMap = lazy(async () => ({ default: (await import('./trip-map.tsx')).TripMap }));
+import { loadable } from '../../../lib/loadable.ts';
 
 /** The itinerary's map view, its own lazy chunk (the map renderer loads later still, on demand). */
-export const MapView = ({ tripId }: { tripId: number }) => (
-  <Suspense
-    fallback={
-      <div className="grid place-items-center py-8">
-        <Spinner label="Loading the map" />
-      </div>
-    }
-  >
-    <TripMap tripId={tripId} />
-  </Suspense>
+export const MapView = loadable<{ tripId: number }>(
+  () => import('./trip-map.tsx').then((m) => m.TripMap),
+  <div className="grid place-items-center py-8">
+    <Spinner label="Loading the map" />
+  </div>,
 );
