@@ -361,6 +361,17 @@ describe('accepting an option', () => {
     expect(await count('trip_items', sql`trip_id = ${tripId}`)).toBe(itemsBefore + 1);
   });
 
+  it('lets one of two racing accepts win: the other is a 409 and adds nothing', async () => {
+    const { proposal, optionA, optionB } = await proposalWithOptions('Race');
+    const itemsBefore = await count('trip_items', sql`trip_id = ${tripId}`);
+    const answers = await Promise.all([
+      call('POST', `${proposal['@id']}/accept`, { option: optionA['@id'] }),
+      call('POST', `${proposal['@id']}/accept`, { option: optionB['@id'] }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await count('trip_items', sql`trip_id = ${tripId}`)).toBe(itemsBefore + 1);
+  });
+
   it('answers 404 for no proposal, 422 for a foreign, missing or empty option', async () => {
     const first = await proposalWithOptions('First');
     const second = await proposalWithOptions('Second');
