@@ -40,6 +40,7 @@ export const ProposalsTab = ({ loaded }: { loaded: LoadedTrip }) => {
     <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
       <FormSection
         title="Proposals"
+        className="self-start"
         actions={
           canWrite ? (
             <Button size="sm" onClick={() => setCreating(true)}>
