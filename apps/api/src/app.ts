@@ -33,6 +33,7 @@ import { mountNextTripRoutes } from './trips/next-trips.routes.ts';
 import { mountTripDayRoutes } from './trips/trip-days.routes.ts';
 import { mountTripHistoryRoutes } from './trips/trip-history.routes.ts';
 import { mountTripItemRoutes } from './trips/trip-items.routes.ts';
+import { mountTripProposalRoutes } from './trips/trip-proposals.routes.ts';
 import { mountTripStateRoutes } from './trips/trip-states.routes.ts';
 import { mountMeRoutes } from './users/me.route.ts';
 import { mountUserUpdate } from './users/users-update.route.ts';
@@ -66,6 +67,7 @@ export const buildRoutes = () => {
   mountTripDayRoutes(app);
   mountTripHistoryRoutes(app);
   mountTripItemRoutes(app);
+  mountTripProposalRoutes(app);
   mountNextTripRoutes(app);
   mountTripTemplateRoutes(app);
   for (const resource of resources) mountResource(app, resource);

@@ -41,6 +41,12 @@ import { tripEventsResource } from './trips/trip-events.resource.ts';
 import './trips/trip-files.resource.ts';
 import { tripGuestsResource } from './trips/trip-guests.resource.ts';
 import { tripItemResources, tripItemsResource } from './trips/trip-items.resource.ts';
+import {
+  tripProposalOptionItemsResource,
+  tripProposalOptionsResource,
+  tripProposalPagesResource,
+  tripProposalsResource,
+} from './trips/trip-proposals.resource.ts';
 import { tripsResource } from './trips/trips.resource.ts';
 import { usersResource } from './users/users.resource.ts';
 
@@ -71,6 +77,10 @@ export const resources = [
   paymentsResource,
   tripItemsResource,
   ...Object.values(tripItemResources),
+  tripProposalsResource,
+  tripProposalPagesResource,
+  tripProposalOptionsResource,
+  tripProposalOptionItemsResource,
   tripTemplatesResource,
   tripTemplateDaysResource,
   tripTemplateDmcsResource,

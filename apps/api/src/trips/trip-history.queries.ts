@@ -34,6 +34,7 @@ const linkNames: Record<string, SQL> = {
   vendorId: sql`(select name from vendors where id = l.id)`,
   clientGuestId: sql`(select name from client_guests where id = l.id)`,
   alternativeOfId: sql`(select coalesce(title, type || ' #' || id) from trip_items where id = l.id)`,
+  acceptedOptionId: sql`(select label from trip_proposal_options where id = l.id)`,
 };
 export const linkFields = Object.keys(linkNames);
 const namesOf = sql`(

@@ -40,6 +40,7 @@ const iriOf: Record<string, string> = {
   TripGuest: 'trip_guests',
   TripEvent: 'trip_events',
   Payment: 'payments',
+  TripProposal: 'trip_proposals',
   TripAttachment: 'trip_attachments',
   TripItemAttachment: 'trip_item_attachments',
 };
@@ -53,6 +54,9 @@ const fieldLabels: Record<string, string> = {
   pnr: 'PNR',
   clientGuestId: 'Guest',
   alternativeOfId: 'Alternative of',
+  acceptedOptionId: 'Accepted option',
+  validUntil: 'Valid until',
+  introText: 'Introduction',
   startDate: 'Start',
   endDate: 'End',
   tripType: 'Trip type',
@@ -113,6 +117,8 @@ const recordTitle = (row: TripHistoryRow): string => {
       return `Guest: ${named('clientGuestId') ?? `#${row.entity_id}`}`;
     case 'TripEvent':
       return `Event: ${text('title') ?? `#${row.entity_id}`}`;
+    case 'TripProposal':
+      return `Proposal: ${text('title') ?? `#${row.entity_id}`}`;
     case 'Payment':
       return snap.amount ? `Payment of ${snap.amount} ${snap.currency ?? ''}`.trim() : 'Payment';
     case 'TripAttachment':

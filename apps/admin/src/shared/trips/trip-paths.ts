@@ -11,6 +11,7 @@ export const tripTabs = [
   { key: 'dmcs', label: 'DMCs' },
   { key: 'guests', label: 'Guests' },
   { key: 'payments', label: 'Payments' },
+  { key: 'proposals', label: 'Proposals' },
   { key: 'content', label: 'Content' },
   { key: 'histories', label: 'Histories' },
   { key: 'inquiry', label: 'Inquiry' },

@@ -333,6 +333,10 @@ import type {
   ListTripGuestsParams,
   ListTripItemAttachmentsParams,
   ListTripItemsParams,
+  ListTripProposalOptionItemsParams,
+  ListTripProposalOptionsParams,
+  ListTripProposalPagesParams,
+  ListTripProposalsParams,
   ListTripRestaurantsParams,
   ListTripSpasParams,
   ListTripTemplateAccommodationsParams,
@@ -535,6 +539,25 @@ import type {
   TripItemCollection,
   TripItemOrder,
   TripPatch,
+  TripProposal,
+  TripProposalAcceptInput,
+  TripProposalAcceptResult,
+  TripProposalCollection,
+  TripProposalInput,
+  TripProposalOption,
+  TripProposalOptionCollection,
+  TripProposalOptionInput,
+  TripProposalOptionItem,
+  TripProposalOptionItemCollection,
+  TripProposalOptionItemInput,
+  TripProposalOptionItemPatch,
+  TripProposalOptionPatch,
+  TripProposalPage,
+  TripProposalPageCollection,
+  TripProposalPageInput,
+  TripProposalPageOrder,
+  TripProposalPagePatch,
+  TripProposalPatch,
   TripRestaurant,
   TripRestaurantCollection,
   TripRestaurantInput,
@@ -592,6 +615,8 @@ import type {
   UpdateTripItemBody,
   UpdateTripItemOrderBodyOne,
   UpdateTripItemOrderBodyTwo,
+  UpdateTripProposalPageOrderBodyOne,
+  UpdateTripProposalPageOrderBodyTwo,
   UploadCovidDocumentBody,
   UploadCreditCardDocumentBody,
   UploadDriverLicenseDocumentBody,
@@ -35099,6 +35124,1595 @@ return apiFetch<updateTripItemResponseSuccess>(getUpdateTripItemUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(updateTripItemBody)
+  }
+);}
+
+
+
+export type listTripProposalOptionItemsResponse200ApplicationJson = {
+  data: TripProposalOptionItemCollection
+  status: 200
+}
+
+export type listTripProposalOptionItemsResponse200ApplicationLdJson = {
+  data: TripProposalOptionItemCollection
+  status: 200
+}
+
+export type listTripProposalOptionItemsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalOptionItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalOptionItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalOptionItemsResponseSuccess = (listTripProposalOptionItemsResponse200ApplicationJson | listTripProposalOptionItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalOptionItemsResponseError = (listTripProposalOptionItemsResponse400 | listTripProposalOptionItemsResponse401 | listTripProposalOptionItemsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalOptionItemsUrl = (params?: ListTripProposalOptionItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["option.id[]","option.proposal.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposal_option_items?${stringifiedParams}` : `/api/trip_proposal_option_items`
+}
+
+/**
+ * @summary List TripProposalOptionItems
+ */
+export const listTripProposalOptionItems = async (params?: ListTripProposalOptionItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalOptionItemsResponseSuccess> => {
+
+  return apiFetch<listTripProposalOptionItemsResponseSuccess>(getListTripProposalOptionItemsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripProposalOptionItemResponse201ApplicationJson = {
+  data: TripProposalOptionItem
+  status: 201
+}
+
+export type createTripProposalOptionItemResponse201ApplicationLdJson = {
+  data: TripProposalOptionItem
+  status: 201
+}
+
+export type createTripProposalOptionItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalOptionItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalOptionItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalOptionItemResponseSuccess = (createTripProposalOptionItemResponse201ApplicationJson | createTripProposalOptionItemResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalOptionItemResponseError = (createTripProposalOptionItemResponse400 | createTripProposalOptionItemResponse401 | createTripProposalOptionItemResponse403 | createTripProposalOptionItemResponse409 | createTripProposalOptionItemResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalOptionItemUrl = () => {
+
+
+
+
+  return `/api/trip_proposal_option_items`
+}
+
+/**
+ * @summary Create a TripProposalOptionItem
+ */
+export const createTripProposalOptionItem = async (tripProposalOptionItemInput: TripProposalOptionItemInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalOptionItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalOptionItemResponseSuccess>(getCreateTripProposalOptionItemUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionItemInput)
+  }
+);}
+
+
+
+export type deleteTripProposalOptionItemResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalOptionItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalOptionItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalOptionItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalOptionItemResponseSuccess = (deleteTripProposalOptionItemResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalOptionItemResponseError = (deleteTripProposalOptionItemResponse401 | deleteTripProposalOptionItemResponse403 | deleteTripProposalOptionItemResponse404 | deleteTripProposalOptionItemResponse409 | deleteTripProposalOptionItemResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalOptionItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_option_items/${id}`
+}
+
+/**
+ * @summary Delete a TripProposalOptionItem
+ */
+export const deleteTripProposalOptionItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalOptionItemResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalOptionItemResponseSuccess>(getDeleteTripProposalOptionItemUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripProposalOptionItemResponse200ApplicationJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type getTripProposalOptionItemResponse200ApplicationLdJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type getTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalOptionItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalOptionItemResponseSuccess = (getTripProposalOptionItemResponse200ApplicationJson | getTripProposalOptionItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalOptionItemResponseError = (getTripProposalOptionItemResponse401 | getTripProposalOptionItemResponse403 | getTripProposalOptionItemResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalOptionItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_option_items/${id}`
+}
+
+/**
+ * @summary Get one TripProposalOptionItem
+ */
+export const getTripProposalOptionItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalOptionItemResponseSuccess> => {
+
+  return apiFetch<getTripProposalOptionItemResponseSuccess>(getGetTripProposalOptionItemUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripProposalOptionItemResponse200ApplicationJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type updateTripProposalOptionItemResponse200ApplicationLdJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type updateTripProposalOptionItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalOptionItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalOptionItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalOptionItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalOptionItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalOptionItemResponseSuccess = (updateTripProposalOptionItemResponse200ApplicationJson | updateTripProposalOptionItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalOptionItemResponseError = (updateTripProposalOptionItemResponse400 | updateTripProposalOptionItemResponse401 | updateTripProposalOptionItemResponse403 | updateTripProposalOptionItemResponse404 | updateTripProposalOptionItemResponse409 | updateTripProposalOptionItemResponse412 | updateTripProposalOptionItemResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalOptionItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_option_items/${id}`
+}
+
+/**
+ * @summary Update a TripProposalOptionItem (merge patch)
+ */
+export const updateTripProposalOptionItem = async (id: number,
+    tripProposalOptionItemPatch: TripProposalOptionItemPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalOptionItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalOptionItemResponseSuccess>(getUpdateTripProposalOptionItemUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionItemPatch)
+  }
+);}
+
+
+
+export type listTripProposalOptionsResponse200ApplicationJson = {
+  data: TripProposalOptionCollection
+  status: 200
+}
+
+export type listTripProposalOptionsResponse200ApplicationLdJson = {
+  data: TripProposalOptionCollection
+  status: 200
+}
+
+export type listTripProposalOptionsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalOptionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalOptionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalOptionsResponseSuccess = (listTripProposalOptionsResponse200ApplicationJson | listTripProposalOptionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalOptionsResponseError = (listTripProposalOptionsResponse400 | listTripProposalOptionsResponse401 | listTripProposalOptionsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalOptionsUrl = (params?: ListTripProposalOptionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["proposal.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposal_options?${stringifiedParams}` : `/api/trip_proposal_options`
+}
+
+/**
+ * @summary List TripProposalOptions
+ */
+export const listTripProposalOptions = async (params?: ListTripProposalOptionsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalOptionsResponseSuccess> => {
+
+  return apiFetch<listTripProposalOptionsResponseSuccess>(getListTripProposalOptionsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripProposalOptionResponse201ApplicationJson = {
+  data: TripProposalOption
+  status: 201
+}
+
+export type createTripProposalOptionResponse201ApplicationLdJson = {
+  data: TripProposalOption
+  status: 201
+}
+
+export type createTripProposalOptionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalOptionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalOptionResponseSuccess = (createTripProposalOptionResponse201ApplicationJson | createTripProposalOptionResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalOptionResponseError = (createTripProposalOptionResponse400 | createTripProposalOptionResponse401 | createTripProposalOptionResponse403 | createTripProposalOptionResponse409 | createTripProposalOptionResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalOptionUrl = () => {
+
+
+
+
+  return `/api/trip_proposal_options`
+}
+
+/**
+ * @summary Create a TripProposalOption
+ */
+export const createTripProposalOption = async (tripProposalOptionInput: TripProposalOptionInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalOptionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalOptionResponseSuccess>(getCreateTripProposalOptionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionInput)
+  }
+);}
+
+
+
+export type deleteTripProposalOptionResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalOptionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalOptionResponseSuccess = (deleteTripProposalOptionResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalOptionResponseError = (deleteTripProposalOptionResponse401 | deleteTripProposalOptionResponse403 | deleteTripProposalOptionResponse404 | deleteTripProposalOptionResponse409 | deleteTripProposalOptionResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_options/${id}`
+}
+
+/**
+ * @summary Delete a TripProposalOption
+ */
+export const deleteTripProposalOption = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalOptionResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalOptionResponseSuccess>(getDeleteTripProposalOptionUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripProposalOptionResponse200ApplicationJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type getTripProposalOptionResponse200ApplicationLdJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type getTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalOptionResponseSuccess = (getTripProposalOptionResponse200ApplicationJson | getTripProposalOptionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalOptionResponseError = (getTripProposalOptionResponse401 | getTripProposalOptionResponse403 | getTripProposalOptionResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_options/${id}`
+}
+
+/**
+ * @summary Get one TripProposalOption
+ */
+export const getTripProposalOption = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalOptionResponseSuccess> => {
+
+  return apiFetch<getTripProposalOptionResponseSuccess>(getGetTripProposalOptionUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripProposalOptionResponse200ApplicationJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type updateTripProposalOptionResponse200ApplicationLdJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type updateTripProposalOptionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalOptionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalOptionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalOptionResponseSuccess = (updateTripProposalOptionResponse200ApplicationJson | updateTripProposalOptionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalOptionResponseError = (updateTripProposalOptionResponse400 | updateTripProposalOptionResponse401 | updateTripProposalOptionResponse403 | updateTripProposalOptionResponse404 | updateTripProposalOptionResponse409 | updateTripProposalOptionResponse412 | updateTripProposalOptionResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_options/${id}`
+}
+
+/**
+ * @summary Update a TripProposalOption (merge patch)
+ */
+export const updateTripProposalOption = async (id: number,
+    tripProposalOptionPatch: TripProposalOptionPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalOptionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalOptionResponseSuccess>(getUpdateTripProposalOptionUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionPatch)
+  }
+);}
+
+
+
+export type listTripProposalPagesResponse200ApplicationJson = {
+  data: TripProposalPageCollection
+  status: 200
+}
+
+export type listTripProposalPagesResponse200ApplicationLdJson = {
+  data: TripProposalPageCollection
+  status: 200
+}
+
+export type listTripProposalPagesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalPagesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalPagesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalPagesResponseSuccess = (listTripProposalPagesResponse200ApplicationJson | listTripProposalPagesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalPagesResponseError = (listTripProposalPagesResponse400 | listTripProposalPagesResponse401 | listTripProposalPagesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalPagesUrl = (params?: ListTripProposalPagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["proposal.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposal_pages?${stringifiedParams}` : `/api/trip_proposal_pages`
+}
+
+/**
+ * @summary List TripProposalPages
+ */
+export const listTripProposalPages = async (params?: ListTripProposalPagesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalPagesResponseSuccess> => {
+
+  return apiFetch<listTripProposalPagesResponseSuccess>(getListTripProposalPagesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripProposalPageResponse201ApplicationJson = {
+  data: TripProposalPage
+  status: 201
+}
+
+export type createTripProposalPageResponse201ApplicationLdJson = {
+  data: TripProposalPage
+  status: 201
+}
+
+export type createTripProposalPageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalPageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalPageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalPageResponseSuccess = (createTripProposalPageResponse201ApplicationJson | createTripProposalPageResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalPageResponseError = (createTripProposalPageResponse400 | createTripProposalPageResponse401 | createTripProposalPageResponse403 | createTripProposalPageResponse409 | createTripProposalPageResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalPageUrl = () => {
+
+
+
+
+  return `/api/trip_proposal_pages`
+}
+
+/**
+ * @summary Create a TripProposalPage
+ */
+export const createTripProposalPage = async (tripProposalPageInput: TripProposalPageInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalPageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalPageResponseSuccess>(getCreateTripProposalPageUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalPageInput)
+  }
+);}
+
+
+
+export type deleteTripProposalPageResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalPageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalPageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalPageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalPageResponseSuccess = (deleteTripProposalPageResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalPageResponseError = (deleteTripProposalPageResponse401 | deleteTripProposalPageResponse403 | deleteTripProposalPageResponse404 | deleteTripProposalPageResponse409 | deleteTripProposalPageResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalPageUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_pages/${id}`
+}
+
+/**
+ * @summary Delete a TripProposalPage
+ */
+export const deleteTripProposalPage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalPageResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalPageResponseSuccess>(getDeleteTripProposalPageUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripProposalPageResponse200ApplicationJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type getTripProposalPageResponse200ApplicationLdJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type getTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalPageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalPageResponseSuccess = (getTripProposalPageResponse200ApplicationJson | getTripProposalPageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalPageResponseError = (getTripProposalPageResponse401 | getTripProposalPageResponse403 | getTripProposalPageResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalPageUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_pages/${id}`
+}
+
+/**
+ * @summary Get one TripProposalPage
+ */
+export const getTripProposalPage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalPageResponseSuccess> => {
+
+  return apiFetch<getTripProposalPageResponseSuccess>(getGetTripProposalPageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripProposalPageResponse200ApplicationJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type updateTripProposalPageResponse200ApplicationLdJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type updateTripProposalPageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalPageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalPageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalPageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalPageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalPageResponseSuccess = (updateTripProposalPageResponse200ApplicationJson | updateTripProposalPageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalPageResponseError = (updateTripProposalPageResponse400 | updateTripProposalPageResponse401 | updateTripProposalPageResponse403 | updateTripProposalPageResponse404 | updateTripProposalPageResponse409 | updateTripProposalPageResponse412 | updateTripProposalPageResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalPageUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_pages/${id}`
+}
+
+/**
+ * @summary Update a TripProposalPage (merge patch)
+ */
+export const updateTripProposalPage = async (id: number,
+    tripProposalPagePatch: TripProposalPagePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalPageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalPageResponseSuccess>(getUpdateTripProposalPageUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalPagePatch)
+  }
+);}
+
+
+
+export type listTripProposalsResponse200ApplicationJson = {
+  data: TripProposalCollection
+  status: 200
+}
+
+export type listTripProposalsResponse200ApplicationLdJson = {
+  data: TripProposalCollection
+  status: 200
+}
+
+export type listTripProposalsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalsResponseSuccess = (listTripProposalsResponse200ApplicationJson | listTripProposalsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalsResponseError = (listTripProposalsResponse400 | listTripProposalsResponse401 | listTripProposalsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalsUrl = (params?: ListTripProposalsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposals?${stringifiedParams}` : `/api/trip_proposals`
+}
+
+/**
+ * @summary List TripProposals
+ */
+export const listTripProposals = async (params?: ListTripProposalsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalsResponseSuccess> => {
+
+  return apiFetch<listTripProposalsResponseSuccess>(getListTripProposalsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTripProposalResponse201ApplicationJson = {
+  data: TripProposal
+  status: 201
+}
+
+export type createTripProposalResponse201ApplicationLdJson = {
+  data: TripProposal
+  status: 201
+}
+
+export type createTripProposalResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalResponseSuccess = (createTripProposalResponse201ApplicationJson | createTripProposalResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalResponseError = (createTripProposalResponse400 | createTripProposalResponse401 | createTripProposalResponse403 | createTripProposalResponse409 | createTripProposalResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalUrl = () => {
+
+
+
+
+  return `/api/trip_proposals`
+}
+
+/**
+ * @summary Create a TripProposal
+ */
+export const createTripProposal = async (tripProposalInput: TripProposalInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalResponseSuccess>(getCreateTripProposalUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalInput)
+  }
+);}
+
+
+
+export type deleteTripProposalResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalResponseSuccess = (deleteTripProposalResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalResponseError = (deleteTripProposalResponse401 | deleteTripProposalResponse403 | deleteTripProposalResponse404 | deleteTripProposalResponse409 | deleteTripProposalResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}`
+}
+
+/**
+ * @summary Delete a TripProposal
+ */
+export const deleteTripProposal = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalResponseSuccess>(getDeleteTripProposalUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTripProposalResponse200ApplicationJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type getTripProposalResponse200ApplicationLdJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type getTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalResponseSuccess = (getTripProposalResponse200ApplicationJson | getTripProposalResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalResponseError = (getTripProposalResponse401 | getTripProposalResponse403 | getTripProposalResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}`
+}
+
+/**
+ * @summary Get one TripProposal
+ */
+export const getTripProposal = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalResponseSuccess> => {
+
+  return apiFetch<getTripProposalResponseSuccess>(getGetTripProposalUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTripProposalResponse200ApplicationJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type updateTripProposalResponse200ApplicationLdJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type updateTripProposalResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalResponseSuccess = (updateTripProposalResponse200ApplicationJson | updateTripProposalResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalResponseError = (updateTripProposalResponse400 | updateTripProposalResponse401 | updateTripProposalResponse403 | updateTripProposalResponse404 | updateTripProposalResponse409 | updateTripProposalResponse412 | updateTripProposalResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}`
+}
+
+/**
+ * @summary Update a TripProposal (merge patch)
+ */
+export const updateTripProposal = async (id: number,
+    tripProposalPatch: TripProposalPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalResponseSuccess>(getUpdateTripProposalUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalPatch)
+  }
+);}
+
+
+
+export type acceptTripProposalResponse200ApplicationJson = {
+  data: TripProposalAcceptResult
+  status: 200
+}
+
+export type acceptTripProposalResponse200ApplicationLdJson = {
+  data: TripProposalAcceptResult
+  status: 200
+}
+
+export type acceptTripProposalResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type acceptTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type acceptTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type acceptTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type acceptTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type acceptTripProposalResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type acceptTripProposalResponseSuccess = (acceptTripProposalResponse200ApplicationJson | acceptTripProposalResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type acceptTripProposalResponseError = (acceptTripProposalResponse400 | acceptTripProposalResponse401 | acceptTripProposalResponse403 | acceptTripProposalResponse404 | acceptTripProposalResponse409 | acceptTripProposalResponse422) & {
+  headers: Headers;
+};
+
+export const getAcceptTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}/accept`
+}
+
+/**
+ * @summary Accept one option of a proposal: its hotels become the trip's accommodation items
+ */
+export const acceptTripProposal = async (id: number,
+    tripProposalAcceptInput: TripProposalAcceptInput, options?: Parameters<typeof apiFetch>[1]): Promise<acceptTripProposalResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<acceptTripProposalResponseSuccess>(getAcceptTripProposalUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalAcceptInput)
+  }
+);}
+
+
+
+export type updateTripProposalPageOrderResponse200ApplicationJson = {
+  data: TripProposalPageOrder
+  status: 200
+}
+
+export type updateTripProposalPageOrderResponse200ApplicationLdJson = {
+  data: TripProposalPageOrder
+  status: 200
+}
+
+export type updateTripProposalPageOrderResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalPageOrderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalPageOrderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalPageOrderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalPageOrderResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalPageOrderResponseSuccess = (updateTripProposalPageOrderResponse200ApplicationJson | updateTripProposalPageOrderResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalPageOrderResponseError = (updateTripProposalPageOrderResponse400 | updateTripProposalPageOrderResponse401 | updateTripProposalPageOrderResponse403 | updateTripProposalPageOrderResponse404 | updateTripProposalPageOrderResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalPageOrderUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}/page-order`
+}
+
+/**
+ * @summary Rewrite the order of a proposal's pages
+ */
+export const updateTripProposalPageOrder = async (id: number,
+    updateTripProposalPageOrderBody: UpdateTripProposalPageOrderBodyOne | UpdateTripProposalPageOrderBodyTwo, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalPageOrderResponseSuccess> => {
+
+  return apiFetch<updateTripProposalPageOrderResponseSuccess>(getUpdateTripProposalPageOrderUrl(id),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: JSON.stringify(updateTripProposalPageOrderBody)
   }
 );}
 

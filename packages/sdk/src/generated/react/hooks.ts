@@ -333,6 +333,10 @@ import type {
   ListTripGuestsParams,
   ListTripItemAttachmentsParams,
   ListTripItemsParams,
+  ListTripProposalOptionItemsParams,
+  ListTripProposalOptionsParams,
+  ListTripProposalPagesParams,
+  ListTripProposalsParams,
   ListTripRestaurantsParams,
   ListTripSpasParams,
   ListTripTemplateAccommodationsParams,
@@ -535,6 +539,25 @@ import type {
   TripItemCollection,
   TripItemOrder,
   TripPatch,
+  TripProposal,
+  TripProposalAcceptInput,
+  TripProposalAcceptResult,
+  TripProposalCollection,
+  TripProposalInput,
+  TripProposalOption,
+  TripProposalOptionCollection,
+  TripProposalOptionInput,
+  TripProposalOptionItem,
+  TripProposalOptionItemCollection,
+  TripProposalOptionItemInput,
+  TripProposalOptionItemPatch,
+  TripProposalOptionPatch,
+  TripProposalPage,
+  TripProposalPageCollection,
+  TripProposalPageInput,
+  TripProposalPageOrder,
+  TripProposalPagePatch,
+  TripProposalPatch,
   TripRestaurant,
   TripRestaurantCollection,
   TripRestaurantInput,
@@ -592,6 +615,8 @@ import type {
   UpdateTripItemBody,
   UpdateTripItemOrderBodyOne,
   UpdateTripItemOrderBodyTwo,
+  UpdateTripProposalPageOrderBodyOne,
+  UpdateTripProposalPageOrderBodyTwo,
   UploadCovidDocumentBody,
   UploadCreditCardDocumentBody,
   UploadDriverLicenseDocumentBody,
@@ -65077,6 +65102,2911 @@ export const useUpdateTripItem = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getUpdateTripItemMutationOptions(options), queryClient);
+    }
+
+export type listTripProposalOptionItemsResponse200ApplicationJson = {
+  data: TripProposalOptionItemCollection
+  status: 200
+}
+
+export type listTripProposalOptionItemsResponse200ApplicationLdJson = {
+  data: TripProposalOptionItemCollection
+  status: 200
+}
+
+export type listTripProposalOptionItemsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalOptionItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalOptionItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalOptionItemsResponseSuccess = (listTripProposalOptionItemsResponse200ApplicationJson | listTripProposalOptionItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalOptionItemsResponseError = (listTripProposalOptionItemsResponse400 | listTripProposalOptionItemsResponse401 | listTripProposalOptionItemsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalOptionItemsUrl = (params?: ListTripProposalOptionItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["option.id[]","option.proposal.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposal_option_items?${stringifiedParams}` : `/api/trip_proposal_option_items`
+}
+
+/**
+ * @summary List TripProposalOptionItems
+ */
+export const listTripProposalOptionItems = async (params?: ListTripProposalOptionItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalOptionItemsResponseSuccess> => {
+
+  return apiFetch<listTripProposalOptionItemsResponseSuccess>(getListTripProposalOptionItemsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripProposalOptionItemsQueryKey = (params?: ListTripProposalOptionItemsParams,) => {
+    return [
+    `/api/trip_proposal_option_items`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripProposalOptionItemsQueryOptions = <TData = Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError = ErrorType<Problem>>(params?: ListTripProposalOptionItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripProposalOptionItemsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripProposalOptionItems>>> = ({ signal }) => listTripProposalOptionItems(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripProposalOptionItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripProposalOptionItems>>>
+export type ListTripProposalOptionItemsQueryError = ErrorType<Problem>
+
+
+export function useListTripProposalOptionItems<TData = Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripProposalOptionItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposalOptionItems>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposalOptionItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposalOptionItems<TData = Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalOptionItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposalOptionItems>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposalOptionItems>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposalOptionItems<TData = Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalOptionItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripProposalOptionItems
+ */
+
+export function useListTripProposalOptionItems<TData = Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalOptionItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptionItems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripProposalOptionItemsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripProposalOptionItemResponse201ApplicationJson = {
+  data: TripProposalOptionItem
+  status: 201
+}
+
+export type createTripProposalOptionItemResponse201ApplicationLdJson = {
+  data: TripProposalOptionItem
+  status: 201
+}
+
+export type createTripProposalOptionItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalOptionItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalOptionItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalOptionItemResponseSuccess = (createTripProposalOptionItemResponse201ApplicationJson | createTripProposalOptionItemResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalOptionItemResponseError = (createTripProposalOptionItemResponse400 | createTripProposalOptionItemResponse401 | createTripProposalOptionItemResponse403 | createTripProposalOptionItemResponse409 | createTripProposalOptionItemResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalOptionItemUrl = () => {
+
+
+
+
+  return `/api/trip_proposal_option_items`
+}
+
+/**
+ * @summary Create a TripProposalOptionItem
+ */
+export const createTripProposalOptionItem = async (tripProposalOptionItemInput: TripProposalOptionItemInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalOptionItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalOptionItemResponseSuccess>(getCreateTripProposalOptionItemUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionItemInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripProposalOptionItemMutationKey = () => ['createTripProposalOptionItem'] as const;
+
+export const getCreateTripProposalOptionItemMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposalOptionItem>>, TError,CreateTripProposalOptionItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripProposalOptionItem>>, TError,CreateTripProposalOptionItemMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripProposalOptionItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripProposalOptionItem>>, CreateTripProposalOptionItemMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripProposalOptionItem(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripProposalOptionItemMutationResult = NonNullable<Awaited<ReturnType<typeof createTripProposalOptionItem>>>
+    export type CreateTripProposalOptionItemMutationBody = BodyType<TripProposalOptionItemInput>
+    export type CreateTripProposalOptionItemMutationError = ErrorType<Problem>
+    export type CreateTripProposalOptionItemMutationVariables = {data: BodyType<TripProposalOptionItemInput>}
+
+    /**
+ * @summary Create a TripProposalOptionItem
+ */
+export const useCreateTripProposalOptionItem = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposalOptionItem>>, TError,CreateTripProposalOptionItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripProposalOptionItem>>,
+        TError,
+        CreateTripProposalOptionItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripProposalOptionItemMutationOptions(options), queryClient);
+    }
+
+export type deleteTripProposalOptionItemResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalOptionItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalOptionItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalOptionItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalOptionItemResponseSuccess = (deleteTripProposalOptionItemResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalOptionItemResponseError = (deleteTripProposalOptionItemResponse401 | deleteTripProposalOptionItemResponse403 | deleteTripProposalOptionItemResponse404 | deleteTripProposalOptionItemResponse409 | deleteTripProposalOptionItemResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalOptionItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_option_items/${id}`
+}
+
+/**
+ * @summary Delete a TripProposalOptionItem
+ */
+export const deleteTripProposalOptionItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalOptionItemResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalOptionItemResponseSuccess>(getDeleteTripProposalOptionItemUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripProposalOptionItemMutationKey = () => ['deleteTripProposalOptionItem'] as const;
+
+export const getDeleteTripProposalOptionItemMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalOptionItem>>, TError,DeleteTripProposalOptionItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalOptionItem>>, TError,DeleteTripProposalOptionItemMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripProposalOptionItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripProposalOptionItem>>, DeleteTripProposalOptionItemMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripProposalOptionItem(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripProposalOptionItemMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripProposalOptionItem>>>
+
+    export type DeleteTripProposalOptionItemMutationError = ErrorType<Problem>
+    export type DeleteTripProposalOptionItemMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripProposalOptionItem
+ */
+export const useDeleteTripProposalOptionItem = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalOptionItem>>, TError,DeleteTripProposalOptionItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripProposalOptionItem>>,
+        TError,
+        DeleteTripProposalOptionItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripProposalOptionItemMutationOptions(options), queryClient);
+    }
+
+export type getTripProposalOptionItemResponse200ApplicationJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type getTripProposalOptionItemResponse200ApplicationLdJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type getTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalOptionItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalOptionItemResponseSuccess = (getTripProposalOptionItemResponse200ApplicationJson | getTripProposalOptionItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalOptionItemResponseError = (getTripProposalOptionItemResponse401 | getTripProposalOptionItemResponse403 | getTripProposalOptionItemResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalOptionItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_option_items/${id}`
+}
+
+/**
+ * @summary Get one TripProposalOptionItem
+ */
+export const getTripProposalOptionItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalOptionItemResponseSuccess> => {
+
+  return apiFetch<getTripProposalOptionItemResponseSuccess>(getGetTripProposalOptionItemUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripProposalOptionItemQueryKey = (id: number,) => {
+    return [
+    `/api/trip_proposal_option_items/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripProposalOptionItemQueryOptions = <TData = Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripProposalOptionItemQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripProposalOptionItem>>> = ({ signal }) => getTripProposalOptionItem(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripProposalOptionItemQueryResult = NonNullable<Awaited<ReturnType<typeof getTripProposalOptionItem>>>
+export type GetTripProposalOptionItemQueryError = ErrorType<Problem>
+
+
+export function useGetTripProposalOptionItem<TData = Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposalOptionItem>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposalOptionItem>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposalOptionItem<TData = Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposalOptionItem>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposalOptionItem>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposalOptionItem<TData = Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripProposalOptionItem
+ */
+
+export function useGetTripProposalOptionItem<TData = Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOptionItem>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripProposalOptionItemQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripProposalOptionItemResponse200ApplicationJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type updateTripProposalOptionItemResponse200ApplicationLdJson = {
+  data: TripProposalOptionItem
+  status: 200
+}
+
+export type updateTripProposalOptionItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalOptionItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalOptionItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalOptionItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalOptionItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalOptionItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalOptionItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalOptionItemResponseSuccess = (updateTripProposalOptionItemResponse200ApplicationJson | updateTripProposalOptionItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalOptionItemResponseError = (updateTripProposalOptionItemResponse400 | updateTripProposalOptionItemResponse401 | updateTripProposalOptionItemResponse403 | updateTripProposalOptionItemResponse404 | updateTripProposalOptionItemResponse409 | updateTripProposalOptionItemResponse412 | updateTripProposalOptionItemResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalOptionItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_option_items/${id}`
+}
+
+/**
+ * @summary Update a TripProposalOptionItem (merge patch)
+ */
+export const updateTripProposalOptionItem = async (id: number,
+    tripProposalOptionItemPatch: TripProposalOptionItemPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalOptionItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalOptionItemResponseSuccess>(getUpdateTripProposalOptionItemUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionItemPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripProposalOptionItemMutationKey = () => ['updateTripProposalOptionItem'] as const;
+
+export const getUpdateTripProposalOptionItemMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalOptionItem>>, TError,UpdateTripProposalOptionItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalOptionItem>>, TError,UpdateTripProposalOptionItemMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripProposalOptionItemMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripProposalOptionItem>>, UpdateTripProposalOptionItemMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripProposalOptionItem(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripProposalOptionItemMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripProposalOptionItem>>>
+    export type UpdateTripProposalOptionItemMutationBody = BodyType<TripProposalOptionItemPatch>
+    export type UpdateTripProposalOptionItemMutationError = ErrorType<Problem>
+    export type UpdateTripProposalOptionItemMutationVariables = {id: number;data: BodyType<TripProposalOptionItemPatch>}
+
+    /**
+ * @summary Update a TripProposalOptionItem (merge patch)
+ */
+export const useUpdateTripProposalOptionItem = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalOptionItem>>, TError,UpdateTripProposalOptionItemMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripProposalOptionItem>>,
+        TError,
+        UpdateTripProposalOptionItemMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripProposalOptionItemMutationOptions(options), queryClient);
+    }
+
+export type listTripProposalOptionsResponse200ApplicationJson = {
+  data: TripProposalOptionCollection
+  status: 200
+}
+
+export type listTripProposalOptionsResponse200ApplicationLdJson = {
+  data: TripProposalOptionCollection
+  status: 200
+}
+
+export type listTripProposalOptionsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalOptionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalOptionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalOptionsResponseSuccess = (listTripProposalOptionsResponse200ApplicationJson | listTripProposalOptionsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalOptionsResponseError = (listTripProposalOptionsResponse400 | listTripProposalOptionsResponse401 | listTripProposalOptionsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalOptionsUrl = (params?: ListTripProposalOptionsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["proposal.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposal_options?${stringifiedParams}` : `/api/trip_proposal_options`
+}
+
+/**
+ * @summary List TripProposalOptions
+ */
+export const listTripProposalOptions = async (params?: ListTripProposalOptionsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalOptionsResponseSuccess> => {
+
+  return apiFetch<listTripProposalOptionsResponseSuccess>(getListTripProposalOptionsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripProposalOptionsQueryKey = (params?: ListTripProposalOptionsParams,) => {
+    return [
+    `/api/trip_proposal_options`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripProposalOptionsQueryOptions = <TData = Awaited<ReturnType<typeof listTripProposalOptions>>, TError = ErrorType<Problem>>(params?: ListTripProposalOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripProposalOptionsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripProposalOptions>>> = ({ signal }) => listTripProposalOptions(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripProposalOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripProposalOptions>>>
+export type ListTripProposalOptionsQueryError = ErrorType<Problem>
+
+
+export function useListTripProposalOptions<TData = Awaited<ReturnType<typeof listTripProposalOptions>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripProposalOptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposalOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposalOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposalOptions<TData = Awaited<ReturnType<typeof listTripProposalOptions>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposalOptions>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposalOptions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposalOptions<TData = Awaited<ReturnType<typeof listTripProposalOptions>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripProposalOptions
+ */
+
+export function useListTripProposalOptions<TData = Awaited<ReturnType<typeof listTripProposalOptions>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalOptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalOptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripProposalOptionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripProposalOptionResponse201ApplicationJson = {
+  data: TripProposalOption
+  status: 201
+}
+
+export type createTripProposalOptionResponse201ApplicationLdJson = {
+  data: TripProposalOption
+  status: 201
+}
+
+export type createTripProposalOptionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalOptionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalOptionResponseSuccess = (createTripProposalOptionResponse201ApplicationJson | createTripProposalOptionResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalOptionResponseError = (createTripProposalOptionResponse400 | createTripProposalOptionResponse401 | createTripProposalOptionResponse403 | createTripProposalOptionResponse409 | createTripProposalOptionResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalOptionUrl = () => {
+
+
+
+
+  return `/api/trip_proposal_options`
+}
+
+/**
+ * @summary Create a TripProposalOption
+ */
+export const createTripProposalOption = async (tripProposalOptionInput: TripProposalOptionInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalOptionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalOptionResponseSuccess>(getCreateTripProposalOptionUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripProposalOptionMutationKey = () => ['createTripProposalOption'] as const;
+
+export const getCreateTripProposalOptionMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposalOption>>, TError,CreateTripProposalOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripProposalOption>>, TError,CreateTripProposalOptionMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripProposalOptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripProposalOption>>, CreateTripProposalOptionMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripProposalOption(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripProposalOptionMutationResult = NonNullable<Awaited<ReturnType<typeof createTripProposalOption>>>
+    export type CreateTripProposalOptionMutationBody = BodyType<TripProposalOptionInput>
+    export type CreateTripProposalOptionMutationError = ErrorType<Problem>
+    export type CreateTripProposalOptionMutationVariables = {data: BodyType<TripProposalOptionInput>}
+
+    /**
+ * @summary Create a TripProposalOption
+ */
+export const useCreateTripProposalOption = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposalOption>>, TError,CreateTripProposalOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripProposalOption>>,
+        TError,
+        CreateTripProposalOptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripProposalOptionMutationOptions(options), queryClient);
+    }
+
+export type deleteTripProposalOptionResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalOptionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalOptionResponseSuccess = (deleteTripProposalOptionResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalOptionResponseError = (deleteTripProposalOptionResponse401 | deleteTripProposalOptionResponse403 | deleteTripProposalOptionResponse404 | deleteTripProposalOptionResponse409 | deleteTripProposalOptionResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_options/${id}`
+}
+
+/**
+ * @summary Delete a TripProposalOption
+ */
+export const deleteTripProposalOption = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalOptionResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalOptionResponseSuccess>(getDeleteTripProposalOptionUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripProposalOptionMutationKey = () => ['deleteTripProposalOption'] as const;
+
+export const getDeleteTripProposalOptionMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalOption>>, TError,DeleteTripProposalOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalOption>>, TError,DeleteTripProposalOptionMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripProposalOptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripProposalOption>>, DeleteTripProposalOptionMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripProposalOption(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripProposalOptionMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripProposalOption>>>
+
+    export type DeleteTripProposalOptionMutationError = ErrorType<Problem>
+    export type DeleteTripProposalOptionMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripProposalOption
+ */
+export const useDeleteTripProposalOption = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalOption>>, TError,DeleteTripProposalOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripProposalOption>>,
+        TError,
+        DeleteTripProposalOptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripProposalOptionMutationOptions(options), queryClient);
+    }
+
+export type getTripProposalOptionResponse200ApplicationJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type getTripProposalOptionResponse200ApplicationLdJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type getTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalOptionResponseSuccess = (getTripProposalOptionResponse200ApplicationJson | getTripProposalOptionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalOptionResponseError = (getTripProposalOptionResponse401 | getTripProposalOptionResponse403 | getTripProposalOptionResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_options/${id}`
+}
+
+/**
+ * @summary Get one TripProposalOption
+ */
+export const getTripProposalOption = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalOptionResponseSuccess> => {
+
+  return apiFetch<getTripProposalOptionResponseSuccess>(getGetTripProposalOptionUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripProposalOptionQueryKey = (id: number,) => {
+    return [
+    `/api/trip_proposal_options/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripProposalOptionQueryOptions = <TData = Awaited<ReturnType<typeof getTripProposalOption>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOption>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripProposalOptionQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripProposalOption>>> = ({ signal }) => getTripProposalOption(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOption>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripProposalOptionQueryResult = NonNullable<Awaited<ReturnType<typeof getTripProposalOption>>>
+export type GetTripProposalOptionQueryError = ErrorType<Problem>
+
+
+export function useGetTripProposalOption<TData = Awaited<ReturnType<typeof getTripProposalOption>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOption>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposalOption>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposalOption>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposalOption<TData = Awaited<ReturnType<typeof getTripProposalOption>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOption>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposalOption>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposalOption>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposalOption<TData = Awaited<ReturnType<typeof getTripProposalOption>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOption>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripProposalOption
+ */
+
+export function useGetTripProposalOption<TData = Awaited<ReturnType<typeof getTripProposalOption>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalOption>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripProposalOptionQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripProposalOptionResponse200ApplicationJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type updateTripProposalOptionResponse200ApplicationLdJson = {
+  data: TripProposalOption
+  status: 200
+}
+
+export type updateTripProposalOptionResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalOptionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalOptionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalOptionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalOptionResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalOptionResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalOptionResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalOptionResponseSuccess = (updateTripProposalOptionResponse200ApplicationJson | updateTripProposalOptionResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalOptionResponseError = (updateTripProposalOptionResponse400 | updateTripProposalOptionResponse401 | updateTripProposalOptionResponse403 | updateTripProposalOptionResponse404 | updateTripProposalOptionResponse409 | updateTripProposalOptionResponse412 | updateTripProposalOptionResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalOptionUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_options/${id}`
+}
+
+/**
+ * @summary Update a TripProposalOption (merge patch)
+ */
+export const updateTripProposalOption = async (id: number,
+    tripProposalOptionPatch: TripProposalOptionPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalOptionResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalOptionResponseSuccess>(getUpdateTripProposalOptionUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalOptionPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripProposalOptionMutationKey = () => ['updateTripProposalOption'] as const;
+
+export const getUpdateTripProposalOptionMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalOption>>, TError,UpdateTripProposalOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalOption>>, TError,UpdateTripProposalOptionMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripProposalOptionMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripProposalOption>>, UpdateTripProposalOptionMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripProposalOption(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripProposalOptionMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripProposalOption>>>
+    export type UpdateTripProposalOptionMutationBody = BodyType<TripProposalOptionPatch>
+    export type UpdateTripProposalOptionMutationError = ErrorType<Problem>
+    export type UpdateTripProposalOptionMutationVariables = {id: number;data: BodyType<TripProposalOptionPatch>}
+
+    /**
+ * @summary Update a TripProposalOption (merge patch)
+ */
+export const useUpdateTripProposalOption = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalOption>>, TError,UpdateTripProposalOptionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripProposalOption>>,
+        TError,
+        UpdateTripProposalOptionMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripProposalOptionMutationOptions(options), queryClient);
+    }
+
+export type listTripProposalPagesResponse200ApplicationJson = {
+  data: TripProposalPageCollection
+  status: 200
+}
+
+export type listTripProposalPagesResponse200ApplicationLdJson = {
+  data: TripProposalPageCollection
+  status: 200
+}
+
+export type listTripProposalPagesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalPagesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalPagesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalPagesResponseSuccess = (listTripProposalPagesResponse200ApplicationJson | listTripProposalPagesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalPagesResponseError = (listTripProposalPagesResponse400 | listTripProposalPagesResponse401 | listTripProposalPagesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalPagesUrl = (params?: ListTripProposalPagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["proposal.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposal_pages?${stringifiedParams}` : `/api/trip_proposal_pages`
+}
+
+/**
+ * @summary List TripProposalPages
+ */
+export const listTripProposalPages = async (params?: ListTripProposalPagesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalPagesResponseSuccess> => {
+
+  return apiFetch<listTripProposalPagesResponseSuccess>(getListTripProposalPagesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripProposalPagesQueryKey = (params?: ListTripProposalPagesParams,) => {
+    return [
+    `/api/trip_proposal_pages`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripProposalPagesQueryOptions = <TData = Awaited<ReturnType<typeof listTripProposalPages>>, TError = ErrorType<Problem>>(params?: ListTripProposalPagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripProposalPagesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripProposalPages>>> = ({ signal }) => listTripProposalPages(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripProposalPages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripProposalPagesQueryResult = NonNullable<Awaited<ReturnType<typeof listTripProposalPages>>>
+export type ListTripProposalPagesQueryError = ErrorType<Problem>
+
+
+export function useListTripProposalPages<TData = Awaited<ReturnType<typeof listTripProposalPages>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripProposalPagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalPages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposalPages>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposalPages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposalPages<TData = Awaited<ReturnType<typeof listTripProposalPages>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalPagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalPages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposalPages>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposalPages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposalPages<TData = Awaited<ReturnType<typeof listTripProposalPages>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalPagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripProposalPages
+ */
+
+export function useListTripProposalPages<TData = Awaited<ReturnType<typeof listTripProposalPages>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalPagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposalPages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripProposalPagesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripProposalPageResponse201ApplicationJson = {
+  data: TripProposalPage
+  status: 201
+}
+
+export type createTripProposalPageResponse201ApplicationLdJson = {
+  data: TripProposalPage
+  status: 201
+}
+
+export type createTripProposalPageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalPageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalPageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalPageResponseSuccess = (createTripProposalPageResponse201ApplicationJson | createTripProposalPageResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalPageResponseError = (createTripProposalPageResponse400 | createTripProposalPageResponse401 | createTripProposalPageResponse403 | createTripProposalPageResponse409 | createTripProposalPageResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalPageUrl = () => {
+
+
+
+
+  return `/api/trip_proposal_pages`
+}
+
+/**
+ * @summary Create a TripProposalPage
+ */
+export const createTripProposalPage = async (tripProposalPageInput: TripProposalPageInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalPageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalPageResponseSuccess>(getCreateTripProposalPageUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalPageInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripProposalPageMutationKey = () => ['createTripProposalPage'] as const;
+
+export const getCreateTripProposalPageMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposalPage>>, TError,CreateTripProposalPageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripProposalPage>>, TError,CreateTripProposalPageMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripProposalPageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripProposalPage>>, CreateTripProposalPageMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripProposalPage(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripProposalPageMutationResult = NonNullable<Awaited<ReturnType<typeof createTripProposalPage>>>
+    export type CreateTripProposalPageMutationBody = BodyType<TripProposalPageInput>
+    export type CreateTripProposalPageMutationError = ErrorType<Problem>
+    export type CreateTripProposalPageMutationVariables = {data: BodyType<TripProposalPageInput>}
+
+    /**
+ * @summary Create a TripProposalPage
+ */
+export const useCreateTripProposalPage = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposalPage>>, TError,CreateTripProposalPageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripProposalPage>>,
+        TError,
+        CreateTripProposalPageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripProposalPageMutationOptions(options), queryClient);
+    }
+
+export type deleteTripProposalPageResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalPageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalPageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalPageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalPageResponseSuccess = (deleteTripProposalPageResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalPageResponseError = (deleteTripProposalPageResponse401 | deleteTripProposalPageResponse403 | deleteTripProposalPageResponse404 | deleteTripProposalPageResponse409 | deleteTripProposalPageResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalPageUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_pages/${id}`
+}
+
+/**
+ * @summary Delete a TripProposalPage
+ */
+export const deleteTripProposalPage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalPageResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalPageResponseSuccess>(getDeleteTripProposalPageUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripProposalPageMutationKey = () => ['deleteTripProposalPage'] as const;
+
+export const getDeleteTripProposalPageMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalPage>>, TError,DeleteTripProposalPageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalPage>>, TError,DeleteTripProposalPageMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripProposalPageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripProposalPage>>, DeleteTripProposalPageMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripProposalPage(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripProposalPageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripProposalPage>>>
+
+    export type DeleteTripProposalPageMutationError = ErrorType<Problem>
+    export type DeleteTripProposalPageMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripProposalPage
+ */
+export const useDeleteTripProposalPage = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposalPage>>, TError,DeleteTripProposalPageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripProposalPage>>,
+        TError,
+        DeleteTripProposalPageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripProposalPageMutationOptions(options), queryClient);
+    }
+
+export type getTripProposalPageResponse200ApplicationJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type getTripProposalPageResponse200ApplicationLdJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type getTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalPageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalPageResponseSuccess = (getTripProposalPageResponse200ApplicationJson | getTripProposalPageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalPageResponseError = (getTripProposalPageResponse401 | getTripProposalPageResponse403 | getTripProposalPageResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalPageUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_pages/${id}`
+}
+
+/**
+ * @summary Get one TripProposalPage
+ */
+export const getTripProposalPage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalPageResponseSuccess> => {
+
+  return apiFetch<getTripProposalPageResponseSuccess>(getGetTripProposalPageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripProposalPageQueryKey = (id: number,) => {
+    return [
+    `/api/trip_proposal_pages/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripProposalPageQueryOptions = <TData = Awaited<ReturnType<typeof getTripProposalPage>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripProposalPageQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripProposalPage>>> = ({ signal }) => getTripProposalPage(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripProposalPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripProposalPageQueryResult = NonNullable<Awaited<ReturnType<typeof getTripProposalPage>>>
+export type GetTripProposalPageQueryError = ErrorType<Problem>
+
+
+export function useGetTripProposalPage<TData = Awaited<ReturnType<typeof getTripProposalPage>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposalPage>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposalPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposalPage<TData = Awaited<ReturnType<typeof getTripProposalPage>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposalPage>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposalPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposalPage<TData = Awaited<ReturnType<typeof getTripProposalPage>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripProposalPage
+ */
+
+export function useGetTripProposalPage<TData = Awaited<ReturnType<typeof getTripProposalPage>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposalPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripProposalPageQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripProposalPageResponse200ApplicationJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type updateTripProposalPageResponse200ApplicationLdJson = {
+  data: TripProposalPage
+  status: 200
+}
+
+export type updateTripProposalPageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalPageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalPageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalPageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalPageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalPageResponseSuccess = (updateTripProposalPageResponse200ApplicationJson | updateTripProposalPageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalPageResponseError = (updateTripProposalPageResponse400 | updateTripProposalPageResponse401 | updateTripProposalPageResponse403 | updateTripProposalPageResponse404 | updateTripProposalPageResponse409 | updateTripProposalPageResponse412 | updateTripProposalPageResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalPageUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposal_pages/${id}`
+}
+
+/**
+ * @summary Update a TripProposalPage (merge patch)
+ */
+export const updateTripProposalPage = async (id: number,
+    tripProposalPagePatch: TripProposalPagePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalPageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalPageResponseSuccess>(getUpdateTripProposalPageUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalPagePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripProposalPageMutationKey = () => ['updateTripProposalPage'] as const;
+
+export const getUpdateTripProposalPageMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalPage>>, TError,UpdateTripProposalPageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalPage>>, TError,UpdateTripProposalPageMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripProposalPageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripProposalPage>>, UpdateTripProposalPageMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripProposalPage(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripProposalPageMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripProposalPage>>>
+    export type UpdateTripProposalPageMutationBody = BodyType<TripProposalPagePatch>
+    export type UpdateTripProposalPageMutationError = ErrorType<Problem>
+    export type UpdateTripProposalPageMutationVariables = {id: number;data: BodyType<TripProposalPagePatch>}
+
+    /**
+ * @summary Update a TripProposalPage (merge patch)
+ */
+export const useUpdateTripProposalPage = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalPage>>, TError,UpdateTripProposalPageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripProposalPage>>,
+        TError,
+        UpdateTripProposalPageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripProposalPageMutationOptions(options), queryClient);
+    }
+
+export type listTripProposalsResponse200ApplicationJson = {
+  data: TripProposalCollection
+  status: 200
+}
+
+export type listTripProposalsResponse200ApplicationLdJson = {
+  data: TripProposalCollection
+  status: 200
+}
+
+export type listTripProposalsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTripProposalsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTripProposalsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTripProposalsResponseSuccess = (listTripProposalsResponse200ApplicationJson | listTripProposalsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTripProposalsResponseError = (listTripProposalsResponse400 | listTripProposalsResponse401 | listTripProposalsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTripProposalsUrl = (params?: ListTripProposalsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","status[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trip_proposals?${stringifiedParams}` : `/api/trip_proposals`
+}
+
+/**
+ * @summary List TripProposals
+ */
+export const listTripProposals = async (params?: ListTripProposalsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTripProposalsResponseSuccess> => {
+
+  return apiFetch<listTripProposalsResponseSuccess>(getListTripProposalsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTripProposalsQueryKey = (params?: ListTripProposalsParams,) => {
+    return [
+    `/api/trip_proposals`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTripProposalsQueryOptions = <TData = Awaited<ReturnType<typeof listTripProposals>>, TError = ErrorType<Problem>>(params?: ListTripProposalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTripProposalsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTripProposals>>> = ({ signal }) => listTripProposals(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTripProposals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTripProposalsQueryResult = NonNullable<Awaited<ReturnType<typeof listTripProposals>>>
+export type ListTripProposalsQueryError = ErrorType<Problem>
+
+
+export function useListTripProposals<TData = Awaited<ReturnType<typeof listTripProposals>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTripProposalsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposals>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposals>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposals<TData = Awaited<ReturnType<typeof listTripProposals>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposals>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTripProposals>>,
+          TError,
+          Awaited<ReturnType<typeof listTripProposals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTripProposals<TData = Awaited<ReturnType<typeof listTripProposals>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TripProposals
+ */
+
+export function useListTripProposals<TData = Awaited<ReturnType<typeof listTripProposals>>, TError = ErrorType<Problem>>(
+ params?: ListTripProposalsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTripProposals>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTripProposalsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTripProposalResponse201ApplicationJson = {
+  data: TripProposal
+  status: 201
+}
+
+export type createTripProposalResponse201ApplicationLdJson = {
+  data: TripProposal
+  status: 201
+}
+
+export type createTripProposalResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTripProposalResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripProposalResponseSuccess = (createTripProposalResponse201ApplicationJson | createTripProposalResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTripProposalResponseError = (createTripProposalResponse400 | createTripProposalResponse401 | createTripProposalResponse403 | createTripProposalResponse409 | createTripProposalResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripProposalUrl = () => {
+
+
+
+
+  return `/api/trip_proposals`
+}
+
+/**
+ * @summary Create a TripProposal
+ */
+export const createTripProposal = async (tripProposalInput: TripProposalInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTripProposalResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripProposalResponseSuccess>(getCreateTripProposalUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTripProposalMutationKey = () => ['createTripProposal'] as const;
+
+export const getCreateTripProposalMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposal>>, TError,CreateTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripProposal>>, TError,CreateTripProposalMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripProposalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripProposal>>, CreateTripProposalMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripProposal(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripProposalMutationResult = NonNullable<Awaited<ReturnType<typeof createTripProposal>>>
+    export type CreateTripProposalMutationBody = BodyType<TripProposalInput>
+    export type CreateTripProposalMutationError = ErrorType<Problem>
+    export type CreateTripProposalMutationVariables = {data: BodyType<TripProposalInput>}
+
+    /**
+ * @summary Create a TripProposal
+ */
+export const useCreateTripProposal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripProposal>>, TError,CreateTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripProposal>>,
+        TError,
+        CreateTripProposalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripProposalMutationOptions(options), queryClient);
+    }
+
+export type deleteTripProposalResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTripProposalResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTripProposalResponseSuccess = (deleteTripProposalResponse204) & {
+  headers: Headers;
+};
+export type deleteTripProposalResponseError = (deleteTripProposalResponse401 | deleteTripProposalResponse403 | deleteTripProposalResponse404 | deleteTripProposalResponse409 | deleteTripProposalResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}`
+}
+
+/**
+ * @summary Delete a TripProposal
+ */
+export const deleteTripProposal = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTripProposalResponseSuccess> => {
+
+  return apiFetch<deleteTripProposalResponseSuccess>(getDeleteTripProposalUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTripProposalMutationKey = () => ['deleteTripProposal'] as const;
+
+export const getDeleteTripProposalMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposal>>, TError,DeleteTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposal>>, TError,DeleteTripProposalMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTripProposalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTripProposal>>, DeleteTripProposalMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTripProposal(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTripProposalMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTripProposal>>>
+
+    export type DeleteTripProposalMutationError = ErrorType<Problem>
+    export type DeleteTripProposalMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TripProposal
+ */
+export const useDeleteTripProposal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTripProposal>>, TError,DeleteTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTripProposal>>,
+        TError,
+        DeleteTripProposalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTripProposalMutationOptions(options), queryClient);
+    }
+
+export type getTripProposalResponse200ApplicationJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type getTripProposalResponse200ApplicationLdJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type getTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProposalResponseSuccess = (getTripProposalResponse200ApplicationJson | getTripProposalResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProposalResponseError = (getTripProposalResponse401 | getTripProposalResponse403 | getTripProposalResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}`
+}
+
+/**
+ * @summary Get one TripProposal
+ */
+export const getTripProposal = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProposalResponseSuccess> => {
+
+  return apiFetch<getTripProposalResponseSuccess>(getGetTripProposalUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripProposalQueryKey = (id: number,) => {
+    return [
+    `/api/trip_proposals/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripProposalQueryOptions = <TData = Awaited<ReturnType<typeof getTripProposal>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposal>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripProposalQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripProposal>>> = ({ signal }) => getTripProposal(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripProposal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripProposalQueryResult = NonNullable<Awaited<ReturnType<typeof getTripProposal>>>
+export type GetTripProposalQueryError = ErrorType<Problem>
+
+
+export function useGetTripProposal<TData = Awaited<ReturnType<typeof getTripProposal>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposal>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposal<TData = Awaited<ReturnType<typeof getTripProposal>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripProposal>>,
+          TError,
+          Awaited<ReturnType<typeof getTripProposal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripProposal<TData = Awaited<ReturnType<typeof getTripProposal>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposal>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripProposal
+ */
+
+export function useGetTripProposal<TData = Awaited<ReturnType<typeof getTripProposal>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripProposal>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripProposalQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTripProposalResponse200ApplicationJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type updateTripProposalResponse200ApplicationLdJson = {
+  data: TripProposal
+  status: 200
+}
+
+export type updateTripProposalResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTripProposalResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTripProposalResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalResponseSuccess = (updateTripProposalResponse200ApplicationJson | updateTripProposalResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalResponseError = (updateTripProposalResponse400 | updateTripProposalResponse401 | updateTripProposalResponse403 | updateTripProposalResponse404 | updateTripProposalResponse409 | updateTripProposalResponse412 | updateTripProposalResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}`
+}
+
+/**
+ * @summary Update a TripProposal (merge patch)
+ */
+export const updateTripProposal = async (id: number,
+    tripProposalPatch: TripProposalPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTripProposalResponseSuccess>(getUpdateTripProposalUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripProposalMutationKey = () => ['updateTripProposal'] as const;
+
+export const getUpdateTripProposalMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposal>>, TError,UpdateTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripProposal>>, TError,UpdateTripProposalMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripProposalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripProposal>>, UpdateTripProposalMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripProposal(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripProposalMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripProposal>>>
+    export type UpdateTripProposalMutationBody = BodyType<TripProposalPatch>
+    export type UpdateTripProposalMutationError = ErrorType<Problem>
+    export type UpdateTripProposalMutationVariables = {id: number;data: BodyType<TripProposalPatch>}
+
+    /**
+ * @summary Update a TripProposal (merge patch)
+ */
+export const useUpdateTripProposal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposal>>, TError,UpdateTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripProposal>>,
+        TError,
+        UpdateTripProposalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripProposalMutationOptions(options), queryClient);
+    }
+
+export type acceptTripProposalResponse200ApplicationJson = {
+  data: TripProposalAcceptResult
+  status: 200
+}
+
+export type acceptTripProposalResponse200ApplicationLdJson = {
+  data: TripProposalAcceptResult
+  status: 200
+}
+
+export type acceptTripProposalResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type acceptTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type acceptTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type acceptTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type acceptTripProposalResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type acceptTripProposalResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type acceptTripProposalResponseSuccess = (acceptTripProposalResponse200ApplicationJson | acceptTripProposalResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type acceptTripProposalResponseError = (acceptTripProposalResponse400 | acceptTripProposalResponse401 | acceptTripProposalResponse403 | acceptTripProposalResponse404 | acceptTripProposalResponse409 | acceptTripProposalResponse422) & {
+  headers: Headers;
+};
+
+export const getAcceptTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}/accept`
+}
+
+/**
+ * @summary Accept one option of a proposal: its hotels become the trip's accommodation items
+ */
+export const acceptTripProposal = async (id: number,
+    tripProposalAcceptInput: TripProposalAcceptInput, options?: Parameters<typeof apiFetch>[1]): Promise<acceptTripProposalResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<acceptTripProposalResponseSuccess>(getAcceptTripProposalUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(tripProposalAcceptInput)
+  }
+);}
+
+
+
+
+
+export const getAcceptTripProposalMutationKey = () => ['acceptTripProposal'] as const;
+
+export const getAcceptTripProposalMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptTripProposal>>, TError,AcceptTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof acceptTripProposal>>, TError,AcceptTripProposalMutationVariables, TContext> => {
+
+const mutationKey = getAcceptTripProposalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof acceptTripProposal>>, AcceptTripProposalMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  acceptTripProposal(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AcceptTripProposalMutationResult = NonNullable<Awaited<ReturnType<typeof acceptTripProposal>>>
+    export type AcceptTripProposalMutationBody = BodyType<TripProposalAcceptInput>
+    export type AcceptTripProposalMutationError = ErrorType<Problem>
+    export type AcceptTripProposalMutationVariables = {id: number;data: BodyType<TripProposalAcceptInput>}
+
+    /**
+ * @summary Accept one option of a proposal: its hotels become the trip's accommodation items
+ */
+export const useAcceptTripProposal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptTripProposal>>, TError,AcceptTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof acceptTripProposal>>,
+        TError,
+        AcceptTripProposalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAcceptTripProposalMutationOptions(options), queryClient);
+    }
+
+export type updateTripProposalPageOrderResponse200ApplicationJson = {
+  data: TripProposalPageOrder
+  status: 200
+}
+
+export type updateTripProposalPageOrderResponse200ApplicationLdJson = {
+  data: TripProposalPageOrder
+  status: 200
+}
+
+export type updateTripProposalPageOrderResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTripProposalPageOrderResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTripProposalPageOrderResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTripProposalPageOrderResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTripProposalPageOrderResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTripProposalPageOrderResponseSuccess = (updateTripProposalPageOrderResponse200ApplicationJson | updateTripProposalPageOrderResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTripProposalPageOrderResponseError = (updateTripProposalPageOrderResponse400 | updateTripProposalPageOrderResponse401 | updateTripProposalPageOrderResponse403 | updateTripProposalPageOrderResponse404 | updateTripProposalPageOrderResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTripProposalPageOrderUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_proposals/${id}/page-order`
+}
+
+/**
+ * @summary Rewrite the order of a proposal's pages
+ */
+export const updateTripProposalPageOrder = async (id: number,
+    updateTripProposalPageOrderBody: UpdateTripProposalPageOrderBodyOne | UpdateTripProposalPageOrderBodyTwo, options?: Parameters<typeof apiFetch>[1]): Promise<updateTripProposalPageOrderResponseSuccess> => {
+
+  return apiFetch<updateTripProposalPageOrderResponseSuccess>(getUpdateTripProposalPageOrderUrl(id),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: JSON.stringify(updateTripProposalPageOrderBody)
+  }
+);}
+
+
+
+
+
+export const getUpdateTripProposalPageOrderMutationKey = () => ['updateTripProposalPageOrder'] as const;
+
+export const getUpdateTripProposalPageOrderMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalPageOrder>>, TError,UpdateTripProposalPageOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalPageOrder>>, TError,UpdateTripProposalPageOrderMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTripProposalPageOrderMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTripProposalPageOrder>>, UpdateTripProposalPageOrderMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTripProposalPageOrder(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTripProposalPageOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updateTripProposalPageOrder>>>
+    export type UpdateTripProposalPageOrderMutationBody = BodyType<UpdateTripProposalPageOrderBodyOne | UpdateTripProposalPageOrderBodyTwo>
+    export type UpdateTripProposalPageOrderMutationError = ErrorType<Problem>
+    export type UpdateTripProposalPageOrderMutationVariables = {id: number;data: BodyType<UpdateTripProposalPageOrderBodyOne | UpdateTripProposalPageOrderBodyTwo>}
+
+    /**
+ * @summary Rewrite the order of a proposal's pages
+ */
+export const useUpdateTripProposalPageOrder = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTripProposalPageOrder>>, TError,UpdateTripProposalPageOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTripProposalPageOrder>>,
+        TError,
+        UpdateTripProposalPageOrderMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTripProposalPageOrderMutationOptions(options), queryClient);
     }
 
 export type listTripRestaurantsResponse200ApplicationJson = {

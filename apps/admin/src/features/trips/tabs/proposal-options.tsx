@@ -1,0 +1,199 @@
+import type { Trip, TripProposal, TripProposalOption, TripProposalOptionItem } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { FormSection } from '@backoffice/ui/form-section';
+import { Spinner } from '@backoffice/ui/spinner';
+import { Check, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { FormModal } from '../../../shared/forms/form-modal.tsx';
+import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
+import { formatTripDate } from '../../../shared/trips/trip-paths.ts';
+import { formatAmount } from './money.ts';
+import { HotelForm, OptionForm } from './proposal-forms.tsx';
+import {
+  useAcceptOptionMutation,
+  useProposalHotelMutations,
+  useProposalHotelsQuery,
+  useProposalOptionMutations,
+  useProposalOptionsQuery,
+} from './proposals-api.ts';
+
+const nights = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000);
+const price = (amount: string | null, currency: string | null) =>
+  amount === null ? '—' : formatAmount(amount, currency);
+
+// The options of a proposal (two hotels for the same nights, each priced) and the accept action:
+// the accepted option's hotels become the trip's accommodations; the others stay as they were.
+export const ProposalOptions = ({
+  trip,
+  proposal,
+  readOnly,
+}: {
+  trip: Trip;
+  proposal: TripProposal;
+  readOnly: boolean;
+}) => {
+  const options = useProposalOptionsQuery(trip.id, proposal.id);
+  const hotels = useProposalHotelsQuery(trip.id, proposal.id);
+  const optionMutations = useProposalOptionMutations(trip.id, proposal.id);
+  const hotelMutations = useProposalHotelMutations(trip.id, proposal.id);
+  const accept = useAcceptOptionMutation(trip.id, proposal.id);
+  const confirm = useConfirm();
+  const [adding, setAdding] = useState<TripProposalOption | 'option' | null>(null);
+  const isAccepted = proposal.status === 'accepted';
+  const canChange = !readOnly && !isAccepted;
+  const rows = options.data ?? [];
+  const hotelsOf = (option: TripProposalOption) =>
+    (hotels.data ?? []).filter((hotel) => hotel.option === option['@id']);
+  const lastNights = (hotels.data ?? []).at(-1);
+  const onAccept = async (option: TripProposalOption) => {
+    const isSure = await confirm({
+      title: `Accept ${option.label}?`,
+      content: "Its hotels become the trip's accommodations. A proposal is accepted once.",
+      confirmText: 'Accept',
+    });
+    if (isSure) await accept.mutateAsync(option['@id']).catch(() => undefined);
+  };
+  return (
+    <FormSection
+      title="Options"
+      description="What the client chooses between: each option's hotels, nights and prices."
+      actions={
+        canChange ? (
+          <Button size="sm" variant="secondary" onClick={() => setAdding('option')}>
+            <Plus className="size-4" aria-hidden />
+            Add option
+          </Button>
+        ) : null
+      }
+    >
+      {options.isPending || hotels.isPending ? (
+        <Spinner label="Loading the options" />
+      ) : options.isError || hotels.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          The options could not be loaded.
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="text-sm text-stone-500">No options yet.</p>
+      ) : (
+        <ul className="space-y-3">
+          {rows.map((option) => {
+            const stays = hotelsOf(option);
+            const isChosen = proposal.acceptedOption === option['@id'];
+            return (
+              <li
+                key={option.id}
+                aria-label={option.label}
+                className="rounded-lg border border-stone-200 bg-white p-3"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <h4 className="font-semibold text-stone-800">{option.label}</h4>
+                  {isChosen ? <Badge color="green">Accepted</Badge> : null}
+                  <span className="ml-auto text-sm font-medium tabular-nums text-stone-700">
+                    {option.totals?.clientPrice
+                      ? formatAmount(option.totals.clientPrice, option.totals.currency)
+                      : null}
+                  </span>
+                  {canChange ? (
+                    <>
+                      <Button size="sm" variant="ghost" onClick={() => setAdding(option)}>
+                        <Plus className="size-4" aria-hidden />
+                        Add hotel
+                      </Button>
+                      <Button
+                        size="sm"
+                        disabled={stays.length === 0 || accept.isPending}
+                        onClick={() => void onAccept(option)}
+                      >
+                        <Check className="size-4" aria-hidden />
+                        Accept {option.label}
+                      </Button>
+                      <DeleteButton
+                        name={option.label}
+                        onDelete={() => optionMutations.remove.mutateAsync(option.id)}
+                      />
+                    </>
+                  ) : null}
+                </div>
+                {option.description ? (
+                  <p className="mt-1 whitespace-pre-line text-sm text-stone-600">{option.description}</p>
+                ) : null}
+                {stays.length === 0 ? (
+                  <p className="mt-2 text-sm text-stone-500">No hotels yet.</p>
+                ) : (
+                  <table aria-label={`Hotels of ${option.label}`} className="mt-2 w-full text-sm">
+                    <tbody className="divide-y divide-stone-100">
+                      {stays.map((stay) => (
+                        <HotelRow
+                          key={stay.id}
+                          stay={stay}
+                          canChange={canChange}
+                          onDelete={() => hotelMutations.remove.mutateAsync(stay.id)}
+                        />
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {adding === 'option' ? (
+        <FormModal title="New option" width={560} onClose={() => setAdding(null)}>
+          <OptionForm
+            proposalIri={proposal['@id']}
+            suggested={`Option ${String.fromCharCode(65 + Math.min(rows.length, 25))}`}
+            save={optionMutations.save}
+            onClose={() => setAdding(null)}
+          />
+        </FormModal>
+      ) : adding ? (
+        <FormModal title={`New hotel for ${adding.label}`} width={640} onClose={() => setAdding(null)}>
+          <HotelForm
+            optionIri={adding['@id']}
+            // The nights of the last hotel entered: a second option usually offers the same nights.
+            defaults={{
+              startDate: lastNights?.startDate ?? trip.startDate,
+              endDate: lastNights?.endDate ?? trip.endDate,
+            }}
+            save={hotelMutations.save}
+            onClose={() => setAdding(null)}
+          />
+        </FormModal>
+      ) : null}
+    </FormSection>
+  );
+};
+
+const HotelRow = ({
+  stay,
+  canChange,
+  onDelete,
+}: {
+  stay: TripProposalOptionItem;
+  canChange: boolean;
+  onDelete: () => Promise<unknown>;
+}) => {
+  const name = stay.accommodation?.name ?? 'Hotel';
+  const count = nights(stay.startDate, stay.endDate);
+  return (
+    <tr>
+      <td className="py-1.5 pr-2 font-medium text-stone-800">{name}</td>
+      <td className="whitespace-nowrap px-2 py-1.5 tabular-nums text-stone-600">
+        {formatTripDate(stay.startDate)} – {formatTripDate(stay.endDate)}
+      </td>
+      <td className="whitespace-nowrap px-2 py-1.5 text-stone-600">
+        {count} {count === 1 ? 'night' : 'nights'}
+      </td>
+      <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums">
+        {price(stay.clientPrice, stay.currency)}
+      </td>
+      <td className="w-10 py-1.5 text-right">
+        {canChange ? <DeleteButton name={`${name} hotel`} onDelete={onDelete} /> : null}
+      </td>
+    </tr>
+  );
+};

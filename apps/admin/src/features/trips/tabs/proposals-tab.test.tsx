@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
+
+let api: RealApi;
+let trip: Made;
+
+const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
+
+beforeAll(async () => {
+  api = await startRealApi();
+  await api.signIn();
+  ({ trip } = await makeTrip(api, 'Proposer'));
+  const [vendor] = rows(await api.query(`insert into vendors (name) values ('Kyoto stays') returning id`));
+  for (const name of ['Aman Kyoto', 'Hoshinoya Kyoto'])
+    await api.query('insert into accommodations (vendor_id, name) values ($1, $2)', [vendor!.id, name]);
+});
+afterAll(() => api.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const addHotel = async (user: User, option: string, hotel: string, price: string) => {
+  const card = screen.getByRole('listitem', { name: option });
+  await user.click(within(card).getByRole('button', { name: 'Add hotel' }));
+  const form = await screen.findByRole('form', { name: 'Hotel' });
+  await user.type(within(form).getByRole('combobox', { name: 'Hotel' }), hotel.slice(0, 4));
+  await user.click(await within(form).findByRole('option', { name: hotel }));
+  fireEvent.change(within(form).getByLabelText('Check-in'), { target: { value: '2027-03-02' } });
+  fireEvent.change(within(form).getByLabelText('Check-out'), { target: { value: '2027-03-05' } });
+  await user.type(within(form).getByLabelText('Client price'), price);
+  await user.click(within(form).getByRole('button', { name: 'Add hotel' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Hotel' })).toBeNull());
+  expect(await within(screen.getByRole('listitem', { name: option })).findByText(hotel)).toBeTruthy();
+};
+
+const addOption = async (user: User, label: string) => {
+  await user.click(screen.getByRole('button', { name: 'Add option' }));
+  const form = await screen.findByRole('form', { name: 'Option' });
+  expect((within(form).getByLabelText('Label') as HTMLInputElement).value).toBe(label);
+  await user.click(within(form).getByRole('button', { name: 'Add option' }));
+  expect(await screen.findByRole('listitem', { name: label })).toBeTruthy();
+};
+
+describe('trip Proposals tab', () => {
+  it('builds a proposal with pages and two hotel options, then accepts one', async () => {
+    const user = userEvent.setup();
+    openTab(trip.id, 'proposals');
+    expect(await screen.findByText('No proposals yet.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'New proposal' }));
+    const create = await screen.findByRole('form', { name: 'Proposal' });
+    await user.click(within(create).getByRole('button', { name: 'Create proposal' }));
+    expect(await within(create).findByText('Please input value')).toBeTruthy();
+    await user.type(within(create).getByLabelText('Title'), 'Kyoto in spring');
+    fireEvent.change(within(create).getByLabelText('Valid until'), { target: { value: '2027-01-31' } });
+    await user.type(
+      within(create).getByLabelText('Introduction (HTML)'),
+      '<p>Dear Eleanor</p><script>alert(1)</script>',
+    );
+    await user.click(within(create).getByRole('button', { name: 'Create proposal' }));
+    const list = await screen.findByRole('list', { name: 'Proposals' });
+    expect(within(list).getByText('Kyoto in spring')).toBeTruthy();
+    expect(within(list).getByText('Valid until 31 Jan 2027')).toBeTruthy();
+    // The server sanitised the introduction: the script is gone.
+    const details = await screen.findByRole('form', { name: 'Proposal' });
+    await waitFor(() =>
+      expect((within(details).getByLabelText('Introduction (HTML)') as HTMLTextAreaElement).value).toBe(
+        '<p>Dear Eleanor</p>',
+      ),
+    );
+
+    // Pages: two added, then the second moved up.
+    expect(await screen.findByText('No pages yet.')).toBeTruthy();
+    for (const [kind, title] of [
+      ['Cover', 'Welcome'],
+      ['Terms', 'Conditions'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Add page' }));
+      const form = await screen.findByRole('form', { name: 'Page' });
+      await user.click(within(form).getByLabelText('Kind'));
+      await user.click(await screen.findByRole('option', { name: kind }));
+      await user.type(within(form).getByLabelText('Title'), title);
+      await user.type(within(form).getByLabelText('Text (HTML)'), `<p>${title}</p>`);
+      await user.click(within(form).getByRole('button', { name: 'Add page' }));
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Page' })).toBeNull());
+    }
+    const pages = await screen.findByRole('list', { name: 'Pages' });
+    await waitFor(() => expect(within(pages).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(within(pages).getByRole('button', { name: 'Move page Conditions up' }));
+    await waitFor(() =>
+      expect(within(pages).getAllByRole('listitem')[0]!.textContent).toContain('Conditions'),
+    );
+    expect(api.calls('POST', /\/page-order$/)).toHaveLength(1);
+
+    // Two options for the same nights, one hotel each.
+    expect(screen.getByText('No options yet.')).toBeTruthy();
+    await addOption(user, 'Option A');
+    await addHotel(user, 'Option A', 'Aman Kyoto', '2400');
+    await addOption(user, 'Option B');
+    await addHotel(user, 'Option B', 'Hoshinoya Kyoto', '3100.50');
+    const optionB = screen.getByRole('listitem', { name: 'Option B' });
+    expect(within(optionB).getByText('3 nights')).toBeTruthy();
+    // The hotel's price, and the option's total summed by the server.
+    await waitFor(() => expect(within(optionB).getAllByText('GBP 3,100.50')).toHaveLength(2));
+
+    await user.click(within(optionB).getByRole('button', { name: 'Accept Option B' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
+    expect(
+      await within(screen.getByRole('listitem', { name: 'Option B' })).findByText('Accepted'),
+    ).toBeTruthy();
+    expect(api.calls('POST', /\/api\/trip_proposals\/\d+\/accept$/)[0]!.body).toEqual({
+      option: expect.stringMatching(/^\/api\/trip_proposal_options\/\d+$/),
+    });
+    // Accepted: no more option changes.
+    expect(screen.queryByRole('button', { name: 'Add option' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Accept Option/ })).toBeNull();
+    const items = (await api.get(`/api/trip_items?trip.id=${trip.id}`)) as {
+      'hydra:member': { type: string; clientPrice: string }[];
+    };
+    expect(items['hydra:member'].map((i) => [i.type, i.clientPrice])).toEqual([['accommodation', '3100.50']]);
+  });
+
+  it('shows the proposals without buttons to a role that reads trips only (the accountant)', async () => {
+    await api.post('/api/trip_proposals', { trip: trip['@id'], title: 'Read only' });
+    await api.signIn('accountant@demo.travel');
+    try {
+      openTab(trip.id, 'proposals');
+      const list = await screen.findByRole('list', { name: 'Proposals' });
+      expect(within(list).getByText('Read only')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'New proposal' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add page' })).toBeNull();
+    } finally {
+      await api.signIn();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accommodationRooms } from '../catalogue/vendor-kind-items.ts';
+import { accommodations } from '../catalogue/vendor-kinds.ts';
+import { auditColumns, idColumn } from '../columns.ts';
+import { trips } from './trips.ts';
+
+const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+// What the agency proposes to the client for a trip: a title, an introduction (sanitised HTML),
+// a validity date, ordered pages, and options (two hotels for the same nights, each priced).
+// Accepting an option (trip-proposal-accept.ts) turns its hotels into the trip's accommodations.
+export const tripProposals = pgTable(
+  'trip_proposals',
+  {
+    id: idColumn(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    introText: text('intro_text'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    // draft, sent, accepted, declined (trip-proposals.resource.ts)
+    status: varchar('status', { length: 32 }).notNull().default('draft'),
+    acceptedOptionId: integer('accepted_option_id').references((): AnyPgColumn => tripProposalOptions.id, {
+      onDelete: 'set null',
+    }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    ...auditColumns(),
+  },
+  (t) => [index('trip_proposals_trip_idx').on(t.tripId, t.id)],
+);
+
+// The pages of a proposal, in order: cover, day-by-day, accommodation, prices, terms or custom,
+// each with a title and a rich-text body (sanitised HTML).
+export const tripProposalPages = pgTable(
+  'trip_proposal_pages',
+  {
+    id: idColumn(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => tripProposals.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull().default('custom'),
+    title: varchar('title', { length: 255 }),
+    body: text('body'),
+    position: integer('position').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('trip_proposal_pages_proposal_idx').on(t.proposalId, t.position)],
+);
+
+// One choice the client may make ("Option A"): its hotels are the option's items.
+export const tripProposalOptions = pgTable(
+  'trip_proposal_options',
+  {
+    id: idColumn(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => tripProposals.id, { onDelete: 'cascade' }),
+    label: varchar('label', { length: 64 }).notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('trip_proposal_options_proposal_idx').on(t.proposalId, t.position)],
+);
+
+// A hotel stay of an option: the catalogue accommodation (and room), check-in and check-out
+// dates, and its prices in a currency; accepted, it becomes a trip accommodation item.
+export const tripProposalOptionItems = pgTable(
+  'trip_proposal_option_items',
+  {
+    id: idColumn(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => tripProposalOptions.id, { onDelete: 'cascade' }),
+    accommodationId: integer('accommodation_id')
+      .notNull()
+      .references(() => accommodations.id, { onDelete: 'restrict' }),
+    roomId: integer('room_id').references(() => accommodationRooms.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 255 }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }),
+    clientPrice: price('client_price'),
+    vendorPrice: price('vendor_price'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('trip_proposal_option_items_option_idx').on(t.optionId, t.startDate),
+    index('trip_proposal_option_items_accommodation_idx').on(t.accommodationId),
+  ],
+);
