@@ -105,10 +105,13 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       requireAccess(c, 'trips', 'read');
       const id = parseId(c.req.param('id'));
       const { db } = c.get('deps');
-      const row = await findRow(db, tripsResource, id);
-      if (!row) throw notFound();
+      // The items and parts need only the id: they are read beside the record, not after it (one
+      // round trip less on the workspace's first read; a missing trip reads two empty lists).
       const [trip, items, parts] = await Promise.all([
-        itemBody(db, tripsResource, row),
+        findRow(db, tripsResource, id).then((row) => {
+          if (!row) throw notFound();
+          return itemBody(db, tripsResource, row);
+        }),
         tripItemMembers(db, id),
         tripParts(db, id),
       ]);

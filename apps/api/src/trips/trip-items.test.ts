@@ -376,6 +376,10 @@ describe('trip items', () => {
     const vendor = await t.login('vendor@demo.travel');
     expect((await t.request('GET', `/api/trip_items/${id}`, { token: vendor })).status).toBe(403);
     expect((await t.request('GET', `/next/trips/${trip.id}`, { token: vendor })).status).toBe(403);
+    // The record, its items and its parts are read together: a missing trip is still a 404.
+    const missing = await t.request('GET', '/next/trips/987654321', { token: admin });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as Record<string, string>)['hydra:description']).toBeTruthy();
     expect((await t.request('GET', `/api/trip_items/${id}`)).status).toBe(401);
   });
 
