@@ -90,7 +90,17 @@ const km = (lat1: number, lng1: number, lat2: number, lng2: number) => {
 };
 
 const label = (i: ItemRow) => i.title ?? `${i.type} ${i.id}`;
-const minutes = (s: number) => Math.round(s / 60);
+// A duration as people say it: "45 minutes", "3 h 20", "2 days 4 h" (a 14,000 km drive in minutes
+// reads as noise).
+export const duration = (seconds: number) => {
+  const total = Math.round(Math.max(seconds, 0) / 60);
+  if (total < 60) return `${total} minute${total === 1 ? '' : 's'}`;
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const rest = total % 60;
+  if (days === 0) return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
+  return hours ? `${days} day${days === 1 ? '' : 's'} ${hours} h` : `${days} day${days === 1 ? '' : 's'}`;
+};
 
 // GET /api/trips/{id}/checks: what is wrong with the plan, computed from two queries (the trip,
 // its items). `today` is the date the "initial too close to departure" rule counts from.
@@ -219,7 +229,7 @@ export const tripChecks = async (
     if (gap < needed) {
       checks.push({
         kind: 'not_enough_travel_time',
-        message: `${minutes(Math.max(gap, 0))} minutes from ${label(a)} to ${label(b)}, ${Math.round(distance)} km apart (about ${minutes(needed)} minutes at ${checkRules.travelSpeedKmh} km/h).`,
+        message: `${duration(gap)} from ${label(a)} to ${label(b)}, ${Math.round(distance).toLocaleString('en-GB')} km apart (about ${duration(needed)} at ${checkRules.travelSpeedKmh} km/h).`,
         items: ids(a, b),
       });
     }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { checkRules } from './trip-checks.queries.ts';
+import { checkRules, duration } from './trip-checks.queries.ts';
 
 let t: TestApp;
 let admin: string;
@@ -167,6 +167,10 @@ describe('trip checks', () => {
       [iri(t2), iri(f2)],
     ]);
     expect(by('not_enough_travel_time').map((c) => c.items)).toEqual([[iri(r1), iri(w1)]]);
+    // Durations in the words people use, not in minutes only.
+    expect(by('not_enough_travel_time')[0]!.message).toMatch(
+      /^1 h from .* km apart \(about \d+ h( \d\d)? at /,
+    );
     expect(by('initial_close_to_departure')).toEqual([]);
   });
 
@@ -207,5 +211,18 @@ describe('trip checks', () => {
     expect(await checksOf(trip.id)).toEqual([]);
     expect(f.id).toBeLessThan(stay.id);
     expect((await t.request('GET', '/api/trips/999999/checks', { token: admin })).status).toBe(404);
+  });
+});
+
+describe('check durations', () => {
+  it('says minutes, hours or days as fits', () => {
+    expect(duration(0)).toBe('0 minutes');
+    expect(duration(60)).toBe('1 minute');
+    expect(duration(45 * 60)).toBe('45 minutes');
+    expect(duration(3 * 3600)).toBe('3 h');
+    expect(duration(3 * 3600 + 5 * 60)).toBe('3 h 05');
+    expect(duration(26 * 3600)).toBe('1 day 2 h');
+    expect(duration(7 * 86400)).toBe('7 days');
+    expect(duration(-300)).toBe('0 minutes');
   });
 });
