@@ -29,5 +29,6 @@ export * from './system/email-logs.ts';
 export * from './system/email-templates.ts';
 export * from './trips/trip-children.ts';
 export * from './trips/trip-items.ts';
+export * from './trips/trip-pdfs.ts';
 export * from './trips/trip-templates.ts';
 export * from './trips/trips.ts';
