@@ -41,7 +41,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
   app.get(
     '/pdf/trip/:reference/:kind{proposal|finalized}',
     describeRoute({
-      operationId: 'getTripPdf',
+      operationId: 'openTripPdf',
       summary: "A trip's proposal or finalized PDF, with the bearer token or a signed link from pdf-link",
       tags: ['PDFs'],
       parameters: [

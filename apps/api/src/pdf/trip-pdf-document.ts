@@ -329,15 +329,13 @@ const Stay = (p: TripPdfProps, s: Styles, item: PdfItem) => {
                 marginBottom: 6,
               },
             },
-            ...photos
-              .slice(1, 5)
-              .map((photo, i) =>
-                h(Image, {
-                  key: i,
-                  src: photo,
-                  style: { width: '49.2%', height: 120, objectFit: 'cover', marginBottom: 6 },
-                }),
-              ),
+            ...photos.slice(1, 5).map((photo, i) =>
+              h(Image, {
+                key: i,
+                src: photo,
+                style: { width: '49.2%', height: 120, objectFit: 'cover', marginBottom: 6 },
+              }),
+            ),
           )
         : null,
       item.startDate && item.endDate

@@ -43,7 +43,7 @@ const versionOf = async (c: Context<AppEnv>) => {
 export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
   app.get(
     '/next/trips/:tripId{[0-9]+}/pdfs',
-    docs('listTripPdfs', "A trip's stored PDF versions, newest first", {
+    docs('listNextTripPdfs', "A trip's stored PDF versions, newest first", {
       parameters: [idParam('tripId')],
       responses: {
         200: { description: 'The versions', content: jsonContent('TripPdfCollection') },
@@ -74,7 +74,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
 
   app.post(
     '/next/trips/:tripId{[0-9]+}/pdfs',
-    docs('createTripPdf', "Render the trip's current PDF of a kind and store it as its next version", {
+    docs('createNextTripPdf', "Render the trip's current PDF of a kind and store it as its next version", {
       parameters: [idParam('tripId')],
       requestBody: {
         required: true,
@@ -153,7 +153,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
 
   app.get(
     '/next/trips/:tripId{[0-9]+}/pdfs/:id{[0-9]+}',
-    docs('getTripPdf', 'A stored PDF version (open its file with GET /files/{filePath})', {
+    docs('getNextTripPdf', 'A stored PDF version (open its file with GET /files/{filePath})', {
       parameters: [idParam('tripId'), idParam('id')],
       responses: {
         200: { description: 'The version', content: jsonContent('TripPdf') },
@@ -168,7 +168,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
 
   app.put(
     '/next/trips/:tripId{[0-9]+}/pdfs/:id{[0-9]+}',
-    docs('updateTripPdf', "A stored version's label and note (its file, kind and number never change)", {
+    docs('updateNextTripPdf', "A stored version's label and note (its file, kind and number never change)", {
       parameters: [idParam('tripId'), idParam('id')],
       requestBody: {
         required: true,
@@ -214,7 +214,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
 
   app.delete(
     '/next/trips/:tripId{[0-9]+}/pdfs/:id{[0-9]+}',
-    docs('deleteTripPdf', 'Delete a stored version and its file', {
+    docs('deleteNextTripPdf', 'Delete a stored version and its file', {
       parameters: [idParam('tripId'), idParam('id')],
       responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404) },
     }),

@@ -12,6 +12,7 @@ export const tripTabs = [
   { key: 'guests', label: 'Guests' },
   { key: 'payments', label: 'Payments' },
   { key: 'content', label: 'Content' },
+  { key: 'pdfs', label: 'PDFs' },
   { key: 'histories', label: 'Histories' },
   { key: 'inquiry', label: 'Inquiry' },
 ] as const;

@@ -5,13 +5,15 @@ import { ContentTab } from './content-tab.tsx';
 import { DmcsTab } from './dmcs-tab.tsx';
 import { HistoriesTab } from './histories-tab.tsx';
 import { PaymentsTab } from './payments-tab.tsx';
+import { PdfsTab } from './pdfs-tab.tsx';
 import { TripGuestsTab } from './trip-guests-tab.tsx';
 
-// The trip page's tabs over the trip's own records (DMCs, guests, payments, day texts, history).
+// The trip page's tabs over the trip's own records (DMCs, guests, payments, day texts, PDFs, history).
 export const recordTabs: Partial<Record<TripTab, ComponentType<{ loaded: LoadedTrip }>>> = {
   dmcs: DmcsTab,
   guests: TripGuestsTab,
   payments: PaymentsTab,
   content: ContentTab,
+  pdfs: PdfsTab,
   histories: HistoriesTab,
 };
