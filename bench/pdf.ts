@@ -40,6 +40,7 @@ try {
     });
     return { ms: performance.now() - start, pdf: pdf! };
   };
+  const before = process.memoryUsage().rss;
   const cold = await render();
   log(`cold first render: ${fmt(cold.ms)} (${cold.pdf.pages} pages, ${mb(cold.pdf.bytes.byteLength)})`);
   const times: number[] = [];

@@ -48,7 +48,8 @@ export const demoPhoto = async (i: number, width = 2400, height = 1600) => {
     .toBuffer();
 };
 
-export type DemoTripOptions = { days?: number; images?: number; startDate?: string; title?: string };
+// photoWidth: the stored photos' width (2400 like a camera's; tests use smaller ones to seed faster).
+export type DemoTripOptions = { days?: number; images?: number; startDate?: string; photoWidth?: number };
 
 export const createPdfDemoTrip = async (db: Db, config: AppConfig, opts: DemoTripOptions = {}) => {
   const days = opts.days ?? 14;
@@ -57,7 +58,8 @@ export const createPdfDemoTrip = async (db: Db, config: AppConfig, opts: DemoTri
   const endDate = addDays(startDate, days - 1);
   const store = fileStoreOf(config);
   const put = async (i: number) => {
-    const bytes = await demoPhoto(i);
+    const width = opts.photoWidth ?? 2400;
+    const bytes = await demoPhoto(i, width, Math.round((width * 2) / 3));
     const filePath = await storeFile(store, bytes, { extension: 'jpg', contentType: 'image/jpeg' });
     return {
       name: `Photo ${i + 1}`,

@@ -17,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'pdf-content-'));
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@demo.travel');
-  demo = await createPdfDemoTrip(t.db, t.config, { days: 14, images: 11 });
+  demo = await createPdfDemoTrip(t.db, t.config, { days: 14, images: 11, photoWidth: 1400 });
 }, 60_000);
 afterAll(() => t.close());
 
