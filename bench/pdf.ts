@@ -53,7 +53,7 @@ try {
   const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
   log(`warm renders (${renders}): p50 ${fmt(at(50))}, p99 ${fmt(at(99))}, max ${fmt(times.at(-1)!)}`);
   log(
-    `RSS after the renders ${mb(process.memoryUsage().rss)}, peak ${mb(peak)}; other load ${busy.toFixed(2)} cores`,
+    `RSS before the first render ${mb(before)} (the seeded photos were made in process), after the renders ${mb(process.memoryUsage().rss)}, peak ${mb(peak)}; other load ${busy.toFixed(2)} cores`,
   );
   log(at(50) < 500 ? 'p50 warm under the 500 ms target' : 'p50 warm ABOVE the 500 ms target');
 } finally {
