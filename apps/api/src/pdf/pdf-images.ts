@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { type FileStore, readStoredFile } from '../files/file-store.ts';
 
@@ -70,6 +71,24 @@ export const printImage = async (
   try {
     const bytes = await readStoredFile(store, path);
     if (!bytes || bytes.byteLength > maxSourceBytes) return undefined;
+    const image = await resizeForPrint(bytes, box, keepAlpha);
+    remember(key, image);
+    return image;
+  } catch {
+    return undefined;
+  }
+};
+
+// An image given inline (a logo pasted in settings as a data: URL), cached by its content's hash.
+export const printInlineImage = async (dataUrl: string, box: PrintBox, keepAlpha = false) => {
+  const m = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl.trim());
+  if (!m) return undefined;
+  const bytes = Buffer.from(m[2]!, 'base64');
+  if (bytes.byteLength > maxSourceBytes) return undefined;
+  const key = `inline:${createHash('sha256').update(bytes).digest('hex')}@${box.width}x${box.height}${keepAlpha ? 'a' : ''}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  try {
     const image = await resizeForPrint(bytes, box, keepAlpha);
     remember(key, image);
     return image;

@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema/index.ts';
 import { sign } from '../files/link-signature.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
@@ -100,6 +102,26 @@ describe('GET /pdf/trip/{reference}/{kind}', () => {
         403,
       );
     }
+  });
+});
+
+describe('branding', () => {
+  it('prints the agency name, colour and logo from the settings', async () => {
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#1a7f5a' } })
+      .png()
+      .toBuffer();
+    await t.db.insert(settings).values([
+      { code: 'agency.name', value: 'Maison Voyage' },
+      { code: 'agency.primaryColor', value: '#1a7f5a' },
+      { code: 'agency.logo', value: `data:image/png;base64,${logo.toString('base64')}` },
+    ]);
+    const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: admin });
+    const bytes = await isPdf(res);
+    const text = Buffer.from(bytes).toString('latin1');
+    // The logo is an image of the document; the colour is in the page content (compressed), so
+    // the document's author names the agency.
+    expect(text).toMatch(/\/Subtype \/Image/);
+    expect(text).toContain('Maison Voyage');
   });
 });
 

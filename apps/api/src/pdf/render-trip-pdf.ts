@@ -5,7 +5,15 @@ import type { AppConfig } from '../config/env.ts';
 import type { Tx } from '../engine/types.ts';
 import { fileStoreOf } from '../files/file-store.ts';
 import { registerPdfFonts } from './pdf-fonts.ts';
-import { coverBox, logoBox, maxImagesPerPdf, type PdfImage, photoBox, printImage } from './pdf-images.ts';
+import {
+  coverBox,
+  logoBox,
+  maxImagesPerPdf,
+  type PdfImage,
+  photoBox,
+  printImage,
+  printInlineImage,
+} from './pdf-images.ts';
 import { TripEventPdfDocument } from './trip-event-pdf-document.ts';
 import { loadTripEvent, loadTripPdfData } from './trip-pdf.queries.ts';
 import { brandOf, type PdfKind, TripPdfDocument } from './trip-pdf-document.ts';
@@ -25,10 +33,14 @@ const toBytes = async (element: ReactElement) => {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 };
 
-// The agency's logo: a stored image path in the `agency.logo` setting (optional).
+// The agency's logo (optional): the `agency.logo` setting holds a stored image path
+// (2026/01/<uuid>.png) or a data: URL of a PNG, JPEG or WebP image.
 const logoOf = (config: AppConfig, settings: Record<string, string>) => {
-  const path = settings['agency.logo'];
-  return path ? printImage(fileStoreOf(config), path.trim(), logoBox, true) : Promise.resolve(undefined);
+  const value = settings['agency.logo']?.trim();
+  if (!value) return Promise.resolve(undefined);
+  return value.startsWith('data:')
+    ? printInlineImage(value, logoBox, true)
+    : printImage(fileStoreOf(config), value, logoBox, true);
 };
 
 // The number the next stored version of this kind would get (a live render prints it as a preview).
