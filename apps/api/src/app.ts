@@ -26,6 +26,8 @@ import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
+import { mountPdfRoutes } from './pdf/pdf.routes.ts';
+import { mountTripPdfRoutes } from './pdf/trip-pdfs.routes.ts';
 import { resources } from './resources.ts';
 import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
 import { mountTripTemplateRoutes } from './trip-templates/trip-templates.routes.ts';
@@ -69,6 +71,8 @@ export const buildRoutes = () => {
   mountTripItemRoutes(app);
   mountTripProposalRoutes(app);
   mountNextTripRoutes(app);
+  mountTripPdfRoutes(app);
+  mountPdfRoutes(app);
   mountTripTemplateRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {

@@ -22,6 +22,7 @@ import { destinationsResource } from './destinations/destinations.resource.ts';
 import { emailLogsResource } from './emails/email-logs.resource.ts';
 import { emailTemplatesResource } from './emails/email-templates.resource.ts';
 import { allFileResources } from './files/define-file-resource.ts';
+import { tripPdfsResource } from './pdf/trip-pdfs.resource.ts';
 import { airlinesResource } from './reference/airlines.resource.ts';
 import { airportsResource } from './reference/airports.resource.ts';
 import { currenciesResource } from './reference/currencies.resource.ts';
@@ -75,6 +76,7 @@ export const resources = [
   tripGuestsResource,
   tripEventsResource,
   paymentsResource,
+  tripPdfsResource,
   tripItemsResource,
   ...Object.values(tripItemResources),
   tripProposalsResource,

@@ -2,7 +2,7 @@ import type { TripItem } from '@backoffice/sdk';
 import { HttpResponse, http } from '@backoffice/sdk/msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useMoveItem } from '../features/itinerary/api/use-itinerary.ts';
 import { apiBase, type RealApi, startRealApi } from '../testing/real-api.ts';
 import { renderAt } from '../testing/render.tsx';
@@ -166,11 +166,16 @@ describe('the trip itinerary', () => {
     await user.click(screen.getByRole('tab', { name: 'Map view' }));
     expect(screen.queryByRole('complementary')).toBeNull();
     await waitFor(() => expect(history.at(-1)).toContain('tab=2'));
+    // The Actions menu opens the proposal PDF in a new tab through a signed link.
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const windowOpen = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await user.click(screen.getByRole('button', { name: /Actions/ }));
-    expect(await screen.findByRole('menuitem', { name: /Proposal PDF/ })).toHaveProperty(
-      'ariaDisabled',
-      'true',
+    await user.click(await screen.findByRole('menuitem', { name: /Proposal PDF/ }));
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(/^\/pdf\/trip\/.+\/proposal\?expires=\d+&signature=/),
     );
+    expect(api.calls('GET', `/api/trips/${trip.id}/pdf-link?kind=proposal`)).toHaveLength(1);
+    windowOpen.mockRestore();
   });
 });
 

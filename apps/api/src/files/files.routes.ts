@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
@@ -8,17 +7,7 @@ import { forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { pick } from '../openapi/components.ts';
 import { allFileHolders, allFileResources } from './define-file-resource.ts';
 import { fileStoreOf, isStoredPath } from './file-store.ts';
-
-const linkLifetimeSeconds = 300;
-
-const sign = (key: Uint8Array, path: string, expires: number) =>
-  createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url');
-
-const validSignature = (key: Uint8Array, path: string, expires: number, given: string) => {
-  const expected = Buffer.from(sign(key, path, expires));
-  const actual = Buffer.from(given);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-};
+import { checkSignedLink, linkLifetimeSeconds, signedQuery } from './link-signature.ts';
 
 // Images and PDFs open in the tab; anything else downloads.
 const contentDisposition = (record: FileRecord) => {
@@ -50,11 +39,8 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
     }),
     async (c) => {
       const path = c.req.param('path');
-      const expires = Number(c.req.query('expires'));
-      const signature = c.req.query('signature') ?? '';
       const { config, jwtKey } = c.get('deps');
-      if (!Number.isFinite(expires) || expires < Date.now() / 1000) throw forbidden('This link has expired.');
-      if (!validSignature(jwtKey, path, expires, signature)) throw forbidden('This link is not valid.');
+      checkSignedLink(jwtKey, path, c.req.query('expires'), c.req.query('signature'));
       const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
       const file = record ? await fileStoreOf(config).open(path) : undefined;
       if (!record || !file) throw notFound();
@@ -115,9 +101,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
         });
         return c.json({ url });
       }
-      const expires = Math.floor(Date.now() / 1000) + linkLifetimeSeconds;
-      const query = new URLSearchParams({ expires: String(expires), signature: sign(jwtKey, path, expires) });
-      return c.json({ url: `/files/raw/${path}?${query}` });
+      return c.json({ url: `/files/raw/${path}?${signedQuery(jwtKey, path)}` });
     },
   );
 };

@@ -43,6 +43,7 @@ const iriOf: Record<string, string> = {
   TripProposal: 'trip_proposals',
   TripAttachment: 'trip_attachments',
   TripItemAttachment: 'trip_item_attachments',
+  TripPdf: 'trip_pdfs',
 };
 
 // A field as the screens name it: 'startDate' → 'Start date', 'accommodationId' → 'Accommodation'.
@@ -121,6 +122,8 @@ const recordTitle = (row: TripHistoryRow): string => {
       return `Proposal: ${text('title') ?? `#${row.entity_id}`}`;
     case 'Payment':
       return snap.amount ? `Payment of ${snap.amount} ${snap.currency ?? ''}`.trim() : 'Payment';
+    case 'TripPdf':
+      return `PDF: ${snap.kind === 'finalized' ? 'Finalized trip' : 'Proposal'} version ${snap.number ?? '?'}`;
     case 'TripAttachment':
     case 'TripItemAttachment':
       return `Attachment: ${text('name') ?? text('fileName') ?? `#${row.entity_id}`}`;

@@ -1,8 +1,10 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
+import { reportError } from '../../lib/query-client.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { openTripPdf } from '../../shared/trips/open-trip-pdf.ts';
 import { tripName } from '../../shared/trips/trip-paths.ts';
 import { useItineraryTrip } from './api/use-itinerary.ts';
 import { CalendarSkeleton, type ItemEditorSlot, TripCalendarPanel } from './calendar/calendar-panel.tsx';
@@ -73,6 +75,7 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
       }
       renderSideList={renderSideList}
       renderPreferencesDrawer={renderPreferencesDrawer}
+      onOpenPdf={trip ? (kind) => void openTripPdf(tripId, kind).catch(reportError) : undefined}
       mapView={<MapView tripId={tripId} />}
     >
       {trip ? (

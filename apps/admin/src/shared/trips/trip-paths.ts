@@ -13,6 +13,7 @@ export const tripTabs = [
   { key: 'payments', label: 'Payments' },
   { key: 'proposals', label: 'Proposals' },
   { key: 'content', label: 'Content' },
+  { key: 'pdfs', label: 'PDFs' },
   { key: 'histories', label: 'Histories' },
   { key: 'inquiry', label: 'Inquiry' },
 ] as const;

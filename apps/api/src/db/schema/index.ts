@@ -29,6 +29,7 @@ export * from './system/email-logs.ts';
 export * from './system/email-templates.ts';
 export * from './trips/trip-children.ts';
 export * from './trips/trip-items.ts';
+export * from './trips/trip-pdfs.ts';
 export * from './trips/trip-proposals.ts';
 export * from './trips/trip-templates.ts';
 export * from './trips/trips.ts';

@@ -134,11 +134,13 @@ import type {
   CreateConciergerieAttachmentBody,
   CreateDestinationAttachmentBody,
   CreateDestinationImageBody,
+  CreateNextTripPdfBody,
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
   CreateTemplateInput,
   CreateTransportationProviderAttachmentBody,
   CreateTripAttachmentBody,
+  CreateTripEventPdfBody,
   CreateTripItemAttachmentBody,
   CreateVendorAttachmentBody,
   CreateVendorContractAttachmentBody,
@@ -214,6 +216,7 @@ import type {
   GetNextTrip200,
   GetTripDayContentParams,
   GetTripHistoryParams,
+  GetTripPdfLinkParams,
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
@@ -380,6 +383,7 @@ import type {
   Message,
   NearbyVendors,
   NextLoginRequest,
+  OpenTripPdfParams,
   PasswordHashCheck,
   PasswordHashStatus,
   PasswordReset,
@@ -388,6 +392,7 @@ import type {
   PaymentCollection,
   PaymentInput,
   PaymentPatch,
+  PdfLink,
   PossibleTransitions,
   PreviewCloneTripParams,
   PreviewImportTemplateParams,
@@ -539,6 +544,8 @@ import type {
   TripItemCollection,
   TripItemOrder,
   TripPatch,
+  TripPdf,
+  TripPdfCollection,
   TripProposal,
   TripProposalAcceptInput,
   TripProposalAcceptResult,
@@ -612,6 +619,7 @@ import type {
   TripTransferCollection,
   TripTransferInput,
   TripTransferPatch,
+  UpdateNextTripPdfBody,
   UpdateTripItemBody,
   UpdateTripItemOrderBodyOne,
   UpdateTripItemOrderBodyTwo,
@@ -20873,6 +20881,86 @@ return apiFetch<updatePaymentResponseSuccess>(getUpdatePaymentUrl(id),
 
 
 
+export type createTripEventPdfResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type createTripEventPdfResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripEventPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripEventPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripEventPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type createTripEventPdfResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTripEventPdfResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripEventPdfResponseSuccess = (createTripEventPdfResponse200) & {
+  headers: Headers;
+};
+export type createTripEventPdfResponseError = (createTripEventPdfResponse400 | createTripEventPdfResponse401 | createTripEventPdfResponse403 | createTripEventPdfResponse404 | createTripEventPdfResponse415 | createTripEventPdfResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripEventPdfUrl = () => {
+
+
+
+
+  return `/api/pdf/trips/tripEvent`
+}
+
+/**
+ * @summary A trip event's PDF (body: the event's IRI or id as tripEvent, or id)
+ */
+export const createTripEventPdf = async (createTripEventPdfBody: CreateTripEventPdfBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTripEventPdfResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripEventPdfResponseSuccess>(getCreateTripEventPdfUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createTripEventPdfBody)
+  }
+);}
+
+
+
 export type listPrimaryServicesResponse200ApplicationJson = {
   data: PrimaryServiceCollection
   status: 200
@@ -35129,6 +35217,62 @@ return apiFetch<updateTripItemResponseSuccess>(getUpdateTripItemUrl(id),
 
 
 
+export type getTripPdfResponse200ApplicationJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getTripPdfResponse200ApplicationLdJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripPdfResponseSuccess = (getTripPdfResponse200ApplicationJson | getTripPdfResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripPdfResponseError = (getTripPdfResponse401 | getTripPdfResponse403 | getTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripPdfUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_pdfs/${id}`
+}
+
+/**
+ * @summary Get one TripPdf
+ */
+export const getTripPdf = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripPdfResponseSuccess> => {
+
+  return apiFetch<getTripPdfResponseSuccess>(getGetTripPdfUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type listTripProposalOptionItemsResponse200ApplicationJson = {
   data: TripProposalOptionItemCollection
   status: 200
@@ -42135,6 +42279,81 @@ export const getTripHistory = async (id: number,
     params?: GetTripHistoryParams, options?: Parameters<typeof apiFetch>[1]): Promise<getTripHistoryResponseSuccess> => {
 
   return apiFetch<getTripHistoryResponseSuccess>(getGetTripHistoryUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getTripPdfLinkResponse200ApplicationJson = {
+  data: PdfLink
+  status: 200
+}
+
+export type getTripPdfLinkResponse200ApplicationLdJson = {
+  data: PdfLink
+  status: 200
+}
+
+export type getTripPdfLinkResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type getTripPdfLinkResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripPdfLinkResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripPdfLinkResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripPdfLinkResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getTripPdfLinkResponseSuccess = (getTripPdfLinkResponse200ApplicationJson | getTripPdfLinkResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripPdfLinkResponseError = (getTripPdfLinkResponse400 | getTripPdfLinkResponse401 | getTripPdfLinkResponse403 | getTripPdfLinkResponse404 | getTripPdfLinkResponse422) & {
+  headers: Headers;
+};
+
+export const getGetTripPdfLinkUrl = (id: number,
+    params: GetTripPdfLinkParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trips/${id}/pdf-link?${stringifiedParams}` : `/api/trips/${id}/pdf-link`
+}
+
+/**
+ * @summary A short-lived signed URL that opens the trip's proposal or finalized PDF in a new tab
+ */
+export const getTripPdfLink = async (id: number,
+    params: GetTripPdfLinkParams, options?: Parameters<typeof apiFetch>[1]): Promise<getTripPdfLinkResponseSuccess> => {
+
+  return apiFetch<getTripPdfLinkResponseSuccess>(getGetTripPdfLinkUrl(id,params),
   {
     ...options,
     method: 'GET'
@@ -49180,6 +49399,352 @@ return apiFetch<updateNextTripResponseSuccess>(getUpdateNextTripUrl(id),
 
 
 
+export type listNextTripPdfsResponse200ApplicationJson = {
+  data: TripPdfCollection
+  status: 200
+}
+
+export type listNextTripPdfsResponse200ApplicationLdJson = {
+  data: TripPdfCollection
+  status: 200
+}
+
+export type listNextTripPdfsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listNextTripPdfsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listNextTripPdfsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listNextTripPdfsResponseSuccess = (listNextTripPdfsResponse200ApplicationJson | listNextTripPdfsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listNextTripPdfsResponseError = (listNextTripPdfsResponse401 | listNextTripPdfsResponse403 | listNextTripPdfsResponse404) & {
+  headers: Headers;
+};
+
+export const getListNextTripPdfsUrl = (tripId: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs`
+}
+
+/**
+ * @summary A trip's stored PDF versions, newest first
+ */
+export const listNextTripPdfs = async (tripId: number, options?: Parameters<typeof apiFetch>[1]): Promise<listNextTripPdfsResponseSuccess> => {
+
+  return apiFetch<listNextTripPdfsResponseSuccess>(getListNextTripPdfsUrl(tripId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createNextTripPdfResponse201ApplicationJson = {
+  data: TripPdf
+  status: 201
+}
+
+export type createNextTripPdfResponse201ApplicationLdJson = {
+  data: TripPdf
+  status: 201
+}
+
+export type createNextTripPdfResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type createNextTripPdfResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createNextTripPdfResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createNextTripPdfResponseSuccess = (createNextTripPdfResponse201ApplicationJson | createNextTripPdfResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createNextTripPdfResponseError = (createNextTripPdfResponse400 | createNextTripPdfResponse401 | createNextTripPdfResponse403 | createNextTripPdfResponse404 | createNextTripPdfResponse415 | createNextTripPdfResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateNextTripPdfUrl = (tripId: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs`
+}
+
+/**
+ * @summary Render the trip's current PDF of a kind and store it as its next version
+ */
+export const createNextTripPdf = async (tripId: number,
+    createNextTripPdfBody: CreateNextTripPdfBody, options?: Parameters<typeof apiFetch>[1]): Promise<createNextTripPdfResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createNextTripPdfResponseSuccess>(getCreateNextTripPdfUrl(tripId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createNextTripPdfBody)
+  }
+);}
+
+
+
+export type deleteNextTripPdfResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteNextTripPdfResponseSuccess = (deleteNextTripPdfResponse204) & {
+  headers: Headers;
+};
+export type deleteNextTripPdfResponseError = (deleteNextTripPdfResponse401 | deleteNextTripPdfResponse403 | deleteNextTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getDeleteNextTripPdfUrl = (tripId: number,
+    id: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs/${id}`
+}
+
+/**
+ * @summary Delete a stored version and its file
+ */
+export const deleteNextTripPdf = async (tripId: number,
+    id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteNextTripPdfResponseSuccess> => {
+
+  return apiFetch<deleteNextTripPdfResponseSuccess>(getDeleteNextTripPdfUrl(tripId,id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getNextTripPdfResponse200ApplicationJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getNextTripPdfResponse200ApplicationLdJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getNextTripPdfResponseSuccess = (getNextTripPdfResponse200ApplicationJson | getNextTripPdfResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getNextTripPdfResponseError = (getNextTripPdfResponse401 | getNextTripPdfResponse403 | getNextTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getGetNextTripPdfUrl = (tripId: number,
+    id: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs/${id}`
+}
+
+/**
+ * @summary A stored PDF version (open its file with GET /files/{filePath})
+ */
+export const getNextTripPdf = async (tripId: number,
+    id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getNextTripPdfResponseSuccess> => {
+
+  return apiFetch<getNextTripPdfResponseSuccess>(getGetNextTripPdfUrl(tripId,id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateNextTripPdfResponse200ApplicationJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type updateNextTripPdfResponse200ApplicationLdJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type updateNextTripPdfResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateNextTripPdfResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateNextTripPdfResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type updateNextTripPdfResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateNextTripPdfResponseSuccess = (updateNextTripPdfResponse200ApplicationJson | updateNextTripPdfResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateNextTripPdfResponseError = (updateNextTripPdfResponse400 | updateNextTripPdfResponse401 | updateNextTripPdfResponse403 | updateNextTripPdfResponse404 | updateNextTripPdfResponse412 | updateNextTripPdfResponse415 | updateNextTripPdfResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateNextTripPdfUrl = (tripId: number,
+    id: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs/${id}`
+}
+
+/**
+ * @summary A stored version's label and note (its file, kind and number never change)
+ */
+export const updateNextTripPdf = async (tripId: number,
+    id: number,
+    updateNextTripPdfBody: UpdateNextTripPdfBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateNextTripPdfResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateNextTripPdfResponseSuccess>(getUpdateNextTripPdfUrl(tripId,id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateNextTripPdfBody)
+  }
+);}
+
+
+
 export type listNextTripItemsResponse200ApplicationJson = {
   data: TripItemCollection
   status: 200
@@ -49362,6 +49927,68 @@ export const getExportVendorsCsvUrl = (params?: ExportVendorsCsvParams,) => {
 export const exportVendorsCsv = async (params?: ExportVendorsCsvParams, options?: Parameters<typeof apiFetch>[1]): Promise<exportVendorsCsvResponseSuccess> => {
 
   return apiFetch<exportVendorsCsvResponseSuccess>(getExportVendorsCsvUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type openTripPdfResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type openTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type openTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type openTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type openTripPdfResponseSuccess = (openTripPdfResponse200) & {
+  headers: Headers;
+};
+export type openTripPdfResponseError = (openTripPdfResponse401 | openTripPdfResponse403 | openTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getOpenTripPdfUrl = (reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/pdf/trip/${reference}/${kind}?${stringifiedParams}` : `/pdf/trip/${reference}/${kind}`
+}
+
+/**
+ * @summary A trip's proposal or finalized PDF, with the bearer token or a signed link from pdf-link
+ */
+export const openTripPdf = async (reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams, options?: Parameters<typeof apiFetch>[1]): Promise<openTripPdfResponseSuccess> => {
+
+  return apiFetch<openTripPdfResponseSuccess>(getOpenTripPdfUrl(reference,kind,params),
   {
     ...options,
     method: 'GET'

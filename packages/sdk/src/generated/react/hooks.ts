@@ -134,11 +134,13 @@ import type {
   CreateConciergerieAttachmentBody,
   CreateDestinationAttachmentBody,
   CreateDestinationImageBody,
+  CreateNextTripPdfBody,
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
   CreateTemplateInput,
   CreateTransportationProviderAttachmentBody,
   CreateTripAttachmentBody,
+  CreateTripEventPdfBody,
   CreateTripItemAttachmentBody,
   CreateVendorAttachmentBody,
   CreateVendorContractAttachmentBody,
@@ -214,6 +216,7 @@ import type {
   GetNextTrip200,
   GetTripDayContentParams,
   GetTripHistoryParams,
+  GetTripPdfLinkParams,
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
@@ -380,6 +383,7 @@ import type {
   Message,
   NearbyVendors,
   NextLoginRequest,
+  OpenTripPdfParams,
   PasswordHashCheck,
   PasswordHashStatus,
   PasswordReset,
@@ -388,6 +392,7 @@ import type {
   PaymentCollection,
   PaymentInput,
   PaymentPatch,
+  PdfLink,
   PossibleTransitions,
   PreviewCloneTripParams,
   PreviewImportTemplateParams,
@@ -539,6 +544,8 @@ import type {
   TripItemCollection,
   TripItemOrder,
   TripPatch,
+  TripPdf,
+  TripPdfCollection,
   TripProposal,
   TripProposalAcceptInput,
   TripProposalAcceptResult,
@@ -612,6 +619,7 @@ import type {
   TripTransferCollection,
   TripTransferInput,
   TripTransferPatch,
+  UpdateNextTripPdfBody,
   UpdateTripItemBody,
   UpdateTripItemOrderBodyOne,
   UpdateTripItemOrderBodyTwo,
@@ -38453,6 +38461,136 @@ export const useUpdatePayment = <TError = ErrorType<Problem>,
       return useMutation(getUpdatePaymentMutationOptions(options), queryClient);
     }
 
+export type createTripEventPdfResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type createTripEventPdfResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTripEventPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTripEventPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTripEventPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type createTripEventPdfResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTripEventPdfResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTripEventPdfResponseSuccess = (createTripEventPdfResponse200) & {
+  headers: Headers;
+};
+export type createTripEventPdfResponseError = (createTripEventPdfResponse400 | createTripEventPdfResponse401 | createTripEventPdfResponse403 | createTripEventPdfResponse404 | createTripEventPdfResponse415 | createTripEventPdfResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTripEventPdfUrl = () => {
+
+
+
+
+  return `/api/pdf/trips/tripEvent`
+}
+
+/**
+ * @summary A trip event's PDF (body: the event's IRI or id as tripEvent, or id)
+ */
+export const createTripEventPdf = async (createTripEventPdfBody: CreateTripEventPdfBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTripEventPdfResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTripEventPdfResponseSuccess>(getCreateTripEventPdfUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createTripEventPdfBody)
+  }
+);}
+
+
+
+
+
+export const getCreateTripEventPdfMutationKey = () => ['createTripEventPdf'] as const;
+
+export const getCreateTripEventPdfMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripEventPdf>>, TError,CreateTripEventPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTripEventPdf>>, TError,CreateTripEventPdfMutationVariables, TContext> => {
+
+const mutationKey = getCreateTripEventPdfMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTripEventPdf>>, CreateTripEventPdfMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTripEventPdf(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTripEventPdfMutationResult = NonNullable<Awaited<ReturnType<typeof createTripEventPdf>>>
+    export type CreateTripEventPdfMutationBody = BodyType<CreateTripEventPdfBody>
+    export type CreateTripEventPdfMutationError = ErrorType<Problem>
+    export type CreateTripEventPdfMutationVariables = {data: BodyType<CreateTripEventPdfBody>}
+
+    /**
+ * @summary A trip event's PDF (body: the event's IRI or id as tripEvent, or id)
+ */
+export const useCreateTripEventPdf = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTripEventPdf>>, TError,CreateTripEventPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTripEventPdf>>,
+        TError,
+        CreateTripEventPdfMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTripEventPdfMutationOptions(options), queryClient);
+    }
+
 export type listPrimaryServicesResponse200ApplicationJson = {
   data: PrimaryServiceCollection
   status: 200
@@ -65104,6 +65242,139 @@ export const useUpdateTripItem = <TError = ErrorType<Problem>,
       return useMutation(getUpdateTripItemMutationOptions(options), queryClient);
     }
 
+export type getTripPdfResponse200ApplicationJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getTripPdfResponse200ApplicationLdJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripPdfResponseSuccess = (getTripPdfResponse200ApplicationJson | getTripPdfResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripPdfResponseError = (getTripPdfResponse401 | getTripPdfResponse403 | getTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripPdfUrl = (id: number,) => {
+
+
+
+
+  return `/api/trip_pdfs/${id}`
+}
+
+/**
+ * @summary Get one TripPdf
+ */
+export const getTripPdf = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripPdfResponseSuccess> => {
+
+  return apiFetch<getTripPdfResponseSuccess>(getGetTripPdfUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripPdfQueryKey = (id: number,) => {
+    return [
+    `/api/trip_pdfs/${id}`
+    ] as const;
+    }
+
+
+export const getGetTripPdfQueryOptions = <TData = Awaited<ReturnType<typeof getTripPdf>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripPdfQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripPdf>>> = ({ signal }) => getTripPdf(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripPdfQueryResult = NonNullable<Awaited<ReturnType<typeof getTripPdf>>>
+export type GetTripPdfQueryError = ErrorType<Problem>
+
+
+export function useGetTripPdf<TData = Awaited<ReturnType<typeof getTripPdf>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdf>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripPdf>>,
+          TError,
+          Awaited<ReturnType<typeof getTripPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripPdf<TData = Awaited<ReturnType<typeof getTripPdf>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdf>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripPdf>>,
+          TError,
+          Awaited<ReturnType<typeof getTripPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripPdf<TData = Awaited<ReturnType<typeof getTripPdf>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TripPdf
+ */
+
+export function useGetTripPdf<TData = Awaited<ReturnType<typeof getTripPdf>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripPdfQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type listTripProposalOptionItemsResponse200ApplicationJson = {
   data: TripProposalOptionItemCollection
   status: 200
@@ -78121,6 +78392,164 @@ export function useGetTripHistory<TData = Awaited<ReturnType<typeof getTripHisto
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetTripHistoryQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getTripPdfLinkResponse200ApplicationJson = {
+  data: PdfLink
+  status: 200
+}
+
+export type getTripPdfLinkResponse200ApplicationLdJson = {
+  data: PdfLink
+  status: 200
+}
+
+export type getTripPdfLinkResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type getTripPdfLinkResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripPdfLinkResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripPdfLinkResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripPdfLinkResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getTripPdfLinkResponseSuccess = (getTripPdfLinkResponse200ApplicationJson | getTripPdfLinkResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripPdfLinkResponseError = (getTripPdfLinkResponse400 | getTripPdfLinkResponse401 | getTripPdfLinkResponse403 | getTripPdfLinkResponse404 | getTripPdfLinkResponse422) & {
+  headers: Headers;
+};
+
+export const getGetTripPdfLinkUrl = (id: number,
+    params: GetTripPdfLinkParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/trips/${id}/pdf-link?${stringifiedParams}` : `/api/trips/${id}/pdf-link`
+}
+
+/**
+ * @summary A short-lived signed URL that opens the trip's proposal or finalized PDF in a new tab
+ */
+export const getTripPdfLink = async (id: number,
+    params: GetTripPdfLinkParams, options?: Parameters<typeof apiFetch>[1]): Promise<getTripPdfLinkResponseSuccess> => {
+
+  return apiFetch<getTripPdfLinkResponseSuccess>(getGetTripPdfLinkUrl(id,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTripPdfLinkQueryKey = (id: number,
+    params?: GetTripPdfLinkParams,) => {
+    return [
+    `/api/trips/${id}/pdf-link`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetTripPdfLinkQueryOptions = <TData = Awaited<ReturnType<typeof getTripPdfLink>>, TError = ErrorType<Problem>>(id: number,
+    params: GetTripPdfLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdfLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTripPdfLinkQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTripPdfLink>>> = ({ signal }) => getTripPdfLink(id,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTripPdfLink>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTripPdfLinkQueryResult = NonNullable<Awaited<ReturnType<typeof getTripPdfLink>>>
+export type GetTripPdfLinkQueryError = ErrorType<Problem>
+
+
+export function useGetTripPdfLink<TData = Awaited<ReturnType<typeof getTripPdfLink>>, TError = ErrorType<Problem>>(
+ id: number,
+    params: GetTripPdfLinkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdfLink>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripPdfLink>>,
+          TError,
+          Awaited<ReturnType<typeof getTripPdfLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripPdfLink<TData = Awaited<ReturnType<typeof getTripPdfLink>>, TError = ErrorType<Problem>>(
+ id: number,
+    params: GetTripPdfLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdfLink>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTripPdfLink>>,
+          TError,
+          Awaited<ReturnType<typeof getTripPdfLink>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTripPdfLink<TData = Awaited<ReturnType<typeof getTripPdfLink>>, TError = ErrorType<Problem>>(
+ id: number,
+    params: GetTripPdfLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdfLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A short-lived signed URL that opens the trip's proposal or finalized PDF in a new tab
+ */
+
+export function useGetTripPdfLink<TData = Awaited<ReturnType<typeof getTripPdfLink>>, TError = ErrorType<Problem>>(
+ id: number,
+    params: GetTripPdfLinkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTripPdfLink>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTripPdfLinkQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -91279,6 +91708,662 @@ export const useUpdateNextTrip = <TError = ErrorType<Problem>,
       return useMutation(getUpdateNextTripMutationOptions(options), queryClient);
     }
 
+export type listNextTripPdfsResponse200ApplicationJson = {
+  data: TripPdfCollection
+  status: 200
+}
+
+export type listNextTripPdfsResponse200ApplicationLdJson = {
+  data: TripPdfCollection
+  status: 200
+}
+
+export type listNextTripPdfsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listNextTripPdfsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listNextTripPdfsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listNextTripPdfsResponseSuccess = (listNextTripPdfsResponse200ApplicationJson | listNextTripPdfsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listNextTripPdfsResponseError = (listNextTripPdfsResponse401 | listNextTripPdfsResponse403 | listNextTripPdfsResponse404) & {
+  headers: Headers;
+};
+
+export const getListNextTripPdfsUrl = (tripId: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs`
+}
+
+/**
+ * @summary A trip's stored PDF versions, newest first
+ */
+export const listNextTripPdfs = async (tripId: number, options?: Parameters<typeof apiFetch>[1]): Promise<listNextTripPdfsResponseSuccess> => {
+
+  return apiFetch<listNextTripPdfsResponseSuccess>(getListNextTripPdfsUrl(tripId),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListNextTripPdfsQueryKey = (tripId: number,) => {
+    return [
+    `/next/trips/${tripId}/pdfs`
+    ] as const;
+    }
+
+
+export const getListNextTripPdfsQueryOptions = <TData = Awaited<ReturnType<typeof listNextTripPdfs>>, TError = ErrorType<Problem>>(tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripPdfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNextTripPdfsQueryKey(tripId);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNextTripPdfs>>> = ({ signal }) => listNextTripPdfs(tripId, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: tripId !== null && tripId !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNextTripPdfs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNextTripPdfsQueryResult = NonNullable<Awaited<ReturnType<typeof listNextTripPdfs>>>
+export type ListNextTripPdfsQueryError = ErrorType<Problem>
+
+
+export function useListNextTripPdfs<TData = Awaited<ReturnType<typeof listNextTripPdfs>>, TError = ErrorType<Problem>>(
+ tripId: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripPdfs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNextTripPdfs>>,
+          TError,
+          Awaited<ReturnType<typeof listNextTripPdfs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNextTripPdfs<TData = Awaited<ReturnType<typeof listNextTripPdfs>>, TError = ErrorType<Problem>>(
+ tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripPdfs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNextTripPdfs>>,
+          TError,
+          Awaited<ReturnType<typeof listNextTripPdfs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNextTripPdfs<TData = Awaited<ReturnType<typeof listNextTripPdfs>>, TError = ErrorType<Problem>>(
+ tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripPdfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A trip's stored PDF versions, newest first
+ */
+
+export function useListNextTripPdfs<TData = Awaited<ReturnType<typeof listNextTripPdfs>>, TError = ErrorType<Problem>>(
+ tripId: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNextTripPdfs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNextTripPdfsQueryOptions(tripId,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createNextTripPdfResponse201ApplicationJson = {
+  data: TripPdf
+  status: 201
+}
+
+export type createNextTripPdfResponse201ApplicationLdJson = {
+  data: TripPdf
+  status: 201
+}
+
+export type createNextTripPdfResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type createNextTripPdfResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createNextTripPdfResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createNextTripPdfResponseSuccess = (createNextTripPdfResponse201ApplicationJson | createNextTripPdfResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createNextTripPdfResponseError = (createNextTripPdfResponse400 | createNextTripPdfResponse401 | createNextTripPdfResponse403 | createNextTripPdfResponse404 | createNextTripPdfResponse415 | createNextTripPdfResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateNextTripPdfUrl = (tripId: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs`
+}
+
+/**
+ * @summary Render the trip's current PDF of a kind and store it as its next version
+ */
+export const createNextTripPdf = async (tripId: number,
+    createNextTripPdfBody: CreateNextTripPdfBody, options?: Parameters<typeof apiFetch>[1]): Promise<createNextTripPdfResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createNextTripPdfResponseSuccess>(getCreateNextTripPdfUrl(tripId),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(createNextTripPdfBody)
+  }
+);}
+
+
+
+
+
+export const getCreateNextTripPdfMutationKey = () => ['createNextTripPdf'] as const;
+
+export const getCreateNextTripPdfMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNextTripPdf>>, TError,CreateNextTripPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createNextTripPdf>>, TError,CreateNextTripPdfMutationVariables, TContext> => {
+
+const mutationKey = getCreateNextTripPdfMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNextTripPdf>>, CreateNextTripPdfMutationVariables> = (props) => {
+          const {tripId,data} = props ?? {};
+
+          return  createNextTripPdf(tripId,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateNextTripPdfMutationResult = NonNullable<Awaited<ReturnType<typeof createNextTripPdf>>>
+    export type CreateNextTripPdfMutationBody = BodyType<CreateNextTripPdfBody>
+    export type CreateNextTripPdfMutationError = ErrorType<Problem>
+    export type CreateNextTripPdfMutationVariables = {tripId: number;data: BodyType<CreateNextTripPdfBody>}
+
+    /**
+ * @summary Render the trip's current PDF of a kind and store it as its next version
+ */
+export const useCreateNextTripPdf = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNextTripPdf>>, TError,CreateNextTripPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createNextTripPdf>>,
+        TError,
+        CreateNextTripPdfMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateNextTripPdfMutationOptions(options), queryClient);
+    }
+
+export type deleteNextTripPdfResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteNextTripPdfResponseSuccess = (deleteNextTripPdfResponse204) & {
+  headers: Headers;
+};
+export type deleteNextTripPdfResponseError = (deleteNextTripPdfResponse401 | deleteNextTripPdfResponse403 | deleteNextTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getDeleteNextTripPdfUrl = (tripId: number,
+    id: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs/${id}`
+}
+
+/**
+ * @summary Delete a stored version and its file
+ */
+export const deleteNextTripPdf = async (tripId: number,
+    id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteNextTripPdfResponseSuccess> => {
+
+  return apiFetch<deleteNextTripPdfResponseSuccess>(getDeleteNextTripPdfUrl(tripId,id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteNextTripPdfMutationKey = () => ['deleteNextTripPdf'] as const;
+
+export const getDeleteNextTripPdfMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNextTripPdf>>, TError,DeleteNextTripPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteNextTripPdf>>, TError,DeleteNextTripPdfMutationVariables, TContext> => {
+
+const mutationKey = getDeleteNextTripPdfMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteNextTripPdf>>, DeleteNextTripPdfMutationVariables> = (props) => {
+          const {tripId,id} = props ?? {};
+
+          return  deleteNextTripPdf(tripId,id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteNextTripPdfMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNextTripPdf>>>
+
+    export type DeleteNextTripPdfMutationError = ErrorType<Problem>
+    export type DeleteNextTripPdfMutationVariables = {tripId: number;id: number}
+
+    /**
+ * @summary Delete a stored version and its file
+ */
+export const useDeleteNextTripPdf = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNextTripPdf>>, TError,DeleteNextTripPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteNextTripPdf>>,
+        TError,
+        DeleteNextTripPdfMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteNextTripPdfMutationOptions(options), queryClient);
+    }
+
+export type getNextTripPdfResponse200ApplicationJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getNextTripPdfResponse200ApplicationLdJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type getNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getNextTripPdfResponseSuccess = (getNextTripPdfResponse200ApplicationJson | getNextTripPdfResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getNextTripPdfResponseError = (getNextTripPdfResponse401 | getNextTripPdfResponse403 | getNextTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getGetNextTripPdfUrl = (tripId: number,
+    id: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs/${id}`
+}
+
+/**
+ * @summary A stored PDF version (open its file with GET /files/{filePath})
+ */
+export const getNextTripPdf = async (tripId: number,
+    id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getNextTripPdfResponseSuccess> => {
+
+  return apiFetch<getNextTripPdfResponseSuccess>(getGetNextTripPdfUrl(tripId,id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetNextTripPdfQueryKey = (tripId: number,
+    id: number,) => {
+    return [
+    `/next/trips/${tripId}/pdfs/${id}`
+    ] as const;
+    }
+
+
+export const getGetNextTripPdfQueryOptions = <TData = Awaited<ReturnType<typeof getNextTripPdf>>, TError = ErrorType<Problem>>(tripId: number,
+    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNextTripPdfQueryKey(tripId,id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNextTripPdf>>> = ({ signal }) => getNextTripPdf(tripId,id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: tripId !== null && tripId !== undefined && id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNextTripPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNextTripPdfQueryResult = NonNullable<Awaited<ReturnType<typeof getNextTripPdf>>>
+export type GetNextTripPdfQueryError = ErrorType<Problem>
+
+
+export function useGetNextTripPdf<TData = Awaited<ReturnType<typeof getNextTripPdf>>, TError = ErrorType<Problem>>(
+ tripId: number,
+    id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripPdf>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextTripPdf>>,
+          TError,
+          Awaited<ReturnType<typeof getNextTripPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextTripPdf<TData = Awaited<ReturnType<typeof getNextTripPdf>>, TError = ErrorType<Problem>>(
+ tripId: number,
+    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripPdf>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNextTripPdf>>,
+          TError,
+          Awaited<ReturnType<typeof getNextTripPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNextTripPdf<TData = Awaited<ReturnType<typeof getNextTripPdf>>, TError = ErrorType<Problem>>(
+ tripId: number,
+    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A stored PDF version (open its file with GET /files/{filePath})
+ */
+
+export function useGetNextTripPdf<TData = Awaited<ReturnType<typeof getNextTripPdf>>, TError = ErrorType<Problem>>(
+ tripId: number,
+    id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNextTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNextTripPdfQueryOptions(tripId,id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateNextTripPdfResponse200ApplicationJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type updateNextTripPdfResponse200ApplicationLdJson = {
+  data: TripPdf
+  status: 200
+}
+
+export type updateNextTripPdfResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateNextTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateNextTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateNextTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateNextTripPdfResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateNextTripPdfResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type updateNextTripPdfResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateNextTripPdfResponseSuccess = (updateNextTripPdfResponse200ApplicationJson | updateNextTripPdfResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateNextTripPdfResponseError = (updateNextTripPdfResponse400 | updateNextTripPdfResponse401 | updateNextTripPdfResponse403 | updateNextTripPdfResponse404 | updateNextTripPdfResponse412 | updateNextTripPdfResponse415 | updateNextTripPdfResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateNextTripPdfUrl = (tripId: number,
+    id: number,) => {
+
+
+
+
+  return `/next/trips/${tripId}/pdfs/${id}`
+}
+
+/**
+ * @summary A stored version's label and note (its file, kind and number never change)
+ */
+export const updateNextTripPdf = async (tripId: number,
+    id: number,
+    updateNextTripPdfBody: UpdateNextTripPdfBody, options?: Parameters<typeof apiFetch>[1]): Promise<updateNextTripPdfResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateNextTripPdfResponseSuccess>(getUpdateNextTripPdfUrl(tripId,id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateNextTripPdfBody)
+  }
+);}
+
+
+
+
+
+export const getUpdateNextTripPdfMutationKey = () => ['updateNextTripPdf'] as const;
+
+export const getUpdateNextTripPdfMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNextTripPdf>>, TError,UpdateNextTripPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNextTripPdf>>, TError,UpdateNextTripPdfMutationVariables, TContext> => {
+
+const mutationKey = getUpdateNextTripPdfMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNextTripPdf>>, UpdateNextTripPdfMutationVariables> = (props) => {
+          const {tripId,id,data} = props ?? {};
+
+          return  updateNextTripPdf(tripId,id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNextTripPdfMutationResult = NonNullable<Awaited<ReturnType<typeof updateNextTripPdf>>>
+    export type UpdateNextTripPdfMutationBody = BodyType<UpdateNextTripPdfBody>
+    export type UpdateNextTripPdfMutationError = ErrorType<Problem>
+    export type UpdateNextTripPdfMutationVariables = {tripId: number;id: number;data: BodyType<UpdateNextTripPdfBody>}
+
+    /**
+ * @summary A stored version's label and note (its file, kind and number never change)
+ */
+export const useUpdateNextTripPdf = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNextTripPdf>>, TError,UpdateNextTripPdfMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNextTripPdf>>,
+        TError,
+        UpdateNextTripPdfMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNextTripPdfMutationOptions(options), queryClient);
+    }
+
 export type listNextTripItemsResponse200ApplicationJson = {
   data: TripItemCollection
   status: 200
@@ -91663,6 +92748,157 @@ export function useExportVendorsCsv<TData = Awaited<ReturnType<typeof exportVend
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportVendorsCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type openTripPdfResponse200 = {
+  data: Blob
+  status: 200
+}
+
+export type openTripPdfResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type openTripPdfResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type openTripPdfResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type openTripPdfResponseSuccess = (openTripPdfResponse200) & {
+  headers: Headers;
+};
+export type openTripPdfResponseError = (openTripPdfResponse401 | openTripPdfResponse403 | openTripPdfResponse404) & {
+  headers: Headers;
+};
+
+export const getOpenTripPdfUrl = (reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/pdf/trip/${reference}/${kind}?${stringifiedParams}` : `/pdf/trip/${reference}/${kind}`
+}
+
+/**
+ * @summary A trip's proposal or finalized PDF, with the bearer token or a signed link from pdf-link
+ */
+export const openTripPdf = async (reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams, options?: Parameters<typeof apiFetch>[1]): Promise<openTripPdfResponseSuccess> => {
+
+  return apiFetch<openTripPdfResponseSuccess>(getOpenTripPdfUrl(reference,kind,params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getOpenTripPdfQueryKey = (reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams,) => {
+    return [
+    `/pdf/trip/${reference}/${kind}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getOpenTripPdfQueryOptions = <TData = Awaited<ReturnType<typeof openTripPdf>>, TError = ErrorType<Problem>>(reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getOpenTripPdfQueryKey(reference,kind,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof openTripPdf>>> = ({ signal }) => openTripPdf(reference,kind,params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: reference !== null && reference !== undefined && kind !== null && kind !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof openTripPdf>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type OpenTripPdfQueryResult = NonNullable<Awaited<ReturnType<typeof openTripPdf>>>
+export type OpenTripPdfQueryError = ErrorType<Problem>
+
+
+export function useOpenTripPdf<TData = Awaited<ReturnType<typeof openTripPdf>>, TError = ErrorType<Problem>>(
+ reference: string,
+    kind: 'proposal' | 'finalized',
+    params: undefined |  OpenTripPdfParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof openTripPdf>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof openTripPdf>>,
+          TError,
+          Awaited<ReturnType<typeof openTripPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpenTripPdf<TData = Awaited<ReturnType<typeof openTripPdf>>, TError = ErrorType<Problem>>(
+ reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openTripPdf>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof openTripPdf>>,
+          TError,
+          Awaited<ReturnType<typeof openTripPdf>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useOpenTripPdf<TData = Awaited<ReturnType<typeof openTripPdf>>, TError = ErrorType<Problem>>(
+ reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A trip's proposal or finalized PDF, with the bearer token or a signed link from pdf-link
+ */
+
+export function useOpenTripPdf<TData = Awaited<ReturnType<typeof openTripPdf>>, TError = ErrorType<Problem>>(
+ reference: string,
+    kind: 'proposal' | 'finalized',
+    params?: OpenTripPdfParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof openTripPdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getOpenTripPdfQueryOptions(reference,kind,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -13,7 +13,13 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { type ItineraryTab, itineraryTabs, tabAtom } from '../state.ts';
 
-export const pdfPendingHint = 'Available when PDFs land';
+export const pdfPendingHint = 'Available once the trip is loaded';
+
+export type PdfKind = 'proposal' | 'finalized';
+const pdfActions: { kind: PdfKind; label: string }[] = [
+  { kind: 'proposal', label: 'Proposal PDF' },
+  { kind: 'finalized', label: 'Finalized Trip PDF' },
+];
 
 /** What the preferences drawer slot is given: the drawer is controlled by the header's button. */
 export type PreferencesDrawerSlot = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -31,6 +37,8 @@ export type ItineraryWorkspaceProps = {
   renderSideList?: (tab: ItineraryTab) => ReactNode;
   /** The Client Preferences drawer (500 px, right). Default: a placeholder drawer. */
   renderPreferencesDrawer?: (slot: PreferencesDrawerSlot) => ReactNode;
+  /** Opens the trip's PDF of a kind in a new tab; the Actions items are disabled without it. */
+  onOpenPdf?: (kind: PdfKind) => void;
   /** The main area of tab 2 (the map view). */
   mapView?: ReactNode;
   /** The main area of tabs 1, 3–6 (the calendar). */
@@ -51,8 +59,8 @@ const EmptySideList = ({ tab }: { tab: ItineraryTab }) => (
   <h2 className="px-4 py-3 text-sm font-semibold uppercase tracking-wide text-stone-600">{tabLabel(tab)}</h2>
 );
 
-// The PDF actions (§2.9): shown for trips; disabled until the PDFs land, saying so.
-const ActionsMenu = () => (
+// The PDF actions (§2.9): shown for trips; each opens the PDF in a new tab.
+const ActionsMenu = ({ onOpenPdf }: { onOpenPdf: ((kind: PdfKind) => void) | undefined }) => (
   <DropdownMenu>
     <DropdownMenuTrigger asChild>
       <Button variant="secondary" size="sm">
@@ -60,12 +68,14 @@ const ActionsMenu = () => (
       </Button>
     </DropdownMenuTrigger>
     <DropdownMenuContent align="end">
-      {['Proposal PDF', 'Finalized Trip PDF'].map((label) => (
-        <DropdownMenuItem key={label} disabled title={pdfPendingHint} className="flex-col items-start gap-0">
-          <span className="flex items-center gap-2">
-            <FileText className="size-4" aria-hidden /> {label}
-          </span>
-          <span className="text-xs text-stone-500">{pdfPendingHint}</span>
+      {pdfActions.map(({ kind, label }) => (
+        <DropdownMenuItem
+          key={kind}
+          disabled={!onOpenPdf}
+          title={onOpenPdf ? undefined : pdfPendingHint}
+          onSelect={() => onOpenPdf?.(kind)}
+        >
+          <FileText className="size-4" aria-hidden /> {label}
         </DropdownMenuItem>
       ))}
     </DropdownMenuContent>
@@ -82,6 +92,7 @@ export const ItineraryWorkspace = ({
   loading,
   renderSideList,
   renderPreferencesDrawer = PlaceholderPreferences,
+  onOpenPdf,
   mapView,
   children,
 }: ItineraryWorkspaceProps) => {
@@ -104,7 +115,7 @@ export const ItineraryWorkspace = ({
             title
           )}
         </h1>
-        {mode === 'trip' ? <ActionsMenu /> : null}
+        {mode === 'trip' ? <ActionsMenu onOpenPdf={onOpenPdf} /> : null}
         <Button variant="secondary" size="sm" onClick={() => setPreferencesOpen(true)}>
           <UserRound className="size-4" aria-hidden /> Client Preferences
         </Button>

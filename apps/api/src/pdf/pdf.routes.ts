@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import * as v from 'valibot';
+import { can } from '../auth/permissions.ts';
+import { trips } from '../db/schema/index.ts';
+import { requireAccess } from '../engine/access.ts';
+import { parseId } from '../engine/handlers/respond.ts';
+import { readJsonObject } from '../engine/input.ts';
+import { checkSignedLink, signedQuery } from '../files/link-signature.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { forbidden, notFound, unauthorized, unprocessable } from '../http/problem.ts';
+import { jsonBody, pick } from '../openapi/components.ts';
+import { nextVersionNumber, renderTripEventPdf, renderTripPdf } from './render-trip-pdf.ts';
+import type { PdfKind } from './trip-pdf-document.ts';
+import { tripPdfKinds } from './trip-pdfs.resource.ts';
+
+const PdfLink = v.pipe(
+  v.object({ url: v.pipe(v.string(), v.description('A path on this API, valid for 5 minutes')) }),
+  v.metadata({ ref: 'PdfLink' }),
+);
+
+export const pdfPath = (reference: string, kind: PdfKind) =>
+  `/pdf/trip/${encodeURIComponent(reference)}/${kind}`;
+
+export const sendPdf = (c: Context<AppEnv>, bytes: Uint8Array, fileName: string) => {
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Length', String(bytes.byteLength));
+  return c.body(bytes as Uint8Array<ArrayBuffer>);
+};
+
+const pdfBinary = { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } };
+
+// product.md §2.9, calls.md 7.6: the proposal and finalized PDFs of a trip, opened in a new tab. A
+// tab cannot send the bearer token, so the admin first asks GET /api/trips/{id}/pdf-link for a
+// short-lived signed link (the /files mechanism); a bearer token is accepted too.
+export const mountPdfRoutes = (app: Hono<AppEnv>) => {
+  app.get(
+    '/pdf/trip/:reference/:kind{proposal|finalized}',
+    describeRoute({
+      operationId: 'openTripPdf',
+      summary: "A trip's proposal or finalized PDF, with the bearer token or a signed link from pdf-link",
+      tags: ['PDFs'],
+      parameters: [
+        { name: 'reference', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: [...tripPdfKinds] } },
+        { name: 'expires', in: 'query', required: false, schema: { type: 'integer' } },
+        { name: 'signature', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      responses: { 200: { description: 'The PDF', content: pdfBinary }, ...pick(401, 403, 404) },
+    }),
+    async (c) => {
+      const reference = c.req.param('reference');
+      const kind = c.req.param('kind') as PdfKind;
+      const { db, config, jwtKey } = c.get('deps');
+      const signature = c.req.query('signature');
+      if (signature !== undefined) {
+        checkSignedLink(jwtKey, pdfPath(reference, kind), c.req.query('expires'), signature);
+      } else {
+        const user = c.get('user');
+        if (!user) throw unauthorized('JWT Token not found');
+        if (!can(user.roles, 'trips', 'read')) throw forbidden('Access Denied.');
+      }
+      const [trip] = await db
+        .select({ id: trips.id })
+        .from(trips)
+        .where(eq(trips.reference, reference))
+        .limit(1);
+      if (!trip) throw notFound();
+      const number = await nextVersionNumber(db, trip.id, kind);
+      const pdf = await renderTripPdf(db, config, trip.id, kind, {
+        versionLabel: `Version ${number} (preview)`,
+      });
+      if (!pdf) throw notFound();
+      return sendPdf(c, pdf.bytes, `${reference}-${kind}.pdf`);
+    },
+  );
+
+  app.get(
+    '/api/trips/:id{[0-9]+}/pdf-link',
+    describeRoute({
+      operationId: 'getTripPdfLink',
+      summary: "A short-lived signed URL that opens the trip's proposal or finalized PDF in a new tab",
+      tags: ['PDFs'],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+        { name: 'kind', in: 'query', required: true, schema: { type: 'string', enum: [...tripPdfKinds] } },
+      ],
+      responses: {
+        200: { description: 'The URL', content: jsonBody(PdfLink) },
+        ...pick(400, 401, 403, 404, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'trips', 'read');
+      const id = parseId(c.req.param('id'));
+      const kind = c.req.query('kind');
+      if (!tripPdfKinds.includes(kind as PdfKind)) {
+        throw unprocessable([
+          { propertyPath: 'kind', message: 'The value you selected is not a valid choice.' },
+        ]);
+      }
+      const { db, jwtKey } = c.get('deps');
+      const [trip] = await db
+        .select({ reference: trips.reference })
+        .from(trips)
+        .where(eq(trips.id, id))
+        .limit(1);
+      if (!trip) throw notFound();
+      const path = pdfPath(trip.reference, kind as PdfKind);
+      return c.json({ url: `${path}?${signedQuery(jwtKey, path)}` });
+    },
+  );
+
+  app.post(
+    '/api/pdf/trips/tripEvent',
+    describeRoute({
+      operationId: 'createTripEventPdf',
+      summary: "A trip event's PDF (body: the event's IRI or id as tripEvent, or id)",
+      tags: ['PDFs'],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                tripEvent: { type: 'string', description: 'IRI (/api/trip_events/3) or id' },
+                id: { type: 'integer' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'The PDF', content: pdfBinary },
+        ...pick(400, 401, 403, 404, 415, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'trips', 'read');
+      const body = await readJsonObject(c);
+      const raw = body.tripEvent ?? body.id ?? body.tripEventId;
+      const m = /^(?:\/api\/trip_events\/)?(\d{1,9})$/.exec(String(raw ?? ''));
+      if (!m)
+        throw unprocessable([{ propertyPath: 'tripEvent', message: 'This value should not be blank.' }]);
+      const { db, config } = c.get('deps');
+      const pdf = await renderTripEventPdf(db, config, Number(m[1]));
+      if (!pdf) throw notFound();
+      return sendPdf(c, pdf.bytes, `${pdf.reference}-event-${m[1]}.pdf`);
+    },
+  );
+};

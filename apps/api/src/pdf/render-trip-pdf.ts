@@ -1,0 +1,112 @@
+import { type DocumentProps, renderToBuffer } from '@react-pdf/renderer';
+import { sql } from 'drizzle-orm';
+import type { ReactElement } from 'react';
+import type { AppConfig } from '../config/env.ts';
+import type { Tx } from '../engine/types.ts';
+import { fileStoreOf } from '../files/file-store.ts';
+import { registerPdfFonts } from './pdf-fonts.ts';
+import {
+  coverBox,
+  logoBox,
+  maxImagesPerPdf,
+  type PdfImage,
+  photoBox,
+  printImage,
+  printInlineImage,
+} from './pdf-images.ts';
+import { TripEventPdfDocument } from './trip-event-pdf-document.ts';
+import { loadTripEvent, loadTripPdfData } from './trip-pdf.queries.ts';
+import { brandOf, type PdfKind, TripPdfDocument } from './trip-pdf-document.ts';
+
+export type RenderedPdf = { bytes: Uint8Array; pages: number };
+
+// pdfkit writes every page as an uncompressed `/Type /Page` dictionary.
+export const countPages = (bytes: Uint8Array) =>
+  (
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []
+  ).length;
+
+const toBytes = async (element: ReactElement) => {
+  const buffer = await renderToBuffer(element as ReactElement<DocumentProps>);
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+};
+
+// The agency's logo (optional): the `agency.logo` setting holds a stored image path
+// (2026/01/<uuid>.png) or a data: URL of a PNG, JPEG or WebP image.
+const logoOf = (config: AppConfig, settings: Record<string, string>) => {
+  const value = settings['agency.logo']?.trim();
+  if (!value) return Promise.resolve(undefined);
+  return value.startsWith('data:')
+    ? printInlineImage(value, logoBox, true)
+    : printImage(fileStoreOf(config), value, logoBox, true);
+};
+
+// The number the next stored version of this kind would get (a live render prints it as a preview).
+export const nextVersionNumber = async (db: Tx, tripId: number, kind: PdfKind) => {
+  const { rows } = await db.execute<{ n: number | string }>(
+    sql`select coalesce(max(number), 0) + 1 as n from trip_pdfs where trip_id = ${tripId} and kind = ${kind}`,
+  );
+  return Number(rows[0]?.n ?? 1);
+};
+
+// A trip's proposal or finalized PDF from its current data; undefined when there is no such trip.
+export const renderTripPdf = async (
+  db: Tx,
+  config: AppConfig,
+  tripId: number,
+  kind: PdfKind,
+  opts: { versionLabel: string; generatedAt?: Date },
+): Promise<RenderedPdf | undefined> => {
+  registerPdfFonts();
+  const data = await loadTripPdfData(db, tripId);
+  if (!data) return undefined;
+  const store = fileStoreOf(config);
+  const stayPaths = [
+    ...new Set(data.items.filter((i) => i.type === 'accommodation').flatMap((i) => i.imagePaths)),
+  ].slice(0, maxImagesPerPdf);
+  const coverPath = data.trip.destination?.imagePath ?? stayPaths[0];
+  const [cover, logo, photos] = await Promise.all([
+    coverPath ? printImage(store, coverPath, coverBox) : undefined,
+    logoOf(config, data.settings),
+    Promise.all(stayPaths.map(async (path) => [path, await printImage(store, path, photoBox)] as const)),
+  ]);
+  const bytes = await toBytes(
+    TripPdfDocument({
+      data,
+      kind,
+      versionLabel: opts.versionLabel,
+      generatedAt: opts.generatedAt ?? new Date(),
+      brand: brandOf(data.settings, logo),
+      cover,
+      photos: new Map(photos.filter((p): p is readonly [string, PdfImage] => p[1] !== undefined)),
+    }),
+  );
+  return { bytes, pages: countPages(bytes) };
+};
+
+export const renderTripEventPdf = async (db: Tx, config: AppConfig, eventId: number) => {
+  registerPdfFonts();
+  const event = await loadTripEvent(db, eventId);
+  if (!event) return undefined;
+  const [tripRows, settingRows] = await Promise.all([
+    db.execute<{ reference: string; title: string | null; client_name: string }>(sql`
+      select t.reference, t.title, trim(c.first_name || ' ' || c.last_name) as client_name
+      from trips t join clients c on c.id = t.client_id where t.id = ${event.tripId}`),
+    db.execute<{ code: string; value: string | null }>(
+      sql`select code, value from settings where code like 'agency.%'`,
+    ),
+  ]);
+  const trip = tripRows.rows[0]!;
+  const settings = Object.fromEntries(settingRows.rows.filter((s) => s.value).map((s) => [s.code, s.value!]));
+  const bytes = await toBytes(
+    TripEventPdfDocument({
+      event,
+      trip: { reference: trip.reference, title: trip.title, clientName: trip.client_name },
+      brand: brandOf(settings, await logoOf(config, settings)),
+      generatedAt: new Date(),
+    }),
+  );
+  return { bytes, pages: countPages(bytes), reference: trip.reference };
+};

@@ -1,0 +1,462 @@
+import { Document, Image, Page, StyleSheet, Text, type TextProps, View } from '@react-pdf/renderer';
+import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { fontFamilies } from './pdf-fonts.ts';
+import type { PdfImage } from './pdf-images.ts';
+import type { PdfDay, PdfItem, PdfTripData } from './trip-pdf.queries.ts';
+
+// The trip PDFs as react-pdf elements, written with createElement so that Node runs this file
+// as plain .ts (type stripping cannot read JSX).
+export type PdfKind = 'proposal' | 'finalized';
+
+export type Brand = {
+  agencyName: string;
+  contactLine: string;
+  primary: string;
+  accent: string;
+  logo: PdfImage | undefined;
+};
+
+export type TripPdfProps = {
+  data: PdfTripData;
+  kind: PdfKind;
+  versionLabel: string;
+  generatedAt: Date;
+  brand: Brand;
+  cover: PdfImage | undefined;
+  // Print-size images by stored path (the accommodations').
+  photos: Map<string, PdfImage>;
+};
+
+const hex = /^#[0-9a-f]{6}$/i;
+export const brandOf = (settings: Record<string, string>, logo: PdfImage | undefined): Brand => ({
+  agencyName: settings['agency.name'] ?? 'Travel Back Office',
+  contactLine: [settings['agency.phone'], settings['agency.email'], settings['agency.website']]
+    .filter(Boolean)
+    .join('  ·  '),
+  primary: hex.test(settings['agency.primaryColor'] ?? '') ? settings['agency.primaryColor']! : '#1f3a5f',
+  accent: hex.test(settings['agency.accentColor'] ?? '') ? settings['agency.accentColor']! : '#b08d57',
+  logo,
+});
+
+const typeLabels: Record<string, string> = {
+  accommodation: 'Accommodation',
+  flight: 'Flight',
+  activity: 'Activity',
+  transfer: 'Transfer',
+  spa: 'Spa',
+  restaurant: 'Restaurant',
+  conciergerie_service: 'Service',
+};
+
+const dateOf = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
+export const longDate = (value: string) =>
+  dateOf(value).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const shortDate = (value: string) =>
+  dateOf(value).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const timeOf = (value: string | null) => (value && value.length >= 16 ? value.slice(11, 16) : '');
+const nightsBetween = (from: string, to: string) =>
+  Math.max(0, Math.round((dateOf(to).getTime() - dateOf(from).getTime()) / 86_400_000));
+const money = (amount: string | null, currency: string | null) =>
+  amount === null
+    ? '—'
+    : `${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency ?? ''}`.trim();
+// Long catalogue texts are cut at a sentence end: the PDF is a summary, the website the detail.
+const excerpt = (text: string | null, max = 420) => {
+  if (!text) return null;
+  const plain = text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  const stop = cut.lastIndexOf('. ');
+  return stop > max / 2 ? cut.slice(0, stop + 1) : `${cut.trimEnd()}…`;
+};
+const itemName = (item: PdfItem) =>
+  item.type === 'flight'
+    ? [item.flight?.airline, item.flight?.number].filter(Boolean).join(' ') || item.title || 'Flight'
+    : (item.name ?? item.title ?? typeLabels[item.type] ?? 'Service');
+
+const styles = (brand: Brand) =>
+  StyleSheet.create({
+    page: {
+      fontFamily: fontFamilies.body,
+      fontSize: 10,
+      color: '#2b2b2b',
+      paddingTop: 56,
+      paddingBottom: 56,
+      paddingHorizontal: 48,
+    },
+    header: {
+      position: 'absolute',
+      top: 20,
+      left: 48,
+      right: 48,
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      fontSize: 8,
+      color: '#777',
+    },
+    footer: {
+      position: 'absolute',
+      bottom: 22,
+      left: 48,
+      right: 48,
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      fontSize: 8,
+      color: '#777',
+      borderTopWidth: 0.5,
+      borderTopColor: '#ccc',
+      paddingTop: 6,
+    },
+    h1: { fontFamily: fontFamilies.title, fontSize: 22, color: brand.primary, marginBottom: 12 },
+    h2: {
+      fontFamily: fontFamilies.title,
+      fontSize: 14,
+      color: brand.primary,
+      marginTop: 14,
+      marginBottom: 4,
+    },
+    dayDate: { fontSize: 9, color: brand.accent, marginBottom: 4, textTransform: 'uppercase' },
+    para: { lineHeight: 1.45, marginBottom: 4 },
+    row: { flexDirection: 'row', marginTop: 6 },
+    time: { width: 70, fontWeight: 700, color: brand.primary },
+    kind: { fontSize: 8, color: brand.accent, textTransform: 'uppercase' },
+    name: { fontWeight: 700 },
+    muted: { color: '#666', fontSize: 9 },
+    rule: { borderBottomWidth: 0.5, borderBottomColor: '#ddd', marginVertical: 8 },
+    tableRow: {
+      flexDirection: 'row',
+      borderBottomWidth: 0.5,
+      borderBottomColor: '#e3e3e3',
+      paddingVertical: 4,
+    },
+    total: {
+      flexDirection: 'row',
+      paddingVertical: 6,
+      borderTopWidth: 1,
+      borderTopColor: brand.primary,
+      marginTop: 4,
+    },
+    voucher: { borderWidth: 1, borderColor: brand.accent, borderRadius: 4, padding: 10, marginBottom: 10 },
+  });
+type Styles = ReturnType<typeof styles>;
+
+type Style = Style1 | Style1[];
+type Style1 = NonNullable<TextProps['style']> extends infer S ? (S extends (infer E)[] ? E : S) : never;
+const text = (style: Style, ...children: ReactNode[]) => h(Text, { style } as TextProps, ...children);
+
+const Frame = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string) =>
+  h(
+    Page,
+    { size: 'A4', style: s.page, wrap: true },
+    h(
+      View,
+      { style: s.header, fixed: true },
+      text({}, p.brand.agencyName),
+      text({}, `${p.data.trip.reference} · ${title}`),
+    ),
+    ...children,
+    h(
+      View,
+      { style: s.footer, fixed: true },
+      text(
+        {},
+        `${p.kind === 'proposal' ? 'Proposal' : 'Finalized trip'} · ${p.versionLabel} · ${longDate(p.generatedAt.toISOString())}`,
+      ),
+      h(Text, {
+        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+          `Page ${pageNumber} of ${totalPages}`,
+      }),
+    ),
+  );
+
+const Cover = (p: TripPdfProps) => {
+  const { trip } = p.data;
+  const party = [
+    trip.adults ? `${trip.adults} ${trip.adults === 1 ? 'adult' : 'adults'}` : null,
+    trip.children ? `${trip.children} ${trip.children === 1 ? 'child' : 'children'}` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return h(
+    Page,
+    { size: 'A4', style: { fontFamily: fontFamilies.body, backgroundColor: '#fbfaf7' } },
+    p.cover
+      ? h(Image, { src: p.cover, style: { width: '100%', height: 480, objectFit: 'cover' } })
+      : h(View, { style: { width: '100%', height: 480, backgroundColor: p.brand.primary } }),
+    h(
+      View,
+      { style: { paddingHorizontal: 48, paddingTop: 28 } },
+      p.brand.logo
+        ? h(Image, {
+            src: p.brand.logo,
+            style: { height: 40, objectFit: 'contain', alignSelf: 'flex-start', marginBottom: 14 },
+          })
+        : text(
+            { fontFamily: fontFamilies.title, fontSize: 12, color: p.brand.accent, marginBottom: 14 },
+            p.brand.agencyName.toUpperCase(),
+          ),
+      text({ fontSize: 9, color: p.brand.accent }, p.kind === 'proposal' ? 'TRAVEL PROPOSAL' : 'YOUR TRIP'),
+      text(
+        { fontFamily: fontFamilies.title, fontSize: 30, color: p.brand.primary, marginTop: 6 },
+        trip.title ?? `A journey for ${trip.clientName}`,
+      ),
+      trip.destination ? text({ fontSize: 13, color: '#555', marginTop: 4 }, trip.destination.name) : null,
+      text({ fontSize: 11, marginTop: 18 }, `Prepared for ${trip.clientName}${party ? ` · ${party}` : ''}`),
+      text(
+        { fontSize: 11, marginTop: 4 },
+        `${longDate(trip.startDate)} – ${longDate(trip.endDate)} · ${p.data.days.length} days`,
+      ),
+      text(
+        { fontSize: 9, color: '#777', marginTop: 18 },
+        `Reference ${trip.reference} · ${p.versionLabel} · ${longDate(p.generatedAt.toISOString())}`,
+      ),
+    ),
+    h(
+      View,
+      { style: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8, color: '#777' } },
+      text({}, [p.brand.agencyName, p.brand.contactLine].filter(Boolean).join('  ·  ')),
+    ),
+  );
+};
+
+// What happens on a day: items starting that day in time order, and the hotel of the night.
+const dayPlan = (day: PdfDay, items: PdfItem[]) => {
+  const starting = items.filter((i) => i.startDate?.slice(0, 10) === day.date);
+  const overnight = items.find(
+    (i) =>
+      i.type === 'accommodation' &&
+      i.startDate !== null &&
+      i.endDate !== null &&
+      i.startDate.slice(0, 10) <= day.date &&
+      i.endDate.slice(0, 10) > day.date,
+  );
+  return { starting, overnight };
+};
+
+const ItemLine = (item: PdfItem, s: Styles) => {
+  const times = [timeOf(item.startDate), item.type === 'accommodation' ? '' : timeOf(item.endDate)]
+    .filter(Boolean)
+    .join('–');
+  const detail =
+    item.type === 'flight'
+      ? [item.flight?.from, item.flight?.to].filter(Boolean).join(' → ')
+      : item.type === 'accommodation'
+        ? `Check-in${item.roomName ? ` · ${item.roomName}` : ''}`
+        : item.place;
+  return h(
+    View,
+    { key: item.id, style: s.row, wrap: false },
+    text(s.time, times || ' '),
+    h(
+      View,
+      { style: { flex: 1 } },
+      text(s.kind, typeLabels[item.type] ?? item.type),
+      text(s.name, itemName(item)),
+      detail ? text(s.muted, detail) : null,
+      item.type === 'accommodation'
+        ? null
+        : excerpt(item.description, 260)
+          ? text(s.para, excerpt(item.description, 260))
+          : null,
+      item.notes ? text([s.muted, { fontStyle: 'italic' }], item.notes) : null,
+    ),
+  );
+};
+
+const DayByDay = (p: TripPdfProps, s: Styles) =>
+  Frame(
+    p,
+    s,
+    [
+      text(s.h1, 'Day by day'),
+      ...p.data.days.map((day) => {
+        const { starting, overnight } = dayPlan(day, p.data.items);
+        return h(
+          View,
+          { key: day.date, style: { marginBottom: 10 } },
+          // A day's heading never ends a page alone.
+          h(
+            Text,
+            { style: s.h2, minPresenceAhead: 140 },
+            `Day ${day.dayNumber}${day.title ? ` · ${day.title}` : ''}`,
+          ),
+          text(s.dayDate, longDate(day.date)),
+          day.description ? text(s.para, excerpt(day.description, 1200)) : null,
+          ...starting.map((item) => ItemLine(item, s)),
+          starting.length === 0 && !day.description ? text(s.muted, 'A free day at your own pace.') : null,
+          overnight ? text([s.muted, { marginTop: 6 }], `Overnight: ${itemName(overnight)}`) : null,
+          h(View, { style: s.rule }),
+        );
+      }),
+    ],
+    'Day by day',
+  );
+
+const Stay = (p: TripPdfProps, s: Styles, item: PdfItem) => {
+  const photos = item.imagePaths
+    .map((path) => p.photos.get(path))
+    .filter((x): x is PdfImage => x !== undefined);
+  const nights = item.startDate && item.endDate ? nightsBetween(item.startDate, item.endDate) : 0;
+  return Frame(
+    p,
+    s,
+    [
+      text(s.kind, 'Accommodation'),
+      text(s.h1, itemName(item)),
+      photos[0]
+        ? h(Image, {
+            src: photos[0],
+            style: { width: '100%', height: 270, objectFit: 'cover', marginBottom: 6 },
+          })
+        : null,
+      photos.length > 1
+        ? h(
+            View,
+            {
+              style: {
+                flexDirection: 'row',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                marginBottom: 6,
+              },
+            },
+            ...photos.slice(1, 5).map((photo, i) =>
+              h(Image, {
+                key: i,
+                src: photo,
+                style: { width: '49.2%', height: 120, objectFit: 'cover', marginBottom: 6 },
+              }),
+            ),
+          )
+        : null,
+      item.startDate && item.endDate
+        ? text(
+            s.name,
+            `${longDate(item.startDate)} – ${longDate(item.endDate)} · ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+          )
+        : null,
+      item.roomName ? text(s.para, `Room: ${item.roomName}`) : null,
+      item.place ? text(s.muted, item.place) : null,
+      excerpt(item.description, 1400)
+        ? text([s.para, { marginTop: 8 }], excerpt(item.description, 1400))
+        : null,
+    ],
+    'Accommodation',
+  );
+};
+
+const PriceSummary = (p: TripPdfProps, s: Styles) =>
+  Frame(
+    p,
+    s,
+    [
+      text(s.h1, 'Price summary'),
+      h(
+        View,
+        { style: [s.tableRow, { borderBottomColor: p.brand.primary }] },
+        text({ width: 80, fontWeight: 700 }, 'Date'),
+        text({ flex: 1, fontWeight: 700 }, 'Service'),
+        text({ width: 110, fontWeight: 700, textAlign: 'right' }, 'Price'),
+      ),
+      ...p.data.items.map((item) =>
+        h(
+          View,
+          { key: item.id, style: s.tableRow, wrap: false },
+          text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
+          h(
+            View,
+            { style: { flex: 1 } },
+            text(s.kind, typeLabels[item.type] ?? item.type),
+            text({}, itemName(item)),
+          ),
+          text(
+            { width: 110, textAlign: 'right' },
+            money(item.clientTotalPrice, item.currency ?? p.data.trip.currency),
+          ),
+        ),
+      ),
+      h(
+        View,
+        { style: s.total, wrap: false },
+        text({ flex: 1, fontWeight: 700, color: p.brand.primary }, `Total (${p.data.trip.currency})`),
+        text(
+          { width: 160, textAlign: 'right', fontWeight: 700, color: p.brand.primary },
+          money(p.data.clientTotal, p.data.trip.currency),
+        ),
+      ),
+      text(
+        [s.muted, { marginTop: 8 }],
+        'Prices in other currencies are converted at the agency’s current rates. This proposal is subject to availability at the time of booking.',
+      ),
+    ],
+    'Price summary',
+  );
+
+const Vouchers = (p: TripPdfProps, s: Styles) =>
+  Frame(
+    p,
+    s,
+    [
+      text(s.h1, 'Vouchers and contacts'),
+      p.data.travellers.length
+        ? text([s.para, { marginBottom: 10 }], `Travellers: ${p.data.travellers.join(', ')}`)
+        : null,
+      ...p.data.items.map((item) => {
+        const who = item.contact ?? item.vendor;
+        return h(
+          View,
+          { key: item.id, style: s.voucher, wrap: false },
+          text(s.kind, typeLabels[item.type] ?? item.type),
+          text([s.name, { fontSize: 12 }], itemName(item)),
+          item.startDate
+            ? text(
+                {},
+                `${longDate(item.startDate)}${timeOf(item.startDate) ? ` at ${timeOf(item.startDate)}` : ''}${item.endDate ? ` until ${shortDate(item.endDate)} ${timeOf(item.endDate)}` : ''}`,
+              )
+            : null,
+          text(
+            { marginTop: 4, fontWeight: 700, color: p.brand.primary },
+            `Confirmation: ${item.confirmationNumber ?? item.flight?.pnr ?? 'to follow'}`,
+          ),
+          item.flight ? text(s.muted, [item.flight.from, item.flight.to].filter(Boolean).join(' → ')) : null,
+          item.place ? text(s.muted, item.place) : null,
+          who ? text(s.muted, ['Contact:', who.name, who.phone, who.email].filter(Boolean).join(' ')) : null,
+        );
+      }),
+      p.brand.contactLine
+        ? text(
+            [s.para, { marginTop: 8 }],
+            `${p.brand.agencyName}, at your service during the trip: ${p.brand.contactLine}`,
+          )
+        : null,
+    ],
+    'Vouchers',
+  );
+
+export const TripPdfDocument = (p: TripPdfProps): ReactElement => {
+  const s = styles(p.brand);
+  const stays = p.data.items.filter((i) => i.type === 'accommodation');
+  return h(
+    Document,
+    {
+      title: `${p.data.trip.reference} ${p.kind === 'proposal' ? 'Proposal' : 'Finalized trip'} ${p.versionLabel}`,
+      author: p.brand.agencyName,
+      creator: p.brand.agencyName,
+      producer: p.brand.agencyName,
+      creationDate: p.generatedAt,
+    },
+    Cover(p),
+    DayByDay(p, s),
+    ...stays.map((item) => Stay(p, s, item)),
+    p.kind === 'proposal' ? PriceSummary(p, s) : Vouchers(p, s),
+  ) as ReactElement;
+};
