@@ -4,6 +4,7 @@ import { cn } from '@backoffice/ui/cn';
 import { Link, useSearch } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { ImportTemplateButton } from '../../shared/trip-templates/import-template-dialog.tsx';
 import { MakeTemplateButton } from '../../shared/trip-templates/make-template-button.tsx';
 import {
   formatTripDates,
@@ -15,6 +16,7 @@ import {
 } from '../../shared/trips/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
 import { useTripQuery } from './api/use-trips.ts';
+import { CloneTripButton } from './clone-trip-dialog.tsx';
 import { ItemsTab, itemTabTypes } from './items/items-tab.tsx';
 import { GeneralTab } from './tabs/general-tab.tsx';
 import { InquiryTab } from './tabs/inquiry-tab.tsx';
@@ -74,6 +76,8 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
             <Badge color={status.color}>{status.label}</Badge>
             <TripStatusMenu id={shown.id} name={tripName(shown)} status={shown.status} />
             <MakeTemplateButton tripId={shown.id} />
+            {loaded ? <ImportTemplateButton trip={loaded.trip} /> : null}
+            {loaded ? <CloneTripButton trip={loaded.trip} /> : null}
           </div>
           <p className="text-sm text-stone-500">
             {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]
