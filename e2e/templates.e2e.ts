@@ -96,7 +96,7 @@ describe('trip templates', () => {
     await page.screenshot({ path: `${shots}/import-preview.png` });
     await dialog.getByRole('button', { name: 'Import' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByText('Template imported').waitFor();
+    await page.getByText('Template imported', { exact: true }).waitFor();
     expect(await count(target.id)).toBe(demoItems);
     const items = (await api(
       baseUrl,

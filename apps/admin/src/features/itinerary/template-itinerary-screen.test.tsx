@@ -158,11 +158,12 @@ describe('template helpers', () => {
       { id: 1, type: 'activity', startDate: '2000-01-02 10:00:00' },
       { id: 2, type: 'spa', startDate: null },
       { id: 3, type: 'transfer', startDate: '2000-01-04T09:00:00' },
+      { id: 4, type: 'spa', startDate: '2000-01-02T08:30:00' },
     ] as unknown as TripItem[];
     const days = templateJourneyDays(items, 3);
     expect(days.map((d) => [d.label, d.items.map((i) => i.id)])).toEqual([
       ['Day 1', []],
-      ['Day 2', [1]],
+      ['Day 2', [4, 1]],
       ['Day 3', []],
       ['Day 4', [3]],
       ['No day', [2]],

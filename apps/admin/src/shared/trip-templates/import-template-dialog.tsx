@@ -194,7 +194,10 @@ const PreviewPanel = ({
   onExtend: (on: boolean) => void;
 }) => {
   const id = useId();
-  const items = preview.items;
+  // By day and time (the server answers in the template's position order).
+  const items = [...preview.items].sort(
+    (a, b) => (a.day ?? 9999) - (b.day ?? 9999) || (a.startTime ?? '').localeCompare(b.startTime ?? ''),
+  );
   const lastDay = preview.startDay + (preview.nbDays ?? 1) - 1;
   const days = preview.days as { dayNumber: number; title: string | null; kept: boolean }[];
   const dmcs = preview.dmcs as { vendor: string; name: string; alreadyOnTrip: boolean }[];

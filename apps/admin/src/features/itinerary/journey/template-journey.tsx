@@ -9,7 +9,10 @@ import { templateDayAndTime } from '../calendar/template-item-dialog.tsx';
 
 type Day = { key: string; label: string; items: TripItem[] };
 
-/** The template's items by day (Day 1..nbDays, the day after the last when an item ends there), then those without a day. */
+/**
+ * The template's items by day, in time order (Day 1..nbDays, the day after the last when an item
+ * starts there), then those without a day.
+ */
 export const templateJourneyDays = (items: readonly TripItem[], nbDays: number): Day[] => {
   const byDay = new Map<number, TripItem[]>();
   const undated: TripItem[] = [];
@@ -21,7 +24,11 @@ export const templateJourneyDays = (items: readonly TripItem[], nbDays: number):
   const last = Math.max(nbDays, ...byDay.keys());
   const days: Day[] = [];
   for (let n = 1; n <= last; n++) {
-    days.push({ key: String(n), label: `Day ${n}`, items: byDay.get(n) ?? [] });
+    // Within a day, by start time (position breaks ties: the list keeps the server's order).
+    const dayItems = [...(byDay.get(n) ?? [])].sort((a, b) =>
+      (a.startDate ?? '').replace('T', ' ').localeCompare((b.startDate ?? '').replace('T', ' ')),
+    );
+    days.push({ key: String(n), label: `Day ${n}`, items: dayItems });
   }
   if (undated.length) days.push({ key: 'none', label: 'No day', items: undated });
   return days;
