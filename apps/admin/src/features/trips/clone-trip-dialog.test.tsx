@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { CloneTripButton } from './clone-trip-dialog.tsx';
+import { TripPage } from './trip-page.tsx';
 
 // The trip page's "Clone" against the real API: the optional new start date, the server's preview
 // (dates, moved items, what is not copied), then the new trip opens.
@@ -90,5 +91,29 @@ describe('clone a trip', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(opened(history)).toBeTruthy());
     expect(api.calls('POST', '/next/clone-trip').at(-1)!.body).toEqual({ trip_id: trip.id });
+  });
+
+  it('sits in the trip header with "Import a template" for the roles that write trips', async () => {
+    renderAt(`/admin/trips/${trip.id}`, <TripPage params={{ id: String(trip.id) }} />);
+    expect(await screen.findByRole('button', { name: 'Import a template' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clone' })).toBeTruthy();
+  });
+
+  it('is not offered to a role that reads trips only (the accountant)', async () => {
+    await api.signIn('accountant@demo.travel');
+    try {
+      const { container } = renderAt(
+        `/admin/trips/${trip.id}`,
+        <TripPage params={{ id: String(trip.id) }} />,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: /Jonas Berg/ })).toBeTruthy();
+      // The trip is loaded (the buttons wait for it).
+      await waitFor(() => expect(container.querySelector('section[aria-busy="false"]')).toBeTruthy());
+      expect(screen.getByRole('button', { name: 'Make a template' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Import a template' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Clone' })).toBeNull();
+    } finally {
+      await api.signIn();
+    }
   });
 });

@@ -146,7 +146,7 @@ const TemplateChoice = ({
             {onlyTrip ? " Untick “Only the trip's destinations” to see every template." : ''}
           </p>
         ) : (
-          members.map((template, index) => {
+          members.map((template) => {
             const places = names(template.destinations);
             const checked = value?.id === template.id;
             return (
@@ -159,8 +159,6 @@ const TemplateChoice = ({
                   name={`${id}-template`}
                   value={template.id}
                   checked={checked}
-                  // The first option takes the focus when none is chosen (a radio group's one tab stop).
-                  tabIndex={checked || (!value && index === 0) ? 0 : -1}
                   onChange={() => onChange(template)}
                   className="accent-brand-700"
                 />
