@@ -118,6 +118,48 @@ describe('the template itinerary', () => {
     expect(saved).toMatchObject({ startDay: 3, startTime: '10:00' });
   });
 
+  it("adds a side-list record to a template day with its Add button (the template's endpoint)", async () => {
+    const user = userEvent.setup();
+    const vendor = await api.post('/api/vendors', { name: 'Gion Template Vendor' });
+    const location = await api.post('/api/vendor_locations', { vendor: vendor['@id'], city: 'Kyoto' });
+    const kitchen = await api.post('/api/restaurants', {
+      name: 'Gion Template Kitchen',
+      vendor: vendor['@id'],
+      location: location['@id'],
+    });
+    const { template } = await makeTemplate('Kyoto add');
+    open(template.id, '?tab=5');
+    await user.type(await screen.findByPlaceholderText('Search'), 'Gion Template');
+    const restaurants = await screen.findByRole('list', { name: 'Restaurants' }, { timeout: 10_000 });
+    await user.click(
+      await within(restaurants).findByRole(
+        'button',
+        { name: 'Add Gion Template Kitchen' },
+        { timeout: 10_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Gion Template Kitchen' });
+    const day = within(dialog).getByRole('combobox', { name: 'Day' });
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Day 1', 'Day 2', 'Day 3']);
+    await user.selectOptions(day, 'Day 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Gion Template Kitchen' })).toBeNull(),
+    );
+    expect(api.calls('POST', '/api/trip_template_restaurants').at(-1)!.body).toEqual({
+      tripTemplate: template['@id'],
+      restaurant: kitchen['@id'],
+      startDate: '2000-01-03T20:00:00',
+      endDate: '2000-01-03T21:30:00',
+    });
+    const calendar = await screen.findByTestId('itinerary-calendar');
+    expect(await within(calendar).findByText('Gion Template Kitchen')).toBeTruthy();
+  }, 30_000);
+
   it('says a template id is needed', async () => {
     renderAt('/admin/trip-templates/itinerary', <TemplateItineraryScreen params={{}} />);
     expect(await screen.findByText('404')).toBeTruthy();
