@@ -13,12 +13,12 @@
 // Env: BENCH_DB (pg | pglite; pg by default), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres:
 // admin URL; the database bench_templates is made and dropped), BENCH_RUNS (40 timed calls of each),
 // BENCH_WARMUP (5), BENCH_KEEP_DB (1 keeps bench_templates), BENCH_QUIET_CORES (0.25) /
-// BENCH_QUIET_WAIT (180 s). All traffic goes to 127.0.0.1.
+// BENCH_QUIET_WAIT (180 s), BENCH_VERBOSE (1 logs every time in order). All traffic goes to 127.0.0.1.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { fmt, log, num, sleep, waitForQuiet } from './lib/measure.ts';
+import { busyCores, fmt, log, num, sleep, waitForQuiet } from './lib/measure.ts';
 import { login, startServer, stopServer } from './lib/product-server.ts';
 
 const env = process.env;
@@ -207,6 +207,8 @@ try {
       if (i === 0 && (result.created as string[]).length !== sizes.templateItems)
         throw new Error(`import created ${(result.created as string[]).length} items`);
     }
+    // Load from other processes right after (this one idle): a busy machine skews the tail.
+    const loadAfter = await busyCores();
     for (const [call, times, target] of [
       [`POST /next/clone-trip (${sizes.tripItems} items, new dates)`, cloneTimes, targets.clone],
       [`POST /api/trips/import-template (${sizes.templateItems} items)`, importTimes, targets.importTemplate],
@@ -222,8 +224,10 @@ try {
         max: fmt(q.max),
         ok: q.p95 < target ? 'yes' : 'NO',
         'other load': otherLoad.toFixed(2),
+        'load after': loadAfter.toFixed(2),
       });
       log(`${call}: p50 ${fmt(q.p50)} p95 ${fmt(q.p95)} max ${fmt(q.max)}`);
+      if (env.BENCH_VERBOSE === '1') log(`  in order: ${times.map((t) => t.toFixed(0)).join(' ')}`);
     }
   } finally {
     await sleep(500);
