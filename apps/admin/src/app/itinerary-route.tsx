@@ -1,3 +1,4 @@
+import { TemplateItineraryScreen } from '../features/itinerary/template-itinerary-screen.tsx';
 import { TripItineraryScreen } from '../features/itinerary/trip-itinerary-screen.tsx';
 import { ItemFormModal } from '../features/trips/items/item-form-modal.tsx';
 import type { ScreenProps } from './route-def.ts';
@@ -12,4 +13,10 @@ export const TripItineraryRoute = ({ params }: ScreenProps) => (
       <ItemFormModal trip={trip} item={item} onClose={onClose} />
     )}
   />
+);
+
+// /admin/trip-templates/{id}/itinerary: the same workspace on a template's items (no other
+// feature's piece is needed: the day and time dialog is the itinerary's own).
+export const TemplateItineraryRoute = ({ params }: ScreenProps) => (
+  <TemplateItineraryScreen params={params} />
 );

@@ -198,7 +198,10 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   withId('/admin/trip-templates/:id', 'Trip template', {
     screen: chunk(tripTemplateScreens, 'TripTemplatePage'),
   }),
-  withId('/admin/trip-templates/:id?/itinerary', 'Template itinerary', { layout: 'itinerary' }),
+  withId('/admin/trip-templates/:id?/itinerary', 'Template itinerary', {
+    layout: 'itinerary',
+    screen: chunk(() => import('./itinerary-route.tsx'), 'TemplateItineraryRoute'),
+  }),
   route('/admin/clients', 'Clients', {
     screen: chunk(() => import('../features/clients/clients-page.tsx'), 'ClientsPage'),
     menu: catalogue('users'),

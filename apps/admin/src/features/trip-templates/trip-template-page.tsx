@@ -4,11 +4,13 @@ import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
+import { CalendarDays } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { templateItineraryPath } from '../../shared/trip-templates/template-paths.ts';
 import { useTemplateDaysQuery, useTemplateItemsQuery, useTemplateQuery, useTemplateUpdate } from './api.ts';
 
 const typeLabels: Record<string, string> = {
@@ -96,7 +98,8 @@ const when = (item: TripTemplateItem) =>
     : '—';
 
 // /admin/trip-templates/{id} (product.md §2.3): the template's general form, its days (Day N, no
-// dates) and its items, read-only here (they are planned in the itinerary workspace).
+// dates) and its items, read-only here (they are planned in the itinerary workspace, linked from
+// the header).
 export const TripTemplatePage = ({ params }: { params: Record<string, string | undefined> }) => {
   const id = Number(params.id);
   const template = useTemplateQuery(id);
@@ -120,7 +123,16 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
             Trip templates
           </Link>
         </p>
-        <h1 className="text-2xl font-semibold">{shown.title}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">{shown.title}</h1>
+          <Link
+            href={templateItineraryPath(shown.id)}
+            className="inline-flex h-8 items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <CalendarDays className="size-4" aria-hidden />
+            Open the itinerary
+          </Link>
+        </div>
         <p className="text-sm text-stone-500">
           {[`${shown.nbDays} day${shown.nbDays === 1 ? '' : 's'}`, places].filter(Boolean).join(' · ')}
         </p>

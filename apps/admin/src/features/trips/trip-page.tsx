@@ -4,6 +4,7 @@ import { cn } from '@backoffice/ui/cn';
 import { Link, useSearch } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { ImportTemplateButton } from '../../shared/trip-templates/import-template-dialog.tsx';
 import { MakeTemplateButton } from '../../shared/trip-templates/make-template-button.tsx';
 import {
   formatTripDates,
@@ -15,10 +16,12 @@ import {
 } from '../../shared/trips/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
 import { useTripQuery } from './api/use-trips.ts';
+import { CloneTripButton } from './clone-trip-dialog.tsx';
 import { ItemsTab, itemTabTypes } from './items/items-tab.tsx';
 import { GeneralTab } from './tabs/general-tab.tsx';
 import { InquiryTab } from './tabs/inquiry-tab.tsx';
 import { recordTabs } from './tabs/record-tabs.ts';
+import { useCanWriteTrips } from './tabs/trip-records-api.ts';
 import { useDestinationNames } from './trip-destinations.tsx';
 import { TripStatusMenu } from './trip-status-menu.tsx';
 
@@ -41,6 +44,8 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
   const trip = useTripQuery(id);
   const statuses = useTripStatuses();
   const destinations = useDestinationNames();
+  // Importing and cloning write trips: the roles that only read them do not see the buttons.
+  const canWrite = useCanWriteTrips();
   const shown = trip.data?.trip;
   useRecordTitle(shown ? tripName(shown) : undefined, {
     path: `/admin/trips/${id}`,
@@ -74,6 +79,8 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
             <Badge color={status.color}>{status.label}</Badge>
             <TripStatusMenu id={shown.id} name={tripName(shown)} status={shown.status} />
             <MakeTemplateButton tripId={shown.id} />
+            {loaded && canWrite ? <ImportTemplateButton trip={loaded.trip} /> : null}
+            {loaded && canWrite ? <CloneTripButton trip={loaded.trip} /> : null}
           </div>
           <p className="text-sm text-stone-500">
             {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]

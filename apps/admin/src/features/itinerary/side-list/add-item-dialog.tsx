@@ -5,7 +5,7 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { type FormEvent, useState } from 'react';
 import { type CatalogueRow, catalogueKinds } from './catalogue-kinds.ts';
 import { addDays, durationMinutes, plusMinutes, type TripDay } from './trip-days.ts';
-import { useAddCatalogueItem } from './use-add-catalogue-item.ts';
+import { type ItemOwner, useAddCatalogueItem } from './use-add-catalogue-item.ts';
 
 const selectClass =
   'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -25,13 +25,16 @@ export const AddItemDialog = ({
   row,
   days,
   onClose,
+  owner = 'trip',
 }: {
   tripId: number | string;
   row: CatalogueRow;
   days: TripDay[];
   onClose: () => void;
+  /** A trip's item, or a template's (its days are the reference calendar's). */
+  owner?: ItemOwner;
 }) => {
-  const add = useAddCatalogueItem(tripId);
+  const add = useAddCatalogueItem(tripId, owner);
   const [day, setDay] = useState(days[0]?.date ?? '');
   const [time, setTime] = useState(defaultTime(row.kind));
   const [nights, setNights] = useState('1');
@@ -62,7 +65,11 @@ export const AddItemDialog = ({
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())}>
       <ModalContent title={`Add ${row.name}`} width={440} description={catalogueKinds[row.kind].label}>
-        <form className="space-y-4" onSubmit={(e) => void submit(e)} aria-label="Add to the trip">
+        <form
+          className="space-y-4"
+          onSubmit={(e) => void submit(e)}
+          aria-label={owner === 'trip' ? 'Add to the trip' : 'Add to the template'}
+        >
           <Field id="side-add-day" label="Day">
             <select
               id="side-add-day"

@@ -318,7 +318,7 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
                   destinations={destinations}
                   filters={filters}
                   heading={kinds.length > 1}
-                  onAdd={isTrip ? setAdding : undefined}
+                  onAdd={setAdding}
                   onLoading={onLoading}
                 />
               ))
@@ -328,7 +328,13 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
           </div>
           <FilterDrawer open={filterOpen} onOpenChange={setFilterOpen} tab={tab} />
           {adding ? (
-            <AddItemDialog tripId={tripId} row={adding} days={days} onClose={() => setAdding(null)} />
+            <AddItemDialog
+              tripId={tripId}
+              row={adding}
+              days={days}
+              owner={mode}
+              onClose={() => setAdding(null)}
+            />
           ) : null}
         </>
       ) : null}

@@ -4,9 +4,16 @@ import {
   createTripConciergerieService,
   createTripRestaurant,
   createTripSpa,
+  createTripTemplateAccommodation,
+  createTripTemplateActivity,
+  createTripTemplateConciergerieService,
+  createTripTemplateRestaurant,
+  createTripTemplateSpa,
+  createTripTemplateTransfer,
   createTripTransfer,
 } from '@backoffice/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { templateKeysAll } from '../../../shared/trip-templates/template-paths.ts';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
 import { type CatalogueKind, catalogueKinds } from './catalogue-kinds.ts';
 
@@ -25,9 +32,21 @@ export type AddCatalogueItem = {
 export const toLocal = (value: Date | string) =>
   typeof value === 'string' ? value : value.toISOString().slice(0, 19);
 
-/** The body of POST /api/trip_<type>s for a catalogue record on a trip. */
-export const addItemBody = (tripId: number | string, { kind, iri, start, end }: AddCatalogueItem) => ({
-  trip: `/api/trips/${tripId}`,
+/** What the item is added to: a trip, or a template (its items on the reference calendar). */
+export type ItemOwner = 'trip' | 'template';
+
+/**
+ * The body of POST /api/trip_<type>s for a catalogue record on a trip (POST
+ * /api/trip_template_<type>s with `tripTemplate` for a template).
+ */
+export const addItemBody = (
+  tripId: number | string,
+  { kind, iri, start, end }: AddCatalogueItem,
+  owner: ItemOwner = 'trip',
+) => ({
+  ...(owner === 'trip'
+    ? { trip: `/api/trips/${tripId}` }
+    : { tripTemplate: `/api/trip_templates/${tripId}` }),
   [catalogueKinds[kind].field]: iri,
   startDate: toLocal(start),
   endDate: toLocal(end),
@@ -41,6 +60,14 @@ const creators: Record<CatalogueKind, (body: never) => Promise<unknown>> = {
   transfer: createTripTransfer,
   conciergerieService: createTripConciergerieService,
 };
+const templateCreators: Record<CatalogueKind, (body: never) => Promise<unknown>> = {
+  accommodation: createTripTemplateAccommodation,
+  activity: createTripTemplateActivity,
+  restaurant: createTripTemplateRestaurant,
+  spa: createTripTemplateSpa,
+  transfer: createTripTemplateTransfer,
+  conciergerieService: createTripTemplateConciergerieService,
+};
 
 /**
  * Books a catalogue record on the trip: POST to the item type's endpoint (POST /api/trip_<type>s),
@@ -48,15 +75,20 @@ const creators: Record<CatalogueKind, (body: never) => Promise<unknown>> = {
  * a 409 overlap) shows as error toasts (the mutation cache's default) and the mutation rejects, so
  * a caller such as the calendar's drop can revert.
  */
-export const useAddCatalogueItem = (tripId: number | string) => {
+export const useAddCatalogueItem = (tripId: number | string, owner: ItemOwner = 'trip') => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddCatalogueItem) => creators[input.kind](addItemBody(tripId, input) as never),
+    mutationFn: (input: AddCatalogueItem) =>
+      (owner === 'trip' ? creators : templateCreators)[input.kind](
+        addItemBody(tripId, input, owner) as never,
+      ),
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: tripKeys.item(Number(tripId)) }),
-        queryClient.invalidateQueries({ queryKey: tripKeys.lists }),
-      ]),
+      owner === 'template'
+        ? queryClient.invalidateQueries({ queryKey: templateKeysAll })
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: tripKeys.item(Number(tripId)) }),
+            queryClient.invalidateQueries({ queryKey: tripKeys.lists }),
+          ]),
     meta: { successMessage: 'Created successfully' },
   });
 };

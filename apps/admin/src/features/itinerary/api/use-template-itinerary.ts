@@ -1,0 +1,123 @@
+import {
+  deleteTripTemplateItem,
+  getTripTemplate,
+  listTripTemplateItems,
+  type TripItem,
+  type TripTemplateItem,
+  updateTripTemplateAccommodation,
+  updateTripTemplateActivity,
+  updateTripTemplateConciergerieService,
+  updateTripTemplateFlight,
+  updateTripTemplateRestaurant,
+  updateTripTemplateSpa,
+  updateTripTemplateTransfer,
+} from '@backoffice/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { templateKeysAll } from '../../../shared/trip-templates/template-paths.ts';
+
+// The template itinerary's data (calls.md 7.7): the template, its items (GET
+// /api/trip_template_items?tripTemplate.id=), their moves (PATCH by type: the shared collection
+// lists and deletes only) and their deletes. The keys sit under the templates' ('trip-templates'),
+// so the template page shows what the itinerary changed.
+export const templateItineraryKeys = {
+  template: (id: number) => [...templateKeysAll, 'itinerary', id] as const,
+  items: (id: number) => [...templateKeysAll, 'itinerary-items', id] as const,
+};
+
+/** Templates sit on a fixed reference calendar: day 1 is 2000-01-01 (api template-dates.ts). */
+export const templateReferenceDate = '2000-01-01';
+/** The reference date of the template's day `day` (1-based). */
+export const templateDay = (day: number) =>
+  new Date(Date.parse(`${templateReferenceDate}T00:00:00Z`) + (day - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+/**
+ * A template item as the calendar and the lists take a trip item: the same columns (type, dates on
+ * the reference calendar, catalogue record, flags), no status.
+ */
+export const asItineraryItem = (item: TripTemplateItem) => item as unknown as TripItem;
+
+export const useItineraryTemplate = (id: number) =>
+  useQuery({
+    queryKey: templateItineraryKeys.template(id),
+    queryFn: async () => (await getTripTemplate(id)).data,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+export const useTemplateItems = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: templateItineraryKeys.items(id),
+    queryFn: async () =>
+      (
+        await listTripTemplateItems({
+          'tripTemplate.id': String(id),
+          'order[position]': 'asc',
+          itemsPerPage: 500,
+        })
+      ).data['hydra:member'].map(asItineraryItem),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+  });
+
+type Patch = { startDate: string; endDate: string };
+const updaters: Record<string, (id: number, body: Patch) => Promise<unknown>> = {
+  accommodation: updateTripTemplateAccommodation,
+  flight: updateTripTemplateFlight,
+  activity: updateTripTemplateActivity,
+  transfer: updateTripTemplateTransfer,
+  spa: updateTripTemplateSpa,
+  restaurant: updateTripTemplateRestaurant,
+  conciergerie_service: updateTripTemplateConciergerieService,
+};
+
+/** PATCH /api/trip_template_<type>s/{id} {startDate, endDate} (reference date-times). */
+export const moveTemplateItem = (item: TripItem, start: string, end: string) => {
+  const update = updaters[item.type];
+  if (!update) throw new Error(`Unknown item type: ${item.type}`);
+  return update(item.id, { startDate: start, endDate: end });
+};
+
+/** After a change: the template's itinerary, items and page are read again. */
+export const useRefreshTemplate = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: templateKeysAll });
+};
+
+export type TemplateMove = { item: TripItem; start: string; end: string };
+
+/** The calendar's drag or resize, shown at once and rolled back when refused (a toast says why). */
+export const useMoveTemplateItem = (templateId: number) => {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTemplate();
+  return useMutation({
+    mutationFn: ({ item, start, end }: TemplateMove) => moveTemplateItem(item, start, end),
+    onMutate: async ({ item, start, end }) => {
+      const key = templateItineraryKeys.items(templateId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TripItem[]>(key);
+      queryClient.setQueryData<TripItem[]>(key, (items) =>
+        items?.map((row) => (row.id === item.id ? { ...row, startDate: start, endDate: end } : row)),
+      );
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      if (context?.before) queryClient.setQueryData(templateItineraryKeys.items(templateId), context.before);
+    },
+    onSettled: () => refresh(),
+  });
+};
+
+/** DELETE /api/trip_template_items/{id}. */
+export const useDeleteTemplateItem = (templateId: number) => {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTemplate();
+  return useMutation({
+    mutationFn: (item: TripItem) => deleteTripTemplateItem(item.id),
+    onSuccess: (_data, item) =>
+      queryClient.setQueryData<TripItem[]>(templateItineraryKeys.items(templateId), (items) =>
+        items?.filter((row) => row.id !== item.id),
+      ),
+    onSettled: () => refresh(),
+    meta: { successMessage: 'Deleted successfully' },
+  });
+};

@@ -1,0 +1,99 @@
+import type { TripItem } from '@backoffice/sdk';
+import { isApiError } from '@backoffice/sdk/core';
+import { Drawer, DrawerContent } from '@backoffice/ui/drawer';
+import { useState } from 'react';
+import { useRecordTitle } from '../../lib/record-title.ts';
+import { ErrorPage } from '../../shared/error-page.tsx';
+import { templatePath } from '../../shared/trip-templates/template-paths.ts';
+import { templateDay, templateReferenceDate, useItineraryTemplate } from './api/use-template-itinerary.ts';
+import { CalendarSkeleton } from './calendar/calendar-panel.tsx';
+import type { ExternalDrop } from './calendar/calendar-rules.ts';
+import { TemplateCalendarPanel } from './calendar/template-calendar-panel.tsx';
+import { TemplateItemDialog } from './calendar/template-item-dialog.tsx';
+import { TemplateJourney } from './journey/template-journey.tsx';
+import { type CatalogueKind, catalogueKinds } from './side-list/catalogue-kinds.ts';
+import { SideList } from './side-list/side-list.tsx';
+import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
+import type { ItineraryTab } from './state.ts';
+import { ItineraryWorkspace, type PreferencesDrawerSlot } from './workspace/itinerary-workspace.tsx';
+import { ItinerarySession } from './workspace/session.tsx';
+
+const isCatalogueKind = (kind: string): kind is CatalogueKind => Object.hasOwn(catalogueKinds, kind);
+
+// A template has no client: the drawer says where the preferences are read.
+const NoClientPreferences = ({ open, onOpenChange }: PreferencesDrawerSlot) => (
+  <Drawer open={open} onOpenChange={onOpenChange}>
+    <DrawerContent title="Client Preferences" width={500}>
+      <p className="text-sm text-stone-500">
+        A template has no client. The preferences show on the itineraries of the trips made from it.
+      </p>
+    </DrawerContent>
+  </Drawer>
+);
+
+const TemplateItinerary = ({ templateId }: { templateId: number }) => {
+  const loaded = useItineraryTemplate(templateId);
+  const template = loaded.data;
+  useRecordTitle(template?.title, { path: templatePath(templateId), page: 'Itinerary' });
+  const add = useAddCatalogueItem(templateId, 'template');
+  const [editing, setEditing] = useState<TripItem | null>(null);
+  const onExternalDrop = (drop: ExternalDrop) => {
+    if (isCatalogueKind(drop.kind))
+      add.mutate({ kind: drop.kind, iri: drop.iri, start: drop.start, end: drop.end });
+  };
+  const renderSideList = (_tab: ItineraryTab) =>
+    template ? (
+      <SideList
+        tripId={templateId}
+        startDate={templateReferenceDate}
+        endDate={templateDay(template.nbDays)}
+        mode="template"
+        journey={<TemplateJourney templateId={templateId} nbDays={template.nbDays} onOpen={setEditing} />}
+      />
+    ) : null;
+
+  if (loaded.isError) {
+    const status = isApiError(loaded.error) ? loaded.error.status : 500;
+    return <ErrorPage status={status || 500} message={loaded.error.message} />;
+  }
+  return (
+    <ItineraryWorkspace
+      mode="template"
+      backHref={templatePath(templateId)}
+      loading={!template}
+      title={template?.title ?? null}
+      renderSideList={renderSideList}
+      renderPreferencesDrawer={NoClientPreferences}
+      mapView={
+        <p className="text-sm text-stone-500">
+          The map view is available on the trips made from this template.
+        </p>
+      }
+    >
+      {template ? (
+        <TemplateCalendarPanel template={template} onOpen={setEditing} onExternalDrop={onExternalDrop} />
+      ) : (
+        <CalendarSkeleton />
+      )}
+      {editing && template ? (
+        <TemplateItemDialog item={editing} nbDays={template.nbDays} onClose={() => setEditing(null)} />
+      ) : null}
+    </ItineraryWorkspace>
+  );
+};
+
+/**
+ * /admin/trip-templates/{id}/itinerary (product.md §2.9): the itinerary workspace for a template:
+ * its title, back to the template page, Day N headers without dates, no PDF actions; the items are
+ * the template's (calls.md 7.7).
+ */
+export const TemplateItineraryScreen = ({ params }: { params: Record<string, string | undefined> }) => {
+  const templateId = Number(params.id);
+  if (!params.id || !Number.isInteger(templateId) || templateId <= 0)
+    return <ErrorPage status={404} message="Open the itinerary from a template's page." />;
+  return (
+    <ItinerarySession key={templateId}>
+      <TemplateItinerary templateId={templateId} />
+    </ItinerarySession>
+  );
+};
