@@ -140,23 +140,23 @@ export const planImport = async (tx: Tx, input: ImportInput, lock = false) => {
   const missingDays = Math.max(0, template.nbDays - remaining);
   const firstDate = addDays(trip.startDate, input.startDay - 1);
   const shiftDays = daysBetween(referenceDate, firstDate);
-  const [items, days, dmcs, existing] = await Promise.all([
-    itemsOf(tx, tripTemplateItems, template.id),
-    tx
-      .select()
-      .from(tripTemplateDays)
-      .where(eq(tripTemplateDays.tripTemplateId, template.id))
-      .orderBy(asc(tripTemplateDays.dayNumber)),
-    tx.execute<Row>(sql`
+  // One after the other: a transaction is one connection, which runs one statement at a time
+  // (node-postgres deprecates queueing them on it).
+  const items = await itemsOf(tx, tripTemplateItems, template.id);
+  const days = await tx
+    .select()
+    .from(tripTemplateDays)
+    .where(eq(tripTemplateDays.tripTemplateId, template.id))
+    .orderBy(asc(tripTemplateDays.dayNumber));
+  const dmcs = await tx.execute<Row>(sql`
       select d.vendor_id as "vendorId", v.name,
         exists(select 1 from trip_dmcs t where t.trip_id = ${trip.id} and t.vendor_id = d.vendor_id) as "onTrip"
       from trip_template_dmcs d join vendors v on v.id = d.vendor_id
-      where d.trip_template_id = ${template.id} order by d.id`),
-    tx.execute<Row>(sql`
+      where d.trip_template_id = ${template.id} order by d.id`);
+  const existing = await tx.execute<Row>(sql`
       select id, type, title, start_date::text as "startDate", end_date::text as "endDate"
       from trip_items where trip_id = ${trip.id} and alternative_of_id is null
-        and start_date is not null and end_date is not null`),
-  ]);
+        and start_date is not null and end_date is not null`);
   const tripDayTexts = await tx
     .select({ dayNumber: tripDays.dayNumber, title: tripDays.title, description: tripDays.description })
     .from(tripDays)
