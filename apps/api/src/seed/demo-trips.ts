@@ -1,4 +1,4 @@
-import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { nextTripReference } from '../trips/trip-reference.ts';
@@ -51,7 +51,13 @@ const addDays = (date: string, n: number) => isoDay(Date.parse(`${date}T00:00:00
 const at = (date: string, time: string) => `${date} ${time}:00`;
 const money = (n: number) => n.toFixed(2);
 
-type Place = { id: number; name: string; destinationId: number | null };
+type Place = {
+  id: number;
+  name: string;
+  destinationId: number | null;
+  latitude?: string | null;
+  longitude?: string | null;
+};
 
 // Catalogue records of one kind with the destination of their place.
 const placesOf = async (
@@ -59,16 +65,22 @@ const placesOf = async (
   table: typeof s.accommodations | typeof s.spas | typeof s.restaurants | typeof s.conciergeries,
 ) =>
   (await tx
-    .select({ id: table.id, name: table.name, destinationId: s.vendorLocations.destinationId })
+    .select({
+      id: table.id,
+      name: table.name,
+      destinationId: s.vendorLocations.destinationId,
+      latitude: s.vendorLocations.latitude,
+      longitude: s.vendorLocations.longitude,
+    })
     .from(table)
     .leftJoin(s.vendorLocations, eq(s.vendorLocations.id, table.locationId))
     .orderBy(asc(table.id))) as Place[];
 
 /** The records at a destination, else all of them (a destination may lack a kind). */
-const near = <T extends { destinationId: number | null }>(list: T[], destinationId: number | null) => {
-  const here = list.filter((p) => p.destinationId === destinationId);
-  return here.length ? here : list;
-};
+// The catalogue records of the trip's destination only: a Paris trip with a transfer in Marrakech
+// made the demo's checks speak of 7,000 km drives.
+const near = <T extends { destinationId: number | null }>(list: T[], destinationId: number | null) =>
+  list.filter((p) => p.destinationId === destinationId);
 const nth = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
 
 export const seedDemoTrips = async (tx: Db) => {
@@ -124,11 +136,38 @@ export const seedDemoTrips = async (tx: Db) => {
     .where(isNotNull(s.airports.iata))
     .orderBy(asc(s.airports.id))
     .limit(40);
+  // The flights land at the airport nearest the hotel (the checks measure the drive from it).
+  const located = (
+    await tx
+      .select({ id: s.airports.id, latitude: s.airports.latitude, longitude: s.airports.longitude })
+      .from(s.airports)
+      .where(and(isNotNull(s.airports.iata), isNotNull(s.airports.latitude), isNotNull(s.airports.longitude)))
+  ).map((a) => ({ id: a.id, lat: Number(a.latitude), lng: Number(a.longitude) }));
+  const nearestAirport = (place: Place | undefined) => {
+    if (!place?.latitude || !place.longitude) return undefined;
+    const lat = Number(place.latitude);
+    const lng = Number(place.longitude);
+    const cos = Math.cos((lat * Math.PI) / 180);
+    let best: { id: number } | undefined;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const a of located) {
+      const d = (a.lat - lat) ** 2 + ((a.lng - lng) * cos) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [a, d];
+    }
+    return best;
+  };
   const dmcVendors = await tx
     .select({ id: s.vendors.id })
     .from(s.vendors)
     .orderBy(asc(s.vendors.id))
     .limit(12);
+  // Trips go where the catalogue can fill their days: a destination with local activities,
+  // restaurants and transfers (any hotel when no destination has all three).
+  const filled = (destinationId: number | null) =>
+    [activities, restaurants, transfers].every((list) => list.some((p) => p.destinationId === destinationId));
+  const tripHotels = hotels.some((h) => filled(h.destinationId))
+    ? hotels.filter((h) => filled(h.destinationId))
+    : hotels;
   const today = isoDay(Date.now());
   let made = 0;
 
@@ -137,10 +176,10 @@ export const seedDemoTrips = async (tx: Db) => {
     const currency = client.currency && /^[A-Z]{3}$/.test(client.currency) ? client.currency : 'EUR';
     const startDate = addDays(today, offset);
     const endDate = addDays(startDate, length - 1);
-    const hotel = nth(hotels, n * 3);
+    const hotel = nth(tripHotels, n * 3);
     const destinationId = hotel?.destinationId ?? null;
     // Long trips move to a second hotel (and a second destination) half-way.
-    const second = length >= 12 ? nth(hotels, n * 3 + 7) : undefined;
+    const second = length >= 12 ? nth(tripHotels, n * 3 + 7) : undefined;
     const [trip] = await tx
       .insert(s.trips)
       .values({
@@ -206,11 +245,13 @@ export const seedDemoTrips = async (tx: Db) => {
     // Flights out and back.
     const airline = nth(airlines, n);
     const home = nth(airports, n);
-    const away = nth(airports, n + 17);
-    if (airline && home && away) {
+    const away = nearestAirport(hotel) ?? nth(airports, n + 17);
+    // Back from the same airport: the day's transfers and activities are near the first hotel.
+    const back = away;
+    if (airline && home && away && back) {
       for (const [date, from, to, time, arrive] of [
         [startDate, home, away, '08:30', '12:45'],
-        [endDate, away, home, '16:10', '20:35'],
+        [endDate, back, home, '16:10', '20:35'],
       ] as const) {
         add({
           type: 'flight',
@@ -327,14 +368,16 @@ export const seedDemoTrips = async (tx: Db) => {
         ...priced(240 + d * 10, nth(currencies, n + d + 1) ?? 'EUR', 0.1),
       });
     }
-    const service = nth(near(services, destinationId), n) ?? nth(services, n);
+    // A service of the trip's destination, else one by name only (no catalogue place far away).
+    const local = nth(near(services, destinationId), n);
+    const service = local ?? nth(services, n);
     if (service && conciergeries.length) {
       add({
         type: 'conciergerie_service',
         title: service.name,
         startDate: at(addDays(startDate, 3), '09:00'),
         endDate: at(addDays(startDate, 3), '12:00'),
-        conciergerieServiceId: service.id,
+        conciergerieServiceId: local?.id ?? null,
         ...priced(150 + n * 3, 'GBP', 0.3),
       });
     }
