@@ -125,7 +125,8 @@ describe('the trip itinerary', () => {
     );
     open(trip);
     expect(await screen.findByRole('heading', { level: 1, name: /Ines Duval/ })).toBeTruthy();
-    expect(await screen.findByText('Kayak')).toBeTruthy();
+    // On the calendar (the journey list beside it shows it too).
+    expect(await within(await screen.findByTestId('itinerary-calendar')).findByText('Kayak')).toBeTruthy();
     expect(api.calls('GET', `/api/trips/${trip.id}`).length).toBeGreaterThan(0);
     expect(api.calls('GET', new RegExp(`/api/trip_items\\?.*trip.id=${trip.id}`)).length).toBeGreaterThan(0);
     expect(screen.queryByText('down')).toBeNull();
