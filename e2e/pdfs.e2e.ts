@@ -48,7 +48,7 @@ const popupPdf = async (page: Page, click: () => Promise<void>, path: RegExp) =>
 };
 
 describe('trip PDFs', () => {
-  it('opens the proposal PDF from the itinerary Actions, stores a version on the PDFs tab and opens it', async () => {
+  it("opens the proposal PDF from the itinerary Actions, stores a version on the PDFs tab and opens it, opens an event's PDF", async () => {
     // A demo trip with items.
     const trips = (await api(baseUrl, 'GET', '/api/trips?itemsPerPage=50')) as unknown as Collection<Trip>;
     let demo: Trip | undefined;
@@ -102,6 +102,36 @@ describe('trip PDFs', () => {
       () => table.getByRole('button', { name: `Open ${version}` }).click(),
       /^\/files\/.+\.pdf$/,
     );
+
+    // 3. A trip event's PDF (Content tab): rendered by POST /api/pdf/trips/tripEvent, shown in a new
+    // tab from a blob URL.
+    const title = `Meet the guide ${Date.now().toString(36)}`;
+    await api(baseUrl, 'POST', '/api/trip_events', {
+      trip: `/api/trips/${demo!.id}`,
+      type: 'meeting',
+      title,
+      startDate: '2027-03-02T18:30',
+    });
+    await page.goto(`${baseUrl}/admin/trips/${demo!.id}?tab=content`);
+    const events = page.getByRole('table', { name: 'Events' });
+    // Read on the way in, like popupPdf: the page's own copy of a fetched blob may be gone.
+    let head = '';
+    await page.route('**/api/pdf/trips/tripEvent', async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      head = body.subarray(0, 5).toString('latin1');
+      await route.fulfill({ response, body });
+    });
+    const [popup, rendered] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/pdf/trips/tripEvent'),
+      events.getByRole('button', { name: `PDF of ${title}` }).click(),
+    ]);
+    expect(rendered.status()).toBe(200);
+    expect(rendered.headers()['content-type']).toMatch(/^application\/pdf/);
+    expect(head).toBe('%PDF-');
+    await expect.poll(() => popup.url()).toMatch(/^blob:/);
+    await popup.close();
     expect(errors).toEqual([]);
   });
 });
