@@ -4,9 +4,10 @@ import { FormSection } from '@backoffice/ui/form-section';
 import { formatUtc } from '@backoffice/ui/format';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { reportError } from '../../../lib/query-client.ts';
 import { SelectField, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
@@ -14,6 +15,7 @@ import { referenceKeys } from '../../../shared/forms/reference-options.ts';
 import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { fallbackLabel } from '../../../shared/trips/trip-status.ts';
+import { openTripEventPdf } from './trip-event-pdf.ts';
 import { useCanWriteTrips, useTripEventMutations, useTripEventsQuery } from './trip-records-api.ts';
 
 const dateTime = v.pipe(
@@ -54,7 +56,8 @@ const useEventTypes = () =>
     select: (enums) => enums.eventType.map(({ value, label }) => ({ value, label })),
   });
 
-// calls.md 7.6: meetings, reminders and notes on the trip's timeline (trip_events).
+// calls.md 7.6: meetings, reminders and notes on the trip's timeline (trip_events); each event's
+// one-page PDF opens for anyone who reads the trip, edits and deletions are for trip writers.
 export const TripEvents = ({ trip }: { trip: Trip }) => {
   const events = useTripEventsQuery(trip.id);
   const mutations = useTripEventMutations(trip.id);
@@ -89,7 +92,7 @@ export const TripEvents = ({ trip }: { trip: Trip }) => {
               <th className="px-2 py-2 font-medium">Title</th>
               <th className="px-2 py-2 font-medium">Start</th>
               <th className="px-2 py-2 font-medium">End</th>
-              <th className="w-24 px-2 py-2">
+              <th className="w-32 px-2 py-2">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -102,6 +105,20 @@ export const TripEvents = ({ trip }: { trip: Trip }) => {
                 <td className="whitespace-nowrap px-2 py-2 tabular-nums">{shown(event.startDate)}</td>
                 <td className="whitespace-nowrap px-2 py-2 tabular-nums">{shown(event.endDate)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="size-8 px-0"
+                    aria-label={`PDF of ${event.title}`}
+                    title="PDF"
+                    onClick={() =>
+                      void openTripEventPdf(event.id, `${trip.reference}-event-${event.id}.pdf`).catch(
+                        reportError,
+                      )
+                    }
+                  >
+                    <FileText className="size-4" aria-hidden />
+                  </Button>
                   {canWrite ? (
                     <>
                       <EditButton name={event.title} onEdit={() => setEditing(event)} />
