@@ -2,7 +2,7 @@ import { Document, Image, Page, StyleSheet, Text, type TextProps, View } from '@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { fontFamilies } from './pdf-fonts.ts';
 import type { PdfImage } from './pdf-images.ts';
-import { RichText } from './pdf-rich-text.ts';
+import { parseRichText, RichText } from './pdf-rich-text.ts';
 import type { PdfDay, PdfItem, PdfTripData } from './trip-pdf.queries.ts';
 import type { PdfProposal, PdfProposalOption } from './trip-pdf-proposal.queries.ts';
 
@@ -533,7 +533,7 @@ const Options = (p: TripPdfProps, s: Styles, options: PdfProposalOption[]) =>
 // pages, so that the PDF always shows the trip.
 const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, stays: PdfItem[]) => {
   const out: ReactNode[] = [];
-  if (proposal.introText && RichText(proposal.introText, { para: {}, heading: {} }).length > 0)
+  if (parseRichText(proposal.introText).length > 0)
     out.push(TextPage(p, s, 'Introduction', proposal.introText));
   const done = new Set<string>();
   let optionsShown = proposal.options.length === 0;
@@ -553,14 +553,19 @@ const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, sta
   for (const page of proposal.pages) {
     if (page.kind === 'cover') {
       // The cover is always first; its text, when there is some, opens the document.
-      if (page.body && RichText(page.body, { para: {}, heading: {} }).length > 0)
+      if (parseRichText(page.body).length > 0)
         out.push(TextPage(p, s, page.title || proposal.title, page.body));
     } else if (page.kind === 'days' || page.kind === 'accommodation' || page.kind === 'prices') {
       tripSection(page.kind, page);
     } else {
       if (page.kind === 'terms') showOptions();
       out.push(
-        TextPage(p, s, page.title || (page.kind === 'terms' ? 'Terms and conditions' : ''), page.body),
+        TextPage(
+          p,
+          s,
+          page.title || (page.kind === 'terms' ? 'Terms and conditions' : proposal.title),
+          page.body,
+        ),
       );
     }
   }
