@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { can } from '../auth/permissions.ts';
-import { trips } from '../db/schema/index.ts';
+import { tripProposals, trips } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
 import { parseId } from '../engine/handlers/respond.ts';
 import { readJsonObject } from '../engine/input.ts';
@@ -22,6 +22,30 @@ const PdfLink = v.pipe(
 
 export const pdfPath = (reference: string, kind: PdfKind) =>
   `/pdf/trip/${encodeURIComponent(reference)}/${kind}`;
+
+// What a signed link signs: the path and, for a chosen proposal, its id (a link for one proposal
+// cannot open another).
+export const signedPdfTarget = (reference: string, kind: PdfKind, proposalId: number | undefined) =>
+  proposalId === undefined ? pdfPath(reference, kind) : `${pdfPath(reference, kind)}?proposal=${proposalId}`;
+
+// The optional `proposal` query parameter (a proposal id): 422 when it is not one.
+export const proposalParam = (raw: string | undefined): number | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  const m = /^(?:\/api\/trip_proposals\/)?([1-9][0-9]{0,8})$/.exec(raw);
+  if (!m) {
+    throw unprocessable([{ propertyPath: 'proposal', message: 'This value is not a valid proposal.' }]);
+  }
+  return Number(m[1]);
+};
+
+const proposalQuery = {
+  name: 'proposal',
+  in: 'query' as const,
+  required: false,
+  description:
+    'A proposal of the trip (id) for the proposal PDF; by default its most recent one that is not declined',
+  schema: { type: 'integer' as const },
+};
 
 export const sendPdf = (c: Context<AppEnv>, bytes: Uint8Array, fileName: string) => {
   c.header('Content-Type', 'application/pdf');
@@ -47,6 +71,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       parameters: [
         { name: 'reference', in: 'path', required: true, schema: { type: 'string' } },
         { name: 'kind', in: 'path', required: true, schema: { type: 'string', enum: [...tripPdfKinds] } },
+        proposalQuery,
         { name: 'expires', in: 'query', required: false, schema: { type: 'integer' } },
         { name: 'signature', in: 'query', required: false, schema: { type: 'string' } },
       ],
@@ -57,8 +82,14 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       const kind = c.req.param('kind') as PdfKind;
       const { db, config, jwtKey } = c.get('deps');
       const signature = c.req.query('signature');
+      const rawProposal = c.req.query('proposal');
       if (signature !== undefined) {
-        checkSignedLink(jwtKey, pdfPath(reference, kind), c.req.query('expires'), signature);
+        // The proposal parameter is signed as given: a changed id no longer matches.
+        const target =
+          rawProposal === undefined
+            ? pdfPath(reference, kind)
+            : `${pdfPath(reference, kind)}?proposal=${rawProposal}`;
+        checkSignedLink(jwtKey, target, c.req.query('expires'), signature);
       } else {
         const user = c.get('user');
         if (!user) throw unauthorized('JWT Token not found');
@@ -70,9 +101,11 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
         .where(eq(trips.reference, reference))
         .limit(1);
       if (!trip) throw notFound();
+      const proposalId = kind === 'proposal' ? proposalParam(rawProposal) : undefined;
       const number = await nextVersionNumber(db, trip.id, kind);
       const pdf = await renderTripPdf(db, config, trip.id, kind, {
         versionLabel: `Version ${number} (preview)`,
+        proposalId,
       });
       if (!pdf) throw notFound();
       return sendPdf(c, pdf.bytes, `${reference}-${kind}.pdf`);
@@ -88,6 +121,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       parameters: [
         { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
         { name: 'kind', in: 'query', required: true, schema: { type: 'string', enum: [...tripPdfKinds] } },
+        proposalQuery,
       ],
       responses: {
         200: { description: 'The URL', content: jsonBody(PdfLink) },
@@ -110,8 +144,19 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
         .where(eq(trips.id, id))
         .limit(1);
       if (!trip) throw notFound();
-      const path = pdfPath(trip.reference, kind as PdfKind);
-      return c.json({ url: `${path}?${signedQuery(jwtKey, path)}` });
+      const proposalId = kind === 'proposal' ? proposalParam(c.req.query('proposal')) : undefined;
+      if (proposalId !== undefined) {
+        const [own] = await db
+          .select({ id: tripProposals.id })
+          .from(tripProposals)
+          .where(and(eq(tripProposals.id, proposalId), eq(tripProposals.tripId, id)))
+          .limit(1);
+        if (!own) throw notFound();
+      }
+      const target = signedPdfTarget(trip.reference, kind as PdfKind, proposalId);
+      return c.json({
+        url: `${target}${proposalId === undefined ? '?' : '&'}${signedQuery(jwtKey, target)}`,
+      });
     },
   );
 

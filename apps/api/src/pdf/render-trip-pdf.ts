@@ -17,6 +17,7 @@ import {
 import { TripEventPdfDocument } from './trip-event-pdf-document.ts';
 import { loadTripEvent, loadTripPdfData } from './trip-pdf.queries.ts';
 import { brandOf, type PdfKind, TripPdfDocument } from './trip-pdf-document.ts';
+import { findPdfProposalId, loadPdfProposal } from './trip-pdf-proposal.queries.ts';
 
 export type RenderedPdf = { bytes: Uint8Array; pages: number };
 
@@ -51,17 +52,23 @@ export const nextVersionNumber = async (db: Tx, tripId: number, kind: PdfKind) =
   return Number(rows[0]?.n ?? 1);
 };
 
-// A trip's proposal or finalized PDF from its current data; undefined when there is no such trip.
+// A trip's proposal or finalized PDF from its current data; undefined when there is no such trip
+// or the proposal asked for is not one of the trip's. A proposal PDF prints `proposalId`, else
+// the trip's most recent proposal that is not declined, else the trip alone.
 export const renderTripPdf = async (
   db: Tx,
   config: AppConfig,
   tripId: number,
   kind: PdfKind,
-  opts: { versionLabel: string; generatedAt?: Date },
+  opts: { versionLabel: string; generatedAt?: Date; proposalId?: number | undefined },
 ): Promise<RenderedPdf | undefined> => {
   registerPdfFonts();
-  const data = await loadTripPdfData(db, tripId);
-  if (!data) return undefined;
+  const [data, chosen] = await Promise.all([
+    loadTripPdfData(db, tripId),
+    kind === 'proposal' ? findPdfProposalId(db, tripId, opts.proposalId) : { id: null },
+  ]);
+  if (!data || chosen === 'not-found') return undefined;
+  const proposal = chosen.id === null ? undefined : await loadPdfProposal(db, chosen.id);
   const store = fileStoreOf(config);
   const stayPaths = [
     ...new Set(data.items.filter((i) => i.type === 'accommodation').flatMap((i) => i.imagePaths)),
@@ -80,6 +87,7 @@ export const renderTripPdf = async (
       generatedAt: opts.generatedAt ?? new Date(),
       brand: brandOf(data.settings, logo),
       cover,
+      proposal,
       photos: new Map(photos.filter((p): p is readonly [string, PdfImage] => p[1] !== undefined)),
     }),
   );

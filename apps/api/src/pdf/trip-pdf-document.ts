@@ -2,7 +2,9 @@ import { Document, Image, Page, StyleSheet, Text, type TextProps, View } from '@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { fontFamilies } from './pdf-fonts.ts';
 import type { PdfImage } from './pdf-images.ts';
+import { parseRichText, RichText } from './pdf-rich-text.ts';
 import type { PdfDay, PdfItem, PdfTripData } from './trip-pdf.queries.ts';
+import type { PdfProposal, PdfProposalOption } from './trip-pdf-proposal.queries.ts';
 
 // The trip PDFs as react-pdf elements, written with createElement so that Node runs this file
 // as plain .ts (type stripping cannot read JSX).
@@ -25,7 +27,13 @@ export type TripPdfProps = {
   cover: PdfImage | undefined;
   // Print-size images by stored path (the accommodations').
   photos: Map<string, PdfImage>;
+  // The proposal a proposal PDF prints (its title, introduction, pages and options); without one,
+  // the PDF is the trip's alone.
+  proposal?: PdfProposal | undefined;
 };
+
+// A proposal page printed as a section's heading and opening text.
+type Section = { title: string | null; body: string | null } | undefined;
 
 const hex = /^#[0-9a-f]{6}$/i;
 export const brandOf = (settings: Record<string, string>, logo: PdfImage | undefined): Brand => ({
@@ -207,7 +215,7 @@ const Cover = (p: TripPdfProps) => {
       text({ fontSize: 9, color: p.brand.accent }, p.kind === 'proposal' ? 'TRAVEL PROPOSAL' : 'YOUR TRIP'),
       text(
         { fontFamily: fontFamilies.title, fontSize: 30, color: p.brand.primary, marginTop: 6 },
-        trip.title ?? `A journey for ${trip.clientName}`,
+        p.proposal?.title ?? trip.title ?? `A journey for ${trip.clientName}`,
       ),
       trip.destination ? text({ fontSize: 13, color: '#555', marginTop: 4 }, trip.destination.name) : null,
       text({ fontSize: 11, marginTop: 18 }, `Prepared for ${trip.clientName}${party ? ` · ${party}` : ''}`),
@@ -215,6 +223,12 @@ const Cover = (p: TripPdfProps) => {
         { fontSize: 11, marginTop: 4 },
         `${longDate(trip.startDate)} – ${longDate(trip.endDate)} · ${p.data.days.length} days`,
       ),
+      p.proposal?.validUntil
+        ? text(
+            { fontSize: 11, marginTop: 4, color: p.brand.accent },
+            `Valid until ${longDate(p.proposal.validUntil)}`,
+          )
+        : null,
       text(
         { fontSize: 9, color: '#777', marginTop: 18 },
         `Reference ${trip.reference} · ${p.versionLabel} · ${longDate(p.generatedAt.toISOString())}`,
@@ -272,12 +286,15 @@ const ItemLine = (item: PdfItem, s: Styles) => {
   );
 };
 
-const DayByDay = (p: TripPdfProps, s: Styles) =>
+const rich = (s: Styles, html: string | null | undefined) => RichText(html, { para: s.para, heading: s.h2 });
+
+const DayByDay = (p: TripPdfProps, s: Styles, section?: Section) =>
   Frame(
     p,
     s,
     [
-      text(s.h1, 'Day by day'),
+      text(s.h1, section?.title || 'Day by day'),
+      ...rich(s, section?.body),
       ...p.data.days.map((day) => {
         const { starting, overnight } = dayPlan(day, p.data.items);
         return h(
@@ -301,7 +318,7 @@ const DayByDay = (p: TripPdfProps, s: Styles) =>
     'Day by day',
   );
 
-const Stay = (p: TripPdfProps, s: Styles, item: PdfItem) => {
+const Stay = (p: TripPdfProps, s: Styles, item: PdfItem, section?: Section) => {
   const photos = item.imagePaths
     .map((path) => p.photos.get(path))
     .filter((x): x is PdfImage => x !== undefined);
@@ -310,8 +327,9 @@ const Stay = (p: TripPdfProps, s: Styles, item: PdfItem) => {
     p,
     s,
     [
-      text(s.kind, 'Accommodation'),
+      text(s.kind, section?.title || 'Accommodation'),
       text(s.h1, itemName(item)),
+      ...rich(s, section?.body),
       photos[0]
         ? h(Image, {
             src: photos[0],
@@ -354,12 +372,13 @@ const Stay = (p: TripPdfProps, s: Styles, item: PdfItem) => {
   );
 };
 
-const PriceSummary = (p: TripPdfProps, s: Styles) =>
+const PriceSummary = (p: TripPdfProps, s: Styles, section?: Section) =>
   Frame(
     p,
     s,
     [
-      text(s.h1, 'Price summary'),
+      text(s.h1, section?.title || 'Price summary'),
+      ...rich(s, section?.body),
       h(
         View,
         { style: [s.tableRow, { borderBottomColor: p.brand.primary }] },
@@ -442,9 +461,131 @@ const Vouchers = (p: TripPdfProps, s: Styles) =>
     'Vouchers',
   );
 
+// A proposal's own page (introduction, terms, custom): its title and rich text.
+const TextPage = (p: TripPdfProps, s: Styles, title: string, body: string | null) =>
+  Frame(p, s, [text(s.h1, title), ...rich(s, body)], title);
+
+const OptionBlock = (p: TripPdfProps, s: Styles, option: PdfProposalOption) => {
+  // The option's total per currency (cents added up, never floats).
+  const cents = new Map<string, number>();
+  for (const item of option.items) {
+    if (item.clientPrice === null) continue;
+    const cur = item.currency ?? p.data.trip.currency;
+    cents.set(cur, (cents.get(cur) ?? 0) + Math.round(Number(item.clientPrice) * 100));
+  }
+  const total =
+    cents.size === 0 ? '—' : [...cents].map(([cur, n]) => money((n / 100).toFixed(2), cur)).join(' + ');
+  return h(
+    View,
+    {
+      key: option.id,
+      style: [s.voucher, option.accepted ? { borderColor: p.brand.primary, borderWidth: 2 } : {}],
+    },
+    h(
+      View,
+      { style: { flexDirection: 'row', justifyContent: 'space-between' } },
+      text([s.name, { fontSize: 13, color: p.brand.primary }], option.label),
+      option.accepted ? text({ fontWeight: 700, color: p.brand.primary }, 'Accepted') : null,
+    ),
+    option.description ? text(s.para, option.description) : null,
+    ...option.items.map((item, i) => {
+      const nights = nightsBetween(item.startDate, item.endDate);
+      return h(
+        View,
+        { key: i, style: s.tableRow, wrap: false },
+        h(
+          View,
+          { style: { flex: 1 } },
+          text(s.name, item.hotel),
+          text(
+            s.muted,
+            [
+              `${shortDate(item.startDate)} – ${shortDate(item.endDate)}`,
+              `${nights} ${nights === 1 ? 'night' : 'nights'}`,
+              item.roomName ?? item.title,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          ),
+        ),
+        text(
+          { width: 110, textAlign: 'right' },
+          money(item.clientPrice, item.currency ?? p.data.trip.currency),
+        ),
+      );
+    }),
+    h(
+      View,
+      { style: s.total, wrap: false },
+      text({ flex: 1, fontWeight: 700, color: p.brand.primary }, `Total ${option.label}`),
+      text({ width: 200, textAlign: 'right', fontWeight: 700, color: p.brand.primary }, total),
+    ),
+  );
+};
+
+const Options = (p: TripPdfProps, s: Styles, options: PdfProposalOption[]) =>
+  Frame(p, s, [text(s.h1, 'Your options'), ...options.map((o) => OptionBlock(p, s, o))], 'Your options');
+
+// The sections of a proposal PDF: the cover, the introduction, the proposal's pages in their
+// order (days, accommodation and prices pages are the trip's sections, each printed once; terms
+// and custom pages their title and text), the options before the first terms page (else last).
+// A proposal without days, accommodation or prices pages still gets the trip's sections after its
+// pages, so that the PDF always shows the trip.
+const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, stays: PdfItem[]) => {
+  const out: ReactNode[] = [];
+  if (parseRichText(proposal.introText).length > 0)
+    out.push(TextPage(p, s, 'Introduction', proposal.introText));
+  const done = new Set<string>();
+  let optionsShown = proposal.options.length === 0;
+  const showOptions = () => {
+    if (optionsShown) return;
+    optionsShown = true;
+    out.push(Options(p, s, proposal.options));
+  };
+  const tripSection = (kind: string, section?: Section) => {
+    if (done.has(kind)) return;
+    done.add(kind);
+    if (kind === 'days') out.push(DayByDay(p, s, section));
+    else if (kind === 'accommodation')
+      out.push(...stays.map((item, i) => Stay(p, s, item, i === 0 ? section : undefined)));
+    else if (kind === 'prices') out.push(PriceSummary(p, s, section));
+  };
+  for (const page of proposal.pages) {
+    if (page.kind === 'cover') {
+      // The cover is always first; its text, when there is some, opens the document.
+      if (parseRichText(page.body).length > 0)
+        out.push(TextPage(p, s, page.title || proposal.title, page.body));
+    } else if (page.kind === 'days' || page.kind === 'accommodation' || page.kind === 'prices') {
+      tripSection(page.kind, page);
+    } else {
+      if (page.kind === 'terms') showOptions();
+      out.push(
+        TextPage(
+          p,
+          s,
+          page.title || (page.kind === 'terms' ? 'Terms and conditions' : proposal.title),
+          page.body,
+        ),
+      );
+    }
+  }
+  const hasTripPage = proposal.pages.some((pg) => ['days', 'accommodation', 'prices'].includes(pg.kind));
+  if (!hasTripPage) for (const kind of ['days', 'accommodation', 'prices']) tripSection(kind);
+  showOptions();
+  return out;
+};
+
 export const TripPdfDocument = (p: TripPdfProps): ReactElement => {
   const s = styles(p.brand);
   const stays = p.data.items.filter((i) => i.type === 'accommodation');
+  const body =
+    p.kind === 'proposal' && p.proposal
+      ? proposalSections(p, s, p.proposal, stays)
+      : [
+          DayByDay(p, s),
+          ...stays.map((item) => Stay(p, s, item)),
+          p.kind === 'proposal' ? PriceSummary(p, s) : Vouchers(p, s),
+        ];
   return h(
     Document,
     {
@@ -455,8 +596,6 @@ export const TripPdfDocument = (p: TripPdfProps): ReactElement => {
       creationDate: p.generatedAt,
     },
     Cover(p),
-    DayByDay(p, s),
-    ...stays.map((item) => Stay(p, s, item)),
-    p.kind === 'proposal' ? PriceSummary(p, s) : Vouchers(p, s),
+    ...body,
   ) as ReactElement;
 };

@@ -13,6 +13,7 @@ import { fileStoreOf, removeFile, storeFile } from '../files/file-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unprocessable } from '../http/problem.ts';
 import { jsonContent, pick } from '../openapi/components.ts';
+import { proposalParam } from './pdf.routes.ts';
 import { renderTripPdf } from './render-trip-pdf.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
 import { tripPdfKinds, tripPdfsResource } from './trip-pdfs.resource.ts';
@@ -86,6 +87,11 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
                 kind: { type: 'string', enum: [...tripPdfKinds] },
                 label: { type: ['string', 'null'], maxLength: 255 },
                 note: { type: ['string', 'null'] },
+                proposal: {
+                  type: ['integer', 'string', 'null'],
+                  description:
+                    "For a proposal: the trip's proposal to print (id or IRI); by default its most recent one that is not declined",
+                },
               },
               required: ['kind'],
             },
@@ -107,6 +113,10 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
           { propertyPath: 'kind', message: 'The value you selected is not a valid choice.' },
         ]);
       }
+      const proposalId =
+        kind === 'proposal' && body.proposal !== undefined && body.proposal !== null
+          ? proposalParam(String(body.proposal))
+          : undefined;
       const deps = c.get('deps');
       const store = fileStoreOf(deps.config);
       let stored: string | undefined;
@@ -122,6 +132,7 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
           const number = Number(last?.n ?? 0) + 1;
           const pdf = await renderTripPdf(ctx.tx, deps.config, tripId, kind, {
             versionLabel: `Version ${number}`,
+            proposalId,
           });
           if (!pdf) throw notFound();
           stored = await storeFile(store, pdf.bytes, {

@@ -55479,6 +55479,8 @@ export interface operations {
         parameters: {
             query: {
                 kind: "proposal" | "finalized";
+                /** @description A proposal of the trip (id) for the proposal PDF; by default its most recent one that is not declined */
+                proposal?: number;
             };
             header?: never;
             path: {
@@ -62625,6 +62627,8 @@ export interface operations {
                     kind: "proposal" | "finalized";
                     label?: string | null;
                     note?: string | null;
+                    /** @description For a proposal: the trip's proposal to print (id or IRI); by default its most recent one that is not declined */
+                    proposal?: number | string | null;
                 };
             };
         };
@@ -63150,6 +63154,8 @@ export interface operations {
         parameters: {
             query?: {
                 expires?: number;
+                /** @description A proposal of the trip (id) for the proposal PDF; by default its most recent one that is not declined */
+                proposal?: number;
                 signature?: string;
             };
             header?: never;

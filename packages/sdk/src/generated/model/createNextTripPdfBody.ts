@@ -14,4 +14,9 @@ export type CreateNextTripPdfBody = {
   label?: string | null;
   /** @nullable */
   note?: string | null;
+  /**
+   * For a proposal: the trip's proposal to print (id or IRI); by default its most recent one that is not declined
+   * @nullable
+   */
+  proposal?: number | string | null;
 };

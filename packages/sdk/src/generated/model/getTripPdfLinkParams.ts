@@ -7,4 +7,8 @@ import type { GetTripPdfLinkKind } from './getTripPdfLinkKind.ts';
 
 export type GetTripPdfLinkParams = {
   kind: GetTripPdfLinkKind;
+  /**
+   * A proposal of the trip (id) for the proposal PDF; by default its most recent one that is not declined
+   */
+  proposal?: number;
 };

@@ -5,6 +5,10 @@
  */
 
 export type OpenTripPdfParams = {
+  /**
+   * A proposal of the trip (id) for the proposal PDF; by default its most recent one that is not declined
+   */
+  proposal?: number;
   expires?: number;
   signature?: string;
 };

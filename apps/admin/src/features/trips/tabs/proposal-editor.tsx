@@ -2,10 +2,12 @@ import type { Trip, TripProposal, TripProposalPage } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { reportError } from '../../../lib/query-client.ts';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { openTripPdf } from '../../../shared/trips/open-trip-pdf.ts';
 import { PageForm, ProposalForm, pageKinds } from './proposal-forms.tsx';
 import { ProposalOptions } from './proposal-options.tsx';
 import {
@@ -37,6 +39,15 @@ export const ProposalEditor = ({
         actions={
           <div className="flex items-center gap-2">
             <ProposalStatus status={proposal.status} />
+            {/* This proposal's PDF, through a signed link (readers too). */}
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void openTripPdf(trip.id, 'proposal', proposal.id).catch(reportError)}
+            >
+              <ExternalLink className="size-4" aria-hidden />
+              Open PDF
+            </Button>
             {readOnly ? null : (
               <DeleteButton
                 name={`proposal ${proposal.title}`}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
@@ -18,6 +18,7 @@ beforeAll(async () => {
     await api.query('insert into accommodations (vendor_id, name) values ($1, $2)', [vendor!.id, name]);
 });
 afterAll(() => api.close());
+afterEach(() => vi.restoreAllMocks());
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -94,6 +95,18 @@ describe('trip Proposals tab', () => {
     );
     expect(api.calls('POST', /\/page-order$/)).toHaveLength(1);
 
+    // The proposal's PDF opens in a new tab through a signed link naming the proposal.
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await user.click(screen.getByRole('button', { name: 'Open PDF' }));
+    await waitFor(() =>
+      expect(tab.location.href).toMatch(
+        /^\/pdf\/trip\/TR-\d{4}-\d{4}\/proposal\?proposal=\d+&expires=\d+&signature=/,
+      ),
+    );
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(api.calls('GET', /\/api\/trips\/\d+\/pdf-link\?kind=proposal&proposal=\d+$/)).toHaveLength(1);
+
     // Two options for the same nights, one hotel each.
     expect(screen.getByText('No options yet.')).toBeTruthy();
     await addOption(user, 'Option A');
@@ -131,6 +144,8 @@ describe('trip Proposals tab', () => {
       expect(within(list).getByText('Read only')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'New proposal' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Add page' })).toBeNull();
+      // Reading is enough to open the PDF.
+      expect(screen.getByRole('button', { name: 'Open PDF' })).toBeTruthy();
     } finally {
       await api.signIn();
     }
