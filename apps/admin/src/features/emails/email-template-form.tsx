@@ -76,7 +76,11 @@ export const EmailTemplateForm = ({ template, etag }: Props) => {
     const start = element?.selectionStart ?? current.length;
     const end = element?.selectionEnd ?? current.length;
     form.setValue(field, current.slice(0, start) + token + current.slice(end), { shouldDirty: true });
+    // Back into the field once the value is there, unless the user has gone on to another field in
+    // the meantime (the focus is still on the placeholder button, or nowhere).
+    const clicked = document.activeElement;
     requestAnimationFrame(() => {
+      if (document.activeElement !== clicked && document.activeElement !== document.body) return;
       element?.focus();
       element?.setSelectionRange(start + token.length, start + token.length);
     });
