@@ -98,7 +98,7 @@ describe('itinerary side list', () => {
     await page.close();
   });
 
-  it('reorders the journey with the keyboard in one call; the order holds after a reload', async () => {
+  it('reorders the journey by dragging a row, in one call; the order holds after a reload', async () => {
     const { trip } = await makeTrip('Side list order');
     for (const [title, time] of [
       ['Breakfast tour', '09:00'],
@@ -126,16 +126,17 @@ describe('itinerary side list', () => {
     await handle.waitFor();
     expect(await rowNames(page)).toEqual(['Breakfast tour', 'Boat ride', 'Wine tasting']);
     const saved = page.waitForResponse((res) => res.url().includes('/next/trips/update-item-order'));
-    // Lift only once the list has settled (a refetch re-rendering the rows would drop the drag), and
-    // move once dnd-kit says the item is lifted: pressed too early, the arrow is lost.
+    // Drag the handle with the mouse below the next row (dnd-kit's pointer sensor starts after 4 px).
+    // Only once the list has settled: a refetch re-rendering the rows would drop the drag.
     await page.waitForLoadState('networkidle');
-    await handle.focus();
-    await expect.poll(() => handle.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    const from = (await handle.boundingBox())!;
+    const target = (await page.getByRole('button', { name: 'Move Boat ride' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 6, { steps: 3 });
+    await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2 + 12, { steps: 12 });
+    await page.waitForTimeout(200);
+    await page.mouse.up();
     expect((await saved).ok()).toBe(true);
     await expect.poll(() => rowNames(page)).toEqual(['Boat ride', 'Breakfast tour', 'Wine tasting']);
     expect(orders).toHaveLength(1);
