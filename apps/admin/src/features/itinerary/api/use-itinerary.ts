@@ -80,6 +80,23 @@ export const useItineraryItems = (tripId: number, enabled: boolean) =>
 
 export type Move = { item: TripItem; start: string; end: string; strTime: string };
 
+/**
+ * A calendar move shown at once in an items cache (a trip's or a template's): the list as it was
+ * is returned for the rollback when the server refuses.
+ */
+export const moveInCache = async (
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  { item, start, end }: { item: TripItem; start: string; end: string },
+) => {
+  await queryClient.cancelQueries({ queryKey: key });
+  const before = queryClient.getQueryData<TripItem[]>(key);
+  queryClient.setQueryData<TripItem[]>(key, (items) =>
+    items?.map((row) => (row.id === item.id ? { ...row, startDate: start, endDate: end } : row)),
+  );
+  return { before };
+};
+
 /** After an item change: the trip (totals), the itinerary, its items and its checks are read again. */
 export const useRefreshItinerary = (tripId: number) => {
   const queryClient = useQueryClient();
@@ -100,15 +117,7 @@ export const useMoveItem = (tripId: number) => {
   return useMutation({
     mutationFn: ({ item, start, end, strTime }: Move) =>
       updateTripItem(item.id, { start, end, strTime } as unknown as TripItemPatch),
-    onMutate: async ({ item, start, end }) => {
-      const key = itineraryKeys.items(tripId);
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TripItem[]>(key);
-      queryClient.setQueryData<TripItem[]>(key, (items) =>
-        items?.map((row) => (row.id === item.id ? { ...row, startDate: start, endDate: end } : row)),
-      );
-      return { before };
-    },
+    onMutate: (move) => moveInCache(queryClient, itineraryKeys.items(tripId), move),
     onError: (_error, _move, context) => {
       if (context?.before) queryClient.setQueryData(itineraryKeys.items(tripId), context.before);
       return refresh();

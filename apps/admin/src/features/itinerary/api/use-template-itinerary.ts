@@ -14,6 +14,7 @@ import {
 } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { templateKeysAll } from '../../../shared/trip-templates/template-paths.ts';
+import { moveInCache } from './use-itinerary.ts';
 
 // The template itinerary's data (calls.md 7.7): the template, its items (GET
 // /api/trip_template_items?tripTemplate.id=), their moves (PATCH by type: the shared collection
@@ -91,15 +92,7 @@ export const useMoveTemplateItem = (templateId: number) => {
   const refresh = useRefreshTemplate();
   return useMutation({
     mutationFn: ({ item, start, end }: TemplateMove) => moveTemplateItem(item, start, end),
-    onMutate: async ({ item, start, end }) => {
-      const key = templateItineraryKeys.items(templateId);
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TripItem[]>(key);
-      queryClient.setQueryData<TripItem[]>(key, (items) =>
-        items?.map((row) => (row.id === item.id ? { ...row, startDate: start, endDate: end } : row)),
-      );
-      return { before };
-    },
+    onMutate: (move) => moveInCache(queryClient, templateItineraryKeys.items(templateId), move),
     onError: (_error, _move, context) => {
       if (context?.before) queryClient.setQueryData(templateItineraryKeys.items(templateId), context.before);
     },
