@@ -154,4 +154,20 @@ describe('stored PDF versions', () => {
     expect(created[0]!.actor?.name).toBeTruthy();
     expect(Date.parse(created[0]!.at)).toBeGreaterThan(Date.now() - 600_000);
   });
+
+  it('refuses what an attacker sends and numbers concurrent versions apart', async () => {
+    const path = `/next/trips/${other.id}/pdfs`;
+    const post = (body: unknown) =>
+      t.request('POST', path, { token: travel, body, headers: { 'content-type': 'application/json' } });
+    // NUL bytes and an over-long label: 422, nothing stored.
+    expect((await post({ kind: 'proposal', label: 'a\u0000b' })).status).toBe(422);
+    expect((await post({ kind: 'proposal', label: 'x'.repeat(100_000) })).status).toBe(422);
+    // Two versions asked for at the same time get two numbers, never the same one twice.
+    const made = await Promise.all([post({ kind: 'finalized' }), post({ kind: 'finalized' })]);
+    expect(made.map((r) => r.status)).toEqual([201, 201]);
+    const numbers = (await Promise.all(made.map((r) => json<Item>(r)))).map((v) => v.number).sort();
+    expect(numbers).toEqual([1, 2]);
+    const list = await json<Collection>(await t.request('GET', path, { token: admin }));
+    expect(list['hydra:totalItems']).toBe(2);
+  });
 });
