@@ -216,4 +216,23 @@ describe('itinerary side list', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it('fits a 1024 px window: no sideways scroll, the header buttons in view, the checks under the calendar', async () => {
+    const { trip } = await makeTrip('Side list narrow window');
+    const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    const errors = watchConsole(page);
+    await openWorkspace(page, trip.id, 1);
+    await page.locator('[data-testid="itinerary-calendar"] [data-time="06:00:00"]').first().waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(1024);
+    for (const name of ['Actions', 'Client Preferences']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    }
+    const calendar = (await page.getByTestId('itinerary-calendar').boundingBox())!;
+    const checks = (await page.getByRole('region', { name: 'Checks' }).boundingBox())!;
+    expect(checks.y).toBeGreaterThanOrEqual(calendar.y + calendar.height);
+    await page.screenshot({ path: `${shots}/itinerary-1024.png` });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -54,7 +54,9 @@ export const TripCalendarPanel = ({
   };
 
   return (
-    <div className="flex min-w-[760px] gap-4">
+    // The checks sit beside the calendar on wide screens and under it below xl (1280 px), where
+    // the side list and a 300 px aside would squeeze the seven day columns.
+    <div className="flex flex-col gap-4 xl:flex-row">
       <div className="min-w-0 flex-1">
         {items.data ? (
           <ItineraryCalendar

@@ -1,5 +1,5 @@
 import type { TripItem } from '@backoffice/sdk';
-import { CheckCircle2, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, ChevronDown, ChevronLeft, ChevronRight, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { eventTitle, type ItemCheck, idOfIri } from '../calendar/calendar-rules.ts';
 
@@ -24,7 +24,7 @@ export const ChecksAside = ({
       aria-label="Checks"
       className={
         open
-          ? 'w-72 shrink-0 self-start rounded-lg border border-stone-200 bg-white p-3'
+          ? 'shrink-0 self-stretch rounded-lg border border-stone-200 bg-white p-3 xl:w-72 xl:self-start'
           : 'shrink-0 self-start rounded-lg border border-stone-200 bg-white p-1'
       }
     >
@@ -34,10 +34,17 @@ export const ChecksAside = ({
         onClick={() => setOpen(!open)}
         className="flex w-full items-center gap-2 rounded px-1 text-sm font-semibold text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
+        {/* Beside the calendar it folds sideways; under it (below xl) it folds up. */}
         {open ? (
-          <ChevronRight className="size-4" aria-hidden />
+          <>
+            <ChevronRight className="hidden size-4 xl:block" aria-hidden />
+            <ChevronDown className="size-4 xl:hidden" aria-hidden />
+          </>
         ) : (
-          <ChevronLeft className="size-4" aria-hidden />
+          <>
+            <ChevronLeft className="hidden size-4 xl:block" aria-hidden />
+            <ChevronRight className="size-4 xl:hidden" aria-hidden />
+          </>
         )}
         {open ? `Checks (${count})` : <span className="sr-only">Checks ({count})</span>}
         {!open && count ? <TriangleAlert className="size-4 text-orange-600" aria-hidden /> : null}

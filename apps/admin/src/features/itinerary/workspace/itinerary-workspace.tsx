@@ -100,7 +100,7 @@ export const ItineraryWorkspace = ({
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <header className="flex h-14 shrink-0 items-center gap-3 border-b border-stone-200 bg-white px-4">
+      <header className="flex min-h-14 shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-stone-200 bg-white px-4 py-2">
         <Link
           href={backHref}
           className="flex items-center gap-2 font-semibold tracking-wide text-brand-800 hover:text-brand-900"
@@ -108,7 +108,11 @@ export const ItineraryWorkspace = ({
         >
           <ArrowLeft className="size-4" aria-hidden /> Back office
         </Link>
-        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-stone-900" aria-busy={loading}>
+        <h1
+          className="min-w-48 flex-1 truncate text-lg font-semibold text-stone-900"
+          aria-busy={loading}
+          title={typeof title === 'string' ? title : undefined}
+        >
           {loading ? (
             <span aria-hidden className="inline-block h-5 w-64 animate-pulse rounded bg-stone-200" />
           ) : (
