@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './server-flags.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -27,7 +28,8 @@ const freePort = () =>
 export const startServer = async (extraEnv: Record<string, string>): Promise<Started> => {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
+  // With the heap flags `npm start` gives the server: the process measured is the one that runs.
+  const child = spawn(process.execPath, [...serverNodeFlags, 'apps/api/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), ACCESS_TOKEN_TTL: '3600', ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
