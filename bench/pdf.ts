@@ -1,16 +1,28 @@
-// bench/pdf: the proposal PDF of a 14-day trip with 40 images (issue 14): the first (cold) render
-// in a fresh process (fonts loaded, images read and resized for print), then warm renders (the
-// data read again, the resized images from the cache), p50 and p99, and the rendering process's
-// RSS. Targets: p50 warm under 500 ms, RSS under 300 MB.
+// bench/pdf: the proposal PDF of a 14-day trip with 40 images (issue 14). Targets: warm p50 under
+// 500 ms, cold under 1.5 s, the renderer under 300 MB.
 //
 //   node bench/pdf.ts
 //
-// Two processes: this one makes the photos (sharp) and seeds the trip into PGlite under a
-// temporary data folder, closes the database, then forks a fresh child (this file with --render)
-// that opens the same folder and renders through renderTripPdf (the same call as
-// GET /pdf/trip/{reference}/proposal, without HTTP). The child's memory is the renderer's alone:
-// RSS once its modules are loaded, before the first render (database open), after the cold render,
-// after the warm renders, and its peak (process.resourceUsage().maxRSS), none of the photo making.
+// This process makes the photos (sharp) and seeds the trip into PGlite under a temporary data
+// folder, closes the database, then runs two fresh "API" processes one after the other (this file
+// with --render), each opening the same folder and rendering through renderTripPdf (the call of
+// GET /pdf/trip/{reference}/proposal, without HTTP). renderTripPdf reads the data and the
+// print-size images in the API process and has them drawn by the PDF renderer child
+// (pdf/pdf-renderer.ts), which the API process forks on first use.
+//
+// 1. "first ever": no print-size rendition is stored yet, so the cold render decodes the 40
+//    2400 × 1600 sources (two at a time) and stores their renditions.
+// 2. "cold process, renditions stored": a fresh API process again (no in-process cache, the
+//    renderer child not started), but the renditions are in the file store: the usual cold start
+//    of a server, or a second server behind the load balancer.
+// Cold = the first render in that process: the data read, the images, the renderer child's start
+// (Node, react-pdf, fonts) and the drawing; the API's own modules and the database are loaded
+// before it. Warm = the renders after it (BENCH_RENDERS in run 2, 3 in run 1), p50 and p99.
+// Memory: the renderer child's peak RSS (its VmHWM, reported with each PDF: the 300 MB target)
+// and the API process's RSS growth during the renders (its RSS sampled every 5 ms during the
+// renders, or its lifetime maxRSS if the renders raised it, minus its RSS with modules loaded and
+// the database open), since the images it loads are its memory, not the child's. Opening PGlite
+// makes a peak of its own before the renders, reported apart.
 // Env: BENCH_RENDERS (20 warm renders), BENCH_IMAGES (40), BENCH_QUIET_CORES (0.5) /
 // BENCH_QUIET_WAIT (60 s).
 import { fork } from 'node:child_process';
@@ -35,17 +47,27 @@ type Result = {
   coldRss: number;
   afterRss: number;
   maxRss: number;
+  openPeak: number;
+  rendererMaxRss: number;
+  rendererStarts: number;
   coldMs: number;
   pages: number;
   bytes: number;
   times: number[];
 };
 
-// The fresh rendering process: opens the seeded folder, one cold render, then the warm ones.
-const renderChild = async (dataDir: string, tripId: number) => {
+// A fresh API process: opens the seeded folder, one cold render, then the warm ones.
+const renderChild = async (dataDir: string, tripId: number, warm: number) => {
   const { renderTripPdf } = await import('../apps/api/src/pdf/render-trip-pdf.ts');
+  const { rendererOptions, rendererStats, stopPdfRenderer } = await import(
+    '../apps/api/src/pdf/pdf-renderer.ts'
+  );
+  if (process.env.BENCH_RENDERER_HEAP_MB) rendererOptions.heapMb = Number(process.env.BENCH_RENDERER_HEAP_MB);
   const loadedRss = process.memoryUsage().rss;
   const handle = await openDatabase({ dataDir });
+  // Opening PGlite makes a transient peak of ~500 MB that lands shortly after openDatabase
+  // resolves: the renders' baseline is taken once it has passed.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const config = { ...loadConfig({}), dataDir };
   try {
     const render = async () => {
@@ -54,17 +76,29 @@ const renderChild = async (dataDir: string, tripId: number) => {
       return { ms: performance.now() - start, pdf: pdf! };
     };
     const beforeRss = process.memoryUsage().rss;
+    // The process's lifetime peak includes opening PGlite: the renders' own peak is sampled.
+    const openPeak = process.resourceUsage().maxRSS * 1024;
+    let sampled = beforeRss;
+    const sampler = setInterval(() => {
+      sampled = Math.max(sampled, process.memoryUsage().rss);
+    }, 5);
     const cold = await render();
     const coldRss = process.memoryUsage().rss;
     const times: number[] = [];
-    for (let i = 0; i < renders; i++) times.push((await render()).ms);
+    for (let i = 0; i < warm; i++) times.push((await render()).ms);
+    clearInterval(sampler);
+    const lifetimePeak = process.resourceUsage().maxRSS * 1024;
     const result: Result = {
       type: 'result',
       loadedRss,
       beforeRss,
       coldRss,
       afterRss: process.memoryUsage().rss,
-      maxRss: process.resourceUsage().maxRSS * 1024, // kilobytes
+      // A new lifetime peak was made by the renders; else the sampled one.
+      maxRss: lifetimePeak > openPeak ? Math.max(lifetimePeak, sampled) : sampled,
+      openPeak,
+      rendererMaxRss: rendererStats.maxRss,
+      rendererStarts: rendererStats.starts,
       coldMs: cold.ms,
       pages: cold.pdf.pages,
       bytes: cold.pdf.bytes.byteLength,
@@ -72,9 +106,26 @@ const renderChild = async (dataDir: string, tripId: number) => {
     };
     process.send?.(result);
   } finally {
+    await stopPdfRenderer();
     await handle.close();
   }
 };
+
+const runApiProcess = (dataDir: string, tripId: number, warm: number) =>
+  new Promise<Result>((resolve, reject) => {
+    const child = fork(
+      import.meta.filename,
+      ['--render', `--data-dir=${dataDir}`, `--trip-id=${tripId}`, `--warm=${warm}`],
+      { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    );
+    let got: Result | undefined;
+    child.on('message', (m: Result) => {
+      if (m.type === 'result') got = m;
+    });
+    child.once('exit', (code) =>
+      got ? resolve(got) : reject(new Error(`render child exited with ${code}`)),
+    );
+  });
 
 const seedAndMeasure = async () => {
   const { fmt, log, waitForQuiet } = await import('./lib/measure.ts');
@@ -91,42 +142,47 @@ const seedAndMeasure = async () => {
         `trip ${trip.reference}: ${trip.images} images stored; seeding process RSS ${mb(process.memoryUsage().rss)}`,
       );
     } finally {
-      await handle.close(); // releases the folder for the rendering child
+      await handle.close(); // releases the folder for the rendering children
     }
-    const busy = await waitForQuiet(
-      num(process.env.BENCH_QUIET_CORES, 0.5),
-      num(process.env.BENCH_QUIET_WAIT, 60),
-    );
-    const result = await new Promise<Result>((resolve, reject) => {
-      const child = fork(
-        import.meta.filename,
-        ['--render', `--data-dir=${dataDir}`, `--trip-id=${trip.tripId}`],
-        {
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        },
+    const report = (name: string, r: Result, busy: number) => {
+      const times = [...r.times].sort((a, b) => a - b);
+      const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+      log(
+        `${name}: cold render ${fmt(r.coldMs)} (${r.pages} pages, ${mb(r.bytes)}); other load ${busy.toFixed(2)} cores`,
       );
-      let got: Result | undefined;
-      child.on('message', (m: Result) => {
-        if (m.type === 'result') got = m;
-      });
-      child.once('exit', (code) =>
-        got ? resolve(got) : reject(new Error(`render child exited with ${code}`)),
+      if (times.length)
+        log(
+          `  warm renders (${times.length}): p50 ${fmt(at(50))}, p99 ${fmt(at(99))}, max ${fmt(times.at(-1)!)}`,
+        );
+      log(
+        `  renderer child peak RSS ${mb(r.rendererMaxRss)} (${r.rendererStarts} start); API process RSS: modules loaded ${mb(r.loadedRss)}, database open ${mb(r.beforeRss)} (peak while opening ${mb(r.openPeak)}), after the cold render ${mb(r.coldRss)}, after the warm renders ${mb(r.afterRss)}, peak during the renders ${mb(r.maxRss)} = +${mb(Math.max(0, r.maxRss - r.beforeRss))} during the renders`,
       );
-    });
-    const times = [...result.times].sort((a, b) => a - b);
-    const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+      return times.length ? at(50) : undefined;
+    };
+    const quiet = () =>
+      waitForQuiet(num(process.env.BENCH_QUIET_CORES, 0.5), num(process.env.BENCH_QUIET_WAIT, 60));
+    let busy = await quiet();
+    const first = await runApiProcess(dataDir, trip.tripId, 3);
+    report('first ever (renditions made)', first, busy);
+    busy = await quiet();
+    const stored = await runApiProcess(dataDir, trip.tripId, renders);
+    const p50 = report('cold process, renditions stored', stored, busy)!;
+    const peak = Math.max(first.rendererMaxRss, stored.rendererMaxRss);
+    log(p50 < 500 ? 'p50 warm under the 500 ms target' : 'p50 warm ABOVE the 500 ms target');
     log(
-      `cold first render (fresh process): ${fmt(result.coldMs)} (${result.pages} pages, ${mb(result.bytes)})`,
+      stored.coldMs < 1500
+        ? 'cold (renditions stored) under the 1.5 s target'
+        : 'cold (renditions stored) ABOVE the 1.5 s target',
     );
-    log(`warm renders (${renders}): p50 ${fmt(at(50))}, p99 ${fmt(at(99))}, max ${fmt(times.at(-1)!)}`);
     log(
-      `rendering process RSS: modules loaded ${mb(result.loadedRss)}, database open = before the first render ${mb(result.beforeRss)}, after the cold render ${mb(result.coldRss)}, after the warm renders ${mb(result.afterRss)}, peak (maxRSS) ${mb(result.maxRss)}; other load ${busy.toFixed(2)} cores`,
+      first.coldMs < 1500
+        ? 'cold (first ever) under the 1.5 s target'
+        : 'cold (first ever) ABOVE the 1.5 s target',
     );
-    log(at(50) < 500 ? 'p50 warm under the 500 ms target' : 'p50 warm ABOVE the 500 ms target');
     log(
-      result.maxRss < targetMb * 1024 * 1024
-        ? `peak RSS under the ${targetMb} MB target`
-        : `peak RSS ABOVE the ${targetMb} MB target`,
+      peak < targetMb * 1024 * 1024
+        ? `renderer peak RSS under the ${targetMb} MB target`
+        : `renderer peak RSS ABOVE the ${targetMb} MB target`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -134,5 +190,6 @@ const seedAndMeasure = async () => {
 };
 
 const a = args();
-if (process.argv.includes('--render')) await renderChild(a['data-dir']!, Number(a['trip-id']));
+if (process.argv.includes('--render'))
+  await renderChild(a['data-dir']!, Number(a['trip-id']), Number(a.warm ?? renders));
 else await seedAndMeasure();

@@ -9,6 +9,7 @@ import { fileStoreOf } from './files/file-store.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
 import { createMailer, scheduleInterruptedMailSweep } from './mail/mailer.ts';
+import { stopPdfRenderer } from './pdf/pdf-renderer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -57,6 +58,8 @@ export const startServer = async (
     stopPurge();
     stopMailSweep();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // After the server: no render is in flight any more.
+    await stopPdfRenderer();
     await handle.close();
   };
   return { stop, server, db: handle.db };

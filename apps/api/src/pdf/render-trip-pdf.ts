@@ -1,10 +1,8 @@
-import { type DocumentProps, renderToBuffer } from '@react-pdf/renderer';
 import { sql } from 'drizzle-orm';
-import type { ReactElement } from 'react';
 import type { AppConfig } from '../config/env.ts';
 import type { Tx } from '../engine/types.ts';
 import { fileStoreOf } from '../files/file-store.ts';
-import { registerPdfFonts } from './pdf-fonts.ts';
+import { brandOf } from './pdf-brand.ts';
 import {
   coverBox,
   logoBox,
@@ -14,9 +12,9 @@ import {
   printImage,
   printInlineImage,
 } from './pdf-images.ts';
-import { TripEventPdfDocument } from './trip-event-pdf-document.ts';
+import { renderInChild, warmPdfRenderer } from './pdf-renderer.ts';
 import { loadTripEvent, loadTripPdfData } from './trip-pdf.queries.ts';
-import { brandOf, type PdfKind, TripPdfDocument } from './trip-pdf-document.ts';
+import type { PdfKind } from './trip-pdf-document.ts';
 import { findPdfProposalId, loadPdfProposal } from './trip-pdf-proposal.queries.ts';
 
 export type RenderedPdf = { bytes: Uint8Array; pages: number };
@@ -28,11 +26,6 @@ export const countPages = (bytes: Uint8Array) =>
       .toString('latin1')
       .match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []
   ).length;
-
-const toBytes = async (element: ReactElement) => {
-  const buffer = await renderToBuffer(element as ReactElement<DocumentProps>);
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-};
 
 // The agency's logo (optional): the `agency.logo` setting holds a stored image path
 // (2026/01/<uuid>.png) or a data: URL of a PNG, JPEG or WebP image.
@@ -62,7 +55,7 @@ export const renderTripPdf = async (
   kind: PdfKind,
   opts: { versionLabel: string; generatedAt?: Date; proposalId?: number | undefined },
 ): Promise<RenderedPdf | undefined> => {
-  registerPdfFonts();
+  warmPdfRenderer(); // its start overlaps the reads below
   const [data, chosen] = await Promise.all([
     loadTripPdfData(db, tripId),
     kind === 'proposal' ? findPdfProposalId(db, tripId, opts.proposalId) : { id: null },
@@ -79,8 +72,9 @@ export const renderTripPdf = async (
     logoOf(config, data.settings),
     Promise.all(stayPaths.map(async (path) => [path, await printImage(store, path, photoBox)] as const)),
   ]);
-  const bytes = await toBytes(
-    TripPdfDocument({
+  const bytes = await renderInChild({
+    document: 'trip',
+    props: {
       data,
       kind,
       versionLabel: opts.versionLabel,
@@ -89,13 +83,13 @@ export const renderTripPdf = async (
       cover,
       proposal,
       photos: new Map(photos.filter((p): p is readonly [string, PdfImage] => p[1] !== undefined)),
-    }),
-  );
+    },
+  });
   return { bytes, pages: countPages(bytes) };
 };
 
 export const renderTripEventPdf = async (db: Tx, config: AppConfig, eventId: number) => {
-  registerPdfFonts();
+  warmPdfRenderer();
   const event = await loadTripEvent(db, eventId);
   if (!event) return undefined;
   const [tripRows, settingRows] = await Promise.all([
@@ -108,13 +102,14 @@ export const renderTripEventPdf = async (db: Tx, config: AppConfig, eventId: num
   ]);
   const trip = tripRows.rows[0]!;
   const settings = Object.fromEntries(settingRows.rows.filter((s) => s.value).map((s) => [s.code, s.value!]));
-  const bytes = await toBytes(
-    TripEventPdfDocument({
+  const bytes = await renderInChild({
+    document: 'trip-event',
+    props: {
       event,
       trip: { reference: trip.reference, title: trip.title, clientName: trip.client_name },
       brand: brandOf(settings, await logoOf(config, settings)),
       generatedAt: new Date(),
-    }),
-  );
+    },
+  });
   return { bytes, pages: countPages(bytes), reference: trip.reference };
 };

@@ -1,8 +1,9 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
+import type { Brand } from './pdf-brand.ts';
 import { fontFamilies } from './pdf-fonts.ts';
 import type { PdfEvent } from './trip-pdf.queries.ts';
-import { type Brand, longDate } from './trip-pdf-document.ts';
+import { longDate } from './trip-pdf-document.ts';
 
 const eventTypeLabels: Record<string, string> = {
   meeting: 'Meeting',
@@ -14,12 +15,14 @@ const eventTypeLabels: Record<string, string> = {
 };
 
 // One page for a trip event (a meeting, a reminder): what, when, the trip it belongs to.
-export const TripEventPdfDocument = (p: {
+export type TripEventPdfProps = {
   event: PdfEvent;
   trip: { reference: string; title: string | null; clientName: string };
   brand: Brand;
   generatedAt: Date;
-}): ReactElement => {
+};
+
+export const TripEventPdfDocument = (p: TripEventPdfProps): ReactElement => {
   const { event, trip, brand } = p;
   const time = (v: string | null) =>
     v && v.length >= 16 && v.slice(11, 16) !== '00:00' ? v.slice(11, 16) : '';

@@ -1,5 +1,6 @@
 import { Document, Image, Page, StyleSheet, Text, type TextProps, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import type { Brand } from './pdf-brand.ts';
 import { fontFamilies } from './pdf-fonts.ts';
 import type { PdfImage } from './pdf-images.ts';
 import { parseRichText, RichText } from './pdf-rich-text.ts';
@@ -9,14 +10,6 @@ import type { PdfProposal, PdfProposalOption } from './trip-pdf-proposal.queries
 // The trip PDFs as react-pdf elements, written with createElement so that Node runs this file
 // as plain .ts (type stripping cannot read JSX).
 export type PdfKind = 'proposal' | 'finalized';
-
-export type Brand = {
-  agencyName: string;
-  contactLine: string;
-  primary: string;
-  accent: string;
-  logo: PdfImage | undefined;
-};
 
 export type TripPdfProps = {
   data: PdfTripData;
@@ -34,17 +27,6 @@ export type TripPdfProps = {
 
 // A proposal page printed as a section's heading and opening text.
 type Section = { title: string | null; body: string | null } | undefined;
-
-const hex = /^#[0-9a-f]{6}$/i;
-export const brandOf = (settings: Record<string, string>, logo: PdfImage | undefined): Brand => ({
-  agencyName: settings['agency.name'] ?? 'Travel Back Office',
-  contactLine: [settings['agency.phone'], settings['agency.email'], settings['agency.website']]
-    .filter(Boolean)
-    .join('  ·  '),
-  primary: hex.test(settings['agency.primaryColor'] ?? '') ? settings['agency.primaryColor']! : '#1f3a5f',
-  accent: hex.test(settings['agency.accentColor'] ?? '') ? settings['agency.accentColor']! : '#b08d57',
-  logo,
-});
 
 const typeLabels: Record<string, string> = {
   accommodation: 'Accommodation',

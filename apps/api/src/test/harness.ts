@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
 import { startS3TestServer } from '../files/test-file-store.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { stopPdfRenderer } from '../pdf/pdf-renderer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
 
@@ -116,6 +117,8 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig> } = {}) 
     request,
     login,
     close: async () => {
+      // A test file leaves no renderer process behind.
+      await stopPdfRenderer();
       await handle.close();
       await s3?.close();
     },
