@@ -55,9 +55,9 @@ export const startServer = async (
       console.log(`  ${u.email.padEnd(26)} ${u.roles.join(', ')}${u.isActive ? '' : ' (inactive)'}`);
   }
   const stop = async () => {
-    stopPurge();
-    stopMailSweep();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // A purge or sweep still running finishes before the database closes.
+    await Promise.all([stopPurge(), stopMailSweep()]);
     // After the server: no render is in flight any more.
     await stopPdfRenderer();
     await handle.close();

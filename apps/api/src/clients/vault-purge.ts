@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
+import { schedulePeriodic } from '../db/periodic-task.ts';
 import { fileStoreOf, removeFile } from '../files/file-store.ts';
 import { cardLabel } from './card-number.ts';
 
@@ -68,11 +69,9 @@ export const purgeVault = async (db: Db, config: AppConfig, now = new Date()) =>
 });
 
 // At start-up and then once a day; a failure is logged and retried the next day.
-export const scheduleVaultPurge = (db: Db, config: AppConfig) => {
-  const run = () =>
-    purgeVault(db, config).catch((err) => console.error('Vault purge failed:', (err as Error).message));
-  void run();
-  const timer = setInterval(run, 24 * 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+export const scheduleVaultPurge = (db: Db, config: AppConfig) =>
+  schedulePeriodic(
+    () => purgeVault(db, config),
+    24 * 60 * 60 * 1000,
+    (err) => console.error('Vault purge failed:', err.message),
+  );

@@ -134,7 +134,7 @@ describe('the vault key of a running app', () => {
       expect(row).toMatchObject({ numberSealed: null, last4: '1111' });
       expect(row!.numberPurgedAt).toBeInstanceOf(Date);
     } finally {
-      stop();
+      await stop();
     }
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
+import { schedulePeriodic } from '../db/periodic-task.ts';
 import { emailLogs } from '../db/schema/index.ts';
 
 export type Mail = {
@@ -87,11 +88,9 @@ export const failInterruptedMails = async (db: Db, olderThanMs = 10 * 60_000) =>
 };
 
 /** At start and every ten minutes; returns the stop. */
-export const scheduleInterruptedMailSweep = (db: Db) => {
-  const sweep = () =>
-    failInterruptedMails(db).catch((e: unknown) => console.warn(`e-mail sweep: ${(e as Error).message}`));
-  void sweep();
-  const timer = setInterval(sweep, 10 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+export const scheduleInterruptedMailSweep = (db: Db) =>
+  schedulePeriodic(
+    () => failInterruptedMails(db),
+    10 * 60_000,
+    (e) => console.warn(`e-mail sweep: ${e.message}`),
+  );
