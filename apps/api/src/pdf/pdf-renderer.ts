@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from '../http/problem.ts';
 import type { TripEventPdfProps } from './trip-event-pdf-document.ts';
@@ -30,7 +31,9 @@ export const rendererOptions = {
   timeoutMs: 30_000,
 };
 
-const entry = fileURLToPath(new URL('./pdf-renderer-process.ts', import.meta.url));
+// The child's file on disk. Not `new URL('./…', import.meta.url)`: Vite rewrites that pattern into
+// an asset URL (http:) when the admin tests run the API in process.
+const entry = join(dirname(fileURLToPath(import.meta.url)), 'pdf-renderer-process.ts');
 
 type Pending = {
   job: RenderJob;
