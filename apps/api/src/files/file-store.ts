@@ -88,8 +88,12 @@ export const removeFile = async (store: FileStore, path: string) => {
 };
 
 // The whole file in memory, for what needs it whole (an export archive, an image in a PDF).
-export const readStoredFile = async (store: FileStore, path: string) => {
-  const file = isStoredPath(path) ? await store.open(path) : undefined;
+// The bytes of any object in the store (derived files such as PDF renditions included).
+export const readStoreObject = async (store: FileStore, path: string) => {
+  const file = await store.open(path);
   if (!file) return undefined;
   return new Uint8Array(await new Response(file.stream).arrayBuffer());
 };
+
+export const readStoredFile = (store: FileStore, path: string) =>
+  isStoredPath(path) ? readStoreObject(store, path) : Promise.resolve(undefined);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { FileStore } from '../files/file-store.ts';
-import { readStoredFile } from '../files/file-store.ts';
+import { type FileStore, readStoredFile, readStoreObject } from '../files/file-store.ts';
 
 // Images go into a PDF resized to print size (about 150 dpi on A4) as JPEG: a phone photo of
 // 12 MB becomes ~150 kB. Decoding a source is what costs (a 2400 × 1600 photo is 11 MB of pixels),
@@ -101,9 +100,9 @@ const isWhole = (data: Buffer, format: PdfImage['format']) =>
 
 const readRendition = async (store: FileStore, path: string, format: PdfImage['format']) => {
   try {
-    const file = await store.open(path);
-    if (!file) return undefined;
-    const data = Buffer.from(await new Response(file.stream).arrayBuffer());
+    const bytes = await readStoreObject(store, path);
+    if (!bytes) return undefined;
+    const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     return isWhole(data, format) ? { data, format } : 'partial';
   } catch {
     return undefined; // the source is read instead
