@@ -3,22 +3,12 @@ import { ShapeBinder } from './binder.ts';
 import { buildConditions, buildOrder, type Page, parsePage } from './filters.ts';
 import { scopeCondition } from './scope.ts';
 import { inlineSelections } from './serialize.ts';
+import { compiled, type Prepared, UNNAMED } from './statements.ts';
 import type { QueryParams, Resource, Row, Tx } from './types.ts';
 
-type Prepared<T> = { execute: (values: Record<string, unknown>) => Promise<T> };
 type Compiled = { page: Prepared<Row[]>; count: Prepared<{ n: number }[]> | undefined };
 
-// Compiled page and count statements per database and query shape. Printing a drizzle query costs
-// about as much CPU as the rest of a list request, and a list screen sends the same few shapes
-// over and over with other values. Bounded: the oldest shape goes first.
-const compiledByDb = new WeakMap<object, Map<string, Compiled>>();
-const MAX_SHAPES = 500;
-
-// Unnamed statements, as a plain query sends them: PostgreSQL plans each execution with its
-// values. A named statement would move to a generic plan, wrong for '%abc%' searches whose
-// selectivity varies from one word to the next.
-// An empty name is what node-postgres reads as unnamed (PGlite ignores names).
-const UNNAMED = '';
+// The page and count statements are compiled once per database and query shape (statements.ts).
 
 const compile = (db: Tx, resource: Resource, where: SQL | undefined, order: SQL[], page: Page): Compiled => {
   const inline = inlineSelections(resource);
@@ -62,17 +52,7 @@ export const listStatements = (db: Tx, resource: Resource, params: QueryParams) 
   const order = buildOrder(resource, params, binder);
   const page = parsePage(resource, params);
   const key = `${resource.type}\u0000${page.paginate}\u0000${binder.key}`;
-  let compiled = compiledByDb.get(db);
-  if (!compiled) {
-    compiled = new Map();
-    compiledByDb.set(db, compiled);
-  }
-  let statements = compiled.get(key);
-  if (!statements) {
-    statements = compile(db, resource, where, order, page);
-    if (compiled.size >= MAX_SHAPES) compiled.delete(compiled.keys().next().value!);
-    compiled.set(key, statements);
-  }
+  const statements = compiled(db, `list\u0000${key}`, () => compile(db, resource, where, order, page));
   const values = {
     ...binder.values,
     limit: page.itemsPerPage,

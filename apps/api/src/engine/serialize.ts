@@ -1,7 +1,8 @@
-import { asc, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getResource } from './define-resource.ts';
 import { variantOf } from './scope.ts';
+import { compiled, idsPlaceholder, intArray, rowsStatement, UNNAMED } from './statements.ts';
 import type { Relation, Resource, Row, Tx } from './types.ts';
 
 // Related rows for one page, loaded with one query per relation (never per row).
@@ -103,11 +104,18 @@ export const loadRelations = async (
         const j = getTableColumns(relation.through);
         const source = j[relation.sourceKey]!;
         const targetId = j[relation.targetKey]!;
-        const found = await tx
-          .select({ source, id: targetId })
-          .from(relation.through)
-          .where(inArray(source, ids))
-          .orderBy(targetId);
+        const statement = compiled(
+          tx,
+          `through\u0000${getTableName(relation.through)}\u0000${relation.sourceKey}`,
+          () =>
+            tx
+              .select({ source, id: targetId })
+              .from(relation.through)
+              .where(sql`${source} = any(${idsPlaceholder})`)
+              .orderBy(targetId)
+              .prepare(UNNAMED),
+        );
+        const found = (await statement.execute({ ids: intArray(ids) })) as { source: unknown; id: unknown }[];
         for (const link of found) {
           const list = (byKey.get(link.source) as Row[] | undefined) ?? [];
           list.push({ id: link.id });
@@ -126,7 +134,10 @@ export const loadRelations = async (
         }
         const ids = [...new Set(rows.map((r) => r[relation.fk]).filter((v) => v != null))];
         if (ids.length === 0) return;
-        const found = (await tx.select().from(target.table).where(inArray(target.idColumn, ids))) as Row[];
+        const statement = rowsStatement(tx, `embedOne\u0000${target.type}`, target.table, (q) =>
+          q.where(sql`${target.idColumn} = any(${idsPlaceholder})`),
+        );
+        const found = await statement.execute({ ids: intArray(ids) });
         for (const row of found) byKey.set(row.id, row);
         return;
       }
@@ -141,15 +152,20 @@ export const loadRelations = async (
       const ids = rows.map((r) => r.id);
       if (ids.length === 0) return;
       const fk = target.columns[relation.fk]!;
-      const found = (await tx
-        .select()
-        .from(target.table)
-        .where(inArray(fk, ids))
-        .orderBy(
-          ...embedOrder(target).map(([column, dir]) =>
-            dir === 'desc' ? sql`${column} desc nulls last` : asc(column),
-          ),
-        )) as Row[];
+      const statement = rowsStatement(
+        tx,
+        `embedMany\u0000${target.type}\u0000${relation.fk}`,
+        target.table,
+        (q) =>
+          q
+            .where(sql`${fk} = any(${idsPlaceholder})`)
+            .orderBy(
+              ...embedOrder(target).map(([column, dir]) =>
+                dir === 'desc' ? sql`${column} desc nulls last` : asc(column),
+              ),
+            ),
+      );
+      const found = await statement.execute({ ids: intArray(ids) });
       for (const row of found) {
         const list = (byKey.get(row[relation.fk]) as Row[] | undefined) ?? [];
         list.push(row);
@@ -198,11 +214,39 @@ const plain = (resource: Resource, row: Row) => {
   return out;
 };
 
+// Every key of an item, in answer order: an item starts as a copy of it, so that its storage is
+// allocated once at its final size instead of growing key by key (a trip's 120 items are 60 keys
+// each). Relations shown on single items only are keys of the item template alone.
+const templates = new WeakMap<Resource, { list: Row; item: Row }>();
+const itemTemplate = (shape: Resource, loaded: Loaded) => {
+  let pair = templates.get(shape);
+  if (!pair) {
+    const keys = (withItemOnly: boolean) => [
+      '@id',
+      '@type',
+      ...shape.readable,
+      ...relationsOf(shape)
+        .filter(([, relation]) => withItemOnly || !isItemOnly(relation))
+        .map(([name]) => name),
+    ];
+    const template = (withItemOnly: boolean) =>
+      Object.fromEntries(keys(withItemOnly).map((key) => [key, null])) as Row;
+    pair = { list: template(false), item: template(true) };
+    templates.set(shape, pair);
+  }
+  const itemOnlyLoaded = relationsOf(shape).some(
+    ([name, relation]) => isItemOnly(relation) && loaded.has(name),
+  );
+  return itemOnlyLoaded ? pair.item : pair.list;
+};
+
 // A row as a JSON-LD item: readable columns, to-one relations as IRIs (or embedded), to-many lists.
 // A row of a variant table shows its type's fields and relations under the table's IRI.
 export const toItem = (resource: Resource, row: Row, loaded: Loaded): Row => {
   const shape = variantOf(resource, row);
-  const out: Row = { '@id': resource.iri(row.id), '@type': shape.type };
+  const out: Row = { ...itemTemplate(shape, loaded) };
+  out['@id'] = resource.iri(row.id);
+  out['@type'] = shape.type;
   for (const key of shape.readable) out[key] = row[key] ?? null;
   for (const [name, relation, target] of relationsOf(shape)) {
     if (relation.kind === 'one') {

@@ -9,6 +9,7 @@ import { findRow, itemBody, jsonLd, parseId } from '../engine/handlers/respond.t
 import { respondUpdate, updateHandler } from '../engine/handlers/update.ts';
 import { readJsonObject } from '../engine/input.ts';
 import { loadRelations, toItem } from '../engine/serialize.ts';
+import { rawStatement, rowsStatement } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
@@ -29,45 +30,58 @@ const idParam = (name = 'id') => ({
   schema: { type: 'integer' as const },
 });
 
+const byTrip = sql.placeholder('tripId');
+
 // The items of a trip in position order, each as its type with its catalogue summary: two
-// queries sent together.
+// compiled statements sent together (the workspace reads them after every change).
 export const tripItemMembers = async (tx: Tx, tripId: number, accommodationsOnly = false) => {
-  const where = accommodationsOnly
-    ? and(eq(tripItems.tripId, tripId), eq(tripItems.type, 'accommodation'))
-    : eq(tripItems.tripId, tripId);
-  const summaryWhere = accommodationsOnly
-    ? sql`i.trip_id = ${tripId} and i.type = 'accommodation'`
-    : sql`i.trip_id = ${tripId}`;
-  const [rows, summaries] = await Promise.all([
-    tx.select().from(tripItems).where(where).orderBy(asc(tripItems.position), asc(tripItems.id)) as Promise<
-      Row[]
-    >,
-    tx.execute<SummaryRow>(itemSummarySql(summaryWhere)),
-  ]);
+  const which = accommodationsOnly ? 'accommodations' : 'all';
+  const items = rowsStatement(tx, `tripItems\u0000${which}`, tripItems, (q) =>
+    q
+      .where(
+        accommodationsOnly
+          ? and(eq(tripItems.tripId, byTrip), eq(tripItems.type, 'accommodation'))
+          : eq(tripItems.tripId, byTrip),
+      )
+      .orderBy(asc(tripItems.position), asc(tripItems.id)),
+  );
+  const summaries = rawStatement<SummaryRow>(tx, `tripItemSummaries\u0000${which}`, () =>
+    itemSummarySql(
+      accommodationsOnly
+        ? sql`i.trip_id = ${byTrip} and i.type = 'accommodation'`
+        : sql`i.trip_id = ${byTrip}`,
+    ),
+  );
+  const [rows, summaryRows] = await Promise.all([items.execute({ tripId }), summaries.execute({ tripId })]);
   const loaded = await loadRelations(tx, tripItemsResource, rows);
   const members = rows.map((row) => toItem(tripItemsResource, row, loaded));
-  await embedItemSummaries(tx, members, summaries.rows);
+  await embedItemSummaries(tx, members, summaryRows.rows);
   return members;
 };
 
 // Days, and the DMCs and travellers with the names the workspace shows, one query each (the trip's
 // own embedded `DMCs` and `guests` carry the vendor and guest as IRIs only).
-const tripParts = async (tx: Tx, tripId: number) => {
-  const [days, dmcs, travellers] = await Promise.all([
-    tx.execute<Row>(sql`
+const tripPartStatements = {
+  days: sql`
       select '/api/trip_days/' || id as "@id", id, day_number as "dayNumber", date::text as date, title, description
-      from trip_days where trip_id = ${tripId} order by date`),
-    tx.execute<Row>(sql`
+      from trip_days where trip_id = ${byTrip} order by date`,
+  dmcs: sql`
       select '/api/trip_d_m_cs/' || d.id as "@id", d.id, d.notes,
         json_build_object('@id', '/api/vendors/' || v.id, 'name', v.name) as vendor
-      from trip_dmcs d join vendors v on v.id = d.vendor_id where d.trip_id = ${tripId} order by v.name, d.id`),
-    tx.execute<Row>(sql`
+      from trip_dmcs d join vendors v on v.id = d.vendor_id where d.trip_id = ${byTrip} order by v.name, d.id`,
+  travellers: sql`
       select '/api/trip_guests/' || g.id as "@id", g.id, g.notes,
         json_build_object('@id', '/api/client_guests/' || cg.id, 'name', cg.name, 'relation', cg.relation,
           'birthday', cg.birthday) as "clientGuest"
-      from trip_guests g join client_guests cg on cg.id = g.client_guest_id where g.trip_id = ${tripId} order by cg.name, g.id`),
-  ]);
-  return { days: days.rows, dmcs: dmcs.rows, travellers: travellers.rows };
+      from trip_guests g join client_guests cg on cg.id = g.client_guest_id where g.trip_id = ${byTrip} order by cg.name, g.id`,
+};
+const tripParts = async (tx: Tx, tripId: number) => {
+  const read = (name: keyof typeof tripPartStatements) =>
+    rawStatement<Row>(tx, `tripPart\u0000${name}`, () => tripPartStatements[name])
+      .execute({ tripId })
+      .then((result) => result.rows);
+  const [days, dmcs, travellers] = await Promise.all([read('days'), read('dmcs'), read('travellers')]);
+  return { days, dmcs, travellers };
 };
 
 const nextTripSchema = {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { idsPlaceholder, intArray, rawStatement } from '../engine/statements.ts';
 import type { Tx } from '../engine/types.ts';
 
 export type TripTotals = {
@@ -19,14 +20,11 @@ const dropped = ['not_needed', 'cancelled'];
 // left out; paid = the payments with status paid, converted the same way; balance = client − paid.
 // An item or payment without a currency is in the trip's; a currency with no rate counts at face
 // value. marginRate is the margin in percent of the client total (null when that is 0).
-export const tripTotalsSql = (tripIds: number[]) => sql`
+const tripTotalsSql = sql`
   with t as (
     select tr.id, tr.currency, coalesce(cr.rate, 1)::numeric as rate
     from trips tr left join currencies cr on upper(cr.iso) = tr.currency
-    where tr.id in (${sql.join(
-      tripIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where tr.id = any(${idsPlaceholder})
   ),
   items as (
     select i.trip_id,
@@ -35,10 +33,7 @@ export const tripTotalsSql = (tripIds: number[]) => sql`
     from trip_items i
     join t on t.id = i.trip_id
     left join currencies ic on upper(ic.iso) = i.currency and i.currency <> t.currency
-    where i.alternative_of_id is null and i.status not in (${sql.join(
-      dropped.map((s) => sql`${s}`),
-      sql`, `,
-    )})
+    where i.alternative_of_id is null and i.status not in (${sql.raw(dropped.map((s) => `'${s}'`).join(', '))})
     group by i.trip_id
   ),
   paid as (
@@ -74,7 +69,9 @@ type TotalsRow = {
 
 export const tripTotals = async (tx: Tx, tripIds: number[]): Promise<Map<number, TripTotals>> => {
   if (tripIds.length === 0) return new Map();
-  const { rows } = await tx.execute<TotalsRow>(tripTotalsSql(tripIds));
+  const { rows } = await rawStatement<TotalsRow>(tx, 'tripTotals', () => tripTotalsSql).execute({
+    ids: intArray(tripIds),
+  });
   return new Map(
     rows.map((r) => [
       Number(r.trip_id),

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { notFound } from '../../http/problem.ts';
 import { etagOf } from '../etag.ts';
 import { scopeCondition } from '../scope.ts';
 import { loadRelations, toItem } from '../serialize.ts';
+import { rowsStatement } from '../statements.ts';
 import type { Resource, Row, Tx } from '../types.ts';
 
 // JSON-LD unless the client asked for plain JSON; the body is the same Hydra shape.
@@ -25,12 +26,11 @@ export const parseId = (raw: string | undefined) => {
 };
 
 export const findRow = async (tx: Tx, resource: Resource, id: number, forUpdate = false) => {
-  const q = tx
-    .select()
-    .from(resource.table)
-    .where(and(eq(resource.idColumn, id), scopeCondition(resource)))
-    .limit(1);
-  const rows = (forUpdate ? await q.for('update') : await q) as Row[];
+  const statement = rowsStatement(tx, `find\u0000${resource.type}\u0000${forUpdate}`, resource.table, (q) => {
+    const one = q.where(and(eq(resource.idColumn, sql.placeholder('id')), scopeCondition(resource))).limit(1);
+    return forUpdate ? one.for('update') : one;
+  });
+  const rows = await statement.execute({ id });
   return rows[0];
 };
 
