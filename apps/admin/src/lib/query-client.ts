@@ -5,6 +5,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 // Every failed call shows each of its messages as an error toast (product.md §8; the SDK orders
 // them: errors list, hydra:description, message, status text) and is logged. A 401 has already
 // logged the user out, so it shows nothing. A query or mutation can opt out with meta.silent.
+// A read's 404 shows nothing either: the screen that asked shows the 404 page (product.md §2.1),
+// and a record's other reads (its itinerary, checks, tabs) fail with it; a toast would say it twice.
 export const reportError = (error: unknown) => {
   console.error(error);
   if (isApiError(error)) {
@@ -21,7 +23,12 @@ export const createQueryClient = () =>
   new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!(query.meta as Meta | undefined)?.silent) reportError(error);
+        if ((query.meta as Meta | undefined)?.silent) return;
+        if (isApiError(error) && error.status === 404) {
+          console.error(error);
+          return;
+        }
+        reportError(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -1,6 +1,7 @@
+import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasUnsavedChanges } from '../../shared/forms/unsaved-changes.ts';
 import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -274,9 +275,17 @@ describe('trip page', () => {
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
   });
 
-  it('shows the 404 page for an unknown trip', async () => {
-    openTrip(999999);
-    expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+  it('shows the 404 page for an unknown trip, and no error toast besides', async () => {
+    const errors = vi.spyOn(toast, 'error');
+    try {
+      openTrip(999999);
+      expect(await screen.findByText('Sorry, the page you visited does not exist.')).toBeTruthy();
+      // The page says it: the tab's own reads of the missing trip must not toast it again.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(errors.mock.calls.map(([message]) => message)).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 
