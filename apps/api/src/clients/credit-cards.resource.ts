@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { clientCreditCards, clients } from '../db/schema/index.ts';
+import { auditValues, insertAudits } from '../engine/audit.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { bool, integer, optionalText } from '../engine/fields.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
@@ -51,7 +52,7 @@ export const clientCreditCardsResource = defineResource({
   order: ['main', 'id', 'expYear'],
   defaultOrder: { main: 'desc', id: 'asc' },
   hooks: {
-    beforeWrite: async (values, { tx, existing, input, deps }) => {
+    beforeWrite: async (values, { tx, existing, input, deps, actor }) => {
       const { number, cvv: _a, cvc: _b, cvv2: _c, securityCode: _d, ...rest } = values;
       // A card stays with the client it was saved for.
       if (existing) delete rest.clientId;
@@ -89,11 +90,31 @@ export const clientCreditCardsResource = defineResource({
         existing ? ne(clientCreditCards.id, existing.id) : undefined,
       );
       if (rest.main === true) {
-        // Saving a card as main clears the others, in the same transaction.
-        await tx
+        // Saving a card as main clears the others, in the same transaction, each change audited
+        // like any other update (who, when, main true → false).
+        const cleared = await tx
           .update(clientCreditCards)
-          .set({ main: false, version: sql`${clientCreditCards.version} + 1`, updatedAt: new Date() })
-          .where(and(others, eq(clientCreditCards.main, true)));
+          .set({
+            main: false,
+            version: sql`${clientCreditCards.version} + 1`,
+            updatedAt: new Date(),
+            updatedBy: actor.id,
+          })
+          .where(and(others, eq(clientCreditCards.main, true)))
+          .returning();
+        await insertAudits(
+          tx,
+          cleared.map((after) =>
+            auditValues(
+              clientCreditCardsResource,
+              'update',
+              after.id,
+              actor.id,
+              { ...after, main: true },
+              after,
+            ),
+          ),
+        );
       } else if (!existing && rest.main === undefined) {
         // A client's first card is the main one.
         const [other] = await tx

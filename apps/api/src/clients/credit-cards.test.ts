@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { purgeCardNumbers } from './vault-purge.ts';
@@ -166,6 +167,18 @@ describe('client credit cards', () => {
       await send('GET', `/api/client_credit_cards?client.id=${client.id}&main=true`),
     );
     expect(after['hydra:member'].map((c) => c.id)).toEqual([card.id]);
+    // Each card cleared has its audit row: who, and main true → false (the history shows it).
+    const { rows: audits } = (await t.db.execute(sql`
+      select entity_id, actor_id, changed_fields, before->>'main' as before_main, after->>'main' as after_main
+      from audit_log where entity = 'ClientCreditCard' and action = 'update' and 'main' = any(changed_fields)
+      order by id`)) as unknown as { rows: Record<string, unknown>[] };
+    expect(audits.map((a) => [Number(a.entity_id), a.before_main, a.after_main])).toEqual([
+      [card.id, 'true', 'false'],
+      [second.id, 'true', 'false'],
+      [card.id, 'false', 'true'],
+    ]);
+    expect(audits.every((a) => a.actor_id !== null)).toBe(true);
+    expect(audits[1]!.changed_fields).toEqual(['main']);
     // Another client's cards are untouched.
     const other = await created('/api/clients', { firstName: 'Other', lastName: 'Client' });
     const theirs = await created('/api/client_credit_cards', {
