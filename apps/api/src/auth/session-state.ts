@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { compiled } from '../engine/statements.ts';
 import { unauthorized } from '../http/problem.ts';
 import type { VerifiedToken } from './jwt.ts';
 
@@ -12,20 +13,12 @@ const statement = (db: Db) =>
     .limit(1)
     .prepare('session_state');
 
-// One prepared statement per database handle (on PostgreSQL a named statement, parsed once per
-// connection).
-const prepared = new WeakMap<Db, ReturnType<typeof statement>>();
-
 // Whether the session of a verified token is still alive, asked of the database on every request
 // (one primary-key lookup): deactivation, deletion, a role or password change bump or remove the
 // row's session version, and every process sees that at once; nothing is cached in the process.
 export const assertSessionAlive = async (db: Db, token: VerifiedToken) => {
-  let query = prepared.get(db);
-  if (!query) {
-    query = statement(db);
-    prepared.set(db, query);
-  }
-  const [state] = await query.execute({ id: token.user.id });
+  // Compiled once per database handle; on PostgreSQL a named statement, parsed once per connection.
+  const [state] = await compiled(db, 'session_state', () => statement(db)).execute({ id: token.user.id });
   if (!state) throw unauthorized('Your session has ended: this account no longer exists.');
   if (!state.isActive) throw unauthorized('Your session has ended: this account has been deactivated.');
   if (state.sessionVersion !== token.sessionVersion) {

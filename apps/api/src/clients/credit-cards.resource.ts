@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { clientCreditCards, clients } from '../db/schema/index.ts';
 import { auditValues, insertAudits } from '../engine/audit.ts';
 import { defineResource } from '../engine/define-resource.ts';
@@ -91,17 +91,32 @@ export const clientCreditCardsResource = defineResource({
       );
       if (rest.main === true) {
         // Saving a card as main clears the others, in the same transaction, each change audited
-        // like any other update (who, when, main true → false).
-        const cleared = await tx
-          .update(clientCreditCards)
-          .set({
-            main: false,
-            version: sql`${clientCreditCards.version} + 1`,
-            updatedAt: new Date(),
-            updatedBy: actor.id,
-          })
+        // like any other update (who, when, main true → false): the cards are read (locked) first
+        // for the audit's "before".
+        const before = await tx
+          .select()
+          .from(clientCreditCards)
           .where(and(others, eq(clientCreditCards.main, true)))
-          .returning();
+          .for('update');
+        const cleared =
+          before.length === 0
+            ? []
+            : await tx
+                .update(clientCreditCards)
+                .set({
+                  main: false,
+                  version: sql`${clientCreditCards.version} + 1`,
+                  updatedAt: new Date(),
+                  updatedBy: actor.id,
+                })
+                .where(
+                  inArray(
+                    clientCreditCards.id,
+                    before.map((c) => c.id),
+                  ),
+                )
+                .returning();
+        const beforeById = new Map(before.map((c) => [c.id, c]));
         await insertAudits(
           tx,
           cleared.map((after) =>
@@ -110,7 +125,7 @@ export const clientCreditCardsResource = defineResource({
               'update',
               after.id,
               actor.id,
-              { ...after, main: true },
+              beforeById.get(after.id),
               after,
             ),
           ),

@@ -5,6 +5,7 @@ import { tripItems, trips } from '../db/schema/index.ts';
 import { auditValues, insertAudits } from '../engine/audit.ts';
 import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
 import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
+import { intArray } from '../engine/statements.ts';
 import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
@@ -385,7 +386,7 @@ export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => s
         on c.id = x.conciergerie_id where x.id = i.conciergerie_service_id)
     end
   left join airports arr on arr.id = i.arrival_airport_id
-  where ${Array.isArray(where) ? sql`i.id = any(${`{${where.join(',')}}`}::int[])` : where}`;
+  where ${Array.isArray(where) ? sql`i.id = any(${intArray(where)}::int[])` : where}`;
 
 export type SummaryRow = {
   id: number;

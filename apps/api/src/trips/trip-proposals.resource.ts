@@ -9,6 +9,7 @@ import {
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { decimal, integer, isoDate, longText, oneOf, optionalCode, requiredText } from '../engine/fields.ts';
+import { intArray } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
 import { sanitizeEmailHtml } from '../mail/sanitize-html.ts';
@@ -142,7 +143,7 @@ const optionTotals = async (tx: Tx, items: Row[]) => {
     select option_id, count(distinct currency)::int as currencies, min(currency) as currency,
       sum(client_price)::text as client, sum(vendor_price)::text as vendor
     from ${tripProposalOptionItems}
-    where option_id = any(${`{${ids.join(',')}}`}::int[])
+    where option_id = any(${intArray(ids)}::int[])
     group by option_id`);
   const byId = new Map(rows.map((r) => [Number(r.option_id), r]));
   for (const item of items) {
