@@ -49,6 +49,13 @@ const openTestDatabase = async (poolSize = 12): Promise<DbHandle> => {
 };
 
 // TEST_FILE_STORE=s3 keeps uploads in a bucket of an S3-compatible server started for the app.
+// Two queries sent at once on one connection (a transaction's): pg warns once per process and its
+// next major refuses (issue 23.10). Any test file that makes it happen fails when it closes its app.
+const overlapWarnings: string[] = [];
+process.on('warning', (warning) => {
+  if (/already executing a query/.test(warning.message)) overlapWarnings.push(warning.stack ?? warning.message);
+});
+
 // poolSize: the PostgreSQL pool (12 by default; the server's own default is 10).
 export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSize?: number } = {}) => {
   const handle = await openTestDatabase(opts.poolSize);
@@ -122,6 +129,7 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
       await stopPdfRenderer();
       await handle.close();
       await s3?.close();
+      if (overlapWarnings.length) throw new Error(`Queries sent at once on one connection:\n${overlapWarnings.join('\n')}`);
     },
   };
 };

@@ -76,6 +76,52 @@ describe('concurrent reorders of one trip', () => {
   });
 });
 
+// Every write that locks the trip's items (a reorder, an item's own write, the trip's new dates
+// that move its days and items) takes the trip's turn, whatever mix arrives at once.
+describe('concurrent writes of one trip of every kind', () => {
+  it('all answer 200 while another user lists vendors in under a second each', async () => {
+    const { trip, ids } = await newTripWithItems(10);
+    let listing = true;
+    const lists: { status: number; ms: number }[] = [];
+    const lister = (async () => {
+      while (listing) {
+        const started = performance.now();
+        const res = await t.request('GET', '/api/vendors', { token: travel });
+        await res.arrayBuffer();
+        lists.push({ status: res.status, ms: performance.now() - started });
+      }
+    })();
+    const writes: [string, string, unknown][] = [
+      ...Array.from({ length: 8 }, (_, i): [string, string, unknown] => [
+        'POST',
+        `/next/trips/update-item-order/${trip.id}`,
+        { items: rotation(ids, i) },
+      ]),
+      ...ids.slice(0, 8).map((id, i): [string, string, unknown] => [
+        'PATCH',
+        `/api/trip_items/${id}`,
+        { title: `Renamed ${i}` },
+      ]),
+      ...[11, 14, 12, 13].map((day): [string, string, unknown] => [
+        'PATCH',
+        trip['@id'],
+        { endDate: `2027-05-${day}` },
+      ]),
+    ];
+    const answers = await Promise.all(
+      writes.map(async ([method, path, body]) => {
+        const res = await t.request(method, path, { token: admin, body });
+        return { path, status: res.status, body: res.status === 200 ? '' : await res.text() };
+      }),
+    );
+    listing = false;
+    await lister;
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(lists.filter((l) => l.status !== 200)).toEqual([]);
+    expect(Math.max(...lists.map((l) => l.ms))).toBeLessThan(1000);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('a lock held from outside', () => {
   it('makes a write answer a clear error within the lock timeout instead of hanging', async () => {
     const { trip, ids } = await newTripWithItems(3);
