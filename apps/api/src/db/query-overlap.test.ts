@@ -68,10 +68,18 @@ describe('queries of one transaction', () => {
       title: 'Airport, by boat',
       alternativeOf: transfer['@id'],
     });
-    await send('PATCH', `/api/trip_items/${transfer.id}`, { start: '2027-06-02', end: '2027-06-02', strTime: '9:30 AM' });
+    await send('PATCH', `/api/trip_items/${transfer.id}`, {
+      start: '2027-06-02',
+      end: '2027-06-02',
+      strTime: '9:30 AM',
+    });
     await send('POST', `/next/trips/update-item-order/${trip.id}`, { items: [transfer.id, stay.id] });
     await send('GET', `/api/switch-transfer-alternative/${other.id}`);
-    await send('PATCH', trip['@id'], { title: 'Overlap week', startDate: '2027-06-02', endDate: '2027-06-08' });
+    await send('PATCH', trip['@id'], {
+      title: 'Overlap week',
+      startDate: '2027-06-02',
+      endDate: '2027-06-08',
+    });
     await send('GET', `/next/trips/${trip.id}`);
     await send('GET', `/api/trips?client.id=${client.id}`);
     await send('GET', '/api/vendors');

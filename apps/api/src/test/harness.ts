@@ -53,7 +53,8 @@ const openTestDatabase = async (poolSize = 12): Promise<DbHandle> => {
 // next major refuses (issue 23.10). Any test file that makes it happen fails when it closes its app.
 const overlapWarnings: string[] = [];
 process.on('warning', (warning) => {
-  if (/already executing a query/.test(warning.message)) overlapWarnings.push(warning.stack ?? warning.message);
+  if (/already executing a query/.test(warning.message))
+    overlapWarnings.push(warning.stack ?? warning.message);
 });
 
 // poolSize: the PostgreSQL pool (12 by default; the server's own default is 10).
@@ -129,7 +130,8 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
       await stopPdfRenderer();
       await handle.close();
       await s3?.close();
-      if (overlapWarnings.length) throw new Error(`Queries sent at once on one connection:\n${overlapWarnings.join('\n')}`);
+      if (overlapWarnings.length)
+        throw new Error(`Queries sent at once on one connection:\n${overlapWarnings.join('\n')}`);
     },
   };
 };

@@ -39,6 +39,36 @@ const positions = async (tripId: number) =>
     )
   ).rows.map((r) => Number(r.id));
 
+// On PostgreSQL: how many of this database's backends wait on a lock, at most, while `run` runs
+// (sampled from a connection of its own). A write waiting for its turn holds no connection, so
+// none may be seen waiting; on PGlite there is nothing to sample (one session).
+const mostLockWaiters = async <R>(run: () => Promise<R>): Promise<[R, number]> => {
+  if (!process.env.TEST_DATABASE_URL) return [await run(), 0];
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  const { rows } = await t.db.execute<{ db: string }>(sql`select current_database() as db`);
+  url.pathname = `/${rows[0]!.db}`;
+  const probe = new pg.Client({ connectionString: url.toString() });
+  await probe.connect();
+  let most = 0;
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      const { rows: waiting } = await probe.query(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      most = Math.max(most, (waiting[0] as { n: number }).n);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  })();
+  try {
+    return [await run(), most];
+  } finally {
+    running = false;
+    await sampler;
+    await probe.end();
+  }
+};
+
 // A rotation of the ids per request: each reorder asks for a different order.
 const rotation = (ids: number[], by: number) => [...ids.slice(by), ...ids.slice(0, by)];
 
@@ -56,18 +86,22 @@ describe('concurrent reorders of one trip', () => {
         lists.push({ status: res.status, ms: performance.now() - started });
       }
     })();
-    const reorders = await Promise.all(
-      orders.map(async (items) => {
-        const res = await t.request('POST', `/next/trips/update-item-order/${trip.id}`, {
-          token: admin,
-          body: { items },
-        });
-        return { status: res.status, body: await res.text() };
-      }),
+    const [reorders, lockWaiters] = await mostLockWaiters(() =>
+      Promise.all(
+        orders.map(async (items) => {
+          const res = await t.request('POST', `/next/trips/update-item-order/${trip.id}`, {
+            token: admin,
+            body: { items },
+          });
+          return { status: res.status, body: await res.text() };
+        }),
+      ),
     );
     reordering = false;
     await lister;
     expect(reorders.filter((r) => r.status !== 200)).toEqual([]);
+    // They waited for their turn in the process, not on the trip's locks with a connection each.
+    expect(lockWaiters).toBe(0);
     const final = await positions(trip.id);
     expect(orders).toContainEqual(final);
     expect(lists.length).toBeGreaterThan(0);
@@ -97,26 +131,31 @@ describe('concurrent writes of one trip of every kind', () => {
         `/next/trips/update-item-order/${trip.id}`,
         { items: rotation(ids, i) },
       ]),
-      ...ids.slice(0, 8).map((id, i): [string, string, unknown] => [
-        'PATCH',
-        `/api/trip_items/${id}`,
-        { title: `Renamed ${i}` },
-      ]),
+      ...ids
+        .slice(0, 8)
+        .map((id, i): [string, string, unknown] => [
+          'PATCH',
+          `/api/trip_items/${id}`,
+          { title: `Renamed ${i}` },
+        ]),
       ...[11, 14, 12, 13].map((day): [string, string, unknown] => [
         'PATCH',
         trip['@id'],
         { endDate: `2027-05-${day}` },
       ]),
     ];
-    const answers = await Promise.all(
-      writes.map(async ([method, path, body]) => {
-        const res = await t.request(method, path, { token: admin, body });
-        return { path, status: res.status, body: res.status === 200 ? '' : await res.text() };
-      }),
+    const [answers, lockWaiters] = await mostLockWaiters(() =>
+      Promise.all(
+        writes.map(async ([method, path, body]) => {
+          const res = await t.request(method, path, { token: admin, body });
+          return { path, status: res.status, body: res.status === 200 ? '' : await res.text() };
+        }),
+      ),
     );
     listing = false;
     await lister;
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(lockWaiters).toBe(0);
     expect(lists.filter((l) => l.status !== 200)).toEqual([]);
     expect(Math.max(...lists.map((l) => l.ms))).toBeLessThan(1000);
   });
