@@ -70,7 +70,7 @@ const mostLockWaiters = async <R>(run: () => Promise<R>): Promise<[R, number]> =
 };
 
 // A rotation of the ids per request: each reorder asks for a different order.
-const rotation = (ids: number[], by: number) => [...ids.slice(by), ...ids.slice(0, by)];
+const rotation = <T>(ids: T[], by: number) => [...ids.slice(by), ...ids.slice(0, by)];
 
 describe('concurrent reorders of one trip', () => {
   it('all take their turn while another user lists vendors in under a second each', async () => {
@@ -107,6 +107,39 @@ describe('concurrent reorders of one trip', () => {
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.filter((l) => l.status !== 200)).toEqual([]);
     expect(Math.max(...lists.map((l) => l.ms))).toBeLessThan(1000);
+  });
+});
+
+describe("concurrent reorders of one proposal's pages", () => {
+  it('all take their turn', async () => {
+    const { trip } = await newTripWithItems(0);
+    const proposal = await json<{ '@id': string }>(
+      await t.request('POST', '/api/trip_proposals', {
+        token: admin,
+        body: { trip: trip['@id'], title: 'P' },
+      }),
+    );
+    const pages: string[] = [];
+    for (const kind of ['cover', 'days', 'terms']) {
+      const res = await t.request('POST', '/api/trip_proposal_pages', {
+        token: admin,
+        body: { proposal: proposal['@id'], kind, title: kind },
+      });
+      pages.push((await json<{ '@id': string }>(res))['@id']);
+    }
+    const [answers, lockWaiters] = await mostLockWaiters(() =>
+      Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const res = await t.request('POST', `${proposal['@id']}/page-order`, {
+            token: admin,
+            body: { pages: rotation(pages, i % 3) },
+          });
+          return { status: res.status, body: res.status === 200 ? '' : await res.text() };
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(lockWaiters).toBe(0);
   });
 });
 
