@@ -146,7 +146,8 @@ export const reorderItems = async (c: Context<AppEnv>) => {
   const write = async (ctx: WriteContext) => {
     // The trip row first, then its items by id: every writer of the trip's items takes them in
     // that order (trip-days.ts too). Locking them by position made two reorders in two processes
-    // lock in different orders and deadlock (409). The key lock leaves inserts' key checks free.
+    // lock in different orders and deadlock (409). `no key update` leaves new items' foreign key
+    // checks on the trip free.
     const { rows: trip } = await ctx.tx.execute(
       sql`select id from trips where id = ${tripId} for no key update`,
     );
