@@ -11,6 +11,11 @@ export type AppConfig = {
   // The client portal the invitation links point to (emails/portal.ts); unset: this server.
   clientPortalUrl: string | undefined;
   accessTokenTtlSeconds: number;
+  // Write transactions (engine/records.ts): how long one waits for a row lock in the database
+  // (lock_timeout, DB_LOCK_TIMEOUT_MS) and for its turn in this process (db/write-turns.ts,
+  // WRITE_TURN_WAIT_MS); past either the write answers 503 with Retry-After.
+  lockTimeoutMs: number;
+  writeTurnWaitMs: number;
   websiteUpdateUrl: string | undefined;
   // How many reverse proxies stand in front of the API (TRUST_PROXY=N; `1`/`true` = one): the
   // client's address is the Nth X-Forwarded-For entry from the right. 0 = use the socket address.
@@ -92,6 +97,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     clientPortalUrl: env.CLIENT_PORTAL_URL || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
+    lockTimeoutMs: Math.max(0, int(env.DB_LOCK_TIMEOUT_MS, 3000)),
+    writeTurnWaitMs: Math.max(1, int(env.WRITE_TURN_WAIT_MS, 10_000)),
     websiteUpdateUrl: env.WEBSITE_UPDATE_URL || undefined,
     trustProxy: proxies(env.TRUST_PROXY),
     loginThrottle: {

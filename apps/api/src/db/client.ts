@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import { acquireFolderLock } from './folder-lock.ts';
 import * as schema from './schema/index.ts';
+import { setWriterSlots } from './write-turns.ts';
 
 export type Schema = typeof schema;
 // Both drivers answer a raw query with its rows under `rows`: saying so types db.execute<Row>().
@@ -42,8 +43,13 @@ const openPostgres = async (url: string, poolSize = 10): Promise<DbHandle> => {
   keepPoolAlive(pool);
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
+  setWriterSlots(db, writerSlotsOf(poolSize));
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
 };
+
+// Write transactions hold a connection for their whole length (and, waiting on a lock another
+// process holds, up to lock_timeout): a quarter of the pool, at least two, stays for the readers.
+export const writerSlotsOf = (poolSize: number) => poolSize - Math.max(2, Math.ceil(poolSize / 4));
 
 let lastWarning = 0;
 const warnLost = (err: Error) => {
@@ -82,9 +88,29 @@ export const keepPoolAlive = (pool: Pool) => {
       const onLost = (err: Error) => releaseOnce(err);
       client.on('error', onLost);
       client.release = releaseOnce;
+      queryOneAtATime(client);
       return client;
     });
   }) as Pool['connect'];
+};
+
+// A checked-out client is a transaction's: code that sends two of its queries at once (relation
+// loads, a read's parts under Promise.all) relied on pg queueing the second behind the first, which
+// pg deprecates ("Calling client.query() when the client is already executing a query") and pg@9
+// refuses. Queries sent at once run here one after the other, in the order sent, as pg did; the
+// pool (queries outside a transaction) keeps running them in parallel, each on its own connection.
+const queryOneAtATime = (client: PoolClient) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    // Callback and submittable forms (not used by drizzle) go straight to the driver.
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = () => query(...args) as Promise<unknown>;
+    const result = last.then(run, run);
+    last = result.catch(() => {});
+    return result;
+  }) as PoolClient['query'];
 };
 
 const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
@@ -103,6 +129,8 @@ const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
   const client: PGlite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // One connection, held by an open transaction: write transactions wait for it in turn.
+  setWriterSlots(db, 1);
   return {
     db: db as unknown as Db,
     driver: 'pglite',

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../auth/roles.ts';
+import { inWriteTurn } from '../db/write-turns.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { ApiError, notFound } from '../http/problem.ts';
 import { afterCommitQueue } from './after-commit.ts';
@@ -19,13 +20,24 @@ import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
 export type InputMode = 'create' | 'replace' | 'patch';
 
 // Runs `work` in one transaction as `actor`; the tasks it queued run once the commit is done.
+// `turn`: a key (`trip:12`) whose writes run one at a time in this process, waiting for their turn
+// without a connection (db/write-turns.ts). Lock waits in the database end after lock_timeout
+// (a 503 with Retry-After, http/db-errors.ts) instead of holding a pooled connection for as long.
 export const inTransaction = async <R>(
   deps: AppDeps,
   actor: AuthUser,
   work: (ctx: WriteContext) => Promise<R>,
+  opts: { turn?: string } = {},
 ): Promise<R> => {
   const later = afterCommitQueue();
-  const result = await deps.db.transaction((tx) => work({ tx, actor, deps, afterCommit: later.add }));
+  const result = await inWriteTurn(deps.db, opts.turn, deps.config.writeTurnWaitMs, () =>
+    deps.db.transaction(async (tx) => {
+      // PGlite is one session: nothing else can hold a lock this transaction would wait for.
+      if (deps.driver === 'postgres')
+        await tx.execute(sql.raw(`set local lock_timeout = ${Math.trunc(deps.config.lockTimeoutMs)}`));
+      return work({ tx, actor, deps, afterCommit: later.add });
+    }),
+  );
   later.run();
   return result;
 };

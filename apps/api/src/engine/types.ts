@@ -48,6 +48,8 @@ export type FilterDef =
     };
 
 export type WriteOp = 'create' | 'update' | 'delete';
+// What a write is about, before it runs: the record's id (update, delete) or the body (create, update).
+export type WriteTarget = { op: WriteOp; id?: number; body?: Row };
 
 // A row of the table as drizzle selects it, and the column values a write sets. Values may also
 // carry the resource's virtual writable keys (a user's plain `password`) until a hook turns them
@@ -115,6 +117,9 @@ export type ResourceDef<T extends PgTable = PgTable> = {
   maxItemsPerPage?: number;
   clientPagination?: boolean;
   hooks?: ResourceHooks<T>;
+  // The key of writes that take turns in this process (a trip item's: its trip), read before the
+  // transaction opens so that waiting holds no connection (db/write-turns.ts); none: no turn.
+  writeTurn?: (db: Db, write: WriteTarget) => Promise<string | undefined> | string | undefined;
   // Output properties added by hooks (documented in OpenAPI, never required).
   extraOutput?: Record<string, Record<string, unknown>>;
   // Which operations to mount; all by default.

@@ -35,6 +35,11 @@ describe('database errors (issue 10.1, 10.2, 10.4)', () => {
     expect(mapDatabaseError(wrapped(pgError('22P05')))?.status).toBe(422);
     expect(mapDatabaseError(wrapped(pgError('54000')))?.status).toBe(422);
     expect(mapDatabaseError(wrapped(pgError('23505')))?.status).toBe(409);
+    // lock_timeout (issue 23.5): busy, not unavailable; try again shortly.
+    const busy = mapDatabaseError(wrapped(pgError('55P03')));
+    expect(busy?.status).toBe(503);
+    expect(busy?.message).toMatch(/being changed by another request/);
+    expect(busy?.headers['Retry-After']).toBe('2');
     expect(mapDatabaseError(new Error('something else'))).toBeUndefined();
   });
 });

@@ -80,6 +80,16 @@ export const mapDatabaseError = (err: unknown): ApiError | undefined => {
     case '40001':
     case '40P01':
       return new ApiError(409, 'The record was changed by another request. Please retry.');
+    // lock_timeout (engine/records.ts): another request (another process, a long write) holds the
+    // row. Nothing is wrong with this request or the record: try again shortly.
+    case '55P03':
+      return new ApiError(
+        503,
+        'This record is being changed by another request. Please try again in a moment.',
+        {
+          headers: { 'Retry-After': '2' },
+        },
+      );
     // A NUL or a character the database encoding lacks, should one get past the request guard.
     case '22021':
     case '22P05':

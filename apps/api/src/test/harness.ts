@@ -16,7 +16,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // A fresh database per test file: in-memory PGlite by default, a throw-away database on the
 // PostgreSQL server of TEST_DATABASE_URL when set.
-const openTestDatabase = async (): Promise<DbHandle> => {
+const openTestDatabase = async (poolSize = 12): Promise<DbHandle> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ inMemory: true });
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -26,7 +26,7 @@ const openTestDatabase = async (): Promise<DbHandle> => {
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: u.toString(), poolSize: 12 });
+  const handle = await openDatabase({ databaseUrl: u.toString(), poolSize });
   return {
     ...handle,
     close: async () => {
@@ -49,8 +49,17 @@ const openTestDatabase = async (): Promise<DbHandle> => {
 };
 
 // TEST_FILE_STORE=s3 keeps uploads in a bucket of an S3-compatible server started for the app.
-export const createTestApp = async (opts: { config?: Partial<AppConfig> } = {}) => {
-  const handle = await openTestDatabase();
+// Two queries sent at once on one connection (a transaction's): pg warns once per process and its
+// next major refuses (issue 23.10). Any test file that makes it happen fails when it closes its app.
+const overlapWarnings: string[] = [];
+process.on('warning', (warning) => {
+  if (/already executing a query/.test(warning.message))
+    overlapWarnings.push(warning.stack ?? warning.message);
+});
+
+// poolSize: the PostgreSQL pool (12 by default; the server's own default is 10).
+export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSize?: number } = {}) => {
+  const handle = await openTestDatabase(opts.poolSize);
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const s3 =
     process.env.TEST_FILE_STORE === 's3' && !(opts.config && 's3' in opts.config)
@@ -121,6 +130,8 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig> } = {}) 
       await stopPdfRenderer();
       await handle.close();
       await s3?.close();
+      if (overlapWarnings.length)
+        throw new Error(`Queries sent at once on one connection:\n${overlapWarnings.join('\n')}`);
     },
   };
 };

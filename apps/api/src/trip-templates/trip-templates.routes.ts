@@ -8,6 +8,7 @@ import { inTransaction } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { tripTurn } from '../trips/trip-turns.queries.ts';
 import { tripsResource } from '../trips/trips.resource.ts';
 import {
   cloneTrip,
@@ -239,7 +240,10 @@ export const mountTripTemplateRoutes = (app: Hono<AppEnv>) => {
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
       const input = importInput(await readJsonObject(c));
-      const result = await inTransaction(c.get('deps'), user, (ctx) => importTemplate(ctx, input));
+      // It adds items to the trip and may move its end: one of the trip's writes (trip-turns.queries.ts).
+      const result = await inTransaction(c.get('deps'), user, (ctx) => importTemplate(ctx, input), {
+        turn: tripTurn(input.tripId),
+      });
       return jsonLd(c, result);
     },
   );

@@ -10,6 +10,7 @@ import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
+import { tripItemTurn } from './trip-turns.queries.ts';
 
 // A wall-clock date-time at the item's place (decision 73): 2027-03-02T14:30, with or without
 // seconds, a space for the T, or a plain date (midnight). An offset or Z is dropped: the time is
@@ -267,6 +268,7 @@ export const tripItemVariants = defineVariants({
   discriminator: 'type',
   writable: itemWritable(),
   required: ['trip'],
+  writeTurn: tripItemTurn,
   relations: { trip: tripLink },
   filters: {
     'trip.id': { kind: 'exact', path: 'trip.id' },

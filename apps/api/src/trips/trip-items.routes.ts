@@ -10,13 +10,14 @@ import { readJsonObject } from '../engine/input.ts';
 import { inputSchema } from '../engine/json-schema.ts';
 import { mountPossibleTransitions } from '../engine/possible-transitions.route.ts';
 import { inTransaction } from '../engine/records.ts';
-import type { Row } from '../engine/types.ts';
+import type { Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound, unprocessable } from '../http/problem.ts';
 import { addSchema, jsonBody, jsonContent, pick, ref } from '../openapi/components.ts';
 import { tripChecks } from './trip-checks.queries.ts';
 import { itemIdOf, toLocalDateTime, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
 import { itemStates } from './trip-items-states.ts';
+import { tripIdOfItem, tripTurn } from './trip-turns.queries.ts';
 
 const idParam = (name = 'id') => ({
   name,
@@ -78,7 +79,9 @@ const switchAlternative = (kind: keyof typeof SwitchKinds) => async (c: Context<
   const user = requireAccess(c, 'trips', 'write');
   const id = parseId(c.req.param('id'));
   const resource = tripItemResources[kind];
-  const result = await inTransaction(c.get('deps'), user, async (ctx) => {
+  const deps = c.get('deps');
+  const tripId = await tripIdOfItem(deps.db, id);
+  const write = async (ctx: WriteContext) => {
     const {
       rows: [alt],
     } = await ctx.tx.execute<Row>(
@@ -115,8 +118,9 @@ const switchAlternative = (kind: keyof typeof SwitchKinds) => async (c: Context<
     );
     const [row] = await ctx.tx.select().from(resource.table).where(sql`id = ${id}`);
     return itemBody(ctx.tx, resource, row as Row);
-  });
-  return jsonLd(c, result);
+  };
+  const turn = tripId === undefined ? undefined : tripTurn(tripId);
+  return jsonLd(c, await inTransaction(deps, user, write, { turn }));
 };
 
 const ItemOrder = v.object({ items: v.array(v.union([v.string(), v.number()])) });
@@ -139,12 +143,19 @@ export const reorderItems = async (c: Context<AppEnv>) => {
   if (!parsed.success)
     throw unprocessable([{ propertyPath: 'items', message: 'Expected a list of item ids or IRIs.' }]);
   const wanted = parsed.output.items.map(itemIdOf);
-  const result = await inTransaction(c.get('deps'), user, async (ctx) => {
-    const { rows: trip } = await ctx.tx.execute(sql`select id from trips where id = ${tripId} for share`);
-    if (trip.length === 0) throw notFound();
-    const { rows: current } = await ctx.tx.execute<{ id: number; position: number }>(
-      sql`select id, position from trip_items where trip_id = ${tripId} order by position, id for update`,
+  const write = async (ctx: WriteContext) => {
+    // The trip row first, then its items by id: every writer of the trip's items takes them in
+    // that order (trip-days.ts too). Locking them by position made two reorders in two processes
+    // lock in different orders and deadlock (409). `no key update` leaves new items' foreign key
+    // checks on the trip free.
+    const { rows: trip } = await ctx.tx.execute(
+      sql`select id from trips where id = ${tripId} for no key update`,
     );
+    if (trip.length === 0) throw notFound();
+    const { rows: locked } = await ctx.tx.execute<{ id: number; position: number }>(
+      sql`select id, position from trip_items where trip_id = ${tripId} order by id for update`,
+    );
+    const current = locked.toSorted((a, b) => a.position - b.position || a.id - b.id);
     const known = new Set(current.map((r) => Number(r.id)));
     const seen = new Set<number>();
     const violations = wanted.flatMap((id, i) => {
@@ -185,7 +196,10 @@ export const reorderItems = async (c: Context<AppEnv>) => {
       ),
     );
     return order;
-  });
+  };
+  // The trip's writes take turns in this process (db/write-turns.ts): 20 reorders at once wait
+  // here, not on the trip's locks with a pooled connection each.
+  const result = await inTransaction(c.get('deps'), user, write, { turn: tripTurn(tripId) });
   return jsonLd(c, {
     '@id': `/api/trips/${tripId}`,
     items: result.map((id, position) => ({ '@id': tripItemsResource.iri(id), position })),

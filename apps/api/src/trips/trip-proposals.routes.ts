@@ -7,6 +7,7 @@ import { auditValues, insertAudits } from '../engine/audit.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { readJsonObject } from '../engine/input.ts';
 import { inTransaction, lockRecord } from '../engine/records.ts';
+import type { WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { unprocessable } from '../http/problem.ts';
 import { addSchema, jsonBody, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
@@ -101,11 +102,13 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
       if (!parsed.success)
         throw unprocessable([{ propertyPath: 'pages', message: 'Expected a list of page IRIs or ids.' }]);
       const wanted = parsed.output.pages.map(pageIdOf);
-      const order = await inTransaction(c.get('deps'), user, async (ctx) => {
+      const write = async (ctx: WriteContext) => {
         await lockRecord(ctx, tripProposalsResource, id);
-        const { rows: current } = await ctx.tx.execute<{ id: number; position: number }>(
-          sql`select id, position from trip_proposal_pages where proposal_id = ${id} order by position, id for update`,
+        // Locked by id (one order for every writer), then put in their current order.
+        const { rows: locked } = await ctx.tx.execute<{ id: number; position: number }>(
+          sql`select id, position from trip_proposal_pages where proposal_id = ${id} order by id for update`,
         );
+        const current = locked.toSorted((a, b) => a.position - b.position || a.id - b.id);
         const known = new Set(current.map((r) => Number(r.id)));
         const seen = new Set<number>();
         const violations = wanted.flatMap((pageId, i) => {
@@ -148,7 +151,9 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
           ),
         );
         return ids;
-      });
+      };
+      // Concurrent reorders of one proposal wait for their turn holding no connection.
+      const order = await inTransaction(c.get('deps'), user, write, { turn: `trip-proposal:${id}` });
       return jsonLd(c, {
         '@id': tripProposalsResource.iri(id),
         pages: order.map((pageId, position) => ({ '@id': tripProposalPagesResource.iri(pageId), position })),

@@ -25,6 +25,7 @@ import {
 import { nextTripReference } from './trip-reference.ts';
 import { guardTripStatus } from './trip-states.ts';
 import { totalsSchema, tripTotals } from './trip-totals.queries.ts';
+import { tripOwnTurn } from './trip-turns.queries.ts';
 
 const tripTypes = ['leisure', 'honeymoon', 'family', 'business', 'celebration', 'expedition'] as const;
 
@@ -59,6 +60,7 @@ export const tripsResource = defineResource({
   table: trips,
   access: 'trips',
   updateVerbs: ['PATCH'],
+  writeTurn: tripOwnTurn,
   writable: {
     title: optionalText(255),
     startDate: isoDate(),

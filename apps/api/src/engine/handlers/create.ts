@@ -11,10 +11,17 @@ import { itemBody, jsonLd } from './respond.ts';
 export const createHandler = (resource: Resource) => async (c: Context<AppEnv>) => {
   const user = requireAccess(c, resource.access, 'write');
   const body = await readJsonObject(c);
-  const created = await inTransaction(c.get('deps'), user, async (ctx) => {
-    const row = await createRecord(ctx, resource, body);
-    return { row, body: await itemBody(ctx.tx, resource, row) };
-  });
+  const deps = c.get('deps');
+  const turn = await resource.writeTurn?.(deps.db, { op: 'create', body });
+  const created = await inTransaction(
+    deps,
+    user,
+    async (ctx) => {
+      const row = await createRecord(ctx, resource, body);
+      return { row, body: await itemBody(ctx.tx, resource, row) };
+    },
+    { turn },
+  );
   c.header('Location', resource.iri(created.row.id));
   if (created.row.version !== undefined) c.header('ETag', etagOf(created.row.version));
   return jsonLd(c, created.body, 201);

@@ -10,6 +10,8 @@ export const deleteHandler = (resource: Resource) => async (c: Context<AppEnv>) 
   const user = requireAccess(c, resource.access, 'write');
   const id = parseId(c.req.param('id'));
   const expectedVersion = parseIfMatch(c.req.header('if-match'));
-  await inTransaction(c.get('deps'), user, (ctx) => deleteRecord(ctx, resource, id, { expectedVersion }));
+  const deps = c.get('deps');
+  const turn = await resource.writeTurn?.(deps.db, { op: 'delete', id });
+  await inTransaction(deps, user, (ctx) => deleteRecord(ctx, resource, id, { expectedVersion }), { turn });
   return c.body(null, 204);
 };

@@ -19,10 +19,17 @@ export const respondUpdate = async (
   mode: 'patch' | 'replace' = 'patch',
 ) => {
   const expectedVersion = parseIfMatch(c.req.header('if-match'));
-  const updated = await inTransaction(c.get('deps'), actor, async (ctx) => {
-    const row = await updateRecord(ctx, resource, id, body, { mode, expectedVersion });
-    return { row, body: await itemBody(ctx.tx, resource, row) };
-  });
+  const deps = c.get('deps');
+  const turn = await resource.writeTurn?.(deps.db, { op: 'update', id, body });
+  const updated = await inTransaction(
+    deps,
+    actor,
+    async (ctx) => {
+      const row = await updateRecord(ctx, resource, id, body, { mode, expectedVersion });
+      return { row, body: await itemBody(ctx.tx, resource, row) };
+    },
+    { turn },
+  );
   if (updated.row.version !== undefined) c.header('ETag', etagOf(updated.row.version));
   return jsonLd(c, updated.body);
 };
