@@ -268,6 +268,8 @@ export const tripItemVariants = defineVariants({
   writable: itemWritable(),
   required: ['trip'],
   relations: { trip: tripLink },
+  // An item belongs to the trip it was made in: moving it would leave its alternatives behind.
+  fixedAfterCreate: ['trip'],
   filters: {
     'trip.id': { kind: 'exact', path: 'trip.id' },
     type: { kind: 'exact', path: 'type' },
