@@ -10,7 +10,7 @@ let admin: string;
 let ines: string;
 let olaf: string;
 
-type Item = Record<string, any> & { '@id': string; id: number };
+type Item = Record<string, unknown> & { '@id': string; id: number };
 type Problem = { violations: { propertyPath: string; message: string }[] };
 
 const call = async (method: string, path: string, body?: Record<string, unknown>) => {
@@ -66,7 +66,7 @@ describe("a trip's client", () => {
     for (const path of [trip['@id'], `/next/trips/${trip.id}`]) {
       refused(await call('PATCH', path, { client: olaf }), 'client', /Leo Marlow.*take them off the trip/);
     }
-    expect((await ok('GET', trip['@id'])).client['@id']).toBe(ines);
+    expect(((await ok('GET', trip['@id'])).client as Item)['@id']).toBe(ines);
     await ok('DELETE', onTrip['@id']);
     expect((await call('PATCH', trip['@id'], { client: olaf })).status).toBe(200);
   });
