@@ -2,6 +2,7 @@ import { nullable } from 'valibot';
 import { clientGuestAllergies, clientGuestDiets, clientGuests } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
+import { refuseGuestMove } from '../trips/client-links.ts';
 
 const guestStatuses = ['adult', 'child', 'infant', 'staff', 'other'] as const;
 
@@ -46,4 +47,10 @@ export const clientGuestsResource = defineResource({
   },
   order: ['name', 'birthday', 'passportExpiry', 'id'],
   defaultOrder: { id: 'asc' },
+  hooks: {
+    beforeWrite: async (values, { tx, existing }) => {
+      await refuseGuestMove(tx, values, existing);
+      return values;
+    },
+  },
 });

@@ -37,6 +37,12 @@ export const referralsResource = defineResource({
           { propertyPath: 'referredName', message: 'Give the referred client or their name.' },
         ]);
       }
+      const client = values.clientId !== undefined ? values.clientId : existing?.clientId;
+      if (referred != null && referred === client) {
+        throw unprocessable([
+          { propertyPath: 'referredClient', message: 'A client cannot refer themselves.' },
+        ]);
+      }
       return existing ? values : { ...values, referredOn: today() };
     },
   },

@@ -55,8 +55,10 @@ const sendBody = v.object({
   ...previewBody.entries,
   to: v.optional(v.nullable(v.string('This value should be of type string.'))),
 });
+const blank = 'This value should not be blank.';
 const invitationBody = v.object({
-  client: v.union([v.string(), v.number()], 'This value should not be blank.'),
+  // A blank or whitespace client names nobody: 422, like a missing one.
+  client: v.union([v.pipe(v.string(), v.trim(), v.nonEmpty(blank)), v.number()], blank),
   template: pointer('/api/email_templates'),
 });
 
@@ -285,6 +287,9 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
         const refs = await resolveRefs(ctx.tx, body, violations, { lock: true });
         let template = refs.template;
         const { client } = refs;
+        if (!client && !violations.some((x) => x.propertyPath === 'client')) {
+          violations.push({ propertyPath: 'client', message: blank });
+        }
         if (client && !client.email) {
           violations.push({ propertyPath: 'client', message: 'This client has no e-mail address.' });
         }

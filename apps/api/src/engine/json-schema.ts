@@ -114,6 +114,8 @@ export const outputSchema = (resource: Resource, embedded = false): JsonSchema =
   return { type: 'object', properties, required };
 };
 
+const fixedDescription = 'Set at creation: a patch may repeat the current value, another one is a 422.';
+
 export const inputSchema = (resource: Resource, mode: 'create' | 'patch'): JsonSchema => {
   if (resource.variants) {
     const { key } = resource.variants;
@@ -141,6 +143,11 @@ export const inputSchema = (resource: Resource, mode: 'create' | 'patch'): JsonS
     if (relation.kind === 'one' && !relation.readOnly) properties[name] = { anyOf: [iri, { type: 'null' }] };
     if (relation.kind === 'manyThrough' && !relation.readOnly)
       properties[name] = { type: 'array', items: iri };
+  }
+  if (mode === 'patch') {
+    for (const name of resource.fixedAfterCreate ?? []) {
+      if (properties[name]) properties[name] = { ...properties[name], description: fixedDescription };
+    }
   }
   const required = mode === 'create' ? (resource.required ?? []) : [];
   return { type: 'object', properties, ...(required.length ? { required } : {}) };

@@ -8,6 +8,7 @@ import { afterCommitQueue } from './after-commit.ts';
 import { auditValues, insertAudits } from './audit.ts';
 import { updateRows } from './bulk-update.ts';
 import { variantForCreate } from './define-variants.ts';
+import { refuseFixedChanges } from './fixed-after-create.ts';
 import { type Links, type ParsedInput, parseInput } from './input.ts';
 import { readLinksOf, replaceLinks } from './links.ts';
 import { scopeCondition, variantOf } from './scope.ts';
@@ -142,6 +143,7 @@ export const applyUpdates = async <T extends PgTable>(
   const hookCtx = { ...ctx, op: 'update' as const };
   const prepared: { existing: RowOf<T>; values: Row; links: Links }[] = [];
   for (const { existing, parsed } of changes) {
+    refuseFixedChanges(resource, existing, parsed);
     const values = resource.hooks?.beforeWrite
       ? await resource.hooks.beforeWrite(parsed.values as ValuesOf<T>, {
           ...hookCtx,

@@ -105,6 +105,9 @@ export type ResourceDef<T extends PgTable = PgTable> = {
   required?: string[];
   // Default values applied on create when absent.
   defaults?: ValuesOf<T>;
+  // Properties (writable keys or to-one relation names) set at creation and fixed after it: an
+  // update naming another value is a 422 on the property, the same value passes (an item's trip).
+  fixedAfterCreate?: string[];
   relations?: Record<string, Relation>;
   filters?: Record<string, FilterDef>;
   exists?: string[];

@@ -265,6 +265,7 @@ export const tripTemplateItemVariants = defineVariants({
   },
   required: ['tripTemplate'],
   relations: { tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId' } },
+  fixedAfterCreate: ['tripTemplate'],
   filters: {
     'tripTemplate.id': { kind: 'exact', path: 'tripTemplate.id' },
     type: { kind: 'exact', path: 'type' },

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { payments, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { isoDate, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
+import { refusePaymentClient } from './client-links.ts';
 
 export const paymentStatuses = ['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled'] as const;
 
@@ -16,7 +17,8 @@ const amount = () =>
   );
 
 // calls.md 7.6/7.12: money the client owes or paid for a trip (paymentStatus enum). The client and
-// the currency default to the trip's; a trip with payments cannot be deleted.
+// the currency default to the trip's, and the client can be no other (422); a trip with payments
+// cannot be deleted.
 export const paymentsResource = defineResource({
   type: 'Payment',
   path: 'payments',
@@ -59,6 +61,7 @@ export const paymentsResource = defineResource({
         values.currency ??= trip?.currency;
       }
       if (existing && values.currency === null) delete values.currency;
+      await refusePaymentClient(tx, values, existing);
       return values;
     },
   },

@@ -30,11 +30,17 @@ export const tripGuestsResource = defineResource({
       const tripId = existing?.tripId ?? values.tripId;
       const guestId = values.clientGuestId ?? existing?.clientGuestId;
       if (tripId != null && guestId != null && values.clientGuestId !== undefined) {
-        const [trip] = await tx.select({ clientId: trips.clientId }).from(trips).where(eq(trips.id, tripId));
+        // Shared locks: neither the trip's client nor the guest's can change until this commits.
+        const [trip] = await tx
+          .select({ clientId: trips.clientId })
+          .from(trips)
+          .where(eq(trips.id, tripId))
+          .for('share');
         const [guest] = await tx
           .select({ clientId: clientGuests.clientId })
           .from(clientGuests)
-          .where(eq(clientGuests.id, guestId));
+          .where(eq(clientGuests.id, guestId))
+          .for('share');
         if (!trip || !guest || guest.clientId !== trip.clientId) {
           throw unprocessable([
             { propertyPath: 'clientGuest', message: "The guest must be one of the trip's client's guests." },

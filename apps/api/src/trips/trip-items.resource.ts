@@ -270,6 +270,8 @@ export const tripItemVariants = defineVariants({
   required: ['trip'],
   writeTurn: tripItemTurn,
   relations: { trip: tripLink },
+  // An item belongs to the trip it was made in: moving it would leave its alternatives behind.
+  fixedAfterCreate: ['trip'],
   filters: {
     'trip.id': { kind: 'exact', path: 'trip.id' },
     type: { kind: 'exact', path: 'type' },

@@ -30,7 +30,8 @@ const idParam = (name = 'id') => ({
 // day as the calendar shows it ("2:30 PM"). start and end are dates or date-times; the start takes
 // strTime's time when given; an end without a time keeps the item's duration.
 const parseStrTime = (s: unknown) => {
-  if (typeof s !== 'string') return undefined;
+  if (s === undefined) return undefined;
+  if (typeof s !== 'string') return null;
   const m = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])\s*$/.exec(s);
   if (!m) return null;
   let h = Number(m[1]);

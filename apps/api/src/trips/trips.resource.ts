@@ -15,6 +15,7 @@ import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
 import { fileStoreOf, removeFile } from '../files/file-store.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
+import { refuseTripClientChange } from './client-links.ts';
 import {
   createTripDays,
   type RemovedDayItems,
@@ -165,6 +166,7 @@ export const tripsResource = defineResource({
       }
       if (!existing) values.reference = await nextTripReference(tx);
       else {
+        await refuseTripClientChange(tx, values, existing);
         await syncTripDates(
           ctx,
           existing.id,

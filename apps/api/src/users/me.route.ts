@@ -8,6 +8,7 @@ import { findRow, respondItem } from '../engine/handlers/respond.ts';
 import { respondUpdate } from '../engine/handlers/update.ts';
 import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { validateBody } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, notFound, unauthorized } from '../http/problem.ts';
 import { jsonContent, pick } from '../openapi/components.ts';
@@ -98,6 +99,8 @@ export const mountMeRoutes = (app: Hono<AppEnv>) => {
       const user = c.get('user');
       if (!user) throw unauthorized('JWT Token not found');
       const body = await readJsonObject(c);
+      // Types first (a list for a password is a 422, not ignored); the users resource decides the rest.
+      validateBody(ProfilePatch, body);
       await checkCurrentPassword(c, user, body);
       // Only the profile's own fields: the e-mail, roles and active flag stay with the admins.
       const profile = Object.fromEntries(Object.entries(body).filter(([k]) => profileFields.includes(k)));

@@ -11050,6 +11050,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -11232,6 +11233,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -11479,6 +11481,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -11882,6 +11885,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12081,6 +12085,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12107,6 +12112,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12129,6 +12135,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12151,6 +12158,7 @@ export interface components {
             timezone?: string | null;
             title?: string | null;
             transfer?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12172,6 +12180,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12193,6 +12202,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12214,6 +12224,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12744,6 +12755,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -12922,6 +12934,7 @@ export interface components {
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -13138,6 +13151,7 @@ export interface components {
             startTime?: string | null;
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             tripTemplate?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -13324,6 +13338,7 @@ export interface components {
             startTime?: string | null;
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             tripTemplate?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -13515,6 +13530,7 @@ export interface components {
             startTime?: string | null;
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             tripTemplate?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -13824,6 +13840,7 @@ export interface components {
             startTime?: string | null;
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             tripTemplate?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -14035,6 +14052,7 @@ export interface components {
             startTime?: string | null;
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             tripTemplate?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -14217,6 +14235,7 @@ export interface components {
             startTime?: string | null;
             timezone?: string | null;
             title?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             tripTemplate?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -14403,6 +14422,7 @@ export interface components {
             timezone?: string | null;
             title?: string | null;
             transfer?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             tripTemplate?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
@@ -14585,6 +14605,7 @@ export interface components {
             timezone?: string | null;
             title?: string | null;
             transfer?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             trip?: string | null;
             vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;

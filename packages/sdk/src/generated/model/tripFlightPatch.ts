@@ -26,6 +26,7 @@ export interface TripFlightPatch {
   status?: TripFlightPatchStatus;
   timezone?: string | null;
   title?: string | null;
+  /** Set at creation: a patch may repeat the current value, another one is a 422. */
   trip?: string | null;
   vendorNetPrice?: string | number | null;
   vendorPrice?: string | number | null;

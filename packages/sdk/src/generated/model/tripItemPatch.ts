@@ -41,6 +41,7 @@ export type TripItemPatch =
         | 'not_needed';
       timezone?: string | null;
       title?: string | null;
+      /** Set at creation: a patch may repeat the current value, another one is a 422. */
       trip?: string | null;
       vendorNetPrice?: string | number | null;
       vendorPrice?: string | number | null;
@@ -84,6 +85,7 @@ export type TripItemPatch =
         | 'not_needed';
       timezone?: string | null;
       title?: string | null;
+      /** Set at creation: a patch may repeat the current value, another one is a 422. */
       trip?: string | null;
       vendorNetPrice?: string | number | null;
       vendorPrice?: string | number | null;
@@ -123,6 +125,7 @@ export type TripItemPatch =
         | 'not_needed';
       timezone?: string | null;
       title?: string | null;
+      /** Set at creation: a patch may repeat the current value, another one is a 422. */
       trip?: string | null;
       vendorNetPrice?: string | number | null;
       vendorPrice?: string | number | null;
@@ -162,6 +165,7 @@ export type TripItemPatch =
       timezone?: string | null;
       title?: string | null;
       transfer?: string | null;
+      /** Set at creation: a patch may repeat the current value, another one is a 422. */
       trip?: string | null;
       vendorNetPrice?: string | number | null;
       vendorPrice?: string | number | null;
@@ -200,6 +204,7 @@ export type TripItemPatch =
         | 'not_needed';
       timezone?: string | null;
       title?: string | null;
+      /** Set at creation: a patch may repeat the current value, another one is a 422. */
       trip?: string | null;
       vendorNetPrice?: string | number | null;
       vendorPrice?: string | number | null;
@@ -238,6 +243,7 @@ export type TripItemPatch =
         | 'not_needed';
       timezone?: string | null;
       title?: string | null;
+      /** Set at creation: a patch may repeat the current value, another one is a 422. */
       trip?: string | null;
       vendorNetPrice?: string | number | null;
       vendorPrice?: string | number | null;
@@ -276,6 +282,7 @@ export type TripItemPatch =
         | 'not_needed';
       timezone?: string | null;
       title?: string | null;
+      /** Set at creation: a patch may repeat the current value, another one is a 422. */
       trip?: string | null;
       vendorNetPrice?: string | number | null;
       vendorPrice?: string | number | null;

@@ -21,6 +21,7 @@ export interface TripRestaurantPatch {
   status?: TripRestaurantPatchStatus;
   timezone?: string | null;
   title?: string | null;
+  /** Set at creation: a patch may repeat the current value, another one is a 422. */
   trip?: string | null;
   vendorNetPrice?: string | number | null;
   vendorPrice?: string | number | null;

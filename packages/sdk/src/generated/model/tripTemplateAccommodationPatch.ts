@@ -25,6 +25,7 @@ export interface TripTemplateAccommodationPatch {
   startTime?: string | null;
   timezone?: string | null;
   title?: string | null;
+  /** Set at creation: a patch may repeat the current value, another one is a 422. */
   tripTemplate?: string | null;
   vendorNetPrice?: string | number | null;
   vendorPrice?: string | number | null;

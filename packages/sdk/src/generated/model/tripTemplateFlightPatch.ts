@@ -27,6 +27,7 @@ export interface TripTemplateFlightPatch {
   startTime?: string | null;
   timezone?: string | null;
   title?: string | null;
+  /** Set at creation: a patch may repeat the current value, another one is a 422. */
   tripTemplate?: string | null;
   vendorNetPrice?: string | number | null;
   vendorPrice?: string | number | null;

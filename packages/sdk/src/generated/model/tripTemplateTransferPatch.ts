@@ -23,6 +23,7 @@ export interface TripTemplateTransferPatch {
   timezone?: string | null;
   title?: string | null;
   transfer?: string | null;
+  /** Set at creation: a patch may repeat the current value, another one is a 422. */
   tripTemplate?: string | null;
   vendorNetPrice?: string | number | null;
   vendorPrice?: string | number | null;

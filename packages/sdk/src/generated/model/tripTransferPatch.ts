@@ -22,6 +22,7 @@ export interface TripTransferPatch {
   timezone?: string | null;
   title?: string | null;
   transfer?: string | null;
+  /** Set at creation: a patch may repeat the current value, another one is a 422. */
   trip?: string | null;
   vendorNetPrice?: string | number | null;
   vendorPrice?: string | number | null;
