@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict } from '../http/problem.ts';
+import { catalogueNameSql } from './item-catalogue-name.ts';
 
 // The itinerary calendar's rule that events may not overlap (product.md §2.9, §5), kept by the
 // server too: a create or an update of an item the calendar shows is refused (409) when it would
@@ -70,14 +71,7 @@ export const refuseCalendarOverlap = async (tx: Tx, values: Row, existing: Row |
   if (end <= start) return;
   await tx.execute(sql`select pg_advisory_xact_lock(7313, ${tripId}::int)`);
   const { rows } = await tx.execute<{ id: number; name: string; start: string; end: string }>(sql`
-    select i.id, coalesce(
-        case i.type
-          when 'activity' then (select name from activities where id = i.activity_id)
-          when 'transfer' then (select name from transfers where id = i.transfer_id)
-          when 'spa' then (select name from spas where id = i.spa_id)
-          when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
-          when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
-        end, i.title, i.type || ' ' || i.id) as name,
+    select i.id, coalesce(nullif(btrim(i.title), ''), ${catalogueNameSql}, i.type || ' ' || i.id) as name,
       to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start,
       to_char(i.end_date, 'YYYY-MM-DD HH24:MI:SS') as end
     from trip_items i

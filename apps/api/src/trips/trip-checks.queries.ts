@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
+import { catalogueNameSql } from './item-catalogue-name.ts';
 
 // Tunables of the trip checks (decisions in the report of the trip items increment).
 export const checkRules = {
@@ -34,6 +35,10 @@ type ItemRow = {
   type: string;
   status: string;
   title: string | null;
+  ref_name: string | null;
+  flight_number: string | null;
+  from_code: string | null;
+  to_code: string | null;
   start_local: string | null;
   end_local: string | null;
   start_at: number | null;
@@ -48,7 +53,8 @@ type ItemRow = {
 // the item's timezone when it has one, decision 73) and where each starts and ends (the catalogue
 // record's vendor location; a flight's airports).
 const itemsSql = (tripId: number) => sql`
-  select i.id, i.type, i.status, i.title,
+  select i.id, i.type, i.status, i.title, ${catalogueNameSql} as ref_name, i.flight_number,
+    dep.iata as from_code, arr.iata as to_code,
     to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start_local,
     to_char(i.end_date, 'YYYY-MM-DD HH24:MI:SS') as end_local,
     extract(epoch from i.start_date at time zone coalesce(i.timezone, 'UTC'))::float8 as start_at,
@@ -89,7 +95,30 @@ const km = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 };
 
-const label = (i: ItemRow) => i.title ?? `${i.type} ${i.id}`;
+const typeNames: Record<string, string> = {
+  accommodation: 'Accommodation',
+  flight: 'Flight',
+  activity: 'Activity',
+  transfer: 'Transfer',
+  spa: 'Spa',
+  restaurant: 'Restaurant',
+  conciergerie_service: 'Conciergerie service',
+};
+// An item as the director knows it (decision 107): the typed title, else the catalogue name; a
+// flight as airline, number and route ("Air France AF 1234 CDG → FCO").
+export const checkLabel = (
+  i: Pick<ItemRow, 'id' | 'type' | 'title' | 'ref_name' | 'flight_number' | 'from_code' | 'to_code'>,
+) => {
+  const title = i.title?.trim();
+  if (title) return title;
+  if (i.type === 'flight') {
+    const route = i.from_code || i.to_code ? `${i.from_code ?? '?'} → ${i.to_code ?? '?'}` : '';
+    const text = [i.ref_name, i.flight_number, route].filter(Boolean).join(' ');
+    if (text) return text;
+  }
+  return i.ref_name?.trim() || `${typeNames[i.type] ?? i.type} #${i.id}`;
+};
+const label = checkLabel;
 // A duration as people say it: "45 minutes", "3 h 20", "2 days 4 h" (a 14,000 km drive in minutes
 // reads as noise).
 export const duration = (seconds: number) => {

@@ -226,3 +226,60 @@ describe('check durations', () => {
     expect(duration(-300)).toBe('0 minutes');
   });
 });
+
+describe('check wording (decision 107)', () => {
+  it('names items by their typed title, else their catalogue record, a flight by number and route', async () => {
+    const trip = await post('/api/trips', {
+      client: clientIri,
+      startDate: '2027-05-01',
+      endDate: '2027-05-03',
+    });
+    // Two overlapping items: one with a typed title over its catalogue record, one with the record only.
+    const titled = await post('/api/trip_restaurants', {
+      trip: trip['@id'],
+      restaurant: kyotoRestaurantIri,
+      title: 'Dîner chez Kitcho → 京都',
+      startDate: '2027-05-01 19:00',
+      endDate: '2027-05-01 21:00',
+    });
+    // The overlap is refused through the API, so the second item is written as an import would.
+    const activityId = Number(tokyoActivityIri.split('/').at(-1));
+    await t.db.execute(
+      sql`insert into trip_items (trip_id, type, activity_id, start_date, end_date) values (${trip.id}, 'activity', ${activityId}, '2027-05-01 20:00', '2027-05-01 22:00')`,
+    );
+    // A write that would overlap names the item by its typed title too.
+    const refused = await t.request('POST', '/api/trip_activities', {
+      token: admin,
+      body: {
+        trip: trip['@id'],
+        activity: tokyoActivityIri,
+        startDate: '2027-05-01 19:30',
+        endDate: '2027-05-01 20:30',
+      },
+    });
+    expect(refused.status).toBe(409);
+    expect((await json<{ detail: string }>(refused)).detail).toContain(
+      'This would overlap Dîner chez Kitcho → 京都',
+    );
+    const overlap = (await checksOf(trip.id)).find((c) => c.kind === 'overlap');
+    expect(overlap?.message).toBe('Dîner chez Kitcho → 京都 and Shibuya walk overlap.');
+    expect(overlap?.items[0]).toBe(`/api/trip_items/${titled.id}`);
+  });
+
+  it('labels a flight without a title as airline, number and route', async () => {
+    const { checkLabel } = await import('./trip-checks.queries.ts');
+    const base = { id: 7, title: null, ref_name: null, flight_number: null, from_code: null, to_code: null };
+    expect(
+      checkLabel({
+        ...base,
+        type: 'flight',
+        ref_name: 'Air France',
+        flight_number: 'AF 1234',
+        from_code: 'CDG',
+        to_code: 'FCO',
+      }),
+    ).toBe('Air France AF 1234 CDG → FCO');
+    expect(checkLabel({ ...base, type: 'spa', title: '  ' })).toBe('Spa #7');
+    expect(checkLabel({ ...base, type: 'spa', title: 'Hammam', ref_name: 'Spa Roma' })).toBe('Hammam');
+  });
+});

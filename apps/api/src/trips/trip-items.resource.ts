@@ -9,6 +9,7 @@ import { intArray } from '../engine/statements.ts';
 import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
+import { catalogueNameSql } from './item-catalogue-name.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 import { tripItemTurn } from './trip-turns.queries.ts';
 
@@ -362,15 +363,7 @@ export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => s
     i.start_date::text as start_date, i.end_date::text as end_date,
     coalesce(i.accommodation_id, i.activity_id, i.transfer_id, i.spa_id, i.restaurant_id,
       i.conciergerie_service_id, i.airline_id) as ref_id,
-    case i.type
-      when 'accommodation' then (select name from accommodations where id = i.accommodation_id)
-      when 'activity' then (select name from activities where id = i.activity_id)
-      when 'transfer' then (select name from transfers where id = i.transfer_id)
-      when 'spa' then (select name from spas where id = i.spa_id)
-      when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
-      when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
-      when 'flight' then (select name from airlines where id = i.airline_id)
-    end as ref_name,
+    ${catalogueNameSql} as ref_name,
     case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
       from airports a where a.id = i.departure_airport_id) end as departure_airport,
     case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)

@@ -183,7 +183,12 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
                 <tr key={item.id}>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{when(item)}</td>
                   <td className="px-3 py-2">{typeLabels[item['@type']] ?? item['@type']}</td>
-                  <td className="px-3 py-2">{item.item?.name ?? item.title ?? '—'}</td>
+                  <td className="px-3 py-2">
+                    {item.title?.trim() || item.item?.name || '—'}
+                    {item.title?.trim() && item.item?.name && item.item.name !== item.title.trim() ? (
+                      <span className="block text-xs text-stone-500">{item.item.name}</span>
+                    ) : null}
+                  </td>
                   <td className="px-3 py-2 text-right tabular-nums">
                     {item.clientPrice ? `${item.clientPrice} ${item.currency ?? ''}` : '—'}
                   </td>

@@ -26,10 +26,57 @@ export const formatMoney = (value: string | null | undefined, currency: string |
   return currency ? `${text} ${currency}` : text;
 };
 
-/** The item's name: its catalogue record's, else its title. */
-export const itemName = (item: TripItem) => {
-  const record = (item as { item?: { name?: string | null } | null }).item;
-  return record?.name || item.title || `${typeLabel(item.type)} #${item.id}`;
+type AirportSummary = { code?: string | null; name: string };
+type ItemSummary = {
+  item?: { name?: string | null } | null;
+  flight?: { departureAirport?: AirportSummary | null; arrivalAirport?: AirportSummary | null } | null;
+  flightNumber?: string | null;
+};
+const summaryOf = (item: TripItem) => item as unknown as ItemSummary;
+const catalogueName = (item: TripItem) => summaryOf(item).item?.name?.trim() || '';
+const clock = (value: string | null | undefined) =>
+  value ? /[T ](\d{2}:\d{2})/.exec(value)?.[1] : undefined;
+const dayOf = (value: string | null | undefined) =>
+  value ? Date.parse(`${value.slice(0, 10)}T00:00:00Z`) : NaN;
+
+/** A flight's airline and number: 'Air France AF 1234'. */
+const flightHeadline = (item: TripItem) =>
+  [catalogueName(item), summaryOf(item).flightNumber?.trim()].filter(Boolean).join(' ');
+
+/**
+ * A flight's route with its local times: 'CDG 22:30 → NRT 17:05 (+1)' — the day count when it lands
+ * on a later calendar day (an overnight flight).
+ */
+export const flightRoute = (item: TripItem) => {
+  const { departureAirport: from, arrivalAirport: to } = summaryOf(item).flight ?? {};
+  const place = (airport: AirportSummary | null | undefined, time: string | undefined) =>
+    [airport ? airport.code || airport.name : '', time].filter(Boolean).join(' ');
+  const departs = place(from, clock(item.startDate));
+  const lands = place(to, clock(item.endDate));
+  if (!departs && !lands) return '';
+  const days = Math.round((dayOf(item.endDate) - dayOf(item.startDate)) / 86_400_000);
+  return `${departs || '?'} → ${lands || '?'}${days > 0 ? ` (+${days})` : ''}`;
+};
+
+/**
+ * The item's name as the director typed it (its title); without one, its catalogue record's name (a
+ * flight: airline and number), else its type and id.
+ */
+export const itemName = (item: TripItem) =>
+  item.title?.trim() ||
+  (item.type === 'flight' ? flightHeadline(item) : catalogueName(item)) ||
+  `${typeLabel(item.type)} #${item.id}`;
+
+/**
+ * The line under the name: the catalogue record's name when a typed title stands above it; for a
+ * flight, airline and number (under a title) and its route with times.
+ */
+export const itemSubtitle = (item: TripItem) => {
+  const title = item.title?.trim();
+  const record = item.type === 'flight' ? flightHeadline(item) : catalogueName(item);
+  const parts = [title && record && record !== title ? record : ''];
+  if (item.type === 'flight') parts.push(flightRoute(item));
+  return parts.filter(Boolean).join(' · ');
 };
 
 const typeLabels: Record<string, string> = {

@@ -98,6 +98,7 @@ describe('the itinerary calendar rules', () => {
         id: 5,
         type: 'accommodation',
         isMainAccommodation: true,
+        title: null,
         item: { name: 'Aman Kyoto' },
         startDate: '2027-03-02T15:00:00',
         endDate: '2027-03-05T11:00:00',
@@ -114,6 +115,19 @@ describe('the itinerary calendar rules', () => {
     expect(banners).toEqual([
       expect.objectContaining({ title: 'Aman Kyoto', start: '2027-03-02', end: '2027-03-05', allDay: true }),
     ]);
+    // The title the director typed wins over the catalogue name (decision 107).
+    const [typed] = mainAccommodationBanners([
+      item({
+        id: 9,
+        type: 'accommodation',
+        isMainAccommodation: true,
+        title: 'Honeymoon suite, Aman Kyoto',
+        item: { name: 'Aman Kyoto' },
+        startDate: '2027-03-02T15:00:00',
+        endDate: '2027-03-05T11:00:00',
+      }),
+    ]);
+    expect(typed?.title).toBe('Honeymoon suite, Aman Kyoto');
   });
 
   it('finds the checks of each item by id, whatever the IRI', () => {

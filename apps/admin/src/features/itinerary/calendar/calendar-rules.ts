@@ -1,4 +1,5 @@
 import type { TripItem } from '@backoffice/sdk';
+import { itemName } from '../../../shared/trips/item-format.ts';
 
 // The itinerary calendar's rules (product.md §2.9, §5, §9), as small pure functions: what it
 // shows, its range and its headers, what a drag may do and what it sends. The calendar runs in UTC
@@ -153,7 +154,10 @@ export const mainAccommodationBanners = (items: TripItem[]) =>
       const start = item.startDate!.slice(0, 10);
       const checkout = item.endDate!.slice(0, 10);
       const name =
-        item.item?.name ?? item.tripAccommodation?.accommodation?.name ?? item.title ?? 'Accommodation';
+        item.title?.trim() ||
+        item.item?.name ||
+        item.tripAccommodation?.accommodation?.name ||
+        'Accommodation';
       return {
         id: `stay-${item.id}`,
         title: name,
@@ -185,18 +189,5 @@ export const checksByItem = (checks: ItemCheck[] | undefined) => {
 
 export type ExternalDrop = { kind: string; iri: string; title: string; start: string; end: string };
 
-const typeLabels: Record<string, string> = {
-  accommodation: 'Accommodation',
-  flight: 'Flight',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Conciergerie service',
-};
-
-/** An item's name: its catalogue record's, else its title, else its type and id. */
-export const eventTitle = (item: TripItem) => {
-  const record = (item as { item?: { name?: string | null } | null }).item;
-  return record?.name || item.title || `${typeLabels[item.type] ?? item.type} #${item.id}`;
-};
+/** An event's title: the item's name (its typed title first, decision 107). */
+export const eventTitle = itemName;

@@ -15,6 +15,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { itemSubtitle } from '../../../shared/trips/item-format.ts';
 import { applyCalendarChange, overlapMessage, tooEarlyMessage } from './calendar-change.ts';
 import {
   calendarRange,
@@ -78,7 +79,7 @@ export const ItineraryCalendar = ({
         title: eventTitle(item),
         start: toCalendarDate(item.startDate!),
         end: toCalendarDate(item.endDate!),
-        extendedProps: { iri: item['@id'], type: item.type },
+        extendedProps: { iri: item['@id'], type: item.type, subtitle: itemSubtitle(item) },
       })),
     ],
     [items],
@@ -171,6 +172,9 @@ export const ItineraryCalendar = ({
             </button>
           ) : null}
         </div>
+        {event.extendedProps.subtitle ? (
+          <span className="truncate opacity-80">{event.extendedProps.subtitle as string}</span>
+        ) : null}
         <span className="truncate opacity-80">{arg.timeText}</span>
       </div>
     );

@@ -20,7 +20,7 @@ import {
   UtensilsCrossed,
 } from 'lucide-react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
-import { itemName, typeLabel, useItemStatuses } from '../../../shared/trips/item-format.ts';
+import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../../shared/trips/item-format.ts';
 import {
   canSwitch,
   itemTransitionsOptions,
@@ -87,6 +87,11 @@ const Row = ({ row, mutations }: { row: JourneyRow; mutations: Mutations }) => {
             {name}
           </span>
         </div>
+        {itemSubtitle(item) ? (
+          <div className="truncate pl-11 text-xs text-stone-500" title={itemSubtitle(item)}>
+            {itemSubtitle(item)}
+          </div>
+        ) : null}
         <div className="mt-1 pl-11">
           <ItemStatus item={item} mutations={mutations} />
         </div>

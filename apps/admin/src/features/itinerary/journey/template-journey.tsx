@@ -2,7 +2,7 @@ import type { TripItem } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { Spinner } from '@backoffice/ui/spinner';
 import { Pencil, Trash2 } from 'lucide-react';
-import { itemName, typeLabel } from '../../../shared/trips/item-format.ts';
+import { itemName, itemSubtitle, typeLabel } from '../../../shared/trips/item-format.ts';
 import { useTemplateItems } from '../api/use-template-itinerary.ts';
 import { useConfirmDeleteTemplateItem } from '../calendar/template-calendar-panel.tsx';
 import { templateDayAndTime } from '../calendar/template-item-dialog.tsx';
@@ -84,7 +84,9 @@ export const TemplateJourney = ({
                       <span className="block truncate font-medium text-stone-800" title={name}>
                         {name}
                       </span>
-                      <span className="block text-xs text-stone-500">{typeLabel(item.type)}</span>
+                      <span className="block truncate text-xs text-stone-500">
+                        {[typeLabel(item.type), itemSubtitle(item)].filter(Boolean).join(' · ')}
+                      </span>
                     </span>
                     <Button
                       variant="ghost"

@@ -1,5 +1,5 @@
 import type { TripItem } from '@backoffice/sdk';
-import { itemName } from '../../../shared/trips/item-format.ts';
+import { itemName, itemSubtitle } from '../../../shared/trips/item-format.ts';
 import type { JourneyDay } from '../journey/journey-data.ts';
 
 export type LngLat = [longitude: number, latitude: number];
@@ -10,6 +10,8 @@ export type MapStop = {
   number: number;
   item: TripItem;
   name: string;
+  /** The catalogue name under a typed title; a flight's route and times. */
+  subtitle: string;
   day: string;
   latitude: number;
   longitude: number;
@@ -35,6 +37,7 @@ export const mapStops = (days: readonly JourneyDay[], day: string | undefined): 
         number: stops.length + 1,
         item,
         name: itemName(item),
+        subtitle: itemSubtitle(item),
         day: d.label,
         latitude: place.latitude,
         longitude: place.longitude,

@@ -216,8 +216,15 @@ export const TripMap = ({ tripId }: { tripId: number }) => {
                 <span className="grid size-5 shrink-0 place-items-center rounded-full bg-brand-700 text-[10px] font-bold text-white">
                   {stop.number}
                 </span>
-                <span className="truncate font-medium text-stone-800" title={stop.name}>
-                  {stop.name}
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-stone-800" title={stop.name}>
+                    {stop.name}
+                  </span>
+                  {stop.subtitle ? (
+                    <span className="block truncate text-xs text-stone-500" title={stop.subtitle}>
+                      {stop.subtitle}
+                    </span>
+                  ) : null}
                 </span>
                 {day === undefined ? (
                   <span className="ml-auto shrink-0 text-xs text-stone-500">{stop.day.split(' · ')[0]}</span>

@@ -20,6 +20,7 @@ import {
   formatMoney,
   isMain,
   itemName,
+  itemSubtitle,
   nights,
   typeLabel,
   useItemStatuses,
@@ -164,6 +165,9 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         <span className="mr-1 text-xs text-stone-500">Alternative:</span>
                       ) : null}
                       <span className="font-medium text-stone-800">{name}</span>
+                      {itemSubtitle(item) ? (
+                        <span className="block text-xs text-stone-500">{itemSubtitle(item)}</span>
+                      ) : null}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 tabular-nums text-stone-600">
                       {[formatItemDateTime(item.startDate), formatItemDateTime(item.endDate)]
