@@ -32,22 +32,30 @@ export const printWeight = (data: PdfTripData, proposal: PdfProposal | undefined
 
 const count = (n: number) => n.toLocaleString('en-GB');
 
-// A 422 that says what is over which limit.
-export const checkPrintable = (data: PdfTripData, proposal: PdfProposal | undefined) => {
+// A 422 that says what is over which limit: from the counts alone (before the data is read), then
+// from the data with the proposal.
+export const checkPrintable = (data: PdfTripData, proposal: PdfProposal | undefined) =>
+  refuseOver({
+    days: data.days.length,
+    items: itemCount(data, proposal),
+    chars: textCharacters(data, proposal),
+  });
+
+export const checkPrintableCounts = (counts: { days: number; items: number }) =>
+  refuseOver({ ...counts, chars: 0 });
+
+const refuseOver = ({ days, items, chars }: { days: number; items: number; chars: number }) => {
   const over: { propertyPath: string; message: string }[] = [];
-  const days = data.days.length;
   if (days > printLimits.days)
     over.push({
       propertyPath: 'days',
       message: `The trip has ${count(days)} days; a PDF prints at most ${count(printLimits.days)}.`,
     });
-  const items = itemCount(data, proposal);
   if (items > printLimits.items)
     over.push({
       propertyPath: 'items',
       message: `The trip has ${count(items)} services to print; a PDF prints at most ${count(printLimits.items)}.`,
     });
-  const chars = textCharacters(data, proposal);
   if (chars > printLimits.textCharacters)
     over.push({
       propertyPath: 'text',

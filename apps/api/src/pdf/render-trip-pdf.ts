@@ -12,7 +12,8 @@ import {
   printImage,
   printInlineImage,
 } from './pdf-images.ts';
-import { checkPrintable, printWeight } from './pdf-limits.ts';
+import { countTripPdfContent } from './pdf-limits.queries.ts';
+import { checkPrintable, checkPrintableCounts, printWeight } from './pdf-limits.ts';
 import { renderInChild, warmPdfRenderer } from './pdf-renderer.ts';
 import { loadTripEvent, loadTripPdfData } from './trip-pdf.queries.ts';
 import type { PdfKind, TripPdfProps } from './trip-pdf-document.ts';
@@ -67,6 +68,7 @@ export const prepareTripPdf = async (
   kind: PdfKind,
   proposalId?: number,
 ): Promise<PreparedTripPdf | undefined> => {
+  checkPrintableCounts(await countTripPdfContent(db, tripId));
   warmPdfRenderer(); // its start overlaps the reads below
   const [data, chosen] = await Promise.all([
     loadTripPdfData(db, tripId),
