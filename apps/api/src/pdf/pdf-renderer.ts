@@ -226,6 +226,7 @@ export const stopPdfRenderer = async () => {
       const { proc } = child;
       if (proc.exitCode !== null || proc.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      hold(proc, true); // an idle child is unreferenced: its exit is awaited all the same
       proc.kill('SIGTERM');
       await exited;
     }),
