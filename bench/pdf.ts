@@ -23,8 +23,16 @@
 // renders, or its lifetime maxRSS if the renders raised it, minus its RSS with modules loaded and
 // the database open), since the images it loads are its memory, not the child's. Opening PGlite
 // makes a peak of its own before the renders, reported apart.
+// 3. "scale" (issue 23): a 60-day and a 366-day trip (same photos per stay, two items a day) in a
+//    third API process, with renders asked for as two users would. Each trip's proposal is drawn
+//    twice (the second is reported: warm), and the times are compared with the 14-day figure
+//    scaled by the days (linear growth). Then five renders at once by five users (the 60-day trip
+//    three times, the 366-day trip twice): all must be drawn, and each renderer child must stay
+//    under its memory cap (BENCH_RENDERER_CAP_MB, 400 MB each; the heap is capped at 256 MB). Then
+//    user A asks for the 366-day trip twice and, 100 ms later, user B for the 14-day proposal: B's
+//    wait (from its request to its bytes) must be at most 5 s.
 // Env: BENCH_RENDERS (20 warm renders), BENCH_IMAGES (40), BENCH_QUIET_CORES (0.5) /
-// BENCH_QUIET_WAIT (60 s).
+// BENCH_QUIET_WAIT (60 s), BENCH_SCALE (1: run part 3; 0 to skip it).
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,6 +47,8 @@ const renders = num(process.env.BENCH_RENDERS, 20);
 const images = num(process.env.BENCH_IMAGES, 40);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const targetMb = 300;
+const capMb = num(process.env.BENCH_RENDERER_CAP_MB, 400);
+const scale = num(process.env.BENCH_SCALE, 1) !== 0;
 
 type Result = {
   type: 'result';
@@ -127,20 +137,107 @@ const runApiProcess = (dataDir: string, tripId: number, warm: number) =>
     );
   });
 
+type ScaleResult = {
+  type: 'scale';
+  warm: Record<string, { ms: number; pages: number }>;
+  five: { ms: number; ok: number; failed: string[] };
+  fair: { shortMs: number; longMs: number[] };
+  rendererMaxRss: number;
+  rendererMaxTotalRss: number;
+  rendererStarts: number;
+};
+
+// A fresh API process drawing the trips of several sizes, as several users (see 3. above).
+const scaleChild = async (dataDir: string, trips: Record<string, number>) => {
+  const { renderTripPdf } = await import('../apps/api/src/pdf/render-trip-pdf.ts');
+  const { rendererStats, stopPdfRenderer } = await import('../apps/api/src/pdf/pdf-renderer.ts');
+  const handle = await openDatabase({ dataDir });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const config = { ...loadConfig({}), dataDir };
+  try {
+    const render = async (size: string, owner: string) => {
+      const start = performance.now();
+      const pdf = await renderTripPdf(handle.db, config, trips[size]!, 'proposal', {
+        versionLabel: 'Version 1',
+        owner,
+      });
+      return { ms: performance.now() - start, pages: pdf!.pages };
+    };
+    const warm: ScaleResult['warm'] = {};
+    for (const size of Object.keys(trips)) {
+      await render(size, 'user:warm-up');
+      warm[size] = await render(size, 'user:warm-up');
+    }
+    // Five at once, five users.
+    const fiveStart = performance.now();
+    const outcomes = await Promise.allSettled(
+      ['60', '366', '60', '366', '60'].map((size, i) => render(size, `user:${i + 1}`)),
+    );
+    const five = {
+      ms: performance.now() - fiveStart,
+      ok: outcomes.filter((o) => o.status === 'fulfilled').length,
+      failed: outcomes.flatMap((o) =>
+        o.status === 'rejected' ? [String(o.reason?.message ?? o.reason)] : [],
+      ),
+    };
+    // Two long renders by A, then B's 14-day proposal.
+    const longs = [render('366', 'user:A'), render('366', 'user:A')];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const short = await render('14', 'user:B');
+    const longMs = (await Promise.all(longs)).map((r) => r.ms);
+    const result: ScaleResult = {
+      type: 'scale',
+      warm,
+      five,
+      fair: { shortMs: short.ms, longMs },
+      rendererMaxRss: rendererStats.maxRss,
+      rendererMaxTotalRss: rendererStats.maxTotalRss,
+      rendererStarts: rendererStats.starts,
+    };
+    process.send?.(result);
+  } finally {
+    await stopPdfRenderer();
+    await handle.close();
+  }
+};
+
+const runScaleProcess = (dataDir: string, trips: Record<string, number>) =>
+  new Promise<ScaleResult>((resolve, reject) => {
+    const child = fork(
+      import.meta.filename,
+      ['--scale', `--data-dir=${dataDir}`, `--trips=${JSON.stringify(trips)}`],
+      {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    let got: ScaleResult | undefined;
+    child.on('message', (m: ScaleResult) => {
+      if (m.type === 'scale') got = m;
+    });
+    child.once('exit', (code) => (got ? resolve(got) : reject(new Error(`scale child exited with ${code}`))));
+  });
+
 const seedAndMeasure = async () => {
-  const { fmt, log, waitForQuiet } = await import('./lib/measure.ts');
+  const { busyCores, fmt, log, waitForQuiet } = await import('./lib/measure.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pdf-'));
   try {
     const { createPdfDemoTrip } = await import('../apps/api/src/pdf/pdf-demo-trip.ts');
     const handle = await openDatabase({ dataDir });
     const config = { ...loadConfig({}), dataDir };
     let trip: Awaited<ReturnType<typeof createPdfDemoTrip>>;
+    const long: Record<string, number> = {};
     try {
       log(`seeding a 14-day trip with ${images} images (2400 × 1600 JPEG)…`);
       trip = await createPdfDemoTrip(handle.db, config, { days: 14, images });
       log(
         `trip ${trip.reference}: ${trip.images} images stored; seeding process RSS ${mb(process.memoryUsage().rss)}`,
       );
+      if (scale) {
+        for (const days of [60, 366]) {
+          log(`seeding a ${days}-day trip with ${images} images…`);
+          long[String(days)] = (await createPdfDemoTrip(handle.db, config, { days, images })).tripId;
+        }
+      }
     } finally {
       await handle.close(); // releases the folder for the rendering children
     }
@@ -184,6 +281,28 @@ const seedAndMeasure = async () => {
         ? `renderer peak RSS under the ${targetMb} MB target`
         : `renderer peak RSS ABOVE the ${targetMb} MB target`,
     );
+    if (scale) {
+      busy = await quiet();
+      const r = await runScaleProcess(dataDir, { '14': trip.tripId, ...long });
+      const after = await busyCores();
+      const base = r.warm['14']!;
+      log(`scale (issue 23), other load ${busy.toFixed(2)} cores before, ${after.toFixed(2)} after:`);
+      for (const [size, w] of Object.entries(r.warm)) {
+        const bound = (base.ms * Number(size)) / 14;
+        log(
+          `  ${size}-day proposal: ${fmt(w.ms)} warm, ${w.pages} pages; linear bound from 14 days ${fmt(bound)}: ${w.ms <= bound ? 'within' : 'ABOVE'}`,
+        );
+      }
+      log(
+        `  five at once (60, 366, 60, 366, 60 days; five users): ${r.five.ok}/5 drawn in ${fmt(r.five.ms)}${r.five.failed.length ? `; failed: ${r.five.failed.join(' | ')}` : ''}`,
+      );
+      log(
+        `  renderer children: ${r.rendererStarts} started; peak RSS of one ${mb(r.rendererMaxRss)} (cap ${capMb} MB: ${r.rendererMaxRss < capMb * 1024 * 1024 ? 'under' : 'ABOVE'}), of all at once at most ${mb(r.rendererMaxTotalRss)}`,
+      );
+      log(
+        `  user B's 14-day proposal behind user A's two 366-day renders: ${fmt(r.fair.shortMs)} (target 5 s: ${r.fair.shortMs <= 5000 ? 'met' : 'NOT met'}); A's: ${r.fair.longMs.map(fmt).join(', ')}`,
+      );
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -192,4 +311,5 @@ const seedAndMeasure = async () => {
 const a = args();
 if (process.argv.includes('--render'))
   await renderChild(a['data-dir']!, Number(a['trip-id']), Number(a.warm ?? renders));
+else if (process.argv.includes('--scale')) await scaleChild(a['data-dir']!, JSON.parse(a.trips!));
 else await seedAndMeasure();

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { brandOf } from './pdf-brand.ts';
 import { createPdfDemoTrip } from './pdf-demo-trip.ts';
 import {
+  nextRenderId,
   type RenderJob,
   rendererOptions,
   rendererStats,
@@ -39,13 +40,20 @@ const alive = (pid: number | undefined) => {
   }
 };
 
-const timeoutMs = rendererOptions.timeoutMs;
+const { timeoutMs, children } = rendererOptions;
 afterEach(() => {
   rendererOptions.timeoutMs = timeoutMs;
+  rendererOptions.children = children;
 });
 afterAll(() => stopPdfRenderer());
 
 describe('the PDF renderer process', () => {
+  // One child: the pid in rendererStats is the one drawing.
+  beforeEach(async () => {
+    await stopPdfRenderer();
+    rendererOptions.children = 1;
+  });
+
   it('draws a PDF in a process of its own, which stays up for the next one', async () => {
     const bytes = await renderInChild(eventJob('Meeting at the agency'));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
@@ -96,6 +104,35 @@ describe('the PDF renderer process', () => {
     const { pid } = rendererStats;
     await stopPdfRenderer();
     expect(alive(pid)).toBe(false);
+  });
+});
+
+describe('the pool of renderers', () => {
+  beforeEach(() => stopPdfRenderer());
+
+  it("draws another user's short PDF beside two long ones, and each user's in turn", async () => {
+    rendererOptions.children = 2;
+    // Two heavy jobs of one user: the second may not take the last free child.
+    const base = nextRenderId();
+    const heavy = rendererOptions.heavyWeight;
+    const long = [1, 2].map((n) =>
+      renderInChild({ ...eventJob(`Long ${n}`), owner: 'user:1', weight: heavy }),
+    );
+    const short = renderInChild({ ...eventJob('Short'), owner: 'user:2', weight: 1 });
+    await Promise.all([...long, short]);
+    // Started: the first long one, then the other user's short one, then the second long one.
+    expect(rendererStats.started.slice(-3)).toEqual([base, base + 2, base + 1]);
+    expect(rendererStats.starts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('five at once are queued on at most the pool size, all drawn', async () => {
+    rendererOptions.children = 2;
+    const { starts } = rendererStats;
+    const all = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => renderInChild({ ...eventJob(`Meeting ${n}`), owner: `user:${n}` })),
+    );
+    for (const b of all) expect(countPages(b)).toBe(1);
+    expect(rendererStats.starts - starts).toBe(2);
   });
 });
 

@@ -2,14 +2,17 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from '../http/problem.ts';
+import { FairQueue } from './pdf-render-queue.ts';
 import type { TripEventPdfProps } from './trip-event-pdf-document.ts';
 import type { TripPdfProps } from './trip-pdf-document.ts';
 
-// PDFs are drawn in one child process (pdf-renderer-process.ts) that loads react-pdf and the fonts
-// and nothing else: its memory is its own, capped by its heap limit, and a render that runs away
-// or crashes it costs that render, not the API. This side sends the document's props (the data and
-// the print-size images, already loaded) and gets the bytes back. The child starts on first use,
-// stays up, draws one PDF at a time (the others wait in order) and is started again when it dies.
+// PDFs are drawn in child processes (pdf-renderer-process.ts) that load react-pdf and the fonts
+// and nothing else: their memory is their own, capped by their heap limit, and a render that runs
+// away or crashes one costs that render, not the API. This side sends the document's props (the
+// data and the print-size images, already loaded) and gets the bytes back. A small pool of children
+// (started on demand, kept up, started again when one dies) draws one PDF each at a time; the
+// renders waiting for one are served fairly between users (pdf-render-queue.ts), and a heavy render
+// (a long trip) never takes the last free child, so a short PDF never waits behind long ones.
 export type RenderJob =
   | { id: number; document: 'trip'; props: TripPdfProps }
   | { id: number; document: 'trip-event'; props: TripEventPdfProps };
@@ -17,18 +20,33 @@ export type RenderReply =
   | { type: 'ready' }
   | { type: 'done'; id: number; bytes: Uint8Array; maxRss: number }
   | { type: 'failed'; id: number; error: string; maxRss: number };
-type JobInput = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never;
+// Who asked (a user, or a trip for a signed link: the fair share) and how big the document is (the
+// printed days and items, pdf-limits.ts): a heavy job's time limit grows with it.
+export type JobInput = (RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never) & {
+  owner?: string;
+  weight?: number;
+};
 
 export const rendererOptions = {
-  // The child's V8 heap: a 14-day trip with 40 photos needs well under 100 MB (the photos are
-  // Buffers, outside the heap).
-  heapMb: 192,
+  // Children drawing at once. Each is a CPU-bound Node process of at most ~350 MB (a 366-day
+  // trip), ~230 MB for a usual trip: two keep a 14-day proposal quick while a year-long trip is
+  // drawn, within ~600 MB (PDF_RENDERERS).
+  children: Math.max(1, Number(process.env.PDF_RENDERERS) || 2),
+  // A child's V8 heap: a 14-day trip with 40 photos needs well under 100 MB (the photos are
+  // Buffers, outside the heap); a 366-day trip fits in 192 MB, a 731-day one does not (pdf-limits.ts
+  // refuses it): 256 MB leaves room to the largest trip printed.
+  heapMb: 256,
   // The young generation is most of a render's garbage (layout nodes): V8's default semi-spaces
   // (16 MB and more, three of them) took the child to ~300 MB RSS; at 4 MB it stays under ~200 MB
   // for the same render time on the 14-day trip (bench/pdf.ts).
   semiSpaceMb: 4,
-  // From the job's turn to its bytes, the child's start included (about 1 s on a busy machine).
+  // From the job's turn to its bytes, the child's start included (about 1 s on a busy machine),
+  // plus `timeoutMsPerWeight` per printed day or item: a 366-day trip draws in about 5 s of CPU.
   timeoutMs: 30_000,
+  timeoutMsPerWeight: 40,
+  // A job of this weight and more (a trip of about three months) is heavy: heavy jobs use at most
+  // `children - 1` children at once, the last one is kept for the others.
+  heavyWeight: 250,
 };
 
 // The child's file on disk. Not `new URL('./…', import.meta.url)`: Vite rewrites that pattern into
@@ -37,18 +55,32 @@ const entry = join(dirname(fileURLToPath(import.meta.url)), 'pdf-renderer-proces
 
 type Pending = {
   job: RenderJob;
+  owner: string;
+  heavy: boolean;
+  timeoutMs: number;
   resolve: (bytes: Uint8Array) => void;
   reject: (err: Error) => void;
 };
-type Child = { proc: ChildProcess; ready: Promise<void> };
+type Child = {
+  proc: ChildProcess;
+  ready: Promise<void>;
+  current: (Pending & { timer: NodeJS.Timeout }) | undefined;
+  maxRss: number;
+};
 
-let child: Child | undefined;
-let current: (Pending & { timer: NodeJS.Timeout }) | undefined;
-const queue: Pending[] = [];
+const children: Child[] = [];
+const queue = new FairQueue<Pending>();
 let nextId = 1;
-// For the bench and the tests: which process draws, how many were started, its peak RSS (the
-// highest any of its children reported).
-export const rendererStats = { pid: undefined as number | undefined, starts: 0, maxRss: 0 };
+// For the bench and the tests: the last child started, how many were started, the highest peak
+// RSS any child reported, the highest sum of the live children's peaks (all renderers' memory),
+// and the order jobs started in (their ids, the last 100).
+export const rendererStats = {
+  pid: undefined as number | undefined,
+  starts: 0,
+  maxRss: 0,
+  maxTotalRss: 0,
+  started: [] as number[],
+};
 
 const unavailable = (why: string) =>
   new ApiError(503, `The PDF could not be drawn: ${why}. Please try again.`, {
@@ -67,14 +99,15 @@ const hold = (proc: ChildProcess, busy: boolean) => {
 };
 
 const start = (): Child => {
-  // Always a plain Node running the .ts file (type stripping), with only the heap cap: never the
-  // parent's flags or loaders (a test runner's).
+  // Always a plain Node running the .ts file (type stripping), with only the heap caps: never the
+  // parent's flags or loaders (a test runner's). React's production build: no development checks.
   const proc = fork(entry, [], {
     execPath: process.execPath,
     execArgv: [
       `--max-old-space-size=${rendererOptions.heapMb}`,
       `--max-semi-space-size=${rendererOptions.semiSpaceMb}`,
     ],
+    env: { ...process.env, NODE_ENV: 'production' },
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -87,19 +120,27 @@ const start = (): Child => {
     notReady = reject;
   });
   ready.catch(() => {}); // the job waiting on it fails through `settle`
-  const self: Child = { proc, ready };
+  const self: Child = { proc, ready, current: undefined, maxRss: 0 };
+  children.push(self);
+  hold(proc, false);
   proc.on('message', (m: RenderReply) => {
     if (m.type === 'ready') return readyNow();
+    self.maxRss = Math.max(self.maxRss, m.maxRss);
     rendererStats.maxRss = Math.max(rendererStats.maxRss, m.maxRss);
-    if (current?.job.id !== m.id) return;
-    if (m.type === 'done') settle(undefined, m.bytes);
-    else settle(new Error(`PDF rendering failed: ${m.error}`));
+    rendererStats.maxTotalRss = Math.max(
+      rendererStats.maxTotalRss,
+      children.reduce((sum, c) => sum + c.maxRss, 0),
+    );
+    if (self.current?.job.id !== m.id) return;
+    if (m.type === 'done') settle(self, undefined, m.bytes);
+    else settle(self, new Error(`PDF rendering failed: ${m.error}`));
   });
   const gone = (why: string) => {
-    if (child !== self) return;
-    child = undefined;
+    const at = children.indexOf(self);
+    if (at < 0) return;
+    children.splice(at, 1);
     notReady(unavailable(why));
-    settle(unavailable(why));
+    settle(self, unavailable(why));
   };
   proc.once('exit', (code, signal) =>
     gone(`the PDF renderer stopped (${signal ?? `exit code ${code}`}) while drawing it`),
@@ -108,66 +149,90 @@ const start = (): Child => {
   return self;
 };
 
-const settle = (err: Error | undefined, bytes?: Uint8Array) => {
-  const job = current;
+const settle = (child: Child, err: Error | undefined, bytes?: Uint8Array) => {
+  const job = child.current;
   if (!job) return;
-  current = undefined;
+  child.current = undefined;
   clearTimeout(job.timer);
+  queue.finished(job.owner);
   if (err) job.reject(err);
   else job.resolve(bytes!);
   pump();
 };
 
-const pump = () => {
-  if (current) return;
-  const next = queue.shift();
-  if (!next) {
-    if (child) hold(child.proc, false);
-    return;
-  }
-  child ??= start();
-  const mine = child;
-  hold(mine.proc, true);
+const run = (child: Child, next: Pending) => {
+  hold(child.proc, true);
   const timer = setTimeout(() => {
-    // A render that does not finish holds the only renderer: it is killed and started afresh.
-    settle(unavailable(`drawing it took longer than ${rendererOptions.timeoutMs / 1000} s`));
-    if (child === mine) child = undefined;
-    mine.proc.kill('SIGKILL');
-  }, rendererOptions.timeoutMs);
-  current = { ...next, timer };
-  mine.ready.then(
+    // A render that does not finish holds its child: the child is killed and started afresh.
+    settle(child, unavailable(`drawing it took longer than ${Math.round(next.timeoutMs / 1000)} s`));
+    const at = children.indexOf(child);
+    if (at >= 0) children.splice(at, 1);
+    child.proc.kill('SIGKILL');
+  }, next.timeoutMs);
+  child.current = { ...next, timer };
+  rendererStats.started = [...rendererStats.started.slice(-99), next.job.id];
+  child.ready.then(
     () => {
-      if (current?.job === next.job && child === mine) mine.proc.send(next.job);
+      if (child.current?.job === next.job && children.includes(child)) child.proc.send(next.job);
     },
     () => {},
   );
 };
 
-// The bytes of one PDF; an ApiError 503 when the renderer died, hung or could not start.
-export const renderInChild = (input: JobInput) =>
+const pump = () => {
+  for (;;) {
+    if (queue.size === 0) break;
+    let idle = children.find((c) => !c.current);
+    if (!idle && children.length < rendererOptions.children) idle = start();
+    if (!idle) break;
+    const heavyRunning = children.filter((c) => c.current?.heavy).length;
+    const heavyMax = Math.max(1, rendererOptions.children - 1);
+    const next = queue.take((p) => !p.heavy || heavyRunning < heavyMax);
+    if (!next) break;
+    run(idle, next.job);
+  }
+  for (const c of children) if (!c.current) hold(c.proc, false);
+};
+
+// The bytes of one PDF; an ApiError 503 when its renderer died, hung or could not start.
+export const renderInChild = ({ owner = 'anonymous', weight = 0, ...input }: JobInput) =>
   new Promise<Uint8Array>((resolve, reject) => {
-    queue.push({ job: { ...input, id: nextId++ } as RenderJob, resolve, reject });
+    const id = nextId++;
+    queue.push(owner, {
+      job: { ...input, id } as RenderJob,
+      owner,
+      heavy: weight >= rendererOptions.heavyWeight,
+      timeoutMs: rendererOptions.timeoutMs + weight * rendererOptions.timeoutMsPerWeight,
+      resolve,
+      reject,
+    });
     pump();
   });
 
-// Starts the child ahead of its first job (a render loads its data meanwhile).
+// The id the next job will get (tests follow the order jobs start in through rendererStats.started).
+export const nextRenderId = () => nextId;
+
+// Starts a child ahead of the first job (a render loads its data meanwhile).
 export const warmPdfRenderer = () => {
-  child ??= start();
-  if (!current) hold(child.proc, false);
+  if (children.length === 0) start();
 };
 
-// Server shutdown and tests: the child is stopped, waiting jobs fail.
+// Server shutdown and tests: the children are stopped, waiting jobs fail.
 export const stopPdfRenderer = async () => {
-  for (const p of queue.splice(0)) p.reject(unavailable('the server is shutting down'));
-  const stopping = child;
-  if (!stopping) return;
-  if (stopping.proc.exitCode !== null || stopping.proc.signalCode !== null) {
-    child = undefined;
-    return;
-  }
-  const exited = new Promise<void>((resolve) => stopping.proc.once('exit', () => resolve()));
-  stopping.proc.kill('SIGTERM');
-  await exited;
+  for (const p of queue.drain()) p.reject(unavailable('the server is shutting down'));
+  await Promise.all(
+    children.splice(0).map(async (child) => {
+      settle(child, unavailable('the server is shutting down'));
+      const { proc } = child;
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+      hold(proc, true); // an idle child is unreferenced: its exit is awaited all the same
+      proc.kill('SIGTERM');
+      await exited;
+    }),
+  );
 };
 
-process.once('exit', () => child?.proc.kill('SIGKILL'));
+process.once('exit', () => {
+  for (const c of children) c.proc.kill('SIGKILL');
+});

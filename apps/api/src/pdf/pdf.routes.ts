@@ -11,7 +11,7 @@ import { checkSignedLink, signedQuery } from '../files/link-signature.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../http/problem.ts';
 import { jsonBody, pick } from '../openapi/components.ts';
-import { nextVersionNumber, renderTripEventPdf, renderTripPdf } from './render-trip-pdf.ts';
+import { nextVersionNumber, pdfOwner, renderTripEventPdf, renderTripPdf } from './render-trip-pdf.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
 import { tripPdfKinds } from './trip-pdfs.resource.ts';
 
@@ -75,7 +75,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
         { name: 'expires', in: 'query', required: false, schema: { type: 'integer' } },
         { name: 'signature', in: 'query', required: false, schema: { type: 'string' } },
       ],
-      responses: { 200: { description: 'The PDF', content: pdfBinary }, ...pick(401, 403, 404) },
+      responses: { 200: { description: 'The PDF', content: pdfBinary }, ...pick(401, 403, 404, 422) },
     }),
     async (c) => {
       const reference = c.req.param('reference');
@@ -106,6 +106,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       const pdf = await renderTripPdf(db, config, trip.id, kind, {
         versionLabel: `Version ${number} (preview)`,
         proposalId,
+        owner: pdfOwner(signature === undefined ? c.get('user') : undefined, trip.id),
       });
       if (!pdf) throw notFound();
       return sendPdf(c, pdf.bytes, `${reference}-${kind}.pdf`);
@@ -186,14 +187,14 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       },
     }),
     async (c) => {
-      requireAccess(c, 'trips', 'read');
+      const user = requireAccess(c, 'trips', 'read');
       const body = await readJsonObject(c);
       const raw = body.tripEvent ?? body.id ?? body.tripEventId;
       const m = /^(?:\/api\/trip_events\/)?(\d{1,9})$/.exec(String(raw ?? ''));
       if (!m)
         throw unprocessable([{ propertyPath: 'tripEvent', message: 'This value should not be blank.' }]);
       const { db, config } = c.get('deps');
-      const pdf = await renderTripEventPdf(db, config, Number(m[1]));
+      const pdf = await renderTripEventPdf(db, config, Number(m[1]), pdfOwner(user, 0));
       if (!pdf) throw notFound();
       return sendPdf(c, pdf.bytes, `${pdf.reference}-event-${m[1]}.pdf`);
     },

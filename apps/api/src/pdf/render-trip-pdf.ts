@@ -12,9 +12,11 @@ import {
   printImage,
   printInlineImage,
 } from './pdf-images.ts';
+import { countTripPdfContent } from './pdf-limits.queries.ts';
+import { checkPrintable, checkPrintableCounts, printWeight } from './pdf-limits.ts';
 import { renderInChild, warmPdfRenderer } from './pdf-renderer.ts';
 import { loadTripEvent, loadTripPdfData } from './trip-pdf.queries.ts';
-import type { PdfKind } from './trip-pdf-document.ts';
+import type { PdfKind, TripPdfProps } from './trip-pdf-document.ts';
 import { findPdfProposalId, loadPdfProposal } from './trip-pdf-proposal.queries.ts';
 
 export type RenderedPdf = { bytes: Uint8Array; pages: number };
@@ -45,23 +47,36 @@ export const nextVersionNumber = async (db: Tx, tripId: number, kind: PdfKind) =
   return Number(rows[0]?.n ?? 1);
 };
 
-// A trip's proposal or finalized PDF from its current data; undefined when there is no such trip
-// or the proposal asked for is not one of the trip's. A proposal PDF prints `proposalId`, else
-// the trip's most recent proposal that is not declined, else the trip alone.
-export const renderTripPdf = async (
+// Who waits for a PDF in the renderers' fair queue: the signed-in user, else (a signed link) the trip.
+export const pdfOwner = (user: { id: number } | undefined, tripId: number) =>
+  user ? `user:${user.id}` : `trip:${tripId}`;
+
+export type PreparedTripPdf = {
+  props: Omit<TripPdfProps, 'versionLabel' | 'generatedAt'>;
+  weight: number;
+};
+
+// Everything a trip's proposal or finalized PDF prints, read from its current data: undefined when
+// there is no such trip or the proposal asked for is not one of the trip's; a 422 when it is too
+// large to print (pdf-limits.ts), before any image is read. A proposal PDF prints `proposalId`,
+// else the trip's most recent proposal that is not declined, else the trip alone. Plain reads: no
+// transaction or lock is needed, nor held while the PDF is drawn.
+export const prepareTripPdf = async (
   db: Tx,
   config: AppConfig,
   tripId: number,
   kind: PdfKind,
-  opts: { versionLabel: string; generatedAt?: Date; proposalId?: number | undefined },
-): Promise<RenderedPdf | undefined> => {
+  proposalId?: number,
+): Promise<PreparedTripPdf | undefined> => {
+  checkPrintableCounts(await countTripPdfContent(db, tripId));
   warmPdfRenderer(); // its start overlaps the reads below
   const [data, chosen] = await Promise.all([
     loadTripPdfData(db, tripId),
-    kind === 'proposal' ? findPdfProposalId(db, tripId, opts.proposalId) : { id: null },
+    kind === 'proposal' ? findPdfProposalId(db, tripId, proposalId) : { id: null },
   ]);
   if (!data || chosen === 'not-found') return undefined;
   const proposal = chosen.id === null ? undefined : await loadPdfProposal(db, chosen.id);
+  checkPrintable(data, proposal);
   const store = fileStoreOf(config);
   const stayPaths = [
     ...new Set(data.items.filter((i) => i.type === 'accommodation').flatMap((i) => i.imagePaths)),
@@ -72,23 +87,51 @@ export const renderTripPdf = async (
     logoOf(config, data.settings),
     Promise.all(stayPaths.map(async (path) => [path, await printImage(store, path, photoBox)] as const)),
   ]);
-  const bytes = await renderInChild({
-    document: 'trip',
+  return {
     props: {
       data,
       kind,
-      versionLabel: opts.versionLabel,
-      generatedAt: opts.generatedAt ?? new Date(),
       brand: brandOf(data.settings, logo),
       cover,
       proposal,
       photos: new Map(photos.filter((p): p is readonly [string, PdfImage] => p[1] !== undefined)),
     },
+    weight: printWeight(data, proposal),
+  };
+};
+
+// The prepared PDF drawn by a renderer, waiting its turn in the fair queue as `owner`.
+export const drawTripPdf = async (
+  prepared: PreparedTripPdf,
+  opts: { versionLabel: string; generatedAt?: Date; owner: string },
+): Promise<RenderedPdf> => {
+  const bytes = await renderInChild({
+    document: 'trip',
+    owner: opts.owner,
+    weight: prepared.weight,
+    props: {
+      ...prepared.props,
+      versionLabel: opts.versionLabel,
+      generatedAt: opts.generatedAt ?? new Date(),
+    },
   });
   return { bytes, pages: countPages(bytes) };
 };
 
-export const renderTripEventPdf = async (db: Tx, config: AppConfig, eventId: number) => {
+// A trip's proposal or finalized PDF from its current data (prepareTripPdf, then drawTripPdf).
+export const renderTripPdf = async (
+  db: Tx,
+  config: AppConfig,
+  tripId: number,
+  kind: PdfKind,
+  opts: { versionLabel: string; generatedAt?: Date; proposalId?: number | undefined; owner?: string },
+): Promise<RenderedPdf | undefined> => {
+  const prepared = await prepareTripPdf(db, config, tripId, kind, opts.proposalId);
+  if (!prepared) return undefined;
+  return drawTripPdf(prepared, { ...opts, owner: opts.owner ?? pdfOwner(undefined, tripId) });
+};
+
+export const renderTripEventPdf = async (db: Tx, config: AppConfig, eventId: number, owner?: string) => {
   warmPdfRenderer();
   const event = await loadTripEvent(db, eventId);
   if (!event) return undefined;
@@ -104,6 +147,7 @@ export const renderTripEventPdf = async (db: Tx, config: AppConfig, eventId: num
   const settings = Object.fromEntries(settingRows.rows.filter((s) => s.value).map((s) => [s.code, s.value!]));
   const bytes = await renderInChild({
     document: 'trip-event',
+    owner: owner ?? pdfOwner(undefined, event.tripId),
     props: {
       event,
       trip: { reference: trip.reference, title: trip.title, clientName: trip.client_name },

@@ -1,8 +1,9 @@
 import { Document, Image, Page, StyleSheet, Text, type TextProps, View } from '@react-pdf/renderer';
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { Fragment, createElement as h, type ReactElement, type ReactNode } from 'react';
 import type { Brand } from './pdf-brand.ts';
 import { fontFamilies } from './pdf-fonts.ts';
 import type { PdfImage } from './pdf-images.ts';
+import { pageRuns } from './pdf-page-runs.ts';
 import { parseRichText, RichText } from './pdf-rich-text.ts';
 import type { PdfDay, PdfItem, PdfTripData } from './trip-pdf.queries.ts';
 import type { PdfProposal, PdfProposalOption } from './trip-pdf-proposal.queries.ts';
@@ -143,10 +144,14 @@ type Style = Style1 | Style1[];
 type Style1 = NonNullable<TextProps['style']> extends infer S ? (S extends (infer E)[] ? E : S) : never;
 const text = (style: Style, ...children: ReactNode[]) => h(Text, { style } as TextProps, ...children);
 
+// A section's pages: its blocks flow from page to page, in runs of a bounded size (pdf-page-runs.ts).
 const Frame = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string) =>
+  h(Fragment, null, ...pageRuns(children).map((run, i) => FramePage(p, s, run, title, i)));
+
+const FramePage = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string, key: number) =>
   h(
     Page,
-    { size: 'A4', style: s.page, wrap: true },
+    { key, size: 'A4', style: s.page, wrap: true },
     h(
       View,
       { style: s.header, fixed: true },

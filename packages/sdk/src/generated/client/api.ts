@@ -49485,6 +49485,11 @@ export type createNextTripPdfResponse404 = {
   status: 404
 }
 
+export type createNextTripPdfResponse409 = {
+  data: Problem
+  status: 409
+}
+
 export type createNextTripPdfResponse415 = {
   data: Problem
   status: 415
@@ -49498,7 +49503,7 @@ export type createNextTripPdfResponse422 = {
 export type createNextTripPdfResponseSuccess = (createNextTripPdfResponse201ApplicationJson | createNextTripPdfResponse201ApplicationLdJson) & {
   headers: Headers;
 };
-export type createNextTripPdfResponseError = (createNextTripPdfResponse400 | createNextTripPdfResponse401 | createNextTripPdfResponse403 | createNextTripPdfResponse404 | createNextTripPdfResponse415 | createNextTripPdfResponse422) & {
+export type createNextTripPdfResponseError = (createNextTripPdfResponse400 | createNextTripPdfResponse401 | createNextTripPdfResponse403 | createNextTripPdfResponse404 | createNextTripPdfResponse409 | createNextTripPdfResponse415 | createNextTripPdfResponse422) & {
   headers: Headers;
 };
 
@@ -49957,10 +49962,15 @@ export type openTripPdfResponse404 = {
   status: 404
 }
 
+export type openTripPdfResponse422 = {
+  data: Problem
+  status: 422
+}
+
 export type openTripPdfResponseSuccess = (openTripPdfResponse200) & {
   headers: Headers;
 };
-export type openTripPdfResponseError = (openTripPdfResponse401 | openTripPdfResponse403 | openTripPdfResponse404) & {
+export type openTripPdfResponseError = (openTripPdfResponse401 | openTripPdfResponse403 | openTripPdfResponse404 | openTripPdfResponse422) & {
   headers: Headers;
 };
 
