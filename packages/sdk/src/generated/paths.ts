@@ -10871,10 +10871,12 @@ export interface components {
             "@type": string;
             accommodation: string | null;
             alternativeOf: string | null;
+            boardBasis: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -10919,6 +10921,7 @@ export interface components {
             } | null;
             position: number;
             room: string | null;
+            roomCount: number | null;
             /** Format: date-time */
             startDate: string | null;
             status: string;
@@ -10963,10 +10966,12 @@ export interface components {
             "@type": string;
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -10984,6 +10989,7 @@ export interface components {
             notes: string | null;
             position: number;
             room?: string | null;
+            roomCount: number | null;
             /** Format: date-time */
             startDate: string | null;
             status: string;
@@ -11008,8 +11014,10 @@ export interface components {
         TripAccommodationInput: {
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11020,6 +11028,7 @@ export interface components {
             notes?: string | null;
             position?: number | string | null;
             room?: string | null;
+            roomCount?: number | string | null;
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
@@ -11033,8 +11042,10 @@ export interface components {
         TripAccommodationPatch: {
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11045,6 +11056,7 @@ export interface components {
             notes?: string | null;
             position?: number | string | null;
             room?: string | null;
+            roomCount?: number | string | null;
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
@@ -11065,6 +11077,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11155,6 +11168,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11196,6 +11210,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11219,6 +11234,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11315,6 +11331,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             conciergerieService: string | null;
@@ -11404,6 +11421,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             conciergerieService?: string | null;
@@ -11444,6 +11462,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             conciergerieService?: string | null;
             confirmationNumber?: string | null;
@@ -11466,6 +11485,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             conciergerieService?: string | null;
             confirmationNumber?: string | null;
@@ -11700,6 +11720,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11794,6 +11815,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11839,6 +11861,7 @@ export interface components {
             arrivalAirport?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11866,6 +11889,7 @@ export interface components {
             arrivalAirport?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11971,6 +11995,7 @@ export interface components {
             adults?: number | string | null;
             children?: number | string | null;
             client: string | null;
+            confirmUnpaid?: boolean;
             currency?: string;
             dateRange?: [
                 string | null,
@@ -12064,8 +12089,10 @@ export interface components {
         TripItemPatch: {
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12076,6 +12103,7 @@ export interface components {
             notes?: string | null;
             position?: number | string | null;
             room?: string | null;
+            roomCount?: number | string | null;
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
@@ -12091,6 +12119,7 @@ export interface components {
             arrivalAirport?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12116,6 +12145,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12137,6 +12167,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12159,6 +12190,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12180,6 +12212,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12201,6 +12234,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             conciergerieService?: string | null;
             confirmationNumber?: string | null;
@@ -12223,6 +12257,7 @@ export interface components {
             adults?: number | string | null;
             children?: number | string | null;
             client?: string | null;
+            confirmUnpaid?: boolean;
             currency?: string;
             dateRange?: [
                 string | null,
@@ -12580,6 +12615,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12669,6 +12705,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12709,6 +12746,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12731,6 +12769,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12758,6 +12797,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12847,6 +12887,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12887,6 +12928,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12909,6 +12951,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12928,6 +12971,7 @@ export interface components {
             vendorTotalPrice?: (string | number) | null;
         };
         TripStatusChange: {
+            confirmUnpaid?: boolean;
             /** @enum {string} */
             status: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
         };
@@ -14417,6 +14461,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -14507,6 +14552,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -14548,6 +14594,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -14571,6 +14618,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;

@@ -8,8 +8,10 @@ export type TripItemPatch =
   | {
       accommodation?: string | null;
       alternativeOf?: string | null;
+      boardBasis?: 'room_only' | 'bed_breakfast' | 'half_board' | 'full_board' | 'all_inclusive' | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -20,6 +22,7 @@ export type TripItemPatch =
       notes?: string | null;
       position?: number | string | null;
       room?: string | null;
+      roomCount?: number | string | null;
       startDate?: string | null;
       status?:
         | 'initial'
@@ -52,6 +55,7 @@ export type TripItemPatch =
       arrivalAirport?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -94,6 +98,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -132,6 +137,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -171,6 +177,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -209,6 +216,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -247,6 +255,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       conciergerieService?: string | null;
       confirmationNumber?: string | null;
