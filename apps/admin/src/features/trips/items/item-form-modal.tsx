@@ -22,15 +22,22 @@ import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { idOfIri, type PickedRecord, type RecordSource } from '../../../shared/forms/record-source.ts';
 import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
+import {
+  catalogueCost,
+  nightsOf,
+  type Room,
+  roomCost,
+  roomsOf,
+  sellFromCost,
+} from '../../../shared/trips/item-prices.ts';
 import { createTripItem, type ItemType, itemTypes, useTripItemMutations } from '../api/use-trip-items.ts';
-import { catalogueCost, nightsOf, type Room, roomCost, roomsOf, sellFromCost } from './item-prices.ts';
 import { RoomFields } from './room-fields.tsx';
 
 type Named = { '@id': string; id: number; name?: string | null };
@@ -267,7 +274,6 @@ const ItemForm = ({
     Boolean((item as { clientPriceOverridden?: boolean } | undefined)?.clientPriceOverridden),
   );
   const [typed, setTyped] = useState<Set<string>>(() => new Set());
-  const [rooms, setRooms] = useState<Room[]>([]);
   const mutations = useTripItemMutations(trip.id);
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -300,18 +306,16 @@ const ItemForm = ({
     setTyped((prev) => new Set(prev).add(key));
     setValues((prev) => recostStay({ ...prev, [key]: value }));
   };
-  const loadRooms = async (accommodation: string) => {
-    const list = accommodation ? await roomsOf(accommodation).catch(() => []) : [];
-    setRooms(list);
-    return list;
-  };
-  useEffect(() => {
-    if (type === 'accommodation' && typeof values.accommodation === 'string' && values.accommodation) {
-      void loadRooms(values.accommodation);
-    }
-    // Once, for an item opened with its accommodation; a new choice loads them in chooseRecord.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The rooms of the stay's accommodation (its rooms catalogue), read again when it changes.
+  const queryClient = useQueryClient();
+  const roomsQuery = (iri: string) => ({
+    queryKey: ['catalogue', 'rooms-of', iri],
+    queryFn: () => roomsOf(iri),
+  });
+  const accommodationIri = type === 'accommodation' ? text('accommodation') : '';
+  const rooms = useQuery({ ...roomsQuery(accommodationIri), enabled: Boolean(accommodationIri) }).data ?? [];
+  const loadRooms = (iri: string) =>
+    iri ? queryClient.fetchQuery(roomsQuery(iri)).catch((): Room[] => []) : Promise.resolve<Room[]>([]);
   // Choosing a catalogue record prefills the cost from the catalogue (its price; a stay's room).
   const chooseRecord = (field: string) => async (iri: string) => {
     set(field)(iri);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nightsOf, roomCost, sellFromCost } from '../../../shared/trips/item-prices.ts';
 import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { TripPage } from '../trip-page.tsx';
-import { nightsOf, roomCost, sellFromCost } from './item-prices.ts';
 
 // Issue 22: prices that follow the markup (point 1), money and statuses that agree (point 8).
 let api: RealApi;

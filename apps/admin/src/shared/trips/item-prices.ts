@@ -5,7 +5,7 @@ import {
   getTransfer,
   listAccommodationRooms,
 } from '@backoffice/sdk';
-import { idOfIri } from '../../../shared/forms/record-source.ts';
+import { idOfIri } from '../forms/record-source.ts';
 
 // Issue 22, prices, as the server computes them (apps/api/src/trips/item-prices.ts): the sell price
 // (client total) is the cost (vendor total) with the trip's markup, rounded to the cent (half away
