@@ -230,6 +230,8 @@ export const seedDemoTrips = async (tx: Db) => {
         clientTotalPrice: money(clientNet * 1.1),
         clientPrice: money(clientNet * 1.1),
         markupPrice: money((clientNet - net) * 1.1),
+        // Priced by hand at the item's own rate, not the trip's markup (issue 22).
+        clientPriceOverridden: true,
       };
     };
     const itemStatus = ['past_trip', 'trip_ongoing', 'trip_approved_paid', 'pending_departure'].includes(

@@ -26,7 +26,9 @@ export type CheckKind =
   | 'checkout_after_departure'
   | 'transfer_misses_flight'
   | 'not_enough_travel_time'
-  | 'initial_close_to_departure';
+  | 'initial_close_to_departure'
+  | 'cost_without_sell_price'
+  | 'sold_below_cost';
 
 export type Check = { kind: CheckKind; message: string; date?: string; items: string[] };
 
@@ -47,6 +49,9 @@ type ItemRow = {
   from_lng: string | null;
   to_lat: string | null;
   to_lng: string | null;
+  cost: string | null;
+  sell: string | null;
+  currency: string | null;
 };
 
 // One query for the trip's items in the trip: local and absolute times (the local time read in
@@ -55,6 +60,7 @@ type ItemRow = {
 const itemsSql = (tripId: number) => sql`
   select i.id, i.type, i.status, i.title, ${catalogueNameSql} as ref_name, i.flight_number,
     dep.iata as from_code, arr.iata as to_code,
+    i.vendor_total_price::text as cost, i.client_total_price::text as sell, i.currency,
     to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start_local,
     to_char(i.end_date, 'YYYY-MM-DD HH24:MI:SS') as end_local,
     extract(epoch from i.start_date at time zone coalesce(i.timezone, 'UTC'))::float8 as start_at,
@@ -139,8 +145,8 @@ export const tripChecks = async (
   iri: (id: number) => string,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<Check[] | undefined> => {
-  const trips = await tx.execute<{ start_date: string; end_date: string }>(
-    sql`select start_date::text, end_date::text from trips where id = ${tripId}`,
+  const trips = await tx.execute<{ start_date: string; end_date: string; currency: string }>(
+    sql`select start_date::text, end_date::text, currency from trips where id = ${tripId}`,
   );
   const trip = trips.rows[0];
   if (!trip) return undefined;
@@ -273,6 +279,27 @@ export const tripChecks = async (
         kind: 'initial_close_to_departure',
         message: `${waiting.length} item(s) still "Needed" ${checkRules.initialDaysBeforeDeparture} days or less before departure.`,
         items: ids(...waiting),
+      });
+    }
+  }
+
+  // Prices (issue 22): an item with a cost and no sell price is sold at nothing; an item sold
+  // below its cost loses money (both in the item's currency).
+  const money = (amount: string, currency: string | null) =>
+    `${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency ?? trip.currency}`;
+  for (const i of items) {
+    if (i.cost === null) continue;
+    if (i.sell === null) {
+      checks.push({
+        kind: 'cost_without_sell_price',
+        message: `${label(i)} costs ${money(i.cost, i.currency)} and has no sell price.`,
+        items: ids(i),
+      });
+    } else if (Number(i.sell) < Number(i.cost)) {
+      checks.push({
+        kind: 'sold_below_cost',
+        message: `${label(i)} is sold below its cost (${money(i.sell, i.currency)} for a cost of ${money(i.cost, i.currency)}).`,
+        items: ids(i),
       });
     }
   }

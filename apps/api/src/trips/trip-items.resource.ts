@@ -10,6 +10,7 @@ import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
 import { catalogueNameSql } from './item-catalogue-name.ts';
+import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 import { tripItemTurn } from './trip-turns.queries.ts';
 
@@ -258,6 +259,30 @@ export const itemVariantTypes = <T extends PgTable>(
 
 const tripLink = { kind: 'one' as const, target: 'Trip', fk: 'tripId' };
 
+export const boardBases = [
+  'room_only',
+  'bed_breakfast',
+  'half_board',
+  'full_board',
+  'all_inclusive',
+] as const;
+// A trip's stay books a number of rooms of its room with a board basis (the room's rack rate ×
+// rooms × nights is its cost from the catalogue, item-prices.ts); template stays have neither.
+const withRooms = (types: Record<ItemType, VariantDef<typeof tripItems>>) => ({
+  ...types,
+  accommodation: {
+    ...types.accommodation,
+    columns: [...(types.accommodation.columns ?? []), 'roomCount', 'boardBasis'] as VariantDef<
+      typeof tripItems
+    >['columns'],
+    writable: {
+      ...types.accommodation.writable,
+      roomCount: integer({ min: 1, max: 99 }),
+      boardBasis: v.nullable(oneOf(boardBases)),
+    },
+  },
+});
+
 // calls.md 7.6: every item of a trip in one table (decision 38), one endpoint per type and one for
 // all of them (the trip's calendar and item list).
 export const tripItemVariants = defineVariants({
@@ -267,7 +292,12 @@ export const tripItemVariants = defineVariants({
   access: 'trips',
   updateVerbs: ['PATCH'],
   discriminator: 'type',
-  writable: itemWritable(),
+  writable: {
+    ...itemWritable(),
+    // The sell price typed by hand, kept when the trip's markup changes (item-prices.ts); false:
+    // the sell price follows the cost and the markup.
+    clientPriceOverridden: bool(),
+  },
   required: ['trip'],
   writeTurn: tripItemTurn,
   relations: { trip: tripLink },
@@ -324,7 +354,10 @@ export const tripItemVariants = defineVariants({
       itemStates.guard(existing?.status as ItemStatus | undefined, input.status as ItemStatus | undefined);
       await checkItem(tx, values, existing);
       await refuseCalendarOverlap(tx, values, existing);
-      return values;
+      if (input.status === 'paid' && existing?.status !== 'paid') {
+        await refusePaidWithoutPayment(tx, (values.tripId ?? existing?.tripId) as number);
+      }
+      return applyItemPrices(tx, values, existing, input);
     },
     // The item list shows what each item books (product.md §3): one query for the page.
     afterList: async (items, { tx }) => {
@@ -334,10 +367,21 @@ export const tripItemVariants = defineVariants({
       await embedItemSummaries(tx, [item]);
     },
   },
-  types: itemVariantTypes<typeof tripItems>('Trip', 'trip_', {
-    accommodation: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
-  }),
+  types: withRooms(
+    itemVariantTypes<typeof tripItems>('Trip', 'trip_', {
+      accommodation: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
+    }),
+  ),
 });
+
+// A trip's markup changed: its items follow (item-prices.ts), each audited as its type.
+export const followMarkup = (tx: Tx, tripId: number, actorId: number | undefined) =>
+  followTripMarkup(
+    tx,
+    tripId,
+    actorId,
+    (type) => tripItemVariants.byType[type as ItemType] ?? tripItemVariants.all,
+  );
 
 export const tripItemsResource = tripItemVariants.all;
 export const tripItemResources = tripItemVariants.byType;

@@ -14,7 +14,12 @@ import { addSchema, jsonContent, pick, schemaOf } from '../openapi/components.ts
 import { guardTripStatus, tripStates } from './trip-states.ts';
 import { tripsResource } from './trips.resource.ts';
 
-const StatusChange = v.object({ status: v.picklist(tripStatuses) });
+// confirmUnpaid: move to an "Approved and paid" status although the balance is not zero
+// (trip-paid-guard.ts); without it such a move answers 409 with the balance.
+const StatusChange = v.object({
+  status: v.picklist(tripStatuses),
+  confirmUnpaid: v.optional(v.boolean()),
+});
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 
 // calls.md 7.6: GET /api/trip/possible-transitions/{id} and PATCH /api/trips/{id}/status-change
@@ -58,7 +63,10 @@ export const mountTripStateRoutes = (app: Hono<AppEnv>) => {
       const done = await inTransaction(c.get('deps'), user, async (ctx) => {
         const trip = await lockRecord(ctx, tripsResource, id, expectedVersion);
         guardTripStatus(trip.status, parsed.output.status);
-        const row = await updateRecord(ctx, tripsResource, id, { status: parsed.output.status });
+        const row = await updateRecord(ctx, tripsResource, id, {
+          status: parsed.output.status,
+          ...(parsed.output.confirmUnpaid ? { confirmUnpaid: true } : {}),
+        });
         return { row, body: await itemBody(ctx.tx, tripsResource, row) };
       });
       c.header('ETag', etagOf(done.row.version));

@@ -10,7 +10,16 @@ import {
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { decimal, integer, isoDate, longText, oneOf, optionalText, requiredCode } from '../engine/fields.ts';
+import {
+  bool,
+  decimal,
+  integer,
+  isoDate,
+  longText,
+  oneOf,
+  optionalText,
+  requiredCode,
+} from '../engine/fields.ts';
 import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
 import { fileStoreOf, removeFile } from '../files/file-store.ts';
@@ -23,6 +32,8 @@ import {
   removedDayTexts,
   syncTripDates,
 } from './trip-days.ts';
+import { followMarkup } from './trip-items.resource.ts';
+import { guardPaidStatus } from './trip-paid-guard.ts';
 import { nextTripReference } from './trip-reference.ts';
 import { guardTripStatus } from './trip-states.ts';
 import { totalsSchema, tripTotals } from './trip-totals.queries.ts';
@@ -81,6 +92,9 @@ export const tripsResource = defineResource({
     notes: longText(),
     // Virtual: what to do with the items of days the new dates remove (trip-days.ts).
     removedDayItems: oneOf(removedDayItemsChoices),
+    // Virtual: move to an "Approved and paid" status although the balance is not zero
+    // (trip-paid-guard.ts); without it such a move answers 409 with the balance.
+    confirmUnpaid: bool(),
   },
   // startDate and endDate (or dateRange) are required too, checked by the hook.
   required: ['client'],
@@ -142,7 +156,13 @@ export const tripsResource = defineResource({
     },
     beforeWrite: async (input, ctx) => {
       const { tx, existing } = ctx;
-      const { dateRange: range, mobile_app_itinerary_name: alias, removedDayItems, ...values } = input;
+      const {
+        dateRange: range,
+        mobile_app_itinerary_name: alias,
+        removedDayItems,
+        confirmUnpaid,
+        ...values
+      } = input;
       if (Array.isArray(range)) {
         values.startDate = range[0] as string;
         values.endDate = range[1] as string;
@@ -150,6 +170,15 @@ export const tripsResource = defineResource({
       if (alias !== undefined && values.mobileAppItineraryName === undefined)
         values.mobileAppItineraryName = alias as string | null;
       guardTripStatus(existing?.status, values.status as string | undefined);
+      if (existing) {
+        await guardPaidStatus(
+          tx,
+          existing.id,
+          existing.status,
+          values.status as string | undefined,
+          confirmUnpaid === true,
+        );
+      }
       const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
       const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
       const missing: Violation[] = [];
@@ -179,6 +208,8 @@ export const tripsResource = defineResource({
     },
     afterWrite: async (row, { tx, existing, actor }) => {
       if (!existing) await createTripDays(tx, row.id, row.startDate, row.endDate, actor.id);
+      // The items whose sell price is not typed by hand follow a new markup (item-prices.ts).
+      else if (Number(existing.markup) !== Number(row.markup)) await followMarkup(tx, row.id, actor.id);
     },
     beforeDelete: async (row, { tx, deps, afterCommit }) => {
       const counted = await tx.execute<{ n: number }>(

@@ -10871,10 +10871,12 @@ export interface components {
             "@type": string;
             accommodation: string | null;
             alternativeOf: string | null;
+            boardBasis: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -10919,6 +10921,7 @@ export interface components {
             } | null;
             position: number;
             room: string | null;
+            roomCount: number | null;
             /** Format: date-time */
             startDate: string | null;
             status: string;
@@ -10963,10 +10966,12 @@ export interface components {
             "@type": string;
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -10984,6 +10989,7 @@ export interface components {
             notes: string | null;
             position: number;
             room?: string | null;
+            roomCount: number | null;
             /** Format: date-time */
             startDate: string | null;
             status: string;
@@ -11008,8 +11014,10 @@ export interface components {
         TripAccommodationInput: {
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11020,6 +11028,7 @@ export interface components {
             notes?: string | null;
             position?: number | string | null;
             room?: string | null;
+            roomCount?: number | string | null;
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
@@ -11033,8 +11042,10 @@ export interface components {
         TripAccommodationPatch: {
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11045,6 +11056,7 @@ export interface components {
             notes?: string | null;
             position?: number | string | null;
             room?: string | null;
+            roomCount?: number | string | null;
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
@@ -11066,6 +11078,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11156,6 +11169,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11197,6 +11211,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11220,6 +11235,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11317,6 +11333,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             conciergerieService: string | null;
@@ -11406,6 +11423,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             conciergerieService?: string | null;
@@ -11446,6 +11464,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             conciergerieService?: string | null;
             confirmationNumber?: string | null;
@@ -11468,6 +11487,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             conciergerieService?: string | null;
             confirmationNumber?: string | null;
@@ -11703,6 +11723,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11797,6 +11818,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -11842,6 +11864,7 @@ export interface components {
             arrivalAirport?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11869,6 +11892,7 @@ export interface components {
             arrivalAirport?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -11975,6 +11999,7 @@ export interface components {
             adults?: number | string | null;
             children?: number | string | null;
             client: string | null;
+            confirmUnpaid?: boolean;
             currency?: string;
             dateRange?: [
                 string | null,
@@ -12068,8 +12093,10 @@ export interface components {
         TripItemPatch: {
             accommodation?: string | null;
             alternativeOf?: string | null;
+            boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12080,6 +12107,7 @@ export interface components {
             notes?: string | null;
             position?: number | string | null;
             room?: string | null;
+            roomCount?: number | string | null;
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
@@ -12096,6 +12124,7 @@ export interface components {
             arrivalAirport?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12122,6 +12151,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12144,6 +12174,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12167,6 +12198,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12189,6 +12221,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12211,6 +12244,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             conciergerieService?: string | null;
             confirmationNumber?: string | null;
@@ -12234,6 +12268,7 @@ export interface components {
             adults?: number | string | null;
             children?: number | string | null;
             client?: string | null;
+            confirmUnpaid?: boolean;
             currency?: string;
             dateRange?: [
                 string | null,
@@ -12591,6 +12626,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12680,6 +12716,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12720,6 +12757,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12742,6 +12780,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12770,6 +12809,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12859,6 +12899,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -12899,6 +12940,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12921,6 +12963,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -12941,6 +12984,7 @@ export interface components {
             vendorTotalPrice?: (string | number) | null;
         };
         TripStatusChange: {
+            confirmUnpaid?: boolean;
             /** @enum {string} */
             status: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
         };
@@ -14437,6 +14481,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -14527,6 +14572,7 @@ export interface components {
             clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            clientPriceOverridden: boolean;
             /** Format: decimal */
             clientTotalPrice: string | null;
             confirmationNumber: string | null;
@@ -14568,6 +14614,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;
@@ -14591,6 +14638,7 @@ export interface components {
             alternativeOf?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientPriceOverridden?: boolean;
             clientTotalPrice?: (string | number) | null;
             confirmationNumber?: string | null;
             currency?: string | null;

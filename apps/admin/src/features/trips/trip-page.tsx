@@ -77,7 +77,13 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
               <span className="font-normal tabular-nums text-stone-500">{shown.reference}</span>
             </h1>
             <Badge color={status.color}>{status.label}</Badge>
-            <TripStatusMenu id={shown.id} name={tripName(shown)} status={shown.status} />
+            <TripStatusMenu
+              id={shown.id}
+              name={tripName(shown)}
+              status={shown.status}
+              totals={loaded?.trip.totals}
+              currency={shown.currency}
+            />
             <MakeTemplateButton tripId={shown.id} />
             {loaded && canWrite ? <ImportTemplateButton trip={loaded.trip} /> : null}
             {loaded && canWrite ? <CloneTripButton trip={loaded.trip} /> : null}

@@ -99,8 +99,15 @@ export const itemTransitionsOptions = (id: number, enabled: boolean) =>
 export const useTripStatusMutation = (tripId: number) => {
   const refresh = useRefreshTrip();
   return useMutation({
-    mutationFn: async (status: string) =>
-      (await changeTripStatus(tripId, { status } as TripStatusChange)).data,
+    // confirmUnpaid: an "Approved and paid" status although the balance is not zero (the user
+    // confirmed it; without it the server answers 409 with the balance).
+    mutationFn: async (change: string | { status: string; confirmUnpaid?: boolean }) =>
+      (
+        await changeTripStatus(
+          tripId,
+          (typeof change === 'string' ? { status: change } : change) as TripStatusChange,
+        )
+      ).data,
     onSettled: () => refresh(tripId),
     meta: { successMessage: 'Updated successfully' },
   });

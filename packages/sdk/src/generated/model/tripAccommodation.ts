@@ -15,10 +15,16 @@ export interface TripAccommodation {
   '@type': string;
   accommodation: string | null;
   alternativeOf: string | null;
+  /**
+   * @maxLength 32
+   * @nullable
+   */
+  boardBasis: string | null;
   /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  clientPriceOverridden: boolean;
   /** @nullable */
   clientTotalPrice: string | null;
   /**
@@ -60,6 +66,8 @@ export interface TripAccommodation {
   place?: TripAccommodationPlace;
   position: number;
   room: string | null;
+  /** @nullable */
+  roomCount: number | null;
   /** @nullable */
   startDate: string | null;
   /** @maxLength 32 */

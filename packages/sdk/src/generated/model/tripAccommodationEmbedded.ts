@@ -10,10 +10,16 @@ export interface TripAccommodationEmbedded {
   '@type': string;
   accommodation?: string | null;
   alternativeOf?: string | null;
+  /**
+   * @maxLength 32
+   * @nullable
+   */
+  boardBasis: string | null;
   /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  clientPriceOverridden: boolean;
   /** @nullable */
   clientTotalPrice: string | null;
   /**
@@ -40,6 +46,8 @@ export interface TripAccommodationEmbedded {
   notes: string | null;
   position: number;
   room?: string | null;
+  /** @nullable */
+  roomCount: number | null;
   /** @nullable */
   startDate: string | null;
   /** @maxLength 32 */

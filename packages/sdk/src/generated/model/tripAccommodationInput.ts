@@ -3,13 +3,16 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripAccommodationInputBoardBasis } from './tripAccommodationInputBoardBasis.ts';
 import type { TripAccommodationInputStatus } from './tripAccommodationInputStatus.ts';
 
 export interface TripAccommodationInput {
   accommodation?: string | null;
   alternativeOf?: string | null;
+  boardBasis?: TripAccommodationInputBoardBasis;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
+  clientPriceOverridden?: boolean;
   clientTotalPrice?: string | number | null;
   confirmationNumber?: string | null;
   currency?: string | null;
@@ -20,6 +23,7 @@ export interface TripAccommodationInput {
   notes?: string | null;
   position?: number | string | null;
   room?: string | null;
+  roomCount?: number | string | null;
   startDate?: string | null;
   status?: TripAccommodationInputStatus;
   timezone?: string | null;

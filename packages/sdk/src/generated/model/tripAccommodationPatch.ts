@@ -3,13 +3,16 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripAccommodationPatchBoardBasis } from './tripAccommodationPatchBoardBasis.ts';
 import type { TripAccommodationPatchStatus } from './tripAccommodationPatchStatus.ts';
 
 export interface TripAccommodationPatch {
   accommodation?: string | null;
   alternativeOf?: string | null;
+  boardBasis?: TripAccommodationPatchBoardBasis;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
+  clientPriceOverridden?: boolean;
   clientTotalPrice?: string | number | null;
   confirmationNumber?: string | null;
   currency?: string | null;
@@ -20,6 +23,7 @@ export interface TripAccommodationPatch {
   notes?: string | null;
   position?: number | string | null;
   room?: string | null;
+  roomCount?: number | string | null;
   startDate?: string | null;
   status?: TripAccommodationPatchStatus;
   timezone?: string | null;

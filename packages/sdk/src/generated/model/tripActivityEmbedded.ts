@@ -14,6 +14,7 @@ export interface TripActivityEmbedded {
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  clientPriceOverridden: boolean;
   /** @nullable */
   clientTotalPrice: string | null;
   /**

@@ -10,6 +10,7 @@ export interface TripActivityPatch {
   alternativeOf?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
+  clientPriceOverridden?: boolean;
   clientTotalPrice?: string | number | null;
   confirmationNumber?: string | null;
   currency?: string | null;

@@ -18,6 +18,7 @@ export interface TripConciergerieService {
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  clientPriceOverridden: boolean;
   /** @nullable */
   clientTotalPrice: string | null;
   conciergerieService: string | null;

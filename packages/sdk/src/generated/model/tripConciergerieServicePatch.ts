@@ -9,6 +9,7 @@ export interface TripConciergerieServicePatch {
   alternativeOf?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
+  clientPriceOverridden?: boolean;
   clientTotalPrice?: string | number | null;
   conciergerieService?: string | null;
   confirmationNumber?: string | null;

@@ -20,6 +20,7 @@ export interface TripFlight {
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  clientPriceOverridden: boolean;
   /** @nullable */
   clientTotalPrice: string | null;
   /**

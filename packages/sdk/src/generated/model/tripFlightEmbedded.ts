@@ -15,6 +15,7 @@ export interface TripFlightEmbedded {
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  clientPriceOverridden: boolean;
   /** @nullable */
   clientTotalPrice: string | null;
   /**

@@ -11,6 +11,7 @@ export interface TripFlightInput {
   arrivalAirport?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
+  clientPriceOverridden?: boolean;
   clientTotalPrice?: string | number | null;
   confirmationNumber?: string | null;
   currency?: string | null;

@@ -11,6 +11,7 @@ export interface TripInput {
   adults?: number | string | null;
   children?: number | string | null;
   client: string | null;
+  confirmUnpaid?: boolean;
   /**
    * @minLength 1
    * @pattern ^[A-Z]{3}$

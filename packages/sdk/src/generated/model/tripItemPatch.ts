@@ -8,8 +8,10 @@ export type TripItemPatch =
   | {
       accommodation?: string | null;
       alternativeOf?: string | null;
+      boardBasis?: 'room_only' | 'bed_breakfast' | 'half_board' | 'full_board' | 'all_inclusive' | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -20,6 +22,7 @@ export type TripItemPatch =
       notes?: string | null;
       position?: number | string | null;
       room?: string | null;
+      roomCount?: number | string | null;
       startDate?: string | null;
       status?:
         | 'initial'
@@ -53,6 +56,7 @@ export type TripItemPatch =
       arrivalAirport?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -96,6 +100,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -135,6 +140,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -175,6 +181,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -214,6 +221,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       confirmationNumber?: string | null;
       currency?: string | null;
@@ -253,6 +261,7 @@ export type TripItemPatch =
       alternativeOf?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
+      clientPriceOverridden?: boolean;
       clientTotalPrice?: string | number | null;
       conciergerieService?: string | null;
       confirmationNumber?: string | null;

@@ -18,6 +18,7 @@ export interface TripRestaurant {
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  clientPriceOverridden: boolean;
   /** @nullable */
   clientTotalPrice: string | null;
   /**

@@ -9,6 +9,7 @@ export interface TripSpaInput {
   alternativeOf?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
+  clientPriceOverridden?: boolean;
   clientTotalPrice?: string | number | null;
   confirmationNumber?: string | null;
   currency?: string | null;

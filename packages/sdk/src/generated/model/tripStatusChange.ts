@@ -6,5 +6,6 @@
 import type { TripStatusChangeStatus } from './tripStatusChangeStatus.ts';
 
 export interface TripStatusChange {
+  confirmUnpaid?: boolean;
   status: TripStatusChangeStatus;
 }

@@ -2,7 +2,9 @@ import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { roomsOf } from '../../../shared/trips/item-prices.ts';
 import { type CatalogueRow, catalogueKinds } from './catalogue-kinds.ts';
 import { addDays, durationMinutes, plusMinutes, type TripDay } from './trip-days.ts';
 import { type ItemOwner, useAddCatalogueItem } from './use-add-catalogue-item.ts';
@@ -39,6 +41,16 @@ export const AddItemDialog = ({
   const [time, setTime] = useState(defaultTime(row.kind));
   const [nights, setNights] = useState('1');
   const stay = row.kind === 'accommodation';
+  // A stay is priced from a room of its rooms catalogue (rack rate × rooms × nights, on the
+  // server; the sell price by the trip's markup): the first room with a rate unless one is chosen.
+  const rooms = useQuery({
+    queryKey: ['catalogue', 'rooms-of', row.iri],
+    queryFn: () => roomsOf(row.iri),
+    enabled: stay,
+  });
+  const [room, setRoom] = useState<string | undefined>(undefined);
+  const [roomCount, setRoomCount] = useState('1');
+  const roomShown = room ?? (rooms.data?.find((r) => r.rackRate) ?? rooms.data?.[0])?.['@id'] ?? '';
   const lastDay = days.at(-1)?.date ?? day;
   const maxNights = Math.max(
     1,
@@ -55,7 +67,13 @@ export const AddItemDialog = ({
       ? `${addDays(day, Number(nights))}T${CHECK_OUT}:00`
       : plusMinutes(day, time, durationMinutes(catalogueKinds[row.kind].duration));
     try {
-      await add.mutateAsync({ kind: row.kind, iri: row.iri, start, end });
+      await add.mutateAsync({
+        kind: row.kind,
+        iri: row.iri,
+        start,
+        end,
+        ...(stay && roomShown ? { room: roomShown, roomCount: Math.max(1, Number(roomCount) || 1) } : {}),
+      });
       onClose();
     } catch {
       // The toast says what the server refused; the dialog stays open.
@@ -113,6 +131,39 @@ export const AddItemDialog = ({
                 invalid={!validNights}
               />
             </Field>
+          ) : null}
+          {stay && rooms.data?.length ? (
+            <div className="grid grid-cols-3 gap-3">
+              <div className="col-span-2">
+                <Field id="side-add-room" label="Room">
+                  <select
+                    id="side-add-room"
+                    className={selectClass}
+                    value={roomShown}
+                    onChange={(e) => setRoom(e.target.value)}
+                  >
+                    <option value="">No room chosen</option>
+                    {rooms.data.map((r) => (
+                      <option key={r['@id']} value={r['@id']}>
+                        {r.rackRate ? `${r.name} · ${Number(r.rackRate).toFixed(2)} a night` : r.name}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              </div>
+              {owner === 'trip' ? (
+                <Field id="side-add-rooms" label="Rooms">
+                  <TextInput
+                    id="side-add-rooms"
+                    type="number"
+                    min={1}
+                    max={99}
+                    value={roomCount}
+                    onChange={(e) => setRoomCount(e.target.value)}
+                  />
+                </Field>
+              ) : null}
+            </div>
           ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onClose}>

@@ -23,6 +23,9 @@ export type AddCatalogueItem = {
   iri: string;
   start: Date | string;
   end: Date | string;
+  /** A stay: the room of its rooms catalogue and how many (the server prices the stay from them). */
+  room?: string;
+  roomCount?: number;
 };
 
 /**
@@ -41,9 +44,11 @@ export type ItemOwner = 'trip' | 'template';
  */
 export const addItemBody = (
   tripId: number | string,
-  { kind, iri, start, end }: AddCatalogueItem,
+  { kind, iri, start, end, room, roomCount }: AddCatalogueItem,
   owner: ItemOwner = 'trip',
 ) => ({
+  ...(room ? { room } : {}),
+  ...(room && roomCount && owner === 'trip' ? { roomCount } : {}),
   ...(owner === 'trip'
     ? { trip: `/api/trips/${tripId}` }
     : { tripTemplate: `/api/trip_templates/${tripId}` }),

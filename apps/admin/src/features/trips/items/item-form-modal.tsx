@@ -22,14 +22,23 @@ import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { idOfIri, type PickedRecord, type RecordSource } from '../../../shared/forms/record-source.ts';
 import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
+import {
+  catalogueCost,
+  nightsOf,
+  type Room,
+  roomCost,
+  roomsOf,
+  sellFromCost,
+} from '../../../shared/trips/item-prices.ts';
 import { createTripItem, type ItemType, itemTypes, useTripItemMutations } from '../api/use-trip-items.ts';
+import { RoomFields } from './room-fields.tsx';
 
 type Named = { '@id': string; id: number; name?: string | null };
 type Page = { data: { 'hydra:member': Named[] } };
@@ -94,10 +103,14 @@ const mainField: Partial<Record<ItemType, string>> = {
   activity: 'mainActivity',
   transfer: 'mainTransfer',
 };
+// The cost and the sell price (issue 22): the sell price follows the cost and the trip's markup
+// until it is typed by hand (item-prices.ts).
 const prices = [
-  ['clientTotalPrice', 'Client total'],
   ['vendorTotalPrice', 'Vendor total'],
+  ['clientTotalPrice', 'Client total'],
 ] as const;
+// Derived by the server from the cost while the sell price is not overridden: sent only when typed.
+const derivedPrices = new Set(['clientTotalPrice', 'clientNetPrice', 'markupPrice']);
 const otherPrices = [
   ['vendorNetPrice', 'Vendor net price'],
   ['vendorPrice', 'Vendor price'],
@@ -150,6 +163,9 @@ const editable = new Set([
   'departureAirport',
   'arrivalAirport',
   'pnr',
+  'room',
+  'roomCount',
+  'boardBasis',
   ...prices.map(([key]) => key),
   ...otherPrices.map(([key]) => key),
   ...Object.values(mainField),
@@ -163,6 +179,7 @@ const fromItem = (item: TripItem): Values => {
     if (typeof value === 'string')
       values[key] = key.endsWith('Date') ? value.slice(0, 16).replace(' ', 'T') : value;
     if (typeof value === 'boolean') values[key] = value;
+    if (typeof value === 'number') values[key] = String(value);
   }
   const record = (item as { item?: { '@id'?: string } | null }).item;
   const field = item.type in catalogue ? catalogue[item.type as keyof typeof catalogue].field : undefined;
@@ -252,6 +269,11 @@ const ItemForm = ({
   const [errors, setErrors] = useState<Errors>({});
   const [stale, setStale] = useState(false);
   const [morePrices, setMorePrices] = useState(false);
+  // Whether the sell price was typed by hand (kept when the trip's markup changes).
+  const [overridden, setOverridden] = useState(
+    Boolean((item as { clientPriceOverridden?: boolean } | undefined)?.clientPriceOverridden),
+  );
+  const [typed, setTyped] = useState<Set<string>>(() => new Set());
   const mutations = useTripItemMutations(trip.id);
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
@@ -262,9 +284,55 @@ const ItemForm = ({
   });
   const set = (key: string) => (value: string | boolean) => {
     setValues((prev) => ({ ...prev, [key]: value }));
+    setTyped((prev) => new Set(prev).add(key));
+    if (key === 'clientTotalPrice') setOverridden(true);
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
   };
   const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  const travellers = (trip.adults ?? 0) + (trip.children ?? 0);
+
+  // The sell price the markup gives the cost shown (the server computes the same on save).
+  const autoSell = sellFromCost(text('vendorTotalPrice'), trip.markup);
+  const sellShown = overridden ? text('clientTotalPrice') : (autoSell ?? text('clientTotalPrice'));
+
+  // A stay's cost from its room: rack rate × rooms × nights, recomputed when one of them changes.
+  const recostStay = (next: Values, roomList = rooms) => {
+    const room = roomList.find((r) => r['@id'] === next.room);
+    const nights = nightsOf(String(next.startDate ?? ''), String(next.endDate ?? ''));
+    const cost = roomCost(room?.rackRate, String(next.roomCount ?? ''), nights);
+    return cost === undefined ? next : { ...next, vendorTotalPrice: cost };
+  };
+  const setStay = (key: string) => (value: string) => {
+    setTyped((prev) => new Set(prev).add(key));
+    setValues((prev) => recostStay({ ...prev, [key]: value }));
+  };
+  // The rooms of the stay's accommodation (its rooms catalogue), read again when it changes.
+  const queryClient = useQueryClient();
+  const roomsQuery = (iri: string) => ({
+    queryKey: ['catalogue', 'rooms-of', iri],
+    queryFn: () => roomsOf(iri),
+  });
+  const accommodationIri = type === 'accommodation' ? text('accommodation') : '';
+  const rooms = useQuery({ ...roomsQuery(accommodationIri), enabled: Boolean(accommodationIri) }).data ?? [];
+  const loadRooms = (iri: string) =>
+    iri ? queryClient.fetchQuery(roomsQuery(iri)).catch((): Room[] => []) : Promise.resolve<Room[]>([]);
+  // Choosing a catalogue record prefills the cost from the catalogue (its price; a stay's room).
+  const chooseRecord = (field: string) => async (iri: string) => {
+    set(field)(iri);
+    if (type === 'accommodation') {
+      const list = await loadRooms(iri);
+      const first = list.find((r) => r.rackRate) ?? list[0];
+      setValues((prev) =>
+        recostStay(
+          { ...prev, [field]: iri, room: first?.['@id'] ?? '', roomCount: prev.roomCount || '1' },
+          list,
+        ),
+      );
+      return;
+    }
+    const cost = await catalogueCost(type, iri, travellers).catch(() => undefined);
+    if (cost !== undefined) setValues((prev) => ({ ...prev, vendorTotalPrice: cost }));
+  };
 
   const catalogueField = type === 'flight' ? undefined : catalogue[type].field;
   const shown = new Set([
@@ -279,6 +347,7 @@ const ItemForm = ({
     ...(type === 'flight' ? ['airline', 'flightNumber', 'departureAirport', 'arrivalAirport', 'pnr'] : []),
     ...(catalogueField ? [catalogueField] : []),
     ...(mainField[type] ? [mainField[type]!] : []),
+    ...(type === 'accommodation' ? ['room', 'roomCount', 'boardBasis'] : []),
   ]);
 
   const fail = (error: unknown) => {
@@ -309,9 +378,18 @@ const ItemForm = ({
     setErrors({});
     setStale(false);
     try {
-      await save.mutateAsync(
-        toBody(Object.fromEntries(Object.entries(values).filter(([key]) => shown.has(key)))),
+      const body = toBody(
+        Object.fromEntries(
+          Object.entries(values).filter(
+            ([key]) => shown.has(key) && (!derivedPrices.has(key) || typed.has(key)),
+          ),
+        ),
       );
+      // Not overridden: the server derives the sell price from the cost and the trip's markup.
+      if (overridden) body.clientTotalPrice = toBody({ v: text('clientTotalPrice') }).v;
+      else delete body.clientTotalPrice;
+      body.clientPriceOverridden = overridden;
+      await save.mutateAsync(body);
       toast.success(item ? 'Updated successfully' : 'Created successfully');
       await mutations.refresh();
       onClose();
@@ -386,13 +464,53 @@ const ItemForm = ({
           {input('pnr', 'PNR', { maxLength: 16 })}
         </div>
       ) : (
-        pickerField(catalogue[type].field, catalogue[type].label, catalogue[type].source)
+        <CatalogueField
+          key={`${type}-${catalogue[type].field}`}
+          id={`item-${catalogue[type].field}`}
+          label={catalogue[type].label}
+          source={catalogue[type].source}
+          value={text(catalogue[type].field)}
+          error={errors[catalogue[type].field]}
+          onChange={(iri) => void chooseRecord(catalogue[type].field)(iri)}
+        />
       )}
       {input('title', 'Title')}
       <div className="grid gap-3 sm:grid-cols-2">
-        {input('startDate', 'Start', { type: 'datetime-local', min, max })}
-        {input('endDate', 'End', { type: 'datetime-local', min, max })}
+        {input('startDate', 'Start', {
+          type: 'datetime-local',
+          min,
+          max,
+          ...(type === 'accommodation'
+            ? { onChange: (e: ChangeEvent<HTMLInputElement>) => setStay('startDate')(e.target.value) }
+            : {}),
+        })}
+        {input('endDate', 'End', {
+          type: 'datetime-local',
+          min,
+          max,
+          ...(type === 'accommodation'
+            ? { onChange: (e: ChangeEvent<HTMLInputElement>) => setStay('endDate')(e.target.value) }
+            : {}),
+        })}
       </div>
+      {type === 'accommodation' ? (
+        <RoomFields
+          rooms={rooms}
+          currency={text('currency') || trip.currency}
+          values={values}
+          errors={errors}
+          nights={nightsOf(text('startDate'), text('endDate'))}
+          onChange={setStay}
+          onNights={(n) => {
+            const start = text('startDate');
+            if (!start || !Number.isInteger(n) || n < 1) return;
+            const end = new Date(`${start.slice(0, 10)}T00:00:00Z`);
+            end.setUTCDate(end.getUTCDate() + n);
+            const time = text('endDate').slice(11, 16) || '11:00';
+            setStay('endDate')(`${end.toISOString().slice(0, 10)}T${time}`);
+          }}
+        />
+      ) : null}
       {main ? (
         <div className="space-y-1">
           <label className="flex items-center gap-2 text-sm text-stone-700">
@@ -412,7 +530,33 @@ const ItemForm = ({
       ) : null}
       <div className="grid gap-3 sm:grid-cols-3">
         {input('currency', 'Currency', { maxLength: 3 })}
-        {prices.map(([key, label]) => input(key, label, { inputMode: 'decimal' }))}
+        {input('vendorTotalPrice', 'Vendor total', { inputMode: 'decimal' })}
+        <Field id="item-clientTotalPrice" label="Client total" error={errors.clientTotalPrice}>
+          <TextInput
+            id="item-clientTotalPrice"
+            value={sellShown}
+            inputMode="decimal"
+            aria-describedby="item-clientTotalPrice-hint"
+            onChange={(e) => set('clientTotalPrice')(e.target.value)}
+            aria-invalid={errors.clientTotalPrice ? true : undefined}
+          />
+          <p id="item-clientTotalPrice-hint" className="text-xs text-stone-500">
+            {overridden ? (
+              <>
+                Set by hand.{' '}
+                <button
+                  type="button"
+                  className="text-brand-700 underline"
+                  onClick={() => setOverridden(false)}
+                >
+                  Use the markup ({Number(trip.markup)} %)
+                </button>
+              </>
+            ) : (
+              `Vendor total + ${Number(trip.markup)} % markup`
+            )}
+          </p>
+        </Field>
       </div>
       <details
         className="rounded-md border border-stone-200 p-3"

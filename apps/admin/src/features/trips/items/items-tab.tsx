@@ -14,6 +14,7 @@ import {
   useTripItemsQuery,
 } from '../api/use-trip-items.ts';
 import { ChecksPanel } from './checks-panel.tsx';
+import { ClientPaidNote } from './client-paid-note.tsx';
 import { ItemFormModal } from './item-form-modal.tsx';
 import {
   formatItemDateTime,
@@ -194,6 +195,9 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                           }
                         />
                       </div>
+                      {item.status === 'paid' ? (
+                        <ClientPaidNote tripId={trip.id} currency={trip.currency} />
+                      ) : null}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
                       {formatMoney(item.clientTotalPrice, item.currency ?? trip.currency)}

@@ -99,6 +99,12 @@ export const tripItems = pgTable(
       onDelete: 'cascade',
     }),
     ...itemBodyColumns(),
+    // The sell price (client net and total) was typed by hand: it is kept when the trip's markup
+    // changes; otherwise the server derives it from the cost and the trip's markup (issue 22).
+    clientPriceOverridden: boolean('client_price_overridden').notNull().default(false),
+    // Accommodation: how many rooms of `room` and the board basis (room only, B&B, half board...).
+    roomCount: integer('room_count'),
+    boardBasis: varchar('board_basis', { length: 32 }),
     ...auditColumns(),
   },
   (t) => [

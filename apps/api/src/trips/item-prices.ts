@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { auditValues, insertAudits } from '../engine/audit.ts';
+import type { Resource, Row, Tx } from '../engine/types.ts';
+import { ApiError } from '../http/problem.ts';
+
+// Issue 22, prices. An item's cost is its vendor total (vendorTotalPrice, and vendorNetPrice for
+// the net); its sell price is its client total (clientTotalPrice, and clientNetPrice). Unless the
+// sell price was typed by hand (clientPriceOverridden), the server derives it from the cost and the
+// trip's markup: sell = round(cost × (100 + markup) / 100, 2); markupPrice is then sell − cost.
+
+// The price columns a markup derives, each from its cost.
+const derived = [
+  ['clientTotalPrice', 'vendorTotalPrice'],
+  ['clientNetPrice', 'vendorNetPrice'],
+] as const;
+
+const has = (o: Row, key: string) => key in o && o[key] !== undefined;
+const num = (x: unknown) => (x === null || x === undefined ? null : String(x));
+
+// The cost of a catalogue record, for an item created without one (the item form and the
+// itinerary's quick add send the record only): an activity's, transfer's or conciergerie
+// service's price; a room's rack rate × rooms × nights (the nights counted from the dates);
+// a restaurant's average price per person × the trip's travellers (adults + children, at least one).
+// A spa has no price in the catalogue (its treatments do, and an item books the spa): none.
+const catalogueCostSql = (values: Row) => sql`
+  select (case
+    when ${num(values.activityId)}::int is not null then (select price from activities where id = ${num(values.activityId)}::int)
+    when ${num(values.transferId)}::int is not null then (select price from transfers where id = ${num(values.transferId)}::int)
+    when ${num(values.conciergerieServiceId)}::int is not null
+      then (select price from conciergerie_services where id = ${num(values.conciergerieServiceId)}::int)
+    when ${num(values.roomId)}::int is not null then (select r.rack_rate * coalesce(${num(values.roomCount)}::int, 1)
+      * greatest(coalesce(${num(values.endDate)}::timestamp::date - ${num(values.startDate)}::timestamp::date, 1), 1)
+      from accommodation_rooms r where r.id = ${num(values.roomId)}::int)
+    when ${num(values.restaurantId)}::int is not null then (select x.average_price
+      * greatest(coalesce(t.adults, 0) + coalesce(t.children, 0), 1)
+      from restaurants x, trips t where x.id = ${num(values.restaurantId)}::int and t.id = ${num(values.tripId)}::int)
+  end)::numeric(12, 2)::text as cost`;
+
+// beforeWrite of a trip item: the cost from the catalogue on a create that gives none, then the
+// sell price and markup derived from the cost unless overridden. `input` is what the request
+// carried (an explicit null cost is kept: the planner cleared it).
+export const applyItemPrices = async (tx: Tx, values: Row, existing: Row | undefined, input: Row) => {
+  if (!existing && !has(input, 'vendorTotalPrice')) {
+    const { rows } = await tx.execute<{ cost: string | null }>(catalogueCostSql(values));
+    const cost = rows[0]?.cost ?? null;
+    if (cost !== null) values.vendorTotalPrice = cost;
+  }
+  const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
+  const tripId = pick('tripId') as number;
+  const costs = derived.map(([, cost]) => num(pick(cost)));
+  const { rows } = await tx.execute<{ total: string | null; net: string | null }>(sql`
+    select round(${costs[0]}::numeric * (100 + markup) / 100, 2)::text as total,
+      round(${costs[1]}::numeric * (100 + markup) / 100, 2)::text as net
+    from trips where id = ${tripId}`);
+  const computed = rows[0];
+  if (!computed) return values;
+  let overridden: boolean;
+  if (typeof input.clientPriceOverridden === 'boolean') overridden = input.clientPriceOverridden;
+  else if (has(input, 'clientTotalPrice'))
+    // A typed sell price is an override unless it is the one the markup gives (the form sends the
+    // value it showed).
+    overridden =
+      input.clientTotalPrice !== null && Number(input.clientTotalPrice) !== Number(computed.total ?? NaN);
+  else overridden = existing ? Boolean(existing.clientPriceOverridden) : false;
+  values.clientPriceOverridden = overridden;
+  if (!overridden) {
+    // A cost-less item keeps the sell price it has (a package priced to the client only).
+    if (computed.total !== null) values.clientTotalPrice = computed.total;
+    if (computed.net !== null && !has(input, 'clientNetPrice')) values.clientNetPrice = computed.net;
+  }
+  if (!has(input, 'markupPrice')) {
+    const sell = num(pick('clientTotalPrice'));
+    const cost = costs[0];
+    if (sell !== null && cost !== null) values.markupPrice = (Number(sell) - Number(cost)).toFixed(2);
+  }
+  return values;
+};
+
+// After a trip's markup changed: every item of the trip whose sell price is not overridden and
+// that has a cost follows the new markup (alternatives too), in the same transaction, each change
+// audited as an update of the item (the trip's history shows it).
+export const followTripMarkup = async (
+  tx: Tx,
+  tripId: number,
+  actorId: number | undefined,
+  resourceOf: (type: string) => Resource,
+) => {
+  const { rows } = await tx.execute<Row & { id: number; type: string; before: Row }>(sql`
+    with old as (
+      select i.id, i.client_total_price, i.client_net_price, i.markup_price
+      from trip_items i where i.trip_id = ${tripId} and not i.client_price_overridden
+        and i.vendor_total_price is not null
+      for update
+    )
+    update trip_items i set
+      client_total_price = round(i.vendor_total_price * (100 + t.markup) / 100, 2),
+      client_net_price = coalesce(round(i.vendor_net_price * (100 + t.markup) / 100, 2), i.client_net_price),
+      markup_price = round(i.vendor_total_price * (100 + t.markup) / 100, 2) - i.vendor_total_price,
+      updated_at = now(), updated_by = ${actorId ?? null}, version = i.version + 1
+    from trips t, old
+    where t.id = i.trip_id and old.id = i.id
+      and i.client_total_price is distinct from round(i.vendor_total_price * (100 + t.markup) / 100, 2)
+    returning i.id, i.type, i.client_total_price::text as "clientTotalPrice",
+      i.client_net_price::text as "clientNetPrice", i.markup_price::text as "markupPrice",
+      json_build_object('clientTotalPrice', old.client_total_price::text,
+        'clientNetPrice', old.client_net_price::text, 'markupPrice', old.markup_price::text) as before`);
+  await insertAudits(
+    tx,
+    rows.map(({ id, type, before, ...after }) =>
+      auditValues(resourceOf(type), 'update', Number(id), actorId, before, after),
+    ),
+  );
+};
+
+// An item moved to "Client paid - To book" refers to the client's payment: the trip must have one
+// recorded as paid (the item's detail shows them); without any, 409.
+export const refusePaidWithoutPayment = async (tx: Tx, tripId: number) => {
+  const { rows } = await tx.execute<{ n: number }>(
+    sql`select count(*)::int as n from payments where trip_id = ${tripId} and status = 'paid'`,
+  );
+  if (Number(rows[0]?.n ?? 0) === 0) {
+    throw new ApiError(
+      409,
+      'The trip has no payment recorded as paid: record the client\'s payment (Payments) before marking an item "Client paid - To book".',
+    );
+  }
+};
