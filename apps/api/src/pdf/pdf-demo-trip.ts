@@ -250,11 +250,21 @@ export const createPdfDemoTrip = async (db: Db, config: AppConfig, opts: DemoTri
     flightNumber: 'AZ 208',
     ...flight(florence, london),
     pnr: 'QWE124',
+    status: 'waiting_booking',
     startDate: `${endDate} 16:10:00`,
     endDate: `${endDate} 18:20:00`,
     position: items.length,
     ...price(760),
   });
-  await db.insert(s.tripItems).values(items);
+  // Booked items have their confirmation number; the return flight is still being booked.
+  await db
+    .insert(s.tripItems)
+    .values(items.map((item) => (item.confirmationNumber ? { ...item, status: 'booked' } : item)));
+  // The lead client travels with a guest.
+  const [guest] = await db
+    .insert(s.clientGuests)
+    .values({ clientId: client!.id, name: 'James Whitfield', relation: 'Husband' })
+    .returning({ id: s.clientGuests.id });
+  await db.insert(s.tripGuests).values({ tripId, clientGuestId: guest!.id });
   return { tripId, reference: trip!.reference, images: photo + 1 };
 };

@@ -100,11 +100,6 @@ const styles = (brand: Brand, fonts: FontStacks) =>
     page: {
       fontFamily: fonts.body,
       fontSize: 10,
-      // Noto Sans's own line gap is wider than the page needs (its ascent and descent make room
-      // for Vietnamese and Greek accents): lines are set at 1.25. A unitless line height is
-      // resolved with the font size of the same style and inherited as points, so every style
-      // that sets its own font size sets its line height too.
-      lineHeight: 1.25,
       color: '#2b2b2b',
       paddingTop: 56,
       paddingBottom: 56,
@@ -129,7 +124,6 @@ const styles = (brand: Brand, fonts: FontStacks) =>
       flexDirection: 'row',
       justifyContent: 'space-between',
       fontSize: 8,
-      lineHeight: 1.3,
       color: '#777',
       borderTopWidth: 0.5,
       borderTopColor: '#ccc',
@@ -177,7 +171,15 @@ type Styles = ReturnType<typeof styles>;
 
 type Style = Style1 | Style1[];
 type Style1 = NonNullable<TextProps['style']> extends infer S ? (S extends (infer E)[] ? E : S) : never;
-const text = (style: Style, ...children: ReactNode[]) => h(Text, { style } as TextProps, ...children);
+// Noto Sans's own line gap is wider than the page needs (its ascent and descent make room for
+// Vietnamese and Greek accents): a text without a line height of its own is set at 1.25 of its
+// font size (10 unless its style says). Not on the page: a line height inherited from the page is
+// resolved again, multiplied, when a page with a page number is laid out a second time.
+const text = (style: Style, ...children: ReactNode[]) => {
+  const own = Object.assign({}, ...[style].flat()) as { fontSize?: number; lineHeight?: unknown };
+  const lineHeight = own.lineHeight === undefined ? { lineHeight: 1.25, fontSize: own.fontSize ?? 10 } : {};
+  return h(Text, { style: [lineHeight, ...[style].flat()] } as TextProps, ...children);
+};
 
 const Frame = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string) =>
   h(
@@ -186,15 +188,15 @@ const Frame = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string)
     h(
       View,
       { style: s.header, fixed: true },
-      text({}, p.brand.agencyName),
-      text({}, `${p.data.trip.reference} · ${title}`),
+      text({ fontSize: 8 }, p.brand.agencyName),
+      text({ fontSize: 8 }, `${p.data.trip.reference} · ${title}`),
     ),
     ...children,
     h(
       View,
       { style: s.footer, fixed: true },
       text(
-        {},
+        { fontSize: 8 },
         `${p.kind === 'proposal' ? 'Proposal' : 'Finalized trip'} · ${p.versionLabel} · ${longDate(p.generatedAt.toISOString())}`,
       ),
       h(Text, {
@@ -214,7 +216,7 @@ const Cover = (p: TripPdfProps, fonts: FontStacks) => {
     .join(', ');
   return h(
     Page,
-    { size: 'A4', style: { fontFamily: fonts.body, lineHeight: 1.25, backgroundColor: '#fbfaf7' } },
+    { size: 'A4', style: { fontFamily: fonts.body, backgroundColor: '#fbfaf7' } },
     p.cover
       ? h(Image, { src: p.cover, style: { width: '100%', height: 480, objectFit: 'cover' } })
       : h(View, { style: { width: '100%', height: 480, backgroundColor: p.brand.primary } }),
@@ -279,7 +281,7 @@ const Cover = (p: TripPdfProps, fonts: FontStacks) => {
           color: '#777',
         },
       },
-      text({}, [p.brand.agencyName, p.brand.contactLine].filter(Boolean).join('  ·  ')),
+      text({ fontSize: 8 }, [p.brand.agencyName, p.brand.contactLine].filter(Boolean).join('  ·  ')),
     ),
   );
 };
