@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import { Font } from '@react-pdf/renderer';
 
 // Fonts bundled from npm (nothing fetched at run time). A PDF prints every name the travel team
@@ -12,7 +13,9 @@ import { Font } from '@react-pdf/renderer';
 //   (about 120 files of ~30 kB per language and weight). A document's stack holds only the slices
 //   of the characters it prints, so a Latin trip loads no CJK font at all and a trip with "京都"
 //   loads two slices, not a 5 MB font.
-// The fallbacks are WOFF (zlib), not WOFF2: fontkit decodes Brotli in JavaScript, ten times slower.
+// The fallbacks ship as WOFF (zlib), not WOFF2 (fontkit decodes Brotli in JavaScript, ten times
+// slower), and are unpacked to plain TrueType once when registered: fontkit inflates a WOFF table
+// again at every read, which made each render inflate the glyph table once per glyph it drew.
 // react-pdf embeds only the glyphs it prints.
 const require = createRequire(import.meta.url);
 const file = (pkg: string, path: string) => require.resolve(`${pkg}/${path}`);
@@ -113,11 +116,62 @@ const sliceOf = (s: Sliced, codePoint: number) => {
   return undefined;
 };
 
+// WOFF 1.0 → TrueType: the same tables, inflated, behind an sfnt header.
+export const woffToTtf = (woff: Buffer): Buffer => {
+  if (woff.readUInt32BE(0) !== 0x774f4646) return woff; // not 'wOFF': already TrueType
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const raw = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.readUInt32BE(at),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(raw) : raw,
+    };
+  });
+  const log2 = Math.floor(Math.log2(count));
+  const head = Buffer.alloc(12 + 16 * count);
+  head.writeUInt32BE(woff.readUInt32BE(4), 0); // flavor
+  head.writeUInt16BE(count, 4);
+  head.writeUInt16BE(2 ** log2 * 16, 6);
+  head.writeUInt16BE(log2, 8);
+  head.writeUInt16BE(count * 16 - 2 ** log2 * 16, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((t, i) => {
+    const at = 12 + i * 16;
+    head.writeUInt32BE(t.tag, at);
+    head.writeUInt32BE(t.checksum, at + 4);
+    head.writeUInt32BE(offset, at + 8);
+    head.writeUInt32BE(t.data.length, at + 12);
+    const padded = Buffer.alloc((t.data.length + 3) & ~3);
+    t.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+};
+
+// A font file as react-pdf reads it: TrueType files by path, WOFF files unpacked (a data URL).
+const sources = new Map<string, string>();
+const sourceOf = (src: string) => {
+  if (!src.endsWith('.woff')) return src;
+  let url = sources.get(src);
+  if (!url) {
+    url = `data:font/ttf;base64,${woffToTtf(readFileSync(src)).toString('base64')}`;
+    sources.set(src, url);
+  }
+  return url;
+};
+
 const registered = new Set<string>();
 const register = (family: string, faces: Face[]) => {
   if (registered.has(family)) return;
   registered.add(family);
-  Font.register({ family, fonts: faces });
+  Font.register({ family, fonts: faces.map((f) => ({ ...f, src: sourceOf(f.src) })) });
 };
 const registerSlice = (s: Sliced, slice: string) => {
   const family = `Pdf-${s.name}-${slice}`;
@@ -132,7 +186,7 @@ const covers = (faces: Face[], codePoint: number) => {
   const src = faces[0]!.src;
   let font = coverage.get(src);
   if (!font) {
-    font = fontkit.create(readFileSync(src));
+    font = fontkit.create(woffToTtf(readFileSync(src)));
     coverage.set(src, font);
   }
   return font.hasGlyphForCodePoint(codePoint);
