@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
@@ -160,6 +160,27 @@ export const createPdfDemoTrip = async (db: Db, config: AppConfig, opts: DemoTri
       description: `Day ${i + 1} text: a slow morning, then the road through the hills to the next village, with time for a long lunch.`,
     })),
   );
+  // The flights' airline and airports (reference data: taken when seeded, else added).
+  const airport = async (iata: string, name: string, city: string) => {
+    const [found] = await db.select({ id: s.airports.id }).from(s.airports).where(eq(s.airports.iata, iata));
+    if (found) return found.id;
+    const [made] = await db
+      .insert(s.airports)
+      .values({ iata, name, city, country: city === 'London' ? 'United Kingdom' : 'Italy' })
+      .returning({ id: s.airports.id });
+    return made!.id;
+  };
+  const [airline] = await db
+    .insert(s.airlines)
+    .values({ name: 'ITA Airways', iata: 'AZ' })
+    .returning({ id: s.airlines.id });
+  const london = await airport('LHR', 'London Heathrow', 'London');
+  const florence = await airport('FLR', 'Florence Peretola', 'Florence');
+  const flight = (from: number, to: number) => ({
+    airlineId: airline!.id,
+    departureAirportId: from,
+    arrivalAirportId: to,
+  });
   type Item = typeof s.tripItems.$inferInsert;
   const items: Item[] = [];
   const price = (n: number) => ({
@@ -172,6 +193,7 @@ export const createPdfDemoTrip = async (db: Db, config: AppConfig, opts: DemoTri
     type: 'flight',
     title: 'Flight',
     flightNumber: 'AZ 201',
+    ...flight(london, florence),
     pnr: 'QWE123',
     startDate: `${startDate} 08:30:00`,
     endDate: `${startDate} 11:45:00`,
@@ -185,7 +207,8 @@ export const createPdfDemoTrip = async (db: Db, config: AppConfig, opts: DemoTri
     items.push({
       tripId,
       type: 'accommodation',
-      title: hotel.name,
+      // The title the travel team typed; the catalogue name prints under it.
+      title: i === 0 ? 'Welcome nights among the olive groves' : hotel.name,
       accommodationId: hotel.id,
       roomId: hotel.room,
       isMainAccommodation: true,
@@ -225,12 +248,23 @@ export const createPdfDemoTrip = async (db: Db, config: AppConfig, opts: DemoTri
     type: 'flight',
     title: 'Flight',
     flightNumber: 'AZ 208',
+    ...flight(florence, london),
     pnr: 'QWE124',
+    status: 'waiting_booking',
     startDate: `${endDate} 16:10:00`,
     endDate: `${endDate} 18:20:00`,
     position: items.length,
     ...price(760),
   });
-  await db.insert(s.tripItems).values(items);
+  // Booked items have their confirmation number; the return flight is still being booked.
+  await db
+    .insert(s.tripItems)
+    .values(items.map((item) => (item.confirmationNumber ? { ...item, status: 'booked' } : item)));
+  // The lead client travels with a guest.
+  const [guest] = await db
+    .insert(s.clientGuests)
+    .values({ clientId: client!.id, name: 'James Whitfield', relation: 'Husband' })
+    .returning({ id: s.clientGuests.id });
+  await db.insert(s.tripGuests).values({ tripId, clientGuestId: guest!.id });
   return { tripId, reference: trip!.reference, images: photo + 1 };
 };

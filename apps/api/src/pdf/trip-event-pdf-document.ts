@@ -1,7 +1,7 @@
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { Brand } from './pdf-brand.ts';
-import { fontFamilies } from './pdf-fonts.ts';
+import { fontStacksFor, textsOf } from './pdf-fonts.ts';
 import type { PdfEvent } from './trip-pdf.queries.ts';
 import { longDate } from './trip-pdf-document.ts';
 
@@ -34,15 +34,16 @@ export const TripEventPdfDocument = (p: TripEventPdfProps): ReactElement => {
   ]
     .filter(Boolean)
     .join(' ');
+  const fonts = fontStacksFor(textsOf([event, trip, brand.agencyName, brand.contactLine]).join('\n'));
   return h(
     Document,
     { title: `${trip.reference} ${event.title}`, author: brand.agencyName, creationDate: p.generatedAt },
     h(
       Page,
-      { size: 'A4', style: { fontFamily: fontFamilies.body, fontSize: 11, padding: 48, color: '#2b2b2b' } },
+      { size: 'A4', style: { fontFamily: fonts.body, fontSize: 11, padding: 48, color: '#2b2b2b' } },
       h(
         Text,
-        { style: { fontFamily: fontFamilies.title, fontSize: 12, color: brand.accent } },
+        { style: { fontFamily: fonts.title, fontSize: 12, color: brand.accent } },
         brand.agencyName.toUpperCase(),
       ),
       h(View, { style: { borderBottomWidth: 1, borderBottomColor: brand.primary, marginVertical: 12 } }),
@@ -53,7 +54,7 @@ export const TripEventPdfDocument = (p: TripEventPdfProps): ReactElement => {
       ),
       h(
         Text,
-        { style: { fontFamily: fontFamilies.title, fontSize: 24, color: brand.primary, marginVertical: 6 } },
+        { style: { fontFamily: fonts.title, fontSize: 24, color: brand.primary, marginVertical: 6 } },
         event.title,
       ),
       h(Text, { style: { fontWeight: 700, marginBottom: 12 } }, when),

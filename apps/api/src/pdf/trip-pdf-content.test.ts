@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { createPdfDemoTrip } from './pdf-demo-trip.ts';
 import { countPages } from './render-trip-pdf.ts';
@@ -18,6 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@demo.travel');
   demo = await createPdfDemoTrip(t.db, t.config, { days: 14, images: 11, photoWidth: 1400 });
+  // The agency's line printed with the vouchers.
+  await t.db.insert(settings).values({ code: 'agency.phone', value: '+44 20 7946 0000' });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -32,6 +35,17 @@ const fetchPdf = async (kind: string) => {
 const pagesOf = (file: string) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
 const textOf = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+// Each page's lines without its header (agency, reference) and footer (kind, version, page).
+const pageLines = (file: string) =>
+  textOf(file)
+    .split('\f')
+    .filter((page) => page.trim())
+    .map((page) =>
+      page
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/TR-\d{4}-\d+ · /.test(line) && !/Page \d+ of \d+$/.test(line)),
+    );
 
 describe('the PDFs of a 14-day trip', () => {
   it('proposal: cover, every day with its text and times, the stays, the price summary, page numbers', async () => {
@@ -68,6 +82,58 @@ describe('the PDFs of a 14-day trip', () => {
     for (const code of ['HTL-1000', 'ACT-1', 'ACT-14', 'RST-7', 'AZ-77812']) expect(text).toContain(code);
     expect(text).toContain('Giulia Rossi');
     expect(text).not.toContain('Price summary');
+  });
+
+  it('finalized: every traveller with the lead client first, vouchers with their status and confirmation', async () => {
+    const { file } = await fetchPdf('finalized');
+    const text = textOf(file);
+    expect(text).toContain('Travellers: Eleanor Whitfield, James Whitfield');
+    // 14 activities, 14 dinners, the stays and the outbound flight are booked with a number.
+    const booked = (text.match(/CONFIRMED/g) ?? []).length;
+    expect(booked).toBeGreaterThanOrEqual(30);
+    for (const code of ['HTL-1000', 'ACT-1', 'RST-14', 'AZ-77812'])
+      expect(text).toContain(`Confirmation ${code}`);
+    expect(text).not.toContain('to follow');
+    // The return flight: being booked, its PNR only.
+    expect(text).toMatch(/BEING BOOKED/);
+    expect(text).toContain('Booking reference (PNR) QWE124');
+  });
+
+  it('finalized: no page holds a stray line; the agency line comes before the vouchers, not after', async () => {
+    const { file } = await fetchPdf('finalized');
+    const pages = pageLines(file);
+    for (const [i, lines] of pages.entries()) expect(lines.length, `page ${i + 1}`).toBeGreaterThanOrEqual(4);
+    const first = pages.findIndex((lines) => lines.includes('Vouchers and contacts'));
+    expect(pages[first]!.join('\n')).toContain('at your service during the trip: +44 20 7946 0000');
+    // The document ends on a voucher.
+    expect(pages.at(-1)!.at(-1)).toMatch(/Confirmation|Contact:|Via del Chianti/);
+  });
+
+  it("both: a day's heading stays on the page of its text; an overnight line never opens a page", async () => {
+    for (const kind of ['proposal', 'finalized']) {
+      const { file } = await fetchPdf(kind);
+      for (const [i, lines] of pageLines(file).entries()) {
+        for (const line of lines) {
+          const day = /^Day (\d+) · /.exec(line)?.[1];
+          if (day)
+            expect(lines, `${kind} page ${i + 1}, day ${day}`).toContain(
+              `Day ${day} text: a slow morning, then the road through the hills to the next village, with time for a long lunch.`,
+            );
+        }
+        expect(lines[0], `${kind} page ${i + 1}`).not.toMatch(/^Overnight:/);
+      }
+    }
+  });
+
+  it('both: the typed title wins with the catalogue name under it; flights show number, route and times', async () => {
+    for (const kind of ['proposal', 'finalized']) {
+      const { file } = await fetchPdf(kind);
+      const text = textOf(file);
+      expect(text).toMatch(/Welcome nights among the olive groves\s*\n\s*Villa Aurora\n/);
+      expect(text).toContain('ITA Airways AZ 201');
+      expect(text).toContain('LHR London Heathrow 08:30 → FLR Florence Peretola 11:45');
+      expect(text).toContain('FLR Florence Peretola 16:10 → LHR London Heathrow 18:20');
+    }
   });
 
   it('renders pages as images (pdftoppm)', async () => {

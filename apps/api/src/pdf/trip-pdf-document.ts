@@ -1,7 +1,7 @@
 import { Document, Image, Page, StyleSheet, Text, type TextProps, View } from '@react-pdf/renderer';
 import { Fragment, createElement as h, type ReactElement, type ReactNode } from 'react';
 import type { Brand } from './pdf-brand.ts';
-import { fontFamilies } from './pdf-fonts.ts';
+import { type FontStacks, fontStacksFor, textsOf } from './pdf-fonts.ts';
 import type { PdfImage } from './pdf-images.ts';
 import { pageRuns } from './pdf-page-runs.ts';
 import { parseRichText, RichText } from './pdf-rich-text.ts';
@@ -69,15 +69,37 @@ const excerpt = (text: string | null, max = 420) => {
   const stop = cut.lastIndexOf('. ');
   return stop > max / 2 ? cut.slice(0, stop + 1) : `${cut.trimEnd()}…`;
 };
-const itemName = (item: PdfItem) =>
+// The title the travel team typed wins; the catalogue name (a flight's airline and number) is
+// its second line when it says something else. A title that only repeats the type ("Flight") is
+// no title.
+const typedTitle = (item: PdfItem) => {
+  const title = item.title?.trim();
+  return title && title.toLowerCase() !== (typeLabels[item.type] ?? item.type).toLowerCase() ? title : null;
+};
+const catalogueName = (item: PdfItem) =>
   item.type === 'flight'
-    ? [item.flight?.airline, item.flight?.number].filter(Boolean).join(' ') || item.title || 'Flight'
-    : (item.name ?? item.title ?? typeLabels[item.type] ?? 'Service');
+    ? [item.flight?.airline, item.flight?.number].filter(Boolean).join(' ') || null
+    : item.name?.trim() || null;
+const itemName = (item: PdfItem) =>
+  typedTitle(item) ?? catalogueName(item) ?? typeLabels[item.type] ?? 'Service';
+const secondName = (item: PdfItem) => {
+  const title = typedTitle(item);
+  const name = catalogueName(item);
+  return title && name && name !== title ? name : null;
+};
+// A flight's route and times: "FCO Rome Fiumicino 08:30 → LHR London Heathrow 11:45".
+const flightRoute = (item: PdfItem) => {
+  if (!item.flight) return null;
+  const end = (place: string | null, at: string | null) => [place, timeOf(at)].filter(Boolean).join(' ');
+  const from = end(item.flight.from, item.startDate);
+  const to = end(item.flight.to, item.endDate);
+  return from || to ? `${from || '?'} → ${to || '?'}` : null;
+};
 
-const styles = (brand: Brand) =>
+const styles = (brand: Brand, fonts: FontStacks) =>
   StyleSheet.create({
     page: {
-      fontFamily: fontFamilies.body,
+      fontFamily: fonts.body,
       fontSize: 10,
       color: '#2b2b2b',
       paddingTop: 56,
@@ -92,6 +114,7 @@ const styles = (brand: Brand) =>
       flexDirection: 'row',
       justifyContent: 'space-between',
       fontSize: 8,
+      lineHeight: 1.3,
       color: '#777',
     },
     footer: {
@@ -107,21 +130,28 @@ const styles = (brand: Brand) =>
       borderTopColor: '#ccc',
       paddingTop: 6,
     },
-    h1: { fontFamily: fontFamilies.title, fontSize: 22, color: brand.primary, marginBottom: 12 },
+    h1: { fontFamily: fonts.title, fontSize: 22, lineHeight: 1.2, color: brand.primary, marginBottom: 12 },
     h2: {
-      fontFamily: fontFamilies.title,
+      fontFamily: fonts.title,
       fontSize: 14,
+      lineHeight: 1.2,
       color: brand.primary,
       marginTop: 14,
       marginBottom: 4,
     },
-    dayDate: { fontSize: 9, color: brand.accent, marginBottom: 4, textTransform: 'uppercase' },
+    dayDate: {
+      fontSize: 9,
+      lineHeight: 1.3,
+      color: brand.accent,
+      marginBottom: 4,
+      textTransform: 'uppercase',
+    },
     para: { lineHeight: 1.45, marginBottom: 4 },
     row: { flexDirection: 'row', marginTop: 6 },
     time: { width: 70, fontWeight: 700, color: brand.primary },
-    kind: { fontSize: 8, color: brand.accent, textTransform: 'uppercase' },
+    kind: { fontSize: 8, lineHeight: 1.3, color: brand.accent, textTransform: 'uppercase' },
     name: { fontWeight: 700 },
-    muted: { color: '#666', fontSize: 9 },
+    muted: { color: '#666', fontSize: 9, lineHeight: 1.3 },
     rule: { borderBottomWidth: 0.5, borderBottomColor: '#ddd', marginVertical: 8 },
     tableRow: {
       flexDirection: 'row',
@@ -142,7 +172,15 @@ type Styles = ReturnType<typeof styles>;
 
 type Style = Style1 | Style1[];
 type Style1 = NonNullable<TextProps['style']> extends infer S ? (S extends (infer E)[] ? E : S) : never;
-const text = (style: Style, ...children: ReactNode[]) => h(Text, { style } as TextProps, ...children);
+// Noto Sans's own line gap is wider than the page needs (its ascent and descent make room for
+// Vietnamese and Greek accents): a text without a line height of its own is set at 1.25 of its
+// font size (10 unless its style says). Not on the page: a line height inherited from the page is
+// resolved again, multiplied, when a page with a page number is laid out a second time.
+const text = (style: Style, ...children: ReactNode[]) => {
+  const own = Object.assign({}, ...[style].flat()) as { fontSize?: number; lineHeight?: unknown };
+  const lineHeight = own.lineHeight === undefined ? { lineHeight: 1.25, fontSize: own.fontSize ?? 10 } : {};
+  return h(Text, { style: [lineHeight, ...[style].flat()] } as TextProps, ...children);
+};
 
 // A section's pages: its blocks flow from page to page, in runs of a bounded size (pdf-page-runs.ts).
 const Frame = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string) =>
@@ -155,15 +193,15 @@ const FramePage = (p: TripPdfProps, s: Styles, children: ReactNode[], title: str
     h(
       View,
       { style: s.header, fixed: true },
-      text({}, p.brand.agencyName),
-      text({}, `${p.data.trip.reference} · ${title}`),
+      text({ fontSize: 8 }, p.brand.agencyName),
+      text({ fontSize: 8 }, `${p.data.trip.reference} · ${title}`),
     ),
     ...children,
     h(
       View,
       { style: s.footer, fixed: true },
       text(
-        {},
+        { fontSize: 8 },
         `${p.kind === 'proposal' ? 'Proposal' : 'Finalized trip'} · ${p.versionLabel} · ${longDate(p.generatedAt.toISOString())}`,
       ),
       h(Text, {
@@ -173,7 +211,7 @@ const FramePage = (p: TripPdfProps, s: Styles, children: ReactNode[], title: str
     ),
   );
 
-const Cover = (p: TripPdfProps) => {
+const Cover = (p: TripPdfProps, fonts: FontStacks) => {
   const { trip } = p.data;
   const party = [
     trip.adults ? `${trip.adults} ${trip.adults === 1 ? 'adult' : 'adults'}` : null,
@@ -183,7 +221,7 @@ const Cover = (p: TripPdfProps) => {
     .join(', ');
   return h(
     Page,
-    { size: 'A4', style: { fontFamily: fontFamilies.body, backgroundColor: '#fbfaf7' } },
+    { size: 'A4', style: { fontFamily: fonts.body, backgroundColor: '#fbfaf7' } },
     p.cover
       ? h(Image, { src: p.cover, style: { width: '100%', height: 480, objectFit: 'cover' } })
       : h(View, { style: { width: '100%', height: 480, backgroundColor: p.brand.primary } }),
@@ -196,35 +234,59 @@ const Cover = (p: TripPdfProps) => {
             style: { height: 40, objectFit: 'contain', alignSelf: 'flex-start', marginBottom: 14 },
           })
         : text(
-            { fontFamily: fontFamilies.title, fontSize: 12, color: p.brand.accent, marginBottom: 14 },
+            {
+              fontFamily: fonts.title,
+              fontSize: 12,
+              lineHeight: 1.2,
+              color: p.brand.accent,
+              marginBottom: 14,
+            },
             p.brand.agencyName.toUpperCase(),
           ),
-      text({ fontSize: 9, color: p.brand.accent }, p.kind === 'proposal' ? 'TRAVEL PROPOSAL' : 'YOUR TRIP'),
       text(
-        { fontFamily: fontFamilies.title, fontSize: 30, color: p.brand.primary, marginTop: 6 },
+        { fontSize: 9, lineHeight: 1.3, color: p.brand.accent },
+        p.kind === 'proposal' ? 'TRAVEL PROPOSAL' : 'YOUR TRIP',
+      ),
+      text(
+        { fontFamily: fonts.title, fontSize: 30, lineHeight: 1.2, color: p.brand.primary, marginTop: 6 },
         p.proposal?.title ?? trip.title ?? `A journey for ${trip.clientName}`,
       ),
-      trip.destination ? text({ fontSize: 13, color: '#555', marginTop: 4 }, trip.destination.name) : null,
-      text({ fontSize: 11, marginTop: 18 }, `Prepared for ${trip.clientName}${party ? ` · ${party}` : ''}`),
+      trip.destination
+        ? text({ fontSize: 13, lineHeight: 1.3, color: '#555', marginTop: 4 }, trip.destination.name)
+        : null,
       text(
-        { fontSize: 11, marginTop: 4 },
+        { fontSize: 11, lineHeight: 1.3, marginTop: 18 },
+        `Prepared for ${trip.clientName}${party ? ` · ${party}` : ''}`,
+      ),
+      text(
+        { fontSize: 11, lineHeight: 1.3, marginTop: 4 },
         `${longDate(trip.startDate)} – ${longDate(trip.endDate)} · ${p.data.days.length} days`,
       ),
       p.proposal?.validUntil
         ? text(
-            { fontSize: 11, marginTop: 4, color: p.brand.accent },
+            { fontSize: 11, lineHeight: 1.3, marginTop: 4, color: p.brand.accent },
             `Valid until ${longDate(p.proposal.validUntil)}`,
           )
         : null,
       text(
-        { fontSize: 9, color: '#777', marginTop: 18 },
+        { fontSize: 9, lineHeight: 1.3, color: '#777', marginTop: 18 },
         `Reference ${trip.reference} · ${p.versionLabel} · ${longDate(p.generatedAt.toISOString())}`,
       ),
     ),
     h(
       View,
-      { style: { position: 'absolute', bottom: 24, left: 48, right: 48, fontSize: 8, color: '#777' } },
-      text({}, [p.brand.agencyName, p.brand.contactLine].filter(Boolean).join('  ·  ')),
+      {
+        style: {
+          position: 'absolute',
+          bottom: 24,
+          left: 48,
+          right: 48,
+          fontSize: 8,
+          lineHeight: 1.3,
+          color: '#777',
+        },
+      },
+      text({ fontSize: 8 }, [p.brand.agencyName, p.brand.contactLine].filter(Boolean).join('  ·  ')),
     ),
   );
 };
@@ -249,7 +311,7 @@ const ItemLine = (item: PdfItem, s: Styles) => {
     .join('–');
   const detail =
     item.type === 'flight'
-      ? [item.flight?.from, item.flight?.to].filter(Boolean).join(' → ')
+      ? flightRoute(item)
       : item.type === 'accommodation'
         ? `Check-in${item.roomName ? ` · ${item.roomName}` : ''}`
         : item.place;
@@ -262,6 +324,7 @@ const ItemLine = (item: PdfItem, s: Styles) => {
       { style: { flex: 1 } },
       text(s.kind, typeLabels[item.type] ?? item.type),
       text(s.name, itemName(item)),
+      secondName(item) ? text(s.muted, secondName(item)) : null,
       detail ? text(s.muted, detail) : null,
       item.type === 'accommodation'
         ? null
@@ -284,20 +347,31 @@ const DayByDay = (p: TripPdfProps, s: Styles, section?: Section) =>
       ...rich(s, section?.body),
       ...p.data.days.map((day) => {
         const { starting, overnight } = dayPlan(day, p.data.items);
+        const lines = starting.map((item) => ItemLine(item, s));
+        const first = lines.shift();
+        // The last item goes with the overnight line (with the heading when it is the only one).
+        const last = overnight ? lines.pop() : undefined;
+        const overnightLine = overnight
+          ? text([s.muted, { marginTop: 6 }], `Overnight: ${itemName(overnight)}`)
+          : null;
         return h(
           View,
           { key: day.date, style: { marginBottom: 10 } },
-          // A day's heading never ends a page alone.
+          // A day's heading is never split from its date, text and first item at a page break
+          // (minPresenceAhead does nothing for a view's first child), and the overnight line
+          // never starts a page alone: each goes with its neighbour, unbreakable.
           h(
-            Text,
-            { style: s.h2, minPresenceAhead: 140 },
-            `Day ${day.dayNumber}${day.title ? ` · ${day.title}` : ''}`,
+            View,
+            { wrap: false },
+            text(s.h2, `Day ${day.dayNumber}${day.title ? ` · ${day.title}` : ''}`),
+            text(s.dayDate, longDate(day.date)),
+            day.description ? text(s.para, excerpt(day.description, 1200)) : null,
+            first ?? null,
+            starting.length === 0 && !day.description ? text(s.muted, 'A free day at your own pace.') : null,
+            last === undefined ? overnightLine : null,
           ),
-          text(s.dayDate, longDate(day.date)),
-          day.description ? text(s.para, excerpt(day.description, 1200)) : null,
-          ...starting.map((item) => ItemLine(item, s)),
-          starting.length === 0 && !day.description ? text(s.muted, 'A free day at your own pace.') : null,
-          overnight ? text([s.muted, { marginTop: 6 }], `Overnight: ${itemName(overnight)}`) : null,
+          ...lines,
+          last === undefined ? null : h(View, { wrap: false }, last, overnightLine),
           h(View, { style: s.rule }),
         );
       }),
@@ -316,11 +390,12 @@ const Stay = (p: TripPdfProps, s: Styles, item: PdfItem, section?: Section) => {
     [
       text(s.kind, section?.title || 'Accommodation'),
       text(s.h1, itemName(item)),
+      secondName(item) ? text([s.muted, { marginTop: -8, marginBottom: 8 }], secondName(item)) : null,
       ...rich(s, section?.body),
       photos[0]
         ? h(Image, {
             src: photos[0],
-            style: { width: '100%', height: 270, objectFit: 'cover', marginBottom: 6 },
+            style: { width: '100%', height: 236, objectFit: 'cover', marginBottom: 6 },
           })
         : null,
       photos.length > 1
@@ -338,7 +413,7 @@ const Stay = (p: TripPdfProps, s: Styles, item: PdfItem, section?: Section) => {
               h(Image, {
                 key: i,
                 src: photo,
-                style: { width: '49.2%', height: 120, objectFit: 'cover', marginBottom: 6 },
+                style: { width: '49.2%', height: 104, objectFit: 'cover', marginBottom: 6 },
               }),
             ),
           )
@@ -407,43 +482,83 @@ const PriceSummary = (p: TripPdfProps, s: Styles, section?: Section) =>
     'Price summary',
   );
 
+// What the client reads of an item's booking status (the internal steps are the agency's).
+const bookingState = (status: string) =>
+  status === 'booked' || status === 'booked_client'
+    ? 'Confirmed'
+    : status === 'booking_to_cancel'
+      ? 'Being cancelled'
+      : ['approved', 'waiting_payment', 'paid', 'waiting_booking', 'booking_issue'].includes(status)
+        ? 'Being booked'
+        : 'Not yet booked';
+
+const Voucher = (p: TripPdfProps, s: Styles, item: PdfItem) => {
+  const who = item.contact ?? item.vendor;
+  const confirmation = item.confirmationNumber?.trim();
+  const pnr = item.flight?.pnr?.trim();
+  const state = bookingState(item.status);
+  const when = item.flight
+    ? item.startDate
+      ? longDate(item.startDate)
+      : null
+    : item.startDate
+      ? `${longDate(item.startDate)}${timeOf(item.startDate) ? ` at ${timeOf(item.startDate)}` : ''}${item.endDate ? ` until ${shortDate(item.endDate)} ${timeOf(item.endDate)}` : ''}`
+      : null;
+  return h(
+    View,
+    { key: item.id, style: s.voucher, wrap: false },
+    h(
+      View,
+      { style: { flexDirection: 'row', justifyContent: 'space-between' } },
+      text(s.kind, typeLabels[item.type] ?? item.type),
+      text([s.kind, { color: state === 'Confirmed' ? p.brand.primary : '#777' }], state),
+    ),
+    text([s.name, { fontSize: 12, lineHeight: 1.3 }], itemName(item)),
+    secondName(item) ? text(s.muted, secondName(item)) : null,
+    when ? text({}, when) : null,
+    item.flight && flightRoute(item) ? text({}, flightRoute(item)) : null,
+    text(
+      { marginTop: 4, fontWeight: 700, color: p.brand.primary },
+      [
+        confirmation
+          ? `Confirmation ${confirmation}`
+          : pnr
+            ? null
+            : `Confirmation ${state === 'Confirmed' ? 'to follow' : 'once booked'}`,
+        pnr ? `Booking reference (PNR) ${pnr}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    ),
+    item.roomName ? text(s.muted, `Room: ${item.roomName}`) : null,
+    item.place ? text(s.muted, item.place) : null,
+    who ? text(s.muted, ['Contact:', who.name, who.phone, who.email].filter(Boolean).join(' ')) : null,
+  );
+};
+
 const Vouchers = (p: TripPdfProps, s: Styles) =>
   Frame(
     p,
     s,
     [
-      text(s.h1, 'Vouchers and contacts'),
-      p.data.travellers.length
-        ? text([s.para, { marginBottom: 10 }], `Travellers: ${p.data.travellers.join(', ')}`)
-        : null,
-      ...p.data.items.map((item) => {
-        const who = item.contact ?? item.vendor;
-        return h(
-          View,
-          { key: item.id, style: s.voucher, wrap: false },
-          text(s.kind, typeLabels[item.type] ?? item.type),
-          text([s.name, { fontSize: 12 }], itemName(item)),
-          item.startDate
-            ? text(
-                {},
-                `${longDate(item.startDate)}${timeOf(item.startDate) ? ` at ${timeOf(item.startDate)}` : ''}${item.endDate ? ` until ${shortDate(item.endDate)} ${timeOf(item.endDate)}` : ''}`,
-              )
-            : null,
-          text(
-            { marginTop: 4, fontWeight: 700, color: p.brand.primary },
-            `Confirmation: ${item.confirmationNumber ?? item.flight?.pnr ?? 'to follow'}`,
-          ),
-          item.flight ? text(s.muted, [item.flight.from, item.flight.to].filter(Boolean).join(' → ')) : null,
-          item.place ? text(s.muted, item.place) : null,
-          who ? text(s.muted, ['Contact:', who.name, who.phone, who.email].filter(Boolean).join(' ')) : null,
-        );
-      }),
-      p.brand.contactLine
-        ? text(
-            [s.para, { marginTop: 8 }],
-            `${p.brand.agencyName}, at your service during the trip: ${p.brand.contactLine}`,
-          )
-        : null,
+      // The heading, the travellers and the agency's line go with the first voucher; nothing
+      // follows the last one, so the document never ends on a page holding one line.
+      h(
+        View,
+        { wrap: false },
+        text(s.h1, 'Vouchers and contacts'),
+        p.data.travellers.length
+          ? text([s.para, { marginBottom: 4 }], `Travellers: ${p.data.travellers.join(', ')}`)
+          : null,
+        p.brand.contactLine
+          ? text(
+              [s.para, { marginBottom: 10 }],
+              `${p.brand.agencyName}, at your service during the trip: ${p.brand.contactLine}`,
+            )
+          : null,
+        p.data.items[0] ? Voucher(p, s, p.data.items[0]) : null,
+      ),
+      ...p.data.items.slice(1).map((item) => Voucher(p, s, item)),
     ],
     'Vouchers',
   );
@@ -562,8 +677,22 @@ const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, sta
   return out;
 };
 
+// The characters the document prints besides its data (routes, dates, separators).
+const ownText = '→–·…’“”•—';
+
+// Every text of the document, for its font stacks: the data, the proposal (its rich texts as
+// read, entities decoded), the agency's name and contact line.
+const documentText = (p: TripPdfProps) => {
+  const texts = textsOf([p.data, p.proposal, p.brand.agencyName, p.brand.contactLine, p.versionLabel]);
+  const decoded = texts
+    .filter((t) => t.includes('&'))
+    .flatMap((t) => parseRichText(t).flatMap((b) => b.runs.map((r) => r.text)));
+  return [ownText, ...texts, ...decoded].join('\n');
+};
+
 export const TripPdfDocument = (p: TripPdfProps): ReactElement => {
-  const s = styles(p.brand);
+  const fonts = fontStacksFor(documentText(p));
+  const s = styles(p.brand, fonts);
   const stays = p.data.items.filter((i) => i.type === 'accommodation');
   const body =
     p.kind === 'proposal' && p.proposal
@@ -582,7 +711,7 @@ export const TripPdfDocument = (p: TripPdfProps): ReactElement => {
       producer: p.brand.agencyName,
       creationDate: p.generatedAt,
     },
-    Cover(p),
+    Cover(p, fonts),
     ...body,
   ) as ReactElement;
 };

@@ -49,6 +49,7 @@ export type PdfTripData = {
   trip: PdfTrip;
   days: PdfDay[];
   items: PdfItem[];
+  // The lead client first, then the trip's guests.
   travellers: string[];
   clientTotal: string;
   settings: Record<string, string>;
@@ -223,7 +224,8 @@ export const loadTripPdfData = async (
       accommodationId: r.accommodation_id,
       imagePaths: r.images ?? [],
     })),
-    travellers: travellers.rows.map((g) => g.name),
+    // The lead client travels too, first; a guest card of the same name is the same person.
+    travellers: [...new Set([t.client_name, ...travellers.rows.map((g) => g.name)].filter(Boolean))],
     clientTotal: totals.get(tripId)?.clientTotal ?? '0',
     settings: Object.fromEntries(settings.rows.filter((s) => s.value).map((s) => [s.code, s.value!])),
   };
