@@ -39,11 +39,18 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
     }),
     async (c) => {
       const path = c.req.param('path');
-      const { config, jwtKey } = c.get('deps');
-      checkSignedLink(jwtKey, path, c.req.query('expires'), c.req.query('signature'));
+      const { config, jwtKey, db } = c.get('deps');
+      const issuer = await checkSignedLink(db, jwtKey, path, {
+        expires: c.req.query('expires'),
+        signature: c.req.query('signature'),
+        by: c.req.query('by'),
+      });
       const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
-      const file = record ? await fileStoreOf(config).open(path) : undefined;
-      if (!record || !file) throw notFound();
+      if (!record) throw notFound();
+      // The link is as good as its maker: one who may no longer read the record opens nothing.
+      if (!can(issuer.roles, record.access, 'read')) throw forbidden('Access Denied.');
+      const file = await fileStoreOf(config).open(path);
+      if (!file) throw notFound();
       c.header('Content-Type', record.mimeType);
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
@@ -101,7 +108,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
         });
         return c.json({ url });
       }
-      return c.json({ url: `/files/raw/${path}?${signedQuery(jwtKey, path)}` });
+      return c.json({ url: `/files/raw/${path}?${signedQuery(jwtKey, path, user.id)}` });
     },
   );
 };

@@ -89,7 +89,12 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
           rawProposal === undefined
             ? pdfPath(reference, kind)
             : `${pdfPath(reference, kind)}?proposal=${rawProposal}`;
-        checkSignedLink(jwtKey, target, c.req.query('expires'), signature);
+        const issuer = await checkSignedLink(db, jwtKey, target, {
+          expires: c.req.query('expires'),
+          signature,
+          by: c.req.query('by'),
+        });
+        if (!can(issuer.roles, 'trips', 'read')) throw forbidden('Access Denied.');
       } else {
         const user = c.get('user');
         if (!user) throw unauthorized('JWT Token not found');
@@ -129,7 +134,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       },
     }),
     async (c) => {
-      requireAccess(c, 'trips', 'read');
+      const user = requireAccess(c, 'trips', 'read');
       const id = parseId(c.req.param('id'));
       const kind = c.req.query('kind');
       if (!tripPdfKinds.includes(kind as PdfKind)) {
@@ -155,7 +160,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       }
       const target = signedPdfTarget(trip.reference, kind as PdfKind, proposalId);
       return c.json({
-        url: `${target}${proposalId === undefined ? '?' : '&'}${signedQuery(jwtKey, target)}`,
+        url: `${target}${proposalId === undefined ? '?' : '&'}${signedQuery(jwtKey, target, user.id)}`,
       });
     },
   );
