@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AccessArea } from '../auth/permissions.ts';
-import type { attachmentTable, imageTable } from '../db/schema/files/file-tables.ts';
+import type { attachmentTable, imageTable, sealedAttachmentTable } from '../db/schema/files/file-tables.ts';
 import { requireAccess } from '../engine/access.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { etagOf } from '../engine/etag.ts';
@@ -22,7 +22,10 @@ export type FileResourceDef = {
   // Hydra class (DestinationAttachment) and collection path (destination_attachments).
   type: string;
   path: string;
-  table: ReturnType<typeof attachmentTable> | ReturnType<typeof imageTable>;
+  table:
+    | ReturnType<typeof attachmentTable>
+    | ReturnType<typeof sealedAttachmentTable>
+    | ReturnType<typeof imageTable>;
   // The owning resource: its Hydra class and the property naming it (destination, accommodation).
   owner: { type: string; property: string };
   access: AccessArea;
