@@ -78,5 +78,5 @@ export const checkSignedLink = async (
   if (!state?.isActive) {
     throw forbidden('This link is no longer valid: the user who made it no longer has access.');
   }
-  return { roles: state.roles };
+  return { id: issuer, roles: state.roles };
 };
