@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAttachments, clientLogs } from '../db/schema/index.ts';
 import { fileStoreOf, readStoredFile } from '../files/file-store.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { sealClearAttachments } from './sealed-attachments.ts';
 import { tablesHolding } from './vault-test-helpers.ts';
 
 // Issue 23 point 3: a passport (a visa, a card image, a licence, a medical record) uploaded as a
@@ -144,6 +145,15 @@ describe('client attachments of sensitive types', () => {
     expect((await t.request('GET', `/files/${att.filePath}`, { token: accountant })).status).toBe(403);
     const opened = await open(att.filePath, admin);
     expect(Buffer.from(await opened.arrayBuffer()).toString()).toContain(secret);
+    // The vault's daily task seals it: a new encrypted file, the clear one removed.
+    expect(await sealClearAttachments(t.db, t.config)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.select().from(clientAttachments).where(eq(clientAttachments.id, att.id));
+    expect(row!.wrappedKey).not.toBeNull();
+    expect(await readStoredFile(fileStoreOf(t.config), att.filePath)).toBeUndefined();
+    expect((await storedBytes(row!.filePath)).includes(Buffer.from(secret))).toBe(false);
+    const again = await open(row!.filePath, admin);
+    expect(Buffer.from(await again.arrayBuffer()).toString()).toContain(secret);
+    expect(await sealClearAttachments(t.db, t.config)).toBe(0);
   });
 
   it('a signed link to a sealed file stops opening once its maker may no longer write clients', async () => {

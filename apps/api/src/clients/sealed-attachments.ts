@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
-import { clientGuests } from '../db/schema/index.ts';
+import { clientAttachments, clientGuestAttachments, clientGuests } from '../db/schema/index.ts';
 import { sensitiveAttachmentTypes } from '../enums/client-values.ts';
-import type { FileVault } from '../files/define-file-resource.ts';
+import { type FileVault, storeSealed } from '../files/define-file-resource.ts';
+import { fileStoreOf, readStoredFile, removeFile } from '../files/file-store.ts';
 import { decryptFile, encryptFile, seal, unseal, vaultKeysOf } from './vault.ts';
 
 // A client's or a guest's attachment of a sensitive type (a passport, a card image, a visa, a
@@ -42,3 +43,35 @@ export const guestAttachmentVault = vaultOf(async (db: Db, ownerId) => {
     .limit(1);
   return guest?.clientId;
 });
+
+// Files of a sensitive type stored in clear before this rule (or by a path that bypassed it) are
+// sealed by the vault's daily task: each moved to a new encrypted file, its row switched only if it
+// did not change meanwhile, the clear file removed after. Until then /files already treats them as
+// sealed (only client writers, logged).
+export const sealClearAttachments = async (db: Db, config: AppConfig, batch = 100) => {
+  const store = fileStoreOf(config);
+  let sealed = 0;
+  for (const [table, vault] of [
+    [clientAttachments, clientAttachmentVault],
+    [clientGuestAttachments, guestAttachmentVault],
+  ] as const) {
+    const rows = await db
+      .select({ id: table.id, filePath: table.filePath })
+      .from(table)
+      .where(and(isNull(table.wrappedKey), inArray(table.type, [...sensitiveAttachmentTypes])))
+      .limit(batch);
+    for (const row of rows) {
+      const bytes = await readStoredFile(store, row.filePath);
+      if (!bytes) continue;
+      const next = await storeSealed(config, vault, bytes);
+      const [moved] = await db
+        .update(table)
+        .set({ filePath: next.filePath, wrappedKey: next.wrappedKey })
+        .where(and(eq(table.id, row.id), eq(table.filePath, row.filePath), isNull(table.wrappedKey)))
+        .returning({ id: table.id });
+      await removeFile(store, moved ? row.filePath : next.filePath).catch(() => undefined);
+      if (moved) sealed++;
+    }
+  }
+  return sealed;
+};
