@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../db/schema/index.ts';
@@ -76,5 +78,27 @@ describe('the invitation secret', () => {
     expect([200, 422]).toContain(res.status);
     const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
     expect(row!.invitationHash).toBe(invitationDigest(secret));
+  });
+
+  // Last: it runs the migration's statement over the whole table.
+  it('the migration turns a secret left in clear into its digest', async () => {
+    const dir = join(import.meta.dirname, '../../drizzle');
+    const statement = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('--> statement-breakpoint'))
+      .map((part) => part.replace(/^\s*--.*$/gm, '').trim())
+      .find((part) => /^UPDATE "clients" SET "invitation_hash"/.test(part));
+    expect(statement).toBeDefined();
+    const old = await makeClient(t, admin, 'Olga', 'Old');
+    await t.db
+      .update(clients)
+      .set({ invitationHash: 'an-old-clear-secret' })
+      .where(eq(clients.id, old.id as number));
+    await t.db.execute(sql.raw(statement!));
+    const [row] = await t.db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, old.id as number));
+    expect(row!.invitationHash).toBe(invitationDigest('an-old-clear-secret'));
   });
 });
