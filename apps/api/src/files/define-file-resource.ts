@@ -110,11 +110,13 @@ const hooks = (def: FileResourceDef): ResourceHooks => ({
       const { config } = ctx.deps;
       const oldPath = ctx.existing.filePath as string;
       const bytes = await readStoredFile(fileStoreOf(config), oldPath);
-      if (!bytes) throw new ApiError(409, 'The file of this attachment is missing: it cannot be sealed.');
-      const sealed = await storeSealed(config, def.vault!, bytes);
-      values.filePath = sealed.filePath;
-      values.wrappedKey = sealed.wrappedKey;
-      ctx.afterCommit(() => removeFile(fileStoreOf(config), oldPath));
+      // A file missing from the store has nothing left to protect: the edit goes on.
+      if (bytes) {
+        const sealed = await storeSealed(config, def.vault!, bytes);
+        values.filePath = sealed.filePath;
+        values.wrappedKey = sealed.wrappedKey;
+        ctx.afterCommit(() => removeFile(fileStoreOf(config), oldPath));
+      }
     }
     return values;
   },
