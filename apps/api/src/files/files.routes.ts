@@ -81,6 +81,8 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
     describeRoute({
       operationId: 'getFileUrl',
       summary: 'A short-lived URL that opens a stored file (attachment or image) in a new tab',
+      description:
+        'The link lives 5 minutes and stops working if its maker is deactivated or loses access. A client or guest attachment of a sensitive type (passport, visa, ID card, licence, card, medical) is opened only by roles that write clients (403 otherwise); each opening is written to the client log.',
       tags: ['Files'],
       parameters: [filePathParameter],
       responses: {

@@ -74,6 +74,13 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
         proposalQuery,
         { name: 'expires', in: 'query', required: false, schema: { type: 'integer' } },
         { name: 'signature', in: 'query', required: false, schema: { type: 'string' } },
+        {
+          name: 'by',
+          in: 'query',
+          required: false,
+          description: 'The user who made the signed link (signed with it)',
+          schema: { type: 'integer' },
+        },
       ],
       responses: { 200: { description: 'The PDF', content: pdfBinary }, ...pick(401, 403, 404) },
     }),

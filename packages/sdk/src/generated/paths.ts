@@ -5825,7 +5825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A short-lived URL that opens a stored file (attachment or image) in a new tab */
+        /**
+         * A short-lived URL that opens a stored file (attachment or image) in a new tab
+         * @description The link lives 5 minutes and stops working if its maker is deactivated or loses access. A client or guest attachment of a sensitive type (passport, visa, ID card, licence, card, medical) is opened only by roles that write clients (403 otherwise); each opening is written to the client log.
+         */
         get: operations["getFileUrl"];
         put?: never;
         post?: never;
@@ -63186,6 +63189,8 @@ export interface operations {
     openTripPdf: {
         parameters: {
             query?: {
+                /** @description The user who made the signed link (signed with it) */
+                by?: number;
                 expires?: number;
                 /** @description A proposal of the trip (id) for the proposal PDF; by default its most recent one that is not declined */
                 proposal?: number;

@@ -90449,6 +90449,7 @@ export const getGetFileUrlUrl = (path: string,) => {
 }
 
 /**
+ * The link lives 5 minutes and stops working if its maker is deactivated or loses access. A client or guest attachment of a sensitive type (passport, visa, ID card, licence, card, medical) is opened only by roles that write clients (403 otherwise); each opening is written to the client log.
  * @summary A short-lived URL that opens a stored file (attachment or image) in a new tab
  */
 export const getFileUrl = async (path: string, options?: Parameters<typeof apiFetch>[1]): Promise<getFileUrlResponseSuccess> => {
