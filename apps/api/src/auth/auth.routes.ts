@@ -49,6 +49,11 @@ const RefreshResponse = v.pipe(
   v.object({ token: v.string(), refresh_token: v.string() }),
   v.metadata({ ref: 'RefreshResponse' }),
 );
+// Sign-out may name its token in the body (JSON or form), like the query parameter.
+const revokeBody = v.object({
+  refresh_token: v.optional(v.string('This value should be of type string.')),
+});
+const RevokeRequest = v.pipe(revokeBody, v.metadata({ ref: 'RevokeTokenRequest' }));
 const TokenResponse = v.pipe(v.object({ token: v.string() }), v.metadata({ ref: 'TokenResponse' }));
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 
@@ -194,15 +199,23 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
       operationId: 'revokeRefreshToken',
       summary: 'Sign out: revoke the session of a refresh token and clear its cookie',
       description:
-        'The token comes from the query or, without one, from the HttpOnly cookie. An unknown token is no error.',
+        'The token comes from the query, the body (JSON or form field `refresh_token`) or, without one, from the HttpOnly cookie. An unknown token is no error. The access tokens of the session stop working at once.',
       tags: ['Auth'],
       security: [],
       parameters: [refreshTokenParameter],
-      responses: { 204: { description: 'Signed out' } },
+      requestBody: {
+        required: false,
+        content: {
+          ...json(RevokeRequest),
+          'application/x-www-form-urlencoded': { schema: resolver(RevokeRequest) },
+        },
+      },
+      responses: { 204: { description: 'Signed out' }, ...pick(400, 415, 422) },
     }),
     async (c) => {
       const deps = c.get('deps');
-      const token = c.req.query('refresh_token') || readRefreshCookie(c);
+      const body = validateBody(revokeBody, await readAnyBody(c));
+      const token = c.req.query('refresh_token') || body.refresh_token || readRefreshCookie(c);
       if (token) await revokeRefreshFamily(deps.db, token);
       clearRefreshCookie(c);
       return c.body(null, 204);

@@ -174,3 +174,76 @@ describe('PATCH /api/me with a new password (item 6)', () => {
     expect((await signIn(user.email, 'changed-pass-9')).token).toBeTruthy();
   });
 });
+
+// Issue 23 point 7: sign-out and a detected refresh-token reuse end the session at once (the
+// access token's session id is its refresh-token family, checked on every request), and the
+// revoke call reads its token from the query, a JSON or form body, or the cookie.
+describe('sign-out and reuse end the access token at once', () => {
+  const revoke = (body: unknown, headers?: Record<string, string>) =>
+    t.request('POST', '/api/token/revoke', { body, ...(headers ? { headers } : {}) });
+
+  it('POST /api/token/revoke with the token in a JSON body: the access token is a 401 at once, refresh refused', async () => {
+    const user = await newUser();
+    const session = await signIn(user.email);
+    const other = await signIn(user.email);
+    expect((await vendors(session.token)).status).toBe(200);
+    expect((await revoke({ refresh_token: session.refresh_token })).status).toBe(204);
+    const refused = await vendors(session.token);
+    expect(refused.status).toBe(401);
+    expect((await json<Problem>(refused))['hydra:description']).toMatch(/session has ended/);
+    expect((await refresh(session)).status).toBe(401);
+    // Another sign-in of the same user is another session: untouched.
+    expect((await vendors(other.token)).status).toBe(200);
+    expect((await refresh(other)).status).toBe(200);
+  });
+
+  it('with the token in a form body, or in the query', async () => {
+    const user = await newUser();
+    const byForm = await signIn(user.email);
+    const form = await revoke(`refresh_token=${encodeURIComponent(byForm.refresh_token)}`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(204);
+    expect((await vendors(byForm.token)).status).toBe(401);
+    expect((await refresh(byForm)).status).toBe(401);
+
+    const byQuery = await signIn(user.email);
+    const query = await t.request('POST', `/api/token/revoke?refresh_token=${byQuery.refresh_token}`);
+    expect(query.status).toBe(204);
+    expect((await vendors(byQuery.token)).status).toBe(401);
+  });
+
+  it('with the token in the cookie', async () => {
+    const user = await newUser();
+    const session = await signIn(user.email);
+    const res = await t.request('POST', '/api/token/revoke', {
+      headers: { cookie: `refresh_token=${session.refresh_token}` },
+    });
+    expect(res.status).toBe(204);
+    expect((await vendors(session.token)).status).toBe(401);
+  });
+
+  it('a refresh_token that is not a string is a 422 naming it; an unknown one is no error', async () => {
+    const bad = await revoke({ refresh_token: 42 });
+    expect(bad.status).toBe(422);
+    expect((await json<Problem>(bad)).violations?.map((x) => x.propertyPath)).toEqual(['refresh_token']);
+    expect((await revoke({ refresh_token: 'unknown' })).status).toBe(204);
+  });
+
+  it('after a reused refresh token is detected, every access token of the session is a 401 at once', async () => {
+    const user = await newUser();
+    const session = await signIn(user.email);
+    const rotated = await refresh(session);
+    expect(rotated.status).toBe(200);
+    const next = await json<Pair>(rotated);
+    expect((await vendors(next.token)).status).toBe(200);
+    // The first refresh token is presented again (stolen): the family is revoked ...
+    const reused = await refresh(session);
+    expect(reused.status).toBe(401);
+    expect((await json<Problem>(reused))['hydra:description']).toMatch(/already used/);
+    // ... and both access tokens of the session stop at once, not after 15 minutes.
+    expect((await vendors(next.token)).status).toBe(401);
+    expect((await vendors(session.token)).status).toBe(401);
+    expect((await refresh(next)).status).toBe(401);
+  });
+});

@@ -79,8 +79,10 @@ describe('client attachments', () => {
     const full = await json<Item>(await t.request('GET', client['@id'], { token: admin }));
     expect((full.attachments as Item[]).map((a) => a['@id'])).toEqual([att['@id']]);
 
-    // The accountant reads (and opens) but does not write; the vendor role sees nothing.
-    expect((await t.request('GET', `/files/${att.filePath}`, { token: accountant })).status).toBe(200);
+    // The accountant reads the list but does not write, nor open a visa (sealed-attachments.test.ts);
+    // the vendor role sees nothing.
+    expect((await t.request('GET', `/files/${att.filePath}`, { token: accountant })).status).toBe(403);
+    expect((await t.request('GET', `/files/${att.filePath}`, { token: admin })).status).toBe(200);
     expect((await t.request('GET', `/files/${att.filePath}`, { token: vendor })).status).toBe(403);
     expect((await t.request('PATCH', att['@id'], { token: accountant, body: { name: 'x' } })).status).toBe(
       403,

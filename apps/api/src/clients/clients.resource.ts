@@ -25,7 +25,9 @@ export const clientsResource = defineResource({
   table: clients,
   access: 'clients',
   updateVerbs: ['PATCH'],
-  hidden: ['searchText'],
+  // invitationHash is the digest of the client's portal sign-up secret (emails/portal.ts): answered
+  // to nobody, audited nowhere.
+  hidden: ['searchText', 'invitationHash'],
   writable: {
     firstName: requiredText(120),
     lastName: requiredText(120),

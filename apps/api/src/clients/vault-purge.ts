@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { schedulePeriodic } from '../db/periodic-task.ts';
 import { fileStoreOf, removeFile } from '../files/file-store.ts';
 import { cardLabel } from './card-number.ts';
+import { sealClearAttachments } from './sealed-attachments.ts';
 
 const days = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
@@ -66,6 +67,7 @@ export const purgeDocuments = async (db: Db, config: AppConfig, now = new Date()
 export const purgeVault = async (db: Db, config: AppConfig, now = new Date()) => ({
   cards: await purgeCardNumbers(db, config, now),
   documents: await purgeDocuments(db, config, now),
+  sealedAttachments: await sealClearAttachments(db, config),
 });
 
 // At start-up and then once a day; a failure is logged and retried the next day.

@@ -55,7 +55,7 @@ const longDate = (d: Date) =>
 export const placeholderValues = async (
   db: Db,
   config: AppConfig,
-  ctx: { client?: ClientRow; sender: AuthUser; invitationHash?: string | null },
+  ctx: { client?: ClientRow; sender: AuthUser; invitationSecret?: string | null },
 ): Promise<PlaceholderValues> => {
   const values: PlaceholderValues = new Map();
   const { client } = ctx;
@@ -84,8 +84,8 @@ export const placeholderValues = async (
     values.set('sender.email', sender.email);
   }
   values.set('link.portal', clientPortal(config).url);
-  const hash = ctx.invitationHash ?? client?.invitationHash;
-  if (hash) values.set('link.invitation', invitationLink(config, hash));
+  // Only an invitation being sent knows its secret: the client row holds a digest of it.
+  if (ctx.invitationSecret) values.set('link.invitation', invitationLink(config, ctx.invitationSecret));
   values.set('date.today', longDate(new Date()));
   return values;
 };

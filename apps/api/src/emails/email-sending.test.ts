@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLogs, clients, emailLogs, settings } from '../db/schema/index.ts';
 import { createMailer, failInterruptedMails, INTERRUPTED_MAIL } from '../mail/mailer.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { invitationDigest } from './portal.ts';
 
 let t: TestApp;
 let admin: string;
@@ -300,18 +301,18 @@ describe('POST /api/send-invitation', () => {
     });
     expect(res.status).toBe(202);
     const sent = await json<{
-      invitationHash: string;
       link: string;
       emailLog: string;
       portalConfigured: boolean;
       warning?: string;
     }>(res);
-    expect(sent.invitationHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(sent.link).toBe(`https://portal.example/sign-up/${sent.invitationHash}`);
+    expect(sent).not.toHaveProperty('invitationHash');
+    const secret = /^https:\/\/portal\.example\/sign-up\/([A-Za-z0-9_-]{43})$/.exec(sent.link)![1]!;
     expect(sent.portalConfigured).toBe(true);
     expect(sent.warning).toBeUndefined();
+    // Only the digest of the secret is kept (issue 23 point 2).
     const [row] = await t.db.select().from(clients).where(eq(clients.id, clientId));
-    expect(row!.invitationHash).toBe(sent.invitationHash);
+    expect(row!.invitationHash).toBe(invitationDigest(secret));
     const log = await settled(sent.emailLog);
     expect(log).toMatchObject({
       status: 'sent',
@@ -326,10 +327,10 @@ describe('POST /api/send-invitation', () => {
       .where(and(eq(clientLogs.clientId, clientId), eq(clientLogs.kind, 'invitation')));
     expect(entries).toHaveLength(1);
 
-    const again = await json<{ invitationHash: string }>(
+    const again = await json<{ link: string }>(
       await t.request('POST', '/api/send-invitation', { token: travel, body: { client: clientId } }),
     );
-    expect(again.invitationHash).not.toBe(sent.invitationHash);
+    expect(again.link).not.toBe(sent.link);
   });
 
   it('uses the first invitation template when there is one', async () => {

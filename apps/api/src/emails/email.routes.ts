@@ -26,7 +26,7 @@ import {
 } from './compose.ts';
 import { emailLogsResource } from './email-logs.resource.ts';
 import { emailBodyMax } from './email-templates.resource.ts';
-import { clientPortal, invitationLink, portalNotConfigured } from './portal.ts';
+import { clientPortal, invitationDigest, invitationLink, portalNotConfigured } from './portal.ts';
 
 const pointer = (what: string) =>
   v.optional(v.nullable(v.union([v.string(), v.number()], `This value should be an IRI of ${what}.`)));
@@ -80,8 +80,10 @@ const EmailPreview = v.pipe(
 const InvitationSent = v.pipe(
   v.object({
     client: v.string(),
-    invitationHash: v.string(),
-    link: v.string(),
+    link: v.pipe(
+      v.string(),
+      v.description('The sign-up link, shown to the sender only in this answer (the server keeps a digest)'),
+    ),
     emailLog: v.string(),
     status: v.string(),
     portalConfigured: v.boolean(),
@@ -124,9 +126,9 @@ const composeFor = async (
   user: AuthUser,
   source: { subject: string; html: string },
   client: ClientRow | undefined,
-  invitationHash?: string,
+  invitationSecret?: string,
 ): Promise<Composed> => {
-  const values = await placeholderValues(db, deps.config, { client, sender: user, invitationHash });
+  const values = await placeholderValues(db, deps.config, { client, sender: user, invitationSecret });
   return compose(source.subject, source.html, values);
 };
 
@@ -268,7 +270,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
       operationId: 'sendInvitation',
       summary: "Invite a client to the client portal: a new sign-up link, e-mailed to the client's address",
       description:
-        'Sets a new invitationHash (32 random bytes, URL-safe; an earlier link stops working) and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.',
+        'Makes a new sign-up secret (32 random bytes, URL-safe; an earlier link stops working), keeps only its SHA-256 digest, answers the link once in this answer and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.',
       tags: ['Clients'],
       requestBody: request(SendInvitationRequest),
       responses: {
@@ -304,7 +306,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
         }
         const existing = await lockRecord(ctx, clientsResource, client!.id);
         await applyUpdates(ctx, clientsResource, [
-          { existing, parsed: serverValues({ invitationHash: hash }) },
+          { existing, parsed: serverValues({ invitationHash: invitationDigest(hash) }) },
         ]);
         const source = template ? { subject: template.subject, html: template.body } : defaultInvitation;
         const composed = await composeFor(deps, ctx.tx, user, source, client, hash);
@@ -326,7 +328,6 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
         c,
         {
           client: clientsResource.iri(result.client.id),
-          invitationHash: hash,
           link: invitationLink(deps.config, hash),
           emailLog: emailLogsResource.iri(result.log.id),
           status: result.log.status,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppConfig } from '../config/env.ts';
 
 // The client portal the invitation links point to (product.md §1: a separate application).
@@ -23,3 +24,9 @@ export const invitationLink = (config: AppConfig, hash: string) => {
 
 export const portalNotConfigured =
   'CLIENT_PORTAL_URL is not set: the invitation link points to this server (/client-portal), where no client portal answers. Set CLIENT_PORTAL_URL to the portal address.';
+
+// What clients.invitation_hash holds: the SHA-256 (hex) of the sign-up secret of the link, never
+// the secret itself (as client_document_requests.token_hash). The secret is in the link shown once
+// to the sender and mailed to the client; the portal finds the client by hashing the value it is
+// presented with: invitation_hash = encode(sha256(convert_to(secret, 'UTF8')), 'hex').
+export const invitationDigest = (secret: string) => createHash('sha256').update(secret).digest('hex');

@@ -15,7 +15,21 @@ export const clientAttachmentTypes = [
   'credit_card',
   'insurance',
   'covid_certificate',
+  'medical',
   'contract',
   'invoice',
   'other',
 ] as const;
+
+// The attachment types that hold identity, payment or health data (a passport, a driving licence,
+// a card image, a visa, a medical record): stored encrypted by the vault and opened, logged, only
+// by those who write clients, whatever route brings them (clients/sealed-attachments.ts).
+export const sensitiveAttachmentTypes: readonly (typeof clientAttachmentTypes)[number][] = [
+  'passport',
+  'visa',
+  'id_card',
+  'driver_license',
+  'credit_card',
+  'covid_certificate',
+  'medical',
+];

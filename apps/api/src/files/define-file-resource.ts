@@ -3,7 +3,9 @@ import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AccessArea } from '../auth/permissions.ts';
-import type { attachmentTable, imageTable } from '../db/schema/files/file-tables.ts';
+import type { AppConfig } from '../config/env.ts';
+import type { Db as Tx } from '../db/client.ts';
+import type { attachmentTable, imageTable, sealedAttachmentTable } from '../db/schema/files/file-tables.ts';
 import { requireAccess } from '../engine/access.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { etagOf } from '../engine/etag.ts';
@@ -15,19 +17,44 @@ import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
 import { jsonContent, pick } from '../openapi/components.ts';
 import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
-import { fileStoreOf, removeFile, storeFile } from './file-store.ts';
+import { fileStoreOf, newStoredPath, readStoredFile, removeFile, storeFile } from './file-store.ts';
 
 export type FileResourceDef = {
   kind: UploadKind;
   // Hydra class (DestinationAttachment) and collection path (destination_attachments).
   type: string;
   path: string;
-  table: ReturnType<typeof attachmentTable> | ReturnType<typeof imageTable>;
+  table:
+    | ReturnType<typeof attachmentTable>
+    | ReturnType<typeof sealedAttachmentTable>
+    | ReturnType<typeof imageTable>;
   // The owning resource: its Hydra class and the property naming it (destination, accommodation).
   owner: { type: string; property: string };
   access: AccessArea;
   // Attachments only: the allowed values of `type` (an enum of /api/enums); free text otherwise.
   types?: readonly [string, ...string[]];
+  // Attachments whose table has wrapped_key: those of a sensitive type are stored encrypted.
+  vault?: FileVault;
+};
+
+// How the attachments of sensitive types are sealed (clients/sealed-attachments.ts): which types,
+// how bytes are encrypted for a stored path and opened again, and whose client log records reads.
+export type FileVault = {
+  sensitiveTypes: readonly string[];
+  seal: (config: AppConfig, path: string, bytes: Uint8Array) => { stored: Uint8Array; wrappedKey: string };
+  open: (config: AppConfig, path: string, wrappedKey: string, stored: Uint8Array) => Uint8Array;
+  clientOf: (db: Tx, ownerId: number) => Promise<number | undefined>;
+};
+
+export const isSensitiveType = (vault: FileVault | undefined, type: unknown) =>
+  !!vault && typeof type === 'string' && vault.sensitiveTypes.includes(type);
+
+// Encrypts bytes under a fresh stored path (kept as .bin: the path says nothing of the content).
+export const storeSealed = async (config: AppConfig, vault: FileVault, bytes: Uint8Array) => {
+  const path = newStoredPath('bin');
+  const sealed = vault.seal(config, path, bytes);
+  await fileStoreOf(config).put(path, sealed.stored, { contentType: 'application/octet-stream' });
+  return { filePath: path, wrappedKey: sealed.wrappedKey };
 };
 
 export type FileResource = Resource & { upload: FileResourceDef };
@@ -77,6 +104,20 @@ const hooks = (def: FileResourceDef): ResourceHooks => ({
         if (!other) values.isMain = true;
       }
     }
+    // A clear attachment whose type becomes sensitive is sealed at that write; a sealed one stays
+    // sealed whatever its type becomes.
+    if (ctx.existing && !ctx.existing.wrappedKey && isSensitiveType(def.vault, values.type)) {
+      const { config } = ctx.deps;
+      const oldPath = ctx.existing.filePath as string;
+      const bytes = await readStoredFile(fileStoreOf(config), oldPath);
+      // A file missing from the store has nothing left to protect: the edit goes on.
+      if (bytes) {
+        const sealed = await storeSealed(config, def.vault!, bytes);
+        values.filePath = sealed.filePath;
+        values.wrappedKey = sealed.wrappedKey;
+        ctx.afterCommit(() => removeFile(fileStoreOf(config), oldPath));
+      }
+    }
     return values;
   },
   beforeDelete: (row, ctx) => {
@@ -95,6 +136,8 @@ export const defineFileResource = (def: FileResourceDef): FileResource => {
     access: def.access,
     updateVerbs: ['PATCH'],
     operations: ['list', 'get', 'update', 'delete'],
+    // The sealed file's key (client attachments) is the vault's, never answered.
+    ...(def.vault ? { hidden: ['wrappedKey'] } : {}),
     writable:
       def.kind === 'image'
         ? { name: optionalText(255), position: integer({ min: 0, max: 32767, empty: 0 }), isMain: bool() }
@@ -186,10 +229,22 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
           violations: [{ propertyPath: ownerProp, message: 'This value should not be blank.' }],
         });
       }
-      const store = fileStoreOf(c.get('deps').config);
-      const filePath = await storeFile(store, bytes, { extension, contentType: mimeType });
+      const { config } = c.get('deps');
+      const store = fileStoreOf(config);
+      // An attachment of a sensitive type goes through the vault, whatever screen sends it.
+      const sealed = isSensitiveType(def.vault, body.type)
+        ? await storeSealed(config, def.vault!, bytes)
+        : undefined;
+      const filePath =
+        sealed?.filePath ?? (await storeFile(store, bytes, { extension, contentType: mimeType }));
       try {
-        const server = { filePath, mimeType, extension, size: bytes.byteLength };
+        const server = {
+          filePath,
+          mimeType,
+          extension,
+          size: bytes.byteLength,
+          ...(sealed ? { wrappedKey: sealed.wrappedKey } : {}),
+        };
         const created = await inTransaction(c.get('deps'), user, async (ctx) => {
           const row = await createRecord(ctx, resource, body, server);
           return { row, body: await itemBody(ctx.tx, resource, row) };

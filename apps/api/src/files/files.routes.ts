@@ -1,12 +1,20 @@
-import { getTableName, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { can } from '../auth/permissions.ts';
+import { appendClientLog } from '../clients/client-log.ts';
+import type { Db } from '../db/client.ts';
+import type { sealedAttachmentTable } from '../db/schema/files/file-tables.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { pick } from '../openapi/components.ts';
-import { allFileHolders, allFileResources } from './define-file-resource.ts';
-import { fileStoreOf, isStoredPath } from './file-store.ts';
+import {
+  allFileHolders,
+  allFileResources,
+  type FileResource,
+  isSensitiveType,
+} from './define-file-resource.ts';
+import { fileStoreOf, isStoredPath, readStoredFile } from './file-store.ts';
 import { checkSignedLink, linkLifetimeSeconds, signedQuery } from './link-signature.ts';
 
 // Images and PDFs open in the tab; anything else downloads.
@@ -39,11 +47,24 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
     }),
     async (c) => {
       const path = c.req.param('path');
-      const { config, jwtKey } = c.get('deps');
-      checkSignedLink(jwtKey, path, c.req.query('expires'), c.req.query('signature'));
+      const { config, jwtKey, db } = c.get('deps');
+      const issuer = await checkSignedLink(db, jwtKey, path, {
+        expires: c.req.query('expires'),
+        signature: c.req.query('signature'),
+        by: c.req.query('by'),
+      });
       const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
-      const file = record ? await fileStoreOf(config).open(path) : undefined;
-      if (!record || !file) throw notFound();
+      if (!record) throw notFound();
+      // The link is as good as its maker: one who may no longer read the record opens nothing.
+      if (!can(issuer.roles, record.access, 'read')) throw forbidden('Access Denied.');
+      const sealed = await sealedStateOf(db, record, path);
+      if (sealed) {
+        if (!can(issuer.roles, record.access, 'write')) throw forbidden(sensitiveRefusal);
+        const bytes = await openSealed(c, record, sealed, path, issuer.id);
+        return sendSealed(c, record, bytes);
+      }
+      const file = await fileStoreOf(config).open(path);
+      if (!file) throw notFound();
       c.header('Content-Type', record.mimeType);
       c.header('X-Content-Type-Options', 'nosniff');
       c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
@@ -60,6 +81,8 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
     describeRoute({
       operationId: 'getFileUrl',
       summary: 'A short-lived URL that opens a stored file (attachment or image) in a new tab',
+      description:
+        'The link lives 5 minutes and stops working if its maker is deactivated or loses access. A client or guest attachment of a sensitive type (passport, visa, ID card, licence, card, medical) is opened only by roles that write clients (403 otherwise); each opening is written to the client log.',
       tags: ['Files'],
       parameters: [filePathParameter],
       responses: {
@@ -90,10 +113,14 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
       const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
       if (!record) throw notFound();
       if (!can(user.roles, record.access, 'read')) throw forbidden('Access Denied.');
-      const { jwtKey, config } = c.get('deps');
-      // A bucket that serves its own presigned links (S3_DIRECT_LINKS) spares the API the bytes.
+      const { jwtKey, config, db } = c.get('deps');
+      // A passport, a card image...: only those who write clients open it (the vault's rule).
+      const sealed = await sealedStateOf(db, record, path);
+      if (sealed && !can(user.roles, record.access, 'write')) throw forbidden(sensitiveRefusal);
+      // A bucket that serves its own presigned links (S3_DIRECT_LINKS) spares the API the bytes;
+      // never for a sensitive file: the API decrypts it and logs the opening.
       const store = fileStoreOf(config);
-      if (store.signedUrl) {
+      if (store.signedUrl && !sealed) {
         const url = await store.signedUrl(path, {
           expiresInSeconds: linkLifetimeSeconds,
           contentType: record.mimeType,
@@ -101,7 +128,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
         });
         return c.json({ url });
       }
-      return c.json({ url: `/files/raw/${path}?${signedQuery(jwtKey, path)}` });
+      return c.json({ url: `/files/raw/${path}?${signedQuery(jwtKey, path, user.id)}` });
     },
   );
 };
@@ -111,13 +138,72 @@ type FileRecord = {
   extension: string;
   mimeType: string;
   access: ReturnType<typeof allFileResources>[number]['access'];
+  // The attachments collection holding the file, when it is one.
+  resource?: FileResource;
+};
+
+const sensitiveRefusal = 'Access Denied: this document is only opened by those who manage clients.';
+
+type SealedState = { id: number; ownerId: number; type: string | null; wrappedKey: string | null };
+
+// For an attachment of a collection kept by the vault: its row when its type is sensitive or its
+// file is sealed (an old clear file of a sensitive type is as closed as a sealed one).
+const sealedStateOf = async (db: Db, record: FileRecord, path: string) => {
+  const vault = record.resource?.upload.vault;
+  if (!vault) return undefined;
+  const table = record.resource!.upload.table as ReturnType<typeof sealedAttachmentTable>;
+  const [row] = await db
+    .select({ id: table.id, ownerId: table.ownerId, type: table.type, wrappedKey: table.wrappedKey })
+    .from(table)
+    .where(eq(table.filePath, path))
+    .limit(1);
+  if (!row) return undefined;
+  return row.wrappedKey || isSensitiveType(vault, row.type) ? (row as SealedState) : undefined;
+};
+
+// The file's clear bytes, the opening written to the client's log in the same transaction (a
+// refused or failed read leaves no entry, an entry is never missing for a read that happened).
+const openSealed = async (
+  c: Context<AppEnv>,
+  record: FileRecord,
+  sealed: SealedState,
+  path: string,
+  actorId: number,
+) => {
+  const { db, config } = c.get('deps');
+  const vault = record.resource!.upload.vault!;
+  const stored = await readStoredFile(fileStoreOf(config), path);
+  if (!stored) throw notFound();
+  const bytes = sealed.wrappedKey ? vault.open(config, path, sealed.wrappedKey, stored) : stored;
+  await db.transaction(async (tx) => {
+    const clientId = await vault.clientOf(tx, sealed.ownerId);
+    if (clientId === undefined) throw notFound();
+    await appendClientLog(tx, {
+      clientId,
+      kind: 'document-read',
+      message: `Attachment opened: ${(sealed.type ?? 'document').replace(/_/g, ' ')} (${record.name}.${record.extension})`,
+      actorId,
+    });
+  });
+  return bytes;
+};
+
+const sendSealed = (c: Context<AppEnv>, record: FileRecord, bytes: Uint8Array) => {
+  c.header('Content-Type', record.mimeType);
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Disposition', contentDisposition(record));
+  c.header('Content-Length', String(bytes.byteLength));
+  return c.body(new Uint8Array(bytes));
 };
 
 // The record holding a stored path, whichever kind of attachment or image it is (one query).
 const findRecord = async (c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }, path: string) => {
-  const resources = [
+  const resources: { access: FileRecord['access']; resource?: FileResource; select: (p: string) => SQL }[] = [
     ...allFileResources().map((r) => ({
       access: r.access,
+      resource: r,
       select: (p: string) =>
         sql`select name, extension, mime_type from ${sql.identifier(getTableName(r.table))} where file_path = ${p}`,
     })),
@@ -139,5 +225,6 @@ const findRecord = async (c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }
     extension: row.extension,
     mimeType: row.mime_type,
     access: resources[row.kind]!.access,
+    resource: resources[row.kind]!.resource,
   } satisfies FileRecord;
 };

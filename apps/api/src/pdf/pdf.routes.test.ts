@@ -56,13 +56,16 @@ describe('GET /pdf/trip/{reference}/{kind}', () => {
   it('refuses an expired link, a wrong signature and a link of the other kind (403)', async () => {
     const path = `/pdf/trip/${trip.reference}/proposal`;
     const past = Math.floor(Date.now() / 1000) - 10;
-    const expired = await t.request('GET', `${path}?expires=${past}&signature=${sign(t.jwtKey, path, past)}`);
+    const expired = await t.request(
+      'GET',
+      `${path}?expires=${past}&signature=${sign(t.jwtKey, path, past, 1)}&by=1`,
+    );
     expect(expired.status).toBe(403);
     expect((await json(expired))['hydra:description']).toBe('This link has expired.');
     const url = new URL(await linkOf('proposal'), 'http://x');
     const forged = await t.request(
       'GET',
-      `${path}?expires=${url.searchParams.get('expires')}&signature=AAAA${url.searchParams.get('signature')!.slice(4)}`,
+      `${path}?expires=${url.searchParams.get('expires')}&signature=AAAA${url.searchParams.get('signature')!.slice(4)}&by=${url.searchParams.get('by')}`,
     );
     expect(forged.status).toBe(403);
     const otherKind = await t.request('GET', `/pdf/trip/${trip.reference}/finalized${url.search}`);
@@ -70,7 +73,7 @@ describe('GET /pdf/trip/{reference}/{kind}', () => {
     const later = Number(url.searchParams.get('expires')) + 60;
     const stretched = await t.request(
       'GET',
-      `${path}?expires=${later}&signature=${url.searchParams.get('signature')}`,
+      `${path}?expires=${later}&signature=${url.searchParams.get('signature')}&by=${url.searchParams.get('by')}`,
     );
     expect(stretched.status).toBe(403);
   });

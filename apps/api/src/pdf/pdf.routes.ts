@@ -74,6 +74,13 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
         proposalQuery,
         { name: 'expires', in: 'query', required: false, schema: { type: 'integer' } },
         { name: 'signature', in: 'query', required: false, schema: { type: 'string' } },
+        {
+          name: 'by',
+          in: 'query',
+          required: false,
+          description: 'The user who made the signed link (signed with it)',
+          schema: { type: 'integer' },
+        },
       ],
       responses: { 200: { description: 'The PDF', content: pdfBinary }, ...pick(401, 403, 404, 422) },
     }),
@@ -89,7 +96,12 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
           rawProposal === undefined
             ? pdfPath(reference, kind)
             : `${pdfPath(reference, kind)}?proposal=${rawProposal}`;
-        checkSignedLink(jwtKey, target, c.req.query('expires'), signature);
+        const issuer = await checkSignedLink(db, jwtKey, target, {
+          expires: c.req.query('expires'),
+          signature,
+          by: c.req.query('by'),
+        });
+        if (!can(issuer.roles, 'trips', 'read')) throw forbidden('Access Denied.');
       } else {
         const user = c.get('user');
         if (!user) throw unauthorized('JWT Token not found');
@@ -130,7 +142,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       },
     }),
     async (c) => {
-      requireAccess(c, 'trips', 'read');
+      const user = requireAccess(c, 'trips', 'read');
       const id = parseId(c.req.param('id'));
       const kind = c.req.query('kind');
       if (!tripPdfKinds.includes(kind as PdfKind)) {
@@ -156,7 +168,7 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       }
       const target = signedPdfTarget(trip.reference, kind as PdfKind, proposalId);
       return c.json({
-        url: `${target}${proposalId === undefined ? '?' : '&'}${signedQuery(jwtKey, target)}`,
+        url: `${target}${proposalId === undefined ? '?' : '&'}${signedQuery(jwtKey, target, user.id)}`,
       });
     },
   );

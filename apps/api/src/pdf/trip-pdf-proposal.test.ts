@@ -245,8 +245,14 @@ describe('the proposal PDF', () => {
     // Signed by hand for another trip's proposal: the signature holds, the proposal is not found.
     const path = `/pdf/trip/${trip.reference}/proposal?proposal=${foreign.id}`;
     const expires = Math.floor(Date.now() / 1000) + 60;
+    const by = Number(new URL(url, 'http://x').searchParams.get('by'));
     expect(
-      (await get(`${path}&expires=${expires}&signature=${sign(t.jwtKey, path, expires)}`, undefined)).status,
+      (
+        await get(
+          `${path}&expires=${expires}&signature=${sign(t.jwtKey, path, expires, by)}&by=${by}`,
+          undefined,
+        )
+      ).status,
     ).toBe(404);
   });
 

@@ -2871,7 +2871,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a client to the client portal: a new sign-up link, e-mailed to the client's address
-         * @description Sets a new invitationHash (32 random bytes, URL-safe; an earlier link stops working) and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.
+         * @description Makes a new sign-up secret (32 random bytes, URL-safe; an earlier link stops working), keeps only its SHA-256 digest, answers the link once in this answer and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.
          */
         post: operations["sendInvitation"];
         delete?: never;
@@ -3386,7 +3386,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out: revoke the session of a refresh token and clear its cookie
-         * @description The token comes from the query or, without one, from the HttpOnly cookie. An unknown token is no error.
+         * @description The token comes from the query, the body (JSON or form field `refresh_token`) or, without one, from the HttpOnly cookie. An unknown token is no error. The access tokens of the session stop working at once.
          */
         post: operations["revokeRefreshToken"];
         delete?: never;
@@ -5825,7 +5825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A short-lived URL that opens a stored file (attachment or image) in a new tab */
+        /**
+         * A short-lived URL that opens a stored file (attachment or image) in a new tab
+         * @description The link lives 5 minutes and stops working if its maker is deactivated or loses access. A client or guest attachment of a sensitive type (passport, visa, ID card, licence, card, medical) is opened only by roles that write clients (403 otherwise); each opening is written to the client log.
+         */
         get: operations["getFileUrl"];
         put?: never;
         post?: never;
@@ -7184,7 +7187,6 @@ export interface components {
             guests?: components["schemas"]["ClientGuestEmbedded"][];
             id: number;
             images?: components["schemas"]["ClientImageEmbedded"][];
-            invitationHash: string | null;
             language: string | null;
             lastName: string;
             memberships?: components["schemas"]["MembershipEmbedded"][];
@@ -7251,7 +7253,7 @@ export interface components {
         ClientAttachmentPatch: {
             client?: string | null;
             name?: string | null;
-            type?: ("passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other") | null;
+            type?: ("passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "medical" | "contract" | "invoice" | "other") | null;
         };
         ClientCollection: {
             "@context"?: string;
@@ -7411,7 +7413,6 @@ export interface components {
             email: string | null;
             firstName: string;
             id: number;
-            invitationHash: string | null;
             language: string | null;
             lastName: string;
             mobilePhone: string | null;
@@ -7499,7 +7500,7 @@ export interface components {
         ClientGuestAttachmentPatch: {
             clientGuest?: string | null;
             name?: string | null;
-            type?: ("passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other") | null;
+            type?: ("passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "medical" | "contract" | "invoice" | "other") | null;
         };
         ClientGuestCollection: {
             "@context"?: string;
@@ -9195,7 +9196,7 @@ export interface components {
         InvitationSent: {
             client: string;
             emailLog: string;
-            invitationHash: string;
+            /** @description The sign-up link, shown to the sender only in this answer (the server keeps a digest) */
             link: string;
             portalConfigured: boolean;
             status: string;
@@ -9977,6 +9978,9 @@ export interface components {
         };
         RevealedCardNumber: {
             number: string;
+        };
+        RevokeTokenRequest: {
+            refresh_token?: string;
         };
         RoomSize: {
             "@context"?: string;
@@ -23549,7 +23553,7 @@ export interface operations {
                      * @description Document kind
                      * @enum {string}
                      */
-                    type?: "passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other";
+                    type?: "passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "medical" | "contract" | "invoice" | "other";
                 };
             };
         };
@@ -24564,7 +24568,7 @@ export interface operations {
                      * @description Document kind
                      * @enum {string}
                      */
-                    type?: "passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "contract" | "invoice" | "other";
+                    type?: "passport" | "visa" | "id_card" | "driver_license" | "credit_card" | "insurance" | "covid_certificate" | "medical" | "contract" | "invoice" | "other";
                 };
             };
         };
@@ -42708,7 +42712,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RevokeTokenRequest"];
+                "application/x-www-form-urlencoded": components["schemas"]["RevokeTokenRequest"];
+            };
+        };
         responses: {
             /** @description Signed out */
             204: {
@@ -42716,6 +42725,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
             };
         };
     };
@@ -63231,6 +63267,8 @@ export interface operations {
     openTripPdf: {
         parameters: {
             query?: {
+                /** @description The user who made the signed link (signed with it) */
+                by?: number;
                 expires?: number;
                 /** @description A proposal of the trip (id) for the proposal PDF; by default its most recent one that is not declined */
                 proposal?: number;

@@ -74,8 +74,16 @@ describe("a client's e-mails", () => {
     expect(
       await screen.findByText(/Invitation queued\. CLIENT_PORTAL_URL is not set/, {}, { timeout: 5000 }),
     ).toBeTruthy();
+    // The link is shown once to the sender; the server keeps only its digest.
+    const shown = await screen.findByRole('textbox', { name: 'Sign-up link' }, { timeout: 5000 });
+    const link = (shown as HTMLInputElement).value;
+    const secret = /\/sign-up\/([A-Za-z0-9_-]{43})$/.exec(link)![1]!;
     const row = (await api.db.select().from(api.schema.clients)).find((c) => c.id === client.id);
-    expect(row!.invitationHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row!.invitationHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.invitationHash).not.toContain(secret);
+    const panel = screen.getByRole('region', { name: 'Invitation link' });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Sign-up link' })).toBeNull());
   }, 20_000);
 
   it('shows no sending buttons to a role that only reads clients', async () => {

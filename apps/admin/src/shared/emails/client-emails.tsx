@@ -7,7 +7,9 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import { createTableState, tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { toast } from '@backoffice/ui/toast';
+import { Copy } from 'lucide-react';
 import { useState } from 'react';
+import { FormModal } from '../forms/form-modal.tsx';
 import { useEmailLogsQuery, useSendInvitationMutation } from './email-api.ts';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 import { type EmailRecipient, SendEmailDialog } from './send-email-dialog.tsx';
@@ -31,6 +33,9 @@ const columns = [
 export const ClientEmails = ({ client, canWrite }: { client: EmailRecipient; canWrite: boolean }) => {
   const [state, setState] = useState(() => createTableState({ sort: { id: 'sentAt', desc: true } }));
   const [sending, setSending] = useState(false);
+  // The sign-up link of the invitation just sent: the server keeps only a digest of it, so this
+  // answer is the one place it is ever shown.
+  const [invited, setInvited] = useState<{ link: string; warning?: string } | null>(null);
   const confirm = useConfirm();
   const invite = useSendInvitationMutation();
   const logs = useEmailLogsQuery({
@@ -47,6 +52,7 @@ export const ClientEmails = ({ client, canWrite }: { client: EmailRecipient; can
     try {
       const sent = await invite.mutateAsync({ client: client['@id'] });
       toast.success(sent.warning ? `Invitation queued. ${sent.warning}` : 'Invitation queued for sending');
+      setInvited({ link: sent.link, ...(sent.warning ? { warning: sent.warning } : {}) });
     } catch (error) {
       toast.error(isApiError(error) ? error.messages.join(' ') : 'The invitation could not be sent.');
     }
@@ -73,6 +79,56 @@ export const ClientEmails = ({ client, canWrite }: { client: EmailRecipient; can
         emptyText="No e-mail sent to this client yet."
       />
       {sending ? <SendEmailDialog client={client} onClose={() => setSending(false)} /> : null}
+      {invited ? (
+        <FormModal title="Invitation sent" width={560} onClose={() => setInvited(null)}>
+          <InvitationLink email={client.email} link={invited.link} onClose={() => setInvited(null)} />
+        </FormModal>
+      ) : null}
+    </section>
+  );
+};
+
+const InvitationLink = ({
+  email,
+  link,
+  onClose,
+}: {
+  email: string | null | undefined;
+  link: string;
+  onClose: () => void;
+}) => {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied');
+    } catch {
+      toast.error('Could not copy the link: select it and copy it by hand.');
+    }
+  };
+  return (
+    <section className="space-y-4" aria-label="Invitation link">
+      <p className="text-sm">
+        The sign-up link was sent to {email}. It is shown only now: the server keeps no readable copy, and a
+        new invitation replaces it.
+      </p>
+      <div className="flex gap-2">
+        <input
+          readOnly
+          aria-label="Sign-up link"
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="h-10 flex-1 rounded-md border border-stone-300 bg-stone-50 px-3 font-mono text-xs"
+        />
+        <Button onClick={() => void copy()}>
+          <Copy className="size-4" aria-hidden />
+          Copy
+        </Button>
+      </div>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
     </section>
   );
 };

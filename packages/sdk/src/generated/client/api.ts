@@ -433,6 +433,7 @@ import type {
   RestaurantTagInput,
   RevealedCardNumber,
   RevokeRefreshTokenParams,
+  RevokeTokenRequest,
   RoomSize,
   RoomSizeCollection,
   RoomSizeInput,
@@ -24691,7 +24692,7 @@ export const getSendInvitationUrl = () => {
 }
 
 /**
- * Sets a new invitationHash (32 random bytes, URL-safe; an earlier link stops working) and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.
+ * Makes a new sign-up secret (32 random bytes, URL-safe; an earlier link stops working), keeps only its SHA-256 digest, answers the link once in this answer and sends the template given, else the first template of scope invitation, else a built-in text. The link is CLIENT_PORTAL_URL/sign-up/{hash}; without CLIENT_PORTAL_URL it points to this server and the answer carries a warning.
  * @summary Invite a client to the client portal: a new sign-up link, e-mailed to the client's address
  */
 export const sendInvitation = async (sendInvitationRequest: SendInvitationRequest, options?: Parameters<typeof apiFetch>[1]): Promise<sendInvitationResponseSuccess> => {
@@ -28712,10 +28713,27 @@ export type revokeRefreshTokenResponse204 = {
   status: 204
 }
 
+export type revokeRefreshTokenResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type revokeRefreshTokenResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type revokeRefreshTokenResponse422 = {
+  data: Problem
+  status: 422
+}
+
 export type revokeRefreshTokenResponseSuccess = (revokeRefreshTokenResponse204) & {
   headers: Headers;
 };
-;
+export type revokeRefreshTokenResponseError = (revokeRefreshTokenResponse400 | revokeRefreshTokenResponse415 | revokeRefreshTokenResponse422) & {
+  headers: Headers;
+};
 
 export const getRevokeRefreshTokenUrl = (params?: RevokeRefreshTokenParams,) => {
   const normalizedParams = new URLSearchParams();
@@ -28733,17 +28751,32 @@ export const getRevokeRefreshTokenUrl = (params?: RevokeRefreshTokenParams,) => 
 }
 
 /**
- * The token comes from the query or, without one, from the HttpOnly cookie. An unknown token is no error.
+ * The token comes from the query, the body (JSON or form field `refresh_token`) or, without one, from the HttpOnly cookie. An unknown token is no error. The access tokens of the session stop working at once.
  * @summary Sign out: revoke the session of a refresh token and clear its cookie
  */
-export const revokeRefreshToken = async (params?: RevokeRefreshTokenParams, options?: Parameters<typeof apiFetch>[1]): Promise<revokeRefreshTokenResponseSuccess> => {
+export const revokeRefreshToken = async (revokeTokenRequest?: RevokeTokenRequest,
+    params?: RevokeRefreshTokenParams, options?: Parameters<typeof apiFetch>[1]): Promise<revokeRefreshTokenResponseSuccess> => {
 
-  return apiFetch<revokeRefreshTokenResponseSuccess>(getRevokeRefreshTokenUrl(params),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<revokeRefreshTokenResponseSuccess>(getRevokeRefreshTokenUrl(params),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(revokeTokenRequest)
   }
 );}
 
@@ -48742,6 +48775,7 @@ export const getGetFileUrlUrl = (path: string,) => {
 }
 
 /**
+ * The link lives 5 minutes and stops working if its maker is deactivated or loses access. A client or guest attachment of a sensitive type (passport, visa, ID card, licence, card, medical) is opened only by roles that write clients (403 otherwise); each opening is written to the client log.
  * @summary A short-lived URL that opens a stored file (attachment or image) in a new tab
  */
 export const getFileUrl = async (path: string, options?: Parameters<typeof apiFetch>[1]): Promise<getFileUrlResponseSuccess> => {

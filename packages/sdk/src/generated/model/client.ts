@@ -55,11 +55,6 @@ export interface Client {
   id: number;
   images?: ClientImageEmbedded[];
   /**
-   * @maxLength 128
-   * @nullable
-   */
-  invitationHash: string | null;
-  /**
    * @maxLength 16
    * @nullable
    */

@@ -46,11 +46,6 @@ export interface ClientEmbedded {
   firstName: string;
   id: number;
   /**
-   * @maxLength 128
-   * @nullable
-   */
-  invitationHash: string | null;
-  /**
    * @maxLength 16
    * @nullable
    */

@@ -16,6 +16,7 @@ export const ClientGuestAttachmentPatchType = {
   credit_card: 'credit_card',
   insurance: 'insurance',
   covid_certificate: 'covid_certificate',
+  medical: 'medical',
   contract: 'contract',
   invoice: 'invoice',
   other: 'other',

@@ -18,6 +18,7 @@ export const CreateClientGuestAttachmentBodyType = {
   credit_card: 'credit_card',
   insurance: 'insurance',
   covid_certificate: 'covid_certificate',
+  medical: 'medical',
   contract: 'contract',
   invoice: 'invoice',
   other: 'other',

@@ -1094,6 +1094,7 @@ export * from './restaurantTagInput.ts';
 export * from './restaurantTagPatch.ts';
 export * from './revealedCardNumber.ts';
 export * from './revokeRefreshTokenParams.ts';
+export * from './revokeTokenRequest.ts';
 export * from './roomSize.ts';
 export * from './roomSizeCollection.ts';
 export * from './roomSizeEmbedded.ts';

@@ -7,7 +7,7 @@
 export interface InvitationSent {
   client: string;
   emailLog: string;
-  invitationHash: string;
+  /** The sign-up link, shown to the sender only in this answer (the server keeps a digest) */
   link: string;
   portalConfigured: boolean;
   status: string;

@@ -11,4 +11,8 @@ export type OpenTripPdfParams = {
   proposal?: number;
   expires?: number;
   signature?: string;
+  /**
+   * The user who made the signed link (signed with it)
+   */
+  by?: number;
 };

@@ -13,7 +13,10 @@ export const FilesTab = ({ client }: { client: Client }) => {
   const types = useEnumOptions('clientAttachmentType');
   return (
     <div className="space-y-4">
-      <FormSection title="Attachments">
+      <FormSection
+        title="Attachments"
+        description="Passports, visas, ID cards, licences, card images and medical documents are stored encrypted: only those who manage clients open them, and each opening is written to the client's log."
+      >
         {attachments.isPending ? (
           <Spinner label="Loading the attachments" />
         ) : (

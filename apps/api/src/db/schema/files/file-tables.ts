@@ -1,4 +1,13 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn } from '../columns.ts';
 
 // The stored file every attachment and image row points at: where it lies under the files folder,
@@ -27,6 +36,27 @@ export const attachmentTable = <const N extends string>(
       ownerId: integer(ownerColumn).notNull().references(ownerId, { onDelete: 'cascade' }),
       type: varchar('type', { length: 64 }),
       ...storedFile(),
+      ...auditColumns(),
+    },
+    (t) => [index(`${name}_owner_idx`).on(t.ownerId), index(`${name}_file_idx`).on(t.filePath)],
+  );
+
+// The attachments of a client or a guest may hold a passport, a card, a visa: those of a sensitive
+// type are stored encrypted (clients/sealed-attachments.ts), the file's own key sealed here by the
+// vault's documents key; null for a file stored in clear.
+export const sealedAttachmentTable = <const N extends string>(
+  name: N,
+  ownerColumn: string,
+  ownerId: () => AnyPgColumn,
+) =>
+  pgTable(
+    name,
+    {
+      id: idColumn(),
+      ownerId: integer(ownerColumn).notNull().references(ownerId, { onDelete: 'cascade' }),
+      type: varchar('type', { length: 64 }),
+      ...storedFile(),
+      wrappedKey: text('wrapped_key'),
       ...auditColumns(),
     },
     (t) => [index(`${name}_owner_idx`).on(t.ownerId), index(`${name}_file_idx`).on(t.filePath)],

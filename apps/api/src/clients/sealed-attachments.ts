@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../config/env.ts';
+import type { Db } from '../db/client.ts';
+import { clientAttachments, clientGuestAttachments, clientGuests } from '../db/schema/index.ts';
+import { sensitiveAttachmentTypes } from '../enums/client-values.ts';
+import { type FileVault, storeSealed } from '../files/define-file-resource.ts';
+import { fileStoreOf, readStoredFile, removeFile } from '../files/file-store.ts';
+import { decryptFile, encryptFile, seal, unseal, vaultKeysOf } from './vault.ts';
+
+// A client's or a guest's attachment of a sensitive type (a passport, a card image, a visa, a
+// medical record: enums/client-values.ts) is kept like a vault document whatever route brings it
+// (an upload, or a type changed later): its bytes encrypted under their own key, that key sealed by
+// the vault's documents key, bound to the stored path (a ciphertext moved elsewhere does not open).
+// GET /files opens it only for those who write clients, and writes each opening to the client's log.
+const context = (path: string) => `client_attachment:${path}`;
+
+export const sealAttachment = (config: AppConfig, path: string, bytes: Uint8Array) => {
+  const fileKey = randomBytes(32);
+  return {
+    stored: encryptFile(fileKey, bytes),
+    wrappedKey: seal(vaultKeysOf(config).documents, fileKey, context(path)),
+  };
+};
+
+export const openAttachment = (config: AppConfig, path: string, wrappedKey: string, stored: Uint8Array) =>
+  decryptFile(unseal(vaultKeysOf(config).documents, wrappedKey, context(path)), stored);
+
+const vaultOf = (clientOf: FileVault['clientOf']): FileVault => ({
+  sensitiveTypes: sensitiveAttachmentTypes,
+  seal: sealAttachment,
+  open: openAttachment,
+  clientOf,
+});
+
+export const clientAttachmentVault = vaultOf(async (_db, ownerId) => ownerId);
+
+export const guestAttachmentVault = vaultOf(async (db: Db, ownerId) => {
+  const [guest] = await db
+    .select({ clientId: clientGuests.clientId })
+    .from(clientGuests)
+    .where(eq(clientGuests.id, ownerId))
+    .limit(1);
+  return guest?.clientId;
+});
+
+// Files of a sensitive type stored in clear before this rule (or by a path that bypassed it) are
+// sealed by the vault's daily task: each moved to a new encrypted file, its row switched only if it
+// did not change meanwhile, the clear file removed after. Until then /files already treats them as
+// sealed (only client writers, logged).
+export const sealClearAttachments = async (db: Db, config: AppConfig, batch = 100) => {
+  const store = fileStoreOf(config);
+  let sealed = 0;
+  for (const [table, vault] of [
+    [clientAttachments, clientAttachmentVault],
+    [clientGuestAttachments, guestAttachmentVault],
+  ] as const) {
+    const rows = await db
+      .select({ id: table.id, filePath: table.filePath })
+      .from(table)
+      .where(and(isNull(table.wrappedKey), inArray(table.type, [...sensitiveAttachmentTypes])))
+      .limit(batch);
+    for (const row of rows) {
+      const bytes = await readStoredFile(store, row.filePath);
+      if (!bytes) continue;
+      const next = await storeSealed(config, vault, bytes);
+      const [moved] = await db
+        .update(table)
+        .set({ filePath: next.filePath, wrappedKey: next.wrappedKey })
+        .where(and(eq(table.id, row.id), eq(table.filePath, row.filePath), isNull(table.wrappedKey)))
+        .returning({ id: table.id });
+      await removeFile(store, moved ? row.filePath : next.filePath).catch(() => undefined);
+      if (moved) sealed++;
+    }
+  }
+  return sealed;
+};
