@@ -389,7 +389,7 @@ describe('accepting an option', () => {
     });
     const none = await call('POST', `${second.proposal['@id']}/accept`, { option: empty.id });
     expect(none.status).toBe(422);
-    expect(none.body.violations[0].message).toBe('This option has no hotel to book.');
+    expect(none.body.violations[0].message).toBe('This option has no item to book.');
     expect((await call('POST', `${second.proposal['@id']}/accept`, 'not json')).status).toBe(400);
     expect(await count('trip_items', sql`trip_id = ${tripId}`)).toBe(itemsBefore);
     expect((await ok('GET', second.proposal['@id'])).status).toBe('draft');
