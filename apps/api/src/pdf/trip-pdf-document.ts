@@ -6,13 +6,7 @@ import type { PdfImage } from './pdf-images.ts';
 import { parseRichText, RichText } from './pdf-rich-text.ts';
 import type { PdfDay, PdfItem, PdfTripData } from './trip-pdf.queries.ts';
 import type { PdfProposal } from './trip-pdf-proposal.queries.ts';
-import {
-  Inclusions,
-  Options,
-  OptionsPriceSummary,
-  PaymentSchedule,
-  Terms,
-} from './trip-pdf-proposal-sections.ts';
+import { Conditions, Options, OptionsPriceSummary } from './trip-pdf-proposal-sections.ts';
 
 // The trip PDFs as react-pdf elements, written with createElement so that Node runs this file
 // as plain .ts (type stripping cannot read JSX).
@@ -482,12 +476,8 @@ const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, sta
   };
   // What the client signs up to, after the options: inclusions, the payment schedule, the terms.
   const showConditions = () => {
-    for (const section of [
-      Inclusions(p, s, proposal),
-      PaymentSchedule(p, s, proposal),
-      Terms(p, s, proposal),
-    ])
-      if (section) out.push(section);
+    const conditions = Conditions(p, s, proposal);
+    if (conditions) out.push(conditions);
   };
   let conditionsShown = false;
   const tripSection = (kind: string, section?: Section) => {

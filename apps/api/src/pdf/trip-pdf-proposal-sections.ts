@@ -93,7 +93,7 @@ export const OptionBlock = (p: TripPdfProps, s: Styles, option: PdfProposalOptio
 const itemRow = (p: TripPdfProps, s: Styles, item: PdfItem) =>
   h(
     View,
-    { key: item.id, style: s.tableRow, wrap: false },
+    { key: `item-${item.id}`, style: s.tableRow, wrap: false },
     text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
     h(
       View,
@@ -132,7 +132,7 @@ export const OptionsPriceSummary = (p: TripPdfProps, s: Styles, proposal: PdfPro
       ...proposal.options.map((option) =>
         h(
           View,
-          { key: option.id, style: { marginTop: 10 } },
+          { key: `option-${option.id}`, style: { marginTop: 10 } },
           h(
             View,
             {
@@ -166,21 +166,17 @@ export const Options = (p: TripPdfProps, s: Styles, proposal: PdfProposal) =>
     'Your options',
   );
 
-// What the price includes and leaves out, on one page.
-export const Inclusions = (p: TripPdfProps, s: Styles, proposal: PdfProposal) => {
+// What the price includes and leaves out.
+const Inclusions = (s: Styles, proposal: PdfProposal): ReactNode[] => {
   const hasIn = parseRichText(proposal.inclusions).length > 0;
   const hasOut = parseRichText(proposal.exclusions).length > 0;
-  if (!hasIn && !hasOut) return null;
-  return Frame(
-    p,
-    s,
-    [
-      text(s.h1, 'What is included'),
-      ...(hasIn ? [text(s.h2, 'Included'), ...rich(s, proposal.inclusions)] : []),
-      ...(hasOut ? [text(s.h2, 'Not included'), ...rich(s, proposal.exclusions)] : []),
-    ],
-    'What is included',
-  );
+  if (!hasIn && !hasOut) return [];
+  return [
+    text(s.h1, 'What is included'),
+    // Each list in its own view: the blocks of two texts would share their keys.
+    hasIn ? h(View, { key: 'in' }, text(s.h2, 'Included'), ...rich(s, proposal.inclusions)) : null,
+    hasOut ? h(View, { key: 'out' }, text(s.h2, 'Not included'), ...rich(s, proposal.exclusions)) : null,
+  ];
 };
 
 const paymentLabel = (i: number, count: number) =>
@@ -188,9 +184,9 @@ const paymentLabel = (i: number, count: number) =>
 
 // The deposit and balance schedule: the trip's payments by due date (the first the deposit, the
 // last the balance), each with its status, and their sum per currency.
-export const PaymentSchedule = (p: TripPdfProps, s: Styles, proposal: PdfProposal) => {
+const PaymentSchedule = (p: TripPdfProps, s: Styles, proposal: PdfProposal): ReactNode[] => {
   const payments = proposal.payments;
-  if (payments.length === 0) return null;
+  if (payments.length === 0) return [];
   const cents = new Map<string, number>();
   for (const pay of payments)
     cents.set(pay.currency, (cents.get(pay.currency) ?? 0) + Math.round(Number(pay.amount) * 100));
@@ -207,37 +203,47 @@ export const PaymentSchedule = (p: TripPdfProps, s: Styles, proposal: PdfProposa
       text({ width: 110, textAlign: 'right' }, money(pay.amount, pay.currency)),
     ),
   );
-  return Frame(
-    p,
-    s,
-    [
-      text(s.h1, 'Payment schedule'),
-      text(s.para, 'The deposit confirms the booking; the balance is due before departure.'),
-      h(
-        View,
-        { style: [s.tableRow, { borderBottomColor: p.brand.primary }] },
-        text({ width: 110, fontWeight: 700 }, 'Payment'),
-        text({ flex: 1, fontWeight: 700 }, 'When'),
-        text({ width: 120, fontWeight: 700 }, 'Status'),
-        text({ width: 110, fontWeight: 700, textAlign: 'right' }, 'Amount'),
+  return [
+    text(s.h1, 'Payment schedule'),
+    text(s.para, 'The deposit confirms the booking; the balance is due before departure.'),
+    h(
+      View,
+      { style: [s.tableRow, { borderBottomColor: p.brand.primary }] },
+      text({ width: 110, fontWeight: 700 }, 'Payment'),
+      text({ flex: 1, fontWeight: 700 }, 'When'),
+      text({ width: 120, fontWeight: 700 }, 'Status'),
+      text({ width: 110, fontWeight: 700, textAlign: 'right' }, 'Amount'),
+    ),
+    ...rows,
+    h(
+      View,
+      { style: s.total, wrap: false },
+      text({ flex: 1, fontWeight: 700, color: p.brand.primary }, 'Total scheduled'),
+      text(
+        { width: 200, textAlign: 'right', fontWeight: 700, color: p.brand.primary },
+        [...cents].map(([cur, n]) => money((n / 100).toFixed(2), cur)).join(' + '),
       ),
-      ...rows,
-      h(
-        View,
-        { style: s.total, wrap: false },
-        text({ flex: 1, fontWeight: 700, color: p.brand.primary }, 'Total scheduled'),
-        text(
-          { width: 200, textAlign: 'right', fontWeight: 700, color: p.brand.primary },
-          [...cents].map(([cur, n]) => money((n / 100).toFixed(2), cur)).join(' + '),
-        ),
-      ),
-    ],
-    'Payment schedule',
-  );
+    ),
+  ];
 };
 
 // The proposal's terms (its own field), before any terms page of its own.
-export const Terms = (p: TripPdfProps, s: Styles, proposal: PdfProposal) =>
+const Terms = (s: Styles, proposal: PdfProposal): ReactNode[] =>
   parseRichText(proposal.terms).length > 0
-    ? Frame(p, s, [text(s.h1, 'Terms and conditions'), ...rich(s, proposal.terms)], 'Terms and conditions')
-    : null;
+    ? [text(s.h1, 'Terms and conditions'), ...rich(s, proposal.terms)]
+    : [];
+
+// What the client signs up to, after the options, flowing on from page to page: what is
+// included and not, the payment schedule, the terms. Null when the proposal has none of them.
+export const Conditions = (p: TripPdfProps, s: Styles, proposal: PdfProposal) => {
+  const parts = [Inclusions(s, proposal), PaymentSchedule(p, s, proposal), Terms(s, proposal)].filter(
+    (part) => part.length > 0,
+  );
+  if (parts.length === 0) return null;
+  return Frame(
+    p,
+    s,
+    parts.map((part, i) => h(View, { key: i, style: i > 0 ? { marginTop: 22 } : {} }, ...part)),
+    'Conditions',
+  );
+};
