@@ -6,7 +6,7 @@ import type { PdfImage } from './pdf-images.ts';
 import { parseRichText, RichText } from './pdf-rich-text.ts';
 import type { PdfDay, PdfItem, PdfTripData } from './trip-pdf.queries.ts';
 import type { PdfProposal } from './trip-pdf-proposal.queries.ts';
-import { Conditions, Options, OptionsPriceSummary } from './trip-pdf-proposal-sections.ts';
+import { Conditions, Options, OptionsPriceSummary, PerPerson } from './trip-pdf-proposal-sections.ts';
 
 // The trip PDFs as react-pdf elements, written with createElement so that Node runs this file
 // as plain .ts (type stripping cannot read JSX).
@@ -405,6 +405,7 @@ const PriceSummary = (p: TripPdfProps, s: Styles, section?: Section) =>
               money(p.data.clientTotal, p.data.trip.currency),
             ),
           ),
+          p.proposal ? PerPerson(p, p.proposal) : null,
           text(
             [s.muted, { marginTop: 8 }],
             'Prices in other currencies are converted at the agency’s current rates. This proposal is subject to availability at the time of booking.',

@@ -47,6 +47,21 @@ const optionTotals = (p: TripPdfProps, s: Styles, option: PdfProposalOption, pro
   ];
 };
 
+// The trip's total per person in a summary without options (the lead client and the guests).
+export const PerPerson = (p: TripPdfProps, proposal: PdfProposal) =>
+  h(
+    View,
+    { style: { flexDirection: 'row', paddingVertical: 2 }, wrap: false },
+    text({ flex: 1 }, `Per person (${travellersWord(proposal.travellers)})`),
+    text(
+      { width: 200, textAlign: 'right', fontWeight: 700 },
+      money(
+        String(Math.round(Number(p.data.clientTotal) / Math.max(1, proposal.travellers))),
+        p.data.trip.currency,
+      ),
+    ),
+  );
+
 const optionItemLine = (p: TripPdfProps, s: Styles, item: PdfProposalOptionItem, key: number) => {
   const nights = item.type === 'accommodation' ? nightsBetween(item.startDate, item.endDate) : 0;
   const when =

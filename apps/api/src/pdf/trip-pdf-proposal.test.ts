@@ -198,6 +198,8 @@ describe('the proposal PDF', () => {
     // Without pages, the trip's sections follow the cover.
     expect(asked).toContain('Day by day');
     expect(asked).toContain('Price summary');
+    // A proposal without options: the trip's total, and per person (the lead client alone).
+    expect(asked).toMatch(/Per person \(1 traveller\)\s+0\.00 EUR/);
   });
 
   it('prints the trip alone when it has no proposal', async () => {
