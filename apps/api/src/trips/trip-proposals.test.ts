@@ -337,6 +337,10 @@ describe('accepting an option', () => {
       currency: 'EUR',
       clientPrice: '3100.50',
       vendorPrice: '2600.00',
+      // An option with one price per hotel (decision 95): it is the item's total, so the trip's
+      // total counts it.
+      clientTotalPrice: '3100.50',
+      vendorTotalPrice: '2600.00',
     });
     const history = (await ok('GET', `/api/trips/${tripId}/history`)) as unknown as Page;
     const titles = history['hydra:member'].map((e) => e.title);
