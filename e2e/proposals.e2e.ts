@@ -41,14 +41,14 @@ const makeTripAndHotels = async (suffix: string) => {
 
 const addHotel = async (page: Page, option: string, hotel: string, price: string) => {
   const card = page.getByRole('listitem', { name: option });
-  await card.getByRole('button', { name: 'Add hotel' }).click();
-  const form = page.getByRole('form', { name: 'Hotel' });
+  await card.getByRole('button', { name: 'Add item' }).click();
+  const form = page.getByRole('form', { name: 'Option item' });
   await form.getByRole('combobox', { name: 'Hotel' }).fill(hotel);
   await page.getByRole('option', { name: hotel }).click();
   await form.getByLabel('Check-in').fill('2027-06-10');
   await form.getByLabel('Check-out').fill('2027-06-14');
-  await form.getByLabel('Client price').fill(price);
-  await form.getByRole('button', { name: 'Add hotel' }).click();
+  await form.getByLabel('Client total').fill(price);
+  await form.getByRole('button', { name: 'Add item' }).click();
   await card.getByText(hotel).waitFor();
 };
 

@@ -44,6 +44,8 @@ const tripData = (days: number): PdfTripData => {
       children: 0,
       clientName: 'Ada Lovelace',
       destination: null,
+      destinations: [],
+      imagePath: null,
     },
     days: Array.from({ length: days }, (_, d) => ({
       dayNumber: d + 1,

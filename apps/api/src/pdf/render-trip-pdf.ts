@@ -81,7 +81,8 @@ export const prepareTripPdf = async (
   const stayPaths = [
     ...new Set(data.items.filter((i) => i.type === 'accommodation').flatMap((i) => i.imagePaths)),
   ].slice(0, maxImagesPerPdf);
-  const coverPath = data.trip.destination?.imagePath ?? stayPaths[0];
+  // The cover: the trip's own image, else its destination's, else its first hotel's.
+  const coverPath = data.trip.imagePath ?? data.trip.destination?.imagePath ?? stayPaths[0];
   const [cover, logo, photos] = await Promise.all([
     coverPath ? printImage(store, coverPath, coverBox) : undefined,
     logoOf(config, data.settings),

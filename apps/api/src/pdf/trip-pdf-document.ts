@@ -6,7 +6,8 @@ import type { PdfImage } from './pdf-images.ts';
 import { pageRuns } from './pdf-page-runs.ts';
 import { parseRichText, RichText } from './pdf-rich-text.ts';
 import type { PdfDay, PdfItem, PdfTripData } from './trip-pdf.queries.ts';
-import type { PdfProposal, PdfProposalOption } from './trip-pdf-proposal.queries.ts';
+import type { PdfProposal } from './trip-pdf-proposal.queries.ts';
+import { Conditions, Options, OptionsPriceSummary, PerPerson } from './trip-pdf-proposal-sections.ts';
 
 // The trip PDFs as react-pdf elements, written with createElement so that Node runs this file
 // as plain .ts (type stripping cannot read JSX).
@@ -29,7 +30,7 @@ export type TripPdfProps = {
 // A proposal page printed as a section's heading and opening text.
 type Section = { title: string | null; body: string | null } | undefined;
 
-const typeLabels: Record<string, string> = {
+export const typeLabels: Record<string, string> = {
   accommodation: 'Accommodation',
   flight: 'Flight',
   activity: 'Activity',
@@ -48,12 +49,12 @@ export const longDate = (value: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-const shortDate = (value: string) =>
+export const shortDate = (value: string) =>
   dateOf(value).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const timeOf = (value: string | null) => (value && value.length >= 16 ? value.slice(11, 16) : '');
-const nightsBetween = (from: string, to: string) =>
+export const nightsBetween = (from: string, to: string) =>
   Math.max(0, Math.round((dateOf(to).getTime() - dateOf(from).getTime()) / 86_400_000));
-const money = (amount: string | null, currency: string | null) =>
+export const money = (amount: string | null, currency: string | null) =>
   amount === null
     ? '—'
     : `${Number(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency ?? ''}`.trim();
@@ -80,7 +81,7 @@ const catalogueName = (item: PdfItem) =>
   item.type === 'flight'
     ? [item.flight?.airline, item.flight?.number].filter(Boolean).join(' ') || null
     : item.name?.trim() || null;
-const itemName = (item: PdfItem) =>
+export const itemName = (item: PdfItem) =>
   typedTitle(item) ?? catalogueName(item) ?? typeLabels[item.type] ?? 'Service';
 const secondName = (item: PdfItem) => {
   const title = typedTitle(item);
@@ -168,7 +169,7 @@ const styles = (brand: Brand, fonts: FontStacks) =>
     },
     voucher: { borderWidth: 1, borderColor: brand.accent, borderRadius: 4, padding: 10, marginBottom: 10 },
   });
-type Styles = ReturnType<typeof styles>;
+export type Styles = ReturnType<typeof styles>;
 
 type Style = Style1 | Style1[];
 type Style1 = NonNullable<TextProps['style']> extends infer S ? (S extends (infer E)[] ? E : S) : never;
@@ -176,14 +177,14 @@ type Style1 = NonNullable<TextProps['style']> extends infer S ? (S extends (infe
 // Vietnamese and Greek accents): a text without a line height of its own is set at 1.25 of its
 // font size (10 unless its style says). Not on the page: a line height inherited from the page is
 // resolved again, multiplied, when a page with a page number is laid out a second time.
-const text = (style: Style, ...children: ReactNode[]) => {
+export const text = (style: Style, ...children: ReactNode[]) => {
   const own = Object.assign({}, ...[style].flat()) as { fontSize?: number; lineHeight?: unknown };
   const lineHeight = own.lineHeight === undefined ? { lineHeight: 1.25, fontSize: own.fontSize ?? 10 } : {};
   return h(Text, { style: [lineHeight, ...[style].flat()] } as TextProps, ...children);
 };
 
 // A section's pages: its blocks flow from page to page, in runs of a bounded size (pdf-page-runs.ts).
-const Frame = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string) =>
+export const Frame = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string) =>
   h(Fragment, null, ...pageRuns(children).map((run, i) => FramePage(p, s, run, title, i)));
 
 const FramePage = (p: TripPdfProps, s: Styles, children: ReactNode[], title: string, key: number) =>
@@ -251,8 +252,12 @@ const Cover = (p: TripPdfProps, fonts: FontStacks) => {
         { fontFamily: fonts.title, fontSize: 30, lineHeight: 1.2, color: p.brand.primary, marginTop: 6 },
         p.proposal?.title ?? trip.title ?? `A journey for ${trip.clientName}`,
       ),
-      trip.destination
-        ? text({ fontSize: 13, lineHeight: 1.3, color: '#555', marginTop: 4 }, trip.destination.name)
+      // Every destination of the trip (the main one alone for a trip that has only it).
+      trip.destinations.length || trip.destination
+        ? text(
+            { fontSize: 13, lineHeight: 1.3, color: '#555', marginTop: 4 },
+            trip.destinations.length ? trip.destinations.join(' · ') : trip.destination!.name,
+          )
         : null,
       text(
         { fontSize: 11, lineHeight: 1.3, marginTop: 18 },
@@ -336,7 +341,8 @@ const ItemLine = (item: PdfItem, s: Styles) => {
   );
 };
 
-const rich = (s: Styles, html: string | null | undefined) => RichText(html, { para: s.para, heading: s.h2 });
+export const rich = (s: Styles, html: string | null | undefined) =>
+  RichText(html, { para: s.para, heading: s.h2 });
 
 const DayByDay = (p: TripPdfProps, s: Styles, section?: Section) =>
   Frame(
@@ -434,53 +440,57 @@ const Stay = (p: TripPdfProps, s: Styles, item: PdfItem, section?: Section) => {
   );
 };
 
+// With a proposal that has options, the summary is per option (trip-pdf-proposal-sections.ts).
 const PriceSummary = (p: TripPdfProps, s: Styles, section?: Section) =>
-  Frame(
-    p,
-    s,
-    [
-      text(s.h1, section?.title || 'Price summary'),
-      ...rich(s, section?.body),
-      h(
-        View,
-        { style: [s.tableRow, { borderBottomColor: p.brand.primary }] },
-        text({ width: 80, fontWeight: 700 }, 'Date'),
-        text({ flex: 1, fontWeight: 700 }, 'Service'),
-        text({ width: 110, fontWeight: 700, textAlign: 'right' }, 'Price'),
-      ),
-      ...p.data.items.map((item) =>
-        h(
-          View,
-          { key: item.id, style: s.tableRow, wrap: false },
-          text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
+  p.proposal?.options.length
+    ? OptionsPriceSummary(p, s, p.proposal, section)
+    : Frame(
+        p,
+        s,
+        [
+          text(s.h1, section?.title || 'Price summary'),
+          ...rich(s, section?.body),
           h(
             View,
-            { style: { flex: 1 } },
-            text(s.kind, typeLabels[item.type] ?? item.type),
-            text({}, itemName(item)),
+            { style: [s.tableRow, { borderBottomColor: p.brand.primary }] },
+            text({ width: 80, fontWeight: 700 }, 'Date'),
+            text({ flex: 1, fontWeight: 700 }, 'Service'),
+            text({ width: 110, fontWeight: 700, textAlign: 'right' }, 'Price'),
           ),
+          ...p.data.items.map((item) =>
+            h(
+              View,
+              { key: item.id, style: s.tableRow, wrap: false },
+              text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
+              h(
+                View,
+                { style: { flex: 1 } },
+                text(s.kind, typeLabels[item.type] ?? item.type),
+                text({}, itemName(item)),
+              ),
+              text(
+                { width: 110, textAlign: 'right' },
+                money(item.clientTotalPrice, item.currency ?? p.data.trip.currency),
+              ),
+            ),
+          ),
+          h(
+            View,
+            { style: s.total, wrap: false },
+            text({ flex: 1, fontWeight: 700, color: p.brand.primary }, `Total (${p.data.trip.currency})`),
+            text(
+              { width: 160, textAlign: 'right', fontWeight: 700, color: p.brand.primary },
+              money(p.data.clientTotal, p.data.trip.currency),
+            ),
+          ),
+          p.proposal ? PerPerson(p, p.proposal) : null,
           text(
-            { width: 110, textAlign: 'right' },
-            money(item.clientTotalPrice, item.currency ?? p.data.trip.currency),
+            [s.muted, { marginTop: 8 }],
+            'Prices in other currencies are converted at the agency’s current rates. This proposal is subject to availability at the time of booking.',
           ),
-        ),
-      ),
-      h(
-        View,
-        { style: s.total, wrap: false },
-        text({ flex: 1, fontWeight: 700, color: p.brand.primary }, `Total (${p.data.trip.currency})`),
-        text(
-          { width: 160, textAlign: 'right', fontWeight: 700, color: p.brand.primary },
-          money(p.data.clientTotal, p.data.trip.currency),
-        ),
-      ),
-      text(
-        [s.muted, { marginTop: 8 }],
-        'Prices in other currencies are converted at the agency’s current rates. This proposal is subject to availability at the time of booking.',
-      ),
-    ],
-    'Price summary',
-  );
+        ],
+        'Price summary',
+      );
 
 // What the client reads of an item's booking status (the internal steps are the agency's).
 const bookingState = (status: string) =>
@@ -567,67 +577,6 @@ const Vouchers = (p: TripPdfProps, s: Styles) =>
 const TextPage = (p: TripPdfProps, s: Styles, title: string, body: string | null) =>
   Frame(p, s, [text(s.h1, title), ...rich(s, body)], title);
 
-const OptionBlock = (p: TripPdfProps, s: Styles, option: PdfProposalOption) => {
-  // The option's total per currency (cents added up, never floats).
-  const cents = new Map<string, number>();
-  for (const item of option.items) {
-    if (item.clientPrice === null) continue;
-    const cur = item.currency ?? p.data.trip.currency;
-    cents.set(cur, (cents.get(cur) ?? 0) + Math.round(Number(item.clientPrice) * 100));
-  }
-  const total =
-    cents.size === 0 ? '—' : [...cents].map(([cur, n]) => money((n / 100).toFixed(2), cur)).join(' + ');
-  return h(
-    View,
-    {
-      key: option.id,
-      style: [s.voucher, option.accepted ? { borderColor: p.brand.primary, borderWidth: 2 } : {}],
-    },
-    h(
-      View,
-      { style: { flexDirection: 'row', justifyContent: 'space-between' } },
-      text([s.name, { fontSize: 13, color: p.brand.primary }], option.label),
-      option.accepted ? text({ fontWeight: 700, color: p.brand.primary }, 'Accepted') : null,
-    ),
-    option.description ? text(s.para, option.description) : null,
-    ...option.items.map((item, i) => {
-      const nights = nightsBetween(item.startDate, item.endDate);
-      return h(
-        View,
-        { key: i, style: s.tableRow, wrap: false },
-        h(
-          View,
-          { style: { flex: 1 } },
-          text(s.name, item.hotel),
-          text(
-            s.muted,
-            [
-              `${shortDate(item.startDate)} – ${shortDate(item.endDate)}`,
-              `${nights} ${nights === 1 ? 'night' : 'nights'}`,
-              item.roomName ?? item.title,
-            ]
-              .filter(Boolean)
-              .join(' · '),
-          ),
-        ),
-        text(
-          { width: 110, textAlign: 'right' },
-          money(item.clientPrice, item.currency ?? p.data.trip.currency),
-        ),
-      );
-    }),
-    h(
-      View,
-      { style: s.total, wrap: false },
-      text({ flex: 1, fontWeight: 700, color: p.brand.primary }, `Total ${option.label}`),
-      text({ width: 200, textAlign: 'right', fontWeight: 700, color: p.brand.primary }, total),
-    ),
-  );
-};
-
-const Options = (p: TripPdfProps, s: Styles, options: PdfProposalOption[]) =>
-  Frame(p, s, [text(s.h1, 'Your options'), ...options.map((o) => OptionBlock(p, s, o))], 'Your options');
-
 // The sections of a proposal PDF: the cover, the introduction, the proposal's pages in their
 // order (days, accommodation and prices pages are the trip's sections, each printed once; terms
 // and custom pages their title and text), the options before the first terms page (else last).
@@ -642,8 +591,14 @@ const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, sta
   const showOptions = () => {
     if (optionsShown) return;
     optionsShown = true;
-    out.push(Options(p, s, proposal.options));
+    out.push(Options(p, s, proposal));
   };
+  // What the client signs up to, after the options: inclusions, the payment schedule, the terms.
+  const showConditions = () => {
+    const conditions = Conditions(p, s, proposal);
+    if (conditions) out.push(conditions);
+  };
+  let conditionsShown = false;
   const tripSection = (kind: string, section?: Section) => {
     if (done.has(kind)) return;
     done.add(kind);
@@ -660,7 +615,11 @@ const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, sta
     } else if (page.kind === 'days' || page.kind === 'accommodation' || page.kind === 'prices') {
       tripSection(page.kind, page);
     } else {
-      if (page.kind === 'terms') showOptions();
+      if (page.kind === 'terms') {
+        showOptions();
+        if (!conditionsShown) showConditions();
+        conditionsShown = true;
+      }
       out.push(
         TextPage(
           p,
@@ -674,6 +633,7 @@ const proposalSections = (p: TripPdfProps, s: Styles, proposal: PdfProposal, sta
   const hasTripPage = proposal.pages.some((pg) => ['days', 'accommodation', 'prices'].includes(pg.kind));
   if (!hasTripPage) for (const kind of ['days', 'accommodation', 'prices']) tripSection(kind);
   showOptions();
+  if (!conditionsShown) showConditions();
   return out;
 };
 

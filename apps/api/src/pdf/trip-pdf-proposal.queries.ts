@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
+import { type OptionPrice, optionPrices, sameBooking } from '../trips/trip-proposal-prices.queries.ts';
 
 export type PdfProposalPage = { kind: string; title: string | null; body: string | null };
 export type PdfProposalOptionItem = {
-  hotel: string;
+  type: string;
+  // What it books: the catalogue record (a flight: airline and number), else its title.
+  name: string;
   roomName: string | null;
   title: string | null;
   startDate: string;
   endDate: string;
+  startTime: string | null;
   currency: string | null;
+  // Its client total (the client price when no total was given, decision 95).
   clientPrice: string | null;
 };
 export type PdfProposalOption = {
@@ -17,15 +22,34 @@ export type PdfProposalOption = {
   description: string | null;
   accepted: boolean;
   items: PdfProposalOptionItem[];
+  // The whole trip with this option, and per person (trip-proposal-prices.queries.ts).
+  price: OptionPrice | undefined;
+};
+export type PdfPayment = {
+  amount: string;
+  currency: string;
+  dueDate: string | null;
+  paidDate: string | null;
+  status: string;
 };
 export type PdfProposal = {
   id: number;
   title: string;
   introText: string | null;
+  inclusions: string | null;
+  exclusions: string | null;
+  terms: string | null;
   validUntil: string | null;
   status: string;
   pages: PdfProposalPage[];
   options: PdfProposalOption[];
+  // The lead client and the trip's guests.
+  travellers: number;
+  // The trip's items that are in an option of the proposal (the trip's copy of an option's item,
+  // or the item an accepted option became): the price summary shows them under their option.
+  inOptionItemIds: number[];
+  // The trip's payments, by due date: the deposit and balance schedule.
+  payments: PdfPayment[];
 };
 
 // Which proposal a trip's proposal PDF prints: the one asked for (it must be the trip's: another
@@ -47,18 +71,25 @@ export const findPdfProposalId = async (
   return { id: rows[0] ? Number(rows[0].id) : null };
 };
 
-// A proposal with its pages in order and its options with their hotels, in three queries.
+// A proposal with its pages in order, its options with their items and prices, the trip's
+// travellers, the trip items in its options and the trip's payments: six queries sent together.
 export const loadPdfProposal = async (db: Tx, id: number): Promise<PdfProposal | undefined> => {
-  const [head, pages, items] = await Promise.all([
+  const [head, pages, items, inOption, payments] = await Promise.all([
     db.execute<{
       id: number;
       title: string;
       intro_text: string | null;
+      inclusions: string | null;
+      exclusions: string | null;
+      terms: string | null;
       valid_until: string | null;
       status: string;
       accepted_option_id: number | null;
-    }>(sql`select id, title, intro_text, valid_until::text as valid_until, status, accepted_option_id
-      from trip_proposals where id = ${id}`),
+      travellers: number;
+    }>(sql`select p.id, p.title, p.intro_text, p.inclusions, p.exclusions, p.terms,
+        p.valid_until::text as valid_until, p.status, p.accepted_option_id,
+        (1 + (select count(*) from trip_guests g where g.trip_id = p.trip_id))::int as travellers
+      from trip_proposals p where p.id = ${id}`),
     db.execute<PdfProposalPage>(sql`select kind, title, body from trip_proposal_pages
       where proposal_id = ${id} order by position, id`),
     db.execute<{
@@ -66,23 +97,52 @@ export const loadPdfProposal = async (db: Tx, id: number): Promise<PdfProposal |
       label: string;
       description: string | null;
       item_id: number | null;
-      hotel: string | null;
+      type: string | null;
+      name: string | null;
       room_name: string | null;
       title: string | null;
       start_date: string | null;
       end_date: string | null;
+      start_time: string | null;
       currency: string | null;
       client_price: string | null;
     }>(sql`
-      select o.id as option_id, o.label, o.description, i.id as item_id, a.name as hotel, r.name as room_name,
-        i.title, i.start_date::text as start_date, i.end_date::text as end_date, i.currency,
-        i.client_price::text as client_price
+      select o.id as option_id, o.label, o.description, i.id as item_id, i.type,
+        case i.type
+          when 'accommodation' then (select name from accommodations where id = i.accommodation_id)
+          when 'activity' then (select name from activities where id = i.activity_id)
+          when 'transfer' then (select name from transfers where id = i.transfer_id)
+          when 'spa' then (select name from spas where id = i.spa_id)
+          when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
+          when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
+          when 'flight' then nullif(trim(coalesce((select name from airlines where id = i.airline_id), '') || ' '
+            || coalesce(i.flight_number, '')), '')
+        end as name,
+        r.name as room_name, i.title, i.start_date::text as start_date, i.end_date::text as end_date,
+        i.start_time, i.currency, coalesce(i.client_total_price, i.client_price)::text as client_price
       from trip_proposal_options o
       left join trip_proposal_option_items i on i.option_id = o.id
-      left join accommodations a on a.id = i.accommodation_id
       left join accommodation_rooms r on r.id = i.room_id
       where o.proposal_id = ${id}
-      order by o.position, o.id, i.start_date, i.id`),
+      order by o.position, o.id, i.start_date, i.start_time nulls first, i.id`),
+    db.execute<{ id: number }>(sql`
+      select distinct i.id from trip_items i
+      join trip_proposals p on p.trip_id = i.trip_id
+      join trip_proposal_options o on o.proposal_id = p.id
+      join trip_proposal_option_items x on x.option_id = o.id
+      where p.id = ${id} and (x.trip_item_id = i.id or ${sameBooking})`),
+    db.execute<{
+      amount: string;
+      currency: string;
+      due_date: string | null;
+      paid_date: string | null;
+      status: string;
+    }>(sql`
+      select pay.amount::text as amount, pay.currency, pay.due_date::text as due_date,
+        pay.paid_date::text as paid_date, pay.status
+      from payments pay join trip_proposals p on p.trip_id = pay.trip_id
+      where p.id = ${id} and pay.status not in ('cancelled', 'refunded')
+      order by pay.due_date nulls last, pay.id`),
   ]);
   const p = head.rows[0];
   if (!p) return undefined;
@@ -98,28 +158,45 @@ export const loadPdfProposal = async (db: Tx, id: number): Promise<PdfProposal |
         description: r.description,
         accepted: optionId === acceptedId,
         items: [],
+        price: undefined,
       };
       options.set(optionId, option);
     }
     if (r.item_id !== null && r.start_date && r.end_date) {
       option.items.push({
-        hotel: r.hotel ?? r.title ?? 'Hotel',
+        type: r.type ?? 'accommodation',
+        name: r.name ?? r.title ?? (r.type === 'accommodation' ? 'Hotel' : 'Service'),
         roomName: r.room_name,
         title: r.title,
         startDate: r.start_date,
         endDate: r.end_date,
+        startTime: r.start_time,
         currency: r.currency,
         clientPrice: r.client_price,
       });
     }
   }
+  const prices = await optionPrices(db, [...options.keys()]);
+  for (const option of options.values()) option.price = prices.get(option.id);
   return {
     id: Number(p.id),
     title: p.title,
     introText: p.intro_text,
+    inclusions: p.inclusions,
+    exclusions: p.exclusions,
+    terms: p.terms,
     validUntil: p.valid_until,
     status: p.status,
     pages: pages.rows.map((r) => ({ kind: r.kind, title: r.title, body: r.body })),
     options: [...options.values()],
+    travellers: Number(p.travellers),
+    inOptionItemIds: inOption.rows.map((r) => Number(r.id)),
+    payments: payments.rows.map((r) => ({
+      amount: r.amount,
+      currency: r.currency,
+      dueDate: r.due_date,
+      paidDate: r.paid_date,
+      status: r.status,
+    })),
   };
 };

@@ -168,7 +168,8 @@ describe('the proposal PDF', () => {
     expect(text).toContain('Aman Kyoto');
     expect(text).toMatch(/10 Apr – 13 Apr · 3 nights/);
     expect(text).toContain('2,400.00 EUR');
-    expect(text).toContain('3,400.50 EUR');
+    // Each option is priced as the whole trip with it: A's two hotels, rounded per item (2400 + 1001).
+    expect(text).toMatch(/Whole trip with Option A\s+3,401.00 EUR/);
     expect(text).toContain('Option B');
     expect(text).toContain('3,100.50 EUR');
     expect(text).toMatch(/Option B\s+Accepted/);
@@ -197,6 +198,8 @@ describe('the proposal PDF', () => {
     // Without pages, the trip's sections follow the cover.
     expect(asked).toContain('Day by day');
     expect(asked).toContain('Price summary');
+    // A proposal without options: the trip's total, and per person (the lead client alone).
+    expect(asked).toMatch(/Per person \(1 traveller\)\s+0\.00 EUR/);
   });
 
   it('prints the trip alone when it has no proposal', async () => {

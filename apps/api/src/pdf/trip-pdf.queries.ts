@@ -13,6 +13,10 @@ export type PdfTrip = {
   children: number | null;
   clientName: string;
   destination: { name: string; imagePath: string | null } | null;
+  // Every destination of the trip, for the cover.
+  destinations: string[];
+  // The trip's own image (its first image attachment), the cover's first choice.
+  imagePath: string | null;
 };
 
 export type PdfDay = { dayNumber: number; date: string; title: string | null; description: string | null };
@@ -109,11 +113,17 @@ export const loadTripPdfData = async (
       client_name: string;
       destination_name: string | null;
       destination_image: string | null;
+      destinations: string[] | null;
+      image_path: string | null;
     }>(sql`
       select t.id, t.reference, t.title, t.start_date::text as start_date, t.end_date::text as end_date,
         t.currency, t.adults, t.children,
         trim(c.first_name || ' ' || c.last_name) as client_name,
-        d.name as destination_name, d.image as destination_image
+        d.name as destination_name, d.image as destination_image,
+        array(select dest.name from trip_destinations td join destinations dest on dest.id = td.destination_id
+          where td.trip_id = t.id order by dest.name, dest.id) as destinations,
+        (select file_path from trip_attachments ta where ta.trip_id = t.id and ta.mime_type like 'image/%'
+          order by ta.id limit 1) as image_path
       from trips t
       join clients c on c.id = t.client_id
       left join lateral (
@@ -191,6 +201,8 @@ export const loadTripPdfData = async (
       children: t.children,
       clientName: t.client_name,
       destination: t.destination_name ? { name: t.destination_name, imagePath: t.destination_image } : null,
+      destinations: t.destinations ?? [],
+      imagePath: t.image_path,
     },
     days: days.rows.map((d) => ({
       dayNumber: d.day_number,

@@ -1,17 +1,94 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { tripProposalOptionItems, tripProposalOptions } from '../db/schema/index.ts';
 import { getResource } from '../engine/define-resource.ts';
-import { applyUpdates, createRecord, lockRecord, serverValues } from '../engine/records.ts';
-import type { WriteContext } from '../engine/types.ts';
+import { applyUpdates, createRecord, lockRecord, lockRecords, serverValues } from '../engine/records.ts';
+import type { Row, WriteContext } from '../engine/types.ts';
 import { ApiError, conflict, unprocessable } from '../http/problem.ts';
-import { tripItemResources } from './trip-items.resource.ts';
+import { type ItemType, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
+import { sameBooking } from './trip-proposal-prices.queries.ts';
 import { tripProposalsResource } from './trip-proposals.resource.ts';
 import { tripsResource } from './trips.resource.ts';
 
-// Hotel times when the option gives only the nights: check-in in the afternoon, check-out in the
-// morning (the wall-clock times at the hotel).
-const checkInTime = '15:00';
-const checkOutTime = '11:00';
+// Times when the option item gives only dates: a hotel's check-in in the afternoon and check-out
+// in the morning (the wall-clock times at the hotel); another item the whole day (the director
+// sets the hour on the trip's item).
+const defaultTimes = (type: string) =>
+  type === 'accommodation' ? { start: '15:00', end: '11:00' } : { start: '00:00', end: '23:59' };
+
+// The statuses of a trip item that nothing was agreed or booked on yet: such an item of a rejected
+// option is dropped (not needed) when another option is accepted.
+const undecided = [
+  'initial',
+  'waiting_accommodation',
+  'pending',
+  'to_reprice',
+  'priced',
+  'waiting_approval',
+  'not_approved',
+];
+
+// An option item's catalogue links as the IRIs a trip item of its type takes.
+const linkTargets = [
+  ['accommodation', 'Accommodation', 'accommodationId'],
+  ['room', 'AccommodationRoom', 'roomId'],
+  ['activity', 'Activity', 'activityId'],
+  ['transfer', 'Transfer', 'transferId'],
+  ['spa', 'Spa', 'spaId'],
+  ['restaurant', 'Restaurant', 'restaurantId'],
+  ['conciergerieService', 'ConciergerieService', 'conciergerieServiceId'],
+  ['airline', 'Airline', 'airlineId'],
+  ['departureAirport', 'Airport', 'departureAirportId'],
+  ['arrivalAirport', 'Airport', 'arrivalAirportId'],
+] as const;
+
+type OptionItemRow = typeof tripProposalOptionItems.$inferSelect;
+
+// The body of the trip item an option item becomes: its type, title, dates and times, catalogue
+// links and every price field. The option's client and vendor prices were its totals (decision
+// 95): a total left empty takes them, so the trip's totals count what the client accepted.
+const tripItemBody = (tripIri: string, item: OptionItemRow): Row => {
+  const times = defaultTimes(item.type);
+  const body: Row = {
+    trip: tripIri,
+    title: item.title,
+    startDate: `${item.startDate}T${item.startTime ?? times.start}`,
+    endDate: `${item.endDate}T${item.endTime ?? times.end}`,
+    currency: item.currency,
+    vendorNetPrice: item.vendorNetPrice,
+    vendorTotalPrice: item.vendorTotalPrice ?? item.vendorPrice,
+    clientNetPrice: item.clientNetPrice,
+    clientTotalPrice: item.clientTotalPrice ?? item.clientPrice,
+    vendorPrice: item.vendorPrice,
+    clientPrice: item.clientPrice,
+    markupPrice: item.markupPrice,
+  };
+  for (const [name, target, fk] of linkTargets) {
+    const id = item[fk];
+    if (id !== null) body[name] = getResource(target).iri(id);
+  }
+  if (item.type === 'flight') {
+    body.flightNumber = item.flightNumber;
+    body.flightClass = item.flightClass;
+  }
+  return body;
+};
+
+// The trip's own items that an item of another option of the proposal also books (same type,
+// same catalogue record, same first day): the director planned that option in the trip too.
+const rejectedInTrip = async (ctx: WriteContext, tripId: number, proposalId: number, chosenId: number) => {
+  const { rows } = await ctx.tx.execute<{ id: number }>(sql`
+    select distinct i.id from trip_items i
+    join trip_proposal_option_items x on ${sameBooking}
+    join trip_proposal_options o on o.id = x.option_id
+    where i.trip_id = ${tripId} and o.proposal_id = ${proposalId} and o.id <> ${chosenId}
+      and i.alternative_of_id is null
+      and i.status in (${sql.join(
+        undecided.map((s) => sql`${s}`),
+        sql`, `,
+      )})
+    order by i.id`);
+  return rows.map((r) => Number(r.id));
+};
 
 // An option's id from an IRI (/api/trip_proposal_options/3) or a bare id.
 export const optionIdOf = (value: unknown): number | undefined => {
@@ -21,11 +98,14 @@ export const optionIdOf = (value: unknown): number | undefined => {
   return m ? Number(m[1]) : undefined;
 };
 
-// Accepts one option of a proposal, in the caller's transaction: each hotel of the option becomes
-// an accommodation item of the trip (through the record service: the item checks, the audit rows
-// the trip's history reads), "Approved - To book" since the client chose it; then the proposal is
-// marked accepted with that option. 404 for no proposal, 409 when it is already accepted, 422 for
-// an option that is not one of the proposal's or has no hotel.
+// Accepts one option of a proposal, in the caller's transaction: each item of the option, of any
+// type, becomes a trip item of its type (through the record service: the item checks, the audit
+// rows the trip's history reads), "Approved - To book" since the client chose it, with every
+// price field carried over; the trip's own copies of the other options' items (same record, same
+// day, nothing agreed or booked yet) become "not needed", so the totals and the checks are those
+// of the accepted trip; then the proposal is marked accepted with that option. 404 for no
+// proposal, 409 when it is already accepted, 422 for an option that is not one of the proposal's
+// or has no item.
 export const acceptProposal = async (ctx: WriteContext, proposalId: number, option: unknown) => {
   const proposal = await lockRecord(ctx, tripProposalsResource, proposalId);
   if (proposal.status === 'accepted') throw conflict('This proposal is already accepted.');
@@ -42,32 +122,39 @@ export const acceptProposal = async (ctx: WriteContext, proposalId: number, opti
     .where(and(eq(tripProposalOptions.id, optionId), eq(tripProposalOptions.proposalId, proposalId)));
   if (!chosen)
     throw unprocessable([{ propertyPath: 'option', message: 'This is not an option of this proposal.' }]);
-  const hotels = await ctx.tx
+  const optionItems = await ctx.tx
     .select()
     .from(tripProposalOptionItems)
     .where(eq(tripProposalOptionItems.optionId, optionId))
     .orderBy(asc(tripProposalOptionItems.startDate), asc(tripProposalOptionItems.id));
-  if (hotels.length === 0)
-    throw unprocessable([{ propertyPath: 'option', message: 'This option has no hotel to book.' }]);
-  const accommodation = getResource('Accommodation');
-  const room = getResource('AccommodationRoom');
+  if (optionItems.length === 0)
+    throw unprocessable([{ propertyPath: 'option', message: 'This option has no item to book.' }]);
+  // The rejected options' items the trip holds are dropped first: the accepted hotel then meets
+  // no second hotel for its nights.
+  const rejected = await rejectedInTrip(ctx, proposal.tripId, proposalId, optionId);
+  const locked = await lockRecords(ctx, tripItemsResource, rejected);
+  const dropped = await applyUpdates(
+    ctx,
+    tripItemsResource,
+    [...locked.values()].map((existing) => ({ existing, parsed: serverValues({ status: 'not_needed' }) })),
+  );
+  const tripIri = tripsResource.iri(proposal.tripId);
   const items = [];
-  for (const [i, hotel] of hotels.entries()) {
-    const body = {
-      trip: tripsResource.iri(proposal.tripId),
-      accommodation: accommodation.iri(hotel.accommodationId),
-      ...(hotel.roomId ? { room: room.iri(hotel.roomId) } : {}),
-      title: hotel.title,
-      startDate: `${hotel.startDate}T${checkInTime}`,
-      endDate: `${hotel.endDate}T${checkOutTime}`,
-      currency: hotel.currency,
-      clientPrice: hotel.clientPrice,
-      vendorPrice: hotel.vendorPrice,
-    };
+  for (const [i, item] of optionItems.entries()) {
     try {
-      items.push(await createRecord(ctx, tripItemResources.accommodation, body, { status: 'approved' }));
+      const created = await createRecord(
+        ctx,
+        tripItemResources[item.type as ItemType],
+        tripItemBody(tripIri, item),
+        { status: 'approved' },
+      );
+      items.push(created);
+      await ctx.tx
+        .update(tripProposalOptionItems)
+        .set({ tripItemId: created.id })
+        .where(eq(tripProposalOptionItems.id, item.id));
     } catch (err) {
-      // The item's own checks (the trip's dates moved since): named after the hotel of the option.
+      // The item's own checks (the trip's dates moved since): named after the item of the option.
       if (err instanceof ApiError && err.status === 422 && err.violations)
         throw unprocessable(
           err.violations.map((v) => ({ ...v, propertyPath: `option.items[${i}].${v.propertyPath}` })),
@@ -81,5 +168,5 @@ export const acceptProposal = async (ctx: WriteContext, proposalId: number, opti
       parsed: serverValues({ status: 'accepted', acceptedOptionId: optionId, acceptedAt: new Date() }),
     },
   ]);
-  return { proposal: accepted!, items };
+  return { proposal: accepted!, items, dropped };
 };

@@ -8,11 +8,13 @@ import {
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { decimal, integer, isoDate, longText, oneOf, optionalCode, requiredText } from '../engine/fields.ts';
+import { decimal, integer, isoDate, longText, oneOf, requiredText } from '../engine/fields.ts';
 import { intArray } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
 import { sanitizeEmailHtml } from '../mail/sanitize-html.ts';
+import { itemWritable } from './trip-items.resource.ts';
+import { optionPriceSchema, optionPrices } from './trip-proposal-prices.queries.ts';
 
 export const proposalStatuses = ['draft', 'sent', 'accepted', 'declined'] as const;
 export const proposalPageKinds = ['cover', 'days', 'accommodation', 'prices', 'terms', 'custom'] as const;
@@ -63,6 +65,9 @@ export const tripProposalsResource = defineResource({
   writable: {
     title: requiredText(255),
     introText: richText(),
+    inclusions: richText(),
+    exclusions: richText(),
+    terms: richText(),
     validUntil: isoDate(),
     status: oneOf(proposalStatuses),
   },
@@ -79,7 +84,35 @@ export const tripProposalsResource = defineResource({
   },
   order: ['id', 'createdAt', 'validUntil'],
   defaultOrder: { id: 'asc' },
+  extraOutput: {
+    optionPrices: {
+      type: 'array',
+      description:
+        'Each option priced as the whole trip with that option (read of one proposal only; also on each embedded option).',
+      items: {
+        type: 'object',
+        properties: {
+          option: { type: 'string' },
+          label: { type: 'string' },
+          ...optionPriceSchema,
+        },
+        required: ['option', 'label', 'tripTotal', 'perPerson', 'travellers', 'tripCurrency'],
+      },
+    },
+  },
   hooks: {
+    afterRead: async (item, { tx }) => {
+      const options = (item.options ?? []) as Row[];
+      await priceOptions(tx, options);
+      item.optionPrices = options.map((o) => ({
+        option: o['@id'],
+        label: o.label,
+        tripTotal: o.tripTotal,
+        perPerson: o.perPerson,
+        travellers: o.travellers,
+        tripCurrency: o.tripCurrency,
+      }));
+    },
     beforeWrite: (values, { existing, input }) => {
       if (existing) delete values.tripId;
       const status = input.status as string | undefined;
@@ -129,7 +162,7 @@ export const tripProposalPagesResource = defineResource({
   },
 });
 
-// The sums of an option's hotels, when they share one currency (null otherwise).
+// The sums of an option's items (their client and vendor totals), when they share one currency (null otherwise).
 const optionTotals = async (tx: Tx, items: Row[]) => {
   if (items.length === 0) return;
   const ids = items.map((item) => Number(item.id));
@@ -141,7 +174,8 @@ const optionTotals = async (tx: Tx, items: Row[]) => {
     vendor: string | null;
   }>(sql`
     select option_id, count(distinct currency)::int as currencies, min(currency) as currency,
-      sum(client_price)::text as client, sum(vendor_price)::text as vendor
+      sum(coalesce(client_total_price, client_price))::text as client,
+      sum(coalesce(vendor_total_price, vendor_price))::text as vendor
     from ${tripProposalOptionItems}
     where option_id = any(${intArray(ids)}::int[])
     group by option_id`);
@@ -150,6 +184,21 @@ const optionTotals = async (tx: Tx, items: Row[]) => {
     const r = byId.get(Number(item.id));
     item.totals =
       r && r.currencies <= 1 ? { currency: r.currency, clientPrice: r.client, vendorPrice: r.vendor } : null;
+  }
+};
+
+// Each option priced as the whole trip with it (trip-proposal-prices.queries.ts).
+const priceOptions = async (tx: Tx, items: Row[]) => {
+  const prices = await optionPrices(
+    tx,
+    items.map((item) => Number(item.id)),
+  );
+  for (const item of items) {
+    const price = prices.get(Number(item.id));
+    item.tripTotal = price?.tripTotal ?? null;
+    item.perPerson = price?.perPerson ?? null;
+    item.travellers = price?.travellers ?? null;
+    item.tripCurrency = price?.currency ?? null;
   }
 };
 
@@ -184,6 +233,7 @@ export const tripProposalOptionsResource = defineResource({
         vendorPrice: { type: ['string', 'null'] },
       },
     },
+    ...optionPriceSchema,
   },
   hooks: {
     beforeWrite: async (values, { tx, existing }) => {
@@ -197,8 +247,14 @@ export const tripProposalOptionsResource = defineResource({
     beforeDelete: async (row, { tx }) => {
       await refuseIfAccepted(tx, row.proposalId);
     },
-    afterList: async (items, { tx }) => optionTotals(tx, items),
-    afterRead: async (item, { tx }) => optionTotals(tx, [item]),
+    afterList: async (items, { tx }) => {
+      await optionTotals(tx, items);
+      await priceOptions(tx, items);
+    },
+    afterRead: async (item, { tx }) => {
+      await optionTotals(tx, [item]);
+      await priceOptions(tx, [item]);
+    },
   },
 });
 
@@ -226,9 +282,137 @@ const optionContext = async (tx: Tx, optionId: number) => {
   return found;
 };
 
-// A hotel of an option: check-in and check-out dates (one night at least) within the trip's
-// dates (check-out on the day after the trip's last day at the latest), prices in a currency
-// (the trip's when none is given).
+export const optionItemTypes = [
+  'accommodation',
+  'flight',
+  'activity',
+  'transfer',
+  'spa',
+  'restaurant',
+  'conciergerie_service',
+] as const;
+type OptionItemType = (typeof optionItemTypes)[number];
+
+// The catalogue links each type may carry (a trip item's, trip-items.resource.ts): a link of
+// another type is refused rather than dropped.
+const linksOf: Record<OptionItemType, string[]> = {
+  accommodation: ['accommodation', 'room'],
+  flight: ['airline', 'departureAirport', 'arrivalAirport'],
+  activity: ['activity'],
+  transfer: ['transfer'],
+  spa: ['spa'],
+  restaurant: ['restaurant'],
+  conciergerie_service: ['conciergerieService'],
+};
+const linkFks: Record<string, string> = {
+  accommodation: 'accommodationId',
+  room: 'roomId',
+  airline: 'airlineId',
+  departureAirport: 'departureAirportId',
+  arrivalAirport: 'arrivalAirportId',
+  activity: 'activityId',
+  transfer: 'transferId',
+  spa: 'spaId',
+  restaurant: 'restaurantId',
+  conciergerieService: 'conciergerieServiceId',
+};
+const typeLabels: Record<OptionItemType, string> = {
+  accommodation: 'an accommodation',
+  flight: 'a flight',
+  activity: 'an activity',
+  transfer: 'a transfer',
+  spa: 'a spa',
+  restaurant: 'a restaurant',
+  conciergerie_service: 'a conciergerie service',
+};
+
+const wallClock = () =>
+  v.nullable(
+    v.pipe(
+      v.string('This value should be of type string.'),
+      v.trim(),
+      v.transform((s) => (s === '' ? null : s)),
+      v.check(
+        (s) => s === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(s),
+        'This value is not a valid time (HH:MM).',
+      ),
+    ),
+  );
+
+// The checks of an option item: its type's links only; a hotel has a catalogue accommodation and
+// one night at least; the other types end on or after their start (their end defaults to their
+// start); dates within the trip's (an end on the day after its last day at the latest).
+const checkOptionItem = (
+  values: Row,
+  existing: Row | undefined,
+  trip: { start_date: string; end_date: string },
+) => {
+  const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
+  const type = (pick('type') ?? 'accommodation') as OptionItemType;
+  const violations: Violation[] = [];
+  for (const [name, fk] of Object.entries(linkFks)) {
+    if (!linksOf[type].includes(name) && values[fk] !== undefined && values[fk] !== null)
+      violations.push({ propertyPath: name, message: `This link is not one of ${typeLabels[type]}.` });
+  }
+  // A change of type drops the links of the former type.
+  if (existing && 'type' in values && values.type !== existing.type)
+    for (const [name, fk] of Object.entries(linkFks))
+      if (!linksOf[type].includes(name) && !(fk in values)) values[fk] = null;
+  if (type === 'accommodation' && !pick('accommodationId'))
+    violations.push({ propertyPath: 'accommodation', message: 'This value should not be blank.' });
+  if (!existing && type !== 'accommodation' && !values.endDate && values.startDate)
+    values.endDate = values.startDate;
+  const start = pick('startDate') as string | null;
+  const end = pick('endDate') as string | null;
+  if (!start) violations.push({ propertyPath: 'startDate', message: 'This value should not be blank.' });
+  if (!end) violations.push({ propertyPath: 'endDate', message: 'This value should not be blank.' });
+  if (start && end) {
+    if (type === 'accommodation' && end <= start)
+      violations.push({ propertyPath: 'endDate', message: 'The check-out must be after the check-in.' });
+    else if (end < start)
+      violations.push({ propertyPath: 'endDate', message: 'The end must not be before the start.' });
+  }
+  const last = dayAfter(trip.end_date);
+  const startWord = type === 'accommodation' ? 'check-in' : 'start';
+  const endWord = type === 'accommodation' ? 'check-out' : 'end';
+  if (start && (start < trip.start_date || start > trip.end_date))
+    violations.push({
+      propertyPath: 'startDate',
+      message: `The ${startWord} must lie within the trip's dates (${trip.start_date} to ${trip.end_date}).`,
+    });
+  if (end && (end < trip.start_date || end > last))
+    violations.push({
+      propertyPath: 'endDate',
+      message: `The ${endWord} must lie within the trip's dates (${trip.start_date} to ${last}).`,
+    });
+  if (violations.length) throw unprocessable(violations);
+};
+
+// The name each option item shows: the catalogue record it books (a flight: its airline and
+// number), else its title. One query for the page.
+const nameItems = async (tx: Tx, items: Row[]) => {
+  if (items.length === 0) return;
+  const { rows } = await tx.execute<{ id: number; name: string | null }>(sql`
+    select x.id, coalesce(
+      case x.type
+        when 'accommodation' then (select name from accommodations where id = x.accommodation_id)
+        when 'activity' then (select name from activities where id = x.activity_id)
+        when 'transfer' then (select name from transfers where id = x.transfer_id)
+        when 'spa' then (select name from spas where id = x.spa_id)
+        when 'restaurant' then (select name from restaurants where id = x.restaurant_id)
+        when 'conciergerie_service' then (select name from conciergerie_services where id = x.conciergerie_service_id)
+        when 'flight' then nullif(trim(coalesce((select name from airlines where id = x.airline_id), '') || ' '
+          || coalesce(x.flight_number, '')), '')
+      end, x.title) as name
+    from ${tripProposalOptionItems} x where x.id = any(${intArray(items.map((i) => Number(i.id)))}::int[])`);
+  const byId = new Map(rows.map((r) => [Number(r.id), r.name]));
+  for (const item of items) item.name = byId.get(Number(item.id)) ?? null;
+};
+
+// An item of an option, of any type (a hotel stay, an activity, a flight...): the fields of a
+// trip item (the catalogue link of its type, the seven prices) on dates within the trip's, with
+// optional times; prices in a currency (the trip's when none is given). Accepting its option
+// makes it a trip item of its type with every field carried over (trip-proposal-accept.ts).
 export const tripProposalOptionItemsResource = defineResource({
   type: 'TripProposalOptionItem',
   path: 'trip_proposal_option_items',
@@ -236,6 +420,7 @@ export const tripProposalOptionItemsResource = defineResource({
   access: 'trips',
   updateVerbs: ['PATCH'],
   writable: {
+    type: oneOf(optionItemTypes),
     title: v.nullable(
       v.pipe(
         v.string('This value should be of type string.'),
@@ -245,52 +430,77 @@ export const tripProposalOptionItemsResource = defineResource({
     ),
     startDate: isoDate(),
     endDate: isoDate(),
-    currency: optionalCode(/^[A-Z]{3}$/, 'This value is not a valid currency code.'),
-    clientPrice: money(),
+    startTime: wallClock(),
+    endTime: wallClock(),
+    ...(({ currency, vendorNetPrice, vendorTotalPrice, clientNetPrice, clientTotalPrice }) => ({
+      currency,
+      vendorNetPrice,
+      vendorTotalPrice,
+      clientNetPrice,
+      clientTotalPrice,
+    }))(itemWritable()),
     vendorPrice: money(),
+    clientPrice: money(),
+    markupPrice: itemWritable().markupPrice,
+    flightNumber: v.nullable(
+      v.pipe(
+        v.string('This value should be of type string.'),
+        v.trim(),
+        v.maxLength(16, 'This value is too long. It should have 16 characters or less.'),
+      ),
+    ),
+    flightClass: v.nullable(
+      v.pipe(
+        v.string('This value should be of type string.'),
+        v.trim(),
+        v.maxLength(32, 'This value is too long. It should have 32 characters or less.'),
+      ),
+    ),
   },
-  required: ['option', 'accommodation', 'startDate', 'endDate'],
+  // The dates and the hotel are checked with the type (checkOptionItem), in one answer.
+  required: ['option'],
   relations: {
     option: { kind: 'one', target: 'TripProposalOption', fk: 'optionId' },
     accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId', embed: true },
     room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
+    activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
+    transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
+    spa: { kind: 'one', target: 'Spa', fk: 'spaId' },
+    restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
+    conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
+    airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
+    departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
+    arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
+    tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId', readOnly: true },
   },
   filters: {
     'option.id': { kind: 'exact', path: 'option.id' },
     'option.proposal.id': { kind: 'exact', path: 'option.proposal.id' },
+    type: { kind: 'exact', path: 'type' },
   },
   order: ['startDate', 'id'],
   defaultOrder: { startDate: 'asc', id: 'asc' },
   maxItemsPerPage: 200,
+  extraOutput: {
+    name: {
+      type: ['string', 'null'],
+      description:
+        'What the item books: its catalogue record (a flight: airline and number), else its title.',
+    },
+  },
   hooks: {
     beforeWrite: async (values, { tx, existing }) => {
       if (existing) delete values.optionId;
       const context = await optionContext(tx, (existing?.optionId ?? values.optionId) as number);
       if (!context) return values;
-      const pick = (key: 'startDate' | 'endDate') =>
-        (key in values ? values[key] : existing?.[key]) as string;
-      const start = pick('startDate');
-      const end = pick('endDate');
-      const violations: Violation[] = [];
-      if (start && end && end <= start)
-        violations.push({ propertyPath: 'endDate', message: 'The check-out must be after the check-in.' });
-      const last = dayAfter(context.end_date);
-      if (start && (start < context.start_date || start > context.end_date))
-        violations.push({
-          propertyPath: 'startDate',
-          message: `The check-in must lie within the trip's dates (${context.start_date} to ${context.end_date}).`,
-        });
-      if (end && (end < context.start_date || end > last))
-        violations.push({
-          propertyPath: 'endDate',
-          message: `The check-out must lie within the trip's dates (${context.start_date} to ${last}).`,
-        });
-      if (violations.length) throw unprocessable(violations);
+      checkOptionItem(values, existing, context);
       if (!existing && !values.currency) values.currency = context.currency;
       return values;
     },
     beforeDelete: async (row, { tx }) => {
       await optionContext(tx, row.optionId);
     },
+    afterList: async (items, { tx }) => nameItems(tx, items),
+    afterRead: async (item, { tx }) => nameItems(tx, [item]),
   },
 });

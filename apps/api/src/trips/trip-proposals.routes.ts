@@ -34,8 +34,8 @@ const pageIdOf = (value: unknown): number | undefined => {
   return m ? Number(m[1]) : undefined;
 };
 
-// The proposal's special operations: accept one option (its hotels become the trip's
-// accommodations, trip-proposal-accept.ts) and rewrite the order of the pages. One transaction each.
+// The proposal's special operations: accept one option (its items become the trip's items,
+// trip-proposal-accept.ts) and rewrite the order of the pages. One transaction each.
 export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
   addSchema('TripProposalAcceptInput', schemaOf(AcceptBody));
   addSchema('TripProposalAcceptResult', {
@@ -46,11 +46,17 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
         properties: {
           createdItems: {
             type: 'array',
-            description: 'The accommodation items the option became, in the order of their nights.',
+            description: "The trip items the option's items became (any type), in the order of their dates.",
+            items: { type: 'string' },
+          },
+          droppedItems: {
+            type: 'array',
+            description:
+              "The trip's own items that another option also booked (same record, same day), now not needed.",
             items: { type: 'string' },
           },
         },
-        required: ['createdItems'],
+        required: ['createdItems', 'droppedItems'],
       },
     ],
   });
@@ -58,7 +64,8 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
     '/api/trip_proposals/:id{[0-9]+}/accept',
     describeRoute({
       operationId: 'acceptTripProposal',
-      summary: "Accept one option of a proposal: its hotels become the trip's accommodation items",
+      summary:
+        "Accept one option of a proposal: its items become the trip's items, every price carried over, in one transaction",
       tags: [tripProposalsResource.plural],
       parameters: [idParam],
       requestBody: { required: true, content: jsonContent('TripProposalAcceptInput') },
@@ -72,10 +79,11 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
       const result = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const { proposal, items } = await acceptProposal(ctx, id, body.option);
+        const { proposal, items, dropped } = await acceptProposal(ctx, id, body.option);
         return {
           ...(await itemBody(ctx.tx, tripProposalsResource, proposal)),
           createdItems: items.map((item) => tripItemsResource.iri(item.id)),
+          droppedItems: dropped.map((item) => tripItemsResource.iri(item.id)),
         };
       });
       return jsonLd(c, result);

@@ -337,6 +337,10 @@ describe('accepting an option', () => {
       currency: 'EUR',
       clientPrice: '3100.50',
       vendorPrice: '2600.00',
+      // An option with one price per hotel (decision 95): it is the item's total, so the trip's
+      // total counts it.
+      clientTotalPrice: '3100.50',
+      vendorTotalPrice: '2600.00',
     });
     const history = (await ok('GET', `/api/trips/${tripId}/history`)) as unknown as Page;
     const titles = history['hydra:member'].map((e) => e.title);
@@ -389,7 +393,7 @@ describe('accepting an option', () => {
     });
     const none = await call('POST', `${second.proposal['@id']}/accept`, { option: empty.id });
     expect(none.status).toBe(422);
-    expect(none.body.violations[0].message).toBe('This option has no hotel to book.');
+    expect(none.body.violations[0].message).toBe('This option has no item to book.');
     expect((await call('POST', `${second.proposal['@id']}/accept`, 'not json')).status).toBe(400);
     expect(await count('trip_items', sql`trip_id = ${tripId}`)).toBe(itemsBefore);
     expect((await ok('GET', second.proposal['@id'])).status).toBe('draft');

@@ -4299,7 +4299,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept one option of a proposal: its hotels become the trip's accommodation items */
+        /** Accept one option of a proposal: its items become the trip's items, every price carried over, in one transaction */
         post: operations["acceptTripProposal"];
         delete?: never;
         options?: never;
@@ -12352,11 +12352,27 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
+            exclusions: string | null;
             id: number;
+            inclusions: string | null;
             introText: string | null;
+            /** @description Each option priced as the whole trip with that option (read of one proposal only; also on each embedded option). */
+            optionPrices?: {
+                label: string;
+                option: string;
+                /** @description tripTotal divided by the travellers (the lead client and the trip guests), rounded. */
+                perPerson: string | null;
+                /** @description The lead client and the trip guests. */
+                travellers: number | null;
+                /** @description The trip's currency, that of tripTotal and perPerson. */
+                tripCurrency: string | null;
+                /** @description The whole trip with this option, in the trip's currency (an integer): the trip's items that are in no option, plus this option's items. */
+                tripTotal: string | null;
+            }[];
             options?: components["schemas"]["TripProposalOptionEmbedded"][];
             pages?: components["schemas"]["TripProposalPageEmbedded"][];
             status: string;
+            terms: string | null;
             title: string;
             trip: string | null;
             /** Format: date-time */
@@ -12369,8 +12385,10 @@ export interface components {
             option: string | number;
         };
         TripProposalAcceptResult: components["schemas"]["TripProposal"] & {
-            /** @description The accommodation items the option became, in the order of their nights. */
+            /** @description The trip items the option's items became (any type), in the order of their dates. */
             createdItems: string[];
+            /** @description The trip's own items that another option also booked (same record, same day), now not needed. */
+            droppedItems: string[];
         };
         TripProposalCollection: {
             "@context"?: string;
@@ -12390,9 +12408,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
+            exclusions: string | null;
             id: number;
+            inclusions: string | null;
             introText: string | null;
             status: string;
+            terms: string | null;
             title: string;
             trip?: string | null;
             /** Format: date-time */
@@ -12402,9 +12423,12 @@ export interface components {
             validUntil: string | null;
         };
         TripProposalInput: {
+            exclusions?: string | null;
+            inclusions?: string | null;
             introText?: string | null;
             /** @enum {string} */
             status?: "draft" | "sent" | "accepted" | "declined";
+            terms?: string | null;
             title: string;
             trip: string | null;
             validUntil?: string | null;
@@ -12420,6 +12444,8 @@ export interface components {
             id: number;
             items: string[];
             label: string;
+            /** @description tripTotal divided by the travellers (the lead client and the trip guests), rounded. */
+            perPerson?: string | null;
             position: number;
             proposal: string | null;
             /** @description The sums of the option's hotels, when they share one currency (null otherwise). */
@@ -12428,6 +12454,12 @@ export interface components {
                 currency?: string | null;
                 vendorPrice?: string | null;
             } | null;
+            /** @description The lead client and the trip guests. */
+            travellers?: number | null;
+            /** @description The trip's currency, that of tripTotal and perPerson. */
+            tripCurrency?: string | null;
+            /** @description The whole trip with this option, in the trip's currency (an integer): the trip's items that are in no option, plus this option's items. */
+            tripTotal?: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
@@ -12467,25 +12499,56 @@ export interface components {
             "@id": string;
             "@type": string;
             accommodation: components["schemas"]["AccommodationEmbedded"] | null;
+            activity: string | null;
+            airline: string | null;
+            arrivalAirport: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            conciergerieService: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             currency: string | null;
+            departureAirport: string | null;
+            dmc: boolean;
             /** Format: date */
             endDate: string;
+            endTime: string | null;
+            flightClass: string | null;
+            flightNumber: string | null;
             id: number;
+            isMainAccommodation: boolean;
+            mainActivity: boolean;
+            mainTransfer: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
+            /** @description What the item books: its catalogue record (a flight: airline and number), else its title. */
+            name?: string | null;
             option: string | null;
+            pnr: string | null;
+            restaurant: string | null;
             room: string | null;
+            spa: string | null;
             /** Format: date */
             startDate: string;
+            startTime: string | null;
             title: string | null;
+            transfer: string | null;
+            tripItem: string | null;
+            type: string;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
             /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
             vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
         };
         TripProposalOptionItemCollection: {
             "@context"?: string;
@@ -12500,47 +12563,114 @@ export interface components {
             "@id": string;
             "@type": string;
             accommodation?: string | null;
+            activity?: string | null;
+            airline?: string | null;
+            arrivalAirport?: string | null;
+            /** Format: decimal */
+            clientNetPrice: string | null;
             /** Format: decimal */
             clientPrice: string | null;
+            /** Format: decimal */
+            clientTotalPrice: string | null;
+            conciergerieService?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
             currency: string | null;
+            departureAirport?: string | null;
+            dmc: boolean;
             /** Format: date */
             endDate: string;
+            endTime: string | null;
+            flightClass: string | null;
+            flightNumber: string | null;
             id: number;
+            isMainAccommodation: boolean;
+            mainActivity: boolean;
+            mainTransfer: boolean;
+            /** Format: decimal */
+            markupPrice: string | null;
             option?: string | null;
+            pnr: string | null;
+            restaurant?: string | null;
             room?: string | null;
+            spa?: string | null;
             /** Format: date */
             startDate: string;
+            startTime: string | null;
             title: string | null;
+            transfer?: string | null;
+            tripItem?: string | null;
+            type: string;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
             /** Format: decimal */
+            vendorNetPrice: string | null;
+            /** Format: decimal */
             vendorPrice: string | null;
+            /** Format: decimal */
+            vendorTotalPrice: string | null;
         };
         TripProposalOptionItemInput: {
-            accommodation: string | null;
+            accommodation?: string | null;
+            activity?: string | null;
+            airline?: string | null;
+            arrivalAirport?: string | null;
+            clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            conciergerieService?: string | null;
             currency?: string | null;
-            endDate: string | null;
+            departureAirport?: string | null;
+            endDate?: string | null;
+            endTime?: string | null;
+            flightClass?: string | null;
+            flightNumber?: string | null;
+            markupPrice?: (string | number) | null;
             option: string | null;
+            restaurant?: string | null;
             room?: string | null;
-            startDate: string | null;
+            spa?: string | null;
+            startDate?: string | null;
+            startTime?: string | null;
             title?: string | null;
+            transfer?: string | null;
+            /** @enum {string} */
+            type?: "accommodation" | "flight" | "activity" | "transfer" | "spa" | "restaurant" | "conciergerie_service";
+            vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
         };
         TripProposalOptionItemPatch: {
             accommodation?: string | null;
+            activity?: string | null;
+            airline?: string | null;
+            arrivalAirport?: string | null;
+            clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
+            clientTotalPrice?: (string | number) | null;
+            conciergerieService?: string | null;
             currency?: string | null;
+            departureAirport?: string | null;
             endDate?: string | null;
+            endTime?: string | null;
+            flightClass?: string | null;
+            flightNumber?: string | null;
+            markupPrice?: (string | number) | null;
             option?: string | null;
+            restaurant?: string | null;
             room?: string | null;
+            spa?: string | null;
             startDate?: string | null;
+            startTime?: string | null;
             title?: string | null;
+            transfer?: string | null;
+            /** @enum {string} */
+            type?: "accommodation" | "flight" | "activity" | "transfer" | "spa" | "restaurant" | "conciergerie_service";
+            vendorNetPrice?: (string | number) | null;
             vendorPrice?: (string | number) | null;
+            vendorTotalPrice?: (string | number) | null;
         };
         TripProposalOptionPatch: {
             description?: string | null;
@@ -12614,9 +12744,12 @@ export interface components {
             title?: string | null;
         };
         TripProposalPatch: {
+            exclusions?: string | null;
+            inclusions?: string | null;
             introText?: string | null;
             /** @enum {string} */
             status?: "draft" | "sent" | "accepted" | "declined";
+            terms?: string | null;
             title?: string;
             trip?: string | null;
             validUntil?: string | null;
@@ -49074,6 +49207,8 @@ export interface operations {
                 "order[id]"?: "asc" | "desc";
                 "order[startDate]"?: "asc" | "desc";
                 page?: number;
+                type?: string;
+                "type[]"?: string[];
             };
             header?: never;
             path?: never;

@@ -35342,7 +35342,7 @@ export const getListTripProposalOptionItemsUrl = (params?: ListTripProposalOptio
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["option.id[]","option.proposal.id[]"];
+    const explodeParameters = ["option.id[]","option.proposal.id[]","type[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -36798,7 +36798,7 @@ export const getAcceptTripProposalUrl = (id: number,) => {
 }
 
 /**
- * @summary Accept one option of a proposal: its hotels become the trip's accommodation items
+ * @summary Accept one option of a proposal: its items become the trip's items, every price carried over, in one transaction
  */
 export const acceptTripProposal = async (id: number,
     tripProposalAcceptInput: TripProposalAcceptInput, options?: Parameters<typeof apiFetch>[1]): Promise<acceptTripProposalResponseSuccess> => {

@@ -17,8 +17,10 @@ export type ListTripProposalOptionItemsParams = {
   itemsPerPage?: number;
   'option.id[]'?: string[];
   'option.proposal.id[]'?: string[];
+  'type[]'?: string[];
   'option.id'?: string;
   'option.proposal.id'?: string;
+  type?: string;
   'order[startDate]'?: ListTripProposalOptionItemsOrderStartDate;
   'order[id]'?: ListTripProposalOptionItemsOrderId;
 };

@@ -4,6 +4,7 @@
  * Travel back office API 0.2.0
  */
 import type { TripProposalOptionEmbedded } from './tripProposalOptionEmbedded.ts';
+import type { TripProposalOptionPricesItem } from './tripProposalOptionPricesItem.ts';
 import type { TripProposalPageEmbedded } from './tripProposalPageEmbedded.ts';
 
 export interface TripProposal {
@@ -16,13 +17,21 @@ export interface TripProposal {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
+  /** @nullable */
+  exclusions: string | null;
   id: number;
   /** @nullable */
+  inclusions: string | null;
+  /** @nullable */
   introText: string | null;
+  /** Each option priced as the whole trip with that option (read of one proposal only; also on each embedded option). */
+  optionPrices?: TripProposalOptionPricesItem[];
   options?: TripProposalOptionEmbedded[];
   pages?: TripProposalPageEmbedded[];
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  terms: string | null;
   /** @maxLength 255 */
   title: string;
   trip: string | null;

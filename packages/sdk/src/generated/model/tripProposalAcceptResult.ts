@@ -6,6 +6,8 @@
 import type { TripProposal } from './tripProposal.ts';
 
 export type TripProposalAcceptResult = TripProposal & {
-  /** The accommodation items the option became, in the order of their nights. */
+  /** The trip items the option's items became (any type), in the order of their dates. */
   createdItems: string[];
+  /** The trip's own items that another option also booked (same record, same day), now not needed. */
+  droppedItems: string[];
 };

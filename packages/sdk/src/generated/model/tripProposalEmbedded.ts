@@ -13,11 +13,17 @@ export interface TripProposalEmbedded {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
+  /** @nullable */
+  exclusions: string | null;
   id: number;
+  /** @nullable */
+  inclusions: string | null;
   /** @nullable */
   introText: string | null;
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  terms: string | null;
   /** @maxLength 255 */
   title: string;
   trip?: string | null;

@@ -6,8 +6,11 @@
 import type { TripProposalInputStatus } from './tripProposalInputStatus.ts';
 
 export interface TripProposalInput {
+  exclusions?: string | null;
+  inclusions?: string | null;
   introText?: string | null;
   status?: TripProposalInputStatus;
+  terms?: string | null;
   /**
    * @minLength 1
    * @maxLength 255

@@ -18,6 +18,11 @@ export interface TripProposalOption {
   items: string[];
   /** @maxLength 64 */
   label: string;
+  /**
+   * tripTotal divided by the travellers (the lead client and the trip guests), rounded.
+   * @nullable
+   */
+  perPerson?: string | null;
   position: number;
   proposal: string | null;
   /**
@@ -25,6 +30,21 @@ export interface TripProposalOption {
    * @nullable
    */
   totals?: TripProposalOptionTotals;
+  /**
+   * The lead client and the trip guests.
+   * @nullable
+   */
+  travellers?: number | null;
+  /**
+   * The trip's currency, that of tripTotal and perPerson.
+   * @nullable
+   */
+  tripCurrency?: string | null;
+  /**
+   * The whole trip with this option, in the trip's currency (an integer): the trip's items that are in no option, plus this option's items.
+   * @nullable
+   */
+  tripTotal?: string | null;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

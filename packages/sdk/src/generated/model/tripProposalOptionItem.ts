@@ -10,8 +10,16 @@ export interface TripProposalOptionItem {
   '@id': string;
   '@type': string;
   accommodation: AccommodationEmbedded | null;
+  activity: string | null;
+  airline: string | null;
+  arrivalAirport: string | null;
+  /** @nullable */
+  clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  /** @nullable */
+  clientTotalPrice: string | null;
+  conciergerieService: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
@@ -20,19 +28,66 @@ export interface TripProposalOptionItem {
    * @nullable
    */
   currency: string | null;
+  departureAirport: string | null;
+  dmc: boolean;
   endDate: string;
+  /**
+   * @maxLength 5
+   * @nullable
+   */
+  endTime: string | null;
+  /**
+   * @maxLength 32
+   * @nullable
+   */
+  flightClass: string | null;
+  /**
+   * @maxLength 16
+   * @nullable
+   */
+  flightNumber: string | null;
   id: number;
+  isMainAccommodation: boolean;
+  mainActivity: boolean;
+  mainTransfer: boolean;
+  /** @nullable */
+  markupPrice: string | null;
+  /**
+   * What the item books: its catalogue record (a flight: airline and number), else its title.
+   * @nullable
+   */
+  name?: string | null;
   option: string | null;
+  /**
+   * @maxLength 16
+   * @nullable
+   */
+  pnr: string | null;
+  restaurant: string | null;
   room: string | null;
+  spa: string | null;
   startDate: string;
+  /**
+   * @maxLength 5
+   * @nullable
+   */
+  startTime: string | null;
   /**
    * @maxLength 255
    * @nullable
    */
   title: string | null;
+  transfer: string | null;
+  tripItem: string | null;
+  /** @maxLength 32 */
+  type: string;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
   /** @nullable */
+  vendorNetPrice: string | null;
+  /** @nullable */
   vendorPrice: string | null;
+  /** @nullable */
+  vendorTotalPrice: string | null;
 }

@@ -8,8 +8,16 @@ export interface TripProposalOptionItemEmbedded {
   '@id': string;
   '@type': string;
   accommodation?: string | null;
+  activity?: string | null;
+  airline?: string | null;
+  arrivalAirport?: string | null;
+  /** @nullable */
+  clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
+  /** @nullable */
+  clientTotalPrice: string | null;
+  conciergerieService?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
@@ -18,19 +26,61 @@ export interface TripProposalOptionItemEmbedded {
    * @nullable
    */
   currency: string | null;
+  departureAirport?: string | null;
+  dmc: boolean;
   endDate: string;
+  /**
+   * @maxLength 5
+   * @nullable
+   */
+  endTime: string | null;
+  /**
+   * @maxLength 32
+   * @nullable
+   */
+  flightClass: string | null;
+  /**
+   * @maxLength 16
+   * @nullable
+   */
+  flightNumber: string | null;
   id: number;
+  isMainAccommodation: boolean;
+  mainActivity: boolean;
+  mainTransfer: boolean;
+  /** @nullable */
+  markupPrice: string | null;
   option?: string | null;
+  /**
+   * @maxLength 16
+   * @nullable
+   */
+  pnr: string | null;
+  restaurant?: string | null;
   room?: string | null;
+  spa?: string | null;
   startDate: string;
+  /**
+   * @maxLength 5
+   * @nullable
+   */
+  startTime: string | null;
   /**
    * @maxLength 255
    * @nullable
    */
   title: string | null;
+  transfer?: string | null;
+  tripItem?: string | null;
+  /** @maxLength 32 */
+  type: string;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;
   /** @nullable */
+  vendorNetPrice: string | null;
+  /** @nullable */
   vendorPrice: string | null;
+  /** @nullable */
+  vendorTotalPrice: string | null;
 }

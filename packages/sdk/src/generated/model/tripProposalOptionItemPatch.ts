@@ -3,15 +3,34 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { TripProposalOptionItemPatchType } from './tripProposalOptionItemPatchType.ts';
 
 export interface TripProposalOptionItemPatch {
   accommodation?: string | null;
+  activity?: string | null;
+  airline?: string | null;
+  arrivalAirport?: string | null;
+  clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
+  clientTotalPrice?: string | number | null;
+  conciergerieService?: string | null;
   currency?: string | null;
+  departureAirport?: string | null;
   endDate?: string | null;
+  endTime?: string | null;
+  flightClass?: string | null;
+  flightNumber?: string | null;
+  markupPrice?: string | number | null;
   option?: string | null;
+  restaurant?: string | null;
   room?: string | null;
+  spa?: string | null;
   startDate?: string | null;
+  startTime?: string | null;
   title?: string | null;
+  transfer?: string | null;
+  type?: TripProposalOptionItemPatchType;
+  vendorNetPrice?: string | number | null;
   vendorPrice?: string | number | null;
+  vendorTotalPrice?: string | number | null;
 }

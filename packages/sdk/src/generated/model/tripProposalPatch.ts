@@ -6,8 +6,11 @@
 import type { TripProposalPatchStatus } from './tripProposalPatchStatus.ts';
 
 export interface TripProposalPatch {
+  exclusions?: string | null;
+  inclusions?: string | null;
   introText?: string | null;
   status?: TripProposalPatchStatus;
+  terms?: string | null;
   /**
    * @minLength 1
    * @maxLength 255

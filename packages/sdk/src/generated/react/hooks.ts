@@ -65444,7 +65444,7 @@ export const getListTripProposalOptionItemsUrl = (params?: ListTripProposalOptio
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["option.id[]","option.proposal.id[]"];
+    const explodeParameters = ["option.id[]","option.proposal.id[]","type[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -68116,7 +68116,7 @@ export const getAcceptTripProposalUrl = (id: number,) => {
 }
 
 /**
- * @summary Accept one option of a proposal: its hotels become the trip's accommodation items
+ * @summary Accept one option of a proposal: its items become the trip's items, every price carried over, in one transaction
  */
 export const acceptTripProposal = async (id: number,
     tripProposalAcceptInput: TripProposalAcceptInput, options?: Parameters<typeof apiFetch>[1]): Promise<acceptTripProposalResponseSuccess> => {
@@ -68183,7 +68183,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AcceptTripProposalMutationVariables = {id: number;data: BodyType<TripProposalAcceptInput>}
 
     /**
- * @summary Accept one option of a proposal: its hotels become the trip's accommodation items
+ * @summary Accept one option of a proposal: its items become the trip's items, every price carried over, in one transaction
  */
 export const useAcceptTripProposal = <TError = ErrorType<Problem>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof acceptTripProposal>>, TError,AcceptTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}

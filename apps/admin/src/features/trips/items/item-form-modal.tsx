@@ -63,7 +63,7 @@ const source = (
 });
 
 // The catalogue list each type books from (product.md §2.9 trip items), and its field in the item.
-const catalogue: Record<
+export const catalogue: Record<
   Exclude<ItemType, 'flight'>,
   { field: string; label: string; source: RecordSource }
 > = {

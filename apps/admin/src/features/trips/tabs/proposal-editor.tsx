@@ -58,9 +58,23 @@ export const ProposalEditor = ({
         }
       >
         {readOnly ? (
-          <dl className="text-sm text-stone-700">
+          <dl className="space-y-2 text-sm text-stone-700">
             <dt className="sr-only">Introduction</dt>
             <dd className="whitespace-pre-line">{proposal.introText ?? 'No introduction.'}</dd>
+            {(
+              [
+                ['Included', proposal.inclusions],
+                ['Not included', proposal.exclusions],
+                ['Terms', proposal.terms],
+              ] as const
+            ).map(([label, value]) =>
+              value ? (
+                <div key={label}>
+                  <dt className="font-medium text-stone-800">{label}</dt>
+                  <dd className="whitespace-pre-line">{value}</dd>
+                </div>
+              ) : null,
+            )}
           </dl>
         ) : (
           <ProposalForm tripIri={trip['@id']} proposal={proposal} save={mutations.save} />

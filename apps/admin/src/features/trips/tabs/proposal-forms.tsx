@@ -6,18 +6,20 @@ import type {
   TripProposalPatch,
 } from '@backoffice/sdk';
 import { Field } from '@backoffice/ui/field';
-import { Controller } from 'react-hook-form';
+import { Select } from '@backoffice/ui/select';
+import { Controller, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { SelectField, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
-import {
-  accommodationSource,
-  type useProposalHotelMutations,
-  type useProposalMutations,
-  type useProposalOptionMutations,
-  type useProposalPageMutations,
+import { type ItemType, itemTypes } from '../../../shared/trips/trip-items-api.ts';
+import { catalogue } from '../items/item-form-modal.tsx';
+import type {
+  useProposalHotelMutations,
+  useProposalMutations,
+  useProposalOptionMutations,
+  useProposalPageMutations,
 } from './proposals-api.ts';
 
 const isoDate = v.pipe(
@@ -46,6 +48,9 @@ const proposalSchema = v.object({
   validUntil: isoDate,
   status: v.string(),
   introText: richText,
+  inclusions: richText,
+  exclusions: richText,
+  terms: richText,
 });
 type ProposalValues = v.InferOutput<typeof proposalSchema>;
 
@@ -70,6 +75,9 @@ export const ProposalForm = ({
       validUntil: proposal?.validUntil ?? '',
       status: proposal?.status ?? 'draft',
       introText: proposal?.introText ?? '',
+      inclusions: proposal?.inclusions ?? '',
+      exclusions: proposal?.exclusions ?? '',
+      terms: proposal?.terms ?? '',
     },
     names: Object.keys(proposalSchema.entries),
     onSubmit: async (values) => {
@@ -77,6 +85,9 @@ export const ProposalForm = ({
         title: values.title,
         validUntil: values.validUntil || null,
         introText: blankToNull(values.introText),
+        inclusions: blankToNull(values.inclusions),
+        exclusions: blankToNull(values.exclusions),
+        terms: blankToNull(values.terms),
         ...(proposal?.status === 'accepted' ? {} : { status: values.status as TripProposalPatch['status'] }),
       };
       const saved = (await save.mutateAsync(
@@ -115,6 +126,22 @@ export const ProposalForm = ({
         label="Introduction (HTML)"
         id={`proposal-intro-${key}`}
       />
+      {/* Printed in the proposal PDF after the options: what the price covers, then the terms. */}
+      <div className="grid grid-cols-2 gap-4">
+        <TextareaField
+          control={form.control}
+          name="inclusions"
+          label="Included (HTML)"
+          id={`proposal-inclusions-${key}`}
+        />
+        <TextareaField
+          control={form.control}
+          name="exclusions"
+          label="Not included (HTML)"
+          id={`proposal-exclusions-${key}`}
+        />
+      </div>
+      <TextareaField control={form.control} name="terms" label="Terms (HTML)" id={`proposal-terms-${key}`} />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}
@@ -242,27 +269,55 @@ const money = v.pipe(
   v.trim(),
   v.check((s) => s === '' || /^\d{1,10}(\.\d{1,2})?$/.test(s.replaceAll(',', '')), 'Please enter an amount'),
 );
-const hotelSchema = v.pipe(
+const clock = v.pipe(
+  v.string(),
+  v.check((s) => s === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), 'Please enter a time'),
+);
+const itemSchema = v.pipe(
   v.object({
-    accommodation: v.pipe(
+    type: v.pipe(
       v.nullable(v.string()),
-      v.check((s) => Boolean(s), 'Please choose a hotel'),
+      v.check((s) => Boolean(s), 'Please choose a type'),
     ),
+    record: v.nullable(v.string()),
+    title: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    flightNumber: v.pipe(v.string(), v.trim(), v.maxLength(16, 'At most 16 characters')),
     startDate: v.pipe(isoDate, v.nonEmpty('Please enter a date')),
-    endDate: v.pipe(isoDate, v.nonEmpty('Please enter a date')),
-    clientPrice: money,
-    vendorPrice: money,
+    endDate: isoDate,
+    startTime: clock,
+    endTime: clock,
+    clientTotalPrice: money,
+    vendorTotalPrice: money,
   }),
   v.forward(
-    v.check((h) => h.endDate > h.startDate, 'The check-out must be after the check-in'),
+    v.check((i) => i.type !== 'accommodation' || Boolean(i.record), 'Please choose a hotel'),
+    ['record'],
+  ),
+  v.forward(
+    v.check(
+      (i) => i.type !== 'accommodation' || i.endDate > i.startDate,
+      'The check-out must be after the check-in',
+    ),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check(
+      (i) => i.type === 'accommodation' || i.endDate === '' || i.endDate >= i.startDate,
+      'The end must not be before the start',
+    ),
     ['endDate'],
   ),
 );
-type HotelValues = v.InferOutput<typeof hotelSchema>;
+type ItemValues = v.InferOutput<typeof itemSchema>;
 const amount = (s: string) => (s === '' ? null : s.replaceAll(',', ''));
+const optionItemTypes = itemTypes.map(({ value, label }) => ({ value, label }));
 
-/** A hotel of an option: the accommodation, its nights (check-in, check-out) and prices. */
-export const HotelForm = ({
+/**
+ * An item of an option, of any type: a hotel (check-in, check-out), an activity, a flight, a
+ * transfer...: its catalogue record, dates and times, client and vendor totals. Accepting the
+ * option books it as a trip item of its type with these prices.
+ */
+export const OptionItemForm = ({
   optionIri,
   defaults,
   save,
@@ -273,53 +328,156 @@ export const HotelForm = ({
   save: ReturnType<typeof useProposalHotelMutations>['save'];
   onClose: () => void;
 }) => {
-  const { form, submit } = useServerForm<HotelValues>({
-    schema: hotelSchema,
-    defaultValues: { accommodation: null, ...defaults, clientPrice: '', vendorPrice: '' },
-    names: ['accommodation', 'startDate', 'endDate', 'clientPrice', 'vendorPrice'],
+  const { form, submit } = useServerForm<ItemValues>({
+    schema: itemSchema,
+    defaultValues: {
+      type: 'accommodation',
+      record: null,
+      title: '',
+      flightNumber: '',
+      ...defaults,
+      startTime: '',
+      endTime: '',
+      clientTotalPrice: '',
+      vendorTotalPrice: '',
+    },
+    names: [
+      'type',
+      'record',
+      'title',
+      'flightNumber',
+      'startDate',
+      'endDate',
+      'startTime',
+      'endTime',
+      'clientTotalPrice',
+      'vendorTotalPrice',
+    ],
     onSubmit: async (values) => {
-      const body: TripProposalOptionItemInput = {
+      const type = values.type as ItemType;
+      const link = type === 'flight' ? undefined : catalogue[type].field;
+      const body = {
         option: optionIri,
-        accommodation: values.accommodation!,
+        type,
+        title: blankToNull(values.title),
         startDate: values.startDate,
-        endDate: values.endDate,
-        clientPrice: amount(values.clientPrice),
-        vendorPrice: amount(values.vendorPrice),
-      };
+        endDate: values.endDate || null,
+        startTime: values.startTime || null,
+        endTime: values.endTime || null,
+        clientTotalPrice: amount(values.clientTotalPrice),
+        vendorTotalPrice: amount(values.vendorTotalPrice),
+        ...(link && values.record ? { [link]: values.record } : {}),
+        ...(type === 'flight' ? { flightNumber: blankToNull(values.flightNumber) } : {}),
+      } as TripProposalOptionItemInput;
       await save.mutateAsync({ id: undefined, body });
       onClose();
     },
   });
+  const type = (useWatch({ control: form.control, name: 'type' }) ?? 'accommodation') as ItemType;
+  const isHotel = type === 'accommodation';
+  const kind = type === 'flight' ? undefined : catalogue[type];
   return (
-    <form onSubmit={submit} noValidate aria-label="Hotel" className="space-y-4">
-      <Controller
-        control={form.control}
-        name="accommodation"
-        render={({ field, fieldState }) => (
-          <Field id="hotel-accommodation" label="Hotel" error={fieldState.error?.message}>
-            <RecordPicker
-              id="hotel-accommodation"
-              aria-label="Hotel"
-              source={accommodationSource}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              invalid={Boolean(fieldState.error)}
-              clearable={false}
-            />
-          </Field>
-        )}
-      />
+    <form onSubmit={submit} noValidate aria-label="Option item" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <TextField control={form.control} name="startDate" label="Check-in" id="hotel-start" type="date" />
-        <TextField control={form.control} name="endDate" label="Check-out" id="hotel-end" type="date" />
-        <TextField control={form.control} name="clientPrice" label="Client price" id="hotel-client-price" />
-        <TextField control={form.control} name="vendorPrice" label="Vendor price" id="hotel-vendor-price" />
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <Field id="option-item-type" label="Type" error={fieldState.error?.message}>
+              <Select
+                id="option-item-type"
+                options={optionItemTypes}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // Another type books from another catalogue list.
+                  form.setValue('record', null);
+                }}
+                clearable={false}
+              />
+            </Field>
+          )}
+        />
+        {kind ? (
+          <Controller
+            key={type}
+            control={form.control}
+            name="record"
+            render={({ field, fieldState }) => (
+              <Field
+                id="option-item-record"
+                label={isHotel ? 'Hotel' : kind.label}
+                error={fieldState.error?.message}
+              >
+                <RecordPicker
+                  id="option-item-record"
+                  aria-label={isHotel ? 'Hotel' : kind.label}
+                  source={kind.source}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  invalid={Boolean(fieldState.error)}
+                  clearable={!isHotel}
+                />
+              </Field>
+            )}
+          />
+        ) : (
+          <TextField
+            control={form.control}
+            name="flightNumber"
+            label="Flight number"
+            id="option-item-flight"
+          />
+        )}
+      </div>
+      <TextField control={form.control} name="title" label="Title" id="option-item-title" />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          control={form.control}
+          name="startDate"
+          label={isHotel ? 'Check-in' : 'Date'}
+          id="option-item-start"
+          type="date"
+        />
+        <TextField
+          control={form.control}
+          name="endDate"
+          label={isHotel ? 'Check-out' : 'End date'}
+          id="option-item-end"
+          type="date"
+        />
+        <TextField
+          control={form.control}
+          name="startTime"
+          label="Start time"
+          id="option-item-start-time"
+          type="time"
+        />
+        <TextField
+          control={form.control}
+          name="endTime"
+          label="End time"
+          id="option-item-end-time"
+          type="time"
+        />
+        <TextField
+          control={form.control}
+          name="clientTotalPrice"
+          label="Client total"
+          id="option-item-client-total"
+        />
+        <TextField
+          control={form.control}
+          name="vendorTotalPrice"
+          label="Vendor total"
+          id="option-item-vendor-total"
+        />
       </div>
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}
         onCancel={onClose}
-        submitText="Add hotel"
+        submitText="Add item"
       />
     </form>
   );

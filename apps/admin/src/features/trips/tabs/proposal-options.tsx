@@ -8,9 +8,10 @@ import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
+import { typeLabel } from '../../../shared/trips/item-format.ts';
 import { formatTripDate } from '../../../shared/trips/trip-paths.ts';
 import { formatAmount } from './money.ts';
-import { HotelForm, OptionForm } from './proposal-forms.tsx';
+import { OptionForm, OptionItemForm } from './proposal-forms.tsx';
 import {
   useAcceptOptionMutation,
   useProposalHotelMutations,
@@ -24,8 +25,10 @@ const nights = (start: string, end: string) =>
 const price = (amount: string | null, currency: string | null) =>
   amount === null ? '—' : formatAmount(amount, currency);
 
-// The options of a proposal (two hotels for the same nights, each priced) and the accept action:
-// the accepted option's hotels become the trip's accommodations; the others stay as they were.
+// The options of a proposal (items of any type: two hotels for the same nights, an activity, a
+// flight...), each priced by the server as the whole trip with it and per person; the accept
+// action: the accepted option's items become the trip's items with their prices, and the trip's
+// own copies of the other options' items are no longer needed.
 export const ProposalOptions = ({
   trip,
   proposal,
@@ -51,7 +54,8 @@ export const ProposalOptions = ({
   const onAccept = async (option: TripProposalOption) => {
     const isSure = await confirm({
       title: `Accept ${option.label}?`,
-      content: "Its hotels become the trip's accommodations. A proposal is accepted once.",
+      content:
+        "Its items become the trip's items, with their prices; the trip's copies of the other options' items become not needed. A proposal is accepted once.",
       confirmText: 'Accept',
     });
     if (isSure) await accept.mutateAsync(option['@id']).catch(() => undefined);
@@ -59,7 +63,7 @@ export const ProposalOptions = ({
   return (
     <FormSection
       title="Options"
-      description="What the client chooses between: each option's hotels, nights and prices."
+      description="What the client chooses between: each option's items and what the whole trip costs with it."
       actions={
         canChange ? (
           <Button size="sm" variant="secondary" onClick={() => setAdding('option')}>
@@ -91,16 +95,12 @@ export const ProposalOptions = ({
                 <div className="flex flex-wrap items-center gap-2">
                   <h4 className="font-semibold text-stone-800">{option.label}</h4>
                   {isChosen ? <Badge color="green">Accepted</Badge> : null}
-                  <span className="ml-auto text-sm font-medium tabular-nums text-stone-700">
-                    {option.totals?.clientPrice
-                      ? formatAmount(option.totals.clientPrice, option.totals.currency)
-                      : null}
-                  </span>
+                  <OptionPrice option={option} />
                   {canChange ? (
                     <>
                       <Button size="sm" variant="ghost" onClick={() => setAdding(option)}>
                         <Plus className="size-4" aria-hidden />
-                        Add hotel
+                        Add item
                       </Button>
                       <Button
                         size="sm"
@@ -121,12 +121,12 @@ export const ProposalOptions = ({
                   <p className="mt-1 whitespace-pre-line text-sm text-stone-600">{option.description}</p>
                 ) : null}
                 {stays.length === 0 ? (
-                  <p className="mt-2 text-sm text-stone-500">No hotels yet.</p>
+                  <p className="mt-2 text-sm text-stone-500">No items yet.</p>
                 ) : (
-                  <table aria-label={`Hotels of ${option.label}`} className="mt-2 w-full text-sm">
+                  <table aria-label={`Items of ${option.label}`} className="mt-2 w-full text-sm">
                     <tbody className="divide-y divide-stone-100">
                       {stays.map((stay) => (
-                        <HotelRow
+                        <ItemRow
                           key={stay.id}
                           stay={stay}
                           canChange={canChange}
@@ -151,8 +151,8 @@ export const ProposalOptions = ({
           />
         </FormModal>
       ) : adding ? (
-        <FormModal title={`New hotel for ${adding.label}`} width={640} onClose={() => setAdding(null)}>
-          <HotelForm
+        <FormModal title={`New item for ${adding.label}`} width={680} onClose={() => setAdding(null)}>
+          <OptionItemForm
             optionIri={adding['@id']}
             // The nights of the last hotel entered: a second option usually offers the same nights.
             defaults={{
@@ -168,7 +168,25 @@ export const ProposalOptions = ({
   );
 };
 
-const HotelRow = ({
+// What the whole trip costs with the option, and per person (computed by the server).
+const OptionPrice = ({ option }: { option: TripProposalOption }) =>
+  option.tripTotal ? (
+    <span className="ml-auto text-right text-sm tabular-nums text-stone-700">
+      <span className="font-medium">
+        Trip total {formatAmount(option.tripTotal, option.tripCurrency ?? null)}
+      </span>
+      {option.perPerson ? (
+        <span className="block text-xs text-stone-500">
+          {formatAmount(option.perPerson, option.tripCurrency ?? null)} per person ·{' '}
+          {option.travellers === 1 ? '1 traveller' : `${option.travellers} travellers`}
+        </span>
+      ) : null}
+    </span>
+  ) : (
+    <span className="ml-auto" />
+  );
+
+const ItemRow = ({
   stay,
   canChange,
   onDelete,
@@ -177,22 +195,29 @@ const HotelRow = ({
   canChange: boolean;
   onDelete: () => Promise<unknown>;
 }) => {
-  const name = stay.accommodation?.name ?? 'Hotel';
+  const isHotel = stay.type === 'accommodation';
+  const name = stay.name ?? stay.title ?? typeLabel(stay.type);
   const count = nights(stay.startDate, stay.endDate);
+  const time = stay.startTime ? ` ${stay.startTime}` : '';
   return (
     <tr>
+      <td className="w-28 py-1.5 pr-2 text-xs uppercase tracking-wide text-stone-500">
+        {typeLabel(stay.type)}
+      </td>
       <td className="py-1.5 pr-2 font-medium text-stone-800">{name}</td>
       <td className="whitespace-nowrap px-2 py-1.5 tabular-nums text-stone-600">
-        {formatTripDate(stay.startDate)} – {formatTripDate(stay.endDate)}
+        {isHotel || stay.endDate !== stay.startDate
+          ? `${formatTripDate(stay.startDate)} – ${formatTripDate(stay.endDate)}`
+          : `${formatTripDate(stay.startDate)}${time}`}
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-stone-600">
-        {count} {count === 1 ? 'night' : 'nights'}
+        {isHotel ? `${count} ${count === 1 ? 'night' : 'nights'}` : null}
       </td>
       <td className="whitespace-nowrap px-2 py-1.5 text-right tabular-nums">
-        {price(stay.clientPrice, stay.currency)}
+        {price(stay.clientTotalPrice ?? stay.clientPrice, stay.currency)}
       </td>
       <td className="w-10 py-1.5 text-right">
-        {canChange ? <DeleteButton name={`${name} hotel`} onDelete={onDelete} /> : null}
+        {canChange ? <DeleteButton name={name} onDelete={onDelete} /> : null}
       </td>
     </tr>
   );

@@ -8,8 +8,6 @@ import {
   deleteTripProposalOption,
   deleteTripProposalOptionItem,
   deleteTripProposalPage,
-  getAccommodation,
-  listAccommodations,
   listTripProposalOptionItems,
   listTripProposalOptions,
   listTripProposalPages,
@@ -30,11 +28,10 @@ import {
 } from '@backoffice/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useChildListQuery, useChildMutations } from '../../../shared/forms/child-records.ts';
-import { idOfIri, type RecordSource } from '../../../shared/forms/record-source.ts';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
 import { tripRecordKeys } from './trip-records-api.ts';
 
-// A trip's proposals and, per proposal, its pages, options and the options' hotels. The keys sit
+// A trip's proposals and, per proposal, its pages, options and the options' items. The keys sit
 // under the trip's records, so the trip's history is read again with them.
 export const proposalKeys = {
   list: (tripId: number) => tripRecordKeys.records('proposals', tripId),
@@ -109,8 +106,8 @@ export const usePageOrderMutation = (tripId: number, proposalId: number) => {
 };
 
 /**
- * Accepts one option: its hotels become the trip's accommodations (server side, one transaction);
- * the proposals, the trip (its totals), its items and its history are read again.
+ * Accepts one option: its items become the trip's items with their prices (server side, one
+ * transaction); the proposals, the trip (its totals, items and checks) and its history are read again.
  */
 export const useAcceptOptionMutation = (tripId: number, proposalId: number) => {
   const queryClient = useQueryClient();
@@ -122,19 +119,6 @@ export const useAcceptOptionMutation = (tripId: number, proposalId: number) => {
         queryClient.invalidateQueries({ queryKey: tripKeys.item(tripId) }),
         queryClient.invalidateQueries({ queryKey: tripRecordKeys.history(tripId) }),
       ]),
-    meta: { successMessage: 'Option accepted: its hotels are now in the trip' },
+    meta: { successMessage: 'Option accepted: its items are now in the trip' },
   });
-};
-
-// The hotel picker searches the accommodations by name, 20 at a time.
-export const accommodationSource: RecordSource = {
-  key: 'accommodations',
-  search: async (text) =>
-    (await listAccommodations({ search: text || undefined, itemsPerPage: 20, 'order[name]': 'asc' })).data[
-      'hydra:member'
-    ].map((row) => ({ '@id': row['@id'], id: row.id, name: row.name })),
-  get: async (iri) => {
-    const row = (await getAccommodation(idOfIri(iri))).data;
-    return { '@id': row['@id'], id: row.id, name: row.name };
-  },
 };

@@ -16,6 +16,12 @@ beforeAll(async () => {
   const [vendor] = rows(await api.query(`insert into vendors (name) values ('Kyoto stays') returning id`));
   for (const name of ['Aman Kyoto', 'Hoshinoya Kyoto'])
     await api.query('insert into accommodations (vendor_id, name) values ($1, $2)', [vendor!.id, name]);
+  const [provider] = rows(
+    await api.query(`insert into activity_providers (vendor_id, name) values ($1, 'Camellia') returning id`, [
+      vendor!.id,
+    ]),
+  );
+  await api.query(`insert into activities (provider_id, name) values ($1, 'Tea ceremony')`, [provider!.id]);
 });
 afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
@@ -24,16 +30,34 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const addHotel = async (user: User, option: string, hotel: string, price: string) => {
   const card = screen.getByRole('listitem', { name: option });
-  await user.click(within(card).getByRole('button', { name: 'Add hotel' }));
-  const form = await screen.findByRole('form', { name: 'Hotel' });
+  await user.click(within(card).getByRole('button', { name: 'Add item' }));
+  const form = await screen.findByRole('form', { name: 'Option item' });
   await user.type(within(form).getByRole('combobox', { name: 'Hotel' }), hotel.slice(0, 4));
   await user.click(await within(form).findByRole('option', { name: hotel }));
   fireEvent.change(within(form).getByLabelText('Check-in'), { target: { value: '2027-03-02' } });
   fireEvent.change(within(form).getByLabelText('Check-out'), { target: { value: '2027-03-05' } });
-  await user.type(within(form).getByLabelText('Client price'), price);
-  await user.click(within(form).getByRole('button', { name: 'Add hotel' }));
-  await waitFor(() => expect(screen.queryByRole('form', { name: 'Hotel' })).toBeNull());
+  await user.type(within(form).getByLabelText('Client total'), price);
+  await user.click(within(form).getByRole('button', { name: 'Add item' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Option item' })).toBeNull());
   expect(await within(screen.getByRole('listitem', { name: option })).findByText(hotel)).toBeTruthy();
+};
+
+// An item of another type: an activity from the catalogue, on a day at a time.
+const addActivity = async (user: User, option: string, activity: string, price: string) => {
+  const card = screen.getByRole('listitem', { name: option });
+  await user.click(within(card).getByRole('button', { name: 'Add item' }));
+  const form = await screen.findByRole('form', { name: 'Option item' });
+  await user.click(within(form).getByLabelText('Type'));
+  await user.click(await screen.findByRole('option', { name: 'Activity' }));
+  await user.type(await within(form).findByRole('combobox', { name: 'Activity' }), activity.slice(0, 4));
+  await user.click(await within(form).findByRole('option', { name: activity }));
+  fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2027-03-03' } });
+  fireEvent.change(within(form).getByLabelText('End date'), { target: { value: '' } });
+  fireEvent.change(within(form).getByLabelText('Start time'), { target: { value: '14:00' } });
+  await user.type(within(form).getByLabelText('Client total'), price);
+  await user.click(within(form).getByRole('button', { name: 'Add item' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Option item' })).toBeNull());
+  expect(await within(screen.getByRole('listitem', { name: option })).findByText(activity)).toBeTruthy();
 };
 
 const addOption = async (user: User, label: string) => {
@@ -45,7 +69,7 @@ const addOption = async (user: User, label: string) => {
 };
 
 describe('trip Proposals tab', () => {
-  it('builds a proposal with pages and two hotel options, then accepts one', async () => {
+  it('builds a proposal with pages, inclusions, terms and two options of any type priced as the whole trip, then accepts one', async () => {
     const user = userEvent.setup();
     openTab(trip.id, 'proposals');
     expect(await screen.findByText('No proposals yet.')).toBeTruthy();
@@ -71,6 +95,22 @@ describe('trip Proposals tab', () => {
         '<p>Dear Eleanor</p>',
       ),
     );
+    // What the price includes and leaves out, and the terms, edited with the proposal.
+    await user.type(within(details).getByLabelText('Included (HTML)'), '<ul><li>Private guide</li></ul>');
+    await user.type(within(details).getByLabelText('Not included (HTML)'), '<p>Flights</p>');
+    await user.type(within(details).getByLabelText('Terms (HTML)'), '<p>30% deposit</p>');
+    await user.click(within(details).getByRole('button', { name: 'Save proposal' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH', /\/api\/trip_proposals\/\d+$/).at(-1)?.body).toMatchObject({
+        inclusions: '<ul><li>Private guide</li></ul>',
+        exclusions: '<p>Flights</p>',
+        terms: '<p>30% deposit</p>',
+      }),
+    );
+    const saved = (await api.get(api.calls('PATCH', /\/api\/trip_proposals\/\d+$/).at(-1)!.path)) as {
+      terms: string;
+    };
+    expect(saved.terms).toBe('<p>30% deposit</p>');
 
     // Pages: two added, then the second moved up.
     expect(await screen.findByText('No pages yet.')).toBeTruthy();
@@ -111,12 +151,20 @@ describe('trip Proposals tab', () => {
     expect(screen.getByText('No options yet.')).toBeTruthy();
     await addOption(user, 'Option A');
     await addHotel(user, 'Option A', 'Aman Kyoto', '2400');
+    await addActivity(user, 'Option A', 'Tea ceremony', '300');
     await addOption(user, 'Option B');
     await addHotel(user, 'Option B', 'Hoshinoya Kyoto', '3100.50');
+    const optionA = screen.getByRole('listitem', { name: 'Option A' });
+    expect(within(optionA).getByText('Activity')).toBeTruthy();
+    expect(within(optionA).getByText(/3 Mar 2027 14:00/)).toBeTruthy();
     const optionB = screen.getByRole('listitem', { name: 'Option B' });
     expect(within(optionB).getByText('3 nights')).toBeTruthy();
-    // The hotel's price, and the option's total summed by the server.
-    await waitFor(() => expect(within(optionB).getAllByText('GBP 3,100.50')).toHaveLength(2));
+    // The item's price, and the whole trip with each option, in total and per person (the
+    // server's: the trip holds nothing else, one traveller).
+    expect(within(optionB).getByText('GBP 3,100.50')).toBeTruthy();
+    await waitFor(() => expect(within(optionB).getByText('Trip total GBP 3,101.00')).toBeTruthy());
+    expect(within(optionB).getByText(/GBP 3,101.00 per person · 1 traveller/)).toBeTruthy();
+    expect(within(optionA).getByText('Trip total GBP 2,700.00')).toBeTruthy();
 
     await user.click(within(optionB).getByRole('button', { name: 'Accept Option B' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }));
@@ -130,9 +178,11 @@ describe('trip Proposals tab', () => {
     expect(screen.queryByRole('button', { name: 'Add option' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Accept Option/ })).toBeNull();
     const items = (await api.get(`/api/trip_items?trip.id=${trip.id}`)) as {
-      'hydra:member': { type: string; clientPrice: string }[];
+      'hydra:member': { type: string; clientTotalPrice: string }[];
     };
-    expect(items['hydra:member'].map((i) => [i.type, i.clientPrice])).toEqual([['accommodation', '3100.50']]);
+    expect(items['hydra:member'].map((i) => [i.type, i.clientTotalPrice])).toEqual([
+      ['accommodation', '3100.50'],
+    ]);
   });
 
   it('shows the proposals without buttons to a role that reads trips only (the accountant)', async () => {

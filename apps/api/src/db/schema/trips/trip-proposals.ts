@@ -3,18 +3,14 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { accommodationRooms } from '../catalogue/vendor-kind-items.ts';
-import { accommodations } from '../catalogue/vendor-kinds.ts';
 import { auditColumns, idColumn } from '../columns.ts';
+import { itemBodyColumns, tripItems } from './trip-items.ts';
 import { trips } from './trips.ts';
-
-const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
 // What the agency proposes to the client for a trip: a title, an introduction (sanitised HTML),
 // a validity date, ordered pages, and options (two hotels for the same nights, each priced).
@@ -28,6 +24,10 @@ export const tripProposals = pgTable(
       .references(() => trips.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }).notNull(),
     introText: text('intro_text'),
+    // What the price includes and leaves out, and the terms (sanitised HTML), printed in the PDF.
+    inclusions: text('inclusions'),
+    exclusions: text('exclusions'),
+    terms: text('terms'),
     validUntil: date('valid_until', { mode: 'string' }),
     // draft, sent, accepted, declined (trip-proposals.resource.ts)
     status: varchar('status', { length: 32 }).notNull().default('draft'),
@@ -74,8 +74,9 @@ export const tripProposalOptions = pgTable(
   (t) => [index('trip_proposal_options_proposal_idx').on(t.proposalId, t.position)],
 );
 
-// A hotel stay of an option: the catalogue accommodation (and room), check-in and check-out
-// dates, and its prices in a currency; accepted, it becomes a trip accommodation item.
+// An item of an option, of any type (a hotel stay, an activity, a flight, a transfer...): the
+// item columns of a trip item (catalogue link per type, the seven prices), on dates of the trip
+// with optional wall-clock times; accepted, it becomes a trip item of its type (`tripItemId`).
 export const tripProposalOptionItems = pgTable(
   'trip_proposal_option_items',
   {
@@ -83,16 +84,17 @@ export const tripProposalOptionItems = pgTable(
     optionId: integer('option_id')
       .notNull()
       .references(() => tripProposalOptions.id, { onDelete: 'cascade' }),
-    accommodationId: integer('accommodation_id')
-      .notNull()
-      .references(() => accommodations.id, { onDelete: 'restrict' }),
-    roomId: integer('room_id').references(() => accommodationRooms.id, { onDelete: 'set null' }),
+    // accommodation, flight, activity, transfer, spa, restaurant, conciergerie_service
+    type: varchar('type', { length: 32 }).notNull().default('accommodation'),
     title: varchar('title', { length: 255 }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    currency: varchar('currency', { length: 3 }),
-    clientPrice: price('client_price'),
-    vendorPrice: price('vendor_price'),
+    // 'HH:MM' at the item's place; none: the type's usual time (a hotel 15:00 to 11:00).
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
+    ...itemBodyColumns(),
+    // The trip item the option item became when its option was accepted.
+    tripItemId: integer('trip_item_id').references((): AnyPgColumn => tripItems.id, { onDelete: 'set null' }),
     ...auditColumns(),
   },
   (t) => [
