@@ -6,7 +6,7 @@ import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmailPreview } from '../emails/email-preview.tsx';
 import type { TripPdfKind } from './open-trip-pdf.ts';
 import {
@@ -56,12 +56,11 @@ export const SendTripDocumentDialog = ({
     }
   };
   // Once the templates are there, the kind's own is chosen (staff may change it).
-  useEffect(() => {
-    if (chosen || !templates.data) return;
+  if (!chosen && templates.data) {
     setChosen(true);
     const own = templates.data.find((t) => t.name.toLowerCase().includes(templateWord[kind]));
     if (own) apply(own['@id'], templates.data);
-  }, [templates.data, chosen, kind]);
+  }
 
   const client = recipients.data?.client;
   const problem = send.error && isApiError(send.error) ? send.error.messages.join(' ') : null;
