@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VendorEmails } from '../../shared/emails/vendor-emails.tsx';
 import { type RealApi, startRealApi } from '../../testing/real-api.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripPage } from './trip-page.tsx';
@@ -123,6 +124,12 @@ describe('Request booking', () => {
     await waitFor(() => expect(api.calls('POST', '/api/trip_items/request-booking')).toHaveLength(1));
     const table = await screen.findByRole('table', { name: 'Items' });
     await waitFor(() => expect(within(table).getAllByText('Pending vendor booking')).toHaveLength(2));
+  }, 30_000);
+
+  it("shows the request in the vendor's e-mail log (the vendor's Details tab)", async () => {
+    renderAt(`/admin/vendors/${ids.vendorA}/tabs/Details`, <VendorEmails vendorId={ids.vendorA!} />);
+    const log = await screen.findByRole('table', { name: 'Vendor e-mails' });
+    expect(await within(log).findByText('book@villa.example')).toBeTruthy();
   }, 30_000);
 
   it('requests one item from its row', async () => {
