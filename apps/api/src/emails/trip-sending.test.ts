@@ -265,6 +265,17 @@ describe('POST /api/trips/{id}/send-proposal and send-finalized', () => {
     expect(outbox().length).toBe(files);
   });
 
+  it("keeps a guest's address, checked like a client's", async () => {
+    const bad = await t.request('POST', '/api/client_guests', {
+      token: admin,
+      body: { client: client['@id'], name: 'Typo', email: 'not-an-address' },
+    });
+    expect(bad.status).toBe(422);
+    expect((await json<Problem>(bad)).violations?.[0]?.propertyPath).toBe('email');
+    const read = await json<Item>(await t.request('GET', guestWithMail['@id'], { token: admin }));
+    expect(read.email).toBe('sophie@example.test');
+  });
+
   it('is for the roles that write trips', async () => {
     for (const who of ['accountant@demo.travel', 'vendor@demo.travel', 'content@demo.travel']) {
       const res = await send('proposal', {}, await t.login(who));
