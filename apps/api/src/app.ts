@@ -13,6 +13,8 @@ import { mountDocumentRoutes } from './clients/documents.routes.ts';
 import { mountProspectRoutes } from './clients/prospects.routes.ts';
 import { mountDestinationUpdate } from './destinations/destination-update.route.ts';
 import { mountEmailRoutes } from './emails/email.routes.ts';
+import { mountRequestBookingRoutes } from './emails/request-booking.routes.ts';
+import { mountSendTripDocumentRoutes } from './emails/send-trip-document.routes.ts';
 import { getResource } from './engine/define-resource.ts';
 import { mountResource } from './engine/mount.ts';
 import { mountEnumRoutes } from './enums/enums.routes.ts';
@@ -61,6 +63,8 @@ export const buildRoutes = () => {
   mountClientLogRoutes(app);
   mountDocumentRoutes(app);
   mountEmailRoutes(app);
+  mountSendTripDocumentRoutes(app);
+  mountRequestBookingRoutes(app);
   mountVendorGeoRoutes(app);
   mountMapServiceRoutes(app);
   mountAssociateItemRoute(app);

@@ -1,7 +1,7 @@
 import { nullable } from 'valibot';
 import { clientGuestAllergies, clientGuestDiets, clientGuests } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
+import { isoDate, oneOf, optionalEmail, optionalText, requiredText } from '../engine/fields.ts';
 import { refuseGuestMove } from '../trips/client-links.ts';
 
 const guestStatuses = ['adult', 'child', 'infant', 'staff', 'other'] as const;
@@ -17,6 +17,8 @@ export const clientGuestsResource = defineResource({
   writable: {
     name: requiredText(255),
     relation: optionalText(64),
+    // Copied on the trip documents sent to the client when chosen in the send dialog.
+    email: optionalEmail(),
     // The clientGuestStatus enum of /api/enums.
     status: nullable(oneOf(guestStatuses)),
     birthday: isoDate(),

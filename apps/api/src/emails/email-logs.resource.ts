@@ -3,7 +3,8 @@ import { defineResource } from '../engine/define-resource.ts';
 
 // calls.md 7.5: GET /api/email_logs, /api/email_logs/{id}, read-only: every message the server
 // sent or tried to send (status queued, sent or failed, with the error), newest first. A client's
-// e-mail history is `?client.id=`; readable by the roles that read clients.
+// e-mail history is `?client.id=`, a vendor's (booking requests) `?vendor.id=`, a trip's
+// `?trip.id=`; readable by the roles that read clients.
 export const emailLogsResource = defineResource({
   type: 'EmailLog',
   path: 'email_logs',
@@ -15,10 +16,17 @@ export const emailLogsResource = defineResource({
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId', readOnly: true },
     template: { kind: 'one', target: 'EmailTemplate', fk: 'templateId', readOnly: true },
+    // A booking request's supplier, the trip a message is about, the PDF version it carried.
+    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', readOnly: true },
+    trip: { kind: 'one', target: 'Trip', fk: 'tripId', readOnly: true },
+    tripPdf: { kind: 'one', target: 'TripPdf', fk: 'tripPdfId', readOnly: true },
   },
   filters: {
     'client.id': { kind: 'exact', path: 'client.id' },
     'template.id': { kind: 'exact', path: 'template.id' },
+    'vendor.id': { kind: 'exact', path: 'vendor.id' },
+    'trip.id': { kind: 'exact', path: 'trip.id' },
+    'tripPdf.id': { kind: 'exact', path: 'tripPdf.id' },
     status: { kind: 'exact', path: 'status' },
     scope: { kind: 'exact', path: 'scope' },
     recipient: { kind: 'partial', path: 'recipient' },

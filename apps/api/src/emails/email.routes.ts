@@ -4,14 +4,12 @@ import type { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AuthUser } from '../auth/roles.ts';
-import { appendClientLog } from '../clients/client-log.ts';
 import { clientsResource } from '../clients/clients.resource.ts';
 import type { Db } from '../db/client.ts';
-import { emailLogs, emailTemplates } from '../db/schema/index.ts';
+import { emailTemplates } from '../db/schema/index.ts';
 import { guard } from '../engine/access.ts';
 import { itemBody, jsonLd } from '../engine/handlers/respond.ts';
 import { applyUpdates, inTransaction, lockRecord, serverValues } from '../engine/records.ts';
-import type { WriteContext } from '../engine/types.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
@@ -27,16 +25,20 @@ import {
 import { emailLogsResource } from './email-logs.resource.ts';
 import { emailBodyMax } from './email-templates.resource.ts';
 import { clientPortal, invitationDigest, invitationLink, portalNotConfigured } from './portal.ts';
+import { queueMail } from './queue-mail.ts';
+import { resolveTrip } from './resolve-trip.ts';
+import type { TripMailFacts } from './trip-mail.queries.ts';
+import { setTripValues } from './trip-placeholders.ts';
 
-const pointer = (what: string) =>
+export const pointer = (what: string) =>
   v.optional(v.nullable(v.union([v.string(), v.number()], `This value should be an IRI of ${what}.`)));
-const subjectField = v.optional(
+export const subjectField = v.optional(
   v.pipe(
     v.string('This value should be of type string.'),
     v.maxLength(255, 'This value is too long. It should have 255 characters or less.'),
   ),
 );
-const htmlField = v.optional(
+export const htmlField = v.optional(
   v.pipe(
     v.string('This value should be of type string.'),
     v.maxLength(emailBodyMax, `This value is too long. It should have ${emailBodyMax} characters or less.`),
@@ -46,7 +48,7 @@ const htmlField = v.optional(
 const previewBody = v.object({
   template: pointer('/api/email_templates'),
   client: pointer('/api/clients'),
-  // Accepted for the trip-scoped templates; trips do not exist yet, so trip.* stay as written.
+  // The trip the message is about: trip.* filled, and its client when none is given.
   trip: pointer('/api/trips'),
   subject: subjectField,
   html: htmlField,
@@ -92,7 +94,7 @@ const InvitationSent = v.pipe(
   v.metadata({ ref: 'InvitationSent' }),
 );
 
-const request = (schema: v.GenericSchema) => ({
+export const request = (schema: v.GenericSchema) => ({
   required: true,
   content: {
     'application/json': { schema: resolver(schema) },
@@ -100,7 +102,7 @@ const request = (schema: v.GenericSchema) => ({
   },
 });
 
-const emailPattern = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
+export const emailPattern = /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\]+\.[^\s@<>(),;:"\\]+$/;
 
 // The subject and body of a message: the template's, each replaced by the body's own when given
 // (staff adapt a template before sending it).
@@ -127,55 +129,11 @@ const composeFor = async (
   source: { subject: string; html: string },
   client: ClientRow | undefined,
   invitationSecret?: string,
+  trip?: TripMailFacts,
 ): Promise<Composed> => {
   const values = await placeholderValues(db, deps.config, { client, sender: user, invitationSecret });
+  if (trip) setTripValues(values, trip);
   return compose(source.subject, source.html, values);
-};
-
-// The queued log row, an invitation's client log entry, and the send after the commit, which completes the
-// row (sent or failed with the error) and never fails the request.
-const queueMail = async (
-  ctx: WriteContext,
-  mail: { to: string; composed: Composed; scope: string | null; clientId?: number; templateId?: number },
-  logMessage: string,
-) => {
-  const subject = mail.composed.subject.slice(0, 255);
-  const [log] = await ctx.tx
-    .insert(emailLogs)
-    .values({
-      recipient: mail.to,
-      subject,
-      scope: mail.scope,
-      transport: ctx.deps.mailer.transport,
-      status: 'queued',
-      sentBy: ctx.actor.id,
-      clientId: mail.clientId ?? null,
-      templateId: mail.templateId ?? null,
-    })
-    .returning();
-  // The e-mail itself shows in the client's log through its email_logs row (with its status);
-  // an invitation is also an event of its own (the client's invitation hash changed).
-  if (mail.clientId !== undefined && mail.scope === 'invitation') {
-    await appendClientLog(ctx.tx, {
-      clientId: mail.clientId,
-      kind: 'invitation',
-      message: logMessage,
-      actorId: ctx.actor.id,
-    });
-  }
-  const { deps } = ctx;
-  ctx.afterCommit(() =>
-    deps.mailer
-      .send(deps.db, {
-        to: mail.to,
-        subject,
-        html: mail.composed.html,
-        text: mail.composed.text,
-        logId: log!.id,
-      })
-      .catch((err: unknown) => console.warn(`e-mail log ${log!.id}: ${(err as Error).message}`)),
-  );
-  return log!;
 };
 
 const defaultInvitation = {
@@ -190,7 +148,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
       operationId: 'getEmailPreview',
       summary: 'Render a template (or a subject and body) with the data of a client, without sending',
       description:
-        'Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* until trips exist), are left as written and listed in placeholdersLeft. The HTML is sanitised.',
+        'Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* without a trip), are left as written and listed in placeholdersLeft. With a trip, its client is the default client. The HTML is sanitised.',
       tags: ['EmailTemplates'],
       requestBody: request(EmailPreviewRequest),
       responses: {
@@ -203,10 +161,11 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
       const deps = c.get('deps');
       const body = validateBody(previewBody, await readAnyBody(c));
       const violations: Violation[] = [];
-      const { template, client } = await resolveRefs(deps.db, body, violations);
-      const source = sourceOf(body, template, violations);
+      const refs = await resolveRefs(deps.db, body, violations);
+      const { trip, client } = await resolveTrip(deps.db, body.trip, refs.client, violations);
+      const source = sourceOf(body, refs.template, violations);
       if (violations.length) throw unprocessable(violations);
-      const composed = await composeFor(deps, deps.db, c.get('user')!, source, client);
+      const composed = await composeFor(deps, deps.db, c.get('user')!, source, client, undefined, trip);
       return jsonLd(c, composed);
     },
   );
@@ -233,7 +192,8 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
       const to = body.to?.trim() || undefined;
       const log = await inTransaction(deps, user, async (ctx) => {
         const violations: Violation[] = [];
-        const { template, client } = await resolveRefs(ctx.tx, body, violations);
+        const { template, ...refs } = await resolveRefs(ctx.tx, body, violations);
+        const { trip, client } = await resolveTrip(ctx.tx, body.trip, refs.client, violations);
         const source = sourceOf(body, template, violations);
         if (to !== undefined && (to.length > 255 || !emailPattern.test(to))) {
           violations.push({ propertyPath: 'to', message: 'This value is not a valid email address.' });
@@ -246,7 +206,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
         }
         if (violations.length) throw unprocessable(violations);
         const recipient = to ?? client!.email!;
-        const composed = await composeFor(deps, ctx.tx, user, source, client);
+        const composed = await composeFor(deps, ctx.tx, user, source, client, undefined, trip);
         return queueMail(
           ctx,
           {
@@ -255,6 +215,7 @@ export const mountEmailRoutes = (app: Hono<AppEnv>) => {
             scope: template?.scope ?? null,
             clientId: client?.id,
             templateId: template?.id,
+            tripId: trip?.id,
           },
           `E-mail “${composed.subject}” sent to ${recipient}${template ? ` (template “${template.name}”)` : ''}.`,
         );

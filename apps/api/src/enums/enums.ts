@@ -28,7 +28,7 @@ export const enums: Record<string, EnumOption[]> = {
   contractStatus: options(contractStatuses),
   emailScope: options(emailScopes, { 'trip-vendor': 'Trip vendor' }),
   // The {{placeholders}} e-mail templates may hold (mail/placeholders.ts); `available: false` for
-  // those documented ahead of their data (trips), which stay visible until then.
+  // any documented ahead of their data, which stay visible until then.
   emailPlaceholder: placeholders.map((p) => ({
     value: p.key,
     label: p.label,

@@ -7,8 +7,14 @@ import type { Db } from '../db/client.ts';
 import { schedulePeriodic } from '../db/periodic-task.ts';
 import { emailLogs } from '../db/schema/index.ts';
 
+export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
+
 export type Mail = {
   to: string;
+  // Copied addresses (guests on a proposal sent to the client).
+  cc?: string[];
+  // Files carried in the message itself (the .eml of the outbox holds them too).
+  attachments?: MailAttachment[];
   subject: string;
   text: string;
   html?: string;
@@ -36,8 +42,21 @@ export const createMailer = (opts: { smtpUrl?: string; dataDir: string }): Maile
       let messageId: string | undefined;
       let error: string | undefined;
       try {
-        const { clientId: _c, templateId: _t, scope: _s, logId: _l, ...message } = mail;
-        const info = await transporter.sendMail({ from, ...message });
+        const { clientId: _c, templateId: _t, scope: _s, logId: _l, cc, attachments, ...message } = mail;
+        const info = await transporter.sendMail({
+          from,
+          ...message,
+          ...(cc?.length ? { cc } : {}),
+          ...(attachments?.length
+            ? {
+                attachments: attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+                })),
+              }
+            : {}),
+        });
         messageId = info.messageId;
         if (transport === 'outbox') {
           await mkdir(outbox, { recursive: true });

@@ -1,10 +1,18 @@
 // The {{placeholders}} an e-mail template may hold (served in /api/enums as `emailPlaceholder`).
-// A placeholder renders when its source is known for the message (a client was chosen, the
-// invitation link exists); a known placeholder whose value is empty renders as nothing; anything
-// else (a typo, a trip placeholder before trips exist, a client placeholder in a preview without
-// a client) is left as written, so that staff see it in the preview.
+// A placeholder renders when its source is known for the message (a client or a trip was chosen,
+// the invitation link exists); a known placeholder whose value is empty renders as nothing;
+// anything else (a typo, a trip placeholder in a preview without a trip, a client placeholder
+// without a client) is left as written, so that staff see it in the preview.
 
-export type PlaceholderGroup = 'client' | 'agency' | 'sender' | 'link' | 'trip' | 'date';
+export type PlaceholderGroup =
+  | 'client'
+  | 'agency'
+  | 'sender'
+  | 'link'
+  | 'trip'
+  | 'vendor'
+  | 'booking'
+  | 'date';
 
 export type Placeholder = {
   key: string;
@@ -41,11 +49,17 @@ export const placeholders: Placeholder[] = [
   p('link.invitation', 'Client portal sign-up link (invitations)'),
   p('link.portal', 'Client portal address'),
   p('date.today', "Today's date"),
-  // Rendered once trips exist (issue 12); until then left visible as written.
-  p('trip.name', 'Trip name (with trips)', false),
-  p('trip.startDate', 'Trip start date (with trips)', false),
-  p('trip.endDate', 'Trip end date (with trips)', false),
-  p('trip.destination', 'Trip destination (with trips)', false),
+  // Filled when the message is about a trip (a trip chosen, a proposal or booking request sent).
+  p('trip.name', 'Trip name'),
+  p('trip.reference', 'Trip reference'),
+  p('trip.startDate', 'Trip start date'),
+  p('trip.endDate', 'Trip end date'),
+  p('trip.destination', 'Trip destinations'),
+  p('trip.travellers', 'Trip travellers (client and guests)'),
+  // Booking requests to a supplier (trip-vendor templates).
+  p('vendor.name', 'Supplier name'),
+  p('vendor.contactName', 'Supplier contact name'),
+  p('booking.items', 'Items requested (a table, booking requests)'),
 ];
 
 // The settings (GET /api/settings, by code) the agency.* placeholders read.
@@ -57,7 +71,11 @@ export const agencySettingCodes = [
   'agency.address',
 ];
 
-export type PlaceholderValues = Map<string, string | null | undefined>;
+// A value is text (escaped into an HTML body), or a block of markup the server built itself from
+// escaped data (the items of a booking request), with its text for subjects.
+export type HtmlValue = { html: string; text: string };
+export type PlaceholderValue = string | HtmlValue | null | undefined;
+export type PlaceholderValues = Map<string, PlaceholderValue>;
 
 const pattern = /\{\{\s*([A-Za-z][\w]*(?:\.[A-Za-z][\w]*)*)\s*\}\}/g;
 
@@ -81,6 +99,7 @@ export const renderPlaceholders = (template: string, values: PlaceholderValues, 
       return match;
     }
     const value = values.get(key) ?? '';
+    if (typeof value !== 'string') return html ? value.html : value.text.replace(/[\r\n]+/g, ' ');
     return html ? escapeHtml(value) : value.replace(/[\r\n]+/g, ' ');
   });
   return { text, left: [...left] };

@@ -54,7 +54,7 @@ const templates: { name: string; scope: EmailScope; subject: string; body: strin
     name: 'Reservation request to a partner',
     scope: 'trip-vendor',
     subject: 'Reservation request from {{agency.name}}: {{client.name}}',
-    body: `<p>Dear partner,</p><p>On behalf of our client <strong>{{client.name}}</strong>, we would like to request the following reservation for {{trip.startDate}} to {{trip.endDate}}.</p><p>Kindly confirm availability, rates and cancellation terms at your earliest convenience. Our client is a valued guest of the agency; any thoughtful touch on arrival will be much appreciated.</p>${signature}`,
+    body: `<p>Dear partner,</p><p>On behalf of our client <strong>{{client.name}}</strong>, we would like to request the following reservation for {{trip.startDate}} to {{trip.endDate}}.</p>{{booking.items}}<p>Kindly confirm availability, rates and cancellation terms at your earliest convenience. Our client is a valued guest of the agency; any thoughtful touch on arrival will be much appreciated.</p>${signature}`,
   },
   {
     name: 'Client portal invitation',

@@ -2157,7 +2157,7 @@ export interface paths {
         put?: never;
         /**
          * Render a template (or a subject and body) with the data of a client, without sending
-         * @description Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* until trips exist), are left as written and listed in placeholdersLeft. The HTML is sanitised.
+         * @description Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* without a trip), are left as written and listed in placeholdersLeft. With a trip, its client is the default client. The HTML is sanitised.
          */
         post: operations["getEmailPreview"];
         delete?: never;
@@ -4125,6 +4125,46 @@ export interface paths {
         patch: operations["updateTripItem"];
         trace?: never;
     };
+    "/api/trip_items/booking-request-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The booking request that would be sent for these items, without sending it
+         * @description Checks the items as the request does (422 with the reasons) and renders the message.
+         */
+        post: operations["previewBookingRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trip_items/request-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a booking request for items of one supplier to its contact; the items become 'Pending vendor booking'
+         * @description Answers 202 with the e-mail log (vendor, trip; status queued); the items' status is waiting_booking. The message goes once the request has committed.
+         */
+        post: operations["requestTripItemsBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/trip_pdfs/{id}": {
         parameters: {
             query?: never;
@@ -4937,6 +4977,46 @@ export interface paths {
         get: operations["getTripPdfLink"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{id}/send-finalized": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the trip's finalized PDF to its client (and chosen guests)
+         * @description Stores the trip's finalized PDF as its next numbered version (GET /next/trips/{tripId}/pdfs) and e-mails it attached to the trip's client, the chosen guests in copy, with the trip's placeholders filled. Answers 202 with the e-mail log (status queued, tripPdf the version carried); the message goes once the request has committed.
+         */
+        post: operations["sendTripFinalized"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trips/{id}/send-proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the trip's proposal PDF to its client (and chosen guests)
+         * @description Stores the trip's proposal PDF as its next numbered version (GET /next/trips/{tripId}/pdfs) and e-mails it attached to the trip's client, the chosen guests in copy, with the trip's placeholders filled. Answers 202 with the e-mail log (status queued, tripPdf the version carried); the message goes once the request has committed.
+         */
+        post: operations["sendTripProposal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7167,6 +7247,23 @@ export interface components {
         BeveragePatch: {
             name?: string;
         };
+        /** @description Items of one trip booked with one supplier (IRIs or ids), each approved, paid, with a booking issue or already pending the vendor. `template` (default: the first trip-vendor template), or `subject` and `html`, written with the trip, client, vendor and {{booking.items}} filled (the items table is added when the text has no {{booking.items}}). */
+        BookingRequest: {
+            html?: string;
+            items: (string | number)[];
+            subject?: string;
+            template?: (string | number) | null;
+        };
+        BookingRequestPreview: {
+            html: string;
+            items: string[];
+            placeholdersLeft: string[];
+            subject: string;
+            text: string;
+            to: string;
+            vendor: string;
+            vendorName: string;
+        };
         Client: {
             "@context"?: string;
             "@id": string;
@@ -7440,6 +7537,7 @@ export interface components {
             createdAt: string;
             createdBy: number | null;
             diets: string[];
+            email: string | null;
             foodAllergies: string[];
             id: number;
             name: string;
@@ -7520,6 +7618,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
+            email: string | null;
             id: number;
             name: string;
             /** Format: date */
@@ -7534,6 +7633,7 @@ export interface components {
             birthday?: string | null;
             client: string | null;
             diets?: string[];
+            email?: ("" | string) | null;
             foodAllergies?: string[];
             name: string;
             passportExpiry?: string | null;
@@ -7544,6 +7644,7 @@ export interface components {
             birthday?: string | null;
             client?: string | null;
             diets?: string[];
+            email?: ("" | string) | null;
             foodAllergies?: string[];
             name?: string;
             passportExpiry?: string | null;
@@ -8655,6 +8756,7 @@ export interface components {
             "@context"?: string;
             "@id": string;
             "@type": string;
+            cc: string | null;
             client: string | null;
             error: string | null;
             id: number;
@@ -8668,6 +8770,9 @@ export interface components {
             subject: string;
             template: string | null;
             transport: string;
+            trip: string | null;
+            tripPdf: string | null;
+            vendor: string | null;
         };
         EmailLogCollection: {
             "@context"?: string;
@@ -8681,6 +8786,7 @@ export interface components {
         EmailLogEmbedded: {
             "@id": string;
             "@type": string;
+            cc: string | null;
             client?: string | null;
             error: string | null;
             id: number;
@@ -8694,6 +8800,9 @@ export interface components {
             subject: string;
             template?: string | null;
             transport: string;
+            trip?: string | null;
+            tripPdf?: string | null;
+            vendor?: string | null;
         };
         EmailPreview: {
             html: string;
@@ -10032,6 +10141,14 @@ export interface components {
         };
         SendInvitationRequest: {
             client: string | number;
+            template?: (string | number) | null;
+        };
+        /** @description The client is the trip's; `guests` are the trip's guests (client_guests IRIs) to copy, each with an e-mail address. `template` (else `subject` and `html`, else a built-in text) is written with the trip's placeholders filled. `proposal` (proposal only) chooses which of the trip's proposals to print. */
+        SendTripDocumentRequest: {
+            guests?: (string | number)[] | null;
+            html?: string;
+            proposal?: (string | number) | null;
+            subject?: string;
             template?: (string | number) | null;
         };
         ServiceType: {
@@ -30724,6 +30841,12 @@ export interface operations {
                 subject?: string;
                 "template.id"?: string;
                 "template.id[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                "tripPdf.id"?: string;
+                "tripPdf.id[]"?: string[];
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -49146,6 +49269,148 @@ export interface operations {
             };
         };
     };
+    previewBookingRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+                "application/ld+json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRequestPreview"];
+                    "application/ld+json": components["schemas"]["BookingRequestPreview"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestTripItemsBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+                "application/ld+json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLog"];
+                    "application/ld+json": components["schemas"]["EmailLog"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getTripPdf: {
         parameters: {
             query?: never;
@@ -55769,6 +56034,170 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendTripFinalized: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTripDocumentRequest"];
+                "application/ld+json": components["schemas"]["SendTripDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLog"];
+                    "application/ld+json": components["schemas"]["EmailLog"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendTripProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTripDocumentRequest"];
+                "application/ld+json": components["schemas"]["SendTripDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLog"];
+                    "application/ld+json": components["schemas"]["EmailLog"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

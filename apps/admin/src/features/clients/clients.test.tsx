@@ -230,6 +230,7 @@ describe('client page', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Name'), 'Poppy Whitmore');
     await user.type(within(dialog).getByLabelText('Relation'), 'daughter');
+    await user.type(within(dialog).getByLabelText('E-mail'), 'poppy@whitmore.example');
     await user.type(within(dialog).getByLabelText('Passport expiry'), '2030-09-30');
     await user.click(await within(dialog).findByRole('checkbox', { name: 'Kosher test' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Lupin test' }));
@@ -242,6 +243,7 @@ describe('client page', () => {
       client: eleanor['@id'],
       name: 'Poppy Whitmore',
       relation: 'daughter',
+      email: 'poppy@whitmore.example',
       passportExpiry: '2030-09-30',
       diets: [diet['@id']],
       foodAllergies: [allergy['@id']],

@@ -6,7 +6,9 @@ const groupTitles: Record<string, string> = {
   sender: 'Sender',
   link: 'Links',
   date: 'Date',
-  trip: 'Trip (once trips exist)',
+  trip: 'Trip (choose the trip in the preview)',
+  vendor: 'Supplier (booking requests)',
+  booking: 'Booking request',
 };
 
 /** The placeholders of GET /api/enums (emailPlaceholder), grouped; a click inserts one. */

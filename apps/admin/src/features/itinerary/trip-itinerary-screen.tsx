@@ -1,11 +1,13 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { reportError } from '../../lib/query-client.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
-import { openTripPdf } from '../../shared/trips/open-trip-pdf.ts';
+import { openTripPdf, type TripPdfKind } from '../../shared/trips/open-trip-pdf.ts';
+import { SendTripDocumentDialog } from '../../shared/trips/send-trip-document-dialog.tsx';
 import { tripName } from '../../shared/trips/trip-paths.ts';
+import { useCanSendFromTrips } from '../../shared/trips/trip-sending-api.ts';
 import { useItineraryTrip } from './api/use-itinerary.ts';
 import { CalendarSkeleton, type ItemEditorSlot, TripCalendarPanel } from './calendar/calendar-panel.tsx';
 import type { ExternalDrop } from './calendar/calendar-rules.ts';
@@ -34,6 +36,8 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
   useEffect(() => setTrip(trip), [trip, setTrip]);
   useRecordTitle(trip ? tripName(trip) : undefined, { path: `/admin/trips/${tripId}`, page: 'Itinerary' });
   const add = useAddCatalogueItem(tripId);
+  const canWrite = useCanSendFromTrips();
+  const [sending, setSending] = useState<TripPdfKind | null>(null);
   // A side-list record dropped on the calendar is booked at that time (the calendar has already
   // checked 06:00 and overlaps; the server checks again and a refusal shows as a toast).
   const onExternalDrop = (drop: ExternalDrop) => {
@@ -61,33 +65,39 @@ const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerary
     return <ErrorPage status={status || 500} message={loaded.error.message} />;
   }
   return (
-    <ItineraryWorkspace
-      mode="trip"
-      backHref={`/admin/trips/${tripId}`}
-      loading={!trip}
-      title={
-        trip ? (
-          <>
-            {trip.client?.name ?? 'No client'}{' '}
-            <span className="font-normal tabular-nums text-stone-500">{trip.reference}</span>
-          </>
-        ) : null
-      }
-      renderSideList={renderSideList}
-      renderPreferencesDrawer={renderPreferencesDrawer}
-      onOpenPdf={trip ? (kind) => void openTripPdf(tripId, kind).catch(reportError) : undefined}
-      mapView={<MapView tripId={tripId} />}
-    >
-      {trip ? (
-        <TripCalendarPanel
-          trip={trip}
-          renderItemEditor={slots.renderItemEditor}
-          onExternalDrop={onExternalDrop}
-        />
-      ) : (
-        <CalendarSkeleton />
-      )}
-    </ItineraryWorkspace>
+    <>
+      <ItineraryWorkspace
+        mode="trip"
+        backHref={`/admin/trips/${tripId}`}
+        loading={!trip}
+        title={
+          trip ? (
+            <>
+              {trip.client?.name ?? 'No client'}{' '}
+              <span className="font-normal tabular-nums text-stone-500">{trip.reference}</span>
+            </>
+          ) : null
+        }
+        renderSideList={renderSideList}
+        renderPreferencesDrawer={renderPreferencesDrawer}
+        onOpenPdf={trip ? (kind) => void openTripPdf(tripId, kind).catch(reportError) : undefined}
+        onSend={trip && canWrite ? setSending : undefined}
+        mapView={<MapView tripId={tripId} />}
+      >
+        {trip ? (
+          <TripCalendarPanel
+            trip={trip}
+            renderItemEditor={slots.renderItemEditor}
+            onExternalDrop={onExternalDrop}
+          />
+        ) : (
+          <CalendarSkeleton />
+        )}
+      </ItineraryWorkspace>
+      {trip && sending ? (
+        <SendTripDocumentDialog trip={trip} kind={sending} onClose={() => setSending(null)} />
+      ) : null}
+    </>
   );
 };
 

@@ -6,6 +6,7 @@ import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { ImportTemplateButton } from '../../shared/trip-templates/import-template-dialog.tsx';
 import { MakeTemplateButton } from '../../shared/trip-templates/make-template-button.tsx';
+import { SendTripMenu } from '../../shared/trips/send-trip-menu.tsx';
 import {
   formatTripDates,
   isTripTab,
@@ -87,6 +88,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
             <MakeTemplateButton tripId={shown.id} />
             {loaded && canWrite ? <ImportTemplateButton trip={loaded.trip} /> : null}
             {loaded && canWrite ? <CloneTripButton trip={loaded.trip} /> : null}
+            {loaded ? <SendTripMenu trip={loaded.trip} /> : null}
           </div>
           <p className="text-sm text-stone-500">
             {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]

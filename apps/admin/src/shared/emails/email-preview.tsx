@@ -1,9 +1,10 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { Spinner } from '@backoffice/ui/spinner';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { RecordPicker } from '../forms/record-picker.tsx';
 import { clientSource } from './client-source.ts';
 import { useEmailPreviewQuery } from './email-api.ts';
+import { tripSource } from './trip-source.ts';
 
 const useDebounced = <T,>(value: T, delay: number) => {
   const [debounced, setDebounced] = useState(value);
@@ -15,21 +16,37 @@ const useDebounced = <T,>(value: T, delay: number) => {
 };
 
 // The message as the server renders it (POST /api/get-email-preview) for the subject and body being
-// edited, against a chosen client: 400 ms after the last change. The HTML is sanitised by the server
-// and shown in a sandboxed frame (no script, no navigation of this page).
+// edited, against a chosen client and the trip it is about (trip placeholders): 400 ms after the
+// last change. The HTML is sanitised by the server and shown in a sandboxed frame (no script, no
+// navigation of this page).
 export const EmailPreview = ({
   subject,
   body,
   client: fixedClient,
+  clientId,
+  trip: fixedTrip,
+  onTripChange,
 }: {
   subject: string;
   body: string;
-  /** The client the message is for (a client's page): no picker then. */
+  /** The client the message is for (a client's page): no client picker then. */
   client?: string;
+  /** That client's id: the trip picker offers its trips only. */
+  clientId?: number;
+  /** The trip the message is about, when the screen knows it: no trip picker then. */
+  trip?: string;
+  /** Told the trip picked (a send dialog sends it with the message). */
+  onTripChange?: (trip: string | null) => void;
 }) => {
   const [picked, setClient] = useState<string | null>(null);
+  const [pickedTrip, setTrip] = useState<string | null>(null);
   const client = fixedClient ?? picked;
-  const request = useDebounced({ subject, html: body, ...(client ? { client } : {}) }, 400);
+  const trip = fixedTrip ?? pickedTrip;
+  const trips = useMemo(() => tripSource(clientId), [clientId]);
+  const request = useDebounced(
+    { subject, html: body, ...(client ? { client } : {}), ...(trip ? { trip } : {}) },
+    400,
+  );
   const ready = request.subject.trim() !== '' && request.html.trim() !== '';
   const preview = useEmailPreviewQuery(request, ready);
   const error = preview.error;
@@ -46,6 +63,18 @@ export const EmailPreview = ({
           onChange={(value) => setClient(value)}
           aria-label="Preview for client"
           placeholder="Preview for a client…"
+        />
+      )}
+      {fixedTrip ? null : (
+        <RecordPicker
+          source={trips}
+          value={pickedTrip}
+          onChange={(value) => {
+            setTrip(value);
+            onTripChange?.(value);
+          }}
+          aria-label="About trip"
+          placeholder="About a trip…"
         />
       )}
       {!ready ? (
@@ -72,6 +101,7 @@ export const EmailPreview = ({
             <p className="text-xs text-amber-700">
               Left as written: {preview.data.placeholdersLeft.map((p) => `{{${p}}}`).join(', ')}
               {client ? '' : ' (choose a client to fill the client placeholders)'}
+              {trip ? '' : ' (choose a trip to fill the trip placeholders)'}
             </p>
           ) : null}
         </div>

@@ -1,10 +1,12 @@
 import { type EmailTemplate, listEmailTemplates } from '@backoffice/sdk';
+import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormFooter } from '../forms/form-footer.tsx';
@@ -32,6 +34,8 @@ type Values = v.InferOutput<typeof schema>;
 // (the e-mail log shows sent or failed once the server has tried). For the client page.
 export const SendEmailDialog = ({ client, onClose }: { client: EmailRecipient; onClose: () => void }) => {
   const send = useSendEmailMutation();
+  // The trip the message is about (picked under the preview): its placeholders fill when sent.
+  const [trip, setTrip] = useState<string | null>(null);
   const templates = useQuery({
     queryKey: ['email-templates', 'all'],
     queryFn: async () =>
@@ -47,6 +51,7 @@ export const SendEmailDialog = ({ client, onClose }: { client: EmailRecipient; o
       await send.mutateAsync({
         client: client['@id'],
         ...(values.template ? { template: values.template } : {}),
+        ...(trip ? { trip } : {}),
         to: values.to,
         subject: values.subject,
         html: values.html,
@@ -124,7 +129,13 @@ export const SendEmailDialog = ({ client, onClose }: { client: EmailRecipient; o
               }
             />
           </form>
-          <EmailPreview subject={subject} body={html} client={client['@id']} />
+          <EmailPreview
+            subject={subject}
+            body={html}
+            client={client['@id']}
+            clientId={idFromIri(client['@id'])}
+            onTripChange={setTrip}
+          />
         </div>
       </ModalContent>
     </Modal>

@@ -17,6 +17,11 @@ export interface ClientGuest {
   /** @nullable */
   createdBy: number | null;
   diets: string[];
+  /**
+   * @maxLength 180
+   * @nullable
+   */
+  email: string | null;
   foodAllergies: string[];
   id: number;
   /** @maxLength 255 */

@@ -13,6 +13,11 @@ export interface ClientGuestEmbedded {
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
+  /**
+   * @maxLength 180
+   * @nullable
+   */
+  email: string | null;
   id: number;
   /** @maxLength 255 */
   name: string;

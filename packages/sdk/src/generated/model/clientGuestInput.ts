@@ -9,6 +9,7 @@ export interface ClientGuestInput {
   birthday?: string | null;
   client: string | null;
   diets?: string[];
+  email?: '' | string | null;
   foodAllergies?: string[];
   /**
    * @minLength 1

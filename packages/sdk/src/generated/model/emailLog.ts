@@ -8,6 +8,8 @@ export interface EmailLog {
   '@context'?: string;
   '@id': string;
   '@type': string;
+  /** @nullable */
+  cc: string | null;
   client: string | null;
   /** @nullable */
   error: string | null;
@@ -31,4 +33,7 @@ export interface EmailLog {
   template: string | null;
   /** @maxLength 16 */
   transport: string;
+  trip: string | null;
+  tripPdf: string | null;
+  vendor: string | null;
 }

@@ -7,6 +7,8 @@
 export interface EmailLogEmbedded {
   '@id': string;
   '@type': string;
+  /** @nullable */
+  cc: string | null;
   client?: string | null;
   /** @nullable */
   error: string | null;
@@ -30,4 +32,7 @@ export interface EmailLogEmbedded {
   template?: string | null;
   /** @maxLength 16 */
   transport: string;
+  trip?: string | null;
+  tripPdf?: string | null;
+  vendor?: string | null;
 }

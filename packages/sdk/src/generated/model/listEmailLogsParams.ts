@@ -20,10 +20,16 @@ export type ListEmailLogsParams = {
   itemsPerPage?: number;
   'client.id[]'?: string[];
   'template.id[]'?: string[];
+  'vendor.id[]'?: string[];
+  'trip.id[]'?: string[];
+  'tripPdf.id[]'?: string[];
   'status[]'?: string[];
   'scope[]'?: string[];
   'client.id'?: string;
   'template.id'?: string;
+  'vendor.id'?: string;
+  'trip.id'?: string;
+  'tripPdf.id'?: string;
   status?: string;
   scope?: string;
   recipient?: string;

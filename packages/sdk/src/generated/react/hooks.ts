@@ -77,6 +77,8 @@ import type {
   BeverageCollection,
   BeverageInput,
   BeveragePatch,
+  BookingRequest,
+  BookingRequestPreview,
   Client,
   ClientAttachment,
   ClientAttachmentCollection,
@@ -440,6 +442,7 @@ import type {
   RoomSizePatch,
   SendEmailRequest,
   SendInvitationRequest,
+  SendTripDocumentRequest,
   ServiceType,
   ServiceTypeCollection,
   ServiceTypeInput,
@@ -29562,7 +29565,7 @@ export const getListEmailLogsUrl = (params?: ListEmailLogsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["client.id[]","template.id[]","status[]","scope[]"];
+    const explodeParameters = ["client.id[]","template.id[]","vendor.id[]","trip.id[]","tripPdf.id[]","status[]","scope[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -34050,7 +34053,7 @@ export const getGetEmailPreviewUrl = () => {
 }
 
 /**
- * Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* until trips exist), are left as written and listed in placeholdersLeft. The HTML is sanitised.
+ * Placeholders with data are replaced (HTML-escaped in the body); unknown ones, and those without data for this message (client.* without a client, trip.* without a trip), are left as written and listed in placeholdersLeft. With a trip, its client is the default client. The HTML is sanitised.
  * @summary Render a template (or a subject and body) with the data of a client, without sending
  */
 export const getEmailPreview = async (emailPreviewRequest: EmailPreviewRequest, options?: Parameters<typeof apiFetch>[1]): Promise<getEmailPreviewResponseSuccess> => {
@@ -64890,6 +64893,268 @@ export function useListTripItems<TData = Awaited<ReturnType<typeof listTripItems
 
 
 
+export type previewBookingRequestResponse200ApplicationJson = {
+  data: BookingRequestPreview
+  status: 200
+}
+
+export type previewBookingRequestResponse200ApplicationLdJson = {
+  data: BookingRequestPreview
+  status: 200
+}
+
+export type previewBookingRequestResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type previewBookingRequestResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type previewBookingRequestResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type previewBookingRequestResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type previewBookingRequestResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type previewBookingRequestResponseSuccess = (previewBookingRequestResponse200ApplicationJson | previewBookingRequestResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type previewBookingRequestResponseError = (previewBookingRequestResponse400 | previewBookingRequestResponse401 | previewBookingRequestResponse403 | previewBookingRequestResponse415 | previewBookingRequestResponse422) & {
+  headers: Headers;
+};
+
+export const getPreviewBookingRequestUrl = () => {
+
+
+
+
+  return `/api/trip_items/booking-request-preview`
+}
+
+/**
+ * Checks the items as the request does (422 with the reasons) and renders the message.
+ * @summary The booking request that would be sent for these items, without sending it
+ */
+export const previewBookingRequest = async (bookingRequest: BookingRequest, options?: Parameters<typeof apiFetch>[1]): Promise<previewBookingRequestResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<previewBookingRequestResponseSuccess>(getPreviewBookingRequestUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bookingRequest)
+  }
+);}
+
+
+
+
+
+export const getPreviewBookingRequestMutationKey = () => ['previewBookingRequest'] as const;
+
+export const getPreviewBookingRequestMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBookingRequest>>, TError,PreviewBookingRequestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewBookingRequest>>, TError,PreviewBookingRequestMutationVariables, TContext> => {
+
+const mutationKey = getPreviewBookingRequestMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewBookingRequest>>, PreviewBookingRequestMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewBookingRequest(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewBookingRequestMutationResult = NonNullable<Awaited<ReturnType<typeof previewBookingRequest>>>
+    export type PreviewBookingRequestMutationBody = BodyType<BookingRequest>
+    export type PreviewBookingRequestMutationError = ErrorType<Problem>
+    export type PreviewBookingRequestMutationVariables = {data: BodyType<BookingRequest>}
+
+    /**
+ * @summary The booking request that would be sent for these items, without sending it
+ */
+export const usePreviewBookingRequest = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBookingRequest>>, TError,PreviewBookingRequestMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewBookingRequest>>,
+        TError,
+        PreviewBookingRequestMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPreviewBookingRequestMutationOptions(options), queryClient);
+    }
+
+export type requestTripItemsBookingResponse202ApplicationJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type requestTripItemsBookingResponse202ApplicationLdJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type requestTripItemsBookingResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type requestTripItemsBookingResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type requestTripItemsBookingResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type requestTripItemsBookingResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type requestTripItemsBookingResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type requestTripItemsBookingResponseSuccess = (requestTripItemsBookingResponse202ApplicationJson | requestTripItemsBookingResponse202ApplicationLdJson) & {
+  headers: Headers;
+};
+export type requestTripItemsBookingResponseError = (requestTripItemsBookingResponse400 | requestTripItemsBookingResponse401 | requestTripItemsBookingResponse403 | requestTripItemsBookingResponse415 | requestTripItemsBookingResponse422) & {
+  headers: Headers;
+};
+
+export const getRequestTripItemsBookingUrl = () => {
+
+
+
+
+  return `/api/trip_items/request-booking`
+}
+
+/**
+ * Answers 202 with the e-mail log (vendor, trip; status queued); the items' status is waiting_booking. The message goes once the request has committed.
+ * @summary E-mail a booking request for items of one supplier to its contact; the items become 'Pending vendor booking'
+ */
+export const requestTripItemsBooking = async (bookingRequest: BookingRequest, options?: Parameters<typeof apiFetch>[1]): Promise<requestTripItemsBookingResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<requestTripItemsBookingResponseSuccess>(getRequestTripItemsBookingUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bookingRequest)
+  }
+);}
+
+
+
+
+
+export const getRequestTripItemsBookingMutationKey = () => ['requestTripItemsBooking'] as const;
+
+export const getRequestTripItemsBookingMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestTripItemsBooking>>, TError,RequestTripItemsBookingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof requestTripItemsBooking>>, TError,RequestTripItemsBookingMutationVariables, TContext> => {
+
+const mutationKey = getRequestTripItemsBookingMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestTripItemsBooking>>, RequestTripItemsBookingMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  requestTripItemsBooking(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RequestTripItemsBookingMutationResult = NonNullable<Awaited<ReturnType<typeof requestTripItemsBooking>>>
+    export type RequestTripItemsBookingMutationBody = BodyType<BookingRequest>
+    export type RequestTripItemsBookingMutationError = ErrorType<Problem>
+    export type RequestTripItemsBookingMutationVariables = {data: BodyType<BookingRequest>}
+
+    /**
+ * @summary E-mail a booking request for items of one supplier to its contact; the items become 'Pending vendor booking'
+ */
+export const useRequestTripItemsBooking = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestTripItemsBooking>>, TError,RequestTripItemsBookingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof requestTripItemsBooking>>,
+        TError,
+        RequestTripItemsBookingMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRequestTripItemsBookingMutationOptions(options), queryClient);
+    }
+
 export type deleteTripItemResponse204 = {
   data: void
   status: 204
@@ -78594,6 +78859,280 @@ export function useGetTripPdfLink<TData = Awaited<ReturnType<typeof getTripPdfLi
 
 
 
+
+export type sendTripFinalizedResponse202ApplicationJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendTripFinalizedResponse202ApplicationLdJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendTripFinalizedResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type sendTripFinalizedResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type sendTripFinalizedResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type sendTripFinalizedResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type sendTripFinalizedResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type sendTripFinalizedResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type sendTripFinalizedResponseSuccess = (sendTripFinalizedResponse202ApplicationJson | sendTripFinalizedResponse202ApplicationLdJson) & {
+  headers: Headers;
+};
+export type sendTripFinalizedResponseError = (sendTripFinalizedResponse400 | sendTripFinalizedResponse401 | sendTripFinalizedResponse403 | sendTripFinalizedResponse404 | sendTripFinalizedResponse415 | sendTripFinalizedResponse422) & {
+  headers: Headers;
+};
+
+export const getSendTripFinalizedUrl = (id: number,) => {
+
+
+
+
+  return `/api/trips/${id}/send-finalized`
+}
+
+/**
+ * Stores the trip's finalized PDF as its next numbered version (GET /next/trips/{tripId}/pdfs) and e-mails it attached to the trip's client, the chosen guests in copy, with the trip's placeholders filled. Answers 202 with the e-mail log (status queued, tripPdf the version carried); the message goes once the request has committed.
+ * @summary E-mail the trip's finalized PDF to its client (and chosen guests)
+ */
+export const sendTripFinalized = async (id: number,
+    sendTripDocumentRequest: SendTripDocumentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<sendTripFinalizedResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<sendTripFinalizedResponseSuccess>(getSendTripFinalizedUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sendTripDocumentRequest)
+  }
+);}
+
+
+
+
+
+export const getSendTripFinalizedMutationKey = () => ['sendTripFinalized'] as const;
+
+export const getSendTripFinalizedMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTripFinalized>>, TError,SendTripFinalizedMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendTripFinalized>>, TError,SendTripFinalizedMutationVariables, TContext> => {
+
+const mutationKey = getSendTripFinalizedMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendTripFinalized>>, SendTripFinalizedMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  sendTripFinalized(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendTripFinalizedMutationResult = NonNullable<Awaited<ReturnType<typeof sendTripFinalized>>>
+    export type SendTripFinalizedMutationBody = BodyType<SendTripDocumentRequest>
+    export type SendTripFinalizedMutationError = ErrorType<Problem>
+    export type SendTripFinalizedMutationVariables = {id: number;data: BodyType<SendTripDocumentRequest>}
+
+    /**
+ * @summary E-mail the trip's finalized PDF to its client (and chosen guests)
+ */
+export const useSendTripFinalized = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTripFinalized>>, TError,SendTripFinalizedMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendTripFinalized>>,
+        TError,
+        SendTripFinalizedMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendTripFinalizedMutationOptions(options), queryClient);
+    }
+
+export type sendTripProposalResponse202ApplicationJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendTripProposalResponse202ApplicationLdJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendTripProposalResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type sendTripProposalResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type sendTripProposalResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type sendTripProposalResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type sendTripProposalResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type sendTripProposalResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type sendTripProposalResponseSuccess = (sendTripProposalResponse202ApplicationJson | sendTripProposalResponse202ApplicationLdJson) & {
+  headers: Headers;
+};
+export type sendTripProposalResponseError = (sendTripProposalResponse400 | sendTripProposalResponse401 | sendTripProposalResponse403 | sendTripProposalResponse404 | sendTripProposalResponse415 | sendTripProposalResponse422) & {
+  headers: Headers;
+};
+
+export const getSendTripProposalUrl = (id: number,) => {
+
+
+
+
+  return `/api/trips/${id}/send-proposal`
+}
+
+/**
+ * Stores the trip's proposal PDF as its next numbered version (GET /next/trips/{tripId}/pdfs) and e-mails it attached to the trip's client, the chosen guests in copy, with the trip's placeholders filled. Answers 202 with the e-mail log (status queued, tripPdf the version carried); the message goes once the request has committed.
+ * @summary E-mail the trip's proposal PDF to its client (and chosen guests)
+ */
+export const sendTripProposal = async (id: number,
+    sendTripDocumentRequest: SendTripDocumentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<sendTripProposalResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<sendTripProposalResponseSuccess>(getSendTripProposalUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(sendTripDocumentRequest)
+  }
+);}
+
+
+
+
+
+export const getSendTripProposalMutationKey = () => ['sendTripProposal'] as const;
+
+export const getSendTripProposalMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTripProposal>>, TError,SendTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendTripProposal>>, TError,SendTripProposalMutationVariables, TContext> => {
+
+const mutationKey = getSendTripProposalMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendTripProposal>>, SendTripProposalMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  sendTripProposal(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendTripProposalMutationResult = NonNullable<Awaited<ReturnType<typeof sendTripProposal>>>
+    export type SendTripProposalMutationBody = BodyType<SendTripDocumentRequest>
+    export type SendTripProposalMutationError = ErrorType<Problem>
+    export type SendTripProposalMutationVariables = {id: number;data: BodyType<SendTripDocumentRequest>}
+
+    /**
+ * @summary E-mail the trip's proposal PDF to its client (and chosen guests)
+ */
+export const useSendTripProposal = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendTripProposal>>, TError,SendTripProposalMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendTripProposal>>,
+        TError,
+        SendTripProposalMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendTripProposalMutationOptions(options), queryClient);
+    }
 
 export type changeTripStatusResponse200ApplicationJson = {
   data: Trip

@@ -24,6 +24,13 @@ const schema = v.object({
     v.maxLength(255, 'At most 255 characters'),
   ),
   relation: v.pipe(v.string(), v.trim(), v.maxLength(64, 'At most 64 characters')),
+  // Where the trip documents sent to the client are copied when the guest is ticked.
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Please enter a valid e-mail'),
+    v.maxLength(180, 'At most 180 characters'),
+  ),
   status: v.nullable(v.string()),
   birthday: isoDate,
   passportExpiry: isoDate,
@@ -36,6 +43,7 @@ const names = Object.keys(schema.entries);
 const toValues = (guest: ClientGuest | undefined): Values => ({
   name: guest?.name ?? '',
   relation: guest?.relation ?? '',
+  email: guest?.email ?? '',
   status: guest?.status ?? null,
   birthday: guest?.birthday ?? '',
   passportExpiry: guest?.passportExpiry ?? '',
@@ -179,6 +187,7 @@ const GuestForm = ({
         client: client['@id'],
         name: values.name,
         relation: values.relation || null,
+        email: values.email || null,
         status: (values.status || null) as ClientGuestInput['status'],
         birthday: values.birthday || null,
         passportExpiry: values.passportExpiry || null,
@@ -216,6 +225,7 @@ const GuestForm = ({
           placeholder="Not set"
           clearable
         />
+        <TextField control={form.control} name="email" label="E-mail" id="guest-email" type="email" />
         <TextField control={form.control} name="birthday" label="Birthday" id="guest-birthday" type="date" />
         <TextField
           control={form.control}

@@ -8,7 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@backoffice/ui/dropdown-menu';
 import { useAtom } from 'jotai';
-import { ArrowLeft, ChevronDown, FileText, UserRound } from 'lucide-react';
+import { ArrowLeft, ChevronDown, FileText, Send, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { type ItineraryTab, itineraryTabs, tabAtom } from '../state.ts';
@@ -39,6 +39,8 @@ export type ItineraryWorkspaceProps = {
   renderPreferencesDrawer?: (slot: PreferencesDrawerSlot) => ReactNode;
   /** Opens the trip's PDF of a kind in a new tab; the Actions items are disabled without it. */
   onOpenPdf?: (kind: PdfKind) => void;
+  /** Opens the send dialog of a kind (proposal, finalized trip); not offered without it. */
+  onSend?: (kind: PdfKind) => void;
   /** The main area of tab 2 (the map view). */
   mapView?: ReactNode;
   /** The main area of tabs 1, 3–6 (the calendar). */
@@ -59,8 +61,20 @@ const EmptySideList = ({ tab }: { tab: ItineraryTab }) => (
   <h2 className="px-4 py-3 text-sm font-semibold uppercase tracking-wide text-stone-600">{tabLabel(tab)}</h2>
 );
 
-// The PDF actions (§2.9): shown for trips; each opens the PDF in a new tab.
-const ActionsMenu = ({ onOpenPdf }: { onOpenPdf: ((kind: PdfKind) => void) | undefined }) => (
+const sendActions: { kind: PdfKind; label: string }[] = [
+  { kind: 'proposal', label: 'Send proposal' },
+  { kind: 'finalized', label: 'Send finalized trip' },
+];
+
+// The PDF actions (§2.9): shown for trips; each opens the PDF in a new tab. The send actions
+// e-mail it to the client (for the roles that write trips).
+const ActionsMenu = ({
+  onOpenPdf,
+  onSend,
+}: {
+  onOpenPdf: ((kind: PdfKind) => void) | undefined;
+  onSend: ((kind: PdfKind) => void) | undefined;
+}) => (
   <DropdownMenu>
     <DropdownMenuTrigger asChild>
       <Button variant="secondary" size="sm">
@@ -78,6 +92,13 @@ const ActionsMenu = ({ onOpenPdf }: { onOpenPdf: ((kind: PdfKind) => void) | und
           <FileText className="size-4" aria-hidden /> {label}
         </DropdownMenuItem>
       ))}
+      {onSend
+        ? sendActions.map(({ kind, label }) => (
+            <DropdownMenuItem key={`send-${kind}`} onSelect={() => onSend(kind)}>
+              <Send className="size-4" aria-hidden /> {label}
+            </DropdownMenuItem>
+          ))
+        : null}
     </DropdownMenuContent>
   </DropdownMenu>
 );
@@ -93,6 +114,7 @@ export const ItineraryWorkspace = ({
   renderSideList,
   renderPreferencesDrawer = PlaceholderPreferences,
   onOpenPdf,
+  onSend,
   mapView,
   children,
 }: ItineraryWorkspaceProps) => {
@@ -119,7 +141,7 @@ export const ItineraryWorkspace = ({
             title
           )}
         </h1>
-        {mode === 'trip' ? <ActionsMenu onOpenPdf={onOpenPdf} /> : null}
+        {mode === 'trip' ? <ActionsMenu onOpenPdf={onOpenPdf} onSend={onSend} /> : null}
         <Button variant="secondary" size="sm" onClick={() => setPreferencesOpen(true)}>
           <UserRound className="size-4" aria-hidden /> Client Preferences
         </Button>

@@ -5,6 +5,7 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
+import { type BookableItem, RequestBookingDialog } from '../../../shared/trips/request-booking-dialog.tsx';
 import { statusOf } from '../../../shared/trips/trip-status.ts';
 import {
   canSwitch,
@@ -87,6 +88,9 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
   const mutations = useTripItemMutations(trip.id);
   const confirm = useConfirm();
   const [editing, setEditing] = useState<TripItem | 'new' | null>(null);
+  // Items ticked for one booking request to their supplier; the request being prepared.
+  const [selected, setSelected] = useState<string[]>([]);
+  const [booking, setBooking] = useState<BookableItem[] | null>(null);
   const all = items.data ?? [];
   const names = new Map(all.map((item) => [item.id, itemName(item)]));
   const shown = all.filter((item) => !type || item.type === type);
@@ -115,7 +119,21 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
           <ChecksPanel tripId={trip.id} names={names} />
         </>
       )}
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        {selected.length ? (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              setBooking(
+                rows
+                  .filter((item) => selected.includes(item['@id']))
+                  .map((item) => ({ '@id': item['@id'], name: itemName(item) })),
+              )
+            }
+          >
+            Request booking ({selected.length})
+          </Button>
+        ) : null}
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden /> Add item
         </Button>
@@ -124,6 +142,9 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
         <table className="w-full text-sm" aria-label={type ? `${typeLabel(type)} items` : 'Items'}>
           <thead className="bg-stone-50 text-left text-xs uppercase tracking-wide text-stone-500">
             <tr>
+              <th className="w-8 px-3 py-2">
+                <span className="sr-only">Select</span>
+              </th>
               <th className="px-3 py-2">Type</th>
               <th className="px-3 py-2">Name</th>
               <th className="px-3 py-2">Dates</th>
@@ -143,13 +164,13 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
           <tbody>
             {items.isPending ? (
               <tr>
-                <td colSpan={8 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                <td colSpan={9 + extra.length} className="px-3 py-6 text-center text-stone-500">
                   Loading…
                 </td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={8 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                <td colSpan={9 + extra.length} className="px-3 py-6 text-center text-stone-500">
                   No items yet.
                 </td>
               </tr>
@@ -160,6 +181,20 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                 const isAlternative = Boolean(item.alternativeOf);
                 return (
                   <tr key={item.id} id={`item-${item.id}`} className="border-t border-stone-100 align-middle">
+                    <td className="px-3 py-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${name}`}
+                        checked={selected.includes(item['@id'])}
+                        onChange={(event) =>
+                          setSelected((now) =>
+                            event.target.checked
+                              ? [...now, item['@id']]
+                              : now.filter((iri) => iri !== item['@id']),
+                          )
+                        }
+                      />
+                    </td>
                     <td className="px-3 py-2 text-stone-600">{typeLabel(item.type)}</td>
                     <td className={isAlternative ? 'py-2 pr-3 pl-8' : 'px-3 py-2'}>
                       {isAlternative ? (
@@ -220,6 +255,16 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                           Switch
                         </Button>
                       ) : null}{' '}
+                      {isAlternative ? null : (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Request booking of ${name}`}
+                          onClick={() => setBooking([{ '@id': item['@id'], name }])}
+                        >
+                          Request booking
+                        </Button>
+                      )}{' '}
                       <Button
                         variant="secondary"
                         size="sm"
@@ -250,6 +295,15 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
           item={editing === 'new' ? undefined : editing}
           defaultType={type}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {booking ? (
+        <RequestBookingDialog
+          items={booking}
+          onClose={() => {
+            setBooking(null);
+            setSelected([]);
+          }}
         />
       ) : null}
     </div>

@@ -17,6 +17,8 @@ export const clientGuests = pgTable(
     clientId: clientId(),
     name: varchar('name', { length: 255 }).notNull(),
     relation: varchar('relation', { length: 64 }),
+    // Where a guest receives the trip documents sent to the client (copied when chosen).
+    email: varchar('email', { length: 180 }),
     // adult, child, infant, staff, other (the clientGuestStatus enum).
     status: varchar('status', { length: 32 }),
     birthday: date('birthday', { mode: 'string' }),

@@ -1,4 +1,7 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { vendors } from '../catalogue/vendors.ts';
+import { tripPdfs } from '../trips/trip-pdfs.ts';
+import { trips } from '../trips/trips.ts';
 import { emailTemplates } from './email-templates.ts';
 
 export const emailLogs = pgTable(
@@ -6,6 +9,8 @@ export const emailLogs = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     recipient: varchar('recipient', { length: 255 }).notNull(),
+    // Copies (a proposal sent to the client with guests copied), comma-separated.
+    cc: text('cc'),
     subject: varchar('subject', { length: 255 }).notNull(),
     scope: varchar('scope', { length: 64 }),
     transport: varchar('transport', { length: 16 }).notNull(),
@@ -13,6 +18,12 @@ export const emailLogs = pgTable(
     error: text('error'),
     // The client the message was for, when it was for one (client log, client's e-mail history).
     clientId: integer('client_id'),
+    // The supplier a booking request went to (the vendor's e-mail log).
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    // The trip the message is about (its placeholders filled from it).
+    tripId: integer('trip_id').references(() => trips.id, { onDelete: 'set null' }),
+    // The stored PDF version it carried (a proposal or finalized trip sent to the client).
+    tripPdfId: integer('trip_pdf_id').references(() => tripPdfs.id, { onDelete: 'set null' }),
     // The template it was written from; a deleted template leaves the log without it.
     // Who sent it (null for messages the system sends by itself, such as a password reset).
     sentBy: integer('sent_by'),
@@ -25,5 +36,8 @@ export const emailLogs = pgTable(
     index('email_logs_recipient_idx').on(t.recipient),
     index('email_logs_client_idx').on(t.clientId, t.sentAt),
     index('email_logs_sent_idx').on(t.sentAt, t.id),
+    index('email_logs_vendor_idx').on(t.vendorId, t.sentAt),
+    index('email_logs_trip_idx').on(t.tripId, t.sentAt),
+    index('email_logs_trip_pdf_idx').on(t.tripPdfId),
   ],
 );
