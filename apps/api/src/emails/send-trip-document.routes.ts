@@ -3,8 +3,6 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { guard } from '../engine/access.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
-import { inTransaction } from '../engine/records.ts';
-import { fileStoreOf, removeFile } from '../files/file-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { notFound, unprocessable, type Violation } from '../http/problem.ts';
@@ -68,9 +66,11 @@ const templateWord: Record<PdfKind, string> = { proposal: 'proposal', finalized:
 const kindNames: Record<PdfKind, string> = { proposal: 'proposal', finalized: 'finalized trip' };
 
 // "Send proposal" / "Send finalized trip": stores the trip's PDF of the kind as its next numbered
-// version and e-mails it, attached, to the trip's client (guests chosen in copy), in one
-// transaction: a refused send leaves no version and no file behind. The log row names the trip
-// and the version carried; the message goes after the commit (decision 72).
+// version and e-mails it, attached, to the trip's client (guests chosen in copy). The request is
+// checked first; the PDF is drawn with no transaction open and no row locked (issue 23.4), then the
+// version and the e-mail log are written in one short transaction: a refused send leaves no
+// version and no file behind. The log row names the trip and the version carried; the message
+// goes after the commit (decision 72).
 const sendTripDocument = (kind: PdfKind) => async (c: Context<AppEnv>) => {
   const deps = c.get('deps');
   const user = c.get('user')!;
@@ -83,77 +83,68 @@ const sendTripDocument = (kind: PdfKind) => async (c: Context<AppEnv>) => {
       violations.push({ propertyPath: 'proposal', message: 'Only a proposal prints a proposal.' });
     else proposalId = proposalParam(String(body.proposal));
   }
-  const stored: string[] = [];
-  try {
-    const log = await inTransaction(deps, user, async (ctx) => {
-      const trip = await loadTripMailFacts(ctx.tx, tripId, { lock: true });
-      if (!trip) throw notFound();
-      const { template: chosen } = await resolveRefs(ctx.tx, body, violations);
-      const client = await clientOfTrip(ctx.tx, trip.clientId);
-      if (!client?.email?.trim()) {
-        violations.push({ propertyPath: 'client', message: "The trip's client has no e-mail address." });
-      }
-      const cc: string[] = [];
-      for (const [i, raw] of (body.guests ?? []).entries()) {
-        const id = idFrom(raw, '/api/client_guests');
-        const guest = trip.guests.find((g) => g.id === id);
-        if (!guest) {
-          violations.push({
-            propertyPath: `guests[${i}]`,
-            message: 'This guest does not travel on this trip.',
-          });
-        } else if (!guest.email) {
-          violations.push({ propertyPath: `guests[${i}]`, message: `${guest.name} has no e-mail address.` });
-        } else if (!cc.includes(guest.email)) cc.push(guest.email);
-      }
-      if (violations.length) throw unprocessable(violations);
-      const version = await storeTripPdfVersion(ctx, trip.id, kind, { proposalId }, stored);
-      if (!version) {
-        throw unprocessable([
-          { propertyPath: 'proposal', message: "This proposal is not one of the trip's." },
-        ]);
-      }
+  const trip = await loadTripMailFacts(deps.db, tripId);
+  if (!trip) throw notFound();
+  const { template: chosen } = await resolveRefs(deps.db, body, violations);
+  const client = await clientOfTrip(deps.db, trip.clientId);
+  if (!client?.email?.trim()) {
+    violations.push({ propertyPath: 'client', message: "The trip's client has no e-mail address." });
+  }
+  const cc: string[] = [];
+  for (const [i, raw] of (body.guests ?? []).entries()) {
+    const id = idFrom(raw, '/api/client_guests');
+    const guest = trip.guests.find((g) => g.id === id);
+    if (!guest) {
+      violations.push({ propertyPath: `guests[${i}]`, message: 'This guest does not travel on this trip.' });
+    } else if (!guest.email) {
+      violations.push({ propertyPath: `guests[${i}]`, message: `${guest.name} has no e-mail address.` });
+    } else if (!cc.includes(guest.email)) cc.push(guest.email);
+  }
+  if (violations.length) throw unprocessable(violations);
+  // Without a template or text: the agency's trip template named for the kind ("Proposal ready"),
+  // else the built-in text.
+  const written = body.subject?.trim() || body.html?.trim();
+  const template = chosen ?? (written ? undefined : await firstTemplate(deps.db, 'trip', templateWord[kind]));
+  const source = sourceOf(body, template, kind);
+  const to = client!.email!.trim();
+  const version = await storeTripPdfVersion(
+    deps,
+    user,
+    { tripId: trip.id, kind, proposalId },
+    async (ctx, saved) => {
       const values = setTripValues(
         await placeholderValues(ctx.tx, deps.config, { client: client!, sender: user }),
         trip,
       );
-      // Without a template or text: the agency's trip template named for the kind ("Proposal
-      // ready"), else the built-in text.
-      const written = body.subject?.trim() || body.html?.trim();
-      const template =
-        chosen ?? (written ? undefined : await firstTemplate(ctx.tx, 'trip', templateWord[kind]));
-      const source = sourceOf(body, template, kind);
-      const composed = compose(source.subject, source.html, values);
-      const to = client!.email!.trim();
       return queueMail(
         ctx,
         {
           to,
           cc,
-          composed,
+          composed: compose(source.subject, source.html, values),
           scope: template?.scope ?? 'trip',
           clientId: client!.id,
           templateId: template?.id,
           tripId: trip.id,
-          tripPdfId: version.row.id,
+          tripPdfId: Number(saved.row.id),
           attachments: [
             {
-              filename: `${trip.reference}-${kind}-v${version.number}.pdf`,
-              content: version.bytes,
+              filename: `${trip.reference}-${kind}-v${saved.number}.pdf`,
+              content: saved.bytes,
               contentType: 'application/pdf',
             },
           ],
         },
-        `${kindNames[kind]} version ${version.number} sent to ${to}.`,
+        `${kindNames[kind]} version ${saved.number} sent to ${to}.`,
       );
-    });
-    c.header('Location', emailLogsResource.iri(log.id));
-    return jsonLd(c, await itemBody(deps.db, emailLogsResource, log), 202);
-  } catch (err) {
-    // A refused or failed send leaves no stored file behind (the version row rolled back with it).
-    for (const path of stored) await removeFile(fileStoreOf(deps.config), path);
-    throw err;
+    },
+  );
+  if (!version) {
+    throw unprocessable([{ propertyPath: 'proposal', message: "This proposal is not one of the trip's." }]);
   }
+  const log = version.extra;
+  c.header('Location', emailLogsResource.iri(log.id));
+  return jsonLd(c, await itemBody(deps.db, emailLogsResource, log), 202);
 };
 
 const docs = (kind: PdfKind, operationId: string, summary: string) =>

@@ -1,53 +1,95 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { tripPdfs } from '../db/schema/index.ts';
-import { createRecord } from '../engine/records.ts';
-import type { WriteContext } from '../engine/types.ts';
-import { fileStoreOf, storeFile } from '../files/file-store.ts';
-import { renderTripPdf } from './render-trip-pdf.ts';
+import { sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/roles.ts';
+import { createRecord, inTransaction } from '../engine/records.ts';
+import type { Row, WriteContext } from '../engine/types.ts';
+import { fileStoreOf, removeFile, storeFile } from '../files/file-store.ts';
+import type { AppDeps } from '../http/app-env.ts';
+import { conflict, notFound } from '../http/problem.ts';
+import { inTurn } from './in-turn.ts';
+import {
+  drawTripPdf,
+  nextVersionNumber,
+  pdfOwner,
+  prepareTripPdf,
+  type RenderedPdf,
+} from './render-trip-pdf.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
 import { tripPdfsResource } from './trip-pdfs.resource.ts';
 
-// Renders the trip's PDF of a kind and stores it as its next numbered version, in the caller's
-// transaction, like POST /next/trips/{tripId}/pdfs (decision 97): the trip row locked so versions
-// number one after the other, the record written through the record service (audited, in the
-// trip's history). The stored path is pushed to `stored` before the record is written, so the
-// caller removes the file when its transaction fails. Undefined when there is no such trip or the
-// proposal is not one of the trip's.
-export const storeTripPdfVersion = async (
-  ctx: WriteContext,
-  tripId: number,
-  kind: PdfKind,
-  opts: { proposalId?: number; label?: string | null; note?: string | null },
-  stored: string[],
-) => {
-  const locked = await ctx.tx.execute(sql`select id from trips where id = ${tripId} for update`);
-  if (locked.rows.length === 0) return undefined;
-  const [last] = await ctx.tx
-    .select({ n: sql<number>`coalesce(max(${tripPdfs.number}), 0)` })
-    .from(tripPdfs)
-    .where(and(eq(tripPdfs.tripId, tripId), eq(tripPdfs.kind, kind)));
-  const number = Number(last?.n ?? 0) + 1;
-  const pdf = await renderTripPdf(ctx.tx, ctx.deps.config, tripId, kind, {
-    versionLabel: `Version ${number}`,
-    proposalId: opts.proposalId,
+export type StoredVersion = { row: Row; number: number; bytes: Uint8Array };
+
+// Draws the trip's PDF of a kind and stores it as its next numbered version (decision 97, as
+// amended by issue 23.4). Nothing is locked and no transaction is open while the PDF is drawn
+// (seconds for a long trip): the data is read, the PDF drawn with the number the version should
+// get, then stored in a short transaction that locks the trip and numbers it. Creations of one
+// trip and kind in this process take turns, so the number drawn is the number stored; when another
+// server stored a version meanwhile, the PDF is drawn again with the new number (409 after three).
+// `within` runs in that short transaction once the version row is written (the e-mail that
+// carries it); a failure there rolls the version back and removes its file.
+// Undefined when there is no such trip or the proposal is not one of the trip's.
+export const storeTripPdfVersion = async <T = undefined>(
+  deps: AppDeps,
+  user: AuthUser,
+  v: { tripId: number; kind: PdfKind; proposalId?: number; input?: Row },
+  within?: (ctx: WriteContext, version: StoredVersion) => Promise<T>,
+): Promise<(StoredVersion & { extra: T }) | undefined> =>
+  inTurn(`trip-pdf:${v.tripId}:${v.kind}`, async () => {
+    const prepared = await prepareTripPdf(deps.db, deps.config, v.tripId, v.kind, v.proposalId);
+    if (!prepared) return undefined;
+    const owner = pdfOwner(user, v.tripId);
+    let number = await nextVersionNumber(deps.db, v.tripId, v.kind);
+    for (let attempt = 1; ; attempt++) {
+      const pdf = await drawTripPdf(prepared, { versionLabel: `Version ${number}`, owner });
+      const saved = await storeVersion(deps, user, { ...v, number, pdf, last: attempt >= 3 }, within);
+      if (typeof saved === 'number') {
+        number = saved;
+        continue;
+      }
+      return saved;
+    }
   });
-  if (!pdf) return undefined;
-  const path = await storeFile(fileStoreOf(ctx.deps.config), pdf.bytes, {
+
+// One short transaction: lock the trip, check the number is still free, write the version (and
+// whatever `within` writes). When the number was taken meanwhile, answers the number now free
+// without storing; after the `last` attempt, a 409.
+const storeVersion = async <T>(
+  deps: AppDeps,
+  user: AuthUser,
+  v: { tripId: number; kind: PdfKind; input?: Row; number: number; pdf: RenderedPdf; last: boolean },
+  within?: (ctx: WriteContext, version: StoredVersion) => Promise<T>,
+): Promise<(StoredVersion & { extra: T }) | number> => {
+  const store = fileStoreOf(deps.config);
+  const stored = await storeFile(store, v.pdf.bytes, {
     extension: 'pdf',
     contentType: 'application/pdf',
-    size: pdf.bytes.byteLength,
+    size: v.pdf.bytes.byteLength,
   });
-  stored.push(path);
-  const input: Record<string, unknown> = {};
-  if (opts.label !== undefined) input.label = opts.label;
-  if (opts.note !== undefined) input.note = opts.note;
-  const row = await createRecord(ctx, tripPdfsResource, input, {
-    tripId,
-    kind,
-    number,
-    filePath: path,
-    size: pdf.bytes.byteLength,
-    pages: pdf.pages,
-  });
-  return { row, bytes: pdf.bytes, number };
+  try {
+    const saved = await inTransaction(deps, user, async (ctx) => {
+      const locked = await ctx.tx.execute(sql`select id from trips where id = ${v.tripId} for update`);
+      if (locked.rows.length === 0) throw notFound();
+      const free = await nextVersionNumber(ctx.tx, v.tripId, v.kind);
+      if (free !== v.number) {
+        if (v.last) throw conflict('Other versions of this PDF were stored meanwhile. Please try again.');
+        return free;
+      }
+      const row = await createRecord(ctx, tripPdfsResource, v.input ?? {}, {
+        tripId: v.tripId,
+        kind: v.kind,
+        number: v.number,
+        filePath: stored,
+        size: v.pdf.bytes.byteLength,
+        pages: v.pdf.pages,
+      });
+      const version = { row, number: v.number, bytes: v.pdf.bytes };
+      const extra = (within ? await within(ctx, version) : undefined) as T;
+      return { ...version, extra };
+    });
+    if (typeof saved === 'number') await removeFile(store, stored);
+    return saved;
+  } catch (err) {
+    // A refused or failed save leaves no orphan file behind.
+    await removeFile(store, stored);
+    throw err;
+  }
 };

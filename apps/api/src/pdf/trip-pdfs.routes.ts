@@ -1,29 +1,20 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import type { AuthUser } from '../auth/roles.ts';
 import { tripPdfs, trips } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
 import { findRow, jsonLd, parseId, respondItem } from '../engine/handlers/respond.ts';
 import { respondUpdate } from '../engine/handlers/update.ts';
 import { readJsonObject, validateInput } from '../engine/input.ts';
-import { createRecord, deleteRecord, inTransaction } from '../engine/records.ts';
+import { deleteRecord, inTransaction } from '../engine/records.ts';
 import { loadRelations, toItem } from '../engine/serialize.ts';
 import type { Row } from '../engine/types.ts';
-import { fileStoreOf, removeFile, storeFile } from '../files/file-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
-import { conflict, notFound, unprocessable } from '../http/problem.ts';
+import { notFound, unprocessable } from '../http/problem.ts';
 import { jsonContent, pick } from '../openapi/components.ts';
-import { inTurn } from './in-turn.ts';
 import { proposalParam } from './pdf.routes.ts';
-import {
-  drawTripPdf,
-  nextVersionNumber,
-  pdfOwner,
-  prepareTripPdf,
-  type RenderedPdf,
-} from './render-trip-pdf.ts';
+import { storeTripPdfVersion } from './store-trip-pdf-version.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
 import { tripPdfKinds, tripPdfsResource } from './trip-pdfs.resource.ts';
 
@@ -46,49 +37,6 @@ const versionOf = async (c: Context<AppEnv>) => {
   const row = await findRow(c.get('deps').db, tripPdfsResource, id);
   if (!row || row.tripId !== tripId) throw notFound();
   return row;
-};
-
-// Stores a drawn PDF as version `number` of its kind in one short transaction (the trip row
-// locked: concurrent creations number one after the other). When that number was taken meanwhile
-// (another server), answers the number now free without storing, so that the PDF is drawn again;
-// after the `last` attempt, a 409.
-const storeVersion = async (
-  c: Context<AppEnv>,
-  user: AuthUser,
-  v: { tripId: number; kind: PdfKind; number: number; input: Row; pdf: RenderedPdf; last: boolean },
-): Promise<Row | number> => {
-  const deps = c.get('deps');
-  const store = fileStoreOf(deps.config);
-  const stored = await storeFile(store, v.pdf.bytes, {
-    extension: 'pdf',
-    contentType: 'application/pdf',
-    size: v.pdf.bytes.byteLength,
-  });
-  try {
-    const saved = await inTransaction(deps, user, async (ctx) => {
-      const locked = await ctx.tx.execute(sql`select id from trips where id = ${v.tripId} for update`);
-      if (locked.rows.length === 0) throw notFound();
-      const free = await nextVersionNumber(ctx.tx, v.tripId, v.kind);
-      if (free !== v.number) {
-        if (v.last) throw conflict('Other versions of this PDF were stored meanwhile. Please try again.');
-        return free;
-      }
-      return createRecord(ctx, tripPdfsResource, v.input, {
-        tripId: v.tripId,
-        kind: v.kind,
-        number: v.number,
-        filePath: stored,
-        size: v.pdf.bytes.byteLength,
-        pages: v.pdf.pages,
-      });
-    });
-    if (typeof saved === 'number') await removeFile(store, stored);
-    return saved;
-  } catch (err) {
-    // A refused or failed save leaves no orphan file behind.
-    await removeFile(store, stored);
-    throw err;
-  }
 };
 
 // calls.md 7.6 (second API): trips/{tripId}/pdfs: GET list, POST (renders the trip's current PDF
@@ -176,27 +124,10 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
       const { violations } = validateInput(tripPdfsResource, input, 'create');
       if (violations.length) throw unprocessable(violations);
       const deps = c.get('deps');
-      // Nothing is locked and no transaction is open while the PDF is drawn (seconds for a long
-      // trip): the data is read, the PDF drawn with the number the version should get, then stored
-      // in a short transaction that locks the trip and numbers it. Creations of one trip in this
-      // process take turns, so the number drawn is the number stored; when another server stored a
-      // version meanwhile, the PDF is drawn again with the new number.
-      return inTurn(`trip-pdf:${tripId}:${kind}`, async () => {
-        const prepared = await prepareTripPdf(deps.db, deps.config, tripId, kind, proposalId);
-        if (!prepared) throw notFound();
-        const owner = pdfOwner(user, tripId);
-        let number = await nextVersionNumber(deps.db, tripId, kind);
-        for (let attempt = 1; ; attempt++) {
-          const pdf = await drawTripPdf(prepared, { versionLabel: `Version ${number}`, owner });
-          const saved = await storeVersion(c, user, { tripId, kind, number, input, pdf, last: attempt >= 3 });
-          if (typeof saved === 'number') {
-            number = saved;
-            continue;
-          }
-          c.header('Location', `/next/trips/${tripId}/pdfs/${saved.id}`);
-          return respondItem(c, deps.db, tripPdfsResource, saved, 201);
-        }
-      });
+      const saved = await storeTripPdfVersion(deps, user, { tripId, kind, proposalId, input });
+      if (!saved) throw notFound();
+      c.header('Location', `/next/trips/${tripId}/pdfs/${saved.row.id}`);
+      return respondItem(c, deps.db, tripPdfsResource, saved.row, 201);
     },
   );
 
