@@ -148,7 +148,10 @@ describe('a PDF route when the renderer fails', () => {
   afterAll(() => t.close());
 
   it('answers 503 with a hydra:description, then 200 once it draws again', async () => {
+    // The limit grows with the trip (decision 119): both parts are cut for the failing draw.
+    const perWeight = rendererOptions.timeoutMsPerWeight;
     rendererOptions.timeoutMs = 1;
+    rendererOptions.timeoutMsPerWeight = 0;
     const failed = await t.request('GET', `/pdf/trip/${reference}/proposal`, { token: admin });
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('2');
@@ -156,6 +159,7 @@ describe('a PDF route when the renderer fails', () => {
       /The PDF could not be drawn: drawing it took longer than/,
     );
     rendererOptions.timeoutMs = timeoutMs;
+    rendererOptions.timeoutMsPerWeight = perWeight;
     const ok = await t.request('GET', `/pdf/trip/${reference}/proposal`, { token: admin });
     expect(ok.status).toBe(200);
     expect(countPages(new Uint8Array(await ok.arrayBuffer()))).toBeGreaterThan(0);
