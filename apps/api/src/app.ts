@@ -1,88 +1,35 @@
 import { Hono } from 'hono';
-import { mountAuthRoutes } from './auth/auth.routes.ts';
 import { authenticate } from './auth/authenticate.ts';
-import { mountPasswordResetRoutes } from './auth/password-reset.routes.ts';
-import { mountAssociateItemRoute } from './catalogue/associate-item.route.ts';
-import { mountContractRoutes } from './catalogue/contract.routes.ts';
-import { mountMapServiceRoutes } from './catalogue/map-services.routes.ts';
-import { mountVendorGeoRoutes } from './catalogue/vendor-geo.routes.ts';
-import { mountClientLogRoutes } from './clients/client-logs.routes.ts';
-import { mountClientStateRoutes } from './clients/client-states.routes.ts';
-import { mountCreditCardRoutes } from './clients/credit-cards.routes.ts';
-import { mountDocumentRoutes } from './clients/documents.routes.ts';
-import { mountProspectRoutes } from './clients/prospects.routes.ts';
-import { mountDestinationUpdate } from './destinations/destination-update.route.ts';
-import { mountEmailRoutes } from './emails/email.routes.ts';
-import { mountRequestBookingRoutes } from './emails/request-booking.routes.ts';
-import { mountSendTripDocumentRoutes } from './emails/send-trip-document.routes.ts';
-import { getResource } from './engine/define-resource.ts';
+import { getResource, useResources } from './engine/define-resource.ts';
+import { resourcesOf } from './engine/domain-module.ts';
 import { mountResource } from './engine/mount.ts';
-import { mountEnumRoutes } from './enums/enums.routes.ts';
-import { mountExchangeRoutes } from './exchange/exchange.routes.ts';
-import { allFileResources, mountFileUpload } from './files/define-file-resource.ts';
-import { mountFileRoutes } from './files/files.routes.ts';
+import { isFileResource, mountFileUpload } from './files/define-file-resource.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { limitBody } from './http/body-limit.ts';
 import { mapDatabaseError } from './http/db-errors.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
+import { modules } from './modules.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
-import { mountPdfRoutes } from './pdf/pdf.routes.ts';
-import { mountTripPdfRoutes } from './pdf/trip-pdfs.routes.ts';
-import { resources } from './resources.ts';
-import { mountSettingsV2Routes } from './settings/settings-v2.routes.ts';
-import { mountTripTemplateRoutes } from './trip-templates/trip-templates.routes.ts';
-import { mountNextTripRoutes } from './trips/next-trips.routes.ts';
-import { mountTripDayRoutes } from './trips/trip-days.routes.ts';
-import { mountTripHistoryRoutes } from './trips/trip-history.routes.ts';
-import { mountTripItemRoutes } from './trips/trip-items.routes.ts';
-import { mountTripProposalRoutes } from './trips/trip-proposals.routes.ts';
-import { mountTripStateRoutes } from './trips/trip-states.routes.ts';
-import { mountMeRoutes } from './users/me.route.ts';
-import { mountUserUpdate } from './users/users-update.route.ts';
 
 // The routes alone, with no dependencies: used to write the OpenAPI document without a server.
 export const buildRoutes = () => {
+  // What IRIs, relations and the Hydra docs resolve against: the resources the modules list.
+  const resources = resourcesOf(modules);
+  useResources(resources);
   const app = new Hono<AppEnv>();
   app.use('*', authenticate);
   // Before any route reads a body: its size (413), then NUL characters anywhere in it or the URL.
   app.use('*', limitBody);
   app.use('*', rejectNulBytes);
-  mountAuthRoutes(app);
-  mountPasswordResetRoutes(app);
-  mountEnumRoutes(app);
-  mountUserUpdate(app);
-  mountMeRoutes(app);
-  mountDestinationUpdate(app);
-  mountSettingsV2Routes(app);
-  mountContractRoutes(app);
-  mountClientStateRoutes(app);
-  mountProspectRoutes(app);
-  mountCreditCardRoutes(app);
-  mountClientLogRoutes(app);
-  mountDocumentRoutes(app);
-  mountEmailRoutes(app);
-  mountSendTripDocumentRoutes(app);
-  mountRequestBookingRoutes(app);
-  mountVendorGeoRoutes(app);
-  mountMapServiceRoutes(app);
-  mountAssociateItemRoute(app);
-  mountExchangeRoutes(app);
-  mountTripStateRoutes(app);
-  mountTripDayRoutes(app);
-  mountTripHistoryRoutes(app);
-  mountTripItemRoutes(app);
-  mountTripProposalRoutes(app);
-  mountNextTripRoutes(app);
-  mountTripPdfRoutes(app);
-  mountPdfRoutes(app);
-  mountTripTemplateRoutes(app);
+  // Each domain's own operations first: some share a path with the engine's routes and must win.
+  for (const module of modules) for (const mount of module.routes) mount(app, modules);
   for (const resource of resources) mountResource(app, resource);
-  for (const files of allFileResources()) {
+  for (const files of resources.filter(isFileResource)) {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);
   }
-  mountFileRoutes(app);
+  // The documents describe everything mounted above.
   mountDocsRoutes(app, () => buildOpenApiDocument(buildRoutes()));
   return app;
 };

@@ -6,7 +6,7 @@ import { type conciergeries, vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
 import type { FilterDef, Relation, Resource, ResourceHooks } from '../engine/types.ts';
-import { defineFileResource } from '../files/define-file-resource.ts';
+import { defineFileResource, type FileResource } from '../files/define-file-resource.ts';
 import { unprocessable } from '../http/problem.ts';
 
 // A marker family of the vendor map (calls.md 7.11): its slug, the records it shows (`from`, with
@@ -36,6 +36,8 @@ type KindDef = {
 
 export type VendorKind = {
   resource: Resource;
+  // Its attachments (and images) collections, listed by the catalogue's module with the kind.
+  files: readonly FileResource[];
   service: string;
   contacts: PgTable | undefined;
   markers: MarkerSource[];
@@ -48,7 +50,13 @@ export const vendorKinds = (): readonly VendorKind[] => kinds;
 
 // Sub-records that the exchange and the associate-item search also list (activities, transfers…).
 type ItemParent = { property: string; type: string; fk: string };
-const items: { resource: Resource; parent: ItemParent; exchange: boolean; associable: boolean }[] = [];
+const items: {
+  resource: Resource;
+  files: readonly FileResource[];
+  parent: ItemParent;
+  exchange: boolean;
+  associable: boolean;
+}[] = [];
 export const kindItems = () => items;
 
 const camel = (type: string) => type[0]!.toLowerCase() + type.slice(1);
@@ -58,28 +66,34 @@ const snake = (type: string) => type.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toL
 const fileResources = (
   type: string,
   files: { attachments?: ReturnType<typeof attachmentTable>; images?: ReturnType<typeof imageTable> },
-) => {
+): FileResource[] => {
   const owner = { type, property: camel(type) };
+  const defined: FileResource[] = [];
   if (files.attachments) {
-    defineFileResource({
-      kind: 'attachment',
-      type: `${type}Attachment`,
-      path: `${snake(type)}_attachments`,
-      table: files.attachments,
-      owner,
-      access: 'catalogue',
-    });
+    defined.push(
+      defineFileResource({
+        kind: 'attachment',
+        type: `${type}Attachment`,
+        path: `${snake(type)}_attachments`,
+        table: files.attachments,
+        owner,
+        access: 'catalogue',
+      }),
+    );
   }
   if (files.images) {
-    defineFileResource({
-      kind: 'image',
-      type: `${type}Image`,
-      path: `${snake(type)}_images`,
-      table: files.images,
-      owner,
-      access: 'catalogue',
-    });
+    defined.push(
+      defineFileResource({
+        kind: 'image',
+        type: `${type}Image`,
+        path: `${snake(type)}_images`,
+        table: files.images,
+        owner,
+        access: 'catalogue',
+      }),
+    );
   }
+  return defined;
 };
 
 // The map marker a kind has when it names no other: its records, placed where they sit.
@@ -94,8 +108,8 @@ export const kindMarker = (slug: string, def: { path: string; table: PgTable }):
 // location it sits at, its attachments, and the filters calls.md 7.2 uses. Registers the kind.
 export const defineVendorKind = (def: KindDef): Resource => {
   const resource = defineKindResource(def);
-  fileResources(def.type, def);
-  kinds.push({ resource, service: def.service, contacts: def.contacts, markers: def.markers ?? [] });
+  const files = fileResources(def.type, def);
+  kinds.push({ resource, files, service: def.service, contacts: def.contacts, markers: def.markers ?? [] });
   return resource;
 };
 
@@ -198,9 +212,10 @@ type ItemDef = {
 // concierge services): each belongs to one parent and is listed with it.
 export const defineKindItem = (def: ItemDef): Resource => {
   const resource = defineItemResource(def);
-  fileResources(def.type, def);
+  const files = fileResources(def.type, def);
   items.push({
     resource,
+    files,
     parent: def.parent,
     exchange: def.exchange ?? false,
     associable: def.associable ?? false,

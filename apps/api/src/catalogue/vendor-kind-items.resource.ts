@@ -1,7 +1,7 @@
 import * as s from '../db/schema/index.ts';
 import { decimal, integer, longText, oneOf, optionalText, requiredText } from '../engine/fields.ts';
 import { mealTypes, spaTreatmentTypes } from '../enums/catalogue-values.ts';
-import { defineKindItem } from './define-vendor-kind.ts';
+import { defineKindItem, kindItems } from './define-vendor-kind.ts';
 
 const name = requiredText(255);
 const description = longText();
@@ -154,3 +154,6 @@ export const conciergerieServicesResource = defineKindItem({
     'destination.id': { kind: 'exact', path: 'destination.id' },
   },
 });
+
+// Every declared kind item, these eight first (an item declared elsewhere joins them).
+export const kindItemResources = () => kindItems().map((item) => item.resource);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { clientInvoices } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { registerFileHolder } from '../files/define-file-resource.ts';
+import type { FileHolder } from '../files/define-file-resource.ts';
 
 // calls.md 7.5: GET /api/client_invoices (client.id). Read-only: invoices are created from trips
 // (a later issue). `amount` is a decimal string (product.md §3: prices are strings), `trip` the
@@ -27,8 +27,8 @@ export const clientInvoicesResource = defineResource({
 });
 
 // The PDF opens through the signed file links, for whoever may read clients.
-registerFileHolder({
+export const clientInvoicePdfs: FileHolder = {
   access: 'clients',
   select: (path) =>
     sql`select number as name, 'pdf' as extension, 'application/pdf' as mime_type from client_invoices where pdf_path = ${path}`,
-});
+};

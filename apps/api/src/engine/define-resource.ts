@@ -2,8 +2,6 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Resource, ResourceDef } from './types.ts';
 
-const registry = new Map<string, Resource>();
-
 // Declares a resource once; the engine derives routes, OpenAPI entries and Hydra docs from it.
 // The table's row types flow through the answer: hooks and the record service read typed fields.
 export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource<T> => {
@@ -27,8 +25,21 @@ export const defineResource = <T extends PgTable>(def: ResourceDef<T>): Resource
     iri: (id) => `/api/${def.path}/${id}`,
     collectionIri: `/api/${def.path}`,
   };
-  registry.set(def.type, resource as Resource);
   return resource;
+};
+
+// The resources the API serves, by Hydra class: relations, IRIs and the Hydra docs resolve through
+// it. Built from the module list (modules.ts) when the routes are built, never by the act of
+// defining a resource: what is served is what the modules list.
+let registry = new Map<string, Resource>();
+
+export const useResources = (resources: readonly Resource[]) => {
+  const byType = new Map<string, Resource>();
+  for (const r of resources) {
+    if (byType.has(r.type)) throw new Error(`Resource ${r.type} is listed twice`);
+    byType.set(r.type, r);
+  }
+  registry = byType;
 };
 
 export const getResource = (type: string): Resource => {

@@ -59,18 +59,13 @@ export const storeSealed = async (config: AppConfig, vault: FileVault, bytes: Ui
 
 export type FileResource = Resource & { upload: FileResourceDef };
 
-const fileResources: FileResource[] = [];
-export const allFileResources = () => fileResources;
+export const isFileResource = (resource: Resource): resource is FileResource => 'upload' in resource;
 
 // A record that holds a stored file without being an attachments or images collection (an
 // invoice's PDF): `select` answers one row (name, extension, mime_type) for a stored path, so that
-// GET /files/{path} checks the reader's access to that area and signs a link to it.
+// GET /files/{path} checks the reader's access to that area and signs a link to it. Listed by its
+// domain's module (`fileHolders`).
 export type FileHolder = { access: AccessArea; select: (path: string) => SQL };
-const fileHolders: FileHolder[] = [];
-export const allFileHolders = () => fileHolders;
-export const registerFileHolder = (holder: FileHolder) => {
-  fileHolders.push(holder);
-};
 
 // "Villa plan.pdf" → "Villa plan": calls.md sends name.extension on edit; the extension itself
 // describes the stored content and never changes.
@@ -149,7 +144,6 @@ export const defineFileResource = (def: FileResourceDef): FileResource => {
     hooks: hooks(def),
   }) as FileResource;
   resource.upload = def;
-  fileResources.push(resource);
   return resource;
 };
 

@@ -1,19 +1,15 @@
 import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
-import { can } from '../auth/permissions.ts';
+import { type AccessArea, can } from '../auth/permissions.ts';
 import { appendClientLog } from '../clients/client-log.ts';
 import type { Db } from '../db/client.ts';
 import type { sealedAttachmentTable } from '../db/schema/files/file-tables.ts';
+import type { DomainModule } from '../engine/domain-module.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { pick } from '../openapi/components.ts';
-import {
-  allFileHolders,
-  allFileResources,
-  type FileResource,
-  isSensitiveType,
-} from './define-file-resource.ts';
+import { type FileResource, isFileResource, isSensitiveType } from './define-file-resource.ts';
 import { fileStoreOf, isStoredPath, readStoredFile } from './file-store.ts';
 import { checkSignedLink, linkLifetimeSeconds, signedQuery } from './link-signature.ts';
 
@@ -35,7 +31,9 @@ const filePathParameter = {
 
 // Files are opened in a new browser tab, which cannot send the bearer token: GET /files/{path}
 // checks the caller may read the record holding the file and answers a short-lived signed URL.
-export const mountFileRoutes = (app: Hono<AppEnv>) => {
+// The records that hold files are every module's attachments and images collections and holders.
+export const mountFileRoutes = (app: Hono<AppEnv>, modules: readonly DomainModule[]) => {
+  const holders = holdersOf(modules);
   app.get(
     '/files/raw/:path{.+}',
     describeRoute({
@@ -53,7 +51,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
         signature: c.req.query('signature'),
         by: c.req.query('by'),
       });
-      const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
+      const record = isStoredPath(path) ? await findRecord(db, holders, path) : undefined;
       if (!record) throw notFound();
       // The link is as good as its maker: one who may no longer read the record opens nothing.
       if (!can(issuer.roles, record.access, 'read')) throw forbidden('Access Denied.');
@@ -110,10 +108,10 @@ export const mountFileRoutes = (app: Hono<AppEnv>) => {
       const user = c.get('user');
       if (!user) throw unauthorized('JWT Token not found');
       const path = c.req.param('path');
-      const record = isStoredPath(path) ? await findRecord(c, path) : undefined;
+      const { jwtKey, config, db } = c.get('deps');
+      const record = isStoredPath(path) ? await findRecord(db, holders, path) : undefined;
       if (!record) throw notFound();
       if (!can(user.roles, record.access, 'read')) throw forbidden('Access Denied.');
-      const { jwtKey, config, db } = c.get('deps');
       // A passport, a card image...: only those who write clients open it (the vault's rule).
       const sealed = await sealedStateOf(db, record, path);
       if (sealed && !can(user.roles, record.access, 'write')) throw forbidden(sensitiveRefusal);
@@ -137,7 +135,7 @@ type FileRecord = {
   name: string;
   extension: string;
   mimeType: string;
-  access: ReturnType<typeof allFileResources>[number]['access'];
+  access: AccessArea;
   // The attachments collection holding the file, when it is one.
   resource?: FileResource;
 };
@@ -198,23 +196,28 @@ const sendSealed = (c: Context<AppEnv>, record: FileRecord, bytes: Uint8Array) =
   return c.body(new Uint8Array(bytes));
 };
 
-// The record holding a stored path, whichever kind of attachment or image it is (one query).
-const findRecord = async (c: { get: (k: 'deps') => AppEnv['Variables']['deps'] }, path: string) => {
-  const resources: { access: FileRecord['access']; resource?: FileResource; select: (p: string) => SQL }[] = [
-    ...allFileResources().map((r) => ({
+type Holder = { access: AccessArea; resource?: FileResource; select: (path: string) => SQL };
+
+const holdersOf = (modules: readonly DomainModule[]): Holder[] => [
+  ...modules
+    .flatMap((m) => m.resources)
+    .filter(isFileResource)
+    .map((r) => ({
       access: r.access,
       resource: r,
       select: (p: string) =>
         sql`select name, extension, mime_type from ${sql.identifier(getTableName(r.table))} where file_path = ${p}`,
     })),
-    ...allFileHolders(),
-  ];
+  ...modules.flatMap((m) => m.fileHolders ?? []),
+];
+
+// The record holding a stored path, whichever kind of attachment or image it is (one query).
+const findRecord = async (db: Db, resources: readonly Holder[], path: string) => {
   if (resources.length === 0) return undefined;
   const parts = resources.map(
     (r, i) => sql`select ${i}::int as kind, * from (${r.select(path)}) as f${sql.raw(String(i))}`,
   );
   const query = sql.join(parts, sql` union all `);
-  const { db } = c.get('deps');
   const { rows } = await db.execute<{ kind: number; name: string; extension: string; mime_type: string }>(
     sql`${query} limit 1`,
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { tripPdfs } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, optionalText } from '../engine/fields.ts';
-import { registerFileHolder } from '../files/define-file-resource.ts';
+import type { FileHolder } from '../files/define-file-resource.ts';
 import { fileStoreOf, removeFile } from '../files/file-store.ts';
 
 export const tripPdfKinds = ['proposal', 'finalized'] as const;
@@ -32,8 +32,8 @@ export const tripPdfsResource = defineResource({
 });
 
 // A stored version opens like an attachment (GET /files/{path}), for whoever may read trips.
-registerFileHolder({
+export const tripPdfFiles: FileHolder = {
   access: 'trips',
   select: (path) => sql`select t.reference || '-' || p.kind || '-v' || p.number as name, 'pdf' as extension,
     'application/pdf' as mime_type from trip_pdfs p join trips t on t.id = p.trip_id where p.file_path = ${path}`,
-});
+};

@@ -1,0 +1,30 @@
+import type { Hono } from 'hono';
+import type { FileHolder } from '../files/define-file-resource.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Resource } from './types.ts';
+
+// A domain's own operations (transitions, exports, PDFs…), mounted before every generic resource
+// route: some share a path with those and must answer first. The module list is passed for the
+// few that serve the records of every domain (GET /files/{path}).
+export type RouteMount = (app: Hono<AppEnv>, modules: readonly DomainModule[]) => void;
+
+// The fields of one resource that the search reads (the search issue fills the lists).
+export type SearchableFields = { resource: Resource; fields: readonly string[] };
+
+// What a domain brings to the API, declared in its folder (`trips/module.ts`) and listed once in
+// modules.ts: the app's routes, the resource registry and the Hydra docs derive from the list.
+export type DomainModule = {
+  name: string;
+  // Its resources, each in exactly one module (the engine mounts their CRUD routes).
+  resources: readonly Resource[];
+  routes: readonly RouteMount[];
+  // Records holding a stored file without being an attachments collection (an invoice's PDF).
+  fileHolders?: readonly FileHolder[];
+  // Placeholders until the change feed and the job runner land (issue 24 points 2 and 3): the
+  // merger types them as the onChange subscribers and the job definitions of the domain.
+  subscribers: readonly unknown[];
+  jobs: readonly unknown[];
+  searchable: readonly SearchableFields[];
+};
+
+export const resourcesOf = (modules: readonly DomainModule[]) => modules.flatMap((m) => m.resources);

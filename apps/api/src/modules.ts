@@ -1,0 +1,35 @@
+import { authModule } from './auth/module.ts';
+import { catalogueModule } from './catalogue/module.ts';
+import { clientsModule } from './clients/module.ts';
+import { destinationsModule } from './destinations/module.ts';
+import { emailsModule } from './emails/module.ts';
+import type { DomainModule } from './engine/domain-module.ts';
+import { enumsModule } from './enums/module.ts';
+import { exchangeModule } from './exchange/module.ts';
+import { filesModule } from './files/module.ts';
+import { pdfModule } from './pdf/module.ts';
+import { referenceModule } from './reference/module.ts';
+import { settingsModule } from './settings/module.ts';
+import { tripTemplatesModule } from './trip-templates/module.ts';
+import { tripsModule } from './trips/module.ts';
+import { usersModule } from './users/module.ts';
+
+// Every domain of the API, each declared in its folder's module.ts. The app mounts their own
+// routes in this order, then the engine's routes of all their resources; the resource registry
+// (getResource, the Hydra docs) is built from this list. A new domain is one line here.
+export const modules: readonly DomainModule[] = [
+  authModule,
+  enumsModule,
+  usersModule,
+  destinationsModule,
+  settingsModule,
+  catalogueModule,
+  clientsModule,
+  emailsModule,
+  exchangeModule,
+  tripsModule,
+  pdfModule,
+  tripTemplatesModule,
+  referenceModule,
+  filesModule,
+];

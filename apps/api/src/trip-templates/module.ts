@@ -1,0 +1,24 @@
+import type { DomainModule } from '../engine/domain-module.ts';
+import {
+  tripTemplateDaysResource,
+  tripTemplateDmcsResource,
+  tripTemplateItemResources,
+  tripTemplateItemsResource,
+  tripTemplatesResource,
+} from './trip-templates.resource.ts';
+import { mountTripTemplateRoutes } from './trip-templates.routes.ts';
+
+export const tripTemplatesModule: DomainModule = {
+  name: 'trip-templates',
+  resources: [
+    tripTemplatesResource,
+    tripTemplateDaysResource,
+    tripTemplateDmcsResource,
+    tripTemplateItemsResource,
+    ...Object.values(tripTemplateItemResources),
+  ],
+  routes: [mountTripTemplateRoutes],
+  subscribers: [],
+  jobs: [],
+  searchable: [],
+};

@@ -1,0 +1,13 @@
+import type { DomainModule } from '../engine/domain-module.ts';
+import { mountMeRoutes } from './me.route.ts';
+import { usersResource } from './users.resource.ts';
+import { mountUserUpdate } from './users-update.route.ts';
+
+export const usersModule: DomainModule = {
+  name: 'users',
+  resources: [usersResource],
+  routes: [mountUserUpdate, mountMeRoutes],
+  subscribers: [],
+  jobs: [],
+  searchable: [],
+};
