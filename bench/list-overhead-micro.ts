@@ -10,14 +10,12 @@ import { signAccessToken, verifyAccessToken } from '../apps/api/src/auth/jwt.ts'
 import { vendorsResource } from '../apps/api/src/catalogue/vendors.resource.ts';
 import * as schema from '../apps/api/src/db/schema/index.ts';
 import { ShapeBinder } from '../apps/api/src/engine/binder.ts';
-import { useResources } from '../apps/api/src/engine/define-resource.ts';
-import { resourcesOf } from '../apps/api/src/engine/domain-module.ts';
 import { buildConditions, buildOrder } from '../apps/api/src/engine/filters.ts';
 import { inlineSelections } from '../apps/api/src/engine/serialize.ts';
-import { modules } from '../apps/api/src/modules.ts';
+import { useModules } from '../apps/api/src/modules.ts';
 
 // The relations resolve through the registry the app builds from the modules.
-useResources(resourcesOf(modules));
+useModules();
 
 const time = async (label: string, n: number, fn: () => unknown) => {
   for (let i = 0; i < n / 5; i++) await fn();

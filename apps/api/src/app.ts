@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { authenticate } from './auth/authenticate.ts';
-import { getResource, useResources } from './engine/define-resource.ts';
+import { getResource } from './engine/define-resource.ts';
 import { resourcesOf } from './engine/domain-module.ts';
 import { mountResource } from './engine/mount.ts';
 import { isFileResource, mountFileUpload } from './files/define-file-resource.ts';
@@ -9,15 +9,15 @@ import { limitBody } from './http/body-limit.ts';
 import { mapDatabaseError } from './http/db-errors.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
-import { modules } from './modules.ts';
+import { useModules } from './modules.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 
 // The routes alone, with no dependencies: used to write the OpenAPI document without a server.
 export const buildRoutes = () => {
   // What IRIs, relations and the Hydra docs resolve against: the resources the modules list.
+  const modules = useModules();
   const resources = resourcesOf(modules);
-  useResources(resources);
   const app = new Hono<AppEnv>();
   app.use('*', authenticate);
   // Before any route reads a body: its size (413), then NUL characters anywhere in it or the URL.

@@ -3,7 +3,8 @@ import { catalogueModule } from './catalogue/module.ts';
 import { clientsModule } from './clients/module.ts';
 import { destinationsModule } from './destinations/module.ts';
 import { emailsModule } from './emails/module.ts';
-import type { DomainModule } from './engine/domain-module.ts';
+import { useResources } from './engine/define-resource.ts';
+import { type DomainModule, resourcesOf } from './engine/domain-module.ts';
 import { enumsModule } from './enums/module.ts';
 import { exchangeModule } from './exchange/module.ts';
 import { filesModule } from './files/module.ts';
@@ -33,3 +34,11 @@ export const modules: readonly DomainModule[] = [
   referenceModule,
   filesModule,
 ];
+
+// Makes the listed resources the ones IRIs and relations resolve to (getResource): done when the
+// routes are built, and by whatever writes through the record service before that (the demo seed
+// of a first start, scripts).
+export const useModules = () => {
+  useResources(resourcesOf(modules));
+  return modules;
+};

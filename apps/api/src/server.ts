@@ -9,6 +9,7 @@ import { fileStoreOf } from './files/file-store.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
 import { createMailer, scheduleInterruptedMailSweep } from './mail/mailer.ts';
+import { useModules } from './modules.ts';
 import { stopPdfRenderer } from './pdf/pdf-renderer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -28,6 +29,8 @@ export const startServer = async (
       return undefined;
     }
   })();
+  // The demo seed writes through the record service, which resolves IRIs among the modules' resources.
+  useModules();
   const seeded = await seedDemoData(handle.db, { files: fileStoreOf(config), cards });
   const api = createApp({
     db: handle.db,
