@@ -121,7 +121,9 @@ describe('modules', () => {
     ]);
     // Every module brings something, and the engine's routes of its resources are there.
     for (const module of modules) expect(routesOf(module).length, module.name).toBeGreaterThan(0);
-    expect(app.routes.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/trip_accommodations/:id{[0-9]+}');
+    expect(app.routes.map((r) => `${r.method} ${r.path}`)).toContain(
+      'GET /api/trip_accommodations/:id{[0-9]+}',
+    );
   });
 
   it('resolves exactly the listed resources: defining one registers nothing', () => {
