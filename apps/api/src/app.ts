@@ -26,8 +26,10 @@ import { limitBody } from './http/body-limit.ts';
 import { mapDatabaseError } from './http/db-errors.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
+import { requestLog } from './http/request-log.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
+import { errorFields, logger } from './ops/logger.ts';
 import { mountPdfRoutes } from './pdf/pdf.routes.ts';
 import { mountTripPdfRoutes } from './pdf/trip-pdfs.routes.ts';
 import { resources } from './resources.ts';
@@ -103,6 +105,8 @@ const formatSuffix = /^(\/api\/(?!docs\.|contexts\/).+)\.(json|jsonld)$/;
 
 export const createApp = (deps: AppDeps) => {
   const root = new Hono<AppEnv>();
+  // Before anything else: the request id, the log line and the duration sample (ops, issue 24.7).
+  root.use('*', requestLog);
   root.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -111,7 +115,7 @@ export const createApp = (deps: AppDeps) => {
     if (err instanceof ApiError) return problemResponse(c, err);
     const mapped = mapDatabaseError(err);
     if (mapped) return problemResponse(c, mapped);
-    console.error(err);
+    logger.error({ requestId: c.get('requestId'), ...errorFields(err) }, 'unexpected error');
     return problemResponse(c, new ApiError(500, 'Internal Server Error'));
   });
   root.notFound((c) => problemResponse(c, new ApiError(404, 'Not Found')));
