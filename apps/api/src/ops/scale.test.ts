@@ -42,7 +42,7 @@ const startBalancer = async (ports: number[]) => {
 describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', () => {
   const name = `t_scale_${Date.now()}_${randomBytes(4).toString('hex')}`;
   let admin: pg.Client;
-  let apis: Spawned[] = [];
+  const apis: Spawned[] = [];
   let worker: Spawned;
   let balancer: Awaited<ReturnType<typeof startBalancer>>;
 
@@ -96,13 +96,19 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', 
     expect(signIn.status).toBe(200);
     const { token, refresh_token } = JSON.parse(signIn.body) as { token: string; refresh_token: string };
     // Both processes accept it.
-    const before = [await call('GET', '/api/vendors', { token }), await call('GET', '/api/vendors', { token })];
+    const before = [
+      await call('GET', '/api/vendors', { token }),
+      await call('GET', '/api/vendors', { token }),
+    ];
     expect(before.map((r) => r.status)).toEqual([200, 200]);
     expect(new Set(before.map((r) => r.upstream))).toEqual(new Set(['0', '1']));
 
     const revoked = await call('POST', '/api/token/revoke', { token, body: { refresh_token } });
     expect(revoked.status).toBeLessThan(300);
-    const after = [await call('GET', '/api/vendors', { token }), await call('GET', '/api/vendors', { token })];
+    const after = [
+      await call('GET', '/api/vendors', { token }),
+      await call('GET', '/api/vendors', { token }),
+    ];
     expect(new Set(after.map((r) => r.upstream))).toEqual(new Set(['0', '1']));
     for (const r of after) {
       expect(r.status).toBe(401);
