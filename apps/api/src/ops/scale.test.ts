@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../seed/demo-users.ts';
 import { type Spawned, spawnServer } from '../test/spawn-server.ts';
@@ -39,12 +42,40 @@ const startBalancer = async (ports: number[]) => {
   };
 };
 
+const mailIsAJob = existsSync(
+  join(dirname(fileURLToPath(import.meta.url)), '..', 'mail', 'send-mail.job.ts'),
+);
+
+// An SMTP stand-in: the recipients of every message it accepted.
+const startSmtp = async (delivered: string[]) => {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) delivered.push(r.address);
+        callback();
+      });
+    },
+  });
+  smtp.on('error', () => {});
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+};
+
 describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', () => {
   const name = `t_scale_${Date.now()}_${randomBytes(4).toString('hex')}`;
   let admin: pg.Client;
   const apis: Spawned[] = [];
   let worker: Spawned;
   let balancer: Awaited<ReturnType<typeof startBalancer>>;
+  const delivered: string[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: serverUrl });
@@ -61,10 +92,13 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', 
       METRICS_TOKEN: 'scrape-me',
     };
     const dir = () => mkdtempSync(join(tmpdir(), 'backoffice-scale-'));
+    smtp = await startSmtp(delivered);
+    // Port 9 (discard) refuses: an API process that sent mail itself would lose it.
+    const apiSmtp = 'smtp://127.0.0.1:9';
     [apis[0], apis[1], worker] = (await Promise.all([
-      spawnServer({ ...shared, ROLE: 'api', DATA_DIR: dir() }),
-      spawnServer({ ...shared, ROLE: 'api', DATA_DIR: dir() }),
-      spawnServer({ ...shared, ROLE: 'worker', DATA_DIR: dir() }),
+      spawnServer({ ...shared, ROLE: 'api', DATA_DIR: dir(), SMTP_URL: apiSmtp }),
+      spawnServer({ ...shared, ROLE: 'api', DATA_DIR: dir(), SMTP_URL: apiSmtp }),
+      spawnServer({ ...shared, ROLE: 'worker', DATA_DIR: dir(), SMTP_URL: smtp.url }),
     ])) as [Spawned, Spawned, Spawned];
     balancer = await startBalancer(apis.map((a) => a.port));
   }, 240_000);
@@ -72,6 +106,7 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', 
   afterAll(async () => {
     await balancer?.close();
     await Promise.all([...apis, worker].filter(Boolean).map((p) => p.stop()));
+    await smtp?.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }, 60_000);
@@ -141,9 +176,21 @@ describe.skipIf(!serverUrl)('two API processes and a worker behind a balancer', 
     expect(seeded).toHaveLength(1);
   });
 
-  // TODO(issue 24, branch `jobs`/`moves`): "an e-mail sent through one is delivered by the worker":
-  // once main.ts passes startWork (jobs/worker.ts) and e-mail is a `mail.send` job, send one
-  // through the balancer with SMTP_URL pointing at an smtp-server stand-in started here, and expect
-  // the worker (not the API processes) to deliver it exactly once.
-  it.todo('an e-mail sent through one API process is delivered by the worker (needs the jobs work)');
+  // Needs the `jobs` and `moves` branches (e-mail as a `mail.send` job, the worker started through
+  // server.ts's startWork): until `mail/send-mail.job.ts` exists this is skipped. The API processes
+  // get an SMTP server that refuses connections, the worker the stand-in: only a delivery by the
+  // worker reaches it.
+  it.skipIf(!mailIsAJob)(
+    'an e-mail asked through one API process is delivered by the worker, once',
+    async () => {
+      const asked = await call('POST', '/api-auth/reset-password-request', {
+        body: { email: 'travel@demo.travel' },
+      });
+      expect(asked.status).toBe(200);
+      const until = Date.now() + 30_000;
+      while (Date.now() < until && delivered.length === 0) await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 3000)); // and no second copy
+      expect(delivered).toEqual(['travel@demo.travel']);
+    },
+  );
 });
