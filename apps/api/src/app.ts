@@ -9,9 +9,11 @@ import { limitBody } from './http/body-limit.ts';
 import { mapDatabaseError } from './http/db-errors.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
+import { requestLog } from './http/request-log.ts';
 import { useModules } from './modules.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
+import { errorFields, logger } from './ops/logger.ts';
 
 // The routes alone, with no dependencies: used to write the OpenAPI document without a server.
 export const buildRoutes = () => {
@@ -50,6 +52,8 @@ const formatSuffix = /^(\/api\/(?!docs\.|contexts\/).+)\.(json|jsonld)$/;
 
 export const createApp = (deps: AppDeps) => {
   const root = new Hono<AppEnv>();
+  // Before anything else: the request id, the log line and the duration sample (ops, issue 24.7).
+  root.use('*', requestLog);
   root.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -58,7 +62,7 @@ export const createApp = (deps: AppDeps) => {
     if (err instanceof ApiError) return problemResponse(c, err);
     const mapped = mapDatabaseError(err);
     if (mapped) return problemResponse(c, mapped);
-    console.error(err);
+    logger.error({ requestId: c.get('requestId'), ...errorFields(err) }, 'unexpected error');
     return problemResponse(c, new ApiError(500, 'Internal Server Error'));
   });
   root.notFound((c) => problemResponse(c, new ApiError(404, 'Not Found')));

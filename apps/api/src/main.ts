@@ -1,20 +1,18 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config/env.ts';
 import { FolderLockedError } from './db/folder-lock.ts';
+import { exitOnSignals } from './ops/shutdown-signals.ts';
 import { startServer } from './server.ts';
 
 const adminDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
 try {
+  // SEAM (issue 24, branch `jobs`): pass `startWork: (deps) => startWorker(deps, jobs)` here.
   const { stop } = await startServer(undefined, { adminDist });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      await stop();
-      process.exit(0);
-    });
-  }
+  exitOnSignals(() => stop());
 } catch (e) {
-  if (e instanceof FolderLockedError) {
+  if (e instanceof FolderLockedError || e instanceof ConfigError) {
     console.error(`\n${e.message}\n`);
     process.exit(1);
   }

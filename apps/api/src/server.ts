@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadJwtKey } from './auth/secret.ts';
@@ -6,21 +7,43 @@ import { scheduleVaultPurge } from './clients/vault-purge.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { fileStoreOf } from './files/file-store.ts';
+import type { AppDeps } from './http/app-env.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
 import { createMailer, scheduleInterruptedMailSweep } from './mail/mailer.ts';
 import { useModules } from './modules.ts';
+import { closableServer } from './ops/graceful-close.ts';
+import { logger } from './ops/logger.ts';
+import { registerPoolMetrics } from './ops/metrics.ts';
+import { createOpsRoutes } from './ops/ops-routes.ts';
+import { assertRoleFits, servesApi, worksJobs } from './ops/process-role.ts';
+import { readinessOf } from './ops/readiness.ts';
 import { stopPdfRenderer } from './pdf/pdf-renderer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
 
-// One process: the API under its prefixes and the built admin (SPA fallback) for every other path
-// (http/front.ts).
-export const startServer = async (
-  config: AppConfig = loadConfig(),
-  opts: { adminDist?: string; quiet?: boolean } = {},
-) => {
+// The job worker of this process (jobs/worker.ts `startWorker(deps, jobs)`): started when the role
+// works jobs, stopped with a deadline on shutdown. Passed in by main.ts, so that this file does not
+// decide which jobs exist.
+export type StartWork = (deps: AppDeps) => Promise<{ stop: (deadlineMs?: number) => Promise<void> }>;
+
+type ServerOptions = { adminDist?: string; quiet?: boolean; startWork?: StartWork };
+
+const listen = async (port: number, fetch: Parameters<typeof serve>[0]['fetch']) => {
+  const server = serve({ port, fetch }) as Server;
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return closableServer(server);
+};
+
+// One process by default (ROLE=all): the API under its prefixes, the built admin (SPA fallback) for
+// every other path (http/front.ts), and the jobs. ROLE=api serves without working, ROLE=worker
+// works and answers only /healthz, /readyz and /metrics (ops/process-role.ts).
+export const startServer = async (config: AppConfig = loadConfig(), opts: ServerOptions = {}) => {
+  assertRoleFits(config);
+  const serves = servesApi(config.role);
+  const works = worksJobs(config.role);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  registerPoolMetrics(handle.poolStats);
   // The demo cards are sealed with the card vault key; without a usable key they are left out.
   const cards = (() => {
     try {
@@ -29,25 +52,42 @@ export const startServer = async (
       return undefined;
     }
   })();
-  // The demo seed writes through the record service, which resolves IRIs among the modules' resources.
+  // The demo seed (and any write before the app is built) resolves IRIs among the modules' resources.
   useModules();
-  const seeded = await seedDemoData(handle.db, { files: fileStoreOf(config), cards });
-  const api = createApp({
+  // By the processes that serve (a worker needs no demo data); one at a time across processes.
+  const seeded = serves
+    ? await handle.exclusive(() => seedDemoData(handle.db, { files: fileStoreOf(config), cards }))
+    : false;
+  const deps: AppDeps = {
     db: handle.db,
     driver: handle.driver,
     config,
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+  };
+  // Card numbers and documents past their retention: purged now and then daily. E-mails left
+  // queued by a server that stopped before sending them are marked failed. Work: not in ROLE=api.
+  const stopPurge = works ? scheduleVaultPurge(handle.db, config) : async () => {};
+  const stopMailSweep = works ? scheduleInterruptedMailSweep(handle.db) : async () => {};
+  // SEAM (issue 24, branch `jobs`): main.ts passes `(deps) => startWorker(deps, jobs)`.
+  const work = works && opts.startWork ? await opts.startWork(deps) : undefined;
+
+  let stopping = false;
+  const ops = createOpsRoutes({
+    readiness: () => readinessOf({ db: handle.db, checksRenderer: serves, isStopping: () => stopping }),
+    metricsToken: config.metricsToken,
   });
-  // Card numbers and documents past their retention: purged now and then daily.
-  const stopPurge = scheduleVaultPurge(handle.db, config);
-  // E-mails left queued by a server that stopped before sending them are marked failed.
-  const stopMailSweep = scheduleInterruptedMailSweep(handle.db);
-  const front = await createFront({ api: api.fetch, config, adminDist: opts.adminDist });
-  const server = serve({ port: config.port, fetch: front.fetch });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const front = serves
+    ? await createFront({ api: createApp(deps).fetch, ops: ops.fetch, config, adminDist: opts.adminDist })
+    : undefined;
+  // A worker's one port answers the ops routes only: METRICS_PORT when set, else PORT.
+  const main = front
+    ? await listen(config.port, front.fetch)
+    : await listen(config.metricsPort ?? config.port, ops.fetch);
+  const opsOnly = front && config.metricsPort ? await listen(config.metricsPort, ops.fetch) : undefined;
   releaseStartupMemory();
-  if (!opts.quiet) {
+  if (config.role === 'all' && !opts.quiet) {
+    // `npm start`'s banner stays for people; the JSON line below is for the log.
     console.log(`\nBack office running at ${config.publicUrl}`);
     console.log(
       `Database: ${handle.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
@@ -57,13 +97,40 @@ export const startServer = async (
     for (const u of demoUsers)
       console.log(`  ${u.email.padEnd(26)} ${u.roles.join(', ')}${u.isActive ? '' : ' (inactive)'}`);
   }
-  const stop = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  logger.info(
+    {
+      role: config.role,
+      port: front ? config.port : (config.metricsPort ?? config.port),
+      opsPort: opsOnly ? config.metricsPort : undefined,
+      driver: handle.driver,
+      seededMs: seeded ? seeded.ms : undefined,
+      worker: work ? 'started' : works ? 'none' : undefined,
+    },
+    'started',
+  );
+
+  // Graceful stop: no new connections, the requests and jobs in flight get until the deadline
+  // (SHUTDOWN_TIMEOUT_MS), then the timers, the PDF renderer and the pool close. True when nothing
+  // had to be cut.
+  const stop = async (deadlineMs = config.shutdownTimeoutMs) => {
+    stopping = true;
+    const [served, worked] = await Promise.all([
+      main.close(deadlineMs),
+      opsOnly?.close(deadlineMs) ?? true,
+      work?.stop(deadlineMs).then(
+        () => true,
+        (err: unknown) => {
+          logger.error({ err: (err as Error).message }, 'the job worker did not stop cleanly');
+          return false;
+        },
+      ) ?? true,
+    ]).then(([a, b, c]) => [a && b, c]);
     // A purge or sweep still running finishes before the database closes.
     await Promise.all([stopPurge(), stopMailSweep()]);
     // After the server: no render is in flight any more.
     await stopPdfRenderer();
     await handle.close();
+    return Boolean(served && worked);
   };
-  return { stop, server, db: handle.db };
+  return { stop, server: main, inFlight: main.inFlight, db: handle.db };
 };

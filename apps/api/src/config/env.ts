@@ -1,8 +1,18 @@
 import { resolve } from 'node:path';
 
 // Every setting comes from the environment; defaults make `npm start` work on a fresh machine.
+// (LOG_LEVEL is read by ops/logger.ts itself: the logger exists before any config is loaded.)
 export type AppConfig = {
   port: number;
+  // What this process does (ops/process-role.ts): `all` serves the API and works the jobs (the
+  // embedded default), `api` only serves, `worker` only works (and answers the health checks).
+  role: ProcessRole;
+  // SIGTERM: how long requests and jobs in flight get to finish before the process ends anyway.
+  shutdownTimeoutMs: number;
+  // GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>`; unset, the route does not exist.
+  metricsToken: string | undefined;
+  // A second port for /healthz, /readyz and /metrics only (a worker's only port; unset: PORT).
+  metricsPort: number | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -43,6 +53,18 @@ export type AppConfig = {
     cardRetentionDays: number;
     documentRetentionDays: number;
   };
+};
+
+export const processRoles = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof processRoles)[number];
+
+// A setting that cannot work: the process says why and stops (main.ts), never half-starts.
+export class ConfigError extends Error {}
+
+const roleOf = (value: string | undefined): ProcessRole => {
+  const role = (value || 'all').toLowerCase();
+  if ((processRoles as readonly string[]).includes(role)) return role as ProcessRole;
+  throw new ConfigError(`ROLE must be one of ${processRoles.join(', ')} (got "${value}").`);
 };
 
 export type S3Settings = {
@@ -88,8 +110,13 @@ const proxies = (value: string | undefined) => {
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const port = int(env.PORT, 3000);
+  const metricsPort = int(env.METRICS_PORT, 0);
   return {
     port,
+    role: roleOf(env.ROLE),
+    shutdownTimeoutMs: Math.max(0, int(env.SHUTDOWN_TIMEOUT_MS, 25_000)),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: metricsPort > 0 ? metricsPort : undefined,
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,

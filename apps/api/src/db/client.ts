@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
+import { logger } from '../ops/logger.ts';
 import { acquireFolderLock } from './folder-lock.ts';
 import * as schema from './schema/index.ts';
-import { setWriterSlots } from './write-turns.ts';
+import { setWriterSlots, writerSlotStats } from './write-turns.ts';
 
 export type Schema = typeof schema;
 // Both drivers answer a raw query with its rows under `rows`: saying so types db.execute<Row>().
@@ -15,9 +16,22 @@ export interface QueryRowsHKT extends PgQueryResultHKT {
   type: QueryRows<this['row']>;
 }
 export type Db = PgDatabase<QueryRowsHKT, Schema>;
-export type DbHandle = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  // Runs `work` while no other process of this database runs its own `exclusive` work (a PostgreSQL
+  // advisory lock; PGlite has one process): migrations and the demo seed when several processes
+  // start at once (ROLE=api and ROLE=worker against one server).
+  exclusive: <R>(work: () => Promise<R>) => Promise<R>;
+  // Connections now (ops/metrics.ts).
+  poolStats: () => { total: number; idle: number; waiting: number };
+};
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// The key of the startup advisory lock (any constant; the same in every process of the product).
+const startupLockKey = 24_000_001;
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; poolSize?: number };
 
@@ -42,9 +56,32 @@ const openPostgres = async (url: string, poolSize = 10): Promise<DbHandle> => {
   });
   keepPoolAlive(pool);
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  // The lock is held by a connection of its own for the length of `work`; the session lock goes
+  // with the connection should the process die meanwhile.
+  const exclusive = async <R>(work: () => Promise<R>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [startupLockKey]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => {});
+      }
+    } finally {
+      client.release();
+    }
+  };
+  // drizzle's migrator reads the last applied migration before its transaction: two processes
+  // starting at once would both apply the same migrations (the second failing on "already exists").
+  await exclusive(() => migrate(db, { migrationsFolder }));
   setWriterSlots(db, writerSlotsOf(poolSize));
-  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    close: () => pool.end(),
+    exclusive,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 };
 
 // Write transactions hold a connection for their whole length (and, waiting on a lock another
@@ -56,8 +93,9 @@ const warnLost = (err: Error) => {
   // One line per 10 s: a restart of the server drops every connection at once.
   if (Date.now() - lastWarning < 10_000) return;
   lastWarning = Date.now();
-  console.warn(
-    `Database connection lost (${(err as { code?: string }).code ?? err.message}); reconnecting on demand.`,
+  logger.warn(
+    { code: (err as { code?: string }).code ?? err.message },
+    'Database connection lost; reconnecting on demand.',
   );
 };
 
@@ -137,6 +175,13 @@ const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
     close: async () => {
       await client.close();
       release();
+    },
+    // One process per data folder (folder-lock.ts): nobody to exclude.
+    exclusive: (work) => work(),
+    // Its one connection: idle when no write transaction holds it, waiting = writes in line for it.
+    poolStats: () => {
+      const slots = writerSlotStats(db);
+      return { total: 1, idle: slots.free, waiting: slots.waiting };
     },
   };
 };

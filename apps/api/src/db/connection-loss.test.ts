@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { loadConfig } from '../config/env.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
+import { startProxy } from '../test/tcp-proxy.ts';
 import { type DbHandle, openDatabase } from './client.ts';
 
 // Issue 10.1: a dropped database connection must never end the process; the API answers 503 with
@@ -20,43 +20,6 @@ import { type DbHandle, openDatabase } from './client.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// A TCP proxy to the PostgreSQL server that can be stopped (the server is "down": connections
-// refused, open ones cut) and started again on the same port.
-const startProxy = async (target: URL) => {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((resolve, reject) => {
-      if (server?.listening) return resolve();
-      server = createServer((client) => {
-        const upstream = tcpConnect(Number(target.port || 5432), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => {
-            client.destroy();
-            upstream.destroy();
-          });
-        }
-        client.pipe(upstream);
-        upstream.pipe(client);
-      });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server?.close(() => resolve());
-    });
-  await open();
-  return { port: () => port, open, close };
-};
 
 describe.skipIf(!serverUrl)('database connection loss (issue 10.1)', () => {
   const name = `t_conn_${Date.now()}_${randomBytes(4).toString('hex')}`;

@@ -7,7 +7,11 @@ import { ApiError } from '../http/problem.ts';
 //   or waiting on a lock another process holds) always leave connections to the readers.
 // Across processes the row locks still decide, their waits bounded by lock_timeout (records.ts).
 
-type Places = { take: (waitMs: number, busy: () => ApiError) => Promise<() => void>; isIdle: () => boolean };
+type Places = {
+  take: (waitMs: number, busy: () => ApiError) => Promise<() => void>;
+  isIdle: () => boolean;
+  stats: () => { free: number; waiting: number };
+};
 
 // `size` places handed out in arrival order; a waiter gives up after waitMs.
 const places = (size: number): Places => {
@@ -45,6 +49,7 @@ const places = (size: number): Places => {
         waiting.push(grant);
       }),
     isIdle: () => free === size && waiting.length === 0,
+    stats: () => ({ free, waiting: waiting.length }),
   };
 };
 
@@ -70,6 +75,9 @@ const turnsOf = (db: object) => {
 export const setWriterSlots = (db: object, slots: number) => {
   turnsOf(db).slots = places(Math.max(1, slots));
 };
+
+// The writer slots of a database now (ops/metrics.ts): free, and write transactions waiting.
+export const writerSlotStats = (db: object) => turnsOf(db).slots?.stats() ?? { free: 0, waiting: 0 };
 
 // Runs `work` in its turn: after the writes of the same key that came first (none when no key),
 // then in a writer slot. Waiting longer than waitMs for either is a 503 with Retry-After.

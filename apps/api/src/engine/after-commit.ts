@@ -1,3 +1,5 @@
+import { errorFields, logger } from '../ops/logger.ts';
+
 // Tasks that hooks schedule for after the commit (a webhook must never see uncommitted data, and
 // its failure must not undo the write): run in the background, failures logged.
 export const afterCommitQueue = () => {
@@ -10,7 +12,7 @@ export const afterCommitQueue = () => {
       for (const task of tasks.splice(0)) {
         Promise.resolve()
           .then(task)
-          .catch((err: unknown) => console.error('after-commit task failed:', err));
+          .catch((err: unknown) => logger.error(errorFields(err), 'after-commit task failed'));
       }
     },
   };

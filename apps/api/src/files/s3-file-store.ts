@@ -3,6 +3,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Settings } from '../config/env.ts';
 import { ApiError } from '../http/problem.ts';
+import { errorFields, logger } from '../ops/logger.ts';
 import type { FileStore } from './file-store.ts';
 
 export const createS3Client = (s3: S3Settings) =>
@@ -29,7 +30,7 @@ const isMissing = (err: unknown) => {
 
 // The bucket cannot be reached or refuses us: the user sees a 503 to retry, the log says why.
 const unavailable = (err: unknown, action: string) => {
-  console.error(`File storage: ${action} failed:`, err);
+  logger.error({ action, ...errorFields(err) }, 'file storage unavailable');
   return new ApiError(503, 'File storage is unavailable. Please try again in a moment.', {
     headers: { 'Retry-After': '5' },
   });

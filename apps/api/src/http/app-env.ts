@@ -11,4 +11,5 @@ export type AppDeps = {
   mailer: Mailer;
 };
 
-export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser | undefined } };
+// requestId: http/request-log.ts (logs and error answers).
+export type AppEnv = { Variables: { deps: AppDeps; user: AuthUser | undefined; requestId: string } };

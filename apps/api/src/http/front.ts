@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isApiPath, pathnameOf } from '../app.ts';
 import type { AppConfig } from '../config/env.ts';
+import { opsPaths } from '../ops/ops-routes.ts';
 import { compressJson } from './compress-json.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -51,13 +52,21 @@ const adminApp = async (adminDist: string | undefined) => {
 
 // One process answers both: the API under its prefixes, the admin for every other path, all with
 // the security headers, and JSON answers compressed for clients that accept it.
-export const createFront = async (opts: { api: Fetch; config: AppConfig; adminDist?: string }) => {
+// `ops`: /healthz, /readyz and /metrics (ops/ops-routes.ts), when this server answers them.
+export const createFront = async (opts: {
+  api: Fetch;
+  config: AppConfig;
+  adminDist?: string;
+  ops?: Fetch;
+}) => {
   const web = await adminApp(opts.adminDist);
   const front = new Hono();
   front.use('*', securityHeaders(opts.config));
   front.use('*', compressJson());
-  front.all('*', (c) =>
-    isApiPath(pathnameOf(c.req.url)) ? opts.api(c.req.raw, c.env) : web.fetch(c.req.raw, c.env),
-  );
+  front.all('*', (c) => {
+    const path = pathnameOf(c.req.url);
+    if (opts.ops && opsPaths.includes(path)) return opts.ops(c.req.raw, c.env);
+    return isApiPath(path) ? opts.api(c.req.raw, c.env) : web.fetch(c.req.raw, c.env);
+  });
   return front;
 };

@@ -72,8 +72,11 @@ export const problemBody = (
 export const problemResponse = (c: Context, err: ApiError) => {
   for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
   c.header('Content-Type', 'application/problem+json; charset=utf-8');
+  // The request's id (http/request-log.ts): what a user quotes to find the log line of the error.
+  const requestId = c.get('requestId') as string | undefined;
+  const extra = requestId ? { ...err.extra, requestId } : err.extra;
   return c.body(
-    JSON.stringify(problemBody(err.status, err.message, err.violations, err.extra)),
+    JSON.stringify(problemBody(err.status, err.message, err.violations, extra)),
     err.status as 400,
   );
 };

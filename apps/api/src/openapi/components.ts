@@ -55,6 +55,8 @@ const schemas: Record<string, unknown> = {
       // A 409 for a record that looks like one on file (POST /api/clients): the match and why.
       duplicate: { type: 'string', description: 'IRI of the existing record this one duplicates' },
       duplicateBy: { type: 'string', enum: ['email', 'nameAndBirthday'] },
+      // The X-Request-Id of the answer: the key to the request's log line.
+      requestId: { type: 'string', description: 'Id of the request in the server logs (X-Request-Id)' },
     },
     required: ['title', 'status', 'detail'],
   },

@@ -82,6 +82,10 @@ export const rendererStats = {
   started: [] as number[],
 };
 
+// Whether a renderer can start (ops/readiness.ts): set by each child's start, cleared by the next
+// child that gets ready. A child that dies after its start (a crash while drawing) is not counted.
+export const rendererStartState = { hasStarted: false, failure: undefined as string | undefined };
+
 const unavailable = (why: string) =>
   new ApiError(503, `The PDF could not be drawn: ${why}. Please try again.`, {
     headers: { 'Retry-After': '2' },
@@ -123,8 +127,14 @@ const start = (): Child => {
   const self: Child = { proc, ready, current: undefined, maxRss: 0 };
   children.push(self);
   hold(proc, false);
+  let isReady = false;
   proc.on('message', (m: RenderReply) => {
-    if (m.type === 'ready') return readyNow();
+    if (m.type === 'ready') {
+      isReady = true;
+      rendererStartState.hasStarted = true;
+      rendererStartState.failure = undefined;
+      return readyNow();
+    }
     self.maxRss = Math.max(self.maxRss, m.maxRss);
     rendererStats.maxRss = Math.max(rendererStats.maxRss, m.maxRss);
     rendererStats.maxTotalRss = Math.max(
@@ -136,6 +146,7 @@ const start = (): Child => {
     else settle(self, new Error(`PDF rendering failed: ${m.error}`));
   });
   const gone = (why: string) => {
+    if (!isReady) rendererStartState.failure = why;
     const at = children.indexOf(self);
     if (at < 0) return;
     children.splice(at, 1);
@@ -215,6 +226,28 @@ export const nextRenderId = () => nextId;
 // Starts a child ahead of the first job (a render loads its data meanwhile).
 export const warmPdfRenderer = () => {
   if (children.length === 0) start();
+};
+
+// Readiness: undefined when a renderer child started (now or before), else why it could not. With
+// none started yet, one is started and kept (the first PDF would start it anyway).
+export const probePdfRenderer = async (timeoutMs: number): Promise<string | undefined> => {
+  if (rendererStartState.hasStarted && !rendererStartState.failure) return undefined;
+  const child = children.find((c) => !c.current) ?? (children.length ? children[0]! : start());
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`did not start within ${Math.round(timeoutMs / 1000)} s`), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      child.ready.then(
+        () => undefined,
+        () => rendererStartState.failure ?? 'could not start',
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 };
 
 // Server shutdown and tests: the children are stopped, waiting jobs fail.

@@ -9619,6 +9619,8 @@ export interface components {
             duplicateBy?: "email" | "nameAndBirthday";
             "hydra:description"?: string;
             "hydra:title"?: string;
+            /** @description Id of the request in the server logs (X-Request-Id) */
+            requestId?: string;
             status: number;
             title: string;
             type?: string;

@@ -14,6 +14,8 @@ export interface Problem {
   duplicateBy?: ProblemDuplicateBy;
   'hydra:description'?: string;
   'hydra:title'?: string;
+  /** Id of the request in the server logs (X-Request-Id) */
+  requestId?: string;
   status: number;
   title: string;
   type?: string;
