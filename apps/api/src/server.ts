@@ -2,13 +2,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadJwtKey } from './auth/secret.ts';
 import { vaultKeysOf } from './clients/vault.ts';
-import { scheduleVaultPurge } from './clients/vault-purge.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { fileStoreOf } from './files/file-store.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
-import { createMailer, scheduleInterruptedMailSweep } from './mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
 import { stopPdfRenderer } from './pdf/pdf-renderer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
@@ -36,10 +35,6 @@ export const startServer = async (
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   });
-  // Card numbers and documents past their retention: purged now and then daily.
-  const stopPurge = scheduleVaultPurge(handle.db, config);
-  // E-mails left queued by a server that stopped before sending them are marked failed.
-  const stopMailSweep = scheduleInterruptedMailSweep(handle.db);
   const front = await createFront({ api: api.fetch, config, adminDist: opts.adminDist });
   const server = serve({ port: config.port, fetch: front.fetch });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -56,8 +51,6 @@ export const startServer = async (
   }
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    // A purge or sweep still running finishes before the database closes.
-    await Promise.all([stopPurge(), stopMailSweep()]);
     // After the server: no render is in flight any more.
     await stopPdfRenderer();
     await handle.close();

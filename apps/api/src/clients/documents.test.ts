@@ -94,7 +94,8 @@ describe('documents vault', () => {
       .where(eq(clientDocumentRequests.id, request.id));
     expect(row!.tokenHash).not.toContain(hashOf(request.link));
     expect((await tablesHolding(t.db, hashOf(request.link))).found).toEqual([]);
-    // The e-mail goes after the commit, through the mailer (outbox here), with the link.
+    // The e-mail goes after the commit, a mail.send job through the mailer (outbox here), with the link.
+    await t.drainJobs();
     const outbox = join(t.dataDir, 'outbox');
     const mailed = async () => {
       for (let i = 0; i < 150; i++) {
