@@ -8,6 +8,9 @@ import { openDatabase } from './db/client.ts';
 import { fileStoreOf } from './files/file-store.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
+import { allJobs } from './jobs/all-jobs.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
+import { startWorker } from './jobs/worker.ts';
 import { createMailer, scheduleInterruptedMailSweep } from './mail/mailer.ts';
 import { stopPdfRenderer } from './pdf/pdf-renderer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
@@ -20,6 +23,8 @@ export const startServer = async (
   opts: { adminDist?: string; quiet?: boolean } = {},
 ) => {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The job queue's schema and queues, before anything can enqueue.
+  const jobQueue = await openJobQueue(handle, allJobs);
   // The demo cards are sealed with the card vault key; without a usable key they are left out.
   const cards = (() => {
     try {
@@ -29,13 +34,16 @@ export const startServer = async (
     }
   })();
   const seeded = await seedDemoData(handle.db, { files: fileStoreOf(config), cards });
-  const api = createApp({
+  const deps = {
     db: handle.db,
     driver: handle.driver,
     config,
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
-  });
+  };
+  const api = createApp(deps);
+  // The embedded default: this process serves and works the jobs.
+  const worker = await startWorker(deps, allJobs);
   // Card numbers and documents past their retention: purged now and then daily.
   const stopPurge = scheduleVaultPurge(handle.db, config);
   // E-mails left queued by a server that stopped before sending them are marked failed.
@@ -58,6 +66,9 @@ export const startServer = async (
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // A purge or sweep still running finishes before the database closes.
     await Promise.all([stopPurge(), stopMailSweep()]);
+    // Jobs in flight finish (or are left to expire and be retried by the next start).
+    await worker.stop();
+    await jobQueue.close();
     // After the server: no render is in flight any more.
     await stopPdfRenderer();
     await handle.close();
