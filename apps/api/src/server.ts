@@ -7,6 +7,9 @@ import { openDatabase } from './db/client.ts';
 import { fileStoreOf } from './files/file-store.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
+import { allJobs } from './jobs/all-jobs.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
+import { startWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 import { stopPdfRenderer } from './pdf/pdf-renderer.ts';
 import { demoPassword, demoUsers } from './seed/demo-users.ts';
@@ -19,6 +22,8 @@ export const startServer = async (
   opts: { adminDist?: string; quiet?: boolean } = {},
 ) => {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The job queue's schema and queues, before anything can enqueue.
+  const jobQueue = await openJobQueue(handle, allJobs);
   // The demo cards are sealed with the card vault key; without a usable key they are left out.
   const cards = (() => {
     try {
@@ -28,13 +33,16 @@ export const startServer = async (
     }
   })();
   const seeded = await seedDemoData(handle.db, { files: fileStoreOf(config), cards });
-  const api = createApp({
+  const deps = {
     db: handle.db,
     driver: handle.driver,
     config,
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
-  });
+  };
+  const api = createApp(deps);
+  // The embedded default: this process serves and works the jobs.
+  const worker = await startWorker(deps, allJobs);
   const front = await createFront({ api: api.fetch, config, adminDist: opts.adminDist });
   const server = serve({ port: config.port, fetch: front.fetch });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -51,6 +59,9 @@ export const startServer = async (
   }
   const stop = async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Jobs in flight finish (or are left to expire and be retried by the next start).
+    await worker.stop();
+    await jobQueue.close();
     // After the server: no render is in flight any more.
     await stopPdfRenderer();
     await handle.close();
