@@ -39,16 +39,21 @@ export const isPermanentMailError = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
+// Nodemailer reads its SMTP options from the URL's query; those given in SMTP_URL are kept.
+const withTimeouts = (smtpUrl: string) => {
+  const url = new URL(smtpUrl);
+  const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+  for (const [name, ms] of Object.entries(timeouts))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+};
+
 // SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox.
 // The timeouts bound a send, so that a claim (mail_messages.claimed_until) outlives it.
 export const createMailer = (opts: { smtpUrl?: string; dataDir: string }): Mailer => {
   const transport = opts.smtpUrl ? 'smtp' : 'outbox';
   const transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl, {
-        connectionTimeout: 30_000,
-        greetingTimeout: 30_000,
-        socketTimeout: 60_000,
-      })
+    ? nodemailer.createTransport(withTimeouts(opts.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = join(opts.dataDir, 'outbox');
   return {
