@@ -68,4 +68,3 @@ export const purgeVault = async (db: Db, config: AppConfig, now = new Date()) =>
   documents: await purgeDocuments(db, config, now),
   sealedAttachments: await sealClearAttachments(db, config),
 });
-

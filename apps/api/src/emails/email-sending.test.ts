@@ -241,7 +241,9 @@ describe('POST /api/send-transac-email', () => {
       expect(kept).toMatchObject({ attempts: 1, claimedUntil: null });
       // The last try gives up: failed with the error, and the kept message is deleted.
       await sendQueuedMail(t.deps, id, { isLastTry: true });
-      expect(await json<Log>(await t.request('GET', iri, { token: admin }))).toMatchObject({ status: 'failed' });
+      expect(await json<Log>(await t.request('GET', iri, { token: admin }))).toMatchObject({
+        status: 'failed',
+      });
       expect(await t.db.select().from(mailMessages).where(eq(mailMessages.emailLogId, id))).toEqual([]);
     } finally {
       t.deps.mailer = working;
@@ -397,7 +399,9 @@ describe('without CLIENT_PORTAL_URL', () => {
         emailLog: string;
       }>(await bare.request('POST', '/api/send-invitation', { token, body: { client: client['@id'] } }));
       await bare.drainJobs();
-      expect(await json<{ status: string }>(await bare.request('GET', sent.emailLog, { token }))).toMatchObject({
+      expect(
+        await json<{ status: string }>(await bare.request('GET', sent.emailLog, { token })),
+      ).toMatchObject({
         status: 'sent',
       });
       expect(sent.portalConfigured).toBe(false);

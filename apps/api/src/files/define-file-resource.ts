@@ -16,9 +16,9 @@ import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
 import { jsonContent, pick } from '../openapi/components.ts';
-import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
 import { deleteFilesLater, deleteOrphanFile } from './delete-file-later.ts';
-import { fileStoreOf, newStoredPath, readStoredFile, removeFile, storeFile } from './file-store.ts';
+import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
+import { fileStoreOf, newStoredPath, readStoredFile, storeFile } from './file-store.ts';
 
 export type FileResourceDef = {
   kind: UploadKind;

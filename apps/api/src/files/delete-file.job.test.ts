@@ -23,12 +23,18 @@ type Job = { state: string; retry_count: number; output: { message?: string } | 
 const deleteJobs = async () =>
   (
     await t.db.execute<Job>(
-      sql.raw(`select state, retry_count, output from ${jobSchema}.job where name = 'files.delete' order by created_on`),
+      sql.raw(
+        `select state, retry_count, output from ${jobSchema}.job where name = 'files.delete' order by created_on`,
+      ),
     )
   ).rows;
 // The retry's backoff (10 s, then 20 s) passed at once.
 const skipBackoff = () =>
-  t.db.execute(sql.raw(`update ${jobSchema}.job set start_after = now() where name = 'files.delete' and state = 'retry'`));
+  t.db.execute(
+    sql.raw(
+      `update ${jobSchema}.job set start_after = now() where name = 'files.delete' and state = 'retry'`,
+    ),
+  );
 
 describe('files.delete', () => {
   it('removes the file only once the delete commits, retried with backoff until the store confirms', async () => {
@@ -61,11 +67,15 @@ describe('files.delete', () => {
       // Committed: the row is gone, the file waits for its job.
       expect(await readStoredFile(store, att.filePath)).toBeDefined();
       await t.drainJobs();
-      expect(await deleteJobs()).toMatchObject([{ state: 'retry', output: { message: 'store unreachable (1)' } }]);
+      expect(await deleteJobs()).toMatchObject([
+        { state: 'retry', output: { message: 'store unreachable (1)' } },
+      ]);
       expect(await readStoredFile(store, att.filePath)).toBeDefined();
       await skipBackoff();
       await t.drainJobs();
-      expect(await deleteJobs()).toMatchObject([{ state: 'retry', output: { message: 'store unreachable (2)' } }]);
+      expect(await deleteJobs()).toMatchObject([
+        { state: 'retry', output: { message: 'store unreachable (2)' } },
+      ]);
       await skipBackoff();
       await t.drainJobs();
       expect(failures).toBe(2);

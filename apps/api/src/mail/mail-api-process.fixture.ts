@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
+import type { Job } from '../jobs/define-job.ts';
 import { openJobQueue } from '../jobs/job-queue.ts';
 import { startWorker } from '../jobs/worker.ts';
 import { demoPassword } from '../seed/demo-users.ts';
@@ -14,7 +15,7 @@ import { sendMailJob } from './send-mail.job.ts';
 
 const env = process.env;
 const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 6 });
-await openJobQueue(handle, [sendMailJob]);
+await openJobQueue(handle, [sendMailJob as Job<unknown>]);
 const config = { ...loadConfig({}), dataDir: env.DATA_DIR!, smtpUrl: env.SMTP_URL, trustProxy: 1 };
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR! });
 const deps = {
@@ -25,7 +26,10 @@ const deps = {
   mailer,
 };
 const app = createApp(deps);
-const worker = await startWorker(deps, [sendMailJob], { pollingIntervalSeconds: 0.5, superviseIntervalSeconds: 1 });
+const worker = await startWorker(deps, [sendMailJob], {
+  pollingIntervalSeconds: 0.5,
+  superviseIntervalSeconds: 1,
+});
 
 const count = Number(env.QUEUE_COUNT ?? 0);
 if (count > 0) {
@@ -42,7 +46,11 @@ if (count > 0) {
       const res = await app.request('/api/send-transac-email', {
         method: 'POST',
         headers: { 'content-type': 'application/ld+json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ to: `p${env.TAG}-${i}@example.com`, subject: `Mail ${env.TAG}-${i}`, html: '<p>Hello</p>' }),
+        body: JSON.stringify({
+          to: `p${env.TAG}-${i}@example.com`,
+          subject: `Mail ${env.TAG}-${i}`,
+          html: '<p>Hello</p>',
+        }),
       });
       if (res.status !== 202) throw new Error(`send ${i}: ${res.status} ${await res.text()}`);
     }

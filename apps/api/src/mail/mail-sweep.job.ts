@@ -34,7 +34,12 @@ export const sweepStuckMails = async (deps: Pick<JobDeps, 'db'>, now = new Date(
         // Counted as queued now: the next sweep leaves it to this job's tries.
         await tx.update(emailLogs).set({ sentAt: now }).where(eq(emailLogs.id, row.id));
         // enqueue reads only the transaction and the database of the context it is given.
-        await enqueue({ tx, deps } as unknown as Pick<WriteContext, 'tx' | 'deps'>, sendMailJob, { logId: row.id }, { key: `mail:${row.id}` });
+        await enqueue(
+          { tx, deps } as unknown as Pick<WriteContext, 'tx' | 'deps'>,
+          sendMailJob,
+          { logId: row.id },
+          { key: `mail:${row.id}` },
+        );
         return;
       }
       await tx

@@ -14,6 +14,5 @@ export const sendMailJob = defineJob({
   retry: { limit: mailRetryLimit, delaySeconds: 30, backoff: true },
   // A try lasts at most the claim; the queue hands a job left active longer to another worker.
   expireInSeconds: mailClaimSeconds,
-  run: (payload, ctx) =>
-    sendQueuedMail(ctx.deps, payload.logId, { isLastTry: ctx.attempt > mailRetryLimit }),
+  run: (payload, ctx) => sendQueuedMail(ctx.deps, payload.logId, { isLastTry: ctx.attempt > mailRetryLimit }),
 });

@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase } from '../db/client.ts';
 import { emailLogs } from '../db/schema/index.ts';
+import type { Job } from '../jobs/define-job.ts';
 import { jobSchema, openJobQueue } from '../jobs/job-queue.ts';
 import { seedUsers } from '../seed/seed.ts';
 import { sendMailJob } from './send-mail.job.ts';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   databaseUrl = u.toString();
   // Migrated, seeded and its queues made once, before the processes start.
   handle = await openDatabase({ databaseUrl, poolSize: 4 });
-  await openJobQueue(handle, [sendMailJob]);
+  await openJobQueue(handle, [sendMailJob as Job<unknown>]);
   await seedUsers(handle.db);
   smtp = new SMTPServer({
     authOptional: true,
@@ -78,18 +79,22 @@ afterAll(async () => {
 });
 
 const startProcess = (tag: number, count: number, env: Record<string, string> = {}) => {
-  const child = spawn(process.execPath, [new URL('./mail-api-process.fixture.ts', import.meta.url).pathname], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'mail-process-')),
-      QUEUE_COUNT: String(count),
-      TAG: String(tag),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [new URL('./mail-api-process.fixture.ts', import.meta.url).pathname],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtpUrl,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'mail-process-')),
+        QUEUE_COUNT: String(count),
+        TAG: String(tag),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   children.push(child);
   let errors = '';
   child.stderr!.on('data', (d) => {
@@ -136,7 +141,11 @@ describe.skipIf(!serverUrl)('e-mails from several API processes on one PostgreSQ
     const one = startProcess(1, 500);
     const two = startProcess(2, 500);
     await Promise.all([one.queued, two.queued]);
-    await waitFor('every e-mail sent', async () => (await statuses()).every((s) => s.status === 'sent'), 120_000);
+    await waitFor(
+      'every e-mail sent',
+      async () => (await statuses()).every((s) => s.status === 'sent'),
+      120_000,
+    );
     // A little longer, for a duplicate that would still be on its way.
     await new Promise((r) => setTimeout(r, 1_500));
     const rows = await handle.db.select({ messageId: emailLogs.messageId }).from(emailLogs);
@@ -179,7 +188,9 @@ describe.skipIf(!serverUrl)('e-mails from several API processes on one PostgreSQ
       'every e-mail sent',
       async () => {
         await handle.db.execute(
-          sql.raw(`update ${jobSchema}.job set start_after = now() where name = 'mail.send' and state = 'retry'`),
+          sql.raw(
+            `update ${jobSchema}.job set start_after = now() where name = 'mail.send' and state = 'retry'`,
+          ),
         );
         return (await statuses()).every((s) => s.status === 'sent');
       },

@@ -85,7 +85,8 @@ const attachmentsOf = async (config: AppConfig, claimed: Claimed): Promise<MailA
   for (const a of claimed.attachments ?? []) {
     const content = await readStoredFile(store, a.path);
     // Deleted since it was queued (its PDF version removed): waiting will not bring it back.
-    if (!content) throw Object.assign(new Error(`The attachment ${a.filename} no longer exists.`), { responseCode: 550 });
+    if (!content)
+      throw Object.assign(new Error(`The attachment ${a.filename} no longer exists.`), { responseCode: 550 });
     files.push({ filename: a.filename, contentType: a.contentType, content });
   }
   return files;

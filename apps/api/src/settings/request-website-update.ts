@@ -1,8 +1,8 @@
 import { websiteUpdates } from '../db/schema/index.ts';
 import type { WriteContext } from '../engine/types.ts';
 import { enqueue } from '../jobs/enqueue.ts';
-import { noWebsiteUpdateUrl } from './website-update.ts';
 import { websiteUpdateJob } from './website-update.job.ts';
+import { noWebsiteUpdateUrl } from './website-update.ts';
 
 // In the caller's transaction (the robots.txt save, or a transaction of its own for the action):
 // a request row and the website.update job, which runs after the commit (the website reads what
@@ -16,4 +16,3 @@ export const requestWebsiteUpdate = async (ctx: WriteContext, reason: string) =>
   await enqueue(ctx, websiteUpdateJob, {});
   return row!;
 };
-

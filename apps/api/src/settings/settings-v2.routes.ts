@@ -3,13 +3,13 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import { requireAccess } from '../engine/access.ts';
 import { listHandler } from '../engine/handlers/list.ts';
-import type { AppEnv } from '../http/app-env.ts';
-import { errorResponses, jsonBody, jsonContent, pick } from '../openapi/components.ts';
-import { inTransaction } from '../engine/records.ts';
 import { parseId } from '../engine/handlers/respond.ts';
+import { inTransaction } from '../engine/records.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
-import { settingsResource } from './settings.resource.ts';
+import { errorResponses, jsonBody, jsonContent, pick } from '../openapi/components.ts';
 import { requestWebsiteUpdate } from './request-website-update.ts';
+import { settingsResource } from './settings.resource.ts';
 import { websiteUpdateById, websiteUpdateRequestedMessage } from './website-update.ts';
 import { websiteUpdateHeaders, websiteUpdateLocation } from './website-update-headers.ts';
 

@@ -11,11 +11,9 @@ let admin: string;
 // A stand-in for the website's rebuild webhook on 127.0.0.1: answers with `status`, records calls.
 let status = 200;
 const calls: { method: string; body: unknown; robots?: string | null }[] = [];
-let waiting: (() => void)[] = [];
 let hook: Server;
 let hookUrl: string;
 
-const nextCall = () => new Promise<void>((resolve) => waiting.push(resolve));
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
@@ -34,7 +32,6 @@ beforeAll(async () => {
     const [robots] = await t.db.select().from(settings).where(eq(settings.code, 'robots.txt'));
     calls.push({ method: req.method ?? '', body, robots: robots?.value });
     res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
-    for (const resolve of waiting.splice(0)) resolve();
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/rebuild`;
@@ -42,7 +39,6 @@ beforeAll(async () => {
 afterEach(() => {
   status = 200;
   calls.length = 0;
-  waiting = [];
   t.config.websiteUpdateUrl = undefined;
 });
 afterAll(async () => {
@@ -112,12 +108,19 @@ describe('GET /api/v2/update-website', () => {
     const res = await t.request('GET', '/api/v2/update-website', { token: admin });
     expect(res.status).toBe(202);
     const requested = await json<Outcome>(res);
-    expect(requested).toMatchObject({ status: 'queued', message: 'Website update requested', finishedAt: null });
+    expect(requested).toMatchObject({
+      status: 'queued',
+      message: 'Website update requested',
+      finishedAt: null,
+    });
     const location = res.headers.get('location')!;
     expect(location).toBe(`/api/v2/website-updates/${requested.id}`);
     // Nothing called yet: the request did not wait for the webhook.
     expect(calls).toEqual([]);
-    expect(await outcomeOf(location)).toMatchObject({ status: 'done', message: 'Website successfully updated' });
+    expect(await outcomeOf(location)).toMatchObject({
+      status: 'done',
+      message: 'Website successfully updated',
+    });
     expect(calls).toEqual([
       { method: 'POST', body: expect.objectContaining({ event: 'website.update' }), robots: undefined },
     ]);
@@ -183,7 +186,10 @@ describe('saving robots.txt updates the website', () => {
     expect(created.headers.get('website-update-message')).toBe('Website update requested');
     const location = created.headers.get('website-update-location')!;
     expect(location).toMatch(/^\/api\/v2\/website-updates\/\d+$/);
-    expect(await outcomeOf(location)).toMatchObject({ status: 'done', message: 'Website successfully updated' });
+    expect(await outcomeOf(location)).toMatchObject({
+      status: 'done',
+      message: 'Website successfully updated',
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.robots).toBe('User-agent: *\nDisallow:');
     const robots = await json<Item>(created);

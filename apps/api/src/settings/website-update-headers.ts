@@ -33,7 +33,12 @@ export const websiteUpdateHeaders: MiddlewareHandler<AppEnv> = async (c, next) =
   const [request] = await db
     .select({ id: websiteUpdates.id })
     .from(websiteUpdates)
-    .where(and(eq(websiteUpdates.requestedBy, user?.id ?? -1), eq(websiteUpdates.reason, `setting ${robotsTxtCode} saved`)))
+    .where(
+      and(
+        eq(websiteUpdates.requestedBy, user?.id ?? -1),
+        eq(websiteUpdates.reason, `setting ${robotsTxtCode} saved`),
+      ),
+    )
     .orderBy(desc(websiteUpdates.id))
     .limit(1);
   if (!request) return;
