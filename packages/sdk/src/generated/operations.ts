@@ -813,6 +813,7 @@ export const apiOperations = {
     path: '/api/v2/upload-second-credit-image',
     secured: false,
   },
+  getWebsiteUpdate: { method: 'GET', path: '/api/v2/website-updates/{id}', secured: true },
   listVendorAttachments: { method: 'GET', path: '/api/vendor_attachments', secured: true },
   createVendorAttachment: { method: 'POST', path: '/api/vendor_attachments', secured: true },
   getVendorAttachment: { method: 'GET', path: '/api/vendor_attachments/{id}', secured: true },

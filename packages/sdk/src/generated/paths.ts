@@ -5203,7 +5203,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trigger the website rebuild webhook */
+        /** Request a website rebuild (the webhook is called by a job) */
         get: operations["updateWebsite"];
         put?: never;
         post?: never;
@@ -5292,6 +5292,23 @@ export interface paths {
         put?: never;
         /** Upload the client's second credit card (image or PDF, 10 MB; no sign-in) */
         post: operations["uploadSecondCreditCardDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/website-updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a website update request went */
+        get: operations["getWebsiteUpdate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15525,7 +15542,12 @@ export interface components {
             propertyPath: string;
         };
         WebsiteUpdateResult: {
+            finishedAt: string | null;
+            id: number;
             message: string;
+            requestedAt: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
         };
         Wine: {
             "@context"?: string;
@@ -57132,8 +57154,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The webhook answered 2xx */
-            200: {
+            /** @description Requested; follow it at the Location (GET /api/v2/website-updates/{id}) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -57153,15 +57175,6 @@ export interface operations {
             };
             /** @description The role may not do this */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The webhook failed or timed out */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -57641,6 +57654,56 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebsiteUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request and its outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteUpdateResult"];
+                    "application/ld+json": components["schemas"]["WebsiteUpdateResult"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

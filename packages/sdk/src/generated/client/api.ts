@@ -43458,14 +43458,14 @@ export const listSettingsV2 = async (params?: ListSettingsV2Params, options?: Pa
 
 
 
-export type updateWebsiteResponse200ApplicationJson = {
+export type updateWebsiteResponse202ApplicationJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
-export type updateWebsiteResponse200ApplicationLdJson = {
+export type updateWebsiteResponse202ApplicationLdJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
 export type updateWebsiteResponse401 = {
@@ -43478,20 +43478,15 @@ export type updateWebsiteResponse403 = {
   status: 403
 }
 
-export type updateWebsiteResponse502 = {
-  data: Problem
-  status: 502
-}
-
 export type updateWebsiteResponse503 = {
   data: Problem
   status: 503
 }
 
-export type updateWebsiteResponseSuccess = (updateWebsiteResponse200ApplicationJson | updateWebsiteResponse200ApplicationLdJson) & {
+export type updateWebsiteResponseSuccess = (updateWebsiteResponse202ApplicationJson | updateWebsiteResponse202ApplicationLdJson) & {
   headers: Headers;
 };
-export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse502 | updateWebsiteResponse503) & {
+export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse503) & {
   headers: Headers;
 };
 
@@ -43504,7 +43499,7 @@ export const getUpdateWebsiteUrl = () => {
 }
 
 /**
- * @summary Trigger the website rebuild webhook
+ * @summary Request a website rebuild (the webhook is called by a job)
  */
 export const updateWebsite = async ( options?: Parameters<typeof apiFetch>[1]): Promise<updateWebsiteResponseSuccess> => {
 
@@ -43924,6 +43919,62 @@ if(uploadSecondCreditCardDocumentBody.name !== undefined) {
     method: 'POST'
     ,
     body: formData
+  }
+);}
+
+
+
+export type getWebsiteUpdateResponse200ApplicationJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse200ApplicationLdJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getWebsiteUpdateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getWebsiteUpdateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getWebsiteUpdateResponseSuccess = (getWebsiteUpdateResponse200ApplicationJson | getWebsiteUpdateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getWebsiteUpdateResponseError = (getWebsiteUpdateResponse401 | getWebsiteUpdateResponse403 | getWebsiteUpdateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWebsiteUpdateUrl = (id: number,) => {
+
+
+
+
+  return `/api/v2/website-updates/${id}`
+}
+
+/**
+ * @summary How a website update request went
+ */
+export const getWebsiteUpdate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getWebsiteUpdateResponseSuccess> => {
+
+  return apiFetch<getWebsiteUpdateResponseSuccess>(getGetWebsiteUpdateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 

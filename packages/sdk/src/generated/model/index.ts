@@ -1582,6 +1582,7 @@ export * from './villaTypeInput.ts';
 export * from './villaTypePatch.ts';
 export * from './violation.ts';
 export * from './websiteUpdateResult.ts';
+export * from './websiteUpdateResultStatus.ts';
 export * from './wine.ts';
 export * from './wineCollection.ts';
 export * from './wineEmbedded.ts';

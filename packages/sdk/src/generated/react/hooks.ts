@@ -80464,14 +80464,14 @@ export function useListSettingsV2<TData = Awaited<ReturnType<typeof listSettings
 
 
 
-export type updateWebsiteResponse200ApplicationJson = {
+export type updateWebsiteResponse202ApplicationJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
-export type updateWebsiteResponse200ApplicationLdJson = {
+export type updateWebsiteResponse202ApplicationLdJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
 export type updateWebsiteResponse401 = {
@@ -80484,20 +80484,15 @@ export type updateWebsiteResponse403 = {
   status: 403
 }
 
-export type updateWebsiteResponse502 = {
-  data: Problem
-  status: 502
-}
-
 export type updateWebsiteResponse503 = {
   data: Problem
   status: 503
 }
 
-export type updateWebsiteResponseSuccess = (updateWebsiteResponse200ApplicationJson | updateWebsiteResponse200ApplicationLdJson) & {
+export type updateWebsiteResponseSuccess = (updateWebsiteResponse202ApplicationJson | updateWebsiteResponse202ApplicationLdJson) & {
   headers: Headers;
 };
-export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse502 | updateWebsiteResponse503) & {
+export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse503) & {
   headers: Headers;
 };
 
@@ -80510,7 +80505,7 @@ export const getUpdateWebsiteUrl = () => {
 }
 
 /**
- * @summary Trigger the website rebuild webhook
+ * @summary Request a website rebuild (the webhook is called by a job)
  */
 export const updateWebsite = async ( options?: Parameters<typeof apiFetch>[1]): Promise<updateWebsiteResponseSuccess> => {
 
@@ -80581,7 +80576,7 @@ export function useUpdateWebsite<TData = Awaited<ReturnType<typeof updateWebsite
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Trigger the website rebuild webhook
+ * @summary Request a website rebuild (the webhook is called by a job)
  */
 
 export function useUpdateWebsite<TData = Awaited<ReturnType<typeof updateWebsite>>, TError = ErrorType<Problem>>(
@@ -81261,6 +81256,139 @@ export const useUploadSecondCreditCardDocument = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getUploadSecondCreditCardDocumentMutationOptions(options), queryClient);
     }
+
+export type getWebsiteUpdateResponse200ApplicationJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse200ApplicationLdJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getWebsiteUpdateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getWebsiteUpdateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getWebsiteUpdateResponseSuccess = (getWebsiteUpdateResponse200ApplicationJson | getWebsiteUpdateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getWebsiteUpdateResponseError = (getWebsiteUpdateResponse401 | getWebsiteUpdateResponse403 | getWebsiteUpdateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWebsiteUpdateUrl = (id: number,) => {
+
+
+
+
+  return `/api/v2/website-updates/${id}`
+}
+
+/**
+ * @summary How a website update request went
+ */
+export const getWebsiteUpdate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getWebsiteUpdateResponseSuccess> => {
+
+  return apiFetch<getWebsiteUpdateResponseSuccess>(getGetWebsiteUpdateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWebsiteUpdateQueryKey = (id: number,) => {
+    return [
+    `/api/v2/website-updates/${id}`
+    ] as const;
+    }
+
+
+export const getGetWebsiteUpdateQueryOptions = <TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWebsiteUpdateQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWebsiteUpdate>>> = ({ signal }) => getWebsiteUpdate(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWebsiteUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof getWebsiteUpdate>>>
+export type GetWebsiteUpdateQueryError = ErrorType<Problem>
+
+
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebsiteUpdate>>,
+          TError,
+          Awaited<ReturnType<typeof getWebsiteUpdate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebsiteUpdate>>,
+          TError,
+          Awaited<ReturnType<typeof getWebsiteUpdate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How a website update request went
+ */
+
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWebsiteUpdateQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type listVendorAttachmentsResponse200ApplicationJson = {
   data: VendorAttachmentCollection
