@@ -158,10 +158,11 @@ describe('parameters screen', () => {
 
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
     // The save answers at once; the card follows the update the server's job runs.
-    await waitFor(() =>
-      expect(within(robots).getByRole('status').textContent).toBe(
-        'Website update triggered: Website successfully updated',
-      ),
+    await waitFor(
+      () =>
+        expect(within(robots).getByRole('status').textContent).toBe(
+          'Website update triggered: Website successfully updated',
+        ),
       { timeout: 4000 },
     );
     expect(writes).toEqual([
