@@ -1,6 +1,8 @@
 import { PgBoss } from 'pg-boss';
+import { startChangeFeed } from './change-feed-loop.ts';
 import type { Job, JobDeps } from './define-job.ts';
 import { bossOptions, openJobQueue } from './job-queue.ts';
+import { declaredSubscribers, type Subscriber } from './on-change.ts';
 import { runJob } from './run-job.ts';
 import { onWake } from './wake.ts';
 
@@ -13,13 +15,17 @@ export type WorkerOptions = {
   superviseIntervalSeconds?: number;
   // How often this process looks for due cron occurrences.
   cronIntervalSeconds?: number;
+  // The change-feed subscribers this process dispatches to (all declared ones by default; [] for
+  // none), and how often it polls for changes of other processes.
+  subscribers?: Subscriber[];
+  changePollMs?: number;
 };
 
 export type JobWorker = { stop: (deadlineMs?: number) => Promise<void> };
 
 // Works the given jobs in this process: one pg-boss instance with maintenance (expiry of crashed
 // workers' jobs, retention) and the cron clock, polling each queue and woken at once by commits
-// of this process that enqueued a job.
+// of this process that enqueued a job; and dispatches the change feed to the subscribers.
 export const startWorker = async (
   deps: JobDeps,
   jobs: Job<any>[],
@@ -65,11 +71,15 @@ export const startWorker = async (
     const id = workerIds.get(name);
     if (id) boss.notifyWorker(id);
   });
+  const feed = await startChangeFeed(deps, opts.subscribers ?? declaredSubscribers(), {
+    pollMs: opts.changePollMs,
+  });
   return {
     // Stops fetching, lets jobs in flight finish until the deadline, then leaves: a job cut short
     // is retried once its expiry has passed.
     stop: async (deadlineMs = 30_000) => {
       stopWaking();
+      await feed.stop();
       await boss.stop({ graceful: true, timeout: deadlineMs, close: false });
     },
   };
