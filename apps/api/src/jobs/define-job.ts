@@ -25,6 +25,9 @@ export type JobDef<P> = {
   // Cron expression (5 fields, or 6 with seconds), in UTC: one job per period whatever the number of
   // worker processes (pg-boss claims each period once in the database).
   cron?: string;
+  // What the jobs screen shows of a payload, when the default (secret-looking keys hidden, long
+  // strings cut) is not enough.
+  summary?: (p: P) => unknown;
 };
 
 export type Job<P> = JobDef<P> & {
