@@ -38,6 +38,9 @@ export const startWorker = async (
     ...bossOptions(deps),
     supervise: true,
     superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30,
+    // The expiry check is part of the monitor pass, which each queue lets through once per interval
+    // whichever process asks: the same interval, so a crashed worker's job is retried within it.
+    monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 30,
     schedule: crons.length > 0,
     cronWorkerIntervalSeconds: opts.cronIntervalSeconds ?? 5,
     cronMonitorIntervalSeconds: opts.cronIntervalSeconds ?? 30,
