@@ -6,13 +6,16 @@ import { changeFeedWakeName, onWake } from './wake.ts';
 // The dispatcher of a worker process: a round after every commit of this process (inTransaction
 // wakes it), and a poll for the changes other processes commit. Several processes may run it: a
 // subscriber's cursor row is locked for its round, the others skip it.
+// coalesceMs: the shortest time between two rounds; the commits of that time share one round (a
+// round per write would double the queries of a busy process).
 export const startChangeFeed = async (
   deps: JobDeps,
   subscribers: Subscriber[],
-  opts: { pollMs?: number } = {},
+  opts: { pollMs?: number; coalesceMs?: number } = {},
 ) => {
   await ensureCursors(deps.db, subscribers);
   const pollMs = opts.pollMs ?? 1000;
+  const coalesceMs = opts.coalesceMs ?? 25;
   let stopped = false;
   let woken = false;
   let wakeUp: (() => void) | undefined;
@@ -31,7 +34,9 @@ export const startChangeFeed = async (
           console.warn(`change feed: ${err instanceof Error ? err.message : err}`);
         }
       }
-      // A commit during the round: another round at once.
+      if (stopped) break;
+      await new Promise((r) => setTimeout(r, coalesceMs));
+      // A commit during the round or just after: another round now.
       if (woken || stopped) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);

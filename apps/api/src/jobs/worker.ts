@@ -70,9 +70,18 @@ export const startWorker = async (
     workerIds.set(job.name, id);
   }
   for (const job of crons) await boss.schedule(job.name, job.cron as string, {}, { tz: 'UTC' });
+  // A queue's workers are woken at most every 25 ms: the commits of that time share one fetch.
+  const pending = new Map<string, NodeJS.Timeout>();
   const stopWaking = onWake(deps.db, (name) => {
     const id = workerIds.get(name);
-    if (id) boss.notifyWorker(id);
+    if (!id || pending.has(name)) return;
+    pending.set(
+      name,
+      setTimeout(() => {
+        pending.delete(name);
+        boss.notifyWorker(id);
+      }, 25),
+    );
   });
   const feed = await startChangeFeed(deps, opts.subscribers ?? declaredSubscribers(), {
     pollMs: opts.changePollMs,
@@ -82,6 +91,7 @@ export const startWorker = async (
     // is retried once its expiry has passed.
     stop: async (deadlineMs = 30_000) => {
       stopWaking();
+      for (const timer of pending.values()) clearTimeout(timer);
       await feed.stop();
       await boss.stop({ graceful: true, timeout: deadlineMs, close: false });
     },
