@@ -11,6 +11,8 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { allJobs } from '../jobs/all-jobs.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
@@ -38,6 +40,8 @@ export const startInProcessApi = async (dump?: Blob) => {
   // jose checks the key with instanceof.
   const jwtKey = Uint8Array.from(new TextEncoder().encode(randomBytes(32).toString('hex')));
   const deps = { db, driver: 'pglite' as const, config, jwtKey, mailer: createMailer({ dataDir }) };
+  // Writes that enqueue jobs need the queue (the jobs stay queued: no worker runs here).
+  const jobQueue = await openJobQueue({ db, driver: 'pglite' }, allJobs);
   const app = createApp(deps);
   return {
     fetch: app.fetch,
@@ -48,6 +52,9 @@ export const startInProcessApi = async (dump?: Blob) => {
     query: (text: string, params?: unknown[]) => client.query(text, params),
     /** The database as a PGlite data-dir dump, for `startInProcessApi(dump)`. */
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await jobQueue.close();
+      await client.close();
+    },
   };
 };
