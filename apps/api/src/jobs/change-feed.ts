@@ -132,8 +132,18 @@ export const dispatchChanges = async (
   opts: { batchSize?: number } = {},
 ) => {
   const batchSize = opts.batchSize ?? 100;
+  if (subscribers.length === 0) return 0;
+  // One statement first: only the subscribers behind the head of the log (or without a cursor yet)
+  // get a round, so an idle feed costs one query a poll, not a transaction per subscriber.
+  const names = JSON.stringify(subscribers.map((s) => s.name));
+  const { rows: behind } = await deps.db.execute<{ name: string }>(sql`
+    select n.name from json_array_elements_text(${names}::json) as n(name)
+    left join ${changeFeedCursors} c on c.subscriber = n.name
+    where c.subscriber is null or c.position < (select coalesce(max(id), 0) from ${auditLog})`);
+  const due = new Set(behind.map((r) => r.name));
   let delivered = 0;
   for (const subscriber of subscribers) {
+    if (!due.has(subscriber.name)) continue;
     for (;;) {
       let round: Round | null;
       try {
