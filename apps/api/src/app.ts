@@ -26,6 +26,7 @@ import { limitBody } from './http/body-limit.ts';
 import { mapDatabaseError } from './http/db-errors.ts';
 import { rejectNulBytes } from './http/nul-bytes.ts';
 import { ApiError, problemResponse } from './http/problem.ts';
+import { mountJobRoutes } from './jobs/jobs.routes.ts';
 import { mountDocsRoutes } from './openapi/docs.routes.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { mountPdfRoutes } from './pdf/pdf.routes.ts';
@@ -78,6 +79,7 @@ export const buildRoutes = () => {
   mountTripPdfRoutes(app);
   mountPdfRoutes(app);
   mountTripTemplateRoutes(app);
+  mountJobRoutes(app);
   for (const resource of resources) mountResource(app, resource);
   for (const files of allFileResources()) {
     mountFileUpload(app, files, getResource(files.upload.owner.type).collectionIri);

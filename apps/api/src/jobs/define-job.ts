@@ -6,7 +6,9 @@ import type { AppDeps } from '../http/app-env.ts';
 export type JobDeps = Pick<AppDeps, 'db' | 'driver' | 'config' | 'mailer'>;
 // attempt: 1 on the first run, 2 on the first retry... (a handler that must not repeat an outside
 // effect, an e-mail, checks what it already did on attempt > 1).
-export type JobContext = { deps: JobDeps; jobId: string; attempt: number };
+// signal: aborted when the job outlives its expireInSeconds (pg-boss then fails the attempt and
+// retries it, maybe while this one still runs) or the worker stops: a long handler stops there.
+export type JobContext = { deps: JobDeps; jobId: string; attempt: number; signal?: AbortSignal };
 
 export type JobDef<P> = {
   // The queue's name: 'mail.send', 'files.delete', 'website.update'...
@@ -22,9 +24,12 @@ export type JobDef<P> = {
   // One job per key waiting at a time; with debounceSeconds, enqueues within that window collapse
   // into one job that runs at the end of it.
   singleton?: { key: (p: P) => string; debounceSeconds?: number };
-  // Cron expression (5 fields, or 6 with seconds), in UTC: one job per period whatever the number of
-  // worker processes (pg-boss claims each period once in the database).
+  // Cron expression (5 fields: a minute is the finest period), in UTC: one job per period whatever
+  // the number of worker processes (pg-boss files each occurrence under one key in the database).
   cron?: string;
+  // What the jobs screen shows of a payload, when the default (secret-looking keys hidden, long
+  // strings cut) is not enough.
+  summary?: (p: P) => unknown;
 };
 
 export type Job<P> = JobDef<P> & {
@@ -38,6 +43,9 @@ const defined = new Map<string, Job<unknown>>();
 
 export const defineJob = <P>(def: JobDef<P>): Job<P> => {
   if (!validName.test(def.name)) throw new Error(`Job name "${def.name}": use letters, digits, . - _ /`);
+  // A 6-field (seconds) expression would pass pg-boss's parser and then run once a minute.
+  if (def.cron && def.cron.trim().split(/\s+/).length !== 5)
+    throw new Error(`Job ${def.name}: cron "${def.cron}" must have 5 fields (minute hour day month weekday)`);
   const job: Job<P> = {
     ...def,
     parse: (payload) => {

@@ -1,15 +1,23 @@
+import { dispatchChanges } from './change-feed.ts';
 import { definedJobs, type Job, type JobDeps } from './define-job.ts';
 import { jobQueueOf } from './job-queue.ts';
+import { declaredSubscribers, type Subscriber } from './on-change.ts';
 import { runJob } from './run-job.ts';
 
-// Tests: works every due job in this process until no queue has one left (jobs that enqueue jobs
-// included), deterministically and without a worker's polling. Jobs waiting for a later start (a
-// retry's backoff, a debounce window) stay queued. Answers how many ran.
-export const drainJobs = async (deps: JobDeps, jobs: Job<unknown>[] = definedJobs(), maxRounds = 100) => {
+// Tests: delivers the pending changes to the subscribers and works every due job in this process,
+// until neither is left (jobs that enqueue jobs, subscribers that enqueue jobs included),
+// deterministically and without a worker's polling. Jobs waiting for a later start (a retry's
+// backoff, a debounce window) stay queued. Answers how many jobs ran.
+export const drainJobs = async (
+  deps: JobDeps,
+  opts: { jobs?: Job<unknown>[]; subscribers?: Subscriber[]; maxRounds?: number } = {},
+) => {
+  const { jobs = definedJobs(), subscribers = declaredSubscribers(), maxRounds = 100 } = opts;
   const { boss, has } = jobQueueOf(deps.db);
   let ran = 0;
   for (let round = 0; round < maxRounds; round++) {
-    let found = 0;
+    let found = await dispatchChanges(deps, subscribers);
+    const changes = found;
     for (const job of jobs) {
       if (!has(job.name)) continue;
       const fetched = await boss.fetch<unknown>(job.name, { batchSize: 50 });
@@ -20,7 +28,7 @@ export const drainJobs = async (deps: JobDeps, jobs: Job<unknown>[] = definedJob
         else await boss.fail(job.name, one.id, result.output as object);
       }
     }
-    ran += found;
+    ran += found - changes;
     if (found === 0) return ran;
   }
   throw new Error(`drainJobs: jobs still coming after ${maxRounds} rounds (a job that enqueues itself?)`);

@@ -1,5 +1,5 @@
-import type { WriteContext } from '../engine/types.ts';
-import type { Job } from './define-job.ts';
+import type { Tx } from '../engine/types.ts';
+import type { Job, JobDeps } from './define-job.ts';
 import { transactionExecutor } from './executors.ts';
 import { jobQueueOf } from './job-queue.ts';
 import { wakeWorkers } from './wake.ts';
@@ -10,7 +10,8 @@ export type EnqueueOptions = { key?: string; startAfter?: Date };
 // (of this process or another) runs it after the commit. `key` overrides the job's singleton key.
 // Resolves to the job's id, or null when a singleton job of that key is already waiting.
 export const enqueue = async <P>(
-  ctx: Pick<WriteContext, 'tx' | 'deps'> & Partial<Pick<WriteContext, 'afterCommit'>>,
+  // A WriteContext (engine/types.ts), a change handler's context, or a job's deps with a transaction.
+  ctx: { tx: Tx; deps: JobDeps; afterCommit?: (task: () => unknown) => void },
   job: Job<P>,
   payload: P,
   opts: EnqueueOptions = {},

@@ -50,7 +50,11 @@ export const queueOptions = (job: Job<unknown>): Omit<Queue, 'name'> => ({
 
 // At database open (after our migrations): installs or migrates the pgboss schema, creates the
 // queues of every job defined so far, and keeps the sender for enqueue() on this handle.
-export const openJobQueue = async (handle: Pick<DbHandle, 'db' | 'driver'>, jobs = definedJobs()) => {
+// biome-ignore lint/suspicious/noExplicitAny: jobs of any payload (a Job<P> is invariant in P).
+export const openJobQueue = async (
+  handle: Pick<DbHandle, 'db' | 'driver'>,
+  jobs: Job<any>[] = definedJobs(),
+) => {
   const existing = queues.get(handle.db);
   if (existing) {
     await existing.ensure(jobs);

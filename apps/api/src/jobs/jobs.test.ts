@@ -26,10 +26,27 @@ const flakyJob = defineJob({
     throw new Error(`attempt ${attempt} failed`);
   },
 });
+const backoffJob = defineJob({
+  name: 'test.backoff',
+  payload: v.object({ n: v.number() }),
+  retry: { limit: 5, delaySeconds: 10, backoff: true },
+  run: async () => {
+    throw new Error('still down');
+  },
+});
 const singleJob = defineJob({
   name: 'test.single',
   payload: v.object({ site: v.string(), n: v.number() }),
   singleton: { key: (p) => p.site },
+  run: async ({ site, n }) => {
+    ran.push(`${site}:${n}`);
+  },
+});
+
+const debouncedJob = defineJob({
+  name: 'test.debounced',
+  payload: v.object({ site: v.string(), n: v.number() }),
+  singleton: { key: (p) => p.site, debounceSeconds: 60 },
   run: async ({ site, n }) => {
     ran.push(`${site}:${n}`);
   },
@@ -84,6 +101,19 @@ describe('durable jobs', () => {
     expect((job?.output as { message?: string } | undefined)?.message).toBe('attempt 3 failed');
   });
 
+  it('waits longer before each retry with backoff', async () => {
+    const id = (await inTransaction(t.deps, actor, (ctx) => enqueue(ctx, backoffJob, { n: 1 }))) as string;
+    expect(await t.drainJobs()).toBe(1);
+    const job = await stateOf('test.backoff', id);
+    expect(job?.state).toBe('retry');
+    expect((job?.output as { message?: string } | undefined)?.message).toBe('still down');
+    // The first retry waits between 10 and 20 s (10 s × 2¹ / 2, plus jitter up to as much again).
+    const wait = (job?.startAfter.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(8_000);
+    expect(wait).toBeLessThan(21_000);
+    expect(await t.drainJobs()).toBe(0);
+  });
+
   it('keeps one waiting job per singleton key', async () => {
     ran.length = 0;
     const ids = await inTransaction(t.deps, actor, async (ctx) => [
@@ -95,5 +125,24 @@ describe('durable jobs', () => {
     expect(ids[1]).toBeNull();
     await t.drainJobs();
     expect(ran.sort()).toEqual(['a:1', 'b:3']);
+  });
+
+  it('debounces: one start per window, at most one job waiting per key', async () => {
+    ran.length = 0;
+    const send = (n: number) =>
+      inTransaction(t.deps, actor, (ctx) => enqueue(ctx, debouncedJob, { site: 'w', n }));
+    // While one waits, more enqueues add nothing: it will read the latest state when it runs.
+    expect(await send(1)).toBeTruthy();
+    expect(await send(2)).toBeNull();
+    expect(await t.drainJobs()).toBe(1);
+    expect(ran).toEqual(['w:1']);
+    // It ran in this window: the next one waits for the next window, and collapses the others.
+    const next = await send(3);
+    expect(next).toBeTruthy();
+    expect(await send(4)).toBeNull();
+    expect(await t.drainJobs()).toBe(0);
+    const waiting = await stateOf('test.debounced', next as string);
+    expect(waiting?.state).toBe('created');
+    expect(waiting?.startAfter.getTime()).toBeGreaterThan(Date.now());
   });
 });

@@ -17,7 +17,12 @@ export const runJob = async (
 ): Promise<JobResult> => {
   try {
     const payload = job.parse(fetched.data);
-    await job.run(payload, { deps, jobId: fetched.id, attempt: fetched.retryCount + 1 });
+    await job.run(payload, {
+      deps,
+      jobId: fetched.id,
+      attempt: fetched.retryCount + 1,
+      signal: fetched.signal,
+    });
     return { id: fetched.id, status: 'completed' };
   } catch (err) {
     return { id: fetched.id, status: 'failed', output: failureOf(err) };

@@ -1,6 +1,8 @@
 import { PgBoss } from 'pg-boss';
+import { startChangeFeed } from './change-feed-loop.ts';
 import type { Job, JobDeps } from './define-job.ts';
 import { bossOptions, openJobQueue } from './job-queue.ts';
+import { declaredSubscribers, type Subscriber } from './on-change.ts';
 import { runJob } from './run-job.ts';
 import { onWake } from './wake.ts';
 
@@ -13,13 +15,17 @@ export type WorkerOptions = {
   superviseIntervalSeconds?: number;
   // How often this process looks for due cron occurrences.
   cronIntervalSeconds?: number;
+  // The change-feed subscribers this process dispatches to (all declared ones by default; [] for
+  // none), and how often it polls for changes of other processes.
+  subscribers?: Subscriber[];
+  changePollMs?: number;
 };
 
 export type JobWorker = { stop: (deadlineMs?: number) => Promise<void> };
 
 // Works the given jobs in this process: one pg-boss instance with maintenance (expiry of crashed
 // workers' jobs, retention) and the cron clock, polling each queue and woken at once by commits
-// of this process that enqueued a job.
+// of this process that enqueued a job; and dispatches the change feed to the subscribers.
 export const startWorker = async (
   deps: JobDeps,
   jobs: Job<any>[],
@@ -32,6 +38,9 @@ export const startWorker = async (
     ...bossOptions(deps),
     supervise: true,
     superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 30,
+    // The expiry check is part of the monitor pass, which each queue lets through once per interval
+    // whichever process asks: the same interval, so a crashed worker's job is retried within it.
+    monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 30,
     schedule: crons.length > 0,
     cronWorkerIntervalSeconds: opts.cronIntervalSeconds ?? 5,
     cronMonitorIntervalSeconds: opts.cronIntervalSeconds ?? 30,
@@ -61,15 +70,29 @@ export const startWorker = async (
     workerIds.set(job.name, id);
   }
   for (const job of crons) await boss.schedule(job.name, job.cron as string, {}, { tz: 'UTC' });
+  // A queue's workers are woken at most every 25 ms: the commits of that time share one fetch.
+  const pending = new Map<string, NodeJS.Timeout>();
   const stopWaking = onWake(deps.db, (name) => {
     const id = workerIds.get(name);
-    if (id) boss.notifyWorker(id);
+    if (!id || pending.has(name)) return;
+    pending.set(
+      name,
+      setTimeout(() => {
+        pending.delete(name);
+        boss.notifyWorker(id);
+      }, 25),
+    );
+  });
+  const feed = await startChangeFeed(deps, opts.subscribers ?? declaredSubscribers(), {
+    pollMs: opts.changePollMs,
   });
   return {
     // Stops fetching, lets jobs in flight finish until the deadline, then leaves: a job cut short
     // is retried once its expiry has passed.
     stop: async (deadlineMs = 30_000) => {
       stopWaking();
+      for (const timer of pending.values()) clearTimeout(timer);
+      await feed.stop();
       await boss.stop({ graceful: true, timeout: deadlineMs, close: false });
     },
   };

@@ -8,9 +8,11 @@ import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
 import { startS3TestServer } from '../files/test-file-store.ts';
 import { allJobs } from '../jobs/all-jobs.ts';
+import { ensureCursors } from '../jobs/change-feed.ts';
 import { definedJobs } from '../jobs/define-job.ts';
 import { drainJobs } from '../jobs/drain-jobs.ts';
 import { openJobQueue } from '../jobs/job-queue.ts';
+import { declaredSubscribers } from '../jobs/on-change.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { stopPdfRenderer } from '../pdf/pdf-renderer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
@@ -66,6 +68,8 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
   const handle = await openTestDatabase(opts.poolSize);
   // Every job defined by the modules the test imported (the app's, and the test's own) gets its queue.
   const jobQueue = await openJobQueue(handle, [...new Set([...allJobs, ...definedJobs()])]);
+  // And every declared subscriber its cursor, at the (empty) head of the feed.
+  await ensureCursors(handle.db, declaredSubscribers());
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const s3 =
     process.env.TEST_FILE_STORE === 's3' && !(opts.config && 's3' in opts.config)

@@ -41,10 +41,11 @@ export const startInProcessApi = async (dump?: Blob) => {
   // jose checks the key with instanceof.
   const jwtKey = Uint8Array.from(new TextEncoder().encode(randomBytes(32).toString('hex')));
   const deps = { db, driver: 'pglite' as const, config, jwtKey, mailer: createMailer({ dataDir }) };
+  // Writes that enqueue jobs need the queue; the jobs (an e-mail's send, a file's delete) run in
+  // this process as in the embedded default: a commit that enqueues one wakes the worker at once
+  // (the admin's e-mail screens wait for `sent`).
+  const jobQueue = await openJobQueue({ db, driver: 'pglite' }, allJobs);
   const app = createApp(deps);
-  // Jobs (an e-mail's send, a file's delete) run in this process as in the embedded default: a
-  // commit that enqueues one wakes the worker at once.
-  const queue = await openJobQueue({ db, driver: 'pglite' }, allJobs);
   const worker = await startWorker(deps, allJobs, { pollingIntervalSeconds: 1 });
   return {
     fetch: app.fetch,
@@ -57,7 +58,7 @@ export const startInProcessApi = async (dump?: Blob) => {
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       await worker.stop(2_000);
-      await queue.close();
+      await jobQueue.close();
       await client.close();
     },
   };

@@ -26,6 +26,7 @@ export * from './reference/currencies.ts';
 export * from './reference/destinations.ts';
 export * from './reference/name-lists.ts';
 export * from './system/audit-log.ts';
+export * from './system/change-feed-cursors.ts';
 export * from './system/email-logs.ts';
 export * from './system/email-templates.ts';
 export * from './system/mail-messages.ts';

@@ -122,6 +122,8 @@ import type {
   Interest,
   InterestCollection,
   InvitationSent,
+  JobCollection,
+  JobQueueCollection,
   LoginResponse,
   MapConfig,
   MedicalLimitation,
@@ -742,6 +744,10 @@ export const getCreateInterestResponseMock = (overrideResponse: Partial<Extract<
 export const getGetInterestResponseMock = (overrideResponse: Partial<Extract<Interest, object>> = {}): Interest => (faker.helpers.arrayElement([{'@context': faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), '@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: faker.helpers.arrayElement([faker.number.int(), null]), id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 255}}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedBy: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse}, {'@context': faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), '@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: faker.helpers.arrayElement([faker.number.int(), null]), id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 255}}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedBy: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse}]))
 
 export const getReplaceInterestResponseMock = (overrideResponse: Partial<Extract<Interest, object>> = {}): Interest => (faker.helpers.arrayElement([{'@context': faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), '@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: faker.helpers.arrayElement([faker.number.int(), null]), id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 255}}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedBy: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse}, {'@context': faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), '@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: faker.helpers.arrayElement([faker.number.int(), null]), id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 255}}), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedBy: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse}]))
+
+export const getListJobsResponseMock = (overrideResponse: Partial<Extract<JobCollection, object>> = {}): JobCollection => (faker.helpers.arrayElement([{'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), 'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), attempts: faker.number.int(), completedOn: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdOn: faker.string.alpha({length: {min: 10, max: 20}}), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), id: faker.string.alpha({length: {min: 10, max: 20}}), maxAttempts: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), payload: {}, startedOn: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), state: faker.helpers.arrayElement(['created','retry','active','completed','cancelled','failed'] as const)})), 'hydra:totalItems': faker.number.int(), totalItems: faker.number.int(), ...overrideResponse}, {'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), 'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), attempts: faker.number.int(), completedOn: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), createdOn: faker.string.alpha({length: {min: 10, max: 20}}), error: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), id: faker.string.alpha({length: {min: 10, max: 20}}), maxAttempts: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), payload: {}, startedOn: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),null,]), state: faker.helpers.arrayElement(['created','retry','active','completed','cancelled','failed'] as const)})), 'hydra:totalItems': faker.number.int(), totalItems: faker.number.int(), ...overrideResponse}]))
+
+export const getListJobQueuesResponseMock = (overrideResponse: Partial<Extract<JobQueueCollection, object>> = {}): JobQueueCollection => (faker.helpers.arrayElement([{'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), 'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({active: faker.number.int(), cancelled: faker.number.int(), completed: faker.number.int(), deferred: faker.number.int(), failed: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), queued: faker.number.int(), retrying: faker.number.int()})), 'hydra:totalItems': faker.number.int(), ...overrideResponse}, {'@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), 'hydra:member': Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({active: faker.number.int(), cancelled: faker.number.int(), completed: faker.number.int(), deferred: faker.number.int(), failed: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), queued: faker.number.int(), retrying: faker.number.int()})), 'hydra:totalItems': faker.number.int(), ...overrideResponse}]))
 
 export const getGetMeResponseMock = (overrideResponse: Partial<Extract<User, object>> = {}): User => (faker.helpers.arrayElement([{'@context': faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), '@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: faker.helpers.arrayElement([faker.number.int(), null]), email: faker.string.alpha({length: {min: 10, max: 180}}), firstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), id: faker.number.int(), isActive: faker.datatype.boolean(), lastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedBy: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse}, {'@context': faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), '@id': faker.string.alpha({length: {min: 10, max: 20}}), '@type': faker.string.alpha({length: {min: 10, max: 20}}), createdAt: faker.date.past().toISOString().slice(0, 19) + 'Z', createdBy: faker.helpers.arrayElement([faker.number.int(), null]), email: faker.string.alpha({length: {min: 10, max: 180}}), firstName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), id: faker.number.int(), isActive: faker.datatype.boolean(), lastName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), null]), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), updatedAt: faker.date.past().toISOString().slice(0, 19) + 'Z', updatedBy: faker.helpers.arrayElement([faker.number.int(), null]), ...overrideResponse}]))
 
@@ -4689,6 +4695,50 @@ export const getReplaceInterestMockHandler = (overrideResponse?: Interest | ((in
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getReplaceInterestResponseMock(),
       { status: 200, headers: { 'Content-Type': 'application/ld+json' }
+      })
+  }, options)
+}
+
+export const getListJobsMockHandler = (overrideResponse?: JobCollection | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JobCollection> | JobCollection), options?: RequestHandlerOptions) => {
+  return http.get('*/api/jobs', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListJobsResponseMock(),
+      { status: 200, headers: { 'Content-Type': 'application/ld+json' }
+      })
+  }, options)
+}
+
+export const getListJobQueuesMockHandler = (overrideResponse?: JobQueueCollection | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JobQueueCollection> | JobQueueCollection), options?: RequestHandlerOptions) => {
+  return http.get('*/api/jobs/queues', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListJobQueuesResponseMock(),
+      { status: 200, headers: { 'Content-Type': 'application/ld+json' }
+      })
+  }, options)
+}
+
+export const getCancelJobMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/jobs/:id/cancel', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getRetryJobMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/jobs/:id/retry', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
       })
   }, options)
 }
@@ -10027,6 +10077,10 @@ export const getTravelBackOfficeAPIMock = () => [
   getDeleteInterestMockHandler(),
   getGetInterestMockHandler(),
   getReplaceInterestMockHandler(),
+  getListJobsMockHandler(),
+  getListJobQueuesMockHandler(),
+  getCancelJobMockHandler(),
+  getRetryJobMockHandler(),
   getGetMeMockHandler(),
   getUpdateMeMockHandler(),
   getListMedicalLimitationsMockHandler(),

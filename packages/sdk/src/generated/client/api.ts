@@ -243,6 +243,8 @@ import type {
   InterestCollection,
   InterestInput,
   InvitationSent,
+  JobCollection,
+  JobQueueCollection,
   ListAccommodationAmenitiesParams,
   ListAccommodationAttachmentsParams,
   ListAccommodationImagesParams,
@@ -295,6 +297,7 @@ import type {
   ListHotelTypesParams,
   ListImageTagsParams,
   ListInterestsParams,
+  ListJobsParams,
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListNearbyVendorsParams,
@@ -19629,6 +19632,232 @@ return apiFetch<replaceInterestResponseSuccess>(getReplaceInterestUrl(id),
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(interestInput)
+  }
+);}
+
+
+
+export type listJobsResponse200ApplicationJson = {
+  data: JobCollection
+  status: 200
+}
+
+export type listJobsResponse200ApplicationLdJson = {
+  data: JobCollection
+  status: 200
+}
+
+export type listJobsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listJobsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJobsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJobsResponseSuccess = (listJobsResponse200ApplicationJson | listJobsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listJobsResponseError = (listJobsResponse400 | listJobsResponse401 | listJobsResponse403) & {
+  headers: Headers;
+};
+
+export const getListJobsUrl = (params?: ListJobsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/jobs?${stringifiedParams}` : `/api/jobs`
+}
+
+/**
+ * @summary Jobs, newest first, by state and queue name (failed ones carry their error)
+ */
+export const listJobs = async (params?: ListJobsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listJobsResponseSuccess> => {
+
+  return apiFetch<listJobsResponseSuccess>(getListJobsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listJobQueuesResponse200ApplicationJson = {
+  data: JobQueueCollection
+  status: 200
+}
+
+export type listJobQueuesResponse200ApplicationLdJson = {
+  data: JobQueueCollection
+  status: 200
+}
+
+export type listJobQueuesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJobQueuesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJobQueuesResponseSuccess = (listJobQueuesResponse200ApplicationJson | listJobQueuesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listJobQueuesResponseError = (listJobQueuesResponse401 | listJobQueuesResponse403) & {
+  headers: Headers;
+};
+
+export const getListJobQueuesUrl = () => {
+
+
+
+
+  return `/api/jobs/queues`
+}
+
+/**
+ * @summary Each job queue with its counts: queued, deferred, active, retrying, failed, completed, cancelled
+ */
+export const listJobQueues = async ( options?: Parameters<typeof apiFetch>[1]): Promise<listJobQueuesResponseSuccess> => {
+
+  return apiFetch<listJobQueuesResponseSuccess>(getListJobQueuesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type cancelJobResponse204 = {
+  data: void
+  status: 204
+}
+
+export type cancelJobResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type cancelJobResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type cancelJobResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type cancelJobResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type cancelJobResponseSuccess = (cancelJobResponse204) & {
+  headers: Headers;
+};
+export type cancelJobResponseError = (cancelJobResponse401 | cancelJobResponse403 | cancelJobResponse404 | cancelJobResponse409) & {
+  headers: Headers;
+};
+
+export const getCancelJobUrl = (id: string,) => {
+
+
+
+
+  return `/api/jobs/${id}/cancel`
+}
+
+/**
+ * @summary Cancel a job that is waiting, retrying or running (a running one is not interrupted)
+ */
+export const cancelJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<cancelJobResponseSuccess> => {
+
+  return apiFetch<cancelJobResponseSuccess>(getCancelJobUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+export type retryJobResponse204 = {
+  data: void
+  status: 204
+}
+
+export type retryJobResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type retryJobResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type retryJobResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type retryJobResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type retryJobResponseSuccess = (retryJobResponse204) & {
+  headers: Headers;
+};
+export type retryJobResponseError = (retryJobResponse401 | retryJobResponse403 | retryJobResponse404 | retryJobResponse409) & {
+  headers: Headers;
+};
+
+export const getRetryJobUrl = (id: string,) => {
+
+
+
+
+  return `/api/jobs/${id}/retry`
+}
+
+/**
+ * @summary Run a failed (or cancelled) job again
+ */
+export const retryJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<retryJobResponseSuccess> => {
+
+  return apiFetch<retryJobResponseSuccess>(getRetryJobUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
