@@ -8,6 +8,8 @@ import { loadJwtKey } from '../../apps/api/src/auth/secret.ts';
 import { loadConfig } from '../../apps/api/src/config/env.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { releaseStartupMemory } from '../../apps/api/src/http/startup-memory.ts';
+import { allJobs } from '../../apps/api/src/jobs/all-jobs.ts';
+import { openJobQueue } from '../../apps/api/src/jobs/job-queue.ts';
 import { createMailer } from '../../apps/api/src/mail/mailer.ts';
 import { args, serveChild } from './child-protocol.ts';
 
@@ -36,6 +38,8 @@ const config = {
   port: 0,
 };
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Writes that enqueue jobs need the queue; no worker here (the bench measures the API alone).
+await openJobQueue(handle, allJobs);
 const api = createApp({
   db: handle.db,
   driver: handle.driver,

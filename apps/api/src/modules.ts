@@ -8,6 +8,7 @@ import { type DomainModule, resourcesOf } from './engine/domain-module.ts';
 import { enumsModule } from './enums/module.ts';
 import { exchangeModule } from './exchange/module.ts';
 import { filesModule } from './files/module.ts';
+import { jobsModule } from './jobs/module.ts';
 import { pdfModule } from './pdf/module.ts';
 import { referenceModule } from './reference/module.ts';
 import { settingsModule } from './settings/module.ts';
@@ -33,6 +34,7 @@ export const modules: readonly DomainModule[] = [
   tripTemplatesModule,
   referenceModule,
   filesModule,
+  jobsModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource): done when the

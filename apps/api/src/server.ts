@@ -3,18 +3,21 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadJwtKey } from './auth/secret.ts';
 import { vaultKeysOf } from './clients/vault.ts';
-import { scheduleVaultPurge } from './clients/vault-purge.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { fileStoreOf } from './files/file-store.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
-import { createMailer, scheduleInterruptedMailSweep } from './mail/mailer.ts';
+import { allJobs } from './jobs/all-jobs.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
+import { queueCounts } from './jobs/jobs.queries.ts';
+import { startWorker } from './jobs/worker.ts';
+import { createMailer } from './mail/mailer.ts';
 import { useModules } from './modules.ts';
 import { closableServer } from './ops/graceful-close.ts';
 import { logger } from './ops/logger.ts';
-import { registerPoolMetrics } from './ops/metrics.ts';
+import { registerPoolMetrics, registerQueueMetrics } from './ops/metrics.ts';
 import { createOpsRoutes } from './ops/ops-routes.ts';
 import { assertRoleFits, servesApi, worksJobs } from './ops/process-role.ts';
 import { readinessOf } from './ops/readiness.ts';
@@ -44,6 +47,16 @@ export const startServer = async (config: AppConfig = loadConfig(), opts: Server
   const works = worksJobs(config.role);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   registerPoolMetrics(handle.poolStats);
+  // The job queue's schema and queues, before anything can enqueue (every role enqueues).
+  const jobQueue = await handle.exclusive(() => openJobQueue(handle, allJobs));
+  registerQueueMetrics(() =>
+    queueCounts(
+      handle.db,
+      allJobs.map((j) => j.name),
+    ).then((rows) =>
+      rows.map((r) => ({ name: r.name, queued: r.queued + r.retrying, active: r.active, failed: r.failed })),
+    ),
+  );
   // The demo cards are sealed with the card vault key; without a usable key they are left out.
   const cards = (() => {
     try {
@@ -65,12 +78,9 @@ export const startServer = async (config: AppConfig = loadConfig(), opts: Server
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   };
-  // Card numbers and documents past their retention: purged now and then daily. E-mails left
-  // queued by a server that stopped before sending them are marked failed. Work: not in ROLE=api.
-  const stopPurge = works ? scheduleVaultPurge(handle.db, config) : async () => {};
-  const stopMailSweep = works ? scheduleInterruptedMailSweep(handle.db) : async () => {};
   // SEAM (issue 24, branch `jobs`): main.ts passes `(deps) => startWorker(deps, jobs)`.
-  const work = works && opts.startWork ? await opts.startWork(deps) : undefined;
+  const startWork = opts.startWork ?? ((d: AppDeps) => startWorker(d, allJobs));
+  const work = works ? await startWork(deps) : undefined;
 
   let stopping = false;
   const ops = createOpsRoutes({
@@ -125,8 +135,7 @@ export const startServer = async (config: AppConfig = loadConfig(), opts: Server
         },
       ) ?? true,
     ]).then(([a, b, c]) => [a && b, c]);
-    // A purge or sweep still running finishes before the database closes.
-    await Promise.all([stopPurge(), stopMailSweep()]);
+    await jobQueue.close();
     // After the server: no render is in flight any more.
     await stopPdfRenderer();
     await handle.close();

@@ -157,6 +157,8 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200);
     expect(await known.text()).toBe(await unknown.text());
 
+    await t.drainJobs();
+
     const hash = outboxLink('content@demo.travel');
     const check = await t.request('POST', '/api-auth/password/hash-checking', { body: { hash } });
     expect(check.status).toBe(200);
@@ -183,6 +185,7 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     await t.request('POST', '/api-auth/reset-password-request', { body: { email: 'marketing@demo.travel' } });
+    await t.drainJobs();
     const hash = outboxLink('marketing@demo.travel');
     await t.db.execute(sql`update password_resets set expires_at = now() - interval '1 minute'`);
     expect(

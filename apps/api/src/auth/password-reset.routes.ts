@@ -4,6 +4,8 @@ import type { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { passwordResets, users } from '../db/schema/index.ts';
+import { queueMail } from '../emails/queue-mail.ts';
+import { inTransaction } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { notFound } from '../http/problem.ts';
@@ -70,18 +72,29 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
       const user = await findUserByEmail(deps.db, email);
       if (user?.isActive) {
         const token = randomBytes(32).toString('base64url');
-        await deps.db.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + linkTtlMs),
-        });
         const link = `${deps.config.publicUrl}/password-reset/${token}`;
-        await deps.mailer.send(deps.db, {
-          to: user.email,
-          subject: 'Reset your password',
-          scope: 'password-reset',
-          text: `Hello,\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-          html: `<p>Hello,</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+        // The link and its e-mail are one write: the message is kept until sent (mail.send job).
+        const actor = { id: user.id, email: user.email, roles: [], isActive: true };
+        await inTransaction(deps, actor, async (ctx) => {
+          await ctx.tx.insert(passwordResets).values({
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: new Date(Date.now() + linkTtlMs),
+          });
+          await queueMail(
+            ctx,
+            {
+              to: user.email,
+              composed: {
+                subject: 'Reset your password',
+                text: `Hello,\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+                html: `<p>Hello,</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this e-mail.</p>`,
+              },
+              scope: 'password-reset',
+              sentBy: null,
+            },
+            'Password reset requested.',
+          );
         });
       }
       return c.json({ message: sentMessage });

@@ -84,6 +84,7 @@ describe('sessions end at once', () => {
     const user = await newUser();
     const session = await signIn(user.email);
     await t.request('POST', '/api-auth/reset-password-request', { body: { email: user.email } });
+    await t.drainJobs();
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const dir = join(t.dataDir, 'outbox');

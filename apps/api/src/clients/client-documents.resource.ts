@@ -1,6 +1,6 @@
 import { clientDocuments } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { fileStoreOf, removeFile } from '../files/file-store.ts';
+import { deleteFilesLater } from '../files/delete-file-later.ts';
 
 // What a client can send through a documents request, by upload route
 // (POST /api/v2/upload-<route>-image), and how staff and logs name each kind. `details` is the
@@ -38,10 +38,6 @@ export const clientDocumentsResource = defineResource({
   order: ['submittedAt', 'id', 'kind'],
   defaultOrder: { submittedAt: 'desc', id: 'desc' },
   hooks: {
-    beforeDelete: (row, ctx) => {
-      const store = fileStoreOf(ctx.deps.config);
-      const path = row.filePath;
-      if (path) ctx.afterCommit(() => removeFile(store, path));
-    },
+    beforeDelete: (row, ctx) => deleteFilesLater(ctx, [row.filePath]),
   },
 });

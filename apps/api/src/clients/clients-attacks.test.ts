@@ -132,6 +132,7 @@ describe('javascript: URLs', () => {
       body: { subject: 'Links for you', html: hostile, to: 'mallory@example.com' },
     });
     expect(sent.status).toBe(202);
+    await t.drainJobs();
     const outbox = join(t.config.dataDir, 'outbox');
     let mails: string[] = [];
     for (let i = 0; i < 50 && !mails.some((m) => m.includes('Links for you')); i++) {

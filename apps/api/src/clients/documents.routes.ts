@@ -5,12 +5,14 @@ import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { clientDocumentRequests, clientDocuments, clients } from '../db/schema/index.ts';
+import { queueMail } from '../emails/queue-mail.ts';
 import { requireAccess } from '../engine/access.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { readJsonObject } from '../engine/input.ts';
 import { inTransaction } from '../engine/records.ts';
+import { deleteOrphanFile } from '../files/delete-file-later.ts';
 import { checkUpload, extensionOf } from '../files/file-check.ts';
-import { fileStoreOf, readStoredFile, removeFile, storeFile } from '../files/file-store.ts';
+import { fileStoreOf, readStoredFile, storeFile } from '../files/file-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../http/problem.ts';
@@ -257,16 +259,18 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
           actorId: user.id,
         });
         if (emailTo) {
-          ctx.afterCommit(() =>
-            deps.mailer
-              .send(deps.db, {
-                to: emailTo,
+          await queueMail(
+            ctx,
+            {
+              to: emailTo,
+              composed: {
                 subject: 'Documents for your journey',
                 text: `Dear ${client.firstName},\n\nTo prepare your journey, please send us the following documents through this secure link, valid until ${day(expiresAt)}:\n${kinds.map((k) => `- ${kindLabel(k)}`).join('\n')}\n\n${link}\n\nThe link can be used once.`,
-                scope: 'documents',
-                clientId: id,
-              })
-              .catch((err) => console.error((err as Error).message)),
+              },
+              scope: 'documents',
+              clientId: id,
+            },
+            'Documents requested by e-mail.',
           );
         }
         return { id: row!.id, emailed: Boolean(emailTo) };
@@ -389,7 +393,7 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
         });
         return jsonLd(c, { '@type': 'DocumentSubmission', received }, 201);
       } catch (err) {
-        if (sealed) await removeFile(fileStoreOf(deps.config), sealed.path);
+        if (sealed) await deleteOrphanFile(deps.db, deps.config, sealed.path);
         throw err;
       }
     },
@@ -525,7 +529,7 @@ const receiveUpload = async (c: Context<AppEnv>, kind: DocumentKind) => {
       });
     });
   } catch (err) {
-    await removeFile(fileStoreOf(deps.config), sealed.path);
+    await deleteOrphanFile(deps.db, deps.config, sealed.path);
     throw err;
   }
   return jsonLd(c, { '@type': 'DocumentUpload', kind, name, size: bytes.byteLength }, 201);

@@ -93,8 +93,11 @@ describe('documents vault', () => {
       .from(clientDocumentRequests)
       .where(eq(clientDocumentRequests.id, request.id));
     expect(row!.tokenHash).not.toContain(hashOf(request.link));
+    // The e-mail that carries the link is kept until sent (mail_messages), and deleted once sent.
+    expect((await tablesHolding(t.db, hashOf(request.link))).found).toEqual(['mail_messages']);
+    // The e-mail goes after the commit, a mail.send job through the mailer (outbox here), with the link.
+    await t.drainJobs();
     expect((await tablesHolding(t.db, hashOf(request.link))).found).toEqual([]);
-    // The e-mail goes after the commit, through the mailer (outbox here), with the link.
     const outbox = join(t.dataDir, 'outbox');
     const mailed = async () => {
       for (let i = 0; i < 150; i++) {
@@ -301,9 +304,13 @@ describe('documents vault', () => {
   it('purges documents after the retention period', async () => {
     expect(await purgeDocuments(t.db, t.config)).toBe(0);
     const later = new Date(Date.now() + (t.config.vault.documentRetentionDays + 1) * 86_400_000);
+    const [before] = await t.db.select().from(clientDocuments).where(eq(clientDocuments.id, passport.id));
     expect(await purgeDocuments(t.db, t.config, later)).toBe(2);
     const [row] = await t.db.select().from(clientDocuments).where(eq(clientDocuments.id, passport.id));
     expect(row).toMatchObject({ filePath: null, wrappedKey: null });
+    // The files go with files.delete jobs of the purge's transaction.
+    await t.drainJobs();
+    expect(await readStoredFile(fileStoreOf(t.config), before!.filePath!)).toBeUndefined();
     const res = await send('GET', `/api/client_documents/${passport.id}/file`);
     expect(res.status).toBe(409);
     expect((await json<Problem>(res))['hydra:description']).toMatch(/purged/);
@@ -323,7 +330,9 @@ describe('documents vault', () => {
       403,
     );
     expect((await send('DELETE', `/api/client_documents/${doc!.id}`)).status).toBe(204);
-    await new Promise((r) => setTimeout(r, 100));
+    // The file goes with a files.delete job of the deleting write.
+    expect(await readStoredFile(fileStoreOf(t.config), doc!.filePath!)).toBeDefined();
+    await t.drainJobs();
     expect(await readStoredFile(fileStoreOf(t.config), doc!.filePath!)).toBeUndefined();
     expect((await logMessages()).map((e) => e.message)).toContain('Removed document covid');
   });

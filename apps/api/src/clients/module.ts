@@ -18,6 +18,7 @@ import { membershipsResource } from './memberships.resource.ts';
 import { prospectsResource } from './prospects.resource.ts';
 import { mountProspectRoutes } from './prospects.routes.ts';
 import { referralsResource } from './referrals.resource.ts';
+import { vaultPurgeJob } from './vault-purge.job.ts';
 
 export const clientsModule: DomainModule = {
   name: 'clients',
@@ -44,6 +45,6 @@ export const clientsModule: DomainModule = {
   ],
   fileHolders: [clientInvoicePdfs],
   subscribers: [],
-  jobs: [],
+  jobs: [vaultPurgeJob],
   searchable: [],
 };

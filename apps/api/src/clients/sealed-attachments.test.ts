@@ -123,6 +123,8 @@ describe('client attachments of sensitive types', () => {
     expect(patched.status).toBe(200);
     const after = await json<Item>(patched);
     expect(after.filePath).not.toBe(att.filePath);
+    // The file goes with a files.delete job of the write.
+    await t.drainJobs();
     await expect.poll(async () => readStoredFile(fileStoreOf(t.config), att.filePath)).toBeUndefined();
     expect((await storedBytes(after.filePath)).includes(Buffer.from(secret))).toBe(false);
     expect((await t.request('GET', `/files/${after.filePath}`, { token: accountant })).status).toBe(403);
@@ -149,6 +151,8 @@ describe('client attachments of sensitive types', () => {
     expect(await sealClearAttachments(t.db, t.config)).toBeGreaterThanOrEqual(1);
     const [row] = await t.db.select().from(clientAttachments).where(eq(clientAttachments.id, att.id));
     expect(row!.wrappedKey).not.toBeNull();
+    // The clear file goes with a files.delete job of the sealing write.
+    await t.drainJobs();
     expect(await readStoredFile(fileStoreOf(t.config), att.filePath)).toBeUndefined();
     expect((await storedBytes(row!.filePath)).includes(Buffer.from(secret))).toBe(false);
     const again = await open(row!.filePath, admin);

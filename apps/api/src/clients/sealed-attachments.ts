@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { clientAttachments, clientGuestAttachments, clientGuests } from '../db/schema/index.ts';
 import { sensitiveAttachmentTypes } from '../enums/client-values.ts';
 import { type FileVault, storeSealed } from '../files/define-file-resource.ts';
-import { fileStoreOf, readStoredFile, removeFile } from '../files/file-store.ts';
+import { deleteFilesLater, deleteOrphanFile } from '../files/delete-file-later.ts';
+import { fileStoreOf, readStoredFile } from '../files/file-store.ts';
 import { decryptFile, encryptFile, seal, unseal, vaultKeysOf } from './vault.ts';
 
 // A client's or a guest's attachment of a sensitive type (a passport, a card image, a visa, a
@@ -64,12 +65,19 @@ export const sealClearAttachments = async (db: Db, config: AppConfig, batch = 10
       const bytes = await readStoredFile(store, row.filePath);
       if (!bytes) continue;
       const next = await storeSealed(config, vault, bytes);
-      const [moved] = await db
-        .update(table)
-        .set({ filePath: next.filePath, wrappedKey: next.wrappedKey })
-        .where(and(eq(table.id, row.id), eq(table.filePath, row.filePath), isNull(table.wrappedKey)))
-        .returning({ id: table.id });
-      await removeFile(store, moved ? row.filePath : next.filePath).catch(() => undefined);
+      // The clear copy goes with the commit that replaces it (a files.delete job, retried until the
+      // store confirms: a clear passport scan must not outlive its sealing).
+      const moved = await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(table)
+          .set({ filePath: next.filePath, wrappedKey: next.wrappedKey })
+          .where(and(eq(table.id, row.id), eq(table.filePath, row.filePath), isNull(table.wrappedKey)))
+          .returning({ id: table.id });
+        if (done) await deleteFilesLater({ tx, deps: { db } }, [row.filePath]);
+        return Boolean(done);
+      });
+      // Changed meanwhile: the sealed copy made here is nobody's.
+      if (!moved) await deleteOrphanFile(db, config, next.filePath);
       if (moved) sealed++;
     }
   }

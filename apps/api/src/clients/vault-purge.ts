@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
-import { schedulePeriodic } from '../db/periodic-task.ts';
-import { fileStoreOf, removeFile } from '../files/file-store.ts';
+import { deleteFilesLater } from '../files/delete-file-later.ts';
 import { cardLabel } from './card-number.ts';
 import { sealClearAttachments } from './sealed-attachments.ts';
 
@@ -32,7 +31,7 @@ export const purgeCardNumbers = async (db: Db, config: AppConfig, now = new Date
 // the client's last trip once trips exist) lose their key and their file; the row stays, marked
 // purged, so the list still says what was received and when.
 export const purgeDocuments = async (db: Db, config: AppConfig, now = new Date()) => {
-  const paths = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       client_id: number;
       kind: string;
@@ -56,12 +55,12 @@ export const purgeDocuments = async (db: Db, config: AppConfig, now = new Date()
         values (${row.client_id}, 'document-purge',
           ${`Document purged after the retention period: ${row.name}`}, null)`);
     }
-    return rows.map((r) => r.file_path).filter((p): p is string => Boolean(p));
+    // The key is gone with the commit, and the files with jobs of the same commit (retried until
+    // the store confirms).
+    const paths = rows.map((r) => r.file_path);
+    await deleteFilesLater({ tx, deps: { db } }, paths);
+    return paths.length;
   });
-  // The key is gone with the commit: a file left behind by a failed delete can no longer be read.
-  const store = fileStoreOf(config);
-  for (const path of paths) await removeFile(store, path).catch(() => undefined);
-  return paths.length;
 };
 
 export const purgeVault = async (db: Db, config: AppConfig, now = new Date()) => ({
@@ -69,11 +68,3 @@ export const purgeVault = async (db: Db, config: AppConfig, now = new Date()) =>
   documents: await purgeDocuments(db, config, now),
   sealedAttachments: await sealClearAttachments(db, config),
 });
-
-// At start-up and then once a day; a failure is logged and retried the next day.
-export const scheduleVaultPurge = (db: Db, config: AppConfig) =>
-  schedulePeriodic(
-    () => purgeVault(db, config),
-    24 * 60 * 60 * 1000,
-    (err) => console.error('Vault purge failed:', err.message),
-  );

@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCreditCards, clientLogs } from '../db/schema/index.ts';
 import { ApiError } from '../http/problem.ts';
+import { allJobs } from '../jobs/all-jobs.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { decryptFile, encryptFile, seal, unseal, vaultKeysOf } from './vault.ts';
-import { scheduleVaultPurge } from './vault-purge.ts';
+import { vaultPurgeJob } from './vault-purge.job.ts';
 import { testCardNumber } from './vault-test-helpers.ts';
 
 const hexKey = randomBytes(32).toString('hex');
@@ -107,7 +108,7 @@ describe('the vault key of a running app', () => {
     expect(reveals).toHaveLength(1);
   });
 
-  it('purges at start-up', async () => {
+  it('purges in the daily vault.purge cron job, which the worker runs', async () => {
     const client = await json<{ id: number }>(
       await t.request('POST', '/api/clients', { token: admin, body: { firstName: 'Old', lastName: 'Card' } }),
     );
@@ -123,18 +124,11 @@ describe('the vault key of a running app', () => {
         numberSealed: seal(vaultKeysOf(t.config).cards, Buffer.from('4111111111111111'), 'x'),
       })
       .returning();
-    const stop = scheduleVaultPurge(t.db, t.config);
-    try {
-      for (let i = 0; i < 100; i++) {
-        const [row] = await t.db.select().from(clientCreditCards).where(eq(clientCreditCards.id, old!.id));
-        if (row!.numberSealed === null) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      const [row] = await t.db.select().from(clientCreditCards).where(eq(clientCreditCards.id, old!.id));
-      expect(row).toMatchObject({ numberSealed: null, last4: '1111' });
-      expect(row!.numberPurgedAt).toBeInstanceOf(Date);
-    } finally {
-      await stop();
-    }
+    expect(allJobs).toContain(vaultPurgeJob);
+    expect(vaultPurgeJob.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    await vaultPurgeJob.run({}, { deps: t.deps, jobId: 'test', attempt: 1 });
+    const [row] = await t.db.select().from(clientCreditCards).where(eq(clientCreditCards.id, old!.id));
+    expect(row).toMatchObject({ numberSealed: null, last4: '1111' });
+    expect(row!.numberPurgedAt).toBeInstanceOf(Date);
   });
 });

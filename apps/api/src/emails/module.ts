@@ -1,4 +1,6 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { mailSweepJob } from '../mail/mail-sweep.job.ts';
+import { sendMailJob } from '../mail/send-mail.job.ts';
 import { mountEmailRoutes } from './email.routes.ts';
 import { emailLogsResource } from './email-logs.resource.ts';
 import { emailTemplatesResource } from './email-templates.resource.ts';
@@ -10,6 +12,6 @@ export const emailsModule: DomainModule = {
   resources: [emailTemplatesResource, emailLogsResource],
   routes: [mountEmailRoutes, mountSendTripDocumentRoutes, mountRequestBookingRoutes],
   subscribers: [],
-  jobs: [],
+  jobs: [sendMailJob, mailSweepJob],
   searchable: [],
 };

@@ -1,26 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import { appendClientLog } from '../clients/client-log.ts';
-import { emailLogs } from '../db/schema/index.ts';
+import { emailLogs, type MailAttachmentRef, mailMessages } from '../db/schema/index.ts';
 import type { WriteContext } from '../engine/types.ts';
-import type { MailAttachment } from '../mail/mailer.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import { newMessageId } from '../mail/mailer.ts';
+import { sendMailJob } from '../mail/send-mail.job.ts';
 import type { Composed } from './compose.ts';
 
 export type QueuedMail = {
   to: string;
   cc?: string[];
-  composed: Composed;
+  // A composed template, or a fixed text (a password reset, a document request).
+  composed: Pick<Composed, 'subject' | 'text'> & { html?: string };
   scope: string | null;
   clientId?: number;
   templateId?: number;
   vendorId?: number;
   tripId?: number;
   tripPdfId?: number;
-  attachments?: MailAttachment[];
+  // Stored files (a trip PDF version), sent by reference: the bytes stay in the file store.
+  attachments?: MailAttachmentRef[];
+  // Who the log names as the sender; the actor by default, null for what the system sends by
+  // itself (a password reset).
+  sentBy?: number | null;
 };
 
-// The queued log row, an invitation's client log entry, and the send after the commit, which
-// completes the row (sent or failed with the error) and never fails the request (decision 72).
-// The log names who the message is for (client, vendor), the trip it is about and the PDF
-// version it carried; the attachments stay in memory until the send.
+// In the caller's transaction: the log row (queued, its Message-ID fixed now), the message kept
+// until it is sent (mail_messages), an invitation's client log entry, and the mail.send job that
+// sends it. A write that rolls back leaves none of them; one that commits sends the message even
+// if this process stops right after (decision 72: the send never fails the request).
 export const queueMail = async (ctx: WriteContext, mail: QueuedMail, logMessage: string) => {
   const subject = mail.composed.subject.slice(0, 255);
   const [log] = await ctx.tx
@@ -32,7 +40,8 @@ export const queueMail = async (ctx: WriteContext, mail: QueuedMail, logMessage:
       scope: mail.scope,
       transport: ctx.deps.mailer.transport,
       status: 'queued',
-      sentBy: ctx.actor.id,
+      messageId: newMessageId(randomUUID()),
+      sentBy: mail.sentBy === undefined ? ctx.actor.id : mail.sentBy,
       clientId: mail.clientId ?? null,
       templateId: mail.templateId ?? null,
       vendorId: mail.vendorId ?? null,
@@ -40,6 +49,13 @@ export const queueMail = async (ctx: WriteContext, mail: QueuedMail, logMessage:
       tripPdfId: mail.tripPdfId ?? null,
     })
     .returning();
+  await ctx.tx.insert(mailMessages).values({
+    emailLogId: log!.id,
+    cc: mail.cc?.length ? mail.cc : null,
+    html: mail.composed.html ?? null,
+    text: mail.composed.text,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+  });
   // The e-mail itself shows in the client's log through its email_logs row (with its status);
   // an invitation is also an event of its own (the client's invitation hash changed).
   if (mail.clientId !== undefined && mail.scope === 'invitation') {
@@ -50,19 +66,6 @@ export const queueMail = async (ctx: WriteContext, mail: QueuedMail, logMessage:
       actorId: ctx.actor.id,
     });
   }
-  const { deps } = ctx;
-  ctx.afterCommit(() =>
-    deps.mailer
-      .send(deps.db, {
-        to: mail.to,
-        cc: mail.cc,
-        subject,
-        html: mail.composed.html,
-        text: mail.composed.text,
-        attachments: mail.attachments,
-        logId: log!.id,
-      })
-      .catch((err: unknown) => console.warn(`e-mail log ${log!.id}: ${(err as Error).message}`)),
-  );
+  await enqueue(ctx, sendMailJob, { logId: log!.id }, { key: `mail:${log!.id}` });
   return log!;
 };

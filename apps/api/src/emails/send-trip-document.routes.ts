@@ -130,7 +130,7 @@ const sendTripDocument = (kind: PdfKind) => async (c: Context<AppEnv>) => {
           attachments: [
             {
               filename: `${trip.reference}-${kind}-v${saved.number}.pdf`,
-              content: saved.bytes,
+              path: String(saved.row.filePath),
               contentType: 'application/pdf',
             },
           ],

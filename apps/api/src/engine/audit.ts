@@ -57,9 +57,12 @@ export const insertAudits = async (tx: Tx, audits: ReturnType<typeof auditValues
       after: a.after,
     })),
   );
+  // The transaction id is taken (materialised) before the rows draw their ids: the change feed
+  // counts on a transaction holding its id before its changes get their sequence numbers.
   await tx.execute(sql`
-    insert into ${auditLog} (entity, entity_id, action, actor_id, changed_fields, before, after)
-    select entity, entity_id, action, actor_id, changed_fields, before, after
-    from json_to_recordset(${rows}::json) as x(
+    with writer as materialized (select pg_current_xact_id() as tx_id)
+    insert into ${auditLog} (entity, entity_id, action, actor_id, changed_fields, before, after, tx_id)
+    select entity, entity_id, action, actor_id, changed_fields, before, after, writer.tx_id
+    from writer, json_to_recordset(${rows}::json) as x(
       entity varchar, entity_id int, action varchar, actor_id int, changed_fields text[], before jsonb, after jsonb)`);
 };

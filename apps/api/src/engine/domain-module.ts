@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import type { FileHolder } from '../files/define-file-resource.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import type { Job } from '../jobs/define-job.ts';
+import type { Subscriber } from '../jobs/on-change.ts';
 import type { Resource } from './types.ts';
 
 // A domain's own operations (transitions, exports, PDFs…), mounted before every generic resource
@@ -20,10 +22,10 @@ export type DomainModule = {
   routes: readonly RouteMount[];
   // Records holding a stored file without being an attachments collection (an invoice's PDF).
   fileHolders?: readonly FileHolder[];
-  // Placeholders until the change feed and the job runner land (issue 24 points 2 and 3): the
-  // merger types them as the onChange subscribers and the job definitions of the domain.
-  subscribers: readonly unknown[];
-  jobs: readonly unknown[];
+  // What it does when records change (jobs/on-change.ts) and the work it runs later
+  // (`<area>/<name>.job.ts`): the worker starts the jobs of every module.
+  subscribers: readonly Subscriber[];
+  jobs: readonly Job<any>[];
   searchable: readonly SearchableFields[];
 };
 

@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/roles.ts';
 import { inWriteTurn } from '../db/write-turns.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { ApiError, notFound } from '../http/problem.ts';
+import { changeFeedWakeName, wakeWorkers } from '../jobs/wake.ts';
 import { afterCommitQueue } from './after-commit.ts';
 import { auditValues, insertAudits } from './audit.ts';
 import { updateRows } from './bulk-update.ts';
@@ -40,6 +41,8 @@ export const inTransaction = async <R>(
     }),
   );
   later.run();
+  // The change feed's dispatcher of this process hands out the write's changes without waiting for its poll.
+  wakeWorkers(deps.db, changeFeedWakeName);
   return result;
 };
 

@@ -16,8 +16,9 @@ import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
 import { jsonContent, pick } from '../openapi/components.ts';
+import { deleteFilesLater, deleteOrphanFile } from './delete-file-later.ts';
 import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
-import { fileStoreOf, newStoredPath, readStoredFile, removeFile, storeFile } from './file-store.ts';
+import { fileStoreOf, newStoredPath, readStoredFile, storeFile } from './file-store.ts';
 
 export type FileResourceDef = {
   kind: UploadKind;
@@ -110,15 +111,12 @@ const hooks = (def: FileResourceDef): ResourceHooks => ({
         const sealed = await storeSealed(config, def.vault!, bytes);
         values.filePath = sealed.filePath;
         values.wrappedKey = sealed.wrappedKey;
-        ctx.afterCommit(() => removeFile(fileStoreOf(config), oldPath));
+        await deleteFilesLater(ctx, [oldPath]);
       }
     }
     return values;
   },
-  beforeDelete: (row, ctx) => {
-    const store = fileStoreOf(ctx.deps.config);
-    ctx.afterCommit(() => removeFile(store, row.filePath as string));
-  },
+  beforeDelete: (row, ctx) => deleteFilesLater(ctx, [row.filePath as string]),
 });
 
 // An attachments or images collection of one owning kind: list, get, PATCH (name, type, position,
@@ -248,7 +246,7 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
         return jsonLd(c, created.body, 201);
       } catch (err) {
         // A refused or failed save leaves no orphan file behind.
-        await removeFile(store, filePath);
+        await deleteOrphanFile(c.get('deps').db, config, filePath);
         throw err;
       }
     },

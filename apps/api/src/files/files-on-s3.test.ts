@@ -82,6 +82,8 @@ describe.each(['local', 's3'] as const)('files on the %s store', (kind) => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
 
     expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
+    // The file goes with a files.delete job of the write.
+    await t.drainJobs();
     await expect.poll(async () => listStoredPaths(t.config)).not.toContain(att.filePath);
     expect((await t.request('GET', url)).status).toBe(404);
   });
@@ -104,6 +106,8 @@ describe.each(['local', 's3'] as const)('files on the %s store', (kind) => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
     const removed = await second.request(att['@id'], { method: 'DELETE', headers });
     expect(removed.status).toBe(204);
+    // The file goes with a files.delete job of the write.
+    await t.drainJobs();
     await expect.poll(async () => listStoredPaths(t.config)).not.toContain(att.filePath);
   });
 });

@@ -89,6 +89,8 @@ describe('attachments and images (destinations)', () => {
     expect((await t.request('GET', `/files/${att.filePath}`)).status).toBe(401);
 
     expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
+    // The file goes with a files.delete job of the write.
+    await t.drainJobs();
     await expect.poll(async () => (await storedFiles()).length).toBe(0);
     expect((await t.request('GET', `/files/${att.filePath}`, { token: admin })).status).toBe(404);
   });
@@ -125,6 +127,8 @@ describe('attachments and images (destinations)', () => {
     });
     expect(text.status).toBe(201);
     await t.request('DELETE', (await json<Item>(text))['@id'], { token: admin });
+    // The file goes with a files.delete job of the write.
+    await t.drainJobs();
     await expect.poll(async () => (await storedFiles()).length).toBe(0);
   });
 

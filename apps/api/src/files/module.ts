@@ -1,4 +1,5 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { deleteFileJob } from './delete-file.job.ts';
 import { mountFileRoutes } from './files.routes.ts';
 
 // Opening stored files through signed links; the collections holding them are their domains'.
@@ -7,6 +8,6 @@ export const filesModule: DomainModule = {
   resources: [],
   routes: [mountFileRoutes],
   subscribers: [],
-  jobs: [],
+  jobs: [deleteFileJob],
   searchable: [],
 };

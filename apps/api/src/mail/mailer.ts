@@ -1,115 +1,82 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.ts';
-import { schedulePeriodic } from '../db/periodic-task.ts';
-import { emailLogs } from '../db/schema/index.ts';
 
 export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
 
-export type Mail = {
+// One message as it goes out: its Message-ID is fixed before the first try (emails/queue-mail.ts),
+// so that every try of one e-mail carries the same one.
+export type OutgoingMail = {
+  messageId: string;
   to: string;
   // Copied addresses (guests on a proposal sent to the client).
   cc?: string[];
-  // Files carried in the message itself (the .eml of the outbox holds them too).
-  attachments?: MailAttachment[];
   subject: string;
   text: string;
   html?: string;
-  scope?: string;
-  clientId?: number;
-  templateId?: number;
-  // The email_logs row written (status queued) with the request this message belongs to: the
-  // send completes that row instead of adding one.
-  logId?: number;
+  // Files carried in the message itself (the .eml of the outbox holds them too).
+  attachments?: MailAttachment[];
+  // Names the outbox file: a try that is repeated rewrites the same file.
+  logId: number;
 };
-export type Mailer = { send: (db: Db, mail: Mail) => Promise<void>; transport: 'smtp' | 'outbox' };
 
-const from = process.env.MAIL_FROM || 'Back office <no-reply@backoffice.local>';
+// The transport only: who queues, claims and records a message is mail/send-queued-mail.ts.
+// `deliver` resolves once the SMTP server accepted the message (or the .eml file is written) and
+// throws otherwise, with the SMTP reply code when there is one.
+export type Mailer = { deliver: (mail: OutgoingMail) => Promise<void>; transport: 'smtp' | 'outbox' };
+
+export const mailFrom = () => process.env.MAIL_FROM || 'Back office <no-reply@backoffice.local>';
+
+// The Message-ID of a new message, on the sender's domain.
+export const newMessageId = (id: string) => {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mailFrom())?.[1] ?? 'backoffice.local';
+  return `<${id}@${domain}>`;
+};
+
+// An SMTP answer that will not change on a retry (5xx: unknown recipient, refused content).
+export const isPermanentMailError = (err: unknown) => {
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+// Nodemailer reads its SMTP options from the URL's query; those given in SMTP_URL are kept.
+const withTimeouts = (smtpUrl: string) => {
+  const url = new URL(smtpUrl);
+  const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+  for (const [name, ms] of Object.entries(timeouts))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+};
 
 // SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox.
+// The timeouts bound a send, so that a claim (mail_messages.claimed_until) outlives it.
 export const createMailer = (opts: { smtpUrl?: string; dataDir: string }): Mailer => {
   const transport = opts.smtpUrl ? 'smtp' : 'outbox';
   const transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? nodemailer.createTransport(withTimeouts(opts.smtpUrl))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = join(opts.dataDir, 'outbox');
   return {
     transport,
-    send: async (db, mail) => {
-      let messageId: string | undefined;
-      let error: string | undefined;
-      try {
-        const { clientId: _c, templateId: _t, scope: _s, logId: _l, cc, attachments, ...message } = mail;
-        const info = await transporter.sendMail({
-          from,
-          ...message,
-          ...(cc?.length ? { cc } : {}),
-          ...(attachments?.length
-            ? {
-                attachments: attachments.map((a) => ({
-                  filename: a.filename,
-                  contentType: a.contentType,
-                  content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
-                })),
-              }
-            : {}),
-        });
-        messageId = info.messageId;
-        if (transport === 'outbox') {
-          await mkdir(outbox, { recursive: true });
-          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-          await writeFile(join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
-        }
-      } catch (e) {
-        error = (e as Error).message;
+    deliver: async ({ logId, cc, attachments, ...message }) => {
+      const info = await transporter.sendMail({
+        from: mailFrom(),
+        ...message,
+        ...(cc?.length ? { cc } : {}),
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+              })),
+            }
+          : {}),
+      });
+      if (transport === 'outbox') {
+        await mkdir(outbox, { recursive: true });
+        await writeFile(join(outbox, `${String(logId).padStart(8, '0')}.eml`), info.message as Buffer);
       }
-      const outcome = {
-        transport,
-        messageId: messageId ?? null,
-        error: error ?? null,
-        status: error ? 'failed' : 'sent',
-      };
-      if (mail.logId !== undefined) {
-        await db
-          .update(emailLogs)
-          .set({ ...outcome, sentAt: new Date() })
-          .where(eq(emailLogs.id, mail.logId));
-      } else {
-        await db.insert(emailLogs).values({
-          recipient: mail.to,
-          subject: mail.subject,
-          scope: mail.scope ?? null,
-          clientId: mail.clientId ?? null,
-          templateId: mail.templateId ?? null,
-          ...outcome,
-        });
-      }
-      if (error) throw new Error(`Mail not sent: ${error}`);
     },
   };
 };
-
-// A message is sent after its request commits (email.routes.ts queueMail); a server that stops in
-// between leaves its row `queued` for ever, and the body is not kept to send it later. Rows queued
-// longer than any send takes are marked failed, so the screen says to send again. The age keeps a
-// second server behind the same database from failing the messages the first is still sending.
-export const INTERRUPTED_MAIL = 'Not sent: the server stopped before sending it. Send it again.';
-export const failInterruptedMails = async (db: Db, olderThanMs = 10 * 60_000) => {
-  const failed = await db
-    .update(emailLogs)
-    .set({ status: 'failed', error: INTERRUPTED_MAIL })
-    .where(and(eq(emailLogs.status, 'queued'), lt(emailLogs.sentAt, new Date(Date.now() - olderThanMs))))
-    .returning({ id: emailLogs.id });
-  return failed.length;
-};
-
-/** At start and every ten minutes; returns the stop. */
-export const scheduleInterruptedMailSweep = (db: Db) =>
-  schedulePeriodic(
-    () => failInterruptedMails(db),
-    10 * 60_000,
-    (e) => console.warn(`e-mail sweep: ${e.message}`),
-  );

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/roles.ts';
 import { createRecord, inTransaction } from '../engine/records.ts';
 import type { Row, WriteContext } from '../engine/types.ts';
-import { fileStoreOf, removeFile, storeFile } from '../files/file-store.ts';
+import { deleteOrphanFile } from '../files/delete-file-later.ts';
+import { fileStoreOf, storeFile } from '../files/file-store.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { conflict, notFound } from '../http/problem.ts';
 import { inTurn } from './in-turn.ts';
@@ -85,11 +86,11 @@ const storeVersion = async <T>(
       const extra = (within ? await within(ctx, version) : undefined) as T;
       return { ...version, extra };
     });
-    if (typeof saved === 'number') await removeFile(store, stored);
+    if (typeof saved === 'number') await deleteOrphanFile(deps.db, deps.config, stored);
     return saved;
   } catch (err) {
     // A refused or failed save leaves no orphan file behind.
-    await removeFile(store, stored);
+    await deleteOrphanFile(deps.db, deps.config, stored);
     throw err;
   }
 };

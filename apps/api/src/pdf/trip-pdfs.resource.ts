@@ -3,7 +3,7 @@ import { tripPdfs } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, optionalText } from '../engine/fields.ts';
 import type { FileHolder } from '../files/define-file-resource.ts';
-import { fileStoreOf, removeFile } from '../files/file-store.ts';
+import { deleteFilesLater } from '../files/delete-file-later.ts';
 
 export const tripPdfKinds = ['proposal', 'finalized'] as const;
 
@@ -23,11 +23,8 @@ export const tripPdfsResource = defineResource({
   order: ['number', 'createdAt', 'id'],
   defaultOrder: { id: 'desc' },
   hooks: {
-    // The file goes once the row is gone (after the commit).
-    beforeDelete: (row, ctx) => {
-      const store = fileStoreOf(ctx.deps.config);
-      ctx.afterCommit(() => removeFile(store, row.filePath));
-    },
+    // The file goes once the row is gone (a files.delete job of this transaction).
+    beforeDelete: (row, ctx) => deleteFilesLater(ctx, [row.filePath]),
   },
 });
 

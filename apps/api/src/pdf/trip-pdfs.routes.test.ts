@@ -136,6 +136,8 @@ describe('stored PDF versions', () => {
     ).toBe(403);
     expect((await t.request('DELETE', `${base()}/${v.id}`, { token: travel })).status).toBe(204);
     expect((await t.request('GET', `${base()}/${v.id}`, { token: admin })).status).toBe(404);
+    // The file goes with a files.delete job of the write.
+    await t.drainJobs();
     await expect.poll(() => readStoredFile(fileStoreOf(t.config), v.filePath as string)).toBeUndefined();
   });
 

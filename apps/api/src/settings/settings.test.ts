@@ -11,11 +11,9 @@ let admin: string;
 // A stand-in for the website's rebuild webhook on 127.0.0.1: answers with `status`, records calls.
 let status = 200;
 const calls: { method: string; body: unknown; robots?: string | null }[] = [];
-let waiting: (() => void)[] = [];
 let hook: Server;
 let hookUrl: string;
 
-const nextCall = () => new Promise<void>((resolve) => waiting.push(resolve));
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
@@ -34,7 +32,6 @@ beforeAll(async () => {
     const [robots] = await t.db.select().from(settings).where(eq(settings.code, 'robots.txt'));
     calls.push({ method: req.method ?? '', body, robots: robots?.value });
     res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
-    for (const resolve of waiting.splice(0)) resolve();
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/rebuild`;
@@ -42,7 +39,6 @@ beforeAll(async () => {
 afterEach(() => {
   status = 200;
   calls.length = 0;
-  waiting = [];
   t.config.websiteUpdateUrl = undefined;
 });
 afterAll(async () => {
@@ -86,6 +82,20 @@ describe('settings', () => {
   });
 });
 
+type Outcome = { id: number; status: string; message: string; finishedAt: string | null };
+
+// Works the jobs until the website update at `location` has an outcome: a request made within the
+// debounce window of the one before waits for the next window (at most 5 s).
+const outcomeOf = async (location: string): Promise<Outcome> => {
+  for (let i = 0; i < 80; i++) {
+    await t.drainJobs();
+    const outcome = await json<Outcome>(await t.request('GET', location, { token: admin }));
+    if (outcome.status === 'done' || outcome.status === 'failed') return outcome;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${location} has no outcome`);
+};
+
 describe('GET /api/v2/update-website', () => {
   it('answers 503 when no webhook is configured', async () => {
     const res = await t.request('GET', '/api/v2/update-website', { token: admin });
@@ -93,57 +103,104 @@ describe('GET /api/v2/update-website', () => {
     expect((await json(res))['hydra:description']).toMatch(/WEBSITE_UPDATE_URL/);
   });
 
-  it('POSTs to the webhook and answers its success message', async () => {
+  it('answers 202 at once; a website.update job POSTs to the webhook and the request says how it went', async () => {
     t.config.websiteUpdateUrl = hookUrl;
     const res = await t.request('GET', '/api/v2/update-website', { token: admin });
-    expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ message: 'Website successfully updated' });
+    expect(res.status).toBe(202);
+    const requested = await json<Outcome>(res);
+    expect(requested).toMatchObject({
+      status: 'queued',
+      message: 'Website update requested',
+      finishedAt: null,
+    });
+    const location = res.headers.get('location')!;
+    expect(location).toBe(`/api/v2/website-updates/${requested.id}`);
+    // Nothing called yet: the request did not wait for the webhook.
+    expect(calls).toEqual([]);
+    expect(await outcomeOf(location)).toMatchObject({
+      status: 'done',
+      message: 'Website successfully updated',
+    });
     expect(calls).toEqual([
       { method: 'POST', body: expect.objectContaining({ event: 'website.update' }), robots: undefined },
     ]);
   });
 
-  it('answers 502 with the connection error when the webhook fails or cannot be reached', async () => {
+  it('reports the connection error when the webhook fails or cannot be reached', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     t.config.websiteUpdateUrl = hookUrl;
     status = 500;
     const failed = await t.request('GET', '/api/v2/update-website', { token: admin });
-    expect(failed.status).toBe(502);
-    expect((await json(failed))['hydra:description']).toBe('Connection error. Please try again.');
+    expect(failed.status).toBe(202);
+    expect(await outcomeOf(failed.headers.get('location')!)).toMatchObject({
+      status: 'failed',
+      message: 'Connection error. Please try again.',
+    });
     // A port nothing listens on.
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     t.config.websiteUpdateUrl = `http://127.0.0.1:${port}/`;
-    expect((await t.request('GET', '/api/v2/update-website', { token: admin })).status).toBe(502);
+    const unreachable = await t.request('GET', '/api/v2/update-website', { token: admin });
+    expect((await outcomeOf(unreachable.headers.get('location')!)).status).toBe('failed');
+    expect(String(errors.mock.calls[0]![0])).toMatch(/Website update failed: the webhook answered 500/);
+    errors.mockRestore();
+  });
+
+  it('serves a burst of requests with one webhook call, one at a time', async () => {
+    t.config.websiteUpdateUrl = hookUrl;
+    // Past the debounce window of the tests before, so that the burst starts a window of its own.
+    await new Promise((r) => setTimeout(r, 5_000 - (Date.now() % 5_000) + 50));
+    const first = await t.request('GET', '/api/v2/update-website', { token: admin });
+    const second = await t.request('GET', '/api/v2/update-website', { token: admin });
+    const third = await t.request('GET', '/api/v2/update-website', { token: admin });
+    const outcomes = [
+      await outcomeOf(first.headers.get('location')!),
+      await outcomeOf(second.headers.get('location')!),
+      await outcomeOf(third.headers.get('location')!),
+    ];
+    expect(outcomes.map((o) => o.status)).toEqual(['done', 'done', 'done']);
+    // The first request's job took all three (it ran after they were committed), or the first
+    // ran alone and the other two waited for the next window: never one call per request.
+    expect(calls.length).toBeLessThanOrEqual(2);
+  }, 20_000);
+
+  it('lets the settings readers follow a request, 404 for an unknown one', async () => {
+    const travel = await t.login('travel@demo.travel');
+    expect((await t.request('GET', '/api/v2/website-updates/424242', { token: admin })).status).toBe(404);
+    expect((await t.request('GET', '/api/v2/website-updates/1', { token: travel })).status).toBe(403);
   });
 });
 
 describe('saving robots.txt updates the website', () => {
-  it('calls the webhook after a create and after an update, not for other settings', async () => {
+  it('requests an update in the save and calls the webhook after the commit, not for other settings', async () => {
     t.config.websiteUpdateUrl = hookUrl;
-    const called = nextCall();
     const created = await t.request('POST', '/api/settings', {
       token: admin,
       body: { code: 'robots.txt', value: 'User-agent: *\nDisallow:' },
     });
     expect(created.status).toBe(201);
-    // The save answers once the update ran, with its outcome.
-    expect(created.headers.get('website-update-status')).toBe('200');
-    expect(created.headers.get('website-update-message')).toBe('Website successfully updated');
-    await called;
+    // The save answers at once; the screen follows the update at its location.
+    expect(created.headers.get('website-update-status')).toBe('202');
+    expect(created.headers.get('website-update-message')).toBe('Website update requested');
+    const location = created.headers.get('website-update-location')!;
+    expect(location).toMatch(/^\/api\/v2\/website-updates\/\d+$/);
+    expect(await outcomeOf(location)).toMatchObject({
+      status: 'done',
+      message: 'Website successfully updated',
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.robots).toBe('User-agent: *\nDisallow:');
     const robots = await json<Item>(created);
 
-    const again = nextCall();
     const patched = await t.request('PATCH', robots['@id'], {
       token: admin,
       body: { value: 'User-agent: *' },
     });
     expect(patched.status).toBe(200);
-    expect(patched.headers.get('website-update-status')).toBe('200');
-    await again;
+    expect(patched.headers.get('website-update-status')).toBe('202');
+    await outcomeOf(patched.headers.get('website-update-location')!);
     expect(calls).toHaveLength(2);
     expect(calls[1]!.robots).toBe('User-agent: *');
 
@@ -152,11 +209,11 @@ describe('saving robots.txt updates the website', () => {
       body: { code: 'other', value: 'x' },
     });
     expect(other.headers.get('website-update-status')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.drainJobs();
     expect(calls).toHaveLength(2);
-  });
+  }, 20_000);
 
-  it('still saves when the webhook fails, and logs the failure', async () => {
+  it('still saves when the webhook fails, and logs the failure; a save that fails requests nothing', async () => {
     t.config.websiteUpdateUrl = hookUrl;
     status = 503;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -165,16 +222,27 @@ describe('saving robots.txt updates the website', () => {
         await t.request('GET', '/api/settings?code=robots.txt', { token: admin }),
       )
     )['hydra:member'];
-    const called = nextCall();
     const res = await t.request('PATCH', robots!['@id'], { token: admin, body: { value: 'Disallow: /' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('website-update-status')).toBe('502');
-    expect(res.headers.get('website-update-message')).toBe('Connection error. Please try again.');
-    await called;
-    await vi.waitFor(() => expect(errors).toHaveBeenCalled());
-    expect(String(errors.mock.calls[0]![0])).toMatch(/robots\.txt failed: Connection error/);
+    expect(await outcomeOf(res.headers.get('website-update-location')!)).toMatchObject({
+      status: 'failed',
+      message: 'Connection error. Please try again.',
+    });
+    expect(String(errors.mock.calls[0]![0])).toMatch(/Website update failed/);
     const saved = await json<Item>(await t.request('GET', robots!['@id'], { token: admin }));
     expect(saved.value).toBe('Disallow: /');
+
+    // A refused save (a second robots.txt) rolls back its request with it.
+    const before = calls.length;
+    const refused = await t.request('POST', '/api/settings', {
+      token: admin,
+      body: { code: 'robots.txt', value: 'again' },
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.headers.get('website-update-status')).toBeNull();
+    await new Promise((r) => setTimeout(r, 5_100));
+    await t.drainJobs();
+    expect(calls.length).toBe(before);
 
     // With no webhook configured the save still succeeds and says so.
     t.config.websiteUpdateUrl = undefined;
@@ -183,5 +251,5 @@ describe('saving robots.txt updates the website', () => {
     expect(unconfigured.headers.get('website-update-status')).toBe('503');
     expect(unconfigured.headers.get('website-update-message')).toMatch(/WEBSITE_UPDATE_URL/);
     errors.mockRestore();
-  });
+  }, 20_000);
 });

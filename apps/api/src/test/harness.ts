@@ -7,6 +7,12 @@ import { createApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
 import { startS3TestServer } from '../files/test-file-store.ts';
+import { allJobs } from '../jobs/all-jobs.ts';
+import { ensureCursors } from '../jobs/change-feed.ts';
+import { definedJobs } from '../jobs/define-job.ts';
+import { drainJobs } from '../jobs/drain-jobs.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
+import { declaredSubscribers } from '../jobs/on-change.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { stopPdfRenderer } from '../pdf/pdf-renderer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
@@ -60,6 +66,10 @@ process.on('warning', (warning) => {
 // poolSize: the PostgreSQL pool (12 by default; the server's own default is 10).
 export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSize?: number } = {}) => {
   const handle = await openTestDatabase(opts.poolSize);
+  // Every job defined by the modules the test imported (the app's, and the test's own) gets its queue.
+  const jobQueue = await openJobQueue(handle, [...new Set([...allJobs, ...definedJobs()])]);
+  // And every declared subscriber its cursor, at the (empty) head of the feed.
+  await ensureCursors(handle.db, declaredSubscribers());
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const s3 =
     process.env.TEST_FILE_STORE === 's3' && !(opts.config && 's3' in opts.config)
@@ -125,9 +135,12 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
     jwtKey,
     request,
     login,
+    // Works the jobs (and delivers the changes) the test's writes left, until none is due.
+    drainJobs: () => drainJobs(deps),
     close: async () => {
       // A test file leaves no renderer process behind.
       await stopPdfRenderer();
+      await jobQueue.close();
       await handle.close();
       await s3?.close();
       if (overlapWarnings.length)

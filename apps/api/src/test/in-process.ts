@@ -11,6 +11,9 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { allJobs } from '../jobs/all-jobs.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
+import { startWorker } from '../jobs/worker.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
@@ -38,7 +41,12 @@ export const startInProcessApi = async (dump?: Blob) => {
   // jose checks the key with instanceof.
   const jwtKey = Uint8Array.from(new TextEncoder().encode(randomBytes(32).toString('hex')));
   const deps = { db, driver: 'pglite' as const, config, jwtKey, mailer: createMailer({ dataDir }) };
+  // Writes that enqueue jobs need the queue; the jobs (an e-mail's send, a file's delete) run in
+  // this process as in the embedded default: a commit that enqueues one wakes the worker at once
+  // (the admin's e-mail screens wait for `sent`).
+  const jobQueue = await openJobQueue({ db, driver: 'pglite' }, allJobs);
   const app = createApp(deps);
+  const worker = await startWorker(deps, allJobs, { pollingIntervalSeconds: 1 });
   return {
     fetch: app.fetch,
     db,
@@ -48,6 +56,10 @@ export const startInProcessApi = async (dump?: Blob) => {
     query: (text: string, params?: unknown[]) => client.query(text, params),
     /** The database as a PGlite data-dir dump, for `startInProcessApi(dump)`. */
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await worker.stop(2_000);
+      await jobQueue.close();
+      await client.close();
+    },
   };
 };

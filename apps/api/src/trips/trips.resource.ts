@@ -7,6 +7,7 @@ import {
   tripDestinations,
   tripItemAttachments,
   tripItems,
+  tripPdfs,
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
@@ -22,7 +23,7 @@ import {
 } from '../engine/fields.ts';
 import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
-import { fileStoreOf, removeFile } from '../files/file-store.ts';
+import { deleteFilesLater } from '../files/delete-file-later.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
 import { refuseTripClientChange } from './client-links.ts';
 import {
@@ -211,7 +212,8 @@ export const tripsResource = defineResource({
       // The items whose sell price is not typed by hand follow a new markup (item-prices.ts).
       else if (Number(existing.markup) !== Number(row.markup)) await followMarkup(tx, row.id, actor.id);
     },
-    beforeDelete: async (row, { tx, deps, afterCommit }) => {
+    beforeDelete: async (row, ctx) => {
+      const { tx } = ctx;
       const counted = await tx.execute<{ n: number }>(
         sql`select count(*)::int as n from ${payments} where ${payments.tripId} = ${row.id}`,
       );
@@ -222,7 +224,7 @@ export const tripsResource = defineResource({
           `This trip has ${n} payment(s) and cannot be deleted: money records are kept. Cancel the trip instead.`,
         );
       }
-      // Days, items and attachment rows go with the trip (cascade); the stored files once committed.
+      // Days, items, attachment and PDF rows go with the trip (cascade); their files once committed.
       const files = [
         ...(await tx
           .select({ path: tripAttachments.filePath })
@@ -237,11 +239,13 @@ export const tripsResource = defineResource({
               tx.select({ id: tripItems.id }).from(tripItems).where(eq(tripItems.tripId, row.id)),
             ),
           )),
+        // The stored PDF versions go with the trip too (cascade).
+        ...(await tx.select({ path: tripPdfs.filePath }).from(tripPdfs).where(eq(tripPdfs.tripId, row.id))),
       ];
-      if (files.length) {
-        const store = fileStoreOf(deps.config);
-        afterCommit(() => Promise.all(files.map((f) => removeFile(store, f.path))));
-      }
+      await deleteFilesLater(
+        ctx,
+        files.map((f) => f.path),
+      );
     },
   },
 });

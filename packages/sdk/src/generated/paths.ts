@@ -2277,6 +2277,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs, newest first, by state and queue name (failed ones carry their error) */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a job that is waiting, retrying or running (a running one is not interrupted) */
+        post: operations["cancelJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a failed (or cancelled) job again */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each job queue with its counts: queued, deferred, active, retrying, failed, completed, cancelled */
+        get: operations["listJobQueues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -5203,7 +5271,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Trigger the website rebuild webhook */
+        /** Request a website rebuild (the webhook is called by a job) */
         get: operations["updateWebsite"];
         put?: never;
         post?: never;
@@ -5292,6 +5360,23 @@ export interface paths {
         put?: never;
         /** Upload the client's second credit card (image or PDF, 10 MB; no sign-in) */
         post: operations["uploadSecondCreditCardDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/website-updates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a website update request went */
+        get: operations["getWebsiteUpdate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9310,6 +9395,43 @@ export interface components {
             portalConfigured: boolean;
             status: string;
             warning?: string;
+        };
+        Job: {
+            "@id": string;
+            "@type": string;
+            attempts: number;
+            completedOn: string | null;
+            createdOn: string;
+            error: string | null;
+            id: string;
+            maxAttempts: number;
+            name: string;
+            payload: unknown;
+            startedOn: string | null;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+        };
+        JobCollection: {
+            "@id": string;
+            "@type": string;
+            "hydra:member": components["schemas"]["Job"][];
+            "hydra:totalItems": number;
+            totalItems: number;
+        };
+        JobQueueCollection: {
+            "@id": string;
+            "@type": string;
+            "hydra:member": {
+                active: number;
+                cancelled: number;
+                completed: number;
+                deferred: number;
+                failed: number;
+                name: string;
+                queued: number;
+                retrying: number;
+            }[];
+            "hydra:totalItems": number;
         };
         LoginRequest: {
             email: string;
@@ -15527,7 +15649,12 @@ export interface components {
             propertyPath: string;
         };
         WebsiteUpdateResult: {
+            finishedAt: string | null;
+            id: number;
             message: string;
+            requestedAt: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
         };
         Wine: {
             "@context"?: string;
@@ -34178,6 +34305,210 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                itemsPerPage?: string;
+                name?: string;
+                page?: string;
+                state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobCollection"];
+                    "application/ld+json": components["schemas"]["JobCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJobQueues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobQueueCollection"];
+                    "application/ld+json": components["schemas"]["JobQueueCollection"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -57134,8 +57465,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The webhook answered 2xx */
-            200: {
+            /** @description Requested; follow it at the Location (GET /api/v2/website-updates/{id}) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -57155,15 +57486,6 @@ export interface operations {
             };
             /** @description The role may not do this */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The webhook failed or timed out */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -57643,6 +57965,56 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebsiteUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request and its outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebsiteUpdateResult"];
+                    "application/ld+json": components["schemas"]["WebsiteUpdateResult"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

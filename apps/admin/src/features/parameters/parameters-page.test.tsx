@@ -2,6 +2,7 @@ import type { Setting } from '@backoffice/sdk';
 import {
   getCreateSettingMockHandler,
   getGetSettingMockHandler,
+  getGetWebsiteUpdateMockHandler,
   getListSettingsV2MockHandler,
   getUpdateSettingMockHandler,
   getUpdateWebsiteMockHandler,
@@ -41,12 +42,20 @@ const setting = (id: number, code: string, value: string, description: string | 
   updatedBy: null,
 });
 
-// The website update the API runs: as an answer of its own, or as headers of a robots.txt save.
+// The website update the API runs: requested at once (202, followed at its location until the
+// job has called the webhook: queued on the first read, then its outcome), or refused (503).
+const requested = (id: number) => ({
+  id,
+  status: 'queued' as const,
+  message: 'Website update requested',
+  requestedAt: '2025-01-01T00:00:00+00:00',
+  finishedAt: null,
+});
+const reads = new Map<number, number>();
 const websiteAnswer = () => {
   websiteCalls++;
-  if (website === 'ok') return { status: 200, message: 'Website successfully updated' };
-  if (website === 'unconfigured') return { status: 503, message: notConfigured };
-  return { status: 502, message: connectionError };
+  if (website === 'unconfigured') return { status: 503, message: notConfigured, id: 0 };
+  return { status: 202, message: 'Website update requested', id: websiteCalls };
 };
 const savedAnswer = (row: Setting, status: number) => {
   const headers: Record<string, string> = { ETag: `W/"${row.id}-${writes.length + 1}"` };
@@ -54,6 +63,7 @@ const savedAnswer = (row: Setting, status: number) => {
     const update = websiteAnswer();
     headers['Website-Update-Status'] = String(update.status);
     headers['Website-Update-Message'] = update.message;
+    if (update.status === 202) headers['Website-Update-Location'] = `/api/v2/website-updates/${update.id}`;
   }
   return jsonLd(row, { status, headers });
 };
@@ -90,9 +100,22 @@ const settingsHandlers = () => [
   }),
   getUpdateWebsiteMockHandler(() => {
     if (website === 'unreachable') throw Response.error();
-    const { status, message } = websiteAnswer();
-    if (status !== 200) throw problem(status, message);
-    return { message };
+    const { status, message, id } = websiteAnswer();
+    if (status !== 202) throw problem(status, message);
+    return requested(id);
+  }),
+  getGetWebsiteUpdateMockHandler(({ params }) => {
+    const id = Number(params.id);
+    const seen = (reads.get(id) ?? 0) + 1;
+    reads.set(id, seen);
+    if (seen === 1) return requested(id);
+    const isDone = website === 'ok';
+    return {
+      ...requested(id),
+      status: isDone ? 'done' : 'failed',
+      message: isDone ? 'Website successfully updated' : connectionError,
+      finishedAt: '2025-01-01T00:00:01+00:00',
+    };
   }),
 ];
 
@@ -108,6 +131,7 @@ beforeEach(() => {
   writes = [];
   website = 'ok';
   websiteCalls = 0;
+  reads.clear();
   backend.server.use(...settingsHandlers());
 });
 afterEach(() => {
@@ -133,8 +157,13 @@ describe('parameters screen', () => {
     await user.click(within(robots).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
-    expect((await within(robots).findByRole('status')).textContent).toBe(
-      'Website update triggered: Website successfully updated',
+    // The save answers at once; the card follows the update the server's job runs.
+    await waitFor(
+      () =>
+        expect(within(robots).getByRole('status').textContent).toBe(
+          'Website update triggered: Website successfully updated',
+        ),
+      { timeout: 4000 },
     );
     expect(writes).toEqual([
       {

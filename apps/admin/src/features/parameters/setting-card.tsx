@@ -25,12 +25,16 @@ type Props = {
 export const SettingCard = ({ code, id, title, help, valueLabel, updatesWebsite }: Props) => {
   const current = useSettingQuery(id);
   // Kept here, above the form, so that it survives the form's reset when a created row arrives.
-  const [website, setWebsite] = useState<WebsiteUpdateOutcome>();
+  const [website, setWebsite] = useState<WebsiteUpdateOutcome | 'requested'>();
   const titleId = useId();
   const onSaved = (saved: SavedSetting) => {
     if (!saved.website) return;
-    setWebsite(saved.website);
-    toastWebsiteUpdate(saved.website);
+    setWebsite('requested');
+    void saved.website.then((outcome) => {
+      if (!outcome) return;
+      setWebsite(outcome);
+      toastWebsiteUpdate(outcome);
+    });
   };
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -56,7 +60,11 @@ export const SettingCard = ({ code, id, title, help, valueLabel, updatesWebsite 
         >
           {updatesWebsite ? (
             <p role="status" className="mr-auto text-sm text-stone-500">
-              {website ? `Website update triggered: ${website.message}` : 'Saving updates the website.'}
+              {website === 'requested'
+                ? 'Website update requested…'
+                : website
+                  ? `Website update triggered: ${website.message}`
+                  : 'Saving updates the website.'}
             </p>
           ) : null}
         </SettingForm>

@@ -19,15 +19,18 @@ export const emailLogKeys = {
   list: (query: Record<string, unknown>) => ['email-logs', 'list', query] as const,
 };
 
-// While a message on the page is still queued (the server sends it after its commit), the page is
-// read again every 2 s until it says sent or failed.
+// While a message on the page is still queued or sending (a mail.send job of the server sends it,
+// retrying with backoff when the SMTP server fails), the page is read again every 2 s until it says
+// sent or failed.
 export const useEmailLogsQuery = (query: Record<string, string | string[]>) =>
   useQuery({
     queryKey: emailLogKeys.list(query),
     queryFn: async () => (await listEmailLogs(query as ListEmailLogsParams)).data,
     placeholderData: keepPreviousData,
     refetchInterval: (q) =>
-      q.state.data?.['hydra:member'].some((l) => l.status === 'queued') ? 2000 : false,
+      q.state.data?.['hydra:member'].some((l) => l.status === 'queued' || l.status === 'sending')
+        ? 2000
+        : false,
   });
 
 // POST /api/get-email-preview: the message as the server renders it (real data, sanitised).

@@ -243,6 +243,8 @@ import type {
   InterestCollection,
   InterestInput,
   InvitationSent,
+  JobCollection,
+  JobQueueCollection,
   ListAccommodationAmenitiesParams,
   ListAccommodationAttachmentsParams,
   ListAccommodationImagesParams,
@@ -295,6 +297,7 @@ import type {
   ListHotelTypesParams,
   ListImageTagsParams,
   ListInterestsParams,
+  ListJobsParams,
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListNearbyVendorsParams,
@@ -19629,6 +19632,232 @@ return apiFetch<replaceInterestResponseSuccess>(getReplaceInterestUrl(id),
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(interestInput)
+  }
+);}
+
+
+
+export type listJobsResponse200ApplicationJson = {
+  data: JobCollection
+  status: 200
+}
+
+export type listJobsResponse200ApplicationLdJson = {
+  data: JobCollection
+  status: 200
+}
+
+export type listJobsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listJobsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJobsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJobsResponseSuccess = (listJobsResponse200ApplicationJson | listJobsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listJobsResponseError = (listJobsResponse400 | listJobsResponse401 | listJobsResponse403) & {
+  headers: Headers;
+};
+
+export const getListJobsUrl = (params?: ListJobsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/jobs?${stringifiedParams}` : `/api/jobs`
+}
+
+/**
+ * @summary Jobs, newest first, by state and queue name (failed ones carry their error)
+ */
+export const listJobs = async (params?: ListJobsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listJobsResponseSuccess> => {
+
+  return apiFetch<listJobsResponseSuccess>(getListJobsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listJobQueuesResponse200ApplicationJson = {
+  data: JobQueueCollection
+  status: 200
+}
+
+export type listJobQueuesResponse200ApplicationLdJson = {
+  data: JobQueueCollection
+  status: 200
+}
+
+export type listJobQueuesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJobQueuesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJobQueuesResponseSuccess = (listJobQueuesResponse200ApplicationJson | listJobQueuesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listJobQueuesResponseError = (listJobQueuesResponse401 | listJobQueuesResponse403) & {
+  headers: Headers;
+};
+
+export const getListJobQueuesUrl = () => {
+
+
+
+
+  return `/api/jobs/queues`
+}
+
+/**
+ * @summary Each job queue with its counts: queued, deferred, active, retrying, failed, completed, cancelled
+ */
+export const listJobQueues = async ( options?: Parameters<typeof apiFetch>[1]): Promise<listJobQueuesResponseSuccess> => {
+
+  return apiFetch<listJobQueuesResponseSuccess>(getListJobQueuesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type cancelJobResponse204 = {
+  data: void
+  status: 204
+}
+
+export type cancelJobResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type cancelJobResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type cancelJobResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type cancelJobResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type cancelJobResponseSuccess = (cancelJobResponse204) & {
+  headers: Headers;
+};
+export type cancelJobResponseError = (cancelJobResponse401 | cancelJobResponse403 | cancelJobResponse404 | cancelJobResponse409) & {
+  headers: Headers;
+};
+
+export const getCancelJobUrl = (id: string,) => {
+
+
+
+
+  return `/api/jobs/${id}/cancel`
+}
+
+/**
+ * @summary Cancel a job that is waiting, retrying or running (a running one is not interrupted)
+ */
+export const cancelJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<cancelJobResponseSuccess> => {
+
+  return apiFetch<cancelJobResponseSuccess>(getCancelJobUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+export type retryJobResponse204 = {
+  data: void
+  status: 204
+}
+
+export type retryJobResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type retryJobResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type retryJobResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type retryJobResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type retryJobResponseSuccess = (retryJobResponse204) & {
+  headers: Headers;
+};
+export type retryJobResponseError = (retryJobResponse401 | retryJobResponse403 | retryJobResponse404 | retryJobResponse409) & {
+  headers: Headers;
+};
+
+export const getRetryJobUrl = (id: string,) => {
+
+
+
+
+  return `/api/jobs/${id}/retry`
+}
+
+/**
+ * @summary Run a failed (or cancelled) job again
+ */
+export const retryJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<retryJobResponseSuccess> => {
+
+  return apiFetch<retryJobResponseSuccess>(getRetryJobUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
@@ -43458,14 +43687,14 @@ export const listSettingsV2 = async (params?: ListSettingsV2Params, options?: Pa
 
 
 
-export type updateWebsiteResponse200ApplicationJson = {
+export type updateWebsiteResponse202ApplicationJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
-export type updateWebsiteResponse200ApplicationLdJson = {
+export type updateWebsiteResponse202ApplicationLdJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
 export type updateWebsiteResponse401 = {
@@ -43478,20 +43707,15 @@ export type updateWebsiteResponse403 = {
   status: 403
 }
 
-export type updateWebsiteResponse502 = {
-  data: Problem
-  status: 502
-}
-
 export type updateWebsiteResponse503 = {
   data: Problem
   status: 503
 }
 
-export type updateWebsiteResponseSuccess = (updateWebsiteResponse200ApplicationJson | updateWebsiteResponse200ApplicationLdJson) & {
+export type updateWebsiteResponseSuccess = (updateWebsiteResponse202ApplicationJson | updateWebsiteResponse202ApplicationLdJson) & {
   headers: Headers;
 };
-export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse502 | updateWebsiteResponse503) & {
+export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse503) & {
   headers: Headers;
 };
 
@@ -43504,7 +43728,7 @@ export const getUpdateWebsiteUrl = () => {
 }
 
 /**
- * @summary Trigger the website rebuild webhook
+ * @summary Request a website rebuild (the webhook is called by a job)
  */
 export const updateWebsite = async ( options?: Parameters<typeof apiFetch>[1]): Promise<updateWebsiteResponseSuccess> => {
 
@@ -43924,6 +44148,62 @@ if(uploadSecondCreditCardDocumentBody.name !== undefined) {
     method: 'POST'
     ,
     body: formData
+  }
+);}
+
+
+
+export type getWebsiteUpdateResponse200ApplicationJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse200ApplicationLdJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getWebsiteUpdateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getWebsiteUpdateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getWebsiteUpdateResponseSuccess = (getWebsiteUpdateResponse200ApplicationJson | getWebsiteUpdateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getWebsiteUpdateResponseError = (getWebsiteUpdateResponse401 | getWebsiteUpdateResponse403 | getWebsiteUpdateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWebsiteUpdateUrl = (id: number,) => {
+
+
+
+
+  return `/api/v2/website-updates/${id}`
+}
+
+/**
+ * @summary How a website update request went
+ */
+export const getWebsiteUpdate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getWebsiteUpdateResponseSuccess> => {
+
+  return apiFetch<getWebsiteUpdateResponseSuccess>(getGetWebsiteUpdateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 

@@ -3,7 +3,12 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { WebsiteUpdateResultStatus } from './websiteUpdateResultStatus.ts';
 
 export interface WebsiteUpdateResult {
+  finishedAt: string | null;
+  id: number;
   message: string;
+  requestedAt: string;
+  status: WebsiteUpdateResultStatus;
 }

@@ -243,6 +243,8 @@ import type {
   InterestCollection,
   InterestInput,
   InvitationSent,
+  JobCollection,
+  JobQueueCollection,
   ListAccommodationAmenitiesParams,
   ListAccommodationAttachmentsParams,
   ListAccommodationImagesParams,
@@ -295,6 +297,7 @@ import type {
   ListHotelTypesParams,
   ListImageTagsParams,
   ListInterestsParams,
+  ListJobsParams,
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListNearbyVendorsParams,
@@ -36096,6 +36099,486 @@ export const useReplaceInterest = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplaceInterestMutationOptions(options), queryClient);
+    }
+
+export type listJobsResponse200ApplicationJson = {
+  data: JobCollection
+  status: 200
+}
+
+export type listJobsResponse200ApplicationLdJson = {
+  data: JobCollection
+  status: 200
+}
+
+export type listJobsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listJobsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJobsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJobsResponseSuccess = (listJobsResponse200ApplicationJson | listJobsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listJobsResponseError = (listJobsResponse400 | listJobsResponse401 | listJobsResponse403) & {
+  headers: Headers;
+};
+
+export const getListJobsUrl = (params?: ListJobsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/jobs?${stringifiedParams}` : `/api/jobs`
+}
+
+/**
+ * @summary Jobs, newest first, by state and queue name (failed ones carry their error)
+ */
+export const listJobs = async (params?: ListJobsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listJobsResponseSuccess> => {
+
+  return apiFetch<listJobsResponseSuccess>(getListJobsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListJobsQueryKey = (params?: ListJobsParams,) => {
+    return [
+    `/api/jobs`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListJobsQueryOptions = <TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<Problem>>(params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListJobsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobs>>> = ({ signal }) => listJobs(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListJobsQueryResult = NonNullable<Awaited<ReturnType<typeof listJobs>>>
+export type ListJobsQueryError = ErrorType<Problem>
+
+
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListJobsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<Problem>>(
+ params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobs>>,
+          TError,
+          Awaited<ReturnType<typeof listJobs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<Problem>>(
+ params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Jobs, newest first, by state and queue name (failed ones carry their error)
+ */
+
+export function useListJobs<TData = Awaited<ReturnType<typeof listJobs>>, TError = ErrorType<Problem>>(
+ params?: ListJobsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListJobsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type listJobQueuesResponse200ApplicationJson = {
+  data: JobQueueCollection
+  status: 200
+}
+
+export type listJobQueuesResponse200ApplicationLdJson = {
+  data: JobQueueCollection
+  status: 200
+}
+
+export type listJobQueuesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJobQueuesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJobQueuesResponseSuccess = (listJobQueuesResponse200ApplicationJson | listJobQueuesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listJobQueuesResponseError = (listJobQueuesResponse401 | listJobQueuesResponse403) & {
+  headers: Headers;
+};
+
+export const getListJobQueuesUrl = () => {
+
+
+
+
+  return `/api/jobs/queues`
+}
+
+/**
+ * @summary Each job queue with its counts: queued, deferred, active, retrying, failed, completed, cancelled
+ */
+export const listJobQueues = async ( options?: Parameters<typeof apiFetch>[1]): Promise<listJobQueuesResponseSuccess> => {
+
+  return apiFetch<listJobQueuesResponseSuccess>(getListJobQueuesUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListJobQueuesQueryKey = () => {
+    return [
+    `/api/jobs/queues`
+    ] as const;
+    }
+
+
+export const getListJobQueuesQueryOptions = <TData = Awaited<ReturnType<typeof listJobQueues>>, TError = ErrorType<Problem>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobQueues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListJobQueuesQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listJobQueues>>> = ({ signal }) => listJobQueues({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listJobQueues>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListJobQueuesQueryResult = NonNullable<Awaited<ReturnType<typeof listJobQueues>>>
+export type ListJobQueuesQueryError = ErrorType<Problem>
+
+
+export function useListJobQueues<TData = Awaited<ReturnType<typeof listJobQueues>>, TError = ErrorType<Problem>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobQueues>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobQueues>>,
+          TError,
+          Awaited<ReturnType<typeof listJobQueues>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobQueues<TData = Awaited<ReturnType<typeof listJobQueues>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobQueues>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listJobQueues>>,
+          TError,
+          Awaited<ReturnType<typeof listJobQueues>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListJobQueues<TData = Awaited<ReturnType<typeof listJobQueues>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobQueues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Each job queue with its counts: queued, deferred, active, retrying, failed, completed, cancelled
+ */
+
+export function useListJobQueues<TData = Awaited<ReturnType<typeof listJobQueues>>, TError = ErrorType<Problem>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listJobQueues>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListJobQueuesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type cancelJobResponse204 = {
+  data: void
+  status: 204
+}
+
+export type cancelJobResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type cancelJobResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type cancelJobResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type cancelJobResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type cancelJobResponseSuccess = (cancelJobResponse204) & {
+  headers: Headers;
+};
+export type cancelJobResponseError = (cancelJobResponse401 | cancelJobResponse403 | cancelJobResponse404 | cancelJobResponse409) & {
+  headers: Headers;
+};
+
+export const getCancelJobUrl = (id: string,) => {
+
+
+
+
+  return `/api/jobs/${id}/cancel`
+}
+
+/**
+ * @summary Cancel a job that is waiting, retrying or running (a running one is not interrupted)
+ */
+export const cancelJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<cancelJobResponseSuccess> => {
+
+  return apiFetch<cancelJobResponseSuccess>(getCancelJobUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getCancelJobMutationKey = () => ['cancelJob'] as const;
+
+export const getCancelJobMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelJob>>, TError,CancelJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof cancelJob>>, TError,CancelJobMutationVariables, TContext> => {
+
+const mutationKey = getCancelJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelJob>>, CancelJobMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  cancelJob(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CancelJobMutationResult = NonNullable<Awaited<ReturnType<typeof cancelJob>>>
+
+    export type CancelJobMutationError = ErrorType<Problem>
+    export type CancelJobMutationVariables = {id: string}
+
+    /**
+ * @summary Cancel a job that is waiting, retrying or running (a running one is not interrupted)
+ */
+export const useCancelJob = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelJob>>, TError,CancelJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof cancelJob>>,
+        TError,
+        CancelJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCancelJobMutationOptions(options), queryClient);
+    }
+
+export type retryJobResponse204 = {
+  data: void
+  status: 204
+}
+
+export type retryJobResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type retryJobResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type retryJobResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type retryJobResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type retryJobResponseSuccess = (retryJobResponse204) & {
+  headers: Headers;
+};
+export type retryJobResponseError = (retryJobResponse401 | retryJobResponse403 | retryJobResponse404 | retryJobResponse409) & {
+  headers: Headers;
+};
+
+export const getRetryJobUrl = (id: string,) => {
+
+
+
+
+  return `/api/jobs/${id}/retry`
+}
+
+/**
+ * @summary Run a failed (or cancelled) job again
+ */
+export const retryJob = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<retryJobResponseSuccess> => {
+
+  return apiFetch<retryJobResponseSuccess>(getRetryJobUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+
+
+export const getRetryJobMutationKey = () => ['retryJob'] as const;
+
+export const getRetryJobMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryJob>>, TError,RetryJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof retryJob>>, TError,RetryJobMutationVariables, TContext> => {
+
+const mutationKey = getRetryJobMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof retryJob>>, RetryJobMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  retryJob(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RetryJobMutationResult = NonNullable<Awaited<ReturnType<typeof retryJob>>>
+
+    export type RetryJobMutationError = ErrorType<Problem>
+    export type RetryJobMutationVariables = {id: string}
+
+    /**
+ * @summary Run a failed (or cancelled) job again
+ */
+export const useRetryJob = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof retryJob>>, TError,RetryJobMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof retryJob>>,
+        TError,
+        RetryJobMutationVariables,
+        TContext
+      > => {
+      return useMutation(getRetryJobMutationOptions(options), queryClient);
     }
 
 export type getMeResponse200ApplicationJson = {
@@ -80464,14 +80947,14 @@ export function useListSettingsV2<TData = Awaited<ReturnType<typeof listSettings
 
 
 
-export type updateWebsiteResponse200ApplicationJson = {
+export type updateWebsiteResponse202ApplicationJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
-export type updateWebsiteResponse200ApplicationLdJson = {
+export type updateWebsiteResponse202ApplicationLdJson = {
   data: WebsiteUpdateResult
-  status: 200
+  status: 202
 }
 
 export type updateWebsiteResponse401 = {
@@ -80484,20 +80967,15 @@ export type updateWebsiteResponse403 = {
   status: 403
 }
 
-export type updateWebsiteResponse502 = {
-  data: Problem
-  status: 502
-}
-
 export type updateWebsiteResponse503 = {
   data: Problem
   status: 503
 }
 
-export type updateWebsiteResponseSuccess = (updateWebsiteResponse200ApplicationJson | updateWebsiteResponse200ApplicationLdJson) & {
+export type updateWebsiteResponseSuccess = (updateWebsiteResponse202ApplicationJson | updateWebsiteResponse202ApplicationLdJson) & {
   headers: Headers;
 };
-export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse502 | updateWebsiteResponse503) & {
+export type updateWebsiteResponseError = (updateWebsiteResponse401 | updateWebsiteResponse403 | updateWebsiteResponse503) & {
   headers: Headers;
 };
 
@@ -80510,7 +80988,7 @@ export const getUpdateWebsiteUrl = () => {
 }
 
 /**
- * @summary Trigger the website rebuild webhook
+ * @summary Request a website rebuild (the webhook is called by a job)
  */
 export const updateWebsite = async ( options?: Parameters<typeof apiFetch>[1]): Promise<updateWebsiteResponseSuccess> => {
 
@@ -80581,7 +81059,7 @@ export function useUpdateWebsite<TData = Awaited<ReturnType<typeof updateWebsite
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Trigger the website rebuild webhook
+ * @summary Request a website rebuild (the webhook is called by a job)
  */
 
 export function useUpdateWebsite<TData = Awaited<ReturnType<typeof updateWebsite>>, TError = ErrorType<Problem>>(
@@ -81261,6 +81739,139 @@ export const useUploadSecondCreditCardDocument = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getUploadSecondCreditCardDocumentMutationOptions(options), queryClient);
     }
+
+export type getWebsiteUpdateResponse200ApplicationJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse200ApplicationLdJson = {
+  data: WebsiteUpdateResult
+  status: 200
+}
+
+export type getWebsiteUpdateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getWebsiteUpdateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getWebsiteUpdateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getWebsiteUpdateResponseSuccess = (getWebsiteUpdateResponse200ApplicationJson | getWebsiteUpdateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getWebsiteUpdateResponseError = (getWebsiteUpdateResponse401 | getWebsiteUpdateResponse403 | getWebsiteUpdateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetWebsiteUpdateUrl = (id: number,) => {
+
+
+
+
+  return `/api/v2/website-updates/${id}`
+}
+
+/**
+ * @summary How a website update request went
+ */
+export const getWebsiteUpdate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getWebsiteUpdateResponseSuccess> => {
+
+  return apiFetch<getWebsiteUpdateResponseSuccess>(getGetWebsiteUpdateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetWebsiteUpdateQueryKey = (id: number,) => {
+    return [
+    `/api/v2/website-updates/${id}`
+    ] as const;
+    }
+
+
+export const getGetWebsiteUpdateQueryOptions = <TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWebsiteUpdateQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWebsiteUpdate>>> = ({ signal }) => getWebsiteUpdate(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWebsiteUpdateQueryResult = NonNullable<Awaited<ReturnType<typeof getWebsiteUpdate>>>
+export type GetWebsiteUpdateQueryError = ErrorType<Problem>
+
+
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebsiteUpdate>>,
+          TError,
+          Awaited<ReturnType<typeof getWebsiteUpdate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebsiteUpdate>>,
+          TError,
+          Awaited<ReturnType<typeof getWebsiteUpdate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How a website update request went
+ */
+
+export function useGetWebsiteUpdate<TData = Awaited<ReturnType<typeof getWebsiteUpdate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebsiteUpdate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWebsiteUpdateQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type listVendorAttachmentsResponse200ApplicationJson = {
   data: VendorAttachmentCollection

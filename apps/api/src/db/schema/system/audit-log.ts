@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
-// One row per change, written in the same transaction as the change itself.
+// PostgreSQL's 64-bit transaction id (pg_current_xact_id()), read as text: only the database compares them.
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
+// One row per change, written in the same transaction as the change itself. It is also the change
+// feed (jobs/change-feed.ts): `id` is its sequence, and subscribers read it in that order.
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -14,6 +28,10 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The writing transaction: a change's transaction holds its id before it draws the row's `id`,
+    // which the feed's horizon relies on (jobs/change-feed.ts); it also groups one write's rows.
+    // Null on the rows written before the feed existed.
+    txId: xid8('tx_id').default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),

@@ -28,7 +28,8 @@ export const emailLogs = pgTable(
     // Who sent it (null for messages the system sends by itself, such as a password reset).
     sentBy: integer('sent_by'),
     templateId: integer('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
-    // queued (written with the request, sent after its commit) | sent | failed
+    // queued (written with the request; mail_messages keeps the message) | sending (handed to the
+    // SMTP server by a mail.send job) | sent | failed. The Message-ID is fixed when queued.
     status: varchar('status', { length: 16 }).notNull().default('sent'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
