@@ -169,6 +169,7 @@ const main = async () => {
   await worker.stop();
   log(`plain write             p50 ${fmt(plain!.p50)}  p90 ${fmt(plain!.p90)}  p99 ${fmt(plain!.p99)}`);
   log(`write + enqueue         p50 ${fmt(withJob!.p50)}  p90 ${fmt(withJob!.p90)}  p99 ${fmt(withJob!.p99)}`);
+  log(`write + select 1        p50 ${fmt(ping!.p50)}  p90 ${fmt(ping!.p90)}  p99 ${fmt(ping!.p99)}`);
   log(
     `plain, worker + feed    p50 ${fmt(busyPlain!.p50)}  p90 ${fmt(busyPlain!.p90)}  p99 ${fmt(busyPlain!.p99)}`,
   );

@@ -27,9 +27,14 @@ export const startChangeFeed = async (
   const loop = (async () => {
     while (!stopped) {
       woken = false;
+      let held = false;
       if (subscribers.length > 0) {
         try {
-          await dispatchChanges(deps, subscribers);
+          await dispatchChanges(deps, subscribers, {
+            onHeld: () => {
+              held = true;
+            },
+          });
         } catch (err) {
           console.warn(`change feed: ${err instanceof Error ? err.message : err}`);
         }
@@ -38,8 +43,9 @@ export const startChangeFeed = async (
       await new Promise((r) => setTimeout(r, coalesceMs));
       // A commit during the round or just after: another round now.
       if (woken || stopped) continue;
+      // Changes held behind another transaction: back in 200 ms (it may be a long one), not a poll.
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
+        const timer = setTimeout(resolve, held ? Math.min(200, pollMs) : pollMs);
         wakeUp = () => {
           clearTimeout(timer);
           resolve();

@@ -35,7 +35,21 @@ export const ensureCursors = async (db: Db, subscribers: Subscriber[]) => {
     on conflict (subscriber) do nothing`);
 };
 
-type Round = { delivered: number; more: boolean };
+// held: changes were left behind a horizon not reached yet (another transaction in flight).
+type Round = { delivered: number; more: boolean; held: boolean };
+
+// The subscribers whose cursor is behind the head of the log (or who have none yet). On PostgreSQL
+// transaction ids are the cluster's: a transaction in flight in any database of the server delays
+// the safe point until it ends.
+export const subscribersBehind = async (db: Db, subscribers: Subscriber[]) => {
+  if (subscribers.length === 0) return [];
+  const names = JSON.stringify(subscribers.map((s) => s.name));
+  const { rows } = await db.execute<{ name: string }>(sql`
+    select n.name from json_array_elements_text(${names}::json) as n(name)
+    left join ${changeFeedCursors} c on c.subscriber = n.name
+    where c.subscriber is null or c.position < (select coalesce(max(id), 0) from ${auditLog})`);
+  return rows.map((r) => r.name);
+};
 
 // One round for one subscriber, in one transaction: the changes it is handed and the cursor's move
 // past them commit together (and with the jobs its handler enqueued), or not at all.
@@ -114,7 +128,7 @@ const runRound = async (deps: JobDeps, subscriber: Subscriber, batchSize: number
       set position = ${next}, horizon_id = ${horizon?.id ?? null}, horizon_xid = ${horizonXid},
         last_error = null, updated_at = now()
       where subscriber = ${subscriber.name}`);
-    return { delivered: rows.length, more };
+    return { delivered: rows.length, more, held: horizon !== null };
   });
   for (const task of later)
     Promise.resolve()
@@ -129,18 +143,16 @@ const runRound = async (deps: JobDeps, subscriber: Subscriber, batchSize: number
 export const dispatchChanges = async (
   deps: JobDeps,
   subscribers: Subscriber[],
-  opts: { batchSize?: number } = {},
+  // onHeld: called when a subscriber has changes it could not be handed yet (the caller comes back
+  // soon rather than at its next poll).
+  opts: { batchSize?: number; onHeld?: () => void } = {},
 ) => {
   const batchSize = opts.batchSize ?? 100;
   if (subscribers.length === 0) return 0;
-  // One statement first: only the subscribers behind the head of the log (or without a cursor yet)
-  // get a round, so an idle feed costs one query a poll, not a transaction per subscriber.
-  const names = JSON.stringify(subscribers.map((s) => s.name));
-  const { rows: behind } = await deps.db.execute<{ name: string }>(sql`
-    select n.name from json_array_elements_text(${names}::json) as n(name)
-    left join ${changeFeedCursors} c on c.subscriber = n.name
-    where c.subscriber is null or c.position < (select coalesce(max(id), 0) from ${auditLog})`);
-  const due = new Set(behind.map((r) => r.name));
+  // One statement first: only the subscribers behind the head of the log get a round, so an idle
+  // feed costs one query a poll, not a transaction per subscriber.
+  const behind = await subscribersBehind(deps.db, subscribers);
+  const due = new Set(behind);
   let delivered = 0;
   for (const subscriber of subscribers) {
     if (!due.has(subscriber.name)) continue;
@@ -159,6 +171,7 @@ export const dispatchChanges = async (
       }
       if (!round) break;
       delivered += round.delivered;
+      if (round.held) opts.onHeld?.();
       if (!round.more) break;
     }
   }

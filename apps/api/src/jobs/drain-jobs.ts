@@ -1,4 +1,4 @@
-import { dispatchChanges } from './change-feed.ts';
+import { dispatchChanges, subscribersBehind } from './change-feed.ts';
 import { definedJobs, type Job, type JobDeps } from './define-job.ts';
 import { jobQueueOf } from './job-queue.ts';
 import { declaredSubscribers, type Subscriber } from './on-change.ts';
@@ -12,9 +12,10 @@ export const drainJobs = async (
   deps: JobDeps,
   opts: { jobs?: Job<unknown>[]; subscribers?: Subscriber[]; maxRounds?: number } = {},
 ) => {
-  const { jobs = definedJobs(), subscribers = declaredSubscribers(), maxRounds = 100 } = opts;
+  const { jobs = definedJobs(), subscribers = declaredSubscribers(), maxRounds = 1000 } = opts;
   const { boss, has } = jobQueueOf(deps.db);
   let ran = 0;
+  const settleBy = Date.now() + 10_000;
   for (let round = 0; round < maxRounds; round++) {
     let found = await dispatchChanges(deps, subscribers);
     const changes = found;
@@ -29,7 +30,14 @@ export const drainJobs = async (
       }
     }
     ran += found - changes;
-    if (found === 0) return ran;
+    if (found > 0) continue;
+    // Changes committed but not yet safe to hand out (another transaction of the server is in
+    // flight): wait for it, a few seconds at most, rather than return with them undelivered.
+    if (Date.now() < settleBy && (await subscribersBehind(deps.db, subscribers)).length > 0) {
+      await new Promise((r) => setTimeout(r, 20));
+      continue;
+    }
+    return ran;
   }
   throw new Error(`drainJobs: jobs still coming after ${maxRounds} rounds (a job that enqueues itself?)`);
 };
