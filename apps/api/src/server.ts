@@ -9,7 +9,7 @@ import { fileStoreOf } from './files/file-store.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createFront } from './http/front.ts';
 import { releaseStartupMemory } from './http/startup-memory.ts';
-import { allJobs } from './jobs/all-jobs.ts';
+import { allJobs, allSubscribers } from './jobs/all-jobs.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
 import { queueCounts } from './jobs/jobs.queries.ts';
 import { startWorker } from './jobs/worker.ts';
@@ -26,8 +26,8 @@ import { demoPassword, demoUsers } from './seed/demo-users.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 // The job worker of this process (jobs/worker.ts `startWorker(deps, jobs)`): started when the role
-// works jobs, stopped with a deadline on shutdown. Passed in by main.ts, so that this file does not
-// decide which jobs exist.
+// works jobs, stopped with a deadline on shutdown. By default the jobs and subscribers the modules
+// list; a test may pass its own.
 export type StartWork = (deps: AppDeps) => Promise<{ stop: (deadlineMs?: number) => Promise<void> }>;
 
 type ServerOptions = { adminDist?: string; quiet?: boolean; startWork?: StartWork };
@@ -78,8 +78,9 @@ export const startServer = async (config: AppConfig = loadConfig(), opts: Server
     jwtKey: loadJwtKey(config.jwtSecret, config.dataDir),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   };
-  // SEAM (issue 24, branch `jobs`): main.ts passes `(deps) => startWorker(deps, jobs)`.
-  const startWork = opts.startWork ?? ((d: AppDeps) => startWorker(d, allJobs));
+  // The jobs and change-feed subscribers of every module (a test may pass its own worker).
+  const startWork =
+    opts.startWork ?? ((d: AppDeps) => startWorker(d, allJobs, { subscribers: allSubscribers }));
   const work = works ? await startWork(deps) : undefined;
 
   let stopping = false;
