@@ -11,6 +11,8 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { allJobs } from '../jobs/all-jobs.ts';
+import { openJobQueue } from '../jobs/job-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
@@ -38,6 +40,9 @@ export const startInProcessApi = async (dump?: Blob) => {
   // jose checks the key with instanceof.
   const jwtKey = Uint8Array.from(new TextEncoder().encode(randomBytes(32).toString('hex')));
   const deps = { db, driver: 'pglite' as const, config, jwtKey, mailer: createMailer({ dataDir }) };
+  // The job queue the server opens at startup (server.ts): the jobs routes read and settle its jobs.
+  // No worker runs here; a test works the jobs it needs through `jobs`.
+  const jobQueue = await openJobQueue({ db, driver: 'pglite' }, allJobs);
   const app = createApp(deps);
   return {
     fetch: app.fetch,
@@ -46,8 +51,13 @@ export const startInProcessApi = async (dump?: Blob) => {
     demoPassword,
     /** A raw SQL statement, for what no route writes (a timestamp). */
     query: (text: string, params?: unknown[]) => client.query(text, params),
+    /** The job queue's pg-boss sender, to put jobs in a state (send, fetch, fail) for a screen. */
+    jobs: jobQueue.boss,
     /** The database as a PGlite data-dir dump, for `startInProcessApi(dump)`. */
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      await jobQueue.close();
+      await client.close();
+    },
   };
 };
