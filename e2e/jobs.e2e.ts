@@ -20,7 +20,12 @@ describe('jobs screen', () => {
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Job queues' }).waitFor();
     const jobs = page.getByRole('table', { name: 'Jobs' });
-    await expect.poll(() => jobs.getByText('No failed jobs.').count()).toBe(1);
+    // Other files' tests share this server and may leave a failed job: either state is the list loaded.
+    await jobs
+      .getByText('No failed jobs.')
+      .or(jobs.getByRole('button', { name: /^Retry / }))
+      .first()
+      .waitFor();
     await page.screenshot({ path: 'docs/jobs-screen.png', fullPage: true });
     expect(errors).toEqual([]);
     await page.close();

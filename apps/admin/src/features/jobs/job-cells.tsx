@@ -1,6 +1,5 @@
 import type { JobState } from '@backoffice/sdk';
 import { Badge, type BadgeColor } from '@backoffice/ui/badge';
-import { excerpt } from '@backoffice/ui/format';
 
 // How each pg-boss state reads on the screen: `created` is a job waiting for a worker.
 export const stateLabels: Record<JobState, string> = {
@@ -27,6 +26,12 @@ export const JobStateBadge = ({ state }: { state: JobState }) => (
 
 const ERROR_LENGTH = 80;
 
+// Not the UI's excerpt(): that one drops HTML tags, and errors quote addresses as <a@b.c>.
+export const cut = (text: string, length: number) => {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length > length ? `${plain.slice(0, length).trimEnd()}…` : plain;
+};
+
 /**
  * A job's error: its first line in the row, the whole of it on hover and, when there is more
  * (a stack, a long SMTP answer), in a disclosure that opens with the keyboard too.
@@ -34,7 +39,7 @@ const ERROR_LENGTH = 80;
 export const JobError = ({ error }: { error: string | null }) => {
   if (!error) return <span className="text-stone-400">—</span>;
   const firstLine = error.split('\n', 1)[0] ?? '';
-  const short = excerpt(firstLine, ERROR_LENGTH);
+  const short = cut(firstLine, ERROR_LENGTH);
   if (short === error.trim()) return <span className="text-red-700">{short}</span>;
   return (
     <details className="max-w-md text-red-700">
@@ -65,7 +70,7 @@ export const JobPayload = ({ payload }: { payload: unknown }) => {
   if (!text) return <span className="text-stone-400">—</span>;
   return (
     <span title={JSON.stringify(payload, null, 2)} className="font-mono text-xs">
-      {excerpt(text, 60)}
+      {cut(text, 60)}
     </span>
   );
 };

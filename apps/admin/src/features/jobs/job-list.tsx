@@ -18,7 +18,13 @@ const retryable = new Set<JobState>(['failed', 'cancelled']);
 const cancellable = new Set<JobState>(['created', 'retry', 'active']);
 
 const when = (value: string | null) =>
-  value ? <time dateTime={value}>{formatDateTime(value)}</time> : <span className="text-stone-400">—</span>;
+  value ? (
+    <time dateTime={value} className="whitespace-nowrap">
+      {formatDateTime(value)}
+    </time>
+  ) : (
+    <span className="text-stone-400">—</span>
+  );
 
 /** The state the list shows: the URL's, failed when it names none (the screen's question). */
 export const stateOf = (state: DataTableState): string => {

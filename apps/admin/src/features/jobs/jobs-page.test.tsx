@@ -9,7 +9,7 @@ let api: RealApi;
 const mail = 'test.mail-send';
 const website = 'test.website-update';
 const smtpError =
-  '550 5.1.1 Mailbox unavailable\n    at SMTPConnection._formatError (smtp-connection.js:790:19)';
+  '550 5.1.1 <guest3@example.com>: Mailbox unavailable\n    at SMTPConnection._formatError (smtp-connection.js:790:19)';
 let failedIds: string[] = [];
 let waitingId = '';
 
@@ -69,7 +69,7 @@ describe('/admin/jobs', () => {
     expect(newest!.textContent).toContain('1/1');
     expect(newest!.textContent).toContain('to: guest3@example.com, logId: 3');
     // The error's first line in the row, the whole of it on hover and in the disclosure.
-    const summary = within(newest!).getByText('550 5.1.1 Mailbox unavailable');
+    const summary = within(newest!).getByText('550 5.1.1 <guest3@example.com>: Mailbox unavailable');
     expect(summary.getAttribute('title')).toBe(smtpError);
     expect(newest!.querySelector('pre')!.textContent).toBe(smtpError);
     expect(jobRows()[1]!.textContent).toContain('421 Try again later (2)');
@@ -151,4 +151,16 @@ describe('/admin/jobs', () => {
     await waitFor(() => expect(api.calls('GET', /^\/api\/jobs\?/).length).toBeGreaterThan(before));
     await waitFor(() => expect(jobRows()).toHaveLength(1));
   });
+
+  it('reads the queue counts again every few seconds on its own', async () => {
+    renderAt('/admin/jobs', <JobsPage />);
+    const failedCell = () => within(queueRow(mail)).getAllByRole('cell')[4]!.textContent;
+    await waitFor(() => expect(failedCell()).toBe('1'), { timeout: 5000 });
+    const boss = api.jobs;
+    await boss.send(mail, { logId: 9 });
+    const [job] = await boss.fetch(mail);
+    await boss.fail(mail, job!.id, { message: 'a new failure' });
+    // No click, no navigation: the 5 s interval brings it.
+    await waitFor(() => expect(failedCell()).toBe('2'), { timeout: 8000 });
+  }, 15_000);
 });
