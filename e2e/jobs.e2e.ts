@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
+const shots = process.env.E2E_SCREENSHOTS; // a folder: screenshots to look at, when set
 let browser: Browser;
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('jobs screen', () => {
       .or(jobs.getByRole('button', { name: /^Retry / }))
       .first()
       .waitFor();
-    await page.screenshot({ path: 'docs/jobs-screen.png', fullPage: true });
+    if (shots) await page.screenshot({ path: `${shots}/jobs-screen.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
 
