@@ -320,6 +320,11 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
     menu: { group: settingsGroup, label: 'Updates' },
   }),
   menuOnly('/admin/notifications', 'Notifications', settingsGroup),
+  // Super admin only, even among the unrestricted roles (lib/access.ts superAdminOnly).
+  route('/admin/jobs', 'Jobs', {
+    screen: chunk(() => import('../features/jobs/jobs-page.tsx'), 'JobsPage'),
+    menu: { group: settingsGroup },
+  }),
   setting('/admin/types/accommodation', 'Accommodation types'),
   setting('/admin/categories/activity', 'Activity categories'),
   setting('/admin/categories/article', 'Article categories'),

@@ -38,6 +38,11 @@ describe('role path check (product.md §6)', () => {
     [['ROLE_ACCOUNTANT'], '/admin/sales', true],
     [['ROLE_ACCOUNTANT'], '/admin/permissions-deny', true],
     [['ROLE_ACCOUNTANT'], '/admin/trips', false],
+    // The jobs screen: the super admin alone, as the API (payloads name clients and trips).
+    [['ROLE_SUPER_ADMIN'], '/admin/jobs', true],
+    [['ROLE_MANAGER'], '/admin/jobs', false],
+    [['ROLE_ADMIN'], '/admin/jobs', false],
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/jobs', false],
   ])('%j on %s → %s', (roles, path, expected) => {
     expect(canVisit(roles, path)).toBe(expected);
   });

@@ -88,12 +88,17 @@ export const sectionOf = (path: string): string | undefined => {
 // Pages every signed-in user may open whatever the role.
 const open = new Set([undefined, 'permissions-deny']);
 
+// Sections for the super admin alone, even among the unrestricted roles: the jobs screen shows
+// payloads naming clients and trips, and the API answers 403 to a manager or an admin there.
+const superAdminOnly = new Set(['jobs']);
+
 /** Whether the roles may open a section (a route's `section`, see app/route-table.tsx). */
 export const canOpen = (
   roles: readonly string[],
   section: string | undefined,
   sections: Record<string, string[]> = allowedSections,
 ): boolean => {
+  if (superAdminOnly.has(section!)) return roles.includes('ROLE_SUPER_ADMIN');
   if (roles.some((r) => unrestricted.has(r))) return true;
   if (open.has(section)) return true;
   return roles.some((r) => sections[r]?.includes(section!));

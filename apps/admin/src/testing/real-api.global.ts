@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
   }
   hash.update(readFileSync(join(here, 'real-api-seed.ts')));
+  // What the in-process API sets up in the database besides the migrations (the job queue's schema).
+  hash.update(readFileSync(join(api, 'src/test/in-process.ts')));
   const cache = resolve(here, '../../../../node_modules/.cache/admin-real-api');
   const file = join(cache, `${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {

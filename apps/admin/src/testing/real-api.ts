@@ -127,6 +127,10 @@ export const startRealApi = async () => {
     },
     /** The API's tables (drizzle), for queries on `db`. */
     schema: api.schema,
+    /** The API's job queue (pg-boss), to put jobs in a state no route makes (failed, deferred). */
+    get jobs() {
+      return api.jobs;
+    },
     /** A raw SQL statement on the API's database, for what no route writes (a timestamp). */
     query: (text: string, params?: unknown[]) => api.query(text, params),
     /** Every call the screens made, in order: method, path (with the query of a GET), body, If-Match. */

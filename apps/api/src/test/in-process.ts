@@ -54,6 +54,8 @@ export const startInProcessApi = async (dump?: Blob) => {
     demoPassword,
     /** A raw SQL statement, for what no route writes (a timestamp). */
     query: (text: string, params?: unknown[]) => client.query(text, params),
+    /** The job queue's pg-boss sender, to put jobs in a state (send, fetch, fail) for a screen. */
+    jobs: jobQueue.boss,
     /** The database as a PGlite data-dir dump, for `startInProcessApi(dump)`. */
     dump: () => client.dumpDataDir('none'),
     close: async () => {

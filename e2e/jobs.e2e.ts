@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signIn, watchConsole } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const shots = process.env.E2E_SCREENSHOTS; // a folder: screenshots to look at, when set
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('jobs screen', () => {
+  it('opens for the super admin with the queues and the failed jobs, and refuses a manager', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors = watchConsole(page);
+    await signIn(page, baseUrl, 'admin@demo.travel');
+    await page.waitForURL(/\/admin\/vendors/);
+    await page.goto(`${baseUrl}/admin/jobs`);
+    await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Job queues' }).waitFor();
+    const jobs = page.getByRole('table', { name: 'Jobs' });
+    // Other files' tests share this server and may leave a failed job: either state is the list loaded.
+    await jobs
+      .getByText('No failed jobs.')
+      .or(jobs.getByRole('button', { name: /^Retry / }))
+      .first()
+      .waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/jobs-screen.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+
+    const manager = await browser.newPage();
+    await signIn(manager, baseUrl, 'manager@demo.travel');
+    await manager.waitForURL(/\/admin\/vendors/);
+    await manager.goto(`${baseUrl}/admin/jobs`);
+    await manager.waitForURL(`${baseUrl}/admin/permissions-deny`);
+    await manager.close();
+  });
+});
