@@ -8,7 +8,6 @@ import { startServer } from './server.ts';
 const adminDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../admin/dist');
 
 try {
-  // SEAM (issue 24, branch `jobs`): pass `startWork: (deps) => startWorker(deps, jobs)` here.
   const { stop } = await startServer(undefined, { adminDist });
   exitOnSignals(() => stop());
 } catch (e) {
