@@ -46,3 +46,10 @@ export const respondItem = async (c: Context, tx: Tx, resource: Resource, row: R
   if (row.version !== undefined) c.header('ETag', etagOf(row.version));
   return jsonLd(c, body, status);
 };
+
+// A write whose rule deleted the record it saved (records.ts isDeleted): nothing left to answer
+// but where it was.
+export const deletedAnswer = (c: Context, resource: Resource, row: Row) => {
+  c.header('X-Record-Deleted', resource.iri(row.id));
+  return c.body(null, 204);
+};
