@@ -97,7 +97,10 @@ export const reorderRecords = async <T extends PgTable>(
     return [{ propertyPath: `${order.property}[${i}]`, message: twice ? order.twice : order.foreign }];
   });
   if (violations.length) throw unprocessable(violations);
-  const ids = [...(order.wanted as number[]), ...current.map((r) => r.id as number).filter((id) => !seen.has(id))];
+  const ids = [
+    ...(order.wanted as number[]),
+    ...current.map((r) => r.id as number).filter((id) => !seen.has(id)),
+  ];
   const byId = new Map(current.map((r) => [r.id as number, r]));
   const moved = ids.flatMap((id, pos) => (byId.get(id)!.position === pos ? [] : [[id, pos]]));
   if (moved.length === 0) return ids;

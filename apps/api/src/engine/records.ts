@@ -106,13 +106,14 @@ export const insertRecords = async <T extends PgTable>(
   for (const record of records) {
     const scoped = resource.scope ? { [resource.scope.key]: resource.scope.value } : {};
     const withDefaults = { ...(resource.defaults ?? {}), ...record.values, ...scoped } as ValuesOf<T>;
-    const prepared = resource.hooks?.beforeWrite && opts.beforeWrite !== false
-      ? await resource.hooks.beforeWrite(withDefaults, {
-          ...hookCtx,
-          existing: undefined,
-          input: record.input,
-        })
-      : withDefaults;
+    const prepared =
+      resource.hooks?.beforeWrite && opts.beforeWrite !== false
+        ? await resource.hooks.beforeWrite(withDefaults, {
+            ...hookCtx,
+            existing: undefined,
+            input: record.input,
+          })
+        : withDefaults;
     const stamp = resource.versionColumn ? { createdBy: ctx.actor.id, updatedBy: ctx.actor.id } : {};
     values.push({ ...prepared, ...stamp });
   }
@@ -201,12 +202,12 @@ export const applyUpdates = async <T extends PgTable>(
     refuseFixedChanges(shape, existing, parsed);
     const values =
       shape.hooks?.beforeWrite && opts.beforeWrite !== false
-      ? await shape.hooks.beforeWrite(parsed.values as ValuesOf<T>, {
-          ...hookCtx,
-          existing,
-          input: parsed.input,
-        })
-      : parsed.values;
+        ? await shape.hooks.beforeWrite(parsed.values as ValuesOf<T>, {
+            ...hookCtx,
+            existing,
+            input: parsed.input,
+          })
+        : parsed.values;
     prepared.push({ existing, values, links: parsed.links });
   }
   const writes = prepared.filter((p) => Object.keys(p.values).length || Object.keys(p.links).length);

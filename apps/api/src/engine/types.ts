@@ -68,7 +68,9 @@ export type WriteContext = {
 
 export type HookContext = WriteContext & { op: WriteOp };
 
-// What an afterWrite hook may decide about the record it just saw written.
+// What an afterWrite hook may decide about the record it just saw written: most hooks decide
+// nothing and return (void), hence void in the union.
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook with no outcome returns nothing
 export type WriteOutcome = undefined | void | 'delete';
 
 export type ListContext = { tx: Tx; user: AuthUser | undefined; params: QueryParams; rows: Row[] };

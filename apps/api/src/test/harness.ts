@@ -11,6 +11,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { stopPdfRenderer } from '../pdf/pdf-renderer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
+import { installAuditCheck } from './audit-check.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -58,7 +59,10 @@ process.on('warning', (warning) => {
 });
 
 // poolSize: the PostgreSQL pool (12 by default; the server's own default is 10).
-export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSize?: number } = {}) => {
+// auditCheck: false only for a file whose writes are fixtures by design (the demo seed).
+export const createTestApp = async (
+  opts: { config?: Partial<AppConfig>; poolSize?: number; auditCheck?: boolean } = {},
+) => {
   const handle = await openTestDatabase(opts.poolSize);
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
   const s3 =
@@ -77,6 +81,8 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
   const deps = { db: handle.db, driver: handle.driver, config, jwtKey, mailer: createMailer({ dataDir }) };
   const app = createApp(deps);
   await seedUsers(handle.db);
+  // Every committed write of the app leaves an audit row per changed record (audit-check.ts).
+  const auditCheck = opts.auditCheck === false ? undefined : await installAuditCheck(handle.db);
   const tokens = new Map<string, string>();
   let ipCounter = 0;
 
@@ -128,8 +134,13 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
     close: async () => {
       // A test file leaves no renderer process behind.
       await stopPdfRenderer();
+      const unaudited = await auditCheck?.();
       await handle.close();
       await s3?.close();
+      if (unaudited?.length)
+        throw new Error(
+          `Changes committed without their audit row (test/audit-check.ts): ${unaudited.join(', ')}`,
+        );
       if (overlapWarnings.length)
         throw new Error(`Queries sent at once on one connection:\n${overlapWarnings.join('\n')}`);
     },

@@ -1,8 +1,8 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { tripItems } from '../db/schema/index.ts';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { tripItems } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { respondUpdate } from '../engine/handlers/update.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { tripProposalPages } from '../db/schema/index.ts';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { tripProposalPages } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
-import { reorderRecords } from '../engine/record-sets.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { readJsonObject } from '../engine/input.ts';
+import { reorderRecords } from '../engine/record-sets.ts';
 import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
