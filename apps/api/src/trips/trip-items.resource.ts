@@ -5,7 +5,7 @@ import { tripItems, trips } from '../db/schema/index.ts';
 import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
 import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
 import { intArray } from '../engine/statements.ts';
-import type { ResourceHooks, Row, Tx, WriteOutcome } from '../engine/types.ts';
+import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
 import { catalogueNameSql } from './item-catalogue-name.ts';
@@ -374,13 +374,8 @@ export const tripItemVariants = defineVariants({
 });
 
 // A trip's markup changed: its items follow (item-prices.ts), each audited as its type.
-export const followMarkup = (tx: Tx, tripId: number, actorId: number | undefined) =>
-  followTripMarkup(
-    tx,
-    tripId,
-    actorId,
-    (type) => tripItemVariants.byType[type as ItemType] ?? tripItemVariants.all,
-  );
+export const followMarkup = (ctx: WriteContext, tripId: number) =>
+  followTripMarkup(ctx, tripItemVariants.all, tripId);
 
 export const tripItemsResource = tripItemVariants.all;
 export const tripItemResources = tripItemVariants.byType;

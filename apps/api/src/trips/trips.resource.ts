@@ -207,10 +207,10 @@ export const tripsResource = defineResource({
       return values;
     },
     afterWrite: async (row, ctx) => {
-      const { tx, existing, actor } = ctx;
+      const { existing } = ctx;
       if (!existing) await createTripDays(ctx, row.id, row.startDate, row.endDate);
       // The items whose sell price is not typed by hand follow a new markup (item-prices.ts).
-      else if (Number(existing.markup) !== Number(row.markup)) await followMarkup(tx, row.id, actor.id);
+      else if (Number(existing.markup) !== Number(row.markup)) await followMarkup(ctx, row.id);
     },
     beforeDelete: async (row, { tx, deps, afterCommit }) => {
       const counted = await tx.execute<{ n: number }>(
