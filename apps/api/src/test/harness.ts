@@ -82,7 +82,9 @@ export const createTestApp = async (
   const app = createApp(deps);
   await seedUsers(handle.db);
   // Every committed write of the app leaves an audit row per changed record (audit-check.ts).
-  const auditCheck = opts.auditCheck === false ? undefined : await installAuditCheck(handle.db);
+  // TEST_AUDIT_CHECK=0 turns it off (to time the suite without it).
+  const checking = opts.auditCheck !== false && process.env.TEST_AUDIT_CHECK !== '0';
+  const auditCheck = checking ? await installAuditCheck(handle.db) : undefined;
   const tokens = new Map<string, string>();
   let ipCounter = 0;
 
