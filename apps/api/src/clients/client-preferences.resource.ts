@@ -13,10 +13,12 @@ import {
   optionalText,
   timeOfDay,
 } from '../engine/fields.ts';
+import { updateWhere } from '../engine/record-sets.ts';
 import type { ManyThrough, Tx } from '../engine/types.ts';
 import { enums } from '../enums/enums.ts';
 import { ApiError, type Violation } from '../http/problem.ts';
 import { registerClientLogEntity } from './client-logs.queries.ts';
+import { clientsResource } from './clients.resource.ts';
 
 const valuesOf = (name: string) => enums[name]!.map((o) => o.value) as [string, ...string[]];
 
@@ -244,10 +246,18 @@ export const clientPreferencesResource = defineResource({
         values.interests = await checkInterests(tx, values.interests as InterestLevel[]);
       return values;
     },
-    afterWrite: async (row, { tx, existing }) => {
-      // The client names its preferences (clients.preferences).
-      if (!existing)
-        await tx.update(s.clients).set({ preferencesId: row.id }).where(eq(s.clients.id, row.clientId));
+    afterWrite: async (row, ctx) => {
+      // The client names its preferences (clients.preferences): a change of the client, audited.
+      if (!ctx.existing)
+        await updateWhere(
+          ctx,
+          clientsResource,
+          eq(s.clients.id, row.clientId),
+          { preferencesId: row.id },
+          {
+            beforeWrite: false,
+          },
+        );
     },
   },
 });

@@ -1,8 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { clientCreditCards, clients } from '../db/schema/index.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { bool, integer, optionalText } from '../engine/fields.ts';
+import { updateWhere } from '../engine/record-sets.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { brandOf, cardNumber, refusedSecurityCode } from './card-number.ts';
 import { seal, vaultKeysOf } from './vault.ts';
@@ -52,7 +52,8 @@ export const clientCreditCardsResource = defineResource({
   order: ['main', 'id', 'expYear'],
   defaultOrder: { main: 'desc', id: 'asc' },
   hooks: {
-    beforeWrite: async (values, { tx, existing, input, deps, actor }) => {
+    beforeWrite: async (values, ctx) => {
+      const { tx, existing, input, deps } = ctx;
       const { number, cvv: _a, cvc: _b, cvv2: _c, securityCode: _d, ...rest } = values;
       // A card stays with the client it was saved for.
       if (existing) delete rest.clientId;
@@ -90,46 +91,12 @@ export const clientCreditCardsResource = defineResource({
         existing ? ne(clientCreditCards.id, existing.id) : undefined,
       );
       if (rest.main === true) {
-        // Saving a card as main clears the others, in the same transaction, each change audited
-        // like any other update (who, when, main true → false): the cards are read (locked) first
-        // for the audit's "before".
-        const before = await tx
-          .select()
-          .from(clientCreditCards)
-          .where(and(others, eq(clientCreditCards.main, true)))
-          .for('update');
-        const cleared =
-          before.length === 0
-            ? []
-            : await tx
-                .update(clientCreditCards)
-                .set({
-                  main: false,
-                  version: sql`${clientCreditCards.version} + 1`,
-                  updatedAt: new Date(),
-                  updatedBy: actor.id,
-                })
-                .where(
-                  inArray(
-                    clientCreditCards.id,
-                    before.map((c) => c.id),
-                  ),
-                )
-                .returning();
-        const beforeById = new Map(before.map((c) => [c.id, c]));
-        await insertAudits(
-          tx,
-          cleared.map((after) =>
-            auditValues(
-              clientCreditCardsResource,
-              'update',
-              after.id,
-              actor.id,
-              beforeById.get(after.id),
-              after,
-            ),
-          ),
-        );
+        // Saving a card as main clears the others, in the same transaction, through the record
+        // service: each an update like any other (its rules, version, audit: who, when, main
+        // true → false).
+        await updateWhere(ctx, clientCreditCardsResource, and(others, eq(clientCreditCards.main, true))!, {
+          main: false,
+        });
       } else if (!existing && rest.main === undefined) {
         // A client's first card is the main one.
         const [other] = await tx

@@ -9,7 +9,8 @@ import { queueMail } from '../emails/queue-mail.ts';
 import { requireAccess } from '../engine/access.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { readJsonObject } from '../engine/input.ts';
-import { inTransaction } from '../engine/records.ts';
+import { insertRecords, inTransaction, serverValues } from '../engine/records.ts';
+import { systemWrite } from '../engine/system-writes.ts';
 import { deleteOrphanFile } from '../files/delete-file-later.ts';
 import { checkUpload, extensionOf } from '../files/file-check.ts';
 import { fileStoreOf, readStoredFile, storeFile } from '../files/file-store.ts';
@@ -17,7 +18,13 @@ import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../http/problem.ts';
 import { jsonBody, pick } from '../openapi/components.ts';
-import { type DocumentKind, documentKinds, kindLabel, uploadKinds } from './client-documents.resource.ts';
+import {
+  clientDocumentsResource,
+  type DocumentKind,
+  documentKinds,
+  kindLabel,
+  uploadKinds,
+} from './client-documents.resource.ts';
 import { appendClientLog } from './client-log.ts';
 import { registerClientLogEntity } from './client-logs.queries.ts';
 import { decryptFile, encryptFile, seal, unseal, vaultKeysOf } from './vault.ts';
@@ -363,20 +370,28 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
       const bytes = new TextEncoder().encode(JSON.stringify(filled, null, 2));
       const sealed = Object.keys(filled).length ? await storeSealed(c, request.clientId, bytes) : undefined;
       try {
-        const received = await deps.db.transaction(async (tx) => {
+        const received = await systemWrite(deps.db, deps, async (ctx) => {
+          const { tx } = ctx;
           const locked = await relock(tx, body.hash);
           if (sealed) {
-            await tx.insert(clientDocuments).values({
-              clientId: locked.clientId,
-              requestId: locked.id,
-              kind: 'details',
-              name: 'Client details',
-              mimeType: 'application/json',
-              extension: 'json',
-              size: bytes.byteLength,
-              filePath: sealed.path,
-              wrappedKey: sealed.wrappedKey,
-            });
+            await insertRecords(
+              ctx,
+              clientDocumentsResource,
+              [
+                serverValues({
+                  clientId: locked.clientId,
+                  requestId: locked.id,
+                  kind: 'details',
+                  name: 'Client details',
+                  mimeType: 'application/json',
+                  extension: 'json',
+                  size: bytes.byteLength,
+                  filePath: sealed.path,
+                  wrappedKey: sealed.wrappedKey,
+                }),
+              ],
+              { beforeWrite: false },
+            );
           }
           await tx
             .update(clientDocumentRequests)
@@ -506,21 +521,29 @@ const receiveUpload = async (c: Context<AppEnv>, kind: DocumentKind) => {
   const name = (given || fromFile || kindLabel(kind)).slice(0, 255);
   const sealed = await storeSealed(c, request.clientId, bytes);
   try {
-    await deps.db.transaction(async (tx) => {
+    await systemWrite(deps.db, deps, async (ctx) => {
+      const { tx } = ctx;
       const locked = await relock(tx, form.hash);
       if ((await uploadedKinds(tx, locked.id)).includes(kind))
         throw conflict('This document was already received through this link.');
-      await tx.insert(clientDocuments).values({
-        clientId: locked.clientId,
-        requestId: locked.id,
-        kind,
-        name,
-        mimeType,
-        extension,
-        size: bytes.byteLength,
-        filePath: sealed.path,
-        wrappedKey: sealed.wrappedKey,
-      });
+      await insertRecords(
+        ctx,
+        clientDocumentsResource,
+        [
+          serverValues({
+            clientId: locked.clientId,
+            requestId: locked.id,
+            kind,
+            name,
+            mimeType,
+            extension,
+            size: bytes.byteLength,
+            filePath: sealed.path,
+            wrappedKey: sealed.wrappedKey,
+          }),
+        ],
+        { beforeWrite: false },
+      );
       await appendClientLog(tx, {
         clientId: locked.clientId,
         kind: 'document-submit',

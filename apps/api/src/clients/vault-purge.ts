@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
+import { clientDocuments } from '../db/schema/index.ts';
+import { updateWhere } from '../engine/record-sets.ts';
+import { systemWrite } from '../engine/system-writes.ts';
 import { deleteFilesLater } from '../files/delete-file-later.ts';
 import { cardLabel } from './card-number.ts';
+import { clientDocumentsResource } from './client-documents.resource.ts';
+import { clientCreditCardsResource } from './credit-cards.resource.ts';
 import { sealClearAttachments } from './sealed-attachments.ts';
 
 const days = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
@@ -11,17 +16,20 @@ const days = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 // expiry month) are dropped; brand, last four digits and expiry stay. Each purge is written to
 // the client's log in the same statement's transaction.
 export const purgeCardNumbers = async (db: Db, config: AppConfig, now = new Date()) =>
-  db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number; client_id: number; brand: string; last4: string }>(sql`
-      update client_credit_cards set number_sealed = null, number_purged_at = ${now.toISOString()}::timestamptz
-      where number_sealed is not null
+  systemWrite(db, { config }, async (ctx) => {
+    const rows = await updateWhere(
+      ctx,
+      clientCreditCardsResource,
+      sql`number_sealed is not null
         and make_date(exp_year::int, exp_month::int, 1) + interval '1 month'
-          + ${days(config.vault.cardRetentionDays)} * interval '1 day' <= ${now.toISOString()}::timestamptz
-      returning id, client_id, brand, last4`);
+          + ${days(config.vault.cardRetentionDays)} * interval '1 day' <= ${now.toISOString()}::timestamptz`,
+      { numberSealed: null, numberPurgedAt: now },
+      { beforeWrite: false },
+    );
     for (const row of rows) {
-      await tx.execute(sql`
+      await ctx.tx.execute(sql`
         insert into client_logs (client_id, kind, message, actor_id)
-        values (${row.client_id}, 'card-purge',
+        values (${row.clientId}, 'card-purge',
           ${`Card number purged after the retention period: ${cardLabel(row.brand, row.last4)}`}, null)`);
     }
     return rows.length;
@@ -31,34 +39,28 @@ export const purgeCardNumbers = async (db: Db, config: AppConfig, now = new Date
 // the client's last trip once trips exist) lose their key and their file; the row stays, marked
 // purged, so the list still says what was received and when.
 export const purgeDocuments = async (db: Db, config: AppConfig, now = new Date()) => {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{
-      client_id: number;
-      kind: string;
-      name: string;
-      file_path: string | null;
-    }>(
-      sql`
-      update client_documents d set wrapped_key = null, file_path = null, purged_at = ${now.toISOString()}::timestamptz
-      from (
-        select id, file_path from client_documents
-        where purged_at is null
-          and submitted_at + ${days(config.vault.documentRetentionDays)} * interval '1 day' <= ${now.toISOString()}::timestamptz
-        for update
-      ) old
-      where d.id = old.id
-      returning d.client_id, d.kind, d.name, old.file_path`,
+  return systemWrite(db, { config }, async (ctx) => {
+    const due = sql`purged_at is null
+      and submitted_at + ${days(config.vault.documentRetentionDays)} * interval '1 day' <= ${now.toISOString()}::timestamptz`;
+    const before = await ctx.tx.select().from(clientDocuments).where(due).orderBy(asc(clientDocuments.id));
+    const rows = await updateWhere(
+      ctx,
+      clientDocumentsResource,
+      due,
+      { wrappedKey: null, filePath: null, purgedAt: now },
+      { beforeWrite: false },
     );
     for (const row of rows) {
-      await tx.execute(sql`
+      await ctx.tx.execute(sql`
         insert into client_logs (client_id, kind, message, actor_id)
-        values (${row.client_id}, 'document-purge',
+        values (${row.clientId}, 'document-purge',
           ${`Document purged after the retention period: ${row.name}`}, null)`);
     }
     // The key is gone with the commit, and the files with jobs of the same commit (retried until
     // the store confirms).
-    const paths = rows.map((r) => r.file_path);
-    await deleteFilesLater({ tx, deps: { db } }, paths);
+    const purged = new Set(rows.map((r) => r.id));
+    const paths = before.filter((d) => purged.has(d.id) && d.filePath).map((d) => d.filePath as string);
+    await deleteFilesLater(ctx, paths);
     return paths.length;
   });
 };

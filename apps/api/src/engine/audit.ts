@@ -9,7 +9,7 @@ const snapshot = (resource: Resource, row: Row | undefined) => {
 };
 
 // Columns hold scalars, dates and the odd JSON value: only the last need a serialised comparison.
-const same = (a: unknown, b: unknown) => {
+export const sameValue = (a: unknown, b: unknown) => {
   if (a === b) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -30,7 +30,7 @@ export const auditValues = (
   const keys = new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})]);
   keys.delete('updatedAt');
   keys.delete('version');
-  const changed = [...keys].filter((k) => !same(b?.[k], a?.[k]));
+  const changed = [...keys].filter((k) => !sameValue(b?.[k], a?.[k]));
   return {
     entity: resource.type,
     entityId,

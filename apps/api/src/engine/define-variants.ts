@@ -40,10 +40,8 @@ const chain = <T extends PgTable>(
       : (own.beforeWrite ?? shared.beforeWrite),
   afterWrite:
     shared.afterWrite && own.afterWrite
-      ? async (row, ctx) => {
-          await shared.afterWrite!(row, ctx);
-          await own.afterWrite!(row, ctx);
-        }
+      ? async (row, ctx) =>
+          (await shared.afterWrite!(row, ctx)) === 'delete' ? 'delete' : own.afterWrite!(row, ctx)
       : (own.afterWrite ?? shared.afterWrite),
   beforeDelete:
     shared.beforeDelete && own.beforeDelete

@@ -93,10 +93,15 @@ const versionBump = (resource: Resource, actor: AuthUser) =>
 
 // Creates records from checked input: beforeWrite per record, one INSERT for all, their links,
 // their audit rows, then afterWrite per record. Answers the rows in the order given.
+// `beforeWrite: false`: the values are the server's own (a copy of records already checked, with
+// their prices kept): the input rules and derivations are not run again; afterWrite still is.
+export type SetOptions = { beforeWrite?: boolean };
+
 export const insertRecords = async <T extends PgTable>(
   ctx: WriteContext,
   resource: Resource<T>,
   records: ParsedInput[],
+  opts: SetOptions = {},
 ): Promise<RowOf<T>[]> => {
   if (records.length === 0) return [];
   const hookCtx = { ...ctx, op: 'create' as const };
@@ -104,13 +109,14 @@ export const insertRecords = async <T extends PgTable>(
   for (const record of records) {
     const scoped = resource.scope ? { [resource.scope.key]: resource.scope.value } : {};
     const withDefaults = { ...(resource.defaults ?? {}), ...record.values, ...scoped } as ValuesOf<T>;
-    const prepared = resource.hooks?.beforeWrite
-      ? await resource.hooks.beforeWrite(withDefaults, {
-          ...hookCtx,
-          existing: undefined,
-          input: record.input,
-        })
-      : withDefaults;
+    const prepared =
+      resource.hooks?.beforeWrite && opts.beforeWrite !== false
+        ? await resource.hooks.beforeWrite(withDefaults, {
+            ...hookCtx,
+            existing: undefined,
+            input: record.input,
+          })
+        : withDefaults;
     const stamp = resource.versionColumn ? { createdBy: ctx.actor.id, updatedBy: ctx.actor.id } : {};
     values.push({ ...prepared, ...stamp });
   }
@@ -123,14 +129,60 @@ export const insertRecords = async <T extends PgTable>(
   await insertAudits(
     ctx.tx,
     rows.map((row, i) =>
-      auditValues(resource, 'create', row.id as number, ctx.actor.id, undefined, {
+      auditValues(variantOf(resource, row), 'create', row.id as number, ctx.actor.id, undefined, {
         ...row,
         ...records[i]!.links,
       }),
     ),
   );
-  for (const row of rows) await resource.hooks?.afterWrite?.(row, { ...hookCtx, existing: undefined });
+  await runAfterWrites(
+    ctx,
+    resource,
+    'create',
+    rows.map((row) => ({ row })),
+  );
   return rows;
+};
+
+// The rows a write answered that its rule deleted (isDeleted): the HTTP answer is a 204.
+const deletedRows = new WeakSet<object>();
+export const isDeleted = (row: object) => deletedRows.has(row);
+
+// afterWrite per written row (as the resource of its type); the rows a hook answered 'delete' for
+// are then deleted together, audited as deletes after their write, and marked for the answer.
+export const runAfterWrites = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  op: 'create' | 'update',
+  written: { row: RowOf<T>; existing?: RowOf<T> }[],
+) => {
+  const doomed: RowOf<T>[] = [];
+  for (const { row, existing } of written) {
+    const shape = variantOf(resource, row) as Resource<T>;
+    const outcome = await shape.hooks?.afterWrite?.(row, { ...ctx, op, existing });
+    if (outcome === 'delete') doomed.push(row);
+  }
+  await removeRows(ctx, resource, doomed);
+  for (const row of doomed) deletedRows.add(row);
+};
+
+// Deletes locked rows: beforeDelete per row, one DELETE, one audit statement.
+export const removeRows = async <T extends PgTable>(
+  ctx: WriteContext,
+  resource: Resource<T>,
+  rows: RowOf<T>[],
+) => {
+  if (rows.length === 0) return;
+  for (const row of rows)
+    await (variantOf(resource, row) as Resource<T>).hooks?.beforeDelete?.(row, { ...ctx, op: 'delete' });
+  const ids = rows.map((row) => row.id as number);
+  await ctx.tx.delete(resource.table as PgTable).where(inArray(resource.idColumn, ids));
+  await insertAudits(
+    ctx.tx,
+    rows.map((row) =>
+      auditValues(variantOf(resource, row), 'delete', row.id as number, ctx.actor.id, row, undefined),
+    ),
+  );
 };
 
 export type Change<T extends PgTable> = { existing: RowOf<T>; parsed: ParsedInput };
@@ -142,18 +194,23 @@ export const applyUpdates = async <T extends PgTable>(
   ctx: WriteContext,
   resource: Resource<T>,
   changes: Change<T>[],
+  opts: SetOptions = {},
 ): Promise<RowOf<T>[]> => {
   const hookCtx = { ...ctx, op: 'update' as const };
   const prepared: { existing: RowOf<T>; values: Row; links: Links }[] = [];
   for (const { existing, parsed } of changes) {
-    refuseFixedChanges(resource, existing, parsed);
-    const values = resource.hooks?.beforeWrite
-      ? await resource.hooks.beforeWrite(parsed.values as ValuesOf<T>, {
-          ...hookCtx,
-          existing,
-          input: parsed.input,
-        })
-      : parsed.values;
+    // A variant table's rows are written each as the resource of its type (a set-based update
+    // over trip_items runs each item's own rules and is audited under its own name).
+    const shape = variantOf(resource, existing) as Resource<T>;
+    refuseFixedChanges(shape, existing, parsed);
+    const values =
+      shape.hooks?.beforeWrite && opts.beforeWrite !== false
+        ? await shape.hooks.beforeWrite(parsed.values as ValuesOf<T>, {
+            ...hookCtx,
+            existing,
+            input: parsed.input,
+          })
+        : parsed.values;
     prepared.push({ existing, values, links: parsed.links });
   }
   const writes = prepared.filter((p) => Object.keys(p.values).length || Object.keys(p.links).length);
@@ -192,14 +249,19 @@ export const applyUpdates = async <T extends PgTable>(
     writes.map((p) => {
       const id = p.existing.id as number;
       const before = { ...p.existing, ...pickLinks(linksBefore.get(id), p.links) };
-      return auditValues(resource, 'update', id, ctx.actor.id, before, { ...written.get(id), ...p.links });
+      const shape = variantOf(resource, p.existing);
+      return auditValues(shape, 'update', id, ctx.actor.id, before, { ...written.get(id), ...p.links });
     }),
   );
   const rows = prepared.map((p) => (written.get(p.existing.id as number) ?? p.existing) as RowOf<T>);
-  for (const [i, row] of rows.entries()) {
-    if (written.has(row.id as number))
-      await resource.hooks?.afterWrite?.(row, { ...hookCtx, existing: prepared[i]!.existing });
-  }
+  await runAfterWrites(
+    ctx,
+    resource,
+    hookCtx.op,
+    rows.flatMap((row, i) =>
+      written.has(row.id as number) ? [{ row, existing: prepared[i]!.existing }] : [],
+    ),
+  );
   return rows;
 };
 
@@ -243,9 +305,6 @@ export const deleteRecord = async <T extends PgTable>(
   opts: { expectedVersion?: number } = {},
 ): Promise<RowOf<T>> => {
   const existing = await lockRecord(ctx, resource, id, opts.expectedVersion);
-  const shape = variantOf(resource, existing) as Resource<T>;
-  await shape.hooks?.beforeDelete?.(existing, { ...ctx, op: 'delete' });
-  await ctx.tx.delete(resource.table as PgTable).where(eq(resource.idColumn, id));
-  await insertAudits(ctx.tx, [auditValues(shape, 'delete', id, ctx.actor.id, existing, undefined)]);
+  await removeRows(ctx, resource, [existing]);
   return existing;
 };

@@ -68,6 +68,11 @@ export type WriteContext = {
 
 export type HookContext = WriteContext & { op: WriteOp };
 
+// What an afterWrite hook may decide about the record it just saw written: most hooks decide
+// nothing and return (void), hence void in the union.
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook with no outcome returns nothing
+export type WriteOutcome = undefined | void | 'delete';
+
 export type ListContext = { tx: Tx; user: AuthUser | undefined; params: QueryParams; rows: Row[] };
 
 // Method syntax on purpose: a Resource<VendorsTable> stays usable where the engine takes any
@@ -78,7 +83,12 @@ export type ResourceHooks<T extends PgTable = PgTable> = {
     values: ValuesOf<T>,
     ctx: HookContext & { existing: RowOf<T> | undefined; input: Row },
   ): Promise<ValuesOf<T>> | ValuesOf<T>;
-  afterWrite?(row: RowOf<T>, ctx: HookContext & { existing: RowOf<T> | undefined }): Promise<void> | void;
+  // May answer 'delete': the rule's outcome is that the record goes (a DMC stay saved pending):
+  // the engine deletes it (audited) and the write answers 204 on whatever path it came.
+  afterWrite?(
+    row: RowOf<T>,
+    ctx: HookContext & { existing: RowOf<T> | undefined },
+  ): Promise<WriteOutcome> | WriteOutcome;
   beforeDelete?(row: RowOf<T>, ctx: HookContext): Promise<void> | void;
   // Adds to the serialized members of a list page (destinations' __children), in place.
   afterList?(items: Row[], ctx: ListContext): Promise<void> | void;

@@ -7,10 +7,11 @@ import type { AppConfig } from '../config/env.ts';
 import type { Db as Tx } from '../db/client.ts';
 import type { attachmentTable, imageTable, sealedAttachmentTable } from '../db/schema/files/file-tables.ts';
 import { requireAccess } from '../engine/access.ts';
-import { defineResource } from '../engine/define-resource.ts';
+import { defineResource, getResource } from '../engine/define-resource.ts';
 import { etagOf } from '../engine/etag.ts';
 import { bool, integer, oneOf, optionalText } from '../engine/fields.ts';
 import { itemBody, jsonLd } from '../engine/handlers/respond.ts';
+import { updateWhere } from '../engine/record-sets.ts';
 import { createRecord, inTransaction } from '../engine/records.ts';
 import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -89,11 +90,17 @@ const hooks = (def: FileResourceDef): ResourceHooks => ({
       );
       const table = def.table as ReturnType<typeof imageTable>;
       if (values.isMain === true) {
-        // One main image per owner.
-        await ctx.tx
-          .update(table)
-          .set({ isMain: false })
-          .where(and(others, eq(table.isMain, true)));
+        // One main image per owner: the others lose the flag through the record service (each an
+        // audited update of its image).
+        await updateWhere(
+          ctx,
+          getResource(def.type),
+          and(others, eq(table.isMain, true))!,
+          { isMain: false },
+          {
+            beforeWrite: false,
+          },
+        );
       } else if (!ctx.existing) {
         // The first image of an owner is its main image.
         const [other] = await ctx.tx.select({ id: table.id }).from(table).where(others).limit(1);

@@ -17,6 +17,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { stopPdfRenderer } from '../pdf/pdf-renderer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
+import { installAuditCheck } from './audit-check.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -64,7 +65,10 @@ process.on('warning', (warning) => {
 });
 
 // poolSize: the PostgreSQL pool (12 by default; the server's own default is 10).
-export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSize?: number } = {}) => {
+// auditCheck: false only for a file whose writes are fixtures by design (the demo seed).
+export const createTestApp = async (
+  opts: { config?: Partial<AppConfig>; poolSize?: number; auditCheck?: boolean } = {},
+) => {
   const handle = await openTestDatabase(opts.poolSize);
   // Every job defined by the modules the test imported (the app's, and the test's own) gets its queue.
   const jobQueue = await openJobQueue(handle, [...new Set([...allJobs, ...definedJobs()])]);
@@ -87,6 +91,10 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
   const deps = { db: handle.db, driver: handle.driver, config, jwtKey, mailer: createMailer({ dataDir }) };
   const app = createApp(deps);
   await seedUsers(handle.db);
+  // Every committed write of the app leaves an audit row per changed record (audit-check.ts).
+  // TEST_AUDIT_CHECK=0 turns it off (to time the suite without it).
+  const checking = opts.auditCheck !== false && process.env.TEST_AUDIT_CHECK !== '0';
+  const auditCheck = checking ? await installAuditCheck(handle.db) : undefined;
   const tokens = new Map<string, string>();
   let ipCounter = 0;
 
@@ -140,9 +148,14 @@ export const createTestApp = async (opts: { config?: Partial<AppConfig>; poolSiz
     close: async () => {
       // A test file leaves no renderer process behind.
       await stopPdfRenderer();
+      const unaudited = await auditCheck?.();
       await jobQueue.close();
       await handle.close();
       await s3?.close();
+      if (unaudited?.length)
+        throw new Error(
+          `Changes committed without their audit row (test/audit-check.ts): ${unaudited.join(', ')}`,
+        );
       if (overlapWarnings.length)
         throw new Error(`Queries sent at once on one connection:\n${overlapWarnings.join('\n')}`);
     },

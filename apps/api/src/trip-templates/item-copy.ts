@@ -1,6 +1,5 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { itemBodyColumns, itemHeadColumns } from '../db/schema/index.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
+import { insertRecords, serverValues } from '../engine/records.ts';
 import type { Resource, Row, WriteContext } from '../engine/types.ts';
 import { shiftDateTime } from './template-dates.ts';
 
@@ -10,9 +9,8 @@ const copiedKeys = Object.keys({ ...itemHeadColumns(), ...itemBodyColumns() });
 export type ItemCopy = {
   // The rows to copy (of trip_items or trip_template_items), in position order.
   rows: Row[];
-  // The table and variant resources the copies are written as (their audit names).
-  table: PgTable;
-  byType: Record<string, Resource>;
+  // The resource of the copies' table (each copy is written as the resource of its type).
+  resource: Resource;
   // The owner column of the copies: { tripId } or { tripTemplateId }.
   owner: Row;
   // Whole days every date moves by (trip ↔ reference calendar, or a clone's new dates).
@@ -24,10 +22,10 @@ export type ItemCopy = {
 // Copies items from one owner to another, in the caller's transaction: every shared column, dates
 // moved by whole days (times kept), a fresh booking state (status initial, no confirmation number:
 // a copy is not booked), positions after the owner's items, alternatives pointing at the copies of
-// their main items. Two INSERTs (main items, then alternatives) and one audit statement, whatever
-// the number of items. Answers the new rows, mains first.
+// their main items. Through the record service: two set-based inserts (main items, then
+// alternatives), each audited, whatever the number of items. The copies carry the server's own
+// values (prices kept): the item rules are not asked again. Answers the new rows, mains first.
 export const copyItems = async (ctx: WriteContext, copy: ItemCopy): Promise<Row[]> => {
-  const { tx, actor } = ctx;
   if (copy.rows.length === 0) return [];
   const valuesOf = (row: Row, position: number) => {
     const values: Row = {};
@@ -40,8 +38,6 @@ export const copyItems = async (ctx: WriteContext, copy: ItemCopy): Promise<Row[
       position,
       startDate: shiftDateTime(row.startDate, copy.shiftDays),
       endDate: shiftDateTime(row.endDate, copy.shiftDays),
-      createdBy: actor.id,
-      updatedBy: actor.id,
     };
   };
   const positions = new Map(copy.rows.map((row, i) => [row.id as number, copy.firstPosition + i]));
@@ -51,31 +47,26 @@ export const copyItems = async (ctx: WriteContext, copy: ItemCopy): Promise<Row[
   );
   const made: Row[] = [];
   const newIds = new Map<number, number>();
-  if (mains.length) {
-    const inserted = (await tx
-      .insert(copy.table)
-      .values(mains.map((row) => valuesOf(row, positions.get(row.id as number)!)))
-      .returning()) as Row[];
-    for (const [i, row] of inserted.entries()) newIds.set(mains[i]!.id as number, row.id as number);
-    made.push(...inserted);
-  }
-  if (alternatives.length) {
-    const inserted = (await tx
-      .insert(copy.table)
-      .values(
-        alternatives.map((row) => ({
+  const inserted = await insertRecords(
+    ctx,
+    copy.resource,
+    mains.map((row) => serverValues(valuesOf(row, positions.get(row.id as number)!))),
+    { beforeWrite: false },
+  );
+  for (const [i, row] of inserted.entries()) newIds.set(mains[i]!.id as number, row.id as number);
+  made.push(...inserted);
+  made.push(
+    ...(await insertRecords(
+      ctx,
+      copy.resource,
+      alternatives.map((row) =>
+        serverValues({
           ...valuesOf(row, positions.get(row.id as number)!),
           alternativeOfId: newIds.get(row.alternativeOfId as number),
-        })),
-      )
-      .returning()) as Row[];
-    made.push(...inserted);
-  }
-  await insertAudits(
-    tx,
-    made.map((row) =>
-      auditValues(copy.byType[row.type as string]!, 'create', row.id as number, actor.id, undefined, row),
-    ),
+        }),
+      ),
+      { beforeWrite: false },
+    )),
   );
   return made;
 };

@@ -2,26 +2,40 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   tripDays,
   tripDestinations,
+  tripDmcs,
+  tripGuests,
   tripItems,
   trips,
   tripTemplateDays,
   tripTemplateDestinations,
+  tripTemplateDmcs,
   tripTemplateItems,
   tripTemplates,
 } from '../db/schema/index.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
-import { createRecord, updateRecord } from '../engine/records.ts';
+import { updateWhere } from '../engine/record-sets.ts';
+import {
+  applyUpdates,
+  createRecord,
+  insertRecords,
+  lockRecord,
+  serverValues,
+  updateRecord,
+} from '../engine/records.ts';
 import type { Row, Tx, WriteContext } from '../engine/types.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
 import { tripDaysResource } from '../trips/trip-days.resource.ts';
 import { addDays, daysBetween } from '../trips/trip-days.ts';
-import { tripItemResources } from '../trips/trip-items.resource.ts';
+import { tripDmcsResource } from '../trips/trip-dmcs.resource.ts';
+import { tripGuestsResource } from '../trips/trip-guests.resource.ts';
+import { tripItemsResource } from '../trips/trip-items.resource.ts';
 import { tripsResource } from '../trips/trips.resource.ts';
 import { copyItems } from './item-copy.ts';
 import { dayAndTime, referenceDate, shiftDateTime } from './template-dates.ts';
 import {
   maxTemplateDays,
-  tripTemplateItemResources,
+  tripTemplateDaysResource,
+  tripTemplateDmcsResource,
+  tripTemplateItemsResource,
   tripTemplatesResource,
 } from './trip-templates.resource.ts';
 
@@ -56,6 +70,19 @@ const nextPosition = async (tx: Tx, tripId: number) => {
 const tripLength = (trip: { startDate: string; endDate: string }) =>
   daysBetween(trip.startDate, trip.endDate) + 1;
 
+// The texts of the days that have some, by day number.
+type DayText = { title: string | null; description: string | null };
+const textsByDay = (days: ({ dayNumber: number } & DayText)[]) =>
+  new Map<number, DayText>(
+    days
+      .filter((d) => d.title !== null || d.description !== null)
+      .map((d) => [d.dayNumber, { title: d.title, description: d.description }]),
+  );
+const dayTexts = async (tx: Tx, tripId: number) =>
+  textsByDay(await tx.select().from(tripDays).where(eq(tripDays.tripId, tripId)));
+const templateDayTexts = async (tx: Tx, templateId: number) =>
+  textsByDay(await tx.select().from(tripTemplateDays).where(eq(tripTemplateDays.tripTemplateId, templateId)));
+
 // ---------------------------------------------------------------------------------------------
 // POST /api/trips/create-template {id}: a new template from a trip. Its length is the trip's,
 // its items the trip's moved onto the reference calendar (same day numbers and times), prices kept
@@ -83,18 +110,20 @@ export const createTemplateFromTrip = async (ctx: WriteContext, tripId: number) 
     nbDays: length,
     destinations: destinations.map((d) => `/api/destinations/${d.id}`),
   });
-  await tx.execute(sql`
-    update ${tripTemplateDays} d set title = s.title, description = s.description
-    from ${tripDays} s
-    where d.trip_template_id = ${template.id} and s.trip_id = ${tripId} and s.day_number = d.day_number
-      and (s.title is not null or s.description is not null)`);
-  await tx.execute(sql`
-    insert into trip_template_dmcs (trip_template_id, vendor_id, notes, created_by, updated_by)
-    select ${template.id}, vendor_id, notes, ${ctx.actor.id}, ${ctx.actor.id} from trip_dmcs where trip_id = ${tripId}`);
+  const texts = await dayTexts(tx, tripId);
+  await updateWhere(ctx, tripTemplateDaysResource, eq(tripTemplateDays.tripTemplateId, template.id), (day) =>
+    texts.get(day.dayNumber),
+  );
+  const dmcs = await tx.select().from(tripDmcs).where(eq(tripDmcs.tripId, tripId)).orderBy(asc(tripDmcs.id));
+  await insertRecords(
+    ctx,
+    tripTemplateDmcsResource,
+    dmcs.map((d) => serverValues({ tripTemplateId: template.id, vendorId: d.vendorId, notes: d.notes })),
+    { beforeWrite: false },
+  );
   await copyItems(ctx, {
     rows: await itemsOf(tx, tripItems, tripId),
-    table: tripTemplateItems,
-    byType: tripTemplateItemResources,
+    resource: tripTemplateItemsResource,
     owner: { tripTemplateId: template.id },
     shiftDays: daysBetween(trip.startDate, referenceDate),
     firstPosition: 0,
@@ -239,7 +268,7 @@ export const planImport = async (tx: Tx, input: ImportInput, lock = false) => {
 };
 
 export const importTemplate = async (ctx: WriteContext, input: ImportInput) => {
-  const { tx, actor } = ctx;
+  const { tx } = ctx;
   const { trip, template, items, plan } = await planImport(tx, input, true);
   if (plan.mustExtend && !input.extend) {
     throw new ApiError(
@@ -253,45 +282,58 @@ export const importTemplate = async (ctx: WriteContext, input: ImportInput) => {
   if (plan.mustExtend) await updateRecord(ctx, tripsResource, trip.id, { endDate: plan.newEndDate });
   const made = await copyItems(ctx, {
     rows: items,
-    table: tripItems,
-    byType: tripItemResources,
+    resource: tripItemsResource,
     owner: { tripId: trip.id },
     shiftDays: daysBetween(referenceDate, plan.startDate),
     firstPosition: await nextPosition(tx, trip.id),
   });
   // Empty days take the template's texts (a day with texts keeps them), audited like an edit.
-  const filled = await tx.execute<{ id: number; title: string | null; description: string | null }>(sql`
-    update ${tripDays} d set title = s.title, description = s.description, version = d.version + 1,
-      updated_at = now(), updated_by = ${actor.id}
-    from ${tripTemplateDays} s
-    where d.trip_id = ${trip.id} and s.trip_template_id = ${template.id}
-      and d.day_number = s.day_number + ${input.startDay - 1}
-      and (s.title is not null or s.description is not null)
-      and d.title is null and d.description is null
-    returning d.id, d.title, d.description`);
-  await insertAudits(
-    tx,
-    filled.rows.map((day) =>
-      auditValues(
-        tripDaysResource,
-        'update',
-        Number(day.id),
-        actor.id,
-        { title: null, description: null },
-        { title: day.title, description: day.description },
-      ),
+  const texts = new Map(
+    [...(await templateDayTexts(tx, template.id))].map(([day, text]) => [day + input.startDay - 1, text]),
+  );
+  await updateWhere(ctx, tripDaysResource, eq(tripDays.tripId, trip.id), (day) =>
+    day.title === null && day.description === null ? texts.get(day.dayNumber) : undefined,
+  );
+  // The template's DMCs the trip has not got yet.
+  const onTrip = new Set(
+    (await tx.select({ vendorId: tripDmcs.vendorId }).from(tripDmcs).where(eq(tripDmcs.tripId, trip.id))).map(
+      (d) => d.vendorId,
     ),
   );
-  await tx.execute(sql`
-    insert into trip_dmcs (trip_id, vendor_id, notes, created_by, updated_by)
-    select ${trip.id}, vendor_id, notes, ${actor.id}, ${actor.id} from trip_template_dmcs
-    where trip_template_id = ${template.id}
-    on conflict (trip_id, vendor_id) do nothing`);
-  await tx.execute(sql`
-    insert into trip_destinations (trip_id, destination_id)
-    select ${trip.id}, destination_id from ${tripTemplateDestinations} where trip_template_id = ${template.id}
-    on conflict do nothing`);
-  await tx.update(trips).set({ tripTemplateId: template.id }).where(eq(trips.id, trip.id));
+  const dmcs = await tx
+    .select()
+    .from(tripTemplateDmcs)
+    .where(eq(tripTemplateDmcs.tripTemplateId, template.id))
+    .orderBy(asc(tripTemplateDmcs.id));
+  await insertRecords(
+    ctx,
+    tripDmcsResource,
+    dmcs
+      .filter((d) => !onTrip.has(d.vendorId))
+      .map((d) => serverValues({ tripId: trip.id, vendorId: d.vendorId, notes: d.notes })),
+    { beforeWrite: false },
+  );
+  // The trip takes the template's destinations and keeps a link to it: one audited change.
+  const destinations = await tx
+    .select({ id: tripTemplateDestinations.rightId })
+    .from(tripTemplateDestinations)
+    .where(eq(tripTemplateDestinations.leftId, template.id));
+  const had = await tx
+    .select({ id: tripDestinations.rightId })
+    .from(tripDestinations)
+    .where(eq(tripDestinations.leftId, trip.id));
+  const linked = [...new Set([...had.map((d) => d.id), ...destinations.map((d) => d.id)])];
+  await applyUpdates(
+    ctx,
+    tripsResource,
+    [
+      {
+        existing: await lockRecord(ctx, tripsResource, trip.id),
+        parsed: serverValues({ tripTemplateId: template.id }, { destinations: linked }),
+      },
+    ],
+    { beforeWrite: false },
+  );
   return { ...plan, extended: plan.mustExtend, created: made.map((row) => `/api/trip_items/${row.id}`) };
 };
 
@@ -352,7 +394,7 @@ export const planClone = async (tx: Tx, input: CloneInput) => {
 };
 
 export const cloneTrip = async (ctx: WriteContext, input: CloneInput) => {
-  const { tx, actor } = ctx;
+  const { tx } = ctx;
   const { trip, items, shiftDays, plan } = await planClone(tx, input);
   const destinations = await tx
     .select({ id: tripDestinations.rightId })
@@ -370,31 +412,41 @@ export const cloneTrip = async (ctx: WriteContext, input: CloneInput) => {
     inquiry: trip.inquiry,
     notes: trip.notes,
   };
-  const copy = await createRecord(ctx, tripsResource, {
-    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
-    client: `/api/clients/${trip.clientId}`,
-    startDate: plan.startDate,
-    endDate: plan.endDate,
-    destinations: destinations.map((d) => `/api/destinations/${d.id}`),
-  });
-  if (trip.tripTemplateId !== null) {
-    await tx.update(trips).set({ tripTemplateId: trip.tripTemplateId }).where(eq(trips.id, copy.id));
-  }
-  await tx.execute(sql`
-    update ${tripDays} d set title = s.title, description = s.description
-    from ${tripDays} s
-    where d.trip_id = ${copy.id} and s.trip_id = ${trip.id} and s.day_number = d.day_number
-      and (s.title is not null or s.description is not null)`);
-  await tx.execute(sql`
-    insert into trip_dmcs (trip_id, vendor_id, notes, created_by, updated_by)
-    select ${copy.id}, vendor_id, notes, ${actor.id}, ${actor.id} from trip_dmcs where trip_id = ${trip.id}`);
-  await tx.execute(sql`
-    insert into trip_guests (trip_id, client_guest_id, notes, created_by, updated_by)
-    select ${copy.id}, client_guest_id, notes, ${actor.id}, ${actor.id} from trip_guests where trip_id = ${trip.id}`);
+  const copy = await createRecord(
+    ctx,
+    tripsResource,
+    {
+      ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
+      client: `/api/clients/${trip.clientId}`,
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      destinations: destinations.map((d) => `/api/destinations/${d.id}`),
+    },
+    trip.tripTemplateId !== null ? { tripTemplateId: trip.tripTemplateId } : {},
+  );
+  const texts = await dayTexts(tx, trip.id);
+  await updateWhere(ctx, tripDaysResource, eq(tripDays.tripId, copy.id), (day) => texts.get(day.dayNumber));
+  const dmcs = await tx.select().from(tripDmcs).where(eq(tripDmcs.tripId, trip.id)).orderBy(asc(tripDmcs.id));
+  await insertRecords(
+    ctx,
+    tripDmcsResource,
+    dmcs.map((d) => serverValues({ tripId: copy.id, vendorId: d.vendorId, notes: d.notes })),
+    { beforeWrite: false },
+  );
+  const guests = await tx
+    .select()
+    .from(tripGuests)
+    .where(eq(tripGuests.tripId, trip.id))
+    .orderBy(asc(tripGuests.id));
+  await insertRecords(
+    ctx,
+    tripGuestsResource,
+    guests.map((g) => serverValues({ tripId: copy.id, clientGuestId: g.clientGuestId, notes: g.notes })),
+    { beforeWrite: false },
+  );
   await copyItems(ctx, {
     rows: items,
-    table: tripItems,
-    byType: tripItemResources,
+    resource: tripItemsResource,
     owner: { tripId: copy.id },
     shiftDays,
     firstPosition: 0,

@@ -1,39 +1,29 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { tripTemplateDays, tripTemplateItems } from '../db/schema/index.ts';
-import { insertAudits } from '../engine/audit.ts';
-import type { Row, Tx, WriteContext } from '../engine/types.ts';
+import { deleteWhere } from '../engine/record-sets.ts';
+import { applyUpdates, insertRecords, removeRows, serverValues } from '../engine/records.ts';
+import type { WriteContext } from '../engine/types.ts';
 import { ApiError } from '../http/problem.ts';
 import type { RemovedDayItems } from '../trips/trip-days.ts';
 import { referenceDay } from './template-dates.ts';
+import { tripTemplateDaysResource, tripTemplateItemsResource } from './trip-templates.resource.ts';
 
 export const templateItemIri = (id: number) => `/api/trip_template_items/${id}`;
 
 // Days 1..n of a new template.
-export const createTemplateDays = async (tx: Tx, templateId: number, n: number, actorId: number) => {
+export const createTemplateDays = async (ctx: WriteContext, templateId: number, n: number) => {
   if (n < 1) return;
-  await tx.insert(tripTemplateDays).values(
-    Array.from({ length: n }, (_, i) => ({
-      tripTemplateId: templateId,
-      dayNumber: i + 1,
-      createdBy: actorId,
-      updatedBy: actorId,
-    })),
+  await insertRecords(
+    ctx,
+    tripTemplateDaysResource,
+    Array.from({ length: n }, (_, i) => serverValues({ tripTemplateId: templateId, dayNumber: i + 1 })),
   );
 };
-
-const itemAudit = (action: 'update' | 'delete', actorId: number, before: Row, after: Row | null) => ({
-  entity: 'TripTemplateItem',
-  entityId: before.id as number,
-  action,
-  actorId,
-  changedFields: after ? ['startDate', 'endDate'].filter((k) => before[k] !== after[k]) : Object.keys(before),
-  before,
-  after,
-});
 
 // Keeps a template's days in step with a new nbDays, as trip days follow a trip's dates
 // (trips/trip-days.ts): days past the new length removed, new ones appended. Items on removed days
 // are refused (409 listing them) unless `removed` says to move them to the last day or delete them.
+// The items move as the template's length says: the item rules are not asked again.
 export const syncTemplateDays = async (
   ctx: WriteContext,
   templateId: number,
@@ -42,19 +32,19 @@ export const syncTemplateDays = async (
   removed: RemovedDayItems | undefined,
 ) => {
   if (before === after) return;
-  const { tx, actor } = ctx;
+  const { tx } = ctx;
   if (after < before) {
     const lastDay = referenceDay(after);
-    const items = (await tx
+    const items = await tx
       .select()
       .from(tripTemplateItems)
       .where(eq(tripTemplateItems.tripTemplateId, templateId))
       .orderBy(asc(tripTemplateItems.id))
-      .for('update')) as Row[];
+      .for('update');
     const late = (d: unknown) => d !== null && d !== undefined && String(d).slice(0, 10) > lastDay;
     const outside = items.filter((i) => late(i.startDate) || late(i.endDate));
     if (outside.length && !removed) {
-      const iris = outside.map((i) => templateItemIri(i.id as number));
+      const iris = outside.map((i) => templateItemIri(i.id));
       throw new ApiError(
         409,
         `The new length removes days that hold ${outside.length} item(s): ${iris.join(', ')}. ` +
@@ -62,47 +52,29 @@ export const syncTemplateDays = async (
         { extra: { items: iris } },
       );
     }
-    const audits: ReturnType<typeof itemAudit>[] = [];
-    if (outside.length && removed === 'delete') {
-      await tx.delete(tripTemplateItems).where(
-        inArray(
-          tripTemplateItems.id,
-          outside.map((i) => i.id as number),
-        ),
-      );
-      for (const i of outside) audits.push(itemAudit('delete', actor.id, i, null));
-    } else if (outside.length) {
-      const onLast = (d: unknown) => (late(d) ? `${lastDay}${String(d).slice(10)}` : (d as string | null));
-      const moved = outside.map((i) => {
-        const s = onLast(i.startDate);
-        let e = onLast(i.endDate);
-        if (s && e && e < s) e = s;
-        return { before: i, s, e };
+    if (removed === 'delete') await removeRows(ctx, tripTemplateItemsResource, outside);
+    else {
+      const onLast = (d: string | null) => (late(d) ? `${lastDay}${String(d).slice(10)}` : d);
+      const moved = outside.map((existing) => {
+        const startDate = onLast(existing.startDate);
+        let endDate = onLast(existing.endDate);
+        if (startDate && endDate && endDate < startDate) endDate = startDate;
+        return { existing, parsed: serverValues({ startDate, endDate }) };
       });
-      const rows = JSON.stringify(moved.map((m) => ({ id: m.before.id, s: m.s, e: m.e })));
-      await tx.execute(sql`
-        update ${tripTemplateItems} set start_date = x.s, end_date = x.e,
-          version = ${tripTemplateItems.version} + 1, updated_at = now(), updated_by = ${actor.id}
-        from json_to_recordset(${rows}::json) as x(id int, s timestamp, e timestamp)
-        where ${tripTemplateItems.id} = x.id`);
-      for (const m of moved)
-        audits.push(itemAudit('update', actor.id, m.before, { ...m.before, startDate: m.s, endDate: m.e }));
+      await applyUpdates(ctx, tripTemplateItemsResource, moved, { beforeWrite: false });
     }
-    await insertAudits(tx, audits);
-    await tx
-      .delete(tripTemplateDays)
-      .where(and(eq(tripTemplateDays.tripTemplateId, templateId), gt(tripTemplateDays.dayNumber, after)));
+    await deleteWhere(
+      ctx,
+      tripTemplateDaysResource,
+      and(eq(tripTemplateDays.tripTemplateId, templateId), gt(tripTemplateDays.dayNumber, after))!,
+    );
     return;
   }
-  await tx
-    .insert(tripTemplateDays)
-    .values(
-      Array.from({ length: after - before }, (_, i) => ({
-        tripTemplateId: templateId,
-        dayNumber: before + i + 1,
-        createdBy: actor.id,
-        updatedBy: actor.id,
-      })),
-    )
-    .onConflictDoNothing();
+  await insertRecords(
+    ctx,
+    tripTemplateDaysResource,
+    Array.from({ length: after - before }, (_, i) =>
+      serverValues({ tripTemplateId: templateId, dayNumber: before + i + 1 }),
+    ),
+  );
 };

@@ -10,6 +10,7 @@ import {
 import { defineResource } from '../engine/define-resource.ts';
 import { defineVariants } from '../engine/define-variants.ts';
 import { integer, longText, oneOf, optionalText, requiredText, timeOfDay } from '../engine/fields.ts';
+import { updateWhere } from '../engine/record-sets.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
 import { type RemovedDayItems, removedDayItemsChoices } from '../trips/trip-days.ts';
@@ -19,6 +20,7 @@ import {
   itemWritable,
   tripItemsResource,
 } from '../trips/trip-items.resource.ts';
+import { tripsResource } from '../trips/trips.resource.ts';
 import { dayAndTime, referenceDay } from './template-dates.ts';
 import { createTemplateDays, syncTemplateDays } from './template-days.ts';
 
@@ -77,12 +79,21 @@ export const tripTemplatesResource = defineResource({
       }
       return values;
     },
-    afterWrite: async (row, { tx, existing, actor }) => {
-      if (!existing) await createTemplateDays(tx, row.id, row.nbDays, actor.id);
+    afterWrite: async (row, ctx) => {
+      if (!ctx.existing) await createTemplateDays(ctx, row.id, row.nbDays);
     },
-    // Trips built from the template keep their items; they just stop pointing at it.
-    beforeDelete: async (row, { tx }) => {
-      await tx.update(trips).set({ tripTemplateId: null }).where(eq(trips.tripTemplateId, row.id));
+    // Trips built from the template keep their items; they just stop pointing at it (a change of
+    // each trip, audited; the link is the server's to clear, the trip rules are not asked).
+    beforeDelete: async (row, ctx) => {
+      await updateWhere(
+        ctx,
+        tripsResource,
+        eq(trips.tripTemplateId, row.id),
+        { tripTemplateId: null },
+        {
+          beforeWrite: false,
+        },
+      );
     },
   },
 });

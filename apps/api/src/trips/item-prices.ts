@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { auditValues, insertAudits } from '../engine/audit.ts';
-import type { Resource, Row, Tx } from '../engine/types.ts';
+import { updateWhere } from '../engine/record-sets.ts';
+import type { Resource, Row, Tx, WriteContext } from '../engine/types.ts';
 import { ApiError } from '../http/problem.ts';
 
 // Issue 22, prices. An item's cost is its vendor total (vendorTotalPrice, and vendorNetPrice for
@@ -77,38 +77,35 @@ export const applyItemPrices = async (tx: Tx, values: Row, existing: Row | undef
 };
 
 // After a trip's markup changed: every item of the trip whose sell price is not overridden and
-// that has a cost follows the new markup (alternatives too), in the same transaction, each change
-// audited as an update of the item (the trip's history shows it).
-export const followTripMarkup = async (
-  tx: Tx,
-  tripId: number,
-  actorId: number | undefined,
-  resourceOf: (type: string) => Resource,
-) => {
-  const { rows } = await tx.execute<Row & { id: number; type: string; before: Row }>(sql`
-    with old as (
-      select i.id, i.client_total_price, i.client_net_price, i.markup_price
-      from trip_items i where i.trip_id = ${tripId} and not i.client_price_overridden
-        and i.vendor_total_price is not null
-      for update
-    )
-    update trip_items i set
-      client_total_price = round(i.vendor_total_price * (100 + t.markup) / 100, 2),
-      client_net_price = coalesce(round(i.vendor_net_price * (100 + t.markup) / 100, 2), i.client_net_price),
-      markup_price = round(i.vendor_total_price * (100 + t.markup) / 100, 2) - i.vendor_total_price,
-      updated_at = now(), updated_by = ${actorId ?? null}, version = i.version + 1
-    from trips t, old
-    where t.id = i.trip_id and old.id = i.id
-      and i.client_total_price is distinct from round(i.vendor_total_price * (100 + t.markup) / 100, 2)
-    returning i.id, i.type, i.client_total_price::text as "clientTotalPrice",
-      i.client_net_price::text as "clientNetPrice", i.markup_price::text as "markupPrice",
-      json_build_object('clientTotalPrice', old.client_total_price::text,
-        'clientNetPrice', old.client_net_price::text, 'markupPrice', old.markup_price::text) as before`);
-  await insertAudits(
-    tx,
-    rows.map(({ id, type, before, ...after }) =>
-      auditValues(resourceOf(type), 'update', Number(id), actorId, before, after),
-    ),
+// that has a cost follows the new markup (alternatives too), in the same transaction, through the
+// record service (one set-based update, each item audited as an update of its type: the trip's
+// history shows it). The prices are the server's own: the item rules are not asked again.
+export const followTripMarkup = async (ctx: WriteContext, items: Resource, tripId: number) => {
+  const following = sql`trip_id = ${tripId} and not client_price_overridden and vendor_total_price is not null`;
+  const { rows } = await ctx.tx.execute<{
+    id: number;
+    total: string;
+    net: string | null;
+    markup: string;
+  }>(sql`
+    select i.id, round(i.vendor_total_price * (100 + t.markup) / 100, 2)::text as total,
+      coalesce(round(i.vendor_net_price * (100 + t.markup) / 100, 2), i.client_net_price)::text as net,
+      (round(i.vendor_total_price * (100 + t.markup) / 100, 2) - i.vendor_total_price)::text as markup
+    from trip_items i join trips t on t.id = i.trip_id
+    where i.trip_id = ${tripId} and not i.client_price_overridden and i.vendor_total_price is not null`);
+  const prices = new Map(rows.map((r) => [Number(r.id), r]));
+  await updateWhere(
+    ctx,
+    items,
+    following,
+    (row) => {
+      const p = prices.get(row.id as number);
+      // Only items whose sell price moves: one that already matches keeps its markup as it is.
+      if (!p || (row.clientTotalPrice !== null && Number(row.clientTotalPrice) === Number(p.total)))
+        return undefined;
+      return { clientTotalPrice: p.total, clientNetPrice: p.net, markupPrice: p.markup };
+    },
+    { beforeWrite: false },
   );
 };
 

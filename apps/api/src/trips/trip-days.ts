@@ -1,8 +1,12 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { tripDays, tripItems } from '../db/schema/index.ts';
-import { insertAudits } from '../engine/audit.ts';
-import type { Row, Tx, WriteContext } from '../engine/types.ts';
+import { applyUpdates, insertRecords, removeRows, serverValues } from '../engine/records.ts';
+import type { Row, WriteContext } from '../engine/types.ts';
 import { ApiError } from '../http/problem.ts';
+import { tripDaysResource } from './trip-days.resource.ts';
+import { tripItemsResource } from './trip-items.resource.ts';
+
+type TripDay = typeof tripDays.$inferSelect;
 
 const dayMs = 86_400_000;
 const epochDay = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / dayMs;
@@ -39,21 +43,17 @@ const dayText = (d: {
 const dayList = (days: RemovedDayText[]) => days.map((d) => `day ${d.dayNumber}`).join(', ');
 export const removedDayItemsChoices = ['move', 'delete'] as const;
 export const tripItemIri = (id: number) => `/api/trip_items/${id}`;
-// The audit name of a trip_items row changed by the trip's dates (the item resources name theirs).
-const itemEntity = 'TripItem';
 
 // One row per date of a new trip, day 1 on the start date.
-export const createTripDays = async (tx: Tx, tripId: number, start: string, end: string, actorId: number) => {
+export const createTripDays = async (ctx: WriteContext, tripId: number, start: string, end: string) => {
   const count = daysBetween(start, end) + 1;
   if (count < 1) return;
-  await tx.insert(tripDays).values(
-    Array.from({ length: count }, (_, i) => ({
-      tripId,
-      dayNumber: i + 1,
-      date: addDays(start, i),
-      createdBy: actorId,
-      updatedBy: actorId,
-    })),
+  await insertRecords(
+    ctx,
+    tripDaysResource,
+    Array.from({ length: count }, (_, i) =>
+      serverValues({ tripId, dayNumber: i + 1, date: addDays(start, i) }),
+    ),
   );
 };
 
@@ -62,16 +62,6 @@ const shifted = (value: string | null, days: number) =>
   value ? `${addDays(value, days)}${value.slice(10)}` : value;
 // The same time of day on another date ("2027-03-12 18:30:00" on 2027-03-10).
 const onDate = (value: string | null, date: string) => (value ? `${date}${value.slice(10)}` : value);
-
-const itemAudit = (action: 'update' | 'delete', actorId: number, before: Row, after: Row | null) => ({
-  entity: itemEntity,
-  entityId: before.id as number,
-  action,
-  actorId,
-  changedFields: after ? ['startDate', 'endDate'].filter((k) => before[k] !== after[k]) : Object.keys(before),
-  before,
-  after,
-});
 
 // Keeps the days and the items of a trip in step with new dates, in the caller's transaction:
 // a moved start moves every item and every day (day texts stay with their day numbers); days past
@@ -87,17 +77,17 @@ export const syncTripDates = async (
   const shift = daysBetween(before.startDate, after.startDate);
   const length = daysBetween(after.startDate, after.endDate) + 1;
   if (shift === 0 && before.endDate === after.endDate) return;
-  const { tx, actor } = ctx;
-  const items = (await tx
+  const { tx } = ctx;
+  const items = await tx
     .select()
     .from(tripItems)
     .where(eq(tripItems.tripId, tripId))
     .orderBy(asc(tripItems.id))
-    .for('update')) as Row[];
+    .for('update');
   const planned = items.map((item) => ({
     before: item,
-    startDate: shifted(item.startDate as string | null, shift),
-    endDate: shifted(item.endDate as string | null, shift),
+    startDate: shifted(item.startDate, shift),
+    endDate: shifted(item.endDate, shift),
   }));
   const late = (d: string | null) => d !== null && datePart(d)! > after.endDate;
   const outside = planned.filter((p) => late(p.startDate) || late(p.endDate));
@@ -130,82 +120,67 @@ export const syncTripDates = async (
       if (p.startDate && p.endDate && p.endDate < p.startDate) p.endDate = p.startDate;
     }
   }
-  const audits: ReturnType<typeof itemAudit>[] = [];
-  if (deleted.size) {
-    await tx.delete(tripItems).where(inArray(tripItems.id, [...deleted]));
-    for (const p of planned)
-      if (deleted.has(p.before.id as number)) audits.push(itemAudit('delete', actor.id, p.before, null));
-  }
+  // The items move with the trip as one block: the item rules (beforeWrite) would judge each one
+  // against the trip's old dates and the others' old places, so they are not asked again.
+  if (deleted.size)
+    await removeRows(
+      ctx,
+      tripItemsResource,
+      items.filter((i) => deleted.has(i.id as number)),
+    );
   const moved = planned.filter(
     (p) =>
       !deleted.has(p.before.id as number) &&
       (p.startDate !== p.before.startDate || p.endDate !== p.before.endDate),
   );
-  if (moved.length) {
-    const rows = JSON.stringify(moved.map((p) => ({ id: p.before.id, s: p.startDate, e: p.endDate })));
-    const updated = (
-      await tx.execute<{ id: number; version: number }>(sql`
-      update ${tripItems} set start_date = x.s, end_date = x.e, version = ${tripItems.version} + 1,
-        updated_at = now(), updated_by = ${actor.id}
-      from json_to_recordset(${rows}::json) as x(id int, s timestamp, e timestamp)
-      where ${tripItems.id} = x.id
-      returning ${tripItems.id} as id, ${tripItems.version} as version`)
-    ).rows;
-    const versions = new Map(updated.map((u) => [Number(u.id), Number(u.version)]));
-    for (const p of moved) {
-      const afterRow = {
-        ...p.before,
-        startDate: p.startDate,
-        endDate: p.endDate,
-        version: versions.get(p.before.id as number),
-      };
-      audits.push(itemAudit('update', actor.id, p.before, afterRow));
-    }
-  }
-  await insertAudits(tx, audits);
-  if (texts.length) {
-    await insertAudits(
-      tx,
-      texts.map((d) => ({
-        entity: 'TripDay',
-        entityId: d.id as number,
-        action: 'delete' as const,
-        actorId: actor.id,
-        changedFields: ['title', 'description'],
-        before: d,
-        after: null,
-      })),
-    );
-  }
+  await applyUpdates(
+    ctx,
+    tripItemsResource,
+    moved.map((p) => ({
+      existing: p.before,
+      parsed: serverValues({ startDate: p.startDate, endDate: p.endDate }),
+    })),
+    { beforeWrite: false },
+  );
   if (kept.length) removedDayTexts.set(tx, kept);
-  // Days: past the new length removed, the others renumbered onto their new dates in two steps
-  // (the unique (trip, date) index is checked row by row), the missing ones appended.
-  await tx.delete(tripDays).where(and(eq(tripDays.tripId, tripId), gt(tripDays.dayNumber, length)));
-  if (shift !== 0) {
+  // Days past the new length removed (audited with their texts: the trip's history keeps them),
+  // the others moved onto their new dates, the missing ones appended.
+  const days = (await tx
+    .select()
+    .from(tripDays)
+    .where(eq(tripDays.tripId, tripId))
+    .orderBy(asc(tripDays.id))
+    .for('update')) as TripDay[];
+  await removeRows(
+    ctx,
+    tripDaysResource,
+    days.filter((d) => d.dayNumber > length),
+  );
+  const staying = days.filter((d) => d.dayNumber <= length);
+  if (shift !== 0 && staying.length) {
+    // The unique (trip, date) index is checked row by row: the days first leave the trip's dates
+    // (a step no one sees: the record's one audited change is the move below).
     await tx
       .update(tripDays)
       .set({ date: sql`date '0001-01-01' + ${tripDays.dayNumber}` })
-      .where(eq(tripDays.tripId, tripId));
-    await tx
-      .update(tripDays)
-      .set({ date: sql`${after.startDate}::date + (${tripDays.dayNumber} - 1)` })
-      .where(eq(tripDays.tripId, tripId));
-  }
-  const [{ n } = { n: 0 }] = (
-    await tx.execute<{ n: number }>(
-      sql`select coalesce(max(day_number), 0)::int as n from ${tripDays} where trip_id = ${tripId}`,
-    )
-  ).rows;
-  const have = Number(n);
-  if (have < length) {
-    await tx.insert(tripDays).values(
-      Array.from({ length: length - have }, (_, i) => ({
-        tripId,
-        dayNumber: have + i + 1,
-        date: addDays(after.startDate, have + i),
-        createdBy: actor.id,
-        updatedBy: actor.id,
+      .where(and(eq(tripDays.tripId, tripId), lte(tripDays.dayNumber, length)));
+    await applyUpdates(
+      ctx,
+      tripDaysResource,
+      staying.map((d) => ({
+        existing: d,
+        parsed: serverValues({ date: addDays(after.startDate, d.dayNumber - 1) }),
       })),
+    );
+  }
+  const have = staying.length ? Math.max(...staying.map((d) => d.dayNumber)) : 0;
+  if (have < length) {
+    await insertRecords(
+      ctx,
+      tripDaysResource,
+      Array.from({ length: length - have }, (_, i) =>
+        serverValues({ tripId, dayNumber: have + i + 1, date: addDays(after.startDate, have + i) }),
+      ),
     );
   }
 };

@@ -54,6 +54,11 @@ const namesOf = sql`(
     ) l
   ) n where n.name is not null)`;
 
+// A day's own history is its texts: days made, moved and removed with the trip's dates are the
+// trip's change (its own row shows the dates), unless a removed day took texts with it.
+const dayTextChange = sql`(action = 'update' and changed_fields && array['title', 'description']::text[]
+  or action = 'delete' and coalesce(before->>'title', before->>'description') is not null)`;
+
 // The audit rows of a trip: the trip's own, those of every record holding its id (days, items of
 // every type, DMCs, guests, events, payments: index audit_log_trip_idx), and those of its
 // attachments and its items' attachments (by owner). UNION ALL keeps each branch on its index.
@@ -63,6 +68,7 @@ const tripAudit = (tripId: number): SQL => sql`
   union all
   select id, entity, entity_id, action, changed_fields, before, after, actor_id, at
     from audit_log where coalesce(after->>'tripId', before->>'tripId') = ${String(tripId)}
+      and (entity <> 'TripDay' or ${dayTextChange})
   union all
   select id, entity, entity_id, action, changed_fields, before, after, actor_id, at
     from audit_log where entity = 'TripAttachment'

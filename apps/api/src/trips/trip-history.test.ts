@@ -65,7 +65,8 @@ describe('trip history', () => {
         expect.objectContaining({ field: 'startDate', before: '2027-10-01', after: '2027-10-02' }),
       ]),
     );
-    const itemChange = members.find((m) => m.entity === 'TripItem')!;
+    // Audited as the resource of its type, like every write of an item.
+    const itemChange = members.find((m) => m.entity === 'TripActivity')!;
     expect(itemChange).toMatchObject({ record: `/api/trip_items/${item.id}`, action: 'update' });
     expect(itemChange.changes).toContainEqual(
       expect.objectContaining({

@@ -2,11 +2,10 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
 import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
 import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
 import { intArray } from '../engine/statements.ts';
-import type { HookContext, ResourceHooks, Row, Tx } from '../engine/types.ts';
+import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
 import { catalogueNameSql } from './item-catalogue-name.ts';
@@ -369,19 +368,14 @@ export const tripItemVariants = defineVariants({
   },
   types: withRooms(
     itemVariantTypes<typeof tripItems>('Trip', 'trip_', {
-      accommodation: { afterWrite: (row, ctx) => dmcPendingRule(row, ctx) },
+      accommodation: { afterWrite: (row) => dmcPendingRule(row) },
     }),
   ),
 });
 
 // A trip's markup changed: its items follow (item-prices.ts), each audited as its type.
-export const followMarkup = (tx: Tx, tripId: number, actorId: number | undefined) =>
-  followTripMarkup(
-    tx,
-    tripId,
-    actorId,
-    (type) => tripItemVariants.byType[type as ItemType] ?? tripItemVariants.all,
-  );
+export const followMarkup = (ctx: WriteContext, tripId: number) =>
+  followTripMarkup(ctx, tripItemVariants.all, tripId);
 
 export const tripItemsResource = tripItemVariants.all;
 export const tripItemResources = tripItemVariants.byType;
@@ -515,12 +509,8 @@ export const lockTripItems = (tx: Tx, tripId: number) =>
     .where(and(eq(tripItems.tripId, tripId)))
     .for('update');
 
-// After saving a trip accommodation booked through a DMC, an item still "pending" is deleted
-// (product.md §4.5), audited as a delete; the write then answers 204 (trip-items.routes.ts).
-const dmcPendingRule = async (row: { id: number; dmc: boolean; status: string }, ctx: HookContext) => {
-  if (!row.dmc || row.status !== 'pending') return;
-  await ctx.tx.execute(sql`delete from trip_items where id = ${row.id}`);
-  await insertAudits(ctx.tx, [
-    auditValues(tripItemResources.accommodation, 'delete', row.id, ctx.actor.id, row as Row, undefined),
-  ]);
-};
+// After saving a trip accommodation booked through a DMC, an item still "pending" goes
+// (product.md §4.5): the rule's outcome is a delete, which the engine writes (audited) and answers
+// 204 on every path that saved it (POST, PATCH, PUT, /api and /next).
+const dmcPendingRule = (row: { dmc: boolean; status: string }): WriteOutcome =>
+  row.dmc && row.status === 'pending' ? 'delete' : undefined;

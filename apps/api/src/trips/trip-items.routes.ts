@@ -1,15 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { tripItems } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { respondUpdate } from '../engine/handlers/update.ts';
 import { readJsonObject } from '../engine/input.ts';
 import { inputSchema } from '../engine/json-schema.ts';
 import { mountPossibleTransitions } from '../engine/possible-transitions.route.ts';
-import { inTransaction } from '../engine/records.ts';
+import { reorderRecords, updateWhere } from '../engine/record-sets.ts';
+import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound, unprocessable } from '../http/problem.ts';
@@ -71,11 +72,16 @@ const dragBody = (body: Row, existing: Row): Row => {
   return out;
 };
 
+// A stored wall-clock time as 'YYYY-MM-DD HH:MM:SS' (no fraction), or null.
+const localText = (value: unknown) => (value ? String(value).replace('T', ' ').slice(0, 19) : null);
+
 const SwitchKinds = { flight: 'flight', activity: 'activity', transfer: 'transfer' } as const;
 
 // Puts an alternative in the trip in place of its main item: the alternative becomes the main (at
 // the main's position), the former main and the other alternatives become its alternatives, in
-// one statement in one transaction, every changed row audited.
+// one set-based update in one transaction, every changed row audited. The item rules
+// (beforeWrite) are not asked: they judge one item against the others as they are, and mid-switch
+// the others are about to change with it.
 const switchAlternative = (kind: keyof typeof SwitchKinds) => async (c: Context<AppEnv>) => {
   const user = requireAccess(c, 'trips', 'write');
   const id = parseId(c.req.param('id'));
@@ -83,41 +89,22 @@ const switchAlternative = (kind: keyof typeof SwitchKinds) => async (c: Context<
   const deps = c.get('deps');
   const tripId = await tripIdOfItem(deps.db, id);
   const write = async (ctx: WriteContext) => {
-    const {
-      rows: [alt],
-    } = await ctx.tx.execute<Row>(
-      sql`select * from trip_items where id = ${id} and type = ${kind} for update`,
-    );
-    if (!alt) throw notFound();
-    const mainId = alt.alternative_of_id as number | null;
+    const alt = await lockRecord(ctx, resource, id);
+    const mainId = alt.alternativeOfId;
     if (mainId === null) throw conflict('This item is already the one in the trip.');
-    const { rows: before } = await ctx.tx.execute<Row>(
-      sql`select * from trip_items where id = ${mainId} or alternative_of_id = ${mainId} order by id for update`,
-    );
-    const main = before.find((r) => Number(r.id) === mainId)!;
-    const { rows: after } = await ctx.tx.execute<Row>(sql`
-      update trip_items set
-        alternative_of_id = case when id = ${id} then null else ${id}::int end,
-        position = case when id = ${id} then ${main.position}::int when id = ${mainId} then ${alt.position}::int else position end,
-        version = version + 1, updated_at = now(), updated_by = ${user.id}
-      where id = ${mainId} or alternative_of_id = ${mainId}
-      returning id, alternative_of_id, position`);
-    const was = new Map(before.map((r) => [Number(r.id), r]));
-    await insertAudits(
-      ctx.tx,
-      after.map((r) => {
-        const b = was.get(Number(r.id))!;
-        return auditValues(
-          resource,
-          'update',
-          Number(r.id),
-          user.id,
-          { alternativeOfId: b.alternative_of_id, position: b.position },
-          { alternativeOfId: r.alternative_of_id, position: r.position },
-        );
+    const group = or(eq(tripItems.id, mainId), eq(tripItems.alternativeOfId, mainId))!;
+    const main = await lockRecord(ctx, tripItemsResource, mainId);
+    const rows = await updateWhere(
+      ctx,
+      tripItemsResource,
+      group,
+      (row) => ({
+        alternativeOfId: row.id === id ? null : id,
+        position: row.id === id ? main.position : row.id === mainId ? alt.position : undefined,
       }),
+      { beforeWrite: false },
     );
-    const [row] = await ctx.tx.select().from(resource.table).where(sql`id = ${id}`);
+    const row = rows.find((r) => r.id === id) ?? alt;
     return itemBody(ctx.tx, resource, row as Row);
   };
   const turn = tripId === undefined ? undefined : tripTurn(tripId);
@@ -143,7 +130,6 @@ export const reorderItems = async (c: Context<AppEnv>) => {
   const parsed = v.safeParse(ItemOrder, body);
   if (!parsed.success)
     throw unprocessable([{ propertyPath: 'items', message: 'Expected a list of item ids or IRIs.' }]);
-  const wanted = parsed.output.items.map(itemIdOf);
   const write = async (ctx: WriteContext) => {
     // The trip row first, then its items by id: every writer of the trip's items takes them in
     // that order (trip-days.ts too). Locking them by position made two reorders in two processes
@@ -153,50 +139,13 @@ export const reorderItems = async (c: Context<AppEnv>) => {
       sql`select id from trips where id = ${tripId} for no key update`,
     );
     if (trip.length === 0) throw notFound();
-    const { rows: locked } = await ctx.tx.execute<{ id: number; position: number }>(
-      sql`select id, position from trip_items where trip_id = ${tripId} order by id for update`,
-    );
-    const current = locked.toSorted((a, b) => a.position - b.position || a.id - b.id);
-    const known = new Set(current.map((r) => Number(r.id)));
-    const seen = new Set<number>();
-    const violations = wanted.flatMap((id, i) => {
-      if (id === undefined || !known.has(id) || seen.has(id)) {
-        return [
-          {
-            propertyPath: `items[${i}]`,
-            message:
-              id !== undefined && seen.has(id) ? 'This item is listed twice.' : 'Not an item of this trip.',
-          },
-        ];
-      }
-      seen.add(id);
-      return [];
+    return reorderRecords(ctx, tripItemsResource, {
+      within: eq(tripItems.tripId, tripId),
+      wanted: parsed.output.items.map(itemIdOf),
+      property: 'items',
+      foreign: 'Not an item of this trip.',
+      twice: 'This item is listed twice.',
     });
-    if (violations.length) throw unprocessable(violations);
-    const order = [
-      ...(wanted as number[]),
-      ...current.map((r) => Number(r.id)).filter((id) => !seen.has(id)),
-    ];
-    const before = new Map(current.map((r) => [Number(r.id), Number(r.position)]));
-    const { rows: changed } = await ctx.tx.execute<{ id: number; position: number }>(sql`
-      update trip_items i set position = o.pos - 1, version = i.version + 1, updated_at = now(), updated_by = ${user.id}
-      from unnest(${`{${order.join(',')}}`}::int[]) with ordinality as o(id, pos)
-      where i.id = o.id and i.trip_id = ${tripId} and i.position <> o.pos - 1
-      returning i.id, i.position`);
-    await insertAudits(
-      ctx.tx,
-      changed.map((r) =>
-        auditValues(
-          tripItemsResource,
-          'update',
-          Number(r.id),
-          user.id,
-          { position: before.get(Number(r.id)) },
-          { position: Number(r.position) },
-        ),
-      ),
-    );
-    return order;
   };
   // The trip's writes take turns in this process (db/write-turns.ts): 20 reorders at once wait
   // here, not on the trip's locks with a pooled connection each.
@@ -223,11 +172,6 @@ const CheckList = v.pipe(
 );
 
 export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
-  // The DMC rule's answer (see dmcPendingRule): the saved row is gone, 204.
-  app.use('/api/trip_accommodations/*', dmcAnswer);
-  app.use('/api/trip_accommodations', dmcAnswer);
-  app.use('/next/trip-accommodations/*', dmcAnswer);
-  app.use('/next/trip-accommodations', dmcAnswer);
   // The shared collection's patch body (the engine adds it only with its own PATCH route).
   addSchema('TripItemPatch', inputSchema(tripItemsResource, 'patch'));
   app.patch(
@@ -262,6 +206,7 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       },
       responses: {
         200: { description: 'Updated', content: jsonContent('TripItem') },
+        204: { description: 'Saved pending with a DMC: deleted (product.md §4.5)' },
         // 409: the item would overlap another item the itinerary calendar shows (calendar-overlap.ts).
         ...pick(400, 401, 403, 404, 409, 412, 422),
       },
@@ -269,19 +214,12 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
     async (c) => {
       const user = requireAccess(c, 'trips', 'write');
       const id = parseId(c.req.param('id'));
-      let body = await readJsonObject(c);
-      if ('start' in body || 'end' in body || 'strTime' in body) {
-        const [existing] = (
-          await c
-            .get('deps')
-            .db.execute<Row>(
-              sql`select to_char(start_date, 'YYYY-MM-DD HH24:MI:SS') as "startDate", to_char(end_date, 'YYYY-MM-DD HH24:MI:SS') as "endDate" from trip_items where id = ${id}`,
-            )
-        ).rows;
-        if (!existing) throw notFound();
-        body = dragBody(body, existing);
-      }
-      return respondUpdate(c, user, tripItemsResource, id, body);
+      const body = await readJsonObject(c);
+      const isDrag = 'start' in body || 'end' in body || 'strTime' in body;
+      // The drag's end keeps the item's duration: computed from the row as locked by the write.
+      const dragOf = (existing: Row) =>
+        dragBody(body, { startDate: localText(existing.startDate), endDate: localText(existing.endDate) });
+      return respondUpdate(c, user, tripItemsResource, id, body, 'patch', isDrag ? dragOf : undefined);
     },
   );
   mountPossibleTransitions(app, {
@@ -342,17 +280,4 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       return jsonLd(c, { '@id': `/api/trips/${id}/checks`, checks });
     },
   );
-};
-
-const dmcAnswer = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  await next();
-  if (!['POST', 'PATCH', 'PUT'].includes(c.req.method) || (c.res.status !== 200 && c.res.status !== 201))
-    return;
-  const body = (await c.res.clone().json()) as Row;
-  if (body.dmc === true && body.status === 'pending') {
-    c.res = new Response(null, {
-      status: 204,
-      headers: { 'X-Trip-Item-Deleted': String(body['@id'] ?? '') },
-    });
-  }
 };

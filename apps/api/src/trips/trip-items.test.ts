@@ -266,6 +266,71 @@ describe('trip items', () => {
     expect((await patch(`/api/trip_accommodations/${own.body.id}`, { status: 'pending' })).status).toBe(200);
   });
 
+  it('answers the DMC rule with 204 on every path that saves a stay, the delete audited once', async () => {
+    const trip = await newTrip();
+    const stay = async () => {
+      const res = await post('/api/trip_accommodations', {
+        trip: trip['@id'],
+        accommodation: hotelIri,
+        dmc: true,
+      });
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const paths: [string, (item: Item) => Response | Promise<Response>][] = [
+      // The admin's status menu (decision 79): the shared collection's PATCH.
+      [
+        'PATCH /api/trip_items',
+        (i) => t.request('PATCH', `/api/trip_items/${i.id}`, { token: admin, body: { status: 'pending' } }),
+      ],
+      [
+        'PATCH /api/trip_accommodations',
+        (i) => t.request('PATCH', i['@id'], { token: admin, body: { status: 'pending' } }),
+      ],
+      [
+        'PUT /api/trip_accommodations',
+        (i) =>
+          t.request('PUT', i['@id'], {
+            token: admin,
+            body: { trip: trip['@id'], accommodation: hotelIri, dmc: true, status: 'pending' },
+          }),
+      ],
+      [
+        'PATCH /next/trip-accommodations',
+        (i) =>
+          t.request('PATCH', `/next/trip-accommodations/${i.id}`, {
+            token: admin,
+            body: { status: 'pending' },
+          }),
+      ],
+    ];
+    for (const [name, send] of paths) {
+      const item = await stay();
+      const res = await send(item);
+      expect(res.status, name).toBe(204);
+      expect(res.headers.get('X-Record-Deleted'), name).toBe(item['@id']);
+      expect((await t.request('GET', `/api/trip_items/${item.id}`, { token: admin })).status, name).toBe(404);
+      const audits = (
+        (await t.db.execute(
+          sql`select action from audit_log where entity = 'TripAccommodation' and entity_id = ${item.id} order by id`,
+        )) as unknown as { rows: { action: string }[] }
+      ).rows.map((r) => r.action);
+      expect(audits, name).toEqual(['create', 'update', 'delete']);
+    }
+    // Saved pending with a DMC from the start (both collections' POST): gone at once.
+    for (const path of ['/api/trip_accommodations', '/next/trip-accommodations']) {
+      const res = await t.request('POST', path, {
+        token: admin,
+        body: { trip: trip['@id'], accommodation: hotelIri, dmc: true, status: 'pending' },
+      });
+      expect([204, 422], path).toContain(res.status);
+      if (res.status === 204) {
+        const iri = res.headers.get('X-Record-Deleted')!;
+        expect((await t.request('GET', iri, { token: admin })).status, path).toBe(404);
+      }
+    }
+  });
+
   it('switches an alternative into the trip in one go', async () => {
     const trip = await newTrip();
     const main = await post('/api/trip_flights', { trip: trip['@id'], flightNumber: 'JL 1' });

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { tripProposalOptionItems, tripProposalOptions } from '../db/schema/index.ts';
 import { getResource } from '../engine/define-resource.ts';
+import { updateWhere } from '../engine/record-sets.ts';
 import { applyUpdates, createRecord, lockRecord, lockRecords, serverValues } from '../engine/records.ts';
 import type { Row, WriteContext } from '../engine/types.ts';
 import { ApiError, conflict, unprocessable } from '../http/problem.ts';
 import { type ItemType, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
 import { sameBooking } from './trip-proposal-prices.queries.ts';
-import { tripProposalsResource } from './trip-proposals.resource.ts';
+import { tripProposalOptionItemsResource, tripProposalsResource } from './trip-proposals.resource.ts';
 import { tripsResource } from './trips.resource.ts';
 
 // Times when the option item gives only dates: a hotel's check-in in the afternoon and check-out
@@ -140,6 +141,8 @@ export const acceptProposal = async (ctx: WriteContext, proposalId: number, opti
   );
   const tripIri = tripsResource.iri(proposal.tripId);
   const items = [];
+  // Each option item names the trip item it became (one audited set-based update after the loop).
+  const booked = new Map<number, number>();
   for (const [i, item] of optionItems.entries()) {
     try {
       const created = await createRecord(
@@ -149,10 +152,7 @@ export const acceptProposal = async (ctx: WriteContext, proposalId: number, opti
         { status: 'approved' },
       );
       items.push(created);
-      await ctx.tx
-        .update(tripProposalOptionItems)
-        .set({ tripItemId: created.id })
-        .where(eq(tripProposalOptionItems.id, item.id));
+      booked.set(item.id, created.id);
     } catch (err) {
       // The item's own checks (the trip's dates moved since): named after the item of the option.
       if (err instanceof ApiError && err.status === 422 && err.violations)
@@ -162,6 +162,13 @@ export const acceptProposal = async (ctx: WriteContext, proposalId: number, opti
       throw err;
     }
   }
+  await updateWhere(
+    ctx,
+    tripProposalOptionItemsResource,
+    eq(tripProposalOptionItems.optionId, optionId),
+    (row) => ({ tripItemId: booked.get(row.id) }),
+    { beforeWrite: false },
+  );
   const [accepted] = await applyUpdates(ctx, tripProposalsResource, [
     {
       existing: proposal,

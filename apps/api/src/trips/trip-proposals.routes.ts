@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { tripProposalPages } from '../db/schema/index.ts';
 import { requireAccess } from '../engine/access.ts';
-import { auditValues, insertAudits } from '../engine/audit.ts';
 import { itemBody, jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { readJsonObject } from '../engine/input.ts';
+import { reorderRecords } from '../engine/record-sets.ts';
 import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -109,56 +110,15 @@ export const mountTripProposalRoutes = (app: Hono<AppEnv>) => {
       const parsed = v.safeParse(PageOrder, await readJsonObject(c));
       if (!parsed.success)
         throw unprocessable([{ propertyPath: 'pages', message: 'Expected a list of page IRIs or ids.' }]);
-      const wanted = parsed.output.pages.map(pageIdOf);
       const write = async (ctx: WriteContext) => {
         await lockRecord(ctx, tripProposalsResource, id);
-        // Locked by id (one order for every writer), then put in their current order.
-        const { rows: locked } = await ctx.tx.execute<{ id: number; position: number }>(
-          sql`select id, position from trip_proposal_pages where proposal_id = ${id} order by id for update`,
-        );
-        const current = locked.toSorted((a, b) => a.position - b.position || a.id - b.id);
-        const known = new Set(current.map((r) => Number(r.id)));
-        const seen = new Set<number>();
-        const violations = wanted.flatMap((pageId, i) => {
-          if (pageId === undefined || !known.has(pageId) || seen.has(pageId)) {
-            const twice = pageId !== undefined && seen.has(pageId);
-            return [
-              {
-                propertyPath: `pages[${i}]`,
-                message: twice ? 'This page is listed twice.' : 'Not a page of this proposal.',
-              },
-            ];
-          }
-          seen.add(pageId);
-          return [];
+        return reorderRecords(ctx, tripProposalPagesResource, {
+          within: eq(tripProposalPages.proposalId, id),
+          wanted: parsed.output.pages.map(pageIdOf),
+          property: 'pages',
+          foreign: 'Not a page of this proposal.',
+          twice: 'This page is listed twice.',
         });
-        if (violations.length) throw unprocessable(violations);
-        // The pages not listed keep their order, after those listed.
-        const ids = [
-          ...(wanted as number[]),
-          ...current.map((r) => Number(r.id)).filter((x) => !seen.has(x)),
-        ];
-        const before = new Map(current.map((r) => [Number(r.id), Number(r.position)]));
-        const { rows: changed } = await ctx.tx.execute<{ id: number; position: number }>(sql`
-          update trip_proposal_pages p set position = o.pos - 1, version = p.version + 1, updated_at = now(),
-            updated_by = ${user.id}
-          from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality as o(id, pos)
-          where p.id = o.id and p.proposal_id = ${id} and p.position <> o.pos - 1
-          returning p.id, p.position`);
-        await insertAudits(
-          ctx.tx,
-          changed.map((r) =>
-            auditValues(
-              tripProposalPagesResource,
-              'update',
-              Number(r.id),
-              user.id,
-              { position: before.get(Number(r.id)) },
-              { position: Number(r.position) },
-            ),
-          ),
-        );
-        return ids;
       };
       // Concurrent reorders of one proposal wait for their turn holding no connection.
       const order = await inTransaction(c.get('deps'), user, write, { turn: `trip-proposal:${id}` });

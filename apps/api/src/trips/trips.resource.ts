@@ -207,10 +207,11 @@ export const tripsResource = defineResource({
       }
       return values;
     },
-    afterWrite: async (row, { tx, existing, actor }) => {
-      if (!existing) await createTripDays(tx, row.id, row.startDate, row.endDate, actor.id);
+    afterWrite: async (row, ctx) => {
+      const { existing } = ctx;
+      if (!existing) await createTripDays(ctx, row.id, row.startDate, row.endDate);
       // The items whose sell price is not typed by hand follow a new markup (item-prices.ts).
-      else if (Number(existing.markup) !== Number(row.markup)) await followMarkup(tx, row.id, actor.id);
+      else if (Number(existing.markup) !== Number(row.markup)) await followMarkup(ctx, row.id);
     },
     beforeDelete: async (row, ctx) => {
       const { tx } = ctx;

@@ -49537,6 +49537,13 @@ export interface operations {
                     "application/ld+json": components["schemas"]["TripItem"];
                 };
             };
+            /** @description Saved pending with a DMC: deleted (product.md §4.5) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad request */
             400: {
                 headers: {

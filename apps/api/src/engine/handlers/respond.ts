@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { notFound } from '../../http/problem.ts';
 import { etagOf } from '../etag.ts';
-import { scopeCondition } from '../scope.ts';
+import { scopeCondition, variantOf } from '../scope.ts';
 import { loadRelations, toItem } from '../serialize.ts';
 import { rowsStatement } from '../statements.ts';
 import type { Resource, Row, Tx } from '../types.ts';
@@ -45,4 +45,11 @@ export const respondItem = async (c: Context, tx: Tx, resource: Resource, row: R
   const body = await itemBody(tx, resource, row);
   if (row.version !== undefined) c.header('ETag', etagOf(row.version));
   return jsonLd(c, body, status);
+};
+
+// A write whose rule deleted the record it saved (records.ts isDeleted): nothing left to answer
+// but where it was (its type's IRI for a variant row).
+export const deletedAnswer = (c: Context, resource: Resource, row: Row) => {
+  c.header('X-Record-Deleted', variantOf(resource, row).iri(row.id));
+  return c.body(null, 204);
 };

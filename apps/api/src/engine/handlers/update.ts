@@ -4,9 +4,9 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { requireAccess } from '../access.ts';
 import { etagOf, parseIfMatch } from '../etag.ts';
 import { readJsonObject } from '../input.ts';
-import { inTransaction, updateRecord } from '../records.ts';
+import { inTransaction, isDeleted, lockRecord, updateRecord } from '../records.ts';
 import type { Resource, Row } from '../types.ts';
-import { itemBody, jsonLd, parseId } from './respond.ts';
+import { deletedAnswer, itemBody, jsonLd, parseId } from './respond.ts';
 
 // Updates one record for a caller whose access was already checked (the profile route checks its
 // own rule) and answers it with its new ETag; If-Match is honoured.
@@ -17,6 +17,9 @@ export const respondUpdate = async (
   id: number,
   body: Row,
   mode: 'patch' | 'replace' = 'patch',
+  // A body that depends on the record (the calendar's drag keeps the item's duration): made from
+  // the row locked inside the write's transaction, never from a read before it.
+  bodyOf?: (existing: Row) => Row,
 ) => {
   const expectedVersion = parseIfMatch(c.req.header('if-match'));
   const deps = c.get('deps');
@@ -25,11 +28,14 @@ export const respondUpdate = async (
     deps,
     actor,
     async (ctx) => {
-      const row = await updateRecord(ctx, resource, id, body, { mode, expectedVersion });
+      const input = bodyOf ? bodyOf(await lockRecord(ctx, resource, id, expectedVersion)) : body;
+      const row = await updateRecord(ctx, resource, id, input, { mode, expectedVersion });
+      if (isDeleted(row)) return { row, body: undefined };
       return { row, body: await itemBody(ctx.tx, resource, row) };
     },
     { turn },
   );
+  if (!updated.body) return deletedAnswer(c, resource, updated.row);
   if (updated.row.version !== undefined) c.header('ETag', etagOf(updated.row.version));
   return jsonLd(c, updated.body);
 };

@@ -7330,15 +7330,15 @@ export const getGetTripItemMockHandler = (overrideResponse?: TripItem | ((info: 
   }, options)
 }
 
-export const getUpdateTripItemMockHandler = (overrideResponse?: TripItem | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TripItem> | TripItem), options?: RequestHandlerOptions) => {
+export const getUpdateTripItemMockHandler = (overrideResponse?: TripItem | void | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<TripItem | void> | TripItem | void), options?: RequestHandlerOptions) => {
   return http.patch('*/api/trip_items/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
 
-
-    return HttpResponse.json(overrideResponse !== undefined
+  const resolvedBody = overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getUpdateTripItemResponseMock(),
-      { status: 200, headers: { 'Content-Type': 'application/ld+json' }
-      })
+    : getUpdateTripItemResponseMock();
+    return resolvedBody === undefined
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json(resolvedBody, { status: 200, headers: { 'Content-Type': 'application/ld+json' } })
   }, options)
 }
 

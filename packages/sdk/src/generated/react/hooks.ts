@@ -65892,6 +65892,11 @@ export type updateTripItemResponse200ApplicationLdJson = {
   status: 200
 }
 
+export type updateTripItemResponse204 = {
+  data: void
+  status: 204
+}
+
 export type updateTripItemResponse400 = {
   data: Problem
   status: 400
@@ -65927,7 +65932,7 @@ export type updateTripItemResponse422 = {
   status: 422
 }
 
-export type updateTripItemResponseSuccess = (updateTripItemResponse200ApplicationJson | updateTripItemResponse200ApplicationLdJson) & {
+export type updateTripItemResponseSuccess = (updateTripItemResponse200ApplicationJson | updateTripItemResponse200ApplicationLdJson | updateTripItemResponse204) & {
   headers: Headers;
 };
 export type updateTripItemResponseError = (updateTripItemResponse400 | updateTripItemResponse401 | updateTripItemResponse403 | updateTripItemResponse404 | updateTripItemResponse409 | updateTripItemResponse412 | updateTripItemResponse422) & {

@@ -1,0 +1,23 @@
+import type { AuthUser } from '../auth/roles.ts';
+import type { Db } from '../db/client.ts';
+import { afterCommitQueue } from './after-commit.ts';
+import type { WriteContext } from './types.ts';
+
+// Who acts when no staff user does: a client through a one-time upload link, a retention purge.
+// No id: created_by / updated_by and the audit row's actor stay null (the client's log says who).
+export const systemActor = { id: null, email: '', roles: [], isActive: true } as unknown as AuthUser;
+
+// One transaction of writes the server makes on its own, through the record service (`deps`: what
+// hooks may read); the tasks hooks queue run once it is committed.
+export const systemWrite = async <R>(
+  db: Db,
+  deps: Partial<WriteContext['deps']>,
+  work: (ctx: WriteContext) => Promise<R>,
+): Promise<R> => {
+  const later = afterCommitQueue();
+  const result = await db.transaction((tx) =>
+    work({ tx, actor: systemActor, deps: { db, ...deps } as WriteContext['deps'], afterCommit: later.add }),
+  );
+  later.run();
+  return result;
+};
