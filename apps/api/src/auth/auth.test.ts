@@ -8,8 +8,7 @@ import { createTestApp, json, type TestApp } from '../test/harness.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  // TODO(issue 24): the password reset (auth/password-reset.routes.ts) updates users by hand, unaudited.
-  t = await createTestApp({ auditCheck: false });
+  t = await createTestApp();
 });
 afterAll(() => t.close());
 

@@ -5,14 +5,17 @@ import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import { passwordResets, users } from '../db/schema/index.ts';
 import { queueMail } from '../emails/queue-mail.ts';
+import { updateWhere } from '../engine/record-sets.ts';
 import { inTransaction } from '../engine/records.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { notFound } from '../http/problem.ts';
 import { pick } from '../openapi/components.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
+import { usersResource } from '../users/users.resource.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserTokens } from './refresh-tokens.queries.ts';
+import type { AuthUser } from './roles.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const linkTtlMs = 60 * 60 * 1000;
@@ -162,16 +165,16 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
           )
           .returning();
         if (!reset) return false;
-        await tx
-          .update(users)
-          .set({
-            passwordHash,
-            updatedAt: new Date(),
-            version: sql`${users.version} + 1`,
-            // Ends every session of the user at once (auth/session-state.ts).
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-          })
-          .where(eq(users.id, reset.userId));
+        // The user changes their own record through the record service (audited, version bumped);
+        // the new session version ends every session of the user at once (auth/session-state.ts).
+        const actor = { id: reset.userId, email: '', roles: [], isActive: true } as unknown as AuthUser;
+        await updateWhere(
+          { tx, actor, deps: c.get('deps'), afterCommit: () => {} },
+          usersResource,
+          eq(users.id, reset.userId),
+          (row) => ({ passwordHash, sessionVersion: row.sessionVersion + 1 }),
+          { beforeWrite: false },
+        );
         await revokeUserTokens(tx, reset.userId);
         return true;
       });

@@ -6,8 +6,7 @@ import { createTestApp, json, type TestApp } from '../test/harness.ts';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  // TODO(issue 24): the password reset (auth/password-reset.routes.ts) updates users by hand, unaudited.
-  t = await createTestApp({ auditCheck: false });
+  t = await createTestApp();
   admin = await t.login('admin@demo.travel');
 });
 afterAll(() => t.close());

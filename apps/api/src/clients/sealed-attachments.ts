@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { clientAttachments, clientGuestAttachments, clientGuests } from '../db/schema/index.ts';
+import { getResource } from '../engine/define-resource.ts';
+import { updateWhere } from '../engine/record-sets.ts';
+import { systemWrite } from '../engine/system-writes.ts';
+import type { Resource } from '../engine/types.ts';
 import { sensitiveAttachmentTypes } from '../enums/client-values.ts';
 import { type FileVault, storeSealed } from '../files/define-file-resource.ts';
 import { deleteFilesLater, deleteOrphanFile } from '../files/delete-file-later.ts';
@@ -52,9 +56,9 @@ export const guestAttachmentVault = vaultOf(async (db: Db, ownerId) => {
 export const sealClearAttachments = async (db: Db, config: AppConfig, batch = 100) => {
   const store = fileStoreOf(config);
   let sealed = 0;
-  for (const [table, vault] of [
-    [clientAttachments, clientAttachmentVault],
-    [clientGuestAttachments, guestAttachmentVault],
+  for (const [table, vault, type] of [
+    [clientAttachments, clientAttachmentVault, 'ClientAttachment'],
+    [clientGuestAttachments, guestAttachmentVault, 'ClientGuestAttachment'],
   ] as const) {
     const rows = await db
       .select({ id: table.id, filePath: table.filePath })
@@ -65,16 +69,19 @@ export const sealClearAttachments = async (db: Db, config: AppConfig, batch = 10
       const bytes = await readStoredFile(store, row.filePath);
       if (!bytes) continue;
       const next = await storeSealed(config, vault, bytes);
-      // The clear copy goes with the commit that replaces it (a files.delete job, retried until the
-      // store confirms: a clear passport scan must not outlive its sealing).
-      const moved = await db.transaction(async (tx) => {
-        const [done] = await tx
-          .update(table)
-          .set({ filePath: next.filePath, wrappedKey: next.wrappedKey })
-          .where(and(eq(table.id, row.id), eq(table.filePath, row.filePath), isNull(table.wrappedKey)))
-          .returning({ id: table.id });
-        if (done) await deleteFilesLater({ tx, deps: { db } }, [row.filePath]);
-        return Boolean(done);
+      // Through the record service (audited) as the system; the clear copy goes with the commit
+      // that replaces it (a files.delete job, retried until the store confirms: a clear passport
+      // scan must not outlive its sealing). Switched only if the row did not change meanwhile.
+      const moved = await systemWrite(db, { config }, async (ctx) => {
+        const done = await updateWhere(
+          ctx,
+          getResource(type) as Resource<typeof table>,
+          and(eq(table.id, row.id), eq(table.filePath, row.filePath), isNull(table.wrappedKey)) as SQL,
+          { filePath: next.filePath, wrappedKey: next.wrappedKey },
+          { beforeWrite: false },
+        );
+        if (done.length) await deleteFilesLater(ctx, [row.filePath]);
+        return done.length > 0;
       });
       // Changed meanwhile: the sealed copy made here is nobody's.
       if (!moved) await deleteOrphanFile(db, config, next.filePath);

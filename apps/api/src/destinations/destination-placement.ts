@@ -22,7 +22,8 @@ const tooDeep = () =>
 // follow the move in the same transaction.
 type Hooks = Required<ResourceHooks<typeof destinations>>;
 
-export const placeInTree: Hooks['beforeWrite'] = async (values, { tx: db, existing }) => {
+export const placeInTree: Hooks['beforeWrite'] = async (values, ctx) => {
+  const { tx: db, existing } = ctx;
   if (existing && !('parentId' in values)) return values;
   const parentId = values.parentId ?? null;
   const parent = parentId === null ? undefined : await findParentForWrite(db, parentId);
@@ -44,7 +45,7 @@ export const placeInTree: Hooks['beforeWrite'] = async (values, { tx: db, existi
   const below = facts.deepest === null ? 0 : facts.deepest - existing.level;
   if (level + below > maxDestinationLevel) throw tooDeep();
   const delta = level - existing.level;
-  if (delta !== 0 && below > 0) await shiftDescendantLevels(db, id, delta);
+  if (delta !== 0 && below > 0) await shiftDescendantLevels(ctx, id, delta);
   return { ...values, level };
 };
 

@@ -1,6 +1,9 @@
 import { asc, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { destinations } from '../db/schema/index.ts';
+import { getResource } from '../engine/define-resource.ts';
+import { updateWhere } from '../engine/record-sets.ts';
+import type { Resource, WriteContext } from '../engine/types.ts';
 
 // Levels are 1 (countries) to 4; the tree is never deeper.
 export const maxDestinationLevel = 4;
@@ -49,11 +52,17 @@ export const subtreeFacts = async (db: Db, id: number, candidate: number | null)
 };
 
 // Moves the levels of every sub-destination by delta (the subtree moved up or down).
-export const shiftDescendantLevels = (db: Db, id: number, delta: number) =>
-  db
-    .update(destinations)
-    .set({ level: sql`${destinations.level} + ${delta}` })
-    .where(inDescendantsOf([id]));
+// A moved destination's subtree follows it, each record audited (the record service's set form).
+export const shiftDescendantLevels = (ctx: WriteContext, id: number, delta: number) =>
+  updateWhere(
+    ctx,
+    getResource('Destination') as Resource<typeof destinations>,
+    inDescendantsOf([id]),
+    (row) => ({ level: row.level + delta }),
+    {
+      beforeWrite: false,
+    },
+  );
 
 export const hasChildren = async (db: Db, id: number) =>
   (await db.select({ id: destinations.id }).from(destinations).where(eq(destinations.parentId, id)).limit(1))
