@@ -45,10 +45,19 @@ describe('password reset from the e-mailed link', () => {
     await page.getByLabel('E-mail').fill('accountant@demo.travel');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('If an account exists');
+    // The e-mail is sent by the server's mail.send job just after the request: wait for the file.
     const outbox = join(dataDir, 'outbox');
-    const mail = readdirSync(outbox)
-      .map((f) => readFileSync(join(outbox, f), 'utf8'))
-      .find((text) => text.includes('To: accountant@demo.travel'))!;
+    const findMail = () => {
+      try {
+        return readdirSync(outbox)
+          .map((f) => readFileSync(join(outbox, f), 'utf8'))
+          .find((text) => text.includes('To: accountant@demo.travel'));
+      } catch {
+        return undefined;
+      }
+    };
+    await expect.poll(findMail, { timeout: 15_000 }).toBeTruthy();
+    const mail = findMail()!;
     const link = /https?:\/\/[^\s"<]+\/password-reset\/[A-Za-z0-9_-]+/.exec(mail.replace(/=\r?\n/g, ''))![0];
     await page.goto(`${baseUrl}${new URL(link).pathname}`);
     await expect.poll(() => page.getByText('For accountant@demo.travel').count()).toBe(1);
