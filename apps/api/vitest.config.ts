@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One migrated database per run, copied by every test file (src/test/template-database.ts).
+    globalSetup: ['./src/test/global-setup.ts'],
   },
 });

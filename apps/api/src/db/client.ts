@@ -26,6 +26,8 @@ export type DbHandle = {
   exclusive: <R>(work: () => Promise<R>) => Promise<R>;
   // Connections now (ops/metrics.ts).
   poolStats: () => { total: number; idle: number; waiting: number };
+  // PGlite only: the whole database as a tar (the tests' template, test/template-database.ts).
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 // The key of the startup advisory lock (any constant; the same in every process of the product).
@@ -33,7 +35,14 @@ const startupLockKey = 24_000_001;
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean; poolSize?: number };
+type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  poolSize?: number;
+  // PGlite: start from this dump of a data dir (a test file's copy of the template).
+  loadDataDir?: Blob;
+};
 
 // PostgreSQL when a URL is given, otherwise PGlite in-process (under dataDir, or in memory for tests).
 export const openDatabase = async (opts: OpenOptions): Promise<DbHandle> => {
@@ -164,7 +173,11 @@ const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
     release = acquireFolderLock(root);
     dataDir = join(root, 'pglite');
   }
-  const client: PGlite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client: PGlite = await PGlite.create({
+    dataDir,
+    loadDataDir: opts.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // One connection, held by an open transaction: write transactions wait for it in turn.
@@ -176,6 +189,7 @@ const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
       await client.close();
       release();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     // One process per data folder (folder-lock.ts): nobody to exclude.
     exclusive: (work) => work(),
     // Its one connection: idle when no write transaction holds it, waiting = writes in line for it.

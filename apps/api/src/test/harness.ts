@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
@@ -23,13 +24,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // A fresh database per test file: in-memory PGlite by default, a throw-away database on the
 // PostgreSQL server of TEST_DATABASE_URL when set.
+// Each is a copy of the run's template when vitest's global set-up built one (template-database.ts).
 const openTestDatabase = async (poolSize = 12): Promise<DbHandle> => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ inMemory: true });
+  const template = inject('databaseTemplate') ?? {};
+  if (!url) {
+    const dump = template.pglite ? new Blob([readFileSync(template.pglite)]) : undefined;
+    return openDatabase({ inMemory: true, loadDataDir: dump });
+  }
   const name = `t_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template.postgres ? ` template ${template.postgres}` : ''}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
