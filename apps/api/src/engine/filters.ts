@@ -12,6 +12,7 @@ import {
   isNull,
   lt,
   lte,
+  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -233,6 +234,35 @@ export const buildConditions = (
   return present.length ? and(...present) : undefined;
 };
 
+// The tiers of a ranked search (SearchRank in types.ts) for the text searched, if any.
+const searchRank = (resource: Resource, params: QueryParams, b: Binder): SQL[] => {
+  const ranks: SQL[] = [];
+  for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+    if (filter.kind !== 'search' || !filter.rank) continue;
+    const text = keyValues(params, name)
+      .filter((v) => v !== '')
+      .join(' ')
+      .toLowerCase()
+      .trim();
+    if (!text) continue;
+    const { exact = [], prefix = [], known = [] } = filter.rank;
+    const column = (field: string) => resource.columns[field]!;
+    const tiers: SQL[] = [];
+    if (exact.length) {
+      const value = b.bind(text);
+      tiers.push(sql`when ${or(...exact.map((f) => sql`lower(${column(f)}) = ${value}`))} then 0`);
+    }
+    if (prefix.length) {
+      const pattern = b.bind(`${escapeLike(text)}%`);
+      tiers.push(sql`when ${or(...prefix.map((f) => sql`lower(${column(f)}) like ${pattern}`))} then 1`);
+    }
+    b.add(`rank[${name}]`);
+    if (tiers.length) ranks.push(sql`case ${sql.join(tiers, sql` `)} else 2 end`);
+    for (const f of known) ranks.push(sql`(nullif(${column(f)}::text, '') is null)`);
+  }
+  return ranks;
+};
+
 // order[field]=asc|desc for declared fields; ties are always broken by id.
 export const buildOrder = (resource: Resource, params: QueryParams, b: Binder = inlineValues) => {
   const order: SQL[] = [];
@@ -247,6 +277,7 @@ export const buildOrder = (resource: Resource, params: QueryParams, b: Binder = 
     if (field === 'id') hasId = true;
   }
   if (order.length === 0) {
+    order.push(...searchRank(resource, params, b));
     // A newest-first default puts rows without a value (a contract without dates) last.
     for (const [field, dir] of Object.entries(resource.defaultOrder ?? { id: 'asc' })) {
       const column = resource.columns[field]!;

@@ -28,12 +28,19 @@ export type Relation = ToOne | ToMany | ManyThrough;
 
 export type QueryParams = Record<string, string[]>;
 
+// How a list searched with this filter is ordered when the caller asks for no order of its own: a
+// picker's first rows are the record whose code is the text typed ("NAP": Naples), then those whose
+// name or city starts with it ("United": United Airlines before China United), the rest after; within
+// a tier, rows with a value in every `known` column first (an airline with an IATA code before an
+// air-taxi firm without one), then the resource's default order.
+export type SearchRank = { exact?: string[]; prefix?: string[]; known?: string[] };
+
 export type FilterDef =
   | { kind: 'exact'; path: string }
   | { kind: 'partial'; path: string }
   // `phones`: the column also holds the phone numbers as bare digits, so a search made only of
   // phone characters (`+44 20`, `020-7946`) is matched as one run of digits whatever its spacing.
-  | { kind: 'search'; column: string; phones?: boolean }
+  | { kind: 'search'; column: string; phones?: boolean; rank?: SearchRank }
   | { kind: 'boolean'; path: string }
   // API Platform's DateFilter: name[before], name[strictly_before], name[after], name[strictly_after]
   // with an ISO date (or date-time); bounds combine (a range).

@@ -18,7 +18,13 @@ export const airlinesResource = defineResource({
   },
   required: ['name'],
   filters: {
-    orSearch_search: { kind: 'search', column: 'searchText' },
+    orSearch_search: {
+      kind: 'search',
+      column: 'searchText',
+      // Issue 30.6: "United" brings United Airlines before China United, "Delta" Delta Air Lines
+      // (coded) before Delta Aerotaxi (no IATA code).
+      rank: { exact: ['iata', 'icao', 'name'], prefix: ['name'], known: ['iata'] },
+    },
     name: { kind: 'partial', path: 'name' },
     iata: { kind: 'exact', path: 'iata' },
     icao: { kind: 'exact', path: 'icao' },

@@ -31,7 +31,12 @@ export const airportsResource = defineResource({
   },
   filters: {
     // The airport picker's keyword: every word must appear in the name, a code or the city.
-    orSearch_search: { kind: 'search', column: 'searchText' },
+    orSearch_search: {
+      kind: 'search',
+      column: 'searchText',
+      // Issue 30.6: "NAP" brings Naples first (codes, then city and name prefixes).
+      rank: { exact: ['iata', 'icao'], prefix: ['city', 'name'], known: ['iata'] },
+    },
     name: { kind: 'partial', path: 'name' },
     iata: { kind: 'exact', path: 'iata' },
     country: { kind: 'partial', path: 'country' },
