@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultClient } from './core/client.ts';
-import { getGetFileUrlMockHandler } from './generated/client/api.msw.ts';
+import { getGetFileUrlMockHandler } from './generated/mock-handlers.ts';
 import { getFileUrl, getListVendorContractsUrl } from './generated/client/api.ts';
 
 // What scripts/generate.ts and the API's parameter declarations make of two awkward shapes.
