@@ -95,8 +95,21 @@ const matches = (actual: unknown, wanted: string[]): boolean =>
 
 const isPresent = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && !value.length);
 
+export type MockApi = {
+  /** Stateful handlers for the collection resources, then stateless ones for every other operation. */
+  handlers: RequestHandler[];
+  /** The collection resources by path (`/api/vendors`). */
+  resources: Map<string, MockResource>;
+  /** The resource of a collection path; throws for a path the contract lacks. */
+  resource: (path: string) => MockResource;
+  /** Stores records (fields as a POST would send them) without going through a request. */
+  seed: (path: string, ...bodies: Record<string, unknown>[]) => Promise<MockRecord[]>;
+  /** Empties every collection. */
+  reset: () => void;
+};
+
 /** Creates the database and the handlers; `handlers` goes to `setupServer`/`setupWorker`. */
-export const createMockApi = (options: MockApiOptions = {}) => {
+export const createMockApi = (options: MockApiOptions = {}): MockApi => {
   const contract = options.contract ?? generatedContract;
   const baseUrl = options.baseUrl ?? '*';
   const defaultPageSize = options.itemsPerPage ?? 30;
@@ -263,30 +276,24 @@ export const createMockApi = (options: MockApiOptions = {}) => {
   const served = new Set(resources.flatMap((resource) => Object.values(resource.operations).map((op) => op.id)));
   const others = Object.keys(contract.operations).filter((id) => !served.has(id));
 
+  const resource = (path: string) => {
+    const found = byPath.get(path);
+    if (!found) throw new Error(`No collection resource ${path} in the contract`);
+    return found;
+  };
   return {
-    /** Stateful handlers for the collection resources, then stateless ones for every other operation. */
     handlers: [...resourceHandlers, ...operationHandlers({ baseUrl: options.baseUrl, contract, ids: others })],
     resources: byPath,
-    /** The resource of a collection path (`/api/vendors`); throws for a path the contract lacks. */
-    resource: (path: string) => {
-      const resource = byPath.get(path);
-      if (!resource) throw new Error(`No collection resource ${path} in the contract`);
-      return resource;
-    },
-    /** Stores records (fields as a POST would send them) without going through a request. */
-    seed: async (path: string, ...bodies: Record<string, unknown>[]) => {
-      const resource = byPath.get(path);
-      if (!resource) throw new Error(`No collection resource ${path} in the contract`);
+    resource,
+    seed: async (path, ...bodies) => {
+      const target = resource(path);
       const records: MockRecord[] = [];
       // One after the other: each id follows the last one stored.
-      for (const body of bodies) records.push(await insert(resource, body));
+      for (const body of bodies) records.push(await insert(target, body));
       return records;
     },
-    /** Empties every collection. */
     reset: () => {
-      for (const resource of resources) resource.records.clear();
+      for (const each of resources) each.records.clear();
     },
   };
 };
-
-export type MockApi = ReturnType<typeof createMockApi>;
