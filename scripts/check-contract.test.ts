@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkContract, isBreakingBump } from './check-contract.ts';
 
+type ObjectSchema = {
+  type: string;
+  required: string[];
+  properties: Record<string, { type?: unknown; enum?: string[] }>;
+};
+
 // A released contract of one resource, and what a later contract may do to it.
-const contract = (change: (vendor: Record<string, any>, input: Record<string, any>) => void = () => {}) => {
-  const vendor = {
+const contract = (change: (vendor: ObjectSchema, input: ObjectSchema) => void = () => {}) => {
+  const vendor: ObjectSchema = {
     type: 'object',
     required: ['@id', 'id', 'name', 'phone', 'status'],
     properties: {
@@ -14,19 +20,29 @@ const contract = (change: (vendor: Record<string, any>, input: Record<string, an
       status: { type: 'string', enum: ['active', 'inactive'] },
     },
   };
-  const input = {
+  const input: ObjectSchema = {
     type: 'object',
     required: ['name'],
-    properties: { name: { type: 'string' }, phone: { type: ['string', 'null'] }, status: { enum: ['active', 'inactive'] } },
+    properties: {
+      name: { type: 'string' },
+      phone: { type: ['string', 'null'] },
+      status: { enum: ['active', 'inactive'] },
+    },
   };
   change(vendor, input);
-  const json = (schema: string) => ({ content: { 'application/ld+json': { schema: { $ref: `#/components/schemas/${schema}` } } } });
+  const json = (schema: string) => ({
+    content: { 'application/ld+json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+  });
   return {
     openapi: '3.1.0',
     info: { title: 'Fixture', version: '1.0.0' },
     paths: {
       '/api/vendors': {
-        post: { operationId: 'createVendor', requestBody: json('VendorInput'), responses: { 201: json('Vendor') } },
+        post: {
+          operationId: 'createVendor',
+          requestBody: json('VendorInput'),
+          responses: { 201: json('Vendor') },
+        },
       },
       '/api/vendors/{id}': {
         get: {
@@ -50,7 +66,10 @@ describe('check-contract', () => {
   });
 
   it('refuses a removed field without a version bump and a CHANGELOG entry', () => {
-    const verdict = checkContract({ released, current: { contract: withoutPhone, version: '0.2.0', changelog: '' } });
+    const verdict = checkContract({
+      released,
+      current: { contract: withoutPhone, version: '0.2.0', changelog: '' },
+    });
     expect(verdict.ok).toBe(false);
     expect(verdict.breaking.some((line) => line.includes('phone'))).toBe(true);
     expect(verdict.problems).toHaveLength(2);
@@ -58,12 +77,18 @@ describe('check-contract', () => {
   });
 
   it('refuses a bump without its CHANGELOG entry', () => {
-    const verdict = checkContract({ released, current: { contract: withoutPhone, version: '0.3.0', changelog: changelog('0.2.0') } });
+    const verdict = checkContract({
+      released,
+      current: { contract: withoutPhone, version: '0.3.0', changelog: changelog('0.2.0') },
+    });
     expect(verdict.problems).toEqual([expect.stringContaining('no "## 0.3.0" entry')]);
   });
 
   it('accepts the same removal with a minor bump (0.x) and its entry', () => {
-    const verdict = checkContract({ released, current: { contract: withoutPhone, version: '0.3.0', changelog: changelog('0.3.0') } });
+    const verdict = checkContract({
+      released,
+      current: { contract: withoutPhone, version: '0.3.0', changelog: changelog('0.3.0') },
+    });
     expect(verdict).toMatchObject({ ok: true, problems: [] });
   });
 
@@ -72,10 +97,13 @@ describe('check-contract', () => {
       input.required.push('phone');
     });
     const narrower = contract((_, input) => {
-      input.properties.status.enum = ['active'];
+      input.properties.status = { enum: ['active'] };
     });
     for (const next of [stricter, narrower]) {
-      const verdict = checkContract({ released, current: { contract: next, version: '0.2.1', changelog: changelog('0.2.1') } });
+      const verdict = checkContract({
+        released,
+        current: { contract: next, version: '0.2.1', changelog: changelog('0.2.1') },
+      });
       expect(verdict.ok).toBe(false);
     }
   });
@@ -84,7 +112,9 @@ describe('check-contract', () => {
     const wider = contract((vendor) => {
       vendor.properties.website = { type: ['string', 'null'] };
     });
-    expect(checkContract({ released, current: { contract: wider, version: '0.2.0', changelog: '' } }).ok).toBe(true);
+    expect(
+      checkContract({ released, current: { contract: wider, version: '0.2.0', changelog: '' } }).ok,
+    ).toBe(true);
   });
 
   it('knows a breaking bump: minor while 0.x, major after', () => {

@@ -50,7 +50,9 @@ export const checkContract = ({ released, current }: ContractCheck): ContractVer
       );
     }
     if (!hasChangelogEntry(current.changelog, current.version)) {
-      problems.push(`packages/sdk/CHANGELOG.md has no "## ${current.version}" entry for the breaking changes.`);
+      problems.push(
+        `packages/sdk/CHANGELOG.md has no "## ${current.version}" entry for the breaking changes.`,
+      );
     }
   }
   return { ok: problems.length === 0, breaking, problems };
@@ -76,7 +78,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (verdict.breaking.length) {
     console.log(`${verdict.breaking.length} breaking change(s) since the last release:`);
     for (const line of shown) console.log(`  ${line}`);
-    if (verdict.breaking.length > shown.length) console.log(`  … and ${verdict.breaking.length - shown.length} more`);
+    if (verdict.breaking.length > shown.length)
+      console.log(`  … and ${verdict.breaking.length - shown.length} more`);
   }
   for (const problem of verdict.problems) console.error(problem);
   if (!verdict.ok) process.exit(1);

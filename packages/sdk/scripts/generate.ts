@@ -90,10 +90,9 @@ const mockContract = (spec: Spec) => {
     for (const method of methods) {
       const op = spec.paths[path]![method];
       if (!op?.operationId) continue;
-      const [status, response] = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith('2')) ?? [
-        '200',
-        {},
-      ];
+      const [status, response] = Object.entries(op.responses ?? {}).find(([code]) =>
+        code.startsWith('2'),
+      ) ?? ['200', {}];
       const [type, body] = Object.entries(response.content ?? {}).sort(([a], [b]) =>
         a === 'application/ld+json' ? -1 : b === 'application/ld+json' ? 1 : 0,
       )[0] ?? [undefined, undefined];
@@ -135,7 +134,9 @@ const mockHandlersModule = (spec: Spec) => {
     header('scripts/generate.ts'),
     `import { operationMockHandler as handler } from '../msw/operation-handler.ts';`,
     '',
-    ...ids.map((id) => `export const get${id[0]!.toUpperCase()}${id.slice(1)}MockHandler = handler('${id}');`),
+    ...ids.map(
+      (id) => `export const get${id[0]!.toUpperCase()}${id.slice(1)}MockHandler = handler('${id}');`,
+    ),
     '',
   ].join('\n');
 };

@@ -7,7 +7,7 @@
 //    the same mocks.
 // npm installs with --prefer-offline: the versions are the workspace's, so the local cache has them.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,11 +19,22 @@ const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(pkgDir, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'backoffice-sdk-consumer-'));
 const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_workspaces: undefined } });
+  execFileSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_workspaces: undefined },
+  });
 
-// The versions installed in the workspace (the cache has them).
-const versionOf = (name: string, from = pkgDir) =>
-  (JSON.parse(readFileSync(createRequire(join(from, 'package.json')).resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+// The versions installed in the workspace (the cache has them); found on Node's lookup paths, as some
+// packages do not export their package.json.
+const versionOf = (name: string) => {
+  for (const dir of createRequire(join(pkgDir, 'package.json')).resolve.paths(name) ?? []) {
+    const manifest = join(dir, name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`${name} is not installed in the workspace`);
+};
 const peers = ['react', 'react-dom', '@tanstack/react-query', 'msw', '@msw/data'];
 
 const consumer = (...path: string[]) => join(scratch, ...path);
@@ -32,7 +43,10 @@ const run = (file: string) => execFileSync(process.execPath, [file], { cwd: scra
 beforeAll(() => {
   npm(['pack', '--pack-destination', scratch], pkgDir);
   const tarball = readdirSync(scratch).find((name) => name.endsWith('.tgz'))!;
-  writeFileSync(consumer('package.json'), JSON.stringify({ name: 'sdk-consumer', private: true, type: 'module' }));
+  writeFileSync(
+    consumer('package.json'),
+    JSON.stringify({ name: 'sdk-consumer', private: true, type: 'module' }),
+  );
   npm(
     [
       'install',
@@ -81,7 +95,10 @@ console.log(JSON.stringify({ status: created.status, names: listed.data['hydra:m
 
   it('builds a React page using a hook with Vite and renders the mocked records', async () => {
     mkdirSync(consumer('app'));
-    writeFileSync(consumer('app/index.html'), '<div id="root"></div><script type="module" src="./main.js"></script>');
+    writeFileSync(
+      consumer('app/index.html'),
+      '<div id="root"></div><script type="module" src="./main.js"></script>',
+    );
     writeFileSync(
       consumer('app/main.js'),
       `import { createElement as h } from 'react';
@@ -110,21 +127,31 @@ createRoot(document.getElementById('root')).render(h(QueryClientProvider, { clie
       build: { outDir: consumer('app/dist'), modulePreload: false, minify: false },
     });
     const assets = consumer('app/dist/assets');
-    const bundle = readFileSync(join(assets, readdirSync(assets).find((name) => name.endsWith('.js'))!), 'utf8');
+    const bundle = readFileSync(
+      join(assets, readdirSync(assets).find((name) => name.endsWith('.js'))!),
+      'utf8',
+    );
     // The browser build took the compiled SDK, without its mocks or Node-only code.
     expect(bundle).toContain('useListVendors');
     expect(bundle).not.toContain('createMockApi');
     expect(bundle).not.toMatch(/from\s+["']node:/);
 
     // The page in jsdom; its fetch goes through this process, where msw answers with the mocks.
-    const sdkMsw = await import(pathToFileURL(consumer('node_modules/@backoffice/sdk/dist/msw/index.js')).href);
-    const sdkNode = await import(pathToFileURL(consumer('node_modules/@backoffice/sdk/dist/msw/node.js')).href);
+    const sdkMsw = await import(
+      pathToFileURL(consumer('node_modules/@backoffice/sdk/dist/msw/index.js')).href
+    );
+    const sdkNode = await import(
+      pathToFileURL(consumer('node_modules/@backoffice/sdk/dist/msw/node.js')).href
+    );
     const mock = sdkMsw.createMockApi({ baseUrl: 'http://portal.test' });
     await mock.seed('/api/vendors', { name: 'Cheval Blanc' }, { name: 'Aman' });
     const server = sdkNode.setupServer(...mock.handlers);
     server.listen({ onUnhandledRequest: 'error' });
     try {
-      const dom = new JSDOM('<div id="root"></div>', { runScripts: 'outside-only', url: 'http://portal.test/' });
+      const dom = new JSDOM('<div id="root"></div>', {
+        runScripts: 'outside-only',
+        url: 'http://portal.test/',
+      });
       Object.assign(dom.window, {
         fetch: (input: RequestInfo, init?: RequestInit) => fetch(input, init),
         Request,

@@ -51,7 +51,8 @@ export const resolve = (contract: MockContract, schema: Schema | undefined): Sch
 };
 
 const branches = (schema: Schema) => schema.anyOf ?? schema.oneOf ?? [];
-const isNull = (schema: Schema) => schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'));
+const isNull = (schema: Schema) =>
+  schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'));
 
 /** Whether a schema accepts null (a nullable field is sampled as null). */
 export const allowsNull = (contract: MockContract, schema: Schema | undefined): boolean => {
@@ -73,7 +74,11 @@ export const objectSchemaOf = (contract: MockContract, schema: Schema | undefine
 export const acceptsString = (contract: MockContract, schema: Schema | undefined): boolean => {
   const resolved = resolve(contract, schema);
   const type = resolved.type;
-  return type === 'string' || (Array.isArray(type) && type.includes('string')) || branches(resolved).some((b) => acceptsString(contract, b));
+  return (
+    type === 'string' ||
+    (Array.isArray(type) && type.includes('string')) ||
+    branches(resolved).some((b) => acceptsString(contract, b))
+  );
 };
 
 const sampleDate = '2026-01-01T00:00:00+00:00';
@@ -107,7 +112,10 @@ export const sample = (contract: MockContract, schema: Schema | undefined, depth
   const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
   if (type === 'object' || resolved.properties) {
     return Object.fromEntries(
-      (resolved.required ?? []).map((name) => [name, sample(contract, resolved.properties?.[name], depth + 1)]),
+      (resolved.required ?? []).map((name) => [
+        name,
+        sample(contract, resolved.properties?.[name], depth + 1),
+      ]),
     );
   }
   if (type === 'array') return [];
@@ -147,7 +155,11 @@ const propertyPath = (error: ErrorObject) => {
 };
 
 /** The violations of a value against a schema of the contract (empty when valid). */
-export const violationsOf = (contract: MockContract, schema: Schema | undefined, value: unknown): Violation[] => {
+export const violationsOf = (
+  contract: MockContract,
+  schema: Schema | undefined,
+  value: unknown,
+): Violation[] => {
   const name = schemaName(schema);
   if (!name) return [];
   const validate = validatorOf(contract, name);
@@ -159,7 +171,11 @@ export const violationsOf = (contract: MockContract, schema: Schema | undefined,
     const path = propertyPath(error);
     if (seen.has(path)) continue;
     seen.add(path);
-    violations.push({ propertyPath: path, message: error.message ?? 'This value is not valid.', code: error.keyword });
+    violations.push({
+      propertyPath: path,
+      message: error.message ?? 'This value is not valid.',
+      code: error.keyword,
+    });
   }
   return violations;
 };

@@ -12,9 +12,16 @@ import { operationHandlers } from './operation-handler.ts';
 export { HttpResponse, http } from 'msw';
 export * from '../generated/mock-handlers.ts';
 export { type MockContract, type MockOperation, sample, violationsOf } from './contract.ts';
-export { createMockApi, type MockApi, type MockApiOptions, type MockRecord, type MockResource } from './mock-api.ts';
+export {
+  createMockApi,
+  type MockApi,
+  type MockApiOptions,
+  type MockRecord,
+  type MockResource,
+} from './mock-api.ts';
 export { type MockOverride, type OperationData, operationMockHandler } from './operation-handler.ts';
 export * from './responses.ts';
 
 /** Stateless handlers for every operation of the contract (bodies sampled from its schemas). */
-export const generatedHandlers = (options?: { baseUrl?: string }): RequestHandler[] => operationHandlers(options);
+export const generatedHandlers = (options?: { baseUrl?: string }): RequestHandler[] =>
+  operationHandlers(options);

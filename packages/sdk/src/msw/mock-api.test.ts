@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { defaultClient } from '../core/client.ts';
+import { ApiError } from '../core/errors.ts';
 import {
   createVendor,
   createVendorContract,
@@ -10,8 +12,6 @@ import {
   login,
   updateVendor,
 } from '../generated/client/api.ts';
-import { defaultClient } from '../core/client.ts';
-import { ApiError } from '../core/errors.ts';
 import { createMockApi } from './mock-api.ts';
 
 // A portal developer offline: records created through the SDK are listed and read back, the
@@ -46,7 +46,10 @@ describe('createMockApi', () => {
   it('pages a list the Hydra way, with the exact and order filters the list declares', async () => {
     await mock.seed(
       '/api/vendors',
-      ...['Delta', 'Alpha', 'Echo', 'Bravo', 'Charlie'].map((name, i) => ({ name, status: i % 2 ? 'inactive' : 'active' })),
+      ...['Delta', 'Alpha', 'Echo', 'Bravo', 'Charlie'].map((name, i) => ({
+        name,
+        status: i % 2 ? 'inactive' : 'active',
+      })),
     );
     const page = await listVendors({ page: 2, itemsPerPage: 2, 'order[name]': 'asc' });
     expect(page.data['hydra:totalItems']).toBe(5);

@@ -32,7 +32,9 @@ export type MockResource = {
   type: string;
   schema: Schema;
   records: Collection<RecordSchema>;
-  operations: Partial<Record<'list' | 'create' | 'read' | 'update' | 'replace' | 'remove', MockOperation & { id: string }>>;
+  operations: Partial<
+    Record<'list' | 'create' | 'read' | 'update' | 'replace' | 'remove', MockOperation & { id: string }>
+  >;
 };
 
 export type MockApiOptions = {
@@ -71,7 +73,8 @@ const discoverResources = (contract: MockContract) => {
   for (const op of entries) {
     if (op.method !== 'get' || op.path.includes('{')) continue;
     const schema = itemSchemaOfList(contract, op);
-    if (schema) byPath.set(op.path, { path: op.path, type: schemaName(schema)!, schema, operations: { list: op } });
+    if (schema)
+      byPath.set(op.path, { path: op.path, type: schemaName(schema)!, schema, operations: { list: op } });
   }
   const roles = { post: 'create', get: 'read', patch: 'update', put: 'replace', delete: 'remove' } as const;
   for (const op of entries) {
@@ -93,7 +96,8 @@ const getPath = (record: unknown, path: string): unknown =>
 const matches = (actual: unknown, wanted: string[]): boolean =>
   Array.isArray(actual) ? actual.some((v) => matches(v, wanted)) : wanted.includes(String(actual));
 
-const isPresent = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && !value.length);
+const isPresent = (value: unknown) =>
+  value !== null && value !== undefined && !(Array.isArray(value) && !value.length);
 
 export type MockApi = {
   /** Stateful handlers for the collection resources, then stateless ones for every other operation. */
@@ -114,7 +118,10 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
   const baseUrl = options.baseUrl ?? '*';
   const defaultPageSize = options.itemsPerPage ?? 30;
   const resources = discoverResources(contract).map(
-    (resource): MockResource => ({ ...resource, records: new Collection({ schema: recordSchema(contract, resource.schema) }) }),
+    (resource): MockResource => ({
+      ...resource,
+      records: new Collection({ schema: recordSchema(contract, resource.schema) }),
+    }),
   );
   const byPath = new Map(resources.map((resource) => [resource.path, resource]));
 
@@ -128,7 +135,8 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
   const readValue = (schema: Schema | undefined, value: unknown): unknown => {
     const resolved = resolve(contract, schema);
     if (Array.isArray(value) && resolved.items) return value.map((v) => readValue(resolved.items, v));
-    if (typeof value !== 'string' || !value.startsWith('/') || acceptsString(contract, resolved)) return value;
+    if (typeof value !== 'string' || !value.startsWith('/') || acceptsString(contract, resolved))
+      return value;
     const embedded = objectSchemaOf(contract, resolved);
     const target = embedded && findByIri(value);
     if (!embedded || !target) return allowsNull(contract, resolved) ? null : value;
@@ -143,7 +151,8 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
   const assign = (resource: MockResource, target: Record<string, unknown>, body: Record<string, unknown>) => {
     const properties = resolve(contract, resource.schema).properties ?? {};
     for (const [name, value] of Object.entries(body)) {
-      if (name in properties && !name.startsWith('@') && name !== 'id') target[name] = readValue(properties[name], value);
+      if (name in properties && !name.startsWith('@') && name !== 'id')
+        target[name] = readValue(properties[name], value);
     }
   };
 
@@ -176,14 +185,19 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
       const exists = /^exists\[(.+)\]$/.exec(key);
       if (order) {
         const direction = values[0] === 'desc' ? 'desc' : 'asc';
-        orderBy.push(order[1]!.split('.').reduceRight<never>((inner, k) => ({ [k]: inner }) as never, direction as never));
+        orderBy.push(
+          order[1]!
+            .split('.')
+            .reduceRight<never>((inner, k) => ({ [k]: inner }) as never, direction as never),
+        );
       } else if (exists) {
         filters.push((record) => isPresent(getPath(record, exists[1]!)) === (values[0] === 'true'));
       } else {
         const field = key.replace(/\[\]$/, '');
         // Only filters that name a field of the records: a free-text `search` or a date range means
         // what the server decides, which the contract does not say.
-        if (getPath(resolve(contract, resource.schema).properties, field.split('.')[0]!) === undefined) continue;
+        if (getPath(resolve(contract, resource.schema).properties, field.split('.')[0]!) === undefined)
+          continue;
         filters.push((record) => matches(getPath(record, field), values));
       }
     }
@@ -192,30 +206,34 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
     const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
     const size = Math.max(0, Number(params.get('itemsPerPage') ?? defaultPageSize));
     const last = Math.max(1, Math.ceil(all.length / Math.max(1, size)));
-    const at = (n: number) => {
-      const link = new URLSearchParams(params);
-      link.set('page', String(n));
-      return `${resource.path}?${link}`;
-    };
+    // The API's hydra:view: the other query parameters kept, `page` set per link.
+    const links: [string, number][] = [
+      ['@id', page],
+      ['hydra:first', 1],
+      ['hydra:last', last],
+    ];
+    if (page > 1) links.push(['hydra:previous', page - 1]);
+    if (page < last) links.push(['hydra:next', page + 1]);
+    const view: Record<string, string> = { '@type': 'hydra:PartialCollectionView' };
+    for (const [rel, n] of links) {
+      const query = new URLSearchParams(params);
+      query.set('page', String(n));
+      view[rel] = `${resource.path}?${query}`;
+    }
     return {
       '@context': `/api/contexts/${resource.type}`,
       '@id': resource.path,
       '@type': 'hydra:Collection',
       'hydra:totalItems': all.length,
       'hydra:member': all.slice((page - 1) * size, page * size),
-      'hydra:view': {
-        '@id': at(page),
-        '@type': 'hydra:PartialCollectionView',
-        'hydra:first': at(1),
-        'hydra:last': at(last),
-        ...(page > 1 ? { 'hydra:previous': at(page - 1) } : {}),
-        ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
-      },
+      'hydra:view': view,
     };
   };
 
   const recordOf = (resource: MockResource, id: unknown) =>
-    /^\d+$/.test(String(id)) ? resource.records.findFirst((q) => q.where((record) => record.id === Number(id))) : undefined;
+    /^\d+$/.test(String(id))
+      ? resource.records.findFirst((q) => q.where((record) => record.id === Number(id)))
+      : undefined;
   const notFound = () => problem(404, 'Not Found');
   // A record the contract's item schema refuses although the request passed its input schema: the
   // contract disagrees with itself, which a 500 says louder than an exception inside msw.
@@ -226,12 +244,17 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
   const resourceHandlers = resources.flatMap((resource) => {
     const { list, create, read, update, replace, remove } = resource.operations;
     const handlers: RequestHandler[] = [];
-    if (list) handlers.push(http.get(routeOf(list, baseUrl), ({ request }) => jsonLd(listOf(resource, new URL(request.url)))));
+    if (list)
+      handlers.push(
+        http.get(routeOf(list, baseUrl), ({ request }) => jsonLd(listOf(resource, new URL(request.url)))),
+      );
     if (create) {
       handlers.push(
         http.post(routeOf(create, baseUrl), async ({ request }) => {
           const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-          return refused(create, body) ?? answerWith(create, await insert(resource, body).catch(inconsistent));
+          return (
+            refused(create, body) ?? answerWith(create, await insert(resource, body).catch(inconsistent))
+          );
         }),
       );
     }
@@ -273,7 +296,9 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
     return handlers;
   });
 
-  const served = new Set(resources.flatMap((resource) => Object.values(resource.operations).map((op) => op.id)));
+  const served = new Set(
+    resources.flatMap((resource) => Object.values(resource.operations).map((op) => op.id)),
+  );
   const others = Object.keys(contract.operations).filter((id) => !served.has(id));
 
   const resource = (path: string) => {
@@ -282,7 +307,10 @@ export const createMockApi = (options: MockApiOptions = {}): MockApi => {
     return found;
   };
   return {
-    handlers: [...resourceHandlers, ...operationHandlers({ baseUrl: options.baseUrl, contract, ids: others })],
+    handlers: [
+      ...resourceHandlers,
+      ...operationHandlers({ baseUrl: options.baseUrl, contract, ids: others }),
+    ],
     resources: byPath,
     resource,
     seed: async (path, ...bodies) => {

@@ -1,7 +1,13 @@
 // One msw handler per operation of the contract, stateless: it answers the operation's success status
 // with a body sampled from the contract's schema (examples first), or with the test's override.
 // src/generated/mock-handlers.ts names one factory per operation (get<OperationId>MockHandler).
-import { type HttpResponseResolver, HttpResponse, http, type RequestHandler, type RequestHandlerOptions } from 'msw';
+import {
+  HttpResponse,
+  type HttpResponseResolver,
+  http,
+  type RequestHandler,
+  type RequestHandlerOptions,
+} from 'msw';
 import type * as endpoints from '../generated/client/api.ts';
 import { contract } from '../generated/contract.ts';
 import type { ApiOperationId } from '../generated/operations.ts';
@@ -24,7 +30,9 @@ export type MockOverride<T> = T | ((info: ResolverInfo) => T | Promise<T>);
 /** `/api/files/{path}` -> `*\/api/files/*` (msw's `:param` matches one segment only). */
 export const routeOf = (operation: MockOperation, baseUrl = '*') =>
   baseUrl +
-  operation.path.replace(/\{(\w+)\}/g, (_, name: string) => (operation.multiSegment?.includes(name) ? '*' : `:${name}`));
+  operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    operation.multiSegment?.includes(name) ? '*' : `:${name}`,
+  );
 
 const isJson = (type: string | undefined) => !type || /json/i.test(type);
 
