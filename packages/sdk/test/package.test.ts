@@ -7,35 +7,45 @@
 //    the same mocks.
 // npm installs with --prefer-offline: the versions are the workspace's, so the local cache has them.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(pkgDir, '../..');
 const scratch = mkdtempSync(join(tmpdir(), 'backoffice-sdk-consumer-'));
+// Without the npm_config_* of an enclosing `npm test -w …`: the scratch project is no workspace.
+const npmEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)));
 const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, npm_config_workspaces: undefined },
-  });
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: npmEnv });
 
 // The versions installed in the workspace (the cache has them); found on Node's lookup paths, as some
 // packages do not export their package.json.
 const versionOf = (name: string) => {
   for (const dir of createRequire(join(pkgDir, 'package.json')).resolve.paths(name) ?? []) {
     const manifest = join(dir, name, 'package.json');
-    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    if (existsSync(manifest))
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
   }
   throw new Error(`${name} is not installed in the workspace`);
 };
 const peers = ['react', 'react-dom', '@tanstack/react-query', 'msw', '@msw/data'];
+
+// The workspace has jsdom (the admin's test environment) but not its types: the few members used here.
+type Dom = { window: Window & { eval: (code: string) => unknown; close: () => void } };
+const jsdom = 'jsdom';
+const { JSDOM } = (await import(jsdom)) as { JSDOM: new (html: string, options: object) => Dom };
 
 const consumer = (...path: string[]) => join(scratch, ...path);
 const run = (file: string) => execFileSync(process.execPath, [file], { cwd: scratch, encoding: 'utf8' });
@@ -80,7 +90,7 @@ import { setupServer } from '@backoffice/sdk/msw/node';
 
 const mock = createMockApi({ baseUrl: 'http://portal.test' });
 const server = setupServer(...mock.handlers);
-server.listen({ onUnhandledRequest: 'error' });
+server.listen({ onUnhandledFrame: 'error' });
 configureClient({ baseUrl: 'http://portal.test', getToken: () => 'offline' });
 const created = await createVendor({ name: 'Aman', status: 'active' });
 await createVendor({ name: 'Belmond', status: 'inactive' });
@@ -119,11 +129,11 @@ createRoot(document.getElementById('root')).render(h(QueryClientProvider, { clie
     // The workspace's Vite, building the scratch app: every import resolves in the scratch project.
     const vite = (await import(
       pathToFileURL(createRequire(join(repoDir, 'apps/admin/package.json')).resolve('vite')).href
-    )) as typeof import('vite');
+    )) as { build: (config: object) => Promise<unknown> };
     await vite.build({
       root: consumer('app'),
       configFile: false,
-      logLevel: 'warn',
+      logLevel: 'error',
       build: { outDir: consumer('app/dist'), modulePreload: false, minify: false },
     });
     const assets = consumer('app/dist/assets');
@@ -146,17 +156,21 @@ createRoot(document.getElementById('root')).render(h(QueryClientProvider, { clie
     const mock = sdkMsw.createMockApi({ baseUrl: 'http://portal.test' });
     await mock.seed('/api/vendors', { name: 'Cheval Blanc' }, { name: 'Aman' });
     const server = sdkNode.setupServer(...mock.handlers);
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     try {
       const dom = new JSDOM('<div id="root"></div>', {
         runScripts: 'outside-only',
         url: 'http://portal.test/',
       });
+      // Node's fetch classes: the request leaves jsdom for this process's fetch, which msw intercepts
+      // (an AbortSignal from jsdom would not fit Node's Request).
       Object.assign(dom.window, {
         fetch: (input: RequestInfo, init?: RequestInit) => fetch(input, init),
         Request,
         Response,
         Headers,
+        AbortController,
+        AbortSignal,
       });
       // A module without imports or exports (one chunk) also runs as a classic script.
       dom.window.eval(bundle);
