@@ -70,7 +70,8 @@ beforeAll(() => {
     scratch,
   );
 }, 900_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// Thousands of files: seconds on a busy machine.
+afterAll(() => rmSync(scratch, { recursive: true, force: true }), 120_000);
 
 describe('the packed SDK outside the workspace', () => {
   it('ships compiled ESM with declarations, no TypeScript source', () => {
