@@ -102,7 +102,7 @@ console.log(JSON.stringify({ status: created.status, names: listed.data['hydra:m
 `,
     );
     expect(JSON.parse(run('script.mjs'))).toEqual({ status: 201, names: ['Aman'], total: 1, read: 'Aman' });
-  });
+  }, 120_000);
 
   it('builds a React page using a hook with Vite and renders the mocked records', async () => {
     mkdirSync(consumer('app'));
