@@ -32,7 +32,6 @@ export default defineConfig({
       mode: 'split',
       target: './src/generated/client/api.ts',
       client: 'fetch',
-      mock: { generators: [{ type: 'msw', preferredContentType: 'application/ld+json', delay: false }] },
     },
   },
   react: {

@@ -28,11 +28,14 @@ type Operation = {
   operationId?: string;
   security?: unknown[];
   parameters?: { name: string; in: string; 'x-multi-segment'?: boolean }[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 };
 type Spec = {
   info: { title: string; version: string };
   security?: unknown[];
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown> };
 };
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -66,6 +69,78 @@ const operationTable = (spec: Spec) => {
   ].join('\n');
 };
 
+// Words for people (descriptions, summaries, titles) are left out of the mocks' copy of the contract;
+// the names of a schema's properties are kept whatever they are (a field may be called `description`).
+const prose = new Set(['description', 'summary', 'title', 'tags']);
+const withoutProse = (value: unknown, names = false): unknown => {
+  if (Array.isArray(value)) return value.map((item) => withoutProse(item));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => names || !prose.has(key))
+      .map(([key, inner]) => [key, withoutProse(inner, !names && key === 'properties')]),
+  );
+};
+
+// Per operation: its route, its success status and body, what it accepts, its query parameters (the
+// filters a list declares) and which path parameters span several segments (x-multi-segment).
+const mockContract = (spec: Spec) => {
+  const operations: Record<string, unknown> = {};
+  for (const path of Object.keys(spec.paths).sort()) {
+    for (const method of methods) {
+      const op = spec.paths[path]![method];
+      if (!op?.operationId) continue;
+      const [status, response] = Object.entries(op.responses ?? {}).find(([code]) =>
+        code.startsWith('2'),
+      ) ?? ['200', {}];
+      const [type, body] = Object.entries(response.content ?? {}).sort(([a], [b]) =>
+        a === 'application/ld+json' ? -1 : b === 'application/ld+json' ? 1 : 0,
+      )[0] ?? [undefined, undefined];
+      const request = Object.values(op.requestBody?.content ?? {})[0]?.schema;
+      const multiSegment = (op.parameters ?? []).filter((p) => p.in === 'path' && p['x-multi-segment']);
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      operations[op.operationId] = {
+        method,
+        path,
+        status: Number(status),
+        ...(type ? { type } : {}),
+        ...(body?.schema ? { response: body.schema } : {}),
+        ...(request ? { request } : {}),
+        ...(multiSegment.length ? { multiSegment: multiSegment.map((p) => p.name) } : {}),
+        ...(query.length ? { query } : {}),
+      };
+    }
+  }
+  return { operations, schemas: withoutProse(spec.components.schemas, true) };
+};
+
+// A string literal parsed at run time: the type checker reads one string, not a 500 kB object literal.
+const mockContractModule = (spec: Spec) =>
+  [
+    header('scripts/generate.ts'),
+    `import type { MockContract } from '../msw/contract.ts';`,
+    '',
+    `export const contract: MockContract = JSON.parse(${JSON.stringify(JSON.stringify(mockContract(spec)))});`,
+    '',
+  ].join('\n');
+
+// The names orval gave its msw handlers (get<OperationId>MockHandler), kept for the tests that use them.
+const mockHandlersModule = (spec: Spec) => {
+  const ids = Object.values(spec.paths)
+    .flatMap((item) => methods.map((method) => item[method]?.operationId))
+    .filter((id): id is string => Boolean(id))
+    .sort();
+  return [
+    header('scripts/generate.ts'),
+    `import { operationMockHandler as handler } from '../msw/operation-handler.ts';`,
+    '',
+    ...ids.map(
+      (id) => `export const get${id[0]!.toUpperCase()}${id.slice(1)}MockHandler = handler('${id}');`,
+    ),
+    '',
+  ].join('\n');
+};
+
 const main = async () => {
   const spec = JSON.parse(readFileSync(specPath, 'utf8')) as Spec;
   rmSync(outDir, { recursive: true, force: true });
@@ -78,25 +153,15 @@ const main = async () => {
   // 2. The operation table used by the client core.
   writeFileSync(join(outDir, 'operations.ts'), operationTable(spec));
 
-  // 3. orval: models, fetch functions, msw handlers with faker fixtures, TanStack Query hooks.
+  // 3. orval: models, fetch functions, TanStack Query hooks.
   await generate(join(pkgDir, 'orval.config.ts'), pkgDir, { throwOnError: true, logLevel: 'warn' });
 
-  // msw matches `:param` against one path segment; parameters marked x-multi-segment (file paths
-  // with slashes) become a wildcard in the generated handlers.
-  const mswFile = join(outDir, 'client/api.msw.ts');
-  let msw = readFileSync(mswFile, 'utf8');
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of methods) {
-      for (const param of item[method]?.parameters ?? []) {
-        if (param.in !== 'path' || !param['x-multi-segment']) continue;
-        const pattern = `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
-        msw = msw.replaceAll(`'${pattern}'`, `'${pattern.replace(`:${param.name}`, '*')}'`);
-      }
-    }
-  }
-  writeFileSync(mswFile, msw);
+  // 4. What the mocks of @backoffice/sdk/msw read at run time: the contract reduced to its operations
+  // and schemas, and one named handler factory per operation.
+  writeFileSync(join(outDir, 'contract.ts'), mockContractModule(spec));
+  writeFileSync(join(outDir, 'mock-handlers.ts'), mockHandlersModule(spec));
 
-  // 4. Format with the repo's Biome style (the root config ignores generated folders, hence a config
+  // 5. Format with the repo's Biome style (the root config ignores generated folders, hence a config
   // of our own that extends it).
   const biomeBin = join(dirname(require.resolve('@biomejs/biome/package.json')), 'bin/biome');
   execFileSync(

@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultClient } from './core/client.ts';
-import { getGetFileUrlMockHandler } from './generated/client/api.msw.ts';
 import { getFileUrl, getListVendorContractsUrl } from './generated/client/api.ts';
+import { getGetFileUrlMockHandler } from './generated/mock-handlers.ts';
 
 // What scripts/generate.ts and the API's parameter declarations make of two awkward shapes.
 describe('generated SDK shapes', () => {

@@ -1,6 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   exportSpas,
   getVendor,
@@ -11,9 +10,9 @@ import {
 } from '../generated/client/api.ts';
 import { configureClient, createApiClient, defaultClient, isSecuredRequest } from './client.ts';
 import { ApiError, normalizeErrorMessages } from './errors.ts';
+import { BASE, serveApi } from './testing.ts';
 
-const BASE = 'http://api.test';
-const server = setupServer();
+const { server, session } = serveApi();
 
 const vendor = (id: number, name = `Vendor ${id}`) => ({
   '@id': `/api/vendors/${id}`,
@@ -37,23 +36,6 @@ const unauthorized = () =>
     { status: 401, title: 'Unauthorized', detail: 'Expired token.', 'hydra:description': 'Expired token.' },
     { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
   );
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let token: string | undefined;
-beforeEach(() => {
-  token = 'token-1';
-  defaultClient.configure({
-    baseUrl: BASE,
-    getToken: () => token,
-    refresh: undefined,
-    onUnauthorized: undefined,
-    headers: undefined,
-    fetch: undefined,
-  });
-});
 
 describe('requests', () => {
   it('keeps a download binary (xlsx export) and passes the list filters', async () => {
@@ -194,7 +176,7 @@ describe('401 handling', () => {
       }),
     );
     const refresh = vi.fn(async () => {
-      token = 'token-2';
+      session.token = 'token-2';
     });
     const onUnauthorized = vi.fn();
     configureClient({ refresh, onUnauthorized });
@@ -215,7 +197,7 @@ describe('401 handling', () => {
     );
     const refresh = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      token = 'token-2';
+      session.token = 'token-2';
     });
     configureClient({ refresh });
     const results = await Promise.all([getVendor(1), getVendor(2), getVendor(3)]);
@@ -253,7 +235,7 @@ describe('401 handling', () => {
       }),
     );
     const refresh = vi.fn(async () => {
-      token = 'token-2';
+      session.token = 'token-2';
     });
     const onUnauthorized = vi.fn();
     configureClient({ refresh, onUnauthorized });
@@ -266,7 +248,7 @@ describe('401 handling', () => {
   it('refreshes again for a later 401, even after a refresh that threw synchronously', async () => {
     server.use(
       http.get(`${BASE}/api/vendors/:id`, ({ request }) =>
-        request.headers.get('authorization') === `Bearer ${token}` && token !== 'token-1'
+        request.headers.get('authorization') === `Bearer ${session.token}` && session.token !== 'token-1'
           ? HttpResponse.json(vendor(1))
           : unauthorized(),
       ),
@@ -275,7 +257,7 @@ describe('401 handling', () => {
     const refresh = vi.fn((() => {
       attempt += 1;
       if (attempt === 1) throw new Error('sync failure');
-      token = `token-${attempt}`;
+      session.token = `token-${attempt}`;
       return Promise.resolve();
     }) as () => Promise<unknown>);
     configureClient({ refresh });
@@ -330,7 +312,7 @@ describe('401 handling', () => {
     configureClient({
       refresh: async () => {
         const { data } = await refreshToken({ refresh_token: refreshToken_ });
-        token = data.token;
+        session.token = data.token;
         refreshToken_ = data.refresh_token;
       },
     });

@@ -1,31 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getVendor, listVendorContracts, listVendors } from '../generated/client/api.ts';
 import { api, createApiClient, defaultClient } from './client.ts';
 import { ApiError } from './errors.ts';
+import { BASE, serveApi } from './testing.ts';
 
-const BASE = 'http://api.test';
-const server = setupServer();
+const { server, session } = serveApi();
 const vendor = (id: number) => ({ '@id': `/api/vendors/${id}`, id, name: `Vendor ${id}`, status: 'active' });
 const page = { 'hydra:member': [vendor(1)], 'hydra:totalItems': 1 };
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let token: string | undefined;
-beforeEach(() => {
-  token = 'token-1';
-  defaultClient.configure({
-    baseUrl: BASE,
-    getToken: () => token,
-    refresh: undefined,
-    onUnauthorized: undefined,
-    credentials: undefined,
-    fetch: undefined,
-  });
-});
 
 describe('typed openapi-fetch client', () => {
   it('sends the token and resolves the parsed 2xx body', async () => {
@@ -88,7 +70,7 @@ describe('typed openapi-fetch client', () => {
     );
     const refresh = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      token = 'token-2';
+      session.token = 'token-2';
     });
     defaultClient.configure({ refresh });
     const [typed, generated] = await Promise.all([

@@ -14,6 +14,7 @@ const titles: Record<number, string> = {
   412: 'Precondition Failed',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
+  500: 'Internal Server Error',
 };
 
 export const problem = (status: number, detail: string, violations?: Violation[]) =>
