@@ -2,6 +2,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../auth/roles.ts';
+import type { Db } from '../db/client.ts';
 import { auditLog, tripItems } from '../db/schema/index.ts';
 import { modules } from '../modules.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -43,10 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const snapshotsOf = async (resource: Resource, where?: ReturnType<typeof eq>) => {
+const snapshotsOf = async (resource: Resource, where?: ReturnType<typeof eq>, db: Db = t.db) => {
   const table = resource.table as PgTable;
-  const js = (await t.db.select().from(table).where(where).orderBy(resource.idColumn)) as Row[];
-  const { rows } = await t.db.execute<{ entity: string; snapshot: Row }>(sql`
+  const js = (await db.select().from(table).where(where).orderBy(resource.idColumn)) as Row[];
+  const { rows } = await db.execute<{ entity: string; snapshot: Row }>(sql`
     select ${entitySql(resource, 'r')} as entity, ${snapshotSql(resource, 'r')} as snapshot
     from ${sql.identifier(getTableName(table))} as r
     where r.id in (${sql.join(js.length ? js.map((row) => sql`${row.id}`) : [sql`null`], sql`, `)})
@@ -85,17 +86,18 @@ describe("the database's audit snapshot", () => {
     ).map((r) => r.id);
     const before = (await snapshotsOf(tripItemsResource, eq(tripItems.tripId, tripId))).js;
     const wanted = [ids[1]!, ids[0]!];
-    const order = await inTransaction(t.deps, actor, (ctx) =>
-      reorderRecords(ctx, tripItemsResource, {
+    // The rows as the reorder's transaction leaves them.
+    const { order, after } = await inTransaction(t.deps, actor, async (ctx) => ({
+      order: await reorderRecords(ctx, tripItemsResource, {
         within: eq(tripItems.tripId, tripId),
         wanted,
         property: 'items',
         foreign: 'Not an item of this trip.',
         twice: 'This item is listed twice.',
       }),
-    );
+      after: (await snapshotsOf(tripItemsResource, eq(tripItems.tripId, tripId), ctx.tx)).js,
+    }));
     expect(order).toEqual([ids[1], ids[0], ...ids.slice(2)]);
-    const after = (await snapshotsOf(tripItemsResource, eq(tripItems.tripId, tripId))).js;
     const audits = await t.db
       .select()
       .from(auditLog)
