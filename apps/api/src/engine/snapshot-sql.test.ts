@@ -1,11 +1,11 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, tripItems } from '../db/schema/index.ts';
 import { modules } from '../modules.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { testAdmin } from '../test/test-actor.ts';
 import { tripItemsResource } from '../trips/trip-items.resource.ts';
 import { auditValues } from './audit.ts';
 import { resourcesOf } from './domain-module.ts';
@@ -18,7 +18,7 @@ import type { Resource, Row } from './types.ts';
 // The database's snapshot of a row is the one the record service writes from the row JS reads:
 // the history, the change feed and the audit_log indexes cannot tell set-based writes apart.
 let t: TestApp;
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const actor = testAdmin;
 let tripId: number;
 
 beforeAll(async () => {
