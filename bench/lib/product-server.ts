@@ -1,67 +1,25 @@
 // The product's own entry point (apps/api/src/main.ts, as `npm start` runs it without the admin
-// build) as a child process, for benchmarks that measure the real server end to end.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// build) as a child process, for benchmarks that measure the real server end to end: the API
+// tests' spawnServer with the heap flags `npm start` gives the server.
+import type { ChildProcess } from 'node:child_process';
+import { spawnServer, stopChild } from '../../apps/api/src/test/spawn-server.ts';
 import { serverNodeFlags } from './server-flags.ts';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export type Started = { child: ChildProcess; port: number; readyMs: number; seedLine: string };
 
-const live = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const c of live) c.kill('SIGKILL');
-});
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
 export const startServer = async (extraEnv: Record<string, string>): Promise<Started> => {
-  const port = await freePort();
   const started = performance.now();
-  // With the heap flags `npm start` gives the server: the process measured is the one that runs.
-  const child = spawn(process.execPath, [...serverNodeFlags, 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), ACCESS_TOKEN_TTL: '3600', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  live.add(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let seedLine = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      seedLine = /^.*seeded in .*$/m.exec(out)?.[0] ?? seedLine;
-      // The demo logins are printed last, after the listening and seeding lines.
-      if (out.includes('Demo logins')) {
-        resolve({ child, port, readyMs: Math.round(performance.now() - started), seedLine });
-      }
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before it was ready:\n${out}`)),
-    );
-  });
+  // A first start on an empty database migrates and seeds before it answers.
+  const server = await spawnServer({ ACCESS_TOKEN_TTL: '3600', ...extraEnv }, 600_000, serverNodeFlags);
+  return {
+    child: server.child,
+    port: server.port,
+    readyMs: Math.round(performance.now() - started),
+    seedLine: /^.*seeded in .*$/m.exec(server.output())?.[0] ?? '',
+  };
 };
 
-export const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      live.delete(child);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+export const stopServer = (child: ChildProcess) => stopChild(child, 10_000);
 
 /** A bearer token for the demo super admin. */
 export const login = async (port: number) => {

@@ -7,6 +7,7 @@ import { passwordResets, users } from '../db/schema/index.ts';
 import { queueMail } from '../emails/queue-mail.ts';
 import { updateWhere } from '../engine/record-sets.ts';
 import { inTransaction } from '../engine/records.ts';
+import { selfActor, systemWrite } from '../engine/system-writes.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { readAnyBody, validateBody } from '../http/body.ts';
 import { notFound } from '../http/problem.ts';
@@ -15,7 +16,6 @@ import { findUserByEmail } from '../users/users.queries.ts';
 import { usersResource } from '../users/users.resource.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserTokens } from './refresh-tokens.queries.ts';
-import type { AuthUser } from './roles.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const linkTtlMs = 60 * 60 * 1000;
@@ -77,8 +77,7 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
         const token = randomBytes(32).toString('base64url');
         const link = `${deps.config.publicUrl}/password-reset/${token}`;
         // The link and its e-mail are one write: the message is kept until sent (mail.send job).
-        const actor = { id: user.id, email: user.email, roles: [], isActive: true };
-        await inTransaction(deps, actor, async (ctx) => {
+        await inTransaction(deps, selfActor(user), async (ctx) => {
           await ctx.tx.insert(passwordResets).values({
             userId: user.id,
             tokenHash: sha256(token),
@@ -148,10 +147,11 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
       responses: { 200: message, ...pick(404, 422) },
     }),
     async (c) => {
-      const { db } = c.get('deps');
+      const deps = c.get('deps');
       const body = validateBody(resetBody, await readAnyBody(c));
       const passwordHash = await hashPassword(body.password);
-      const done = await db.transaction(async (tx) => {
+      const done = await systemWrite(deps.db, deps, async (ctx) => {
+        const { tx } = ctx;
         // Consumed in one statement: of two concurrent uses only one gets the row.
         const [reset] = await tx
           .update(passwordResets)
@@ -167,9 +167,8 @@ export const mountPasswordResetRoutes = (app: Hono<AppEnv>) => {
         if (!reset) return false;
         // The user changes their own record through the record service (audited, version bumped);
         // the new session version ends every session of the user at once (auth/session-state.ts).
-        const actor = { id: reset.userId, email: '', roles: [], isActive: true } as unknown as AuthUser;
         await updateWhere(
-          { tx, actor, deps: c.get('deps'), afterCommit: () => {} },
+          { ...ctx, actor: selfActor({ id: reset.userId }) },
           usersResource,
           eq(users.id, reset.userId),
           (row) => ({ passwordHash, sessionVersion: row.sessionVersion + 1 }),

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { json } from '../test/harness.ts';
+import { type Collection, type Item, testAppForFile } from '../test/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.login('admin@demo.travel');
 });
-afterAll(() => t.close());
-
-type Item = Record<string, unknown> & { '@id': string; id: number };
-type Collection = {
-  'hydra:member': Item[];
-  'hydra:totalItems': number;
-  'hydra:view'?: Record<string, string>;
-};
 
 describe('vendors through the resource engine', () => {
   it('creates, reads, patches and deletes a vendor with Hydra JSON-LD', async () => {

@@ -1,20 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientCreditCards } from '../db/schema/index.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { json } from '../test/harness.ts';
+import { testAppForFile } from '../test/test-app.ts';
 
 // What a hostile or careless caller sends to the clients area: never a 500, never stored unsafely.
 // With TEST_DATABASE_URL the races run on PostgreSQL with a pool (real concurrent transactions).
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.login('admin@demo.travel');
 });
-afterAll(() => t.close());
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Problem = { 'hydra:description': string; violations?: { propertyPath: string }[] };

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../test/harness.ts';
+import { type Collection, type Item, testAppForFile } from '../test/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.login('admin@demo.travel');
 });
-afterAll(() => t.close());
-
-type Item = Record<string, unknown> & { '@id': string; id: number };
-type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
 const post = async (body: Record<string, unknown>) =>
   t.request('POST', '/api/clients', { token: admin, body });

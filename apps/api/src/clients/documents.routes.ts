@@ -11,6 +11,7 @@ import { jsonLd, parseId } from '../engine/handlers/respond.ts';
 import { readJsonObject } from '../engine/input.ts';
 import { insertRecords, inTransaction, serverValues } from '../engine/records.ts';
 import { systemWrite } from '../engine/system-writes.ts';
+import type { WriteContext } from '../engine/types.ts';
 import { deleteOrphanFile } from '../files/delete-file-later.ts';
 import { checkUpload, extensionOf } from '../files/file-check.ts';
 import { fileStoreOf, readStoredFile, storeFile } from '../files/file-store.ts';
@@ -126,8 +127,54 @@ const storeSealed = async (c: Context<AppEnv>, clientId: number, bytes: Uint8Arr
     extension: 'bin',
     contentType: 'application/octet-stream',
   });
-  return { path, wrappedKey: seal(vaultKeysOf(config).documents, fileKey, documentContext(clientId)) };
+  return {
+    path,
+    size: bytes.byteLength,
+    wrappedKey: seal(vaultKeysOf(config).documents, fileKey, documentContext(clientId)),
+  };
 };
+type SealedFile = Awaited<ReturnType<typeof storeSealed>>;
+
+// Stores the bytes sealed (none: nothing to store), then runs the write that records them: a
+// write that fails leaves no stored file behind.
+const withSealedFile = async <R>(
+  c: Context<AppEnv>,
+  clientId: number,
+  bytes: Uint8Array | undefined,
+  write: (sealed: SealedFile | undefined) => Promise<R>,
+) => {
+  const sealed = bytes ? await storeSealed(c, clientId, bytes) : undefined;
+  try {
+    return await write(sealed);
+  } catch (err) {
+    const { db, config } = c.get('deps');
+    if (sealed) await deleteOrphanFile(db, config, sealed.path);
+    throw err;
+  }
+};
+
+// The sealed file as a document of the request, its key wrapped beside it.
+const insertSealedDocument = (
+  ctx: WriteContext,
+  request: OpenRequest,
+  sealed: SealedFile,
+  document: { kind: string; name: string; mimeType: string; extension: string },
+) =>
+  insertRecords(
+    ctx,
+    clientDocumentsResource,
+    [
+      serverValues({
+        clientId: request.clientId,
+        requestId: request.id,
+        ...document,
+        size: sealed.size,
+        filePath: sealed.path,
+        wrappedKey: sealed.wrappedKey,
+      }),
+    ],
+    { beforeWrite: false },
+  );
 
 const DocumentRequestAnswer = v.pipe(
   v.object({
@@ -368,30 +415,14 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
         Object.entries(details).filter(([, value]) => value != null && value !== ''),
       );
       const bytes = new TextEncoder().encode(JSON.stringify(filled, null, 2));
-      const sealed = Object.keys(filled).length ? await storeSealed(c, request.clientId, bytes) : undefined;
-      try {
-        const received = await systemWrite(deps.db, deps, async (ctx) => {
+      const stored = Object.keys(filled).length ? bytes : undefined;
+      const received = await withSealedFile(c, request.clientId, stored, (sealed) =>
+        systemWrite(deps.db, deps, async (ctx) => {
           const { tx } = ctx;
           const locked = await relock(tx, body.hash);
           if (sealed) {
-            await insertRecords(
-              ctx,
-              clientDocumentsResource,
-              [
-                serverValues({
-                  clientId: locked.clientId,
-                  requestId: locked.id,
-                  kind: 'details',
-                  name: 'Client details',
-                  mimeType: 'application/json',
-                  extension: 'json',
-                  size: bytes.byteLength,
-                  filePath: sealed.path,
-                  wrappedKey: sealed.wrappedKey,
-                }),
-              ],
-              { beforeWrite: false },
-            );
+            const document = { kind: 'details', name: 'Client details', mimeType: 'application/json' };
+            await insertSealedDocument(ctx, locked, sealed, { ...document, extension: 'json' });
           }
           await tx
             .update(clientDocumentRequests)
@@ -405,12 +436,9 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
             actorId: null,
           });
           return kinds;
-        });
-        return jsonLd(c, { '@type': 'DocumentSubmission', received }, 201);
-      } catch (err) {
-        if (sealed) await deleteOrphanFile(deps.db, deps.config, sealed.path);
-        throw err;
-      }
+        }),
+      );
+      return jsonLd(c, { '@type': 'DocumentSubmission', received }, 201);
     },
   );
 
@@ -519,41 +547,20 @@ const receiveUpload = async (c: Context<AppEnv>, kind: DocumentKind) => {
   const given = typeof form.name === 'string' ? form.name.trim() : '';
   const fromFile = file.name.replace(new RegExp(`\\.${extensionOf(file.name)}$`), '').trim();
   const name = (given || fromFile || kindLabel(kind)).slice(0, 255);
-  const sealed = await storeSealed(c, request.clientId, bytes);
-  try {
-    await systemWrite(deps.db, deps, async (ctx) => {
+  await withSealedFile(c, request.clientId, bytes, (sealed) =>
+    systemWrite(deps.db, deps, async (ctx) => {
       const { tx } = ctx;
       const locked = await relock(tx, form.hash);
       if ((await uploadedKinds(tx, locked.id)).includes(kind))
         throw conflict('This document was already received through this link.');
-      await insertRecords(
-        ctx,
-        clientDocumentsResource,
-        [
-          serverValues({
-            clientId: locked.clientId,
-            requestId: locked.id,
-            kind,
-            name,
-            mimeType,
-            extension,
-            size: bytes.byteLength,
-            filePath: sealed.path,
-            wrappedKey: sealed.wrappedKey,
-          }),
-        ],
-        { beforeWrite: false },
-      );
+      await insertSealedDocument(ctx, locked, sealed!, { kind, name, mimeType, extension });
       await appendClientLog(tx, {
         clientId: locked.clientId,
         kind: 'document-submit',
         message: `Document received: ${kindLabel(kind)} (${name}, ${sizeText(bytes.byteLength)})`,
         actorId: null,
       });
-    });
-  } catch (err) {
-    await deleteOrphanFile(deps.db, deps.config, sealed.path);
-    throw err;
-  }
+    }),
+  );
   return jsonLd(c, { '@type': 'DocumentUpload', kind, name, size: bytes.byteLength }, 201);
 };

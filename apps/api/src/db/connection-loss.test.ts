@@ -3,15 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { demoPassword } from '../seed/demo-users.ts';
 import { seedUsers } from '../seed/seed.ts';
-import { startProxy } from '../test/tcp-proxy.ts';
-import { type DbHandle, openDatabase } from './client.ts';
+import { openCuttableDatabase } from '../test/cut-database.ts';
+import type { DbHandle } from './client.ts';
 
 // Issue 10.1: a dropped database connection must never end the process; the API answers 503 with
 // Retry-After while the database is unreachable and 200 again once it is back. Needs a real
@@ -22,19 +22,17 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!serverUrl)('database connection loss (issue 10.1)', () => {
-  const name = `t_conn_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const crashes: unknown[] = [];
   const onCrash = (err: unknown) => crashes.push(err);
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let cut: Awaited<ReturnType<typeof openCuttableDatabase>>;
   let handle: DbHandle;
   let app: ReturnType<typeof createApp>;
-  let admin: pg.Client;
   let token: string;
 
   const terminateBackends = async () => {
-    const { rows } = await admin.query(
+    const { rows } = await cut.admin.query(
       'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
+      [cut.name],
     );
     return rows.length;
   };
@@ -56,16 +54,8 @@ describe.skipIf(!serverUrl)('database connection loss (issue 10.1)', () => {
   beforeAll(async () => {
     process.on('uncaughtException', onCrash);
     process.on('unhandledRejection', onCrash);
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const target = new URL(serverUrl!);
-    proxy = await startProxy(target);
-    const viaProxy = new URL(serverUrl!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port());
-    viaProxy.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 6 });
+    cut = await openCuttableDatabase(serverUrl!, 't_conn', 6);
+    handle = cut.handle;
     const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
     app = createApp({
       db: handle.db,
@@ -84,11 +74,7 @@ describe.skipIf(!serverUrl)('database connection loss (issue 10.1)', () => {
   });
 
   afterAll(async () => {
-    await proxy?.open();
-    await handle?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    await proxy?.close();
+    await cut?.close();
     process.off('uncaughtException', onCrash);
     process.off('unhandledRejection', onCrash);
   });
@@ -167,7 +153,7 @@ describe.skipIf(!serverUrl)('database connection loss (issue 10.1)', () => {
   });
 
   it('answers 503 with Retry-After while the database is unreachable, 200 within 5 s of its return', async () => {
-    await proxy.close();
+    await cut.proxy.close();
     for (const res of await Promise.all([list(), create(1), list()])) {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
@@ -175,7 +161,7 @@ describe.skipIf(!serverUrl)('database connection loss (issue 10.1)', () => {
       const body = (await res.json()) as { 'hydra:description': string };
       expect(body['hydra:description']).toMatch(/database is unavailable/);
     }
-    await proxy.open();
+    await cut.proxy.open();
     const back = Date.now();
     let status = 0;
     while (Date.now() - back < 5000) {

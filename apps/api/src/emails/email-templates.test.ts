@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../test/harness.ts';
+import { testAppForFile } from '../test/test-app.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.login('admin@demo.travel');
 });
-afterAll(() => t.close());
 
 type Template = { '@id': string; id: number; name: string; scope: string; subject: string; body: string };
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.ts';
 import type { Resource, Row, Tx, WriteOp } from './types.ts';
 
@@ -57,12 +57,18 @@ export const insertAudits = async (tx: Tx, audits: ReturnType<typeof auditValues
       after: a.after,
     })),
   );
-  // The transaction id is taken (materialised) before the rows draw their ids: the change feed
-  // counts on a transaction holding its id before its changes get their sequence numbers.
-  await tx.execute(sql`
-    with writer as materialized (select pg_current_xact_id() as tx_id)
-    insert into ${auditLog} (entity, entity_id, action, actor_id, changed_fields, before, after, tx_id)
-    select entity, entity_id, action, actor_id, changed_fields, before, after, writer.tx_id
-    from writer, json_to_recordset(${rows}::json) as x(
-      entity varchar, entity_id int, action varchar, actor_id int, changed_fields text[], before jsonb, after jsonb)`);
+  await tx.execute(
+    auditInsertSql(sql`json_to_recordset(${rows}::json) as x(
+      entity varchar, entity_id int, action varchar, actor_id int, changed_fields text[], before jsonb, after jsonb)`),
+  );
 };
+
+// The INSERT of the audit rows `x` (entity, entity_id, action, actor_id, changed_fields, before,
+// after), after the common table expressions `ctes` when given (a set-based write's own statement).
+// The transaction id is taken (materialised) before the rows draw their ids: the change feed
+// counts on a transaction holding its id before its changes get their sequence numbers.
+export const auditInsertSql = (rows: SQL, ctes?: SQL) => sql`
+  with ${ctes ? sql`${ctes}, ` : sql``}writer as materialized (select pg_current_xact_id() as tx_id)
+  insert into ${auditLog} (entity, entity_id, action, actor_id, changed_fields, before, after, tx_id)
+  select x.entity, x.entity_id, x.action, x.actor_id, x.changed_fields, x.before, x.after, writer.tx_id
+  from writer, ${rows}`;

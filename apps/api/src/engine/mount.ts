@@ -60,6 +60,24 @@ export const listParameters = (resource: Resource) => [
   }),
 ];
 
+// The 204 of a write whose rule deletes the record it saved (respond.ts deletedAnswer): declared
+// where a hook says it may (for a variant table, where one of its types' may).
+type DeletedResponse = {
+  description: string;
+  headers: Record<string, { description: string; schema: { type: 'string' } }>;
+};
+const deletedOnWrite = (resource: Resource): Record<number, DeletedResponse> => {
+  const rule =
+    resource.hooks?.deletesOnWrite ??
+    [...(resource.variants?.byValue.values() ?? [])].find((variant) => variant.hooks?.deletesOnWrite)?.hooks
+      ?.deletesOnWrite;
+  if (!rule) return {};
+  const header = { description: 'The IRI of the record deleted', schema: { type: 'string' as const } };
+  return {
+    204: { description: `Saved, then deleted by its rule: ${rule}`, headers: { 'X-Record-Deleted': header } },
+  };
+};
+
 // Mounts list/get/create/update/delete for a resource and registers its OpenAPI entries.
 export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
   const t = resource.type;
@@ -122,6 +140,7 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
         requestBody: { required: true, content: jsonContent(`${t}Input`) },
         responses: {
           201: { description: 'Created', content: jsonContent(t) },
+          ...deletedOnWrite(resource),
           ...pick(400, 401, 403, 409, 422),
         },
       }),
@@ -145,6 +164,7 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
         },
         responses: {
           200: { description: 'Updated', content: jsonContent(t) },
+          ...deletedOnWrite(resource),
           ...pick(400, 401, 403, 404, 409, 412, 422),
         },
       });

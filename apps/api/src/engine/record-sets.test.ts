@@ -1,11 +1,10 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
-import { auditLog, vendorGroups } from '../db/schema/index.ts';
+import { vendorGroups } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { defineResource } from './define-resource.ts';
-import { requiredText } from './fields.ts';
+import { testAdmin } from '../test/test-actor.ts';
+import { defineProbe, probeAudits } from './probe-test-helpers.ts';
 import { deleteWhere, updateWhere } from './record-sets.ts';
 import {
   createRecord,
@@ -19,35 +18,21 @@ import {
 // The set-based forms over a throw-away resource whose hooks record what they saw; its afterWrite
 // decides that a group named "doomed…" goes (the DMC rule's kind of outcome).
 const seen: string[] = [];
-const probe = defineResource({
-  type: 'SetProbe',
-  path: 'set_probes',
-  table: vendorGroups,
-  access: 'catalogue',
-  updateVerbs: ['PATCH'],
-  writable: { name: requiredText() },
-  required: ['name'],
-  hooks: {
-    beforeWrite: (values, { existing }) => {
-      seen.push(`before ${existing?.name ?? '-'} → ${values.name}`);
-      return values;
-    },
-    afterWrite: (row) => {
-      seen.push(`after ${row.name}`);
-      return row.name.startsWith('doomed') ? 'delete' : undefined;
-    },
+const probe = defineProbe('SetProbe', 'set_probes', {
+  beforeWrite: (values, { existing }) => {
+    seen.push(`before ${existing?.name ?? '-'} → ${values.name}`);
+    return values;
+  },
+  afterWrite: (row) => {
+    seen.push(`after ${row.name}`);
+    return row.name.startsWith('doomed') ? 'delete' : undefined;
   },
 });
 
 let t: TestApp;
 let deps: AppDeps;
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
-const auditsOf = (ids: number[]) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'SetProbe'), inArray(auditLog.entityId, ids)))
-    .orderBy(auditLog.id);
+const actor = testAdmin;
+const auditsOf = (ids: number[]) => probeAudits(t, 'SetProbe', ids);
 
 beforeAll(async () => {
   t = await createTestApp();

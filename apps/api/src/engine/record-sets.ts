@@ -1,9 +1,10 @@
 import { and, asc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { unprocessable } from '../http/problem.ts';
-import { auditValues, insertAudits, sameValue } from './audit.ts';
+import { auditInsertSql, sameValue } from './audit.ts';
 import { applyUpdates, removeRows, type SetOptions, serverValues } from './records.ts';
-import { scopeCondition, variantOf } from './scope.ts';
+import { scopeCondition } from './scope.ts';
+import { columnsObjectSql, entitySql, snapshotSql } from './snapshot-sql.ts';
 import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
 
 // The record service's set-based forms, for operations that change many records at once (a date
@@ -72,21 +73,28 @@ export type Reorder = {
 
 // Rewrites the order of an owner's records: positions 0..n-1 in the order wanted, the records not
 // listed after them in their current order. An unknown, foreign or repeated id is a 422 and
-// nothing changes. One UPDATE for the records whose position changes, one audit statement; the
-// order only changes, so the content rules (beforeWrite, afterWrite) have nothing to say.
+// nothing changes. The order only changes, so the content rules (beforeWrite, afterWrite) have
+// nothing to say. Two statements whatever the number of records: the lock (ids and positions
+// only), then one that moves the records whose position changes, bumps their versions and writes
+// their audit rows, snapshots built by the database from the rows it wrote (snapshot-sql.ts).
 // Answers every id in its new order.
 export const reorderRecords = async <T extends PgTable>(
   ctx: WriteContext,
   resource: Resource<T>,
   order: Reorder,
 ): Promise<number[]> => {
-  const locked = (await lockWhere(ctx, resource, order.within)) as Row[];
   const position = resource.columns.position;
   if (!position) throw new Error(`${resource.type} has no position to reorder`);
-  const current = locked.toSorted(
-    (a, b) => (a.position as number) - (b.position as number) || (a.id as number) - (b.id as number),
+  const locked = await ctx.tx
+    .select({ id: resource.idColumn, position })
+    .from(resource.table as PgTable)
+    .where(and(order.within, scopeCondition(resource)))
+    .orderBy(asc(resource.idColumn))
+    .for('update');
+  const current = (locked as { id: number; position: number }[]).toSorted(
+    (a, b) => a.position - b.position || a.id - b.id,
   );
-  const known = new Set(current.map((r) => r.id as number));
+  const known = new Set(current.map((r) => r.id));
   const seen = new Set<number>();
   const violations = order.wanted.flatMap((id, i) => {
     if (id !== undefined && known.has(id) && !seen.has(id)) {
@@ -97,32 +105,44 @@ export const reorderRecords = async <T extends PgTable>(
     return [{ propertyPath: `${order.property}[${i}]`, message: twice ? order.twice : order.foreign }];
   });
   if (violations.length) throw unprocessable(violations);
-  const ids = [
-    ...(order.wanted as number[]),
-    ...current.map((r) => r.id as number).filter((id) => !seen.has(id)),
-  ];
-  const byId = new Map(current.map((r) => [r.id as number, r]));
-  const moved = ids.flatMap((id, pos) => (byId.get(id)!.position === pos ? [] : [[id, pos]]));
+  const ids = [...(order.wanted as number[]), ...current.map((r) => r.id).filter((id) => !seen.has(id))];
+  const positions = new Map(current.map((r) => [r.id, r.position]));
+  const moved = ids.flatMap((id, pos) => (positions.get(id) === pos ? [] : [[id, pos]]));
   if (moved.length === 0) return ids;
-  const table = sql.identifier(getTableName(resource.table));
-  const versioned = resource.versionColumn !== undefined;
-  const stamp = versioned
-    ? sql`, version = t.version + 1, updated_at = now(), updated_by = ${ctx.actor.id}`
-    : sql``;
-  const stamped = versioned ? sql`, t.version, t.updated_by as "updatedBy"` : sql``;
-  const { rows } = await ctx.tx.execute<Row>(sql`
-    update ${table} as t set ${sql.identifier(position.name)} = m.pos ${stamp}
-    from json_to_recordset(${JSON.stringify(moved.map(([id, pos]) => ({ id, pos })))}::json) as m(id int, pos int)
-    where t.id = m.id
-    returning t.id, t.${sql.identifier(position.name)} as position ${stamped}`);
-  await insertAudits(
-    ctx.tx,
-    rows.map((r) => {
-      const before = byId.get(Number(r.id))!;
-      const stamps = versioned ? { updatedBy: r.updatedBy, version: r.version } : {};
-      const after = { ...before, position: Number(r.position), ...stamps };
-      return auditValues(variantOf(resource, before), 'update', Number(r.id), ctx.actor.id, before, after);
-    }),
-  );
+  await ctx.tx.execute(movePositionsSql(ctx, resource, moved));
   return ids;
+};
+
+// The statement of a reorder: `t` is the row written, `o` the same row as it was (a self-join
+// reads the statement's snapshot, taken before the update); the snapshot before is the one after
+// with the written columns' old values.
+const movePositionsSql = (ctx: WriteContext, resource: Resource, moved: number[][]) => {
+  const table = sql.identifier(getTableName(resource.table));
+  const col = (key: string) => sql.identifier(resource.columns[key]!.name);
+  const versioned = resource.versionColumn !== undefined;
+  const written = versioned ? ['position', 'updatedAt', 'updatedBy', 'version'] : ['position'];
+  const stamp = versioned
+    ? sql`, ${col('version')} = t.${col('version')} + 1, ${col('updatedAt')} = now(), ${col('updatedBy')} = ${ctx.actor.id}`
+    : sql``;
+  // What audit.ts counts as changed: the written columns but the stamps every write bumps.
+  const hidden = new Set(resource.hidden ?? []);
+  const changed = written
+    .filter((key) => key !== 'updatedAt' && key !== 'version' && !hidden.has(key))
+    .map(
+      (key) => sql`case when o.${col(key)} is distinct from t.${col(key)} then ${sql.raw(`'${key}'`)} end`,
+    );
+  const after = snapshotSql(resource, 't');
+  // Two array parameters, whatever the number of records.
+  const list = (values: number[]) => `{${values.join(',')}}`;
+  const moves = sql`unnest(${list(moved.map(([id]) => id!))}::int[], ${list(moved.map(([, pos]) => pos!))}::int[])`;
+  return auditInsertSql(
+    sql`(select m.entity, m.entity_id, m.action, m.actor_id, m.changed_fields, m.after || m.was as before, m.after from moved m) as x`,
+    sql`moved as (
+      update ${table} as t set ${col('position')} = m.pos ${stamp}
+      from ${moves} as m(id, pos) join ${table} as o on o.id = m.id
+      where t.id = m.id
+      returning ${entitySql(resource, 't')} as entity, t.id as entity_id, 'update'::varchar as action,
+        ${ctx.actor.id}::int as actor_id, array_remove(array[${sql.join(changed, sql`, `)}]::text[], null) as changed_fields,
+        ${columnsObjectSql(resource, 'o', written)} as was, ${after} as after)`,
+  );
 };

@@ -1,12 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
-import { auditLog, vendorGroups } from '../db/schema/index.ts';
+import { vendorGroups } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
-import { defineResource } from './define-resource.ts';
-import { requiredText } from './fields.ts';
+import { testAdmin } from '../test/test-actor.ts';
+import { defineProbe, probeAudits } from './probe-test-helpers.ts';
 import {
   applyUpdates,
   createRecord,
@@ -18,36 +17,25 @@ import {
   updateRecord,
 } from './records.ts';
 
-// A throw-away resource over an existing table, with hooks that record what they saw: the record
-// service is exercised without HTTP, as the importer, renewals and clones use it.
 const seen: string[] = [];
-const probe = defineResource({
-  type: 'RecordProbe',
-  path: 'record_probes',
-  table: vendorGroups,
-  access: 'catalogue',
-  updateVerbs: ['PATCH'],
-  writable: { name: requiredText() },
-  required: ['name'],
-  hooks: {
-    beforeWrite: (values, { existing, op }) => {
-      // Typed: `existing` is a vendor_groups row, values its insert shape.
-      const before: string | undefined = existing?.name;
-      if (values.name === 'refused') throw new ApiError(409, 'Refused by the hook.');
-      seen.push(`before ${op} ${before ?? '-'} → ${values.name ?? '-'}`);
-      return values;
-    },
-    afterWrite: (row, { op, afterCommit }) => {
-      const version: number = row.version;
-      seen.push(`after ${op} ${row.name} v${version}`);
-      afterCommit(() => seen.push(`committed ${row.name}`));
-    },
+const probe = defineProbe('RecordProbe', 'record_probes', {
+  beforeWrite: (values, { existing, op }) => {
+    // Typed: `existing` is a vendor_groups row, values its insert shape.
+    const before: string | undefined = existing?.name;
+    if (values.name === 'refused') throw new ApiError(409, 'Refused by the hook.');
+    seen.push(`before ${op} ${before ?? '-'} → ${values.name ?? '-'}`);
+    return values;
+  },
+  afterWrite: (row, { op, afterCommit }) => {
+    const version: number = row.version;
+    seen.push(`after ${op} ${row.name} v${version}`);
+    afterCommit(() => seen.push(`committed ${row.name}`));
   },
 });
 
 let t: TestApp;
 let deps: AppDeps;
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const actor = testAdmin;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,12 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const auditsOf = (ids: number[]) =>
-  t.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entity, 'RecordProbe'), inArray(auditLog.entityId, ids)))
-    .orderBy(auditLog.id);
+const auditsOf = (ids: number[]) => probeAudits(t, 'RecordProbe', ids);
 
 describe('the record service', () => {
   it('creates, updates and deletes with hooks, versions and audit rows, and no HTTP', async () => {

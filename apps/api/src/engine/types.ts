@@ -96,6 +96,9 @@ export type ResourceHooks<T extends PgTable = PgTable> = {
     row: RowOf<T>,
     ctx: HookContext & { existing: RowOf<T> | undefined },
   ): Promise<WriteOutcome> | WriteOutcome;
+  // Set when afterWrite may answer 'delete': the rule, for the 204 the create and update routes
+  // document (engine/mount.ts).
+  deletesOnWrite?: string;
   beforeDelete?(row: RowOf<T>, ctx: HookContext): Promise<void> | void;
   // Adds to the serialized members of a list page (destinations' __children), in place.
   afterList?(items: Row[], ctx: ListContext): Promise<void> | void;

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { integer as intColumn, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
 import { auditColumns, idColumn } from '../db/schema/columns.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, problemResponse } from '../http/problem.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { testAdmin } from '../test/test-actor.ts';
 import { defineVariants } from './define-variants.ts';
 import { integer, requiredText } from './fields.ts';
 import { inputSchema, outputSchema } from './json-schema.ts';
@@ -72,7 +72,7 @@ const { all, byType } = defineVariants({
 
 let t: TestApp;
 let app: Hono<AppEnv>;
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const actor = testAdmin;
 let vendorIri: string;
 
 const call = async (method: string, path: string, body?: unknown) => {

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
 import { changeFeedCursors, vendorGroups } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { requiredText } from '../engine/fields.ts';
 import { createRecord, inTransaction, updateRecord } from '../engine/records.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { testAdmin } from '../test/test-actor.ts';
 import { dispatchChanges } from './change-feed.ts';
 import { defineJob } from './define-job.ts';
 import { enqueue } from './enqueue.ts';
@@ -46,7 +46,7 @@ const probeHeard = onChange('FeedProbe', ['create', 'update'], async function pr
 });
 
 let t: TestApp;
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const actor = testAdmin;
 
 beforeAll(async () => {
   t = await createTestApp();

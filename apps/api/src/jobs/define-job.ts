@@ -22,8 +22,8 @@ export type JobDef<P> = {
   // A job still active after this long is taken as lost (its worker crashed) and retried.
   expireInSeconds?: number;
   // One job per key waiting at a time; with debounceSeconds, enqueues within that window collapse
-  // into one job that runs at the end of it.
-  singleton?: { key: (p: P) => string; debounceSeconds?: number };
+  // into one job that runs at the end of it (a function of the config: a window the tests shorten).
+  singleton?: { key: (p: P) => string; debounceSeconds?: number | ((config: JobDeps['config']) => number) };
   // Cron expression (5 fields: a minute is the finest period), in UTC: one job per period whatever
   // the number of worker processes (pg-boss files each occurrence under one key in the database).
   cron?: string;

@@ -23,7 +23,8 @@ export const enqueue = async <P>(
       `Job ${job.name} has no queue: define it before the queue opens (list it in its domain's module.ts).`,
     );
   const key = opts.key ?? job.singleton?.key(data);
-  const debounce = job.singleton?.debounceSeconds;
+  const window = job.singleton?.debounceSeconds;
+  const debounce = typeof window === 'function' ? window(ctx.deps.config) : window;
   const id = await queue.boss.send(job.name, data as object, {
     db: transactionExecutor(ctx.tx),
     ...(key !== undefined ? { singletonKey: key } : {}),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
 import { inTransaction } from '../engine/records.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { testAdmin } from '../test/test-actor.ts';
 import { defineJob } from './define-job.ts';
 import { enqueue } from './enqueue.ts';
 
@@ -21,7 +21,7 @@ const waiting = defineJob({
 
 let t: TestApp;
 let admin: string;
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const actor = testAdmin;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -96,5 +96,37 @@ describe('the jobs API', () => {
     const bad = await t.request('GET', '/api/jobs?state=exploded', { token: admin });
     expect(bad.status).toBe(400);
     expect((await json(bad))['hydra:description']).toMatch(/state/);
+  });
+
+  it('answers a NUL byte or a huge value in an id or a filter with a 4xx, never a 500', async () => {
+    const huge = 'x'.repeat(100_000);
+    const paths = [
+      ['POST', `/api/jobs/${encodeURIComponent(`${crypto.randomUUID()}\u0000`)}/retry`],
+      ['POST', '/api/jobs/%00/cancel'],
+      ['POST', `/api/jobs/${huge}/cancel`],
+      ['GET', `/api/jobs?name=${encodeURIComponent('test.screen\u0000failing')}`],
+      ['GET', '/api/jobs?state=failed%00'],
+      ['GET', `/api/jobs?name=${huge}`],
+      ['GET', `/api/jobs?page=${'9'.repeat(5000)}`],
+    ] as const;
+    for (const [method, path] of paths) {
+      const res = await t.request(method, path, { token: admin });
+      expect([400, 404, 414, 422], `${method} ${path.slice(0, 80)}`).toContain(res.status);
+    }
+  });
+
+  it('lets one of two concurrent retries (or cancels) of a job win; the other gets a 409', async () => {
+    await inTransaction(t.deps, actor, (ctx) => enqueue(ctx, failing, { tripId: 8, password: 'x' }));
+    await t.drainJobs();
+    const failed = await json<JobList>(
+      await t.request('GET', '/api/jobs?state=failed&name=test.screen-failing&itemsPerPage=1', {
+        token: admin,
+      }),
+    );
+    const id = failed['hydra:member'][0]?.id;
+    const both = (verb: string) =>
+      Promise.all([0, 1].map(() => t.request('POST', `/api/jobs/${id}/${verb}`, { token: admin })));
+    expect((await both('retry')).map((r) => r.status).sort()).toEqual([204, 409]);
+    expect((await both('cancel')).map((r) => r.status).sort()).toEqual([204, 409]);
   });
 });

@@ -22,9 +22,11 @@ const requireSuperAdmin = (c: Context<AppEnv>): AuthUser => {
 };
 
 const states = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+// One named schema for the filter and the answer: the SDK gets one JobState, not one per use.
+const JobState = v.pipe(v.picklist(states), v.metadata({ ref: 'JobState' }));
 const digits = v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Expected a whole number.'));
 const JobQuery = v.object({
-  state: v.optional(v.picklist(states)),
+  state: v.optional(JobState),
   name: v.optional(v.pipe(v.string(), v.maxLength(200))),
   page: v.optional(digits),
   itemsPerPage: v.optional(digits),
@@ -62,7 +64,7 @@ const JobEntry = v.pipe(
     '@type': v.string(),
     id: v.string(),
     name: v.string(),
-    state: v.picklist(states),
+    state: JobState,
     attempts: int(),
     maxAttempts: int(),
     error: v.nullable(v.string()),

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
 import { inTransaction } from '../engine/records.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { testAdmin } from '../test/test-actor.ts';
 import { defineJob } from './define-job.ts';
 import { enqueue } from './enqueue.ts';
 import { jobQueueOf } from './job-queue.ts';
@@ -53,7 +53,7 @@ const debouncedJob = defineJob({
 });
 
 let t: TestApp;
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const actor = testAdmin;
 
 beforeAll(async () => {
   t = await createTestApp();

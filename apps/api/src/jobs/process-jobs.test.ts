@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../auth/roles.ts';
 import { loadConfig } from '../config/env.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
 import { inTransaction } from '../engine/records.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { testAdmin } from '../test/test-actor.ts';
 import { enqueue } from './enqueue.ts';
 import { type JobQueue, openJobQueue } from './job-queue.ts';
 import { processJobs, slowJob } from './testing/process-jobs.ts';
@@ -17,7 +17,7 @@ import { processJobs, slowJob } from './testing/process-jobs.ts';
 // Worker processes on one PostgreSQL database (PGlite is one process per data folder).
 const url = process.env.TEST_DATABASE_URL;
 const child = join(dirname(fileURLToPath(import.meta.url)), 'testing/worker-child.ts');
-const actor: AuthUser = { id: 1, email: 'admin@demo.travel', roles: ['ROLE_SUPER_ADMIN'], isActive: true };
+const actor = testAdmin;
 
 let dbUrl: string;
 let handle: DbHandle;

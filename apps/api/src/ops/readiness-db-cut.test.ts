@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, openDatabase } from '../db/client.ts';
-import { startProxy } from '../test/tcp-proxy.ts';
+import { openCuttableDatabase } from '../test/cut-database.ts';
 import { createOpsRoutes } from './ops-routes.ts';
 import { readinessOf } from './readiness.ts';
 
@@ -12,36 +9,18 @@ import { readinessOf } from './readiness.ts';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('/readyz and a cut database', () => {
-  const name = `t_ready_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
-  let handle: DbHandle;
-  let admin: pg.Client;
+  let cut: Awaited<ReturnType<typeof openCuttableDatabase>>;
   let ops: ReturnType<typeof createOpsRoutes>;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    proxy = await startProxy(new URL(serverUrl!));
-    const viaProxy = new URL(serverUrl!);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port());
-    viaProxy.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: viaProxy.toString(), poolSize: 3 });
+    cut = await openCuttableDatabase(serverUrl!, 't_ready', 3);
     ops = createOpsRoutes({
-      readiness: () => readinessOf({ db: handle.db, checksRenderer: false, isStopping: () => false }),
+      readiness: () => readinessOf({ db: cut.handle.db, checksRenderer: false, isStopping: () => false }),
       metricsToken: undefined,
     });
   });
 
-  afterAll(async () => {
-    await proxy?.open();
-    await handle?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    await proxy?.close();
-  });
-
+  afterAll(() => cut?.close());
   const readyz = async () => {
     const res = await ops.request('/readyz');
     return { status: res.status, body: await res.text() };
@@ -53,7 +32,7 @@ describe.skipIf(!serverUrl)('/readyz and a cut database', () => {
       body: JSON.stringify({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } }),
     });
 
-    await proxy.close();
+    await cut.proxy.close();
     const down = await readyz();
     expect(down.status).toBe(503);
     expect(JSON.parse(down.body)).toEqual({ status: 'unavailable', checks: { database: 'unreachable' } });
@@ -62,7 +41,7 @@ describe.skipIf(!serverUrl)('/readyz and a cut database', () => {
     // /healthz is about the process: still alive.
     expect((await ops.request('/healthz')).status).toBe(200);
 
-    await proxy.open();
+    await cut.proxy.open();
     expect((await readyz()).status).toBe(200);
   });
 });

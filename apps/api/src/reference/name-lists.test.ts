@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../test/harness.ts';
+import { testAppForFile } from '../test/test-app.ts';
 import { nameListDefs } from './name-lists.resource.ts';
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: string;
-
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.login('admin@demo.travel');
 });
-afterAll(() => t.close());
 
 type Item = { '@id': string; '@type': string; id: number; name: string };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number; 'hydra:view'?: unknown };

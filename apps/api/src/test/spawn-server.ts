@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The product's entry point (main.ts) as a child process, for tests of what only a real process
-// shows: signals, exit codes, ports, several processes on one database.
+// shows (signals, exit codes, ports, several processes on one database) and for the benchmarks
+// that measure the real server end to end (bench/lib/product-server.ts).
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const freePort = () =>
@@ -30,17 +31,29 @@ process.on('exit', () => {
   for (const c of live) c.kill('SIGKILL');
 });
 
+// Ends the process (SIGTERM, SIGKILL after `graceMs`) and resolves once it is gone.
+export const stopChild = async (child: ChildProcess, graceMs = 30_000) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  child.kill('SIGTERM');
+  await exited;
+  clearTimeout(timer);
+};
+
 // Starts main.ts with `env` on a free PORT and resolves once /healthz answers (seeding done).
+// `nodeFlags`: the heap flags `npm start` gives the server, for a benchmark.
 export const spawnServer = async (
   env: Record<string, string>,
   readyTimeoutMs = 120_000,
+  nodeFlags: string[] = [],
 ): Promise<Spawned> => {
   const port = Number(env.PORT) || (await freePort());
   // Not the test runner's environment: vitest's variables would silence the logger.
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([k]) => !/^(VITEST|TEST_|NODE_ENV$)/.test(k)),
   );
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, 'src/main.ts'], {
     cwd: apiDir,
     env: { ...base, LOG_LEVEL: 'info', PDF_RENDERERS: '1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,13 +77,7 @@ export const spawnServer = async (
     port,
     output: () => out,
     exited,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-      child.kill('SIGTERM');
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopChild(child),
   };
   const until = Date.now() + readyTimeoutMs;
   let gone = false;

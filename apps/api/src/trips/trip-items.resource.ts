@@ -368,7 +368,10 @@ export const tripItemVariants = defineVariants({
   },
   types: withRooms(
     itemVariantTypes<typeof tripItems>('Trip', 'trip_', {
-      accommodation: { afterWrite: (row) => dmcPendingRule(row) },
+      accommodation: {
+        afterWrite: (row) => dmcPendingRule(row),
+        deletesOnWrite: 'a stay saved pending with a DMC is deleted (product.md §4.5).',
+      },
     }),
   ),
 });
