@@ -6,61 +6,23 @@ import {
   createClient,
   getClient,
   getClientPossibleTransitions,
-  type ListClientsParams,
   listClients,
   updateClient,
 } from '@backoffice/sdk';
 import { etagOf, isApiError } from '@backoffice/sdk/core';
-import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
 import { toast } from '@backoffice/ui/toast';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../../lib/query-client.ts';
+import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
+import type { QueryPairs } from '../../../lib/records/list-query.ts';
 import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
-import type { QueryPairs } from '../client-list-query.ts';
 import { clientKeys } from './client-keys.ts';
 
-const toParams = (pairs: QueryPairs) => {
-  const params: Record<string, string | string[]> = {};
-  for (const [key, value] of pairs) {
-    const known = params[key];
-    if (key.endsWith('[]')) params[key] = [...(Array.isArray(known) ? known : []), value];
-    else params[key] = value;
-  }
-  return params as ListClientsParams;
-};
+const clients = { key: clientKeys.list, list: listClients };
 
-const clientsQuery = (query: QueryPairs) => ({
-  queryKey: clientKeys.list(query),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await listClients(toParams(query), { signal })).data,
-});
-
-const withPage = (query: QueryPairs, page: number): QueryPairs =>
-  query.map(([key, value]) => [key, key === 'page' ? String(page) : value]);
-
-// The page the URL asks for; the previous page stays on screen while the next one loads, and the
-// following page is fetched ahead.
-export const useClientsQuery = (
-  query: QueryPairs,
-  { page, pageSize }: { page: number; pageSize: number },
-) => {
-  const queryClient = useQueryClient();
-  const result = useQuery({ ...clientsQuery(query), placeholderData: keepPreviousData });
-  const total = result.isPlaceholderData ? undefined : result.data?.['hydra:totalItems'];
-  useEffect(() => {
-    if (total === undefined || page >= getPageCount(total, pageSize)) return;
-    void queryClient.prefetchQuery(clientsQuery(withPage(query, page + 1)));
-  }, [queryClient, query, page, pageSize, total]);
-  return result;
-};
+// The page of GET /api/clients the URL asks for.
+export const useClientsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(clients, query, paging);
 
 export type LoadedClient = { client: Client; etag: string | undefined };
 
