@@ -50,7 +50,13 @@ const sources = {
 } satisfies Record<string, unknown>;
 
 export type ReferenceSource = keyof typeof sources;
-export type EnumSource = 'spaTreatmentType' | 'mealType' | 'clientAttachmentType' | 'clientGuestStatus';
+export type EnumSource =
+  | 'spaTreatmentType'
+  | 'mealType'
+  | 'clientAttachmentType'
+  | 'clientGuestStatus'
+  | 'paymentStatus'
+  | 'eventType';
 
 export type ReferenceOption = { value: string; id: number; label: string };
 
