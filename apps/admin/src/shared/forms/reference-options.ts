@@ -47,7 +47,7 @@ const sources = {
   serviceTypes: listServiceTypes,
   diets: listDiets,
   foodAllergies: listFoodAllergies,
-} satisfies Record<string, unknown>;
+} satisfies Record<string, Lister>;
 
 export type ReferenceSource = keyof typeof sources;
 export type EnumSource =
@@ -66,7 +66,7 @@ export const referenceKeys = {
 };
 
 export const fetchReferenceOptions = async (source: ReferenceSource): Promise<ReferenceOption[]> => {
-  const list = sources[source] as unknown as Lister;
+  const list: Lister = sources[source];
   const { data } = await list({ pagination: false });
   return data['hydra:member']
     .map((row) => ({ value: row['@id'], id: row.id, label: row.name }))
