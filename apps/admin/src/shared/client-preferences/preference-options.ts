@@ -56,7 +56,7 @@ const lists: Record<ListName, Lister> = {
 
 export type Option = { value: string; label: string };
 
-export const preferenceOptionKeys = {
+const preferenceOptionKeys = {
   list: (source: ListName) => ['preference-options', source] as const,
   enums: ['enums'] as const,
 };

@@ -65,7 +65,7 @@ export const referenceKeys = {
   enums: ['enums'] as const,
 };
 
-export const fetchReferenceOptions = async (source: ReferenceSource): Promise<ReferenceOption[]> => {
+const fetchReferenceOptions = async (source: ReferenceSource): Promise<ReferenceOption[]> => {
   const list: Lister = sources[source];
   const { data } = await list({ pagination: false });
   return data['hydra:member']
