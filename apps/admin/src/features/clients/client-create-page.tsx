@@ -70,13 +70,7 @@ export const ClientCreatePage = () => {
   const submit = form.handleSubmit((values) => save(toClientBody(values)));
   const reason = duplicate ? reasonOf(duplicate.by) : '';
   return (
-    <CreatePage
-      noun="client"
-      listPath="/admin/clients"
-      onSubmit={submit}
-      isPending={create.isPending}
-      rootError={form.formState.errors.root?.message}
-    >
+    <CreatePage noun="client" form={form} mutation={create} onSubmit={submit}>
       <FormSection title="Client">
         <ClientFields control={form.control} autoFocus />
       </FormSection>

@@ -1,13 +1,4 @@
-import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
-import {
-  hasUserFilters as anyFilter,
-  eachFilter,
-  idFilter,
-  type ListQuerySpec,
-  type QueryPairs,
-  searchFilter,
-  toListQuery,
-} from '../../lib/records/list-query.ts';
+import { eachFilter, idFilter, listQueryOf, searchFilter } from '../../lib/records/list-query.ts';
 import { clientStatuses } from './client-status.ts';
 
 // The URL keys of the client list: the API's own filters (search over name, e-mail and phones; a
@@ -21,7 +12,7 @@ export const listFilterKeys = Object.values(listKeys);
 
 const isClientStatus = (status: string) => clientStatuses.some((known) => known === status);
 
-const spec: ListQuerySpec = {
+const list = listQueryOf({
   filters: {
     [listKeys.search]: searchFilter(),
     [listKeys.status]: eachFilter('status[]', isClientStatus),
@@ -29,9 +20,9 @@ const spec: ListQuerySpec = {
   },
   // name and updatedAt (last activity) are the orders of calls.md 7.5.
   sortable: ['name', 'updatedAt', 'createdAt', 'status'],
-};
+});
 
 // One list state (the URL) → the query of GET /api/clients.
-export const toClientQuery = (state: DataTableState): QueryPairs => toListQuery(state, spec);
+export const toClientQuery = list.toQuery;
 
-export const hasUserFilters = (state: DataTableState) => anyFilter(state, listFilterKeys);
+export const hasUserFilters = list.hasUserFilters;

@@ -52,10 +52,9 @@ export const TripCreatePage = () => {
   return (
     <CreatePage
       noun="trip"
-      listPath="/admin/trips"
+      form={form}
+      mutation={create}
       onSubmit={submit}
-      isPending={create.isPending}
-      rootError={form.formState.errors.root?.message}
       after={
         creatingClient ? (
           <NewClientModal

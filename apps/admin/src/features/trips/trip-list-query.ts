@@ -1,14 +1,4 @@
-import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
-import {
-  hasUserFilters as anyFilter,
-  dateFilter,
-  eachFilter,
-  idFilter,
-  type ListQuerySpec,
-  type QueryPairs,
-  searchFilter,
-  toListQuery,
-} from '../../lib/records/list-query.ts';
+import { dateFilter, eachFilter, idFilter, listQueryOf, searchFilter } from '../../lib/records/list-query.ts';
 
 // The URL keys of the trip list, each one of the API's filters (calls.md 7.6): the search box goes
 // to `search` (every word in the reference or the client's name), the destination picker to
@@ -24,7 +14,7 @@ export const listKeys = {
 } as const;
 export const listFilterKeys = Object.values(listKeys);
 
-const spec: ListQuerySpec = {
+const list = listQueryOf({
   filters: {
     [listKeys.search]: searchFilter(),
     [listKeys.status]: eachFilter('status[]'),
@@ -34,9 +24,9 @@ const spec: ListQuerySpec = {
     [listKeys.to]: dateFilter('startDate[before]'),
   },
   sortable: ['startDate', 'endDate', 'reference', 'status', 'createdAt'],
-};
+});
 
 // One list state (the URL) → the query of GET /api/trips.
-export const toTripQuery = (state: DataTableState): QueryPairs => toListQuery(state, spec);
+export const toTripQuery = list.toQuery;
 
-export const hasUserFilters = (state: DataTableState) => anyFilter(state, listFilterKeys);
+export const hasUserFilters = list.hasUserFilters;

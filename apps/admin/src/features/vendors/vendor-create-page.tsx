@@ -66,13 +66,7 @@ export const VendorCreatePage = () => {
   };
 
   return (
-    <CreatePage
-      noun="vendor"
-      listPath="/admin/vendors"
-      onSubmit={submit}
-      isPending={create.isPending}
-      rootError={vendorForm.formState.errors.root?.message}
-    >
+    <CreatePage noun="vendor" form={vendorForm} mutation={create} onSubmit={submit}>
       <FormSection title="Vendor">
         <VendorFields control={vendorForm.control} groupOptions={groups.data?.options ?? []} autoFocus />
       </FormSection>

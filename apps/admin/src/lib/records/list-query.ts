@@ -72,3 +72,9 @@ export const toParams = (pairs: QueryPairs) => {
   }
   return params;
 };
+
+/** A list screen's translator and its "did the user filter" test, from its declaration. */
+export const listQueryOf = (spec: ListQuerySpec) => ({
+  toQuery: (state: DataTableState) => toListQuery(state, spec),
+  hasUserFilters: (state: DataTableState) => hasUserFilters(state, Object.keys(spec.filters)),
+});
