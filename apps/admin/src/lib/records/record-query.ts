@@ -1,4 +1,4 @@
-import { type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /**
@@ -31,14 +31,22 @@ const fromLists = <L, R extends { id: number }>(
   return undefined;
 };
 
-/** One record with its ETag (edits send If-Match). Silent: a 404 shows the error page. */
-export const useRecordQuery = <L, R extends { id: number }>(source: RecordSource<L, R>, id: number) => {
+/**
+ * The options of one record's query, for `useQuery` (the resource's hook): its ETag comes with it
+ * (edits send If-Match), the list row stands in while it loads, and it is silent (a 404 shows the
+ * error page). The hook itself is the resource's, where the record's type is known: the query
+ * library's placeholder type cannot be resolved over a generic record.
+ */
+export const useRecordQueryOptions = <L, R extends { id: number }>(
+  source: RecordSource<L, R>,
+  id: number,
+) => {
   const queryClient = useQueryClient();
-  return useQuery({
+  return {
     ...recordQuery(source, id),
     placeholderData: () => fromLists(queryClient, source, id),
     meta: { silent: true },
-  });
+  };
 };
 
 /** Warms the cache when a record link is hovered or focused. */

@@ -1,12 +1,13 @@
-import { Button } from '@backoffice/ui/button';
 import type { FormEvent, ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
+import { FormFooter } from './form-footer.tsx';
 
 type Props = {
   /** The record's noun: "New trip", "Create trip"; Cancel goes to its list (/admin/trips). */
   noun: string;
   /** The form: its form-wide error (a failure without a field) shows above the buttons. */
-  form: { formState: { errors: { root?: { message?: string } } } };
+  form: { formState: { errors: FieldErrors } };
   /** The create mutation: the button waits for it. */
   mutation: { isPending: boolean };
   onSubmit: (event: FormEvent) => Promise<void>;
@@ -17,10 +18,8 @@ type Props = {
 };
 
 // A create page (/admin/vendors/new, /admin/clients/new, /admin/trips/new): a titled form of
-// sections, the form-wide error, then Cancel and Create.
+// sections, then the form's footer: the form-wide error, Cancel and Create.
 export const CreatePage = ({ noun, form, mutation, onSubmit, children, after }: Props) => {
-  const rootError = form.formState.errors.root?.message;
-  const { isPending } = mutation;
   return (
     <section className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">New {noun}</h1>
@@ -31,22 +30,20 @@ export const CreatePage = ({ noun, form, mutation, onSubmit, children, after }: 
         className="space-y-4"
       >
         {children}
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Link
-            href={`/admin/${noun}s`}
-            className="inline-flex h-10 items-center px-4 text-sm text-stone-700"
-          >
-            Cancel
-          </Link>
-          <Button type="submit" disabled={isPending}>
-            {isPending ? 'Creating…' : `Create ${noun}`}
-          </Button>
-        </div>
+        <FormFooter
+          errors={form.formState.errors}
+          isPending={mutation.isPending}
+          submitText={`Create ${noun}`}
+          pendingText="Creating…"
+          secondary={
+            <Link
+              href={`/admin/${noun}s`}
+              className="inline-flex h-10 items-center px-4 text-sm text-stone-700"
+            >
+              Cancel
+            </Link>
+          }
+        />
       </form>
       {after}
     </section>

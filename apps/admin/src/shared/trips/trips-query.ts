@@ -1,6 +1,6 @@
 import { type ListTripsParams, listTrips } from '@backoffice/sdk';
 import { collectionQuery } from '../../lib/records/collection-query.ts';
-import { type QueryPairs, toParams as pairsToParams } from '../../lib/records/list-query.ts';
+import { toParams as pairsToParams, type QueryPairs } from '../../lib/records/list-query.ts';
 import { tripKeys } from './trip-keys.ts';
 
 /** The query pairs of GET /api/trips as the SDK takes them (status[]=draft&status[]=issue). */

@@ -9,14 +9,14 @@ import {
   updateClient,
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
 import type { QueryPairs } from '../../../lib/records/list-query.ts';
 import {
   type RecordSource,
   recordQuery,
   usePrefetchRecord,
-  useRecordQuery,
+  useRecordQueryOptions,
 } from '../../../lib/records/record-query.ts';
 import {
   ifMatch,
@@ -46,7 +46,7 @@ const clientRecord: RecordSource<LoadedClient, Client> = {
 export const clientQuery = (id: number) => recordQuery(clientRecord, id);
 
 /** One client with its ETag; the list row stands in while it loads. A 404 shows the error page. */
-export const useClientQuery = (id: number) => useRecordQuery(clientRecord, id);
+export const useClientQuery = (id: number) => useQuery(useRecordQueryOptions(clientRecord, id));
 
 export const usePrefetchClient = () => usePrefetchRecord(clientRecord);
 

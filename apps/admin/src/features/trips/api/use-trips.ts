@@ -1,10 +1,14 @@
 import { createTrip, type Trip, type TripInput, type TripPatch, updateTrip } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { toast } from '@backoffice/ui/toast';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
 import type { QueryPairs } from '../../../lib/records/list-query.ts';
-import { type RecordSource, usePrefetchRecord, useRecordQuery } from '../../../lib/records/record-query.ts';
+import {
+  type RecordSource,
+  usePrefetchRecord,
+  useRecordQueryOptions,
+} from '../../../lib/records/record-query.ts';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
 import { type LoadedTrip, tripQuery } from '../../../shared/trips/trip-query.ts';
 import { tripsCollection } from '../../../shared/trips/trips-query.ts';
@@ -23,7 +27,7 @@ const tripRecord: RecordSource<LoadedTrip, Trip> = {
 };
 
 /** One trip with its ETag; the list row stands in while it loads. A 404 shows the error page. */
-export const useTripQuery = (id: number) => useRecordQuery(tripRecord, id);
+export const useTripQuery = (id: number) => useQuery(useRecordQueryOptions(tripRecord, id));
 
 export const usePrefetchTrip = () => usePrefetchRecord(tripRecord);
 

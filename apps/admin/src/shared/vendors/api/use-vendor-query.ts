@@ -1,10 +1,11 @@
 import { getVendor, type Vendor } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   type RecordSource,
   recordQuery,
   usePrefetchRecord,
-  useRecordQuery,
+  useRecordQueryOptions,
 } from '../../../lib/records/record-query.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
@@ -23,7 +24,7 @@ export const vendorRecord: RecordSource<LoadedVendor, Vendor> = {
 export const vendorQuery = (id: number) => recordQuery(vendorRecord, id);
 
 /** One vendor with its ETag; the list row stands in while it loads. A 404 shows the error page. */
-export const useVendorQuery = (id: number) => useRecordQuery(vendorRecord, id);
+export const useVendorQuery = (id: number) => useQuery(useRecordQueryOptions(vendorRecord, id));
 
 /** Warms the cache when a vendor link is hovered or focused. */
 export const usePrefetchVendor = () => usePrefetchRecord(vendorRecord);
