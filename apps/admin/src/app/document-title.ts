@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { recordTitleAt, recordTitleAtom } from '../lib/record-title.ts';
 
 /** "Villa Cimbrone · Vendor · Back office": the record first, so a narrow browser tab still names it. */
-export const documentTitle = (routeTitle: string | undefined, recordTitle?: string) =>
+const documentTitle = (routeTitle: string | undefined, recordTitle?: string) =>
   [recordTitle, routeTitle, 'Back office'].filter(Boolean).join(' · ');
 
 export const useDocumentTitle = (location: string, routeTitle: string | undefined) => {

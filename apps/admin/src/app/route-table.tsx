@@ -72,7 +72,7 @@ const setting = (path: string, title: string, label?: string) =>
   route(path, title, { screen: resourceRoute, menu: { group: settingsGroup, ...(label ? { label } : {}) } });
 
 /** The routes of one vendor kind (§2.3–2.6): list, create, record and the record's new item. */
-export const kindRoutes = (kind: VendorKindMeta): RouteDef[] => {
+const kindRoutes = (kind: VendorKindMeta): RouteDef[] => {
   const base = `/admin/${kind.segment}`;
   return [
     route(base, kind.title, {
@@ -367,7 +367,7 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
 export const routes = routeTableOf(vendorKinds);
 
 /** Route path → screen, for the routes that have one (the others show "coming soon"). */
-export const screensOf = (table: readonly RouteDef[]): Record<string, Screen> =>
+const screensOf = (table: readonly RouteDef[]): Record<string, Screen> =>
   Object.fromEntries(table.flatMap((r) => (r.screen ? [[r.path, r.screen]] : [])));
 
 export const screens = screensOf(routes);

@@ -2,17 +2,6 @@ import { type VendorKindMeta, vendorKinds } from '../shared/vendor-kinds/vendor-
 
 // product.md §6, on the client: which admin sections each role may open. This is a convenience
 // for the UI only; the API checks every call against its own permission table.
-export type Role =
-  | 'ROLE_SUPER_ADMIN'
-  | 'ROLE_MANAGER'
-  | 'ROLE_ADMIN'
-  | 'ROLE_TRAVEL_DIRECTOR'
-  | 'ROLE_VENDOR'
-  | 'ROLE_CONTENT_MANAGER'
-  | 'ROLE_JOURNAL_MANAGER'
-  | 'ROLE_MARKETING_DIRECTOR'
-  | 'ROLE_ACCOUNTANT';
-
 const unrestricted = new Set<string>(['ROLE_SUPER_ADMIN', 'ROLE_MANAGER', 'ROLE_ADMIN']);
 
 // The travel team's sections: the vendor lists, one section per vendor kind (its route segment),
@@ -70,7 +59,7 @@ export const allowedSectionsOf = (
   };
 };
 
-export const allowedSections = allowedSectionsOf(vendorKinds);
+const allowedSections = allowedSectionsOf(vendorKinds);
 
 // Two-segment sections that some role's list names (vendors/map → vendors-map); any other path
 // takes its first segment (vendors/groups → vendors, trips/3/itinerary → trips).

@@ -13,7 +13,7 @@ export const destinationKeys = {
   item: (id: number) => ['destinations', 'item', id] as const,
 };
 
-export const fetchDestinationTree = async (): Promise<Destination[]> =>
+const fetchDestinationTree = async (): Promise<Destination[]> =>
   (await (await import('@backoffice/sdk')).listDestinations({ tree: true, pagination: false })).data[
     'hydra:member'
   ];

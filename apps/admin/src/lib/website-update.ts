@@ -3,14 +3,13 @@ import { toast } from '@backoffice/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 
 // product.md §8: the wording of the website update.
-export const websiteUpdatedMessage = 'Website successfully updated';
-export const websiteConnectionError = 'Connection error. Please try again.';
+const websiteConnectionError = 'Connection error. Please try again.';
 
 export type WebsiteUpdateOutcome = { isUpdated: boolean; message: string };
 
 // A failure reads as the connection error, except when the API refuses for a reason the user can
 // act on: no webhook configured (503) or not allowed (403), where its own message is shown.
-export const websiteUpdateFailure = (error: unknown): WebsiteUpdateOutcome => ({
+const websiteUpdateFailure = (error: unknown): WebsiteUpdateOutcome => ({
   isUpdated: false,
   message:
     isApiError(error) && (error.status === 503 || error.status === 403)

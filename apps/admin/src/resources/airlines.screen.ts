@@ -28,8 +28,15 @@ const nullable = (max: number) =>
     v.transform((s) => (s === '' ? null : s)),
   );
 
-// The form values, once the schema below has checked and normalised them.
-const toInput = (body: Body) => body as unknown as AirlineInput;
+// The form values, once the schema below has checked and normalised them, read as the API's input.
+const inputShape = v.object({
+  name: v.string(),
+  iata: v.nullable(v.string()),
+  icao: v.nullable(v.string()),
+  callsign: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+});
+const toInput = (body: Body): AirlineInput => v.parse(inputShape, body);
 
 const column = createDataTableColumnHelper<Airline>();
 const dash = (value: string | null) => value || '—';

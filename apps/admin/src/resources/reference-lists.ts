@@ -1,6 +1,6 @@
 import * as sdk from '@backoffice/sdk';
 import { type NameListApi, type NameListItem, nameListScreen } from './name-list-screen.ts';
-import type { HydraItem, ResourceScreen } from './types.ts';
+import type { ResourceScreen } from './types.ts';
 
 export type ReferenceList = {
   // Admin route (product.md §2.3, §2.5).
@@ -9,11 +9,11 @@ export type ReferenceList = {
   collection: string;
   // The verb the API exposes for an edit (calls.md 7.1: PUT list, PATCH list).
   updateVerb: 'PUT' | 'PATCH';
-  screen: ResourceScreen<HydraItem>;
+  screen: ResourceScreen<NameListItem>;
 };
 
-// One typed row: the SDK functions are checked against the list's own model, then the screen is
-// widened once for the route table (ResourceScreen is invariant in its item type).
+// One typed row: the SDK functions are checked against the list's own model; the screen reads its
+// rows as name-only items, which every list's model is.
 const row = <T extends NameListItem>(
   route: string,
   collection: string,
@@ -24,7 +24,7 @@ const row = <T extends NameListItem>(
   route,
   collection,
   updateVerb,
-  screen: nameListScreen(meta, api) as unknown as ResourceScreen<HydraItem>,
+  screen: nameListScreen<NameListItem>(meta, api),
 });
 
 // Every name-only reference list of the admin: route, API collection, titles and SDK calls.
@@ -360,8 +360,3 @@ export const referenceLists: ReferenceList[] = [
     'PUT',
   ),
 ];
-
-// Route → screen, for the registry.
-export const referenceListScreens: Record<string, ResourceScreen<HydraItem>> = Object.fromEntries(
-  referenceLists.map((list) => [list.route, list.screen]),
-);

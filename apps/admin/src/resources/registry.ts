@@ -1,16 +1,26 @@
+import { createElement, type FunctionComponent } from 'react';
 import { airlinesScreen } from './airlines.screen.ts';
 import { currenciesScreen } from './currencies.screen.tsx';
-import { referenceListScreens } from './reference-lists.ts';
+import { referenceLists } from './reference-lists.ts';
+import { ResourceListPage } from './resource-list-page.tsx';
 import type { HydraItem, ResourceScreen } from './types.ts';
 import { usersScreen } from './users.screen.tsx';
 import { vendorGroupsScreen } from './vendor-groups.screen.ts';
 
-// Route path → generic screen. A new reference list is one screen file plus one line here.
-export const resourceScreens: Record<string, ResourceScreen<HydraItem>> = {
-  '/admin/vendors/groups': vendorGroupsScreen as unknown as ResourceScreen<HydraItem>,
-  '/admin/users': usersScreen as unknown as ResourceScreen<HydraItem>,
-  '/admin/airlines': airlinesScreen as unknown as ResourceScreen<HydraItem>,
-  '/admin/currencies': currenciesScreen as unknown as ResourceScreen<HydraItem>,
+// Each screen keeps its own item type: the route table holds its page, not the screen, so no
+// screen is widened to a common item type (ResourceScreen is invariant in it).
+const pageOf = <T extends HydraItem>(screen: ResourceScreen<T>): FunctionComponent => {
+  const Page = () => createElement(ResourceListPage<T>, { screen });
+  Page.displayName = `${screen.key}-page`;
+  return Page;
+};
+
+// Route path → generic screen page. A new reference list is one screen file plus one line here.
+export const resourceScreens: Record<string, FunctionComponent> = {
+  '/admin/vendors/groups': pageOf(vendorGroupsScreen),
+  '/admin/users': pageOf(usersScreen),
+  '/admin/airlines': pageOf(airlinesScreen),
+  '/admin/currencies': pageOf(currenciesScreen),
   // The name-only lists (types, tags, categories...) from one table.
-  ...referenceListScreens,
+  ...Object.fromEntries(referenceLists.map((list) => [list.route, pageOf(list.screen)])),
 };

@@ -5,7 +5,7 @@ import {
   listUsers,
   postUserUpdate,
   type User,
-  type UserInput,
+  UserInputRolesItem,
 } from '@backoffice/sdk';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import * as v from 'valibot';
@@ -36,6 +36,16 @@ export const withoutEmptyPassword = (body: Record<string, unknown>) => {
   return typeof password === 'string' && password !== '' ? { ...rest, password } : rest;
 };
 
+// A new user's form values, once the schema below has checked them, read as the API's input.
+const newUserShape = v.object({
+  email: v.string(),
+  firstName: v.nullish(v.string()),
+  lastName: v.nullish(v.string()),
+  roles: v.array(v.picklist(Object.values(UserInputRolesItem))),
+  password: v.string(),
+  isActive: v.boolean(),
+});
+
 const column = createDataTableColumnHelper<User>();
 
 export const usersScreen: ResourceScreen<User> = {
@@ -44,7 +54,7 @@ export const usersScreen: ResourceScreen<User> = {
   singular: 'user',
   list: (params) => listUsers(params),
   get: (id) => getUser(id),
-  create: (body) => createUser(withoutEmptyPassword(body) as unknown as UserInput),
+  create: (body) => createUser(v.parse(newUserShape, body)),
   update: (id, body, options) => postUserUpdate(id, withoutEmptyPassword(body), options),
   remove: (id) => deleteUser(id),
   columns: [

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../breadcrumbs.tsx';
 import { Header } from '../header/header.tsx';
+import { menu } from '../menu.ts';
+import { MenuContext } from '../menu-context.ts';
 import { PageActivity } from '../page-activity.tsx';
 import { SideMenu } from '../side-menu.tsx';
 
@@ -13,7 +15,9 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
       <SideMenu />
       <div className="flex min-w-0 flex-1 flex-col">
         <Breadcrumbs />
-        <main className="min-h-0 flex-1 overflow-y-auto p-6">{children}</main>
+        <main className="min-h-0 flex-1 overflow-y-auto p-6">
+          <MenuContext value={menu}>{children}</MenuContext>
+        </main>
       </div>
     </div>
   </div>

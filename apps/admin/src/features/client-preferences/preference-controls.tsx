@@ -9,7 +9,7 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
-import { type Control, Controller, type FieldValues } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type {
   EnumName,
@@ -273,15 +273,15 @@ const ValueControl = (props: ControlProps) => {
 };
 
 /** One preference bound to the form, with its label and its error. */
-export const PreferenceControl = <T extends FieldValues>({
+export const PreferenceControl = ({
   control,
   field,
 }: {
-  control: Control<T>;
+  control: Control<Record<string, unknown>>;
   field: PreferenceField;
 }) => (
   <Controller
-    name={field.name as never}
+    name={field.name}
     control={control}
     render={({ field: bound, fieldState }) => {
       const id = `pref-${field.name}`;

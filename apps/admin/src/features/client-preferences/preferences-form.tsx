@@ -65,7 +65,7 @@ export const PreferencesForm = ({ preferences, etag, client, clientName }: Props
   const isNew = !preferences;
   const save = useSavePreferences(isNew);
   const { form, submit } = useServerForm<Values>({
-    schema: schema as never,
+    schema,
     defaultValues: formValuesOf(preferences),
     names,
     staleMessage: 'These preferences were changed by someone else since you opened them.',

@@ -13,6 +13,7 @@ import {
   toClientBody,
   toClientValues,
 } from '../../shared/clients/client-schema.ts';
+import { CreatePage } from '../../shared/forms/create-page.tsx';
 import { applyServerErrors } from '../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useClientCreateMutation } from './api/use-clients.ts';
@@ -67,57 +68,40 @@ export const ClientCreatePage = () => {
   };
 
   const submit = form.handleSubmit((values) => save(toClientBody(values)));
-  const rootError = form.formState.errors.root?.message;
   const reason = duplicate ? reasonOf(duplicate.by) : '';
   return (
-    <section className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-semibold">New client</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New client" className="space-y-4">
-        <FormSection title="Client">
-          <ClientFields control={form.control} autoFocus />
-        </FormSection>
-        {duplicate ? (
-          <div
-            role="alert"
-            aria-label="Possible duplicate"
-            className="space-y-2 rounded-md border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-900"
-          >
-            <p>
-              {duplicate.message}
-              {reason ? ` (${reason})` : ''}
-            </p>
-            <div className="flex flex-wrap items-center gap-3">
-              <Link
-                href={clientPath(duplicate.id)}
-                className="font-medium text-brand-800 underline hover:text-brand-700"
-              >
-                Open the client on file
-              </Link>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={create.isPending}
-                onClick={() => void save({ ...duplicate.body, force: true })}
-              >
-                Create anyway
-              </Button>
-            </div>
-          </div>
-        ) : null}
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
+    <CreatePage noun="client" form={form} mutation={create} onSubmit={submit}>
+      <FormSection title="Client">
+        <ClientFields control={form.control} autoFocus />
+      </FormSection>
+      {duplicate ? (
+        <div
+          role="alert"
+          aria-label="Possible duplicate"
+          className="space-y-2 rounded-md border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-900"
+        >
+          <p>
+            {duplicate.message}
+            {reason ? ` (${reason})` : ''}
           </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Link href="/admin/clients" className="inline-flex h-10 items-center px-4 text-sm text-stone-700">
-            Cancel
-          </Link>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create client'}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link
+              href={clientPath(duplicate.id)}
+              className="font-medium text-brand-800 underline hover:text-brand-700"
+            >
+              Open the client on file
+            </Link>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={create.isPending}
+              onClick={() => void save({ ...duplicate.body, force: true })}
+            >
+              Create anyway
+            </Button>
+          </div>
         </div>
-      </form>
-    </section>
+      ) : null}
+    </CreatePage>
   );
 };

@@ -3,7 +3,6 @@ import type { BadgeColor } from '@backoffice/ui/badge';
 // Decision 60: the client and membership statuses (the server's state machines move them).
 export const clientStatuses = ['prospect', 'active', 'vip', 'inactive', 'archived'] as const;
 export const clientStartStatuses = ['prospect', 'active', 'vip'] as const;
-export const membershipStatuses = ['pending', 'active', 'suspended', 'expired', 'cancelled'] as const;
 export const membershipStartStatuses = ['pending', 'active'] as const;
 
 const labels: Record<string, string> = { vip: 'VIP' };

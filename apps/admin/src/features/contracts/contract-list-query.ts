@@ -44,7 +44,7 @@ export const sortFromValue = (value: string): DataTableSort => {
 
 const single = (state: DataTableState, key: string) => toFilterList(state.filters[key])[0]?.trim() ?? '';
 
-export const chosenStatuses = (state: DataTableState) =>
+const chosenStatuses = (state: DataTableState) =>
   toFilterList(state.filters[listKeys.status]).filter((status) =>
     (contractStatuses as readonly string[]).includes(status),
   );

@@ -5,8 +5,8 @@ import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
+import { useEmailEnums, useEmailLogsQuery } from '../../shared/emails/email-api.ts';
 import { EmailStatusBadge } from '../../shared/emails/email-status-badge.tsx';
-import { useEmailEnums, useEmailLogsQuery } from './api/email-queries.ts';
 
 const column = createDataTableColumnHelper<EmailLog>();
 

@@ -7,10 +7,11 @@ import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
+import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { EmailPreview } from '../../shared/emails/email-preview.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { useEmailEnums, useEmailTemplateSaveMutation } from './api/email-queries.ts';
+import { useEmailTemplateSaveMutation } from './api/email-queries.ts';
 import { templatesPath } from './email-templates-page.tsx';
 import { PlaceholderList } from './placeholder-list.tsx';
 

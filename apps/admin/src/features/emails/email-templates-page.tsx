@@ -8,11 +8,8 @@ import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
-import {
-  useEmailEnums,
-  useEmailTemplateDeleteMutation,
-  useEmailTemplatesQuery,
-} from './api/email-queries.ts';
+import { useEmailEnums } from '../../shared/emails/email-api.ts';
+import { useEmailTemplateDeleteMutation, useEmailTemplatesQuery } from './api/email-queries.ts';
 
 const column = createDataTableColumnHelper<EmailTemplate>();
 const searchKey = 'name';

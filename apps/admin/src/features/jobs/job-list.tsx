@@ -11,7 +11,7 @@ import { JobError, JobPayload, JobStateBadge, stateLabels } from './job-cells.ts
 
 const column = createDataTableColumnHelper<Job>();
 
-export const ALL_STATES = 'all';
+const ALL_STATES = 'all';
 export const DEFAULT_STATE: JobState = 'failed';
 
 const retryable = new Set<JobState>(['failed', 'cancelled']);
@@ -27,13 +27,13 @@ const when = (value: string | null) =>
   );
 
 /** The state the list shows: the URL's, failed when it names none (the screen's question). */
-export const stateOf = (state: DataTableState): string => {
+const stateOf = (state: DataTableState): string => {
   const value = state.filters.state;
   return typeof value === 'string' && value ? value : DEFAULT_STATE;
 };
 
 /** The API's query for the table state: `all` is no state filter. */
-export const jobsQueryOf = (state: DataTableState): ListJobsParams => {
+const jobsQueryOf = (state: DataTableState): ListJobsParams => {
   const picked = stateOf(state);
   const name = state.filters.name;
   return {

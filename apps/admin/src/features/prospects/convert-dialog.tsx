@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { useProspectConvert } from './api/prospect-queries.ts';
 
 // "Ana María de la Cruz" → Ana / María de la Cruz, as the server splits a name.
-export const splitName = (name: string) => {
+const splitName = (name: string) => {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
 };

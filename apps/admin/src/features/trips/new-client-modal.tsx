@@ -8,6 +8,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { clientSchema } from '../../shared/clients/client-schema.ts';
 import { TextField } from '../../shared/forms/form-fields.tsx';
+import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { applyServerErrors } from '../../shared/forms/server-errors.ts';
 
@@ -67,7 +68,6 @@ export const NewClientModal = ({
     }
   };
   const submit = form.handleSubmit((values) => save(values));
-  const rootError = form.formState.errors.root?.message;
   return (
     <FormModal title="New client" width={520} onClose={onClose}>
       <form
@@ -117,19 +117,17 @@ export const NewClientModal = ({
             </div>
           </div>
         ) : null}
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create client'}
-          </Button>
-        </div>
+        <FormFooter
+          errors={form.formState.errors}
+          isPending={create.isPending}
+          secondary={
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+          }
+          submitText="Create client"
+          pendingText="Creating…"
+        />
       </form>
     </FormModal>
   );

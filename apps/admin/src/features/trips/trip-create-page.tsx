@@ -6,8 +6,9 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { clientSource } from '../../shared/emails/client-source.ts';
+import { CreatePage } from '../../shared/forms/create-page.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { applyServerErrors } from '../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
@@ -48,66 +49,56 @@ export const TripCreatePage = () => {
       applyServerErrors(form.setError, error, tripFieldNames);
     }
   });
-  const rootError = form.formState.errors.root?.message;
   return (
-    <section className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-semibold">New trip</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New trip" className="space-y-4">
-        <FormSection title="Client">
-          <Controller
-            control={form.control}
-            name="client"
-            render={({ field, fieldState }) => (
-              <Field id="trip-client" label="Client" error={fieldState.error?.message}>
-                <div className="flex gap-2">
-                  <RecordPicker
-                    id="trip-client"
-                    className="flex-1"
-                    aria-label="Client"
-                    placeholder="Search clients by name, e-mail or phone"
-                    source={clientSource}
-                    value={field.value || null}
-                    invalid={Boolean(fieldState.error)}
-                    onChange={(iri, record) => {
-                      field.onChange(iri ?? '');
-                      if (record) void takeClientCurrency(record.id);
-                    }}
-                  />
-                  <Button variant="secondary" onClick={() => setCreatingClient(true)}>
-                    <UserPlus className="size-4" aria-hidden />
-                    New client
-                  </Button>
-                </div>
-              </Field>
-            )}
+    <CreatePage
+      noun="trip"
+      form={form}
+      mutation={create}
+      onSubmit={submit}
+      after={
+        creatingClient ? (
+          <NewClientModal
+            onClose={() => setCreatingClient(false)}
+            onCreated={(client) => {
+              setCreatingClient(false);
+              form.setValue('client', client['@id'], { shouldDirty: true, shouldValidate: true });
+            }}
           />
-        </FormSection>
-        <FormSection title="Trip">
-          <TripFields control={form.control} />
-        </FormSection>
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Link href="/admin/trips" className="inline-flex h-10 items-center px-4 text-sm text-stone-700">
-            Cancel
-          </Link>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create trip'}
-          </Button>
-        </div>
-      </form>
-      {creatingClient ? (
-        <NewClientModal
-          onClose={() => setCreatingClient(false)}
-          onCreated={(client) => {
-            setCreatingClient(false);
-            form.setValue('client', client['@id'], { shouldDirty: true, shouldValidate: true });
-          }}
+        ) : null
+      }
+    >
+      <FormSection title="Client">
+        <Controller
+          control={form.control}
+          name="client"
+          render={({ field, fieldState }) => (
+            <Field id="trip-client" label="Client" error={fieldState.error?.message}>
+              <div className="flex gap-2">
+                <RecordPicker
+                  id="trip-client"
+                  className="flex-1"
+                  aria-label="Client"
+                  placeholder="Search clients by name, e-mail or phone"
+                  source={clientSource}
+                  value={field.value || null}
+                  invalid={Boolean(fieldState.error)}
+                  onChange={(iri, record) => {
+                    field.onChange(iri ?? '');
+                    if (record) void takeClientCurrency(record.id);
+                  }}
+                />
+                <Button variant="secondary" onClick={() => setCreatingClient(true)}>
+                  <UserPlus className="size-4" aria-hidden />
+                  New client
+                </Button>
+              </div>
+            </Field>
+          )}
         />
-      ) : null}
-    </section>
+      </FormSection>
+      <FormSection title="Trip">
+        <TripFields control={form.control} />
+      </FormSection>
+    </CreatePage>
   );
 };

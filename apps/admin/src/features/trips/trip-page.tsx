@@ -2,6 +2,7 @@ import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
 import { cn } from '@backoffice/ui/cn';
 import { Link, useSearch } from 'wouter';
+import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
 import { ImportTemplateButton } from '../../shared/trip-templates/import-template-dialog.tsx';
@@ -23,7 +24,6 @@ import { GeneralTab } from './tabs/general-tab.tsx';
 import { InquiryTab } from './tabs/inquiry-tab.tsx';
 import { recordTabs } from './tabs/record-tabs.ts';
 import { useCanWriteTrips } from './tabs/trip-records-api.ts';
-import { useDestinationNames } from './trip-destinations.tsx';
 import { TripStatusMenu } from './trip-status-menu.tsx';
 
 const Skeleton = () => (

@@ -5,7 +5,7 @@ import { formatMoney } from '../../shared/trips/item-format.ts';
 import { tripTransitionsOptions, useTripStatusMutation } from './api/use-trip-items.ts';
 
 /** The statuses that tell the client has paid (the server refuses them with a balance, 409). */
-export const paidTripStatuses = ['proposal_approved_paid', 'trip_approved_paid'];
+const paidTripStatuses = ['proposal_approved_paid', 'trip_approved_paid'];
 
 // The trip's status moves on its header (issue 12, Status): the moves the server allows right now
 // (GET /api/trip/possible-transitions/{id}), made with PATCH /api/trips/{id}/status-change; a move

@@ -7,12 +7,12 @@ import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-
 import { Luggage, Pencil, Plus } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { formatTripDate, newTripPath, tripPath } from '../../shared/trips/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
 import { usePrefetchTrip, useTripsQuery } from './api/use-trips.ts';
-import { useDestinationNames } from './trip-destinations.tsx';
 import { TripFilters } from './trip-filters.tsx';
 import { hasUserFilters, listFilterKeys, listKeys, toTripQuery } from './trip-list-query.ts';
 

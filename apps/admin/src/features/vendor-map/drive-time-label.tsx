@@ -1,5 +1,6 @@
 import { Car } from 'lucide-react';
-import { type DriveTimeView, formatDistance, formatDuration } from './drive-time.ts';
+import { formatDistance, formatDuration } from '../../shared/map/drive-format.ts';
+import type { DriveTimeView } from './drive-time.ts';
 import type { MapMarker } from './map-data.ts';
 
 // The drive time from the pinned marker, as the popup shows it.

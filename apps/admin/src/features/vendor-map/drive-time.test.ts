@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { driveTimePair, driveTimeView, formatDistance, formatDuration, pointParam } from './drive-time.ts';
+import { formatDistance, formatDuration } from '../../shared/map/drive-format.ts';
+import { driveTimePair, driveTimeView, pointParam } from './drive-time.ts';
 import { toMapMarkers } from './map-data.ts';
 import { mapFixture } from './testing/map-fixture.ts';
 

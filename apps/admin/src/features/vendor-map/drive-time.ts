@@ -39,4 +39,3 @@ export const driveTimeView = (
 export const pointParam = (marker: MapMarker) => `${marker.latitude},${marker.longitude}`;
 
 // Moved to shared/map (the itinerary's map view formats drive times too).
-export { formatDistance, formatDuration } from '../../shared/map/drive-format.ts';

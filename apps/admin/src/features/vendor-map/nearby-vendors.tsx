@@ -1,7 +1,7 @@
 import { Spinner } from '@backoffice/ui/spinner';
 import { Link } from 'wouter';
+import { formatDistance } from '../../shared/map/drive-format.ts';
 import { useNearbyVendorsQuery } from './api/use-nearby-vendors-query.ts';
-import { formatDistance } from './drive-time.ts';
 import type { MapMarker } from './map-data.ts';
 
 const radiusKm = 5;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { useMapConfigQuery } from '../../shared/map/use-map-config-query.ts';
 import { useDriveTimeQuery } from './api/use-drive-time-query.ts';
-import { useMapConfigQuery } from './api/use-map-config-query.ts';
 import { useVendorMapQuery } from './api/use-vendor-map-query.ts';
 import { driveTimePair, driveTimeView } from './drive-time.ts';
 import { visiblePlaces } from './map-data.ts';

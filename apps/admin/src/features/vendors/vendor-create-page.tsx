@@ -1,11 +1,11 @@
-import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type FormEvent, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { CreatePage } from '../../shared/forms/create-page.tsx';
 import { applyServerErrors, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { vendorPath } from '../../shared/vendors/vendor-paths.ts';
@@ -65,35 +65,18 @@ export const VendorCreatePage = () => {
     })();
   };
 
-  const rootError = vendorForm.formState.errors.root?.message;
   return (
-    <section className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-semibold">New vendor</h1>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New vendor" className="space-y-4">
-        <FormSection title="Vendor">
-          <VendorFields control={vendorForm.control} groupOptions={groups.data?.options ?? []} autoFocus />
-        </FormSection>
-        <FormSection title="First location" description="Optional: more locations can be added later.">
-          <LocationFields
-            control={locationForm.control}
-            destinationNodes={nodes}
-            destinationsLoading={tree.isPending}
-          />
-        </FormSection>
-        {rootError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {rootError}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Link href="/admin/vendors" className="inline-flex h-10 items-center px-4 text-sm text-stone-700">
-            Cancel
-          </Link>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create vendor'}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <CreatePage noun="vendor" form={vendorForm} mutation={create} onSubmit={submit}>
+      <FormSection title="Vendor">
+        <VendorFields control={vendorForm.control} groupOptions={groups.data?.options ?? []} autoFocus />
+      </FormSection>
+      <FormSection title="First location" description="Optional: more locations can be added later.">
+        <LocationFields
+          control={locationForm.control}
+          destinationNodes={nodes}
+          destinationsLoading={tree.isPending}
+        />
+      </FormSection>
+    </CreatePage>
   );
 };

@@ -18,7 +18,6 @@ export const vendorServicesOf = <K extends VendorKindMeta>(kinds: readonly K[]) 
 
 export const vendorServices = vendorServicesOf(vendorKinds);
 
-export type VendorService = (typeof vendorServices)[number];
 export type { VendorServiceKey };
 
 export const isVendorServiceKey = (value: string): value is VendorServiceKey =>

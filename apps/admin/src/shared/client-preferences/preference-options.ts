@@ -32,7 +32,7 @@ import type { EnumName, ListName, SearchName } from './preference-fields.ts';
 type Named = { '@id': string; id: number; name: string };
 type Lister = (params: { pagination: boolean }) => Promise<{ data: { 'hydra:member': Named[] } }>;
 
-const lists: Record<ListName, unknown> = {
+const lists: Record<ListName, Lister> = {
   hotelTypes: listHotelTypes,
   villaTypes: listVillaTypes,
   designTypes: listDesignTypes,
@@ -56,7 +56,7 @@ const lists: Record<ListName, unknown> = {
 
 export type Option = { value: string; label: string };
 
-export const preferenceOptionKeys = {
+const preferenceOptionKeys = {
   list: (source: ListName) => ['preference-options', source] as const,
   enums: ['enums'] as const,
 };
@@ -66,7 +66,7 @@ export const useListOptions = (source: ListName) =>
   useQuery({
     queryKey: preferenceOptionKeys.list(source),
     queryFn: async (): Promise<Option[]> => {
-      const { data } = await (lists[source] as Lister)({ pagination: false });
+      const { data } = await lists[source]({ pagination: false });
       return data['hydra:member']
         .map((row) => ({ value: row['@id'], label: row.name }))
         .sort((a, b) => a.label.localeCompare(b.label));

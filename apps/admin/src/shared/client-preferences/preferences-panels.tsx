@@ -24,23 +24,25 @@ const isEmpty = (value: unknown) =>
 
 const joined = (labels: string[]) => (labels.length ? labels.join(', ') : dash);
 
-const EnumValue = ({ field, value }: { field: PreferenceField & { source: string }; value: unknown }) => {
+type FieldOf<K extends PreferenceField['kind']> = Extract<PreferenceField, { kind: K }>;
+
+const EnumValue = ({ field, value }: { field: FieldOf<'enum' | 'enumList'>; value: unknown }) => {
   const enums = useEnums();
-  const options = enumOptions(enums.data, field.source as never);
+  const options = enumOptions(enums.data, field.source);
   const label = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   return <>{Array.isArray(value) ? joined(value.map(String).map(label)) : label(String(value))}</>;
 };
 
-const RefValue = ({ field, value }: { field: PreferenceField & { source: string }; value: unknown }) => {
-  const options = useListOptions(field.source as never);
+const RefValue = ({ field, value }: { field: FieldOf<'ref' | 'refList'>; value: unknown }) => {
+  const options = useListOptions(field.source);
   const label = (iri: string) =>
     options.data?.find((o) => o.value === iri)?.label ?? (options.isPending ? '…' : iri);
   return <>{Array.isArray(value) ? joined(value.map(String).map(label)) : label(String(value))}</>;
 };
 
-const RecordValue = ({ field, value }: { field: PreferenceField & { source: string }; value: unknown }) => {
+const RecordValue = ({ field, value }: { field: FieldOf<'record' | 'recordList'>; value: unknown }) => {
   const iris = (Array.isArray(value) ? value : [value]).map(String);
-  const names = useRecordNames(field.source as never, iris);
+  const names = useRecordNames(field.source, iris);
   return <>{joined(iris.map((iri) => names.data?.get(iri) ?? '…'))}</>;
 };
 

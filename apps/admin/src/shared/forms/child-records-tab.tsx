@@ -6,7 +6,12 @@ import { type ReactNode, useState } from 'react';
 import { FormModal } from './form-modal.tsx';
 import { DeleteButton, EditButton } from './row-buttons.tsx';
 
-export type ChildColumn<T> = { header: string; cell: (row: T) => ReactNode; className?: string };
+export type ChildColumn<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  headerClassName?: string;
+};
 
 type Props<T extends { id: number }> = {
   /** The section's title, also the table's accessible name ("Guests"). */
@@ -19,10 +24,13 @@ type Props<T extends { id: number }> = {
   columns: ChildColumn<T>[];
   /** Names a row for its Edit and Delete buttons. */
   nameOf: (row: T) => string;
-  onDelete: (row: T) => Promise<unknown>;
+  /** None: rows without Delete. */
+  onDelete?: (row: T) => Promise<unknown>;
   /** Before Edit and Delete (a status menu). */
   rowActions?: (row: T) => ReactNode;
   actionsClassName?: string;
+  /** The actions column's hidden header (default "Actions"). */
+  actionsLabel?: string;
   modalWidth?: number;
   /** The dialog's title for a saved record (default "Edit guest"). */
   editTitle?: (row: T) => string;
@@ -41,8 +49,8 @@ type Props<T extends { id: number }> = {
   modalLoading?: string | false;
   /** Rows without Add, Edit and Delete (a role that reads only; the server checks too). */
   readOnly?: boolean;
-  /** The create or edit form in the dialog; `row` is undefined for a new record. */
-  renderForm: (row: T | undefined, close: () => void) => ReactNode;
+  /** The create or edit form in the dialog; `row` is undefined for a new record. None: read-only. */
+  renderForm?: (row: T | undefined, close: () => void) => ReactNode;
 };
 
 // A tab of a record's children (a client's guests, referrals, memberships): a titled section with
@@ -60,9 +68,10 @@ export const ChildRecordsTab = <T extends { id: number }>({
   onDelete,
   rowActions,
   actionsClassName = 'w-24',
+  actionsLabel = 'Actions',
   modalWidth = 560,
   editTitle,
-  readOnly = false,
+  readOnly: readOnlyProp = false,
   extraActions,
   addDisabled,
   emptyText,
@@ -73,6 +82,8 @@ export const ChildRecordsTab = <T extends { id: number }>({
   renderForm,
 }: Props<T>) => {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
+  // A tab without a form only lists (a client's invoices, made elsewhere).
+  const readOnly = readOnlyProp || !renderForm;
   const rows = query.data ?? [];
   const current =
     editing && editing !== 'new' ? (rows.find((row) => row.id === editing.id) ?? editing) : undefined;
@@ -102,12 +113,12 @@ export const ChildRecordsTab = <T extends { id: number }>({
           <thead className="border-b border-stone-200 text-left text-stone-600">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} className="px-2 py-2 font-medium">
+                <th key={column.header} className={`px-2 py-2 font-medium ${column.headerClassName ?? ''}`}>
                   {column.header}
                 </th>
               ))}
               <th className={`${actionsClassName} px-2 py-2`}>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{actionsLabel}</span>
               </th>
             </tr>
           </thead>
@@ -124,11 +135,13 @@ export const ChildRecordsTab = <T extends { id: number }>({
                   {readOnly ? null : (
                     <>
                       <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
-                      <DeleteButton
-                        name={nameOf(row)}
-                        content={deleteContent}
-                        onDelete={() => onDelete(row)}
-                      />
+                      {onDelete ? (
+                        <DeleteButton
+                          name={nameOf(row)}
+                          content={deleteContent}
+                          onDelete={() => onDelete(row)}
+                        />
+                      ) : null}
                     </>
                   )}
                 </td>
@@ -137,7 +150,7 @@ export const ChildRecordsTab = <T extends { id: number }>({
           </tbody>
         </table>
       )}
-      {editing && !readOnly ? (
+      {editing && renderForm && !readOnly ? (
         <FormModal
           title={current ? (editTitle?.(current) ?? `Edit ${noun}`) : (newTitle ?? `New ${noun}`)}
           width={modalWidth}

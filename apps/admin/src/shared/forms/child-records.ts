@@ -24,9 +24,10 @@ export const listAllPages = async <T>(read: PageReader<T>, size = childPageSize)
 export const useChildListQuery = <T>(queryKey: QueryKey, read: PageReader<T>, enabled = true) =>
   useQuery({ queryKey, queryFn: () => listAllPages(read), enabled });
 
-export type ChildCalls<I, P> = {
-  create: (body: I) => Promise<unknown>;
-  update: (id: number, body: P, options: { ifMatch?: string }) => Promise<unknown>;
+/** The SDK calls of one kind of child; R is what a save answers (the response, with its ETag). */
+export type ChildCalls<I, P, R = unknown> = {
+  create: (body: I) => Promise<R>;
+  update: (id: number, body: P, options: { ifMatch?: string }) => Promise<R>;
   remove: (id: number) => Promise<unknown>;
 };
 
@@ -35,7 +36,10 @@ export type ChildCalls<I, P> = {
  * the parent, its history). An update sends the If-Match it is given. Save errors are left to the
  * form (silent); a delete says so in a toast.
  */
-export const useChildMutations = <I, P>(calls: ChildCalls<I, P>, refreshKeys: () => QueryKey[]) => {
+export const useChildMutations = <I, P, R = unknown>(
+  calls: ChildCalls<I, P, R>,
+  refreshKeys: () => QueryKey[],
+) => {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all(refreshKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey })));

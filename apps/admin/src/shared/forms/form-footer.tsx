@@ -10,6 +10,8 @@ type Props = {
   onCancel?: () => void;
   cancelText?: string;
   submitText?: string;
+  /** What the submit button says while the save runs (default "Saving…"). */
+  pendingText?: string;
   /** Replaces the cancel button (a link back, "Discard changes"...). */
   secondary?: ReactNode;
 };
@@ -21,6 +23,7 @@ export const FormFooter = ({
   onCancel,
   cancelText = 'Cancel',
   submitText = 'Save',
+  pendingText = 'Saving…',
   secondary,
 }: Props) => {
   const message = rootErrorMessage(errors);
@@ -39,7 +42,7 @@ export const FormFooter = ({
             </Button>
           ) : null)}
         <Button type="submit" disabled={isPending}>
-          {isPending ? 'Saving…' : submitText}
+          {isPending ? pendingText : submitText}
         </Button>
       </div>
     </>

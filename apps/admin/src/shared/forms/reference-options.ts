@@ -47,10 +47,16 @@ const sources = {
   serviceTypes: listServiceTypes,
   diets: listDiets,
   foodAllergies: listFoodAllergies,
-} satisfies Record<string, unknown>;
+} satisfies Record<string, Lister>;
 
 export type ReferenceSource = keyof typeof sources;
-export type EnumSource = 'spaTreatmentType' | 'mealType' | 'clientAttachmentType' | 'clientGuestStatus';
+export type EnumSource =
+  | 'spaTreatmentType'
+  | 'mealType'
+  | 'clientAttachmentType'
+  | 'clientGuestStatus'
+  | 'paymentStatus'
+  | 'eventType';
 
 export type ReferenceOption = { value: string; id: number; label: string };
 
@@ -59,8 +65,8 @@ export const referenceKeys = {
   enums: ['enums'] as const,
 };
 
-export const fetchReferenceOptions = async (source: ReferenceSource): Promise<ReferenceOption[]> => {
-  const list = sources[source] as unknown as Lister;
+const fetchReferenceOptions = async (source: ReferenceSource): Promise<ReferenceOption[]> => {
+  const list: Lister = sources[source];
   const { data } = await list({ pagination: false });
   return data['hydra:member']
     .map((row) => ({ value: row['@id'], id: row.id, label: row.name }))

@@ -1,21 +1,13 @@
 import { type ListTripsParams, listTrips } from '@backoffice/sdk';
+import { collectionQuery } from '../../lib/records/collection-query.ts';
+import { toParams as pairsToParams, type QueryPairs } from '../../lib/records/list-query.ts';
 import { tripKeys } from './trip-keys.ts';
 
-/** Ordered query pairs of GET /api/trips: a key may repeat (status[]=draft&status[]=issue). */
-export type QueryPairs = [string, string][];
+/** The query pairs of GET /api/trips as the SDK takes them (status[]=draft&status[]=issue). */
+export const toParams = (pairs: QueryPairs) => pairsToParams(pairs) as ListTripsParams;
 
-export const toParams = (pairs: QueryPairs) => {
-  const params: Record<string, string | string[]> = {};
-  for (const [key, value] of pairs) {
-    const known = params[key];
-    if (key.endsWith('[]')) params[key] = [...(Array.isArray(known) ? known : []), value];
-    else params[key] = value;
-  }
-  return params as ListTripsParams;
-};
+/** GET /api/trips in the admin's record layer: the trips' key family and the SDK call. */
+export const tripsCollection = { key: tripKeys.list, list: listTrips };
 
 // One page of GET /api/trips (the trip list, the client's Trips tab).
-export const tripsQuery = (query: QueryPairs) => ({
-  queryKey: tripKeys.list(query),
-  queryFn: async ({ signal }: { signal: AbortSignal }) => (await listTrips(toParams(query), { signal })).data,
-});
+export const tripsQuery = (query: QueryPairs) => collectionQuery(tripsCollection, query);

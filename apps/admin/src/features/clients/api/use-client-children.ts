@@ -1,5 +1,6 @@
 import {
   type Client,
+  ClientAttachmentPatchType,
   type ClientGuestInput,
   type ClientGuestPatch,
   createClientAttachment,
@@ -119,12 +120,18 @@ export const membershipTransitionsOptions = (id: number, enabled: boolean) =>
     gcTime: 0,
   });
 
-const withType = (type: string | null) => (type ? { type: type as never } : {});
+// The clientAttachmentType enum; the form offers only its values.
+type AttachmentType = NonNullable<ClientAttachmentPatchType>;
+const attachmentTypes: readonly string[] = Object.values(ClientAttachmentPatchType);
+const isAttachmentType = (type: string | null | undefined): type is AttachmentType =>
+  attachmentTypes.includes(type ?? '');
+const typeOf = (type: string | null | undefined) => (isAttachmentType(type) ? type : null);
+const withType = (type: string | null) => (isAttachmentType(type) ? { type } : {});
 
 // calls.md 7.5: client_attachments (type from the clientAttachmentType enum).
 export const clientAttachmentCalls = (client: Owner): AttachmentCalls => ({
   upload: (file, type) => createClientAttachment({ file, client: client['@id'], ...withType(type) }),
-  update: (id, body) => updateClientAttachment(id, { name: body.name, type: (body.type || null) as never }),
+  update: (id, body) => updateClientAttachment(id, { name: body.name, type: typeOf(body.type) }),
   remove: (id) => deleteClientAttachment(id),
   refresh: [clientKeys.children('attachments', client.id), clientKeys.item(client.id)],
 });
@@ -132,8 +139,7 @@ export const clientAttachmentCalls = (client: Owner): AttachmentCalls => ({
 // client_guest_attachments: the guest list embeds them.
 export const guestAttachmentCalls = (guest: Owner, clientId: number): AttachmentCalls => ({
   upload: (file, type) => createClientGuestAttachment({ file, clientGuest: guest['@id'], ...withType(type) }),
-  update: (id, body) =>
-    updateClientGuestAttachment(id, { name: body.name, type: (body.type || null) as never }),
+  update: (id, body) => updateClientGuestAttachment(id, { name: body.name, type: typeOf(body.type) }),
   remove: (id) => deleteClientGuestAttachment(id),
   refresh: [clientKeys.children('guests', clientId)],
 });

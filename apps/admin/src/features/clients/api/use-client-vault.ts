@@ -30,6 +30,10 @@ export const useCanWriteClients = () => {
 
 export const logPageSize = 10;
 
+// By shape, not instanceof: the test DOM and the fetch implementation may bring different Blobs.
+const isBlob = (data: unknown): data is Blob =>
+  typeof data === 'object' && data !== null && 'arrayBuffer' in data && 'type' in data;
+
 export const useCardsQuery = (clientId: number) =>
   useQuery({
     queryKey: clientKeys.children('cards', clientId),
@@ -114,7 +118,12 @@ export const useDocumentMutations = (clientId: number) => {
   });
   // The decrypted file, as a Blob (the read is logged by the API); never cached.
   const open = useMutation({
-    mutationFn: async (id: number) => (await openClientDocument(id)).data as unknown as Blob,
+    // The contract declares no body for this binary answer; the client core hands it over as a Blob.
+    mutationFn: async (id: number) => {
+      const { data }: { data: unknown } = await openClientDocument(id);
+      if (!isBlob(data)) throw new Error('The document could not be read');
+      return data;
+    },
     onSettled: refresh,
     gcTime: 0,
   });

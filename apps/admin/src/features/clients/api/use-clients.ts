@@ -1,99 +1,54 @@
 import {
   type Client,
-  type ClientCollection,
   type ClientInput,
   type ClientPatch,
   createClient,
   getClient,
   getClientPossibleTransitions,
-  type ListClientsParams,
   listClients,
   updateClient,
 } from '@backoffice/sdk';
-import { etagOf, isApiError } from '@backoffice/sdk/core';
-import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
-import { toast } from '@backoffice/ui/toast';
+import { etagOf } from '@backoffice/sdk/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
+import type { QueryPairs } from '../../../lib/records/list-query.ts';
 import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { reportError } from '../../../lib/query-client.ts';
-import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
-import type { QueryPairs } from '../client-list-query.ts';
+  type RecordSource,
+  recordQuery,
+  usePrefetchRecord,
+  useRecordQueryOptions,
+} from '../../../lib/records/record-query.ts';
+import {
+  ifMatch,
+  reportStaleOrError,
+  useRecordUpdateMutation,
+} from '../../../lib/records/record-update-mutation.ts';
 import { clientKeys } from './client-keys.ts';
 
-const toParams = (pairs: QueryPairs) => {
-  const params: Record<string, string | string[]> = {};
-  for (const [key, value] of pairs) {
-    const known = params[key];
-    if (key.endsWith('[]')) params[key] = [...(Array.isArray(known) ? known : []), value];
-    else params[key] = value;
-  }
-  return params as ListClientsParams;
-};
+const clients = { key: clientKeys.list, list: listClients };
 
-const clientsQuery = (query: QueryPairs) => ({
-  queryKey: clientKeys.list(query),
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await listClients(toParams(query), { signal })).data,
-});
-
-const withPage = (query: QueryPairs, page: number): QueryPairs =>
-  query.map(([key, value]) => [key, key === 'page' ? String(page) : value]);
-
-// The page the URL asks for; the previous page stays on screen while the next one loads, and the
-// following page is fetched ahead.
-export const useClientsQuery = (
-  query: QueryPairs,
-  { page, pageSize }: { page: number; pageSize: number },
-) => {
-  const queryClient = useQueryClient();
-  const result = useQuery({ ...clientsQuery(query), placeholderData: keepPreviousData });
-  const total = result.isPlaceholderData ? undefined : result.data?.['hydra:totalItems'];
-  useEffect(() => {
-    if (total === undefined || page >= getPageCount(total, pageSize)) return;
-    void queryClient.prefetchQuery(clientsQuery(withPage(query, page + 1)));
-  }, [queryClient, query, page, pageSize, total]);
-  return result;
-};
+// The page of GET /api/clients the URL asks for.
+export const useClientsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(clients, query, paging);
 
 export type LoadedClient = { client: Client; etag: string | undefined };
 
-export const clientQuery = (id: number) => ({
-  queryKey: clientKeys.item(id),
-  queryFn: async (): Promise<LoadedClient> => {
+const clientRecord: RecordSource<LoadedClient, Client> = {
+  item: clientKeys.item,
+  lists: clientKeys.lists,
+  read: async (id) => {
     const res = await getClient(id);
     return { client: res.data, etag: etagOf(res) };
   },
-});
-
-const fromLists = (queryClient: QueryClient, id: number): LoadedClient | undefined => {
-  for (const [, page] of queryClient.getQueriesData<ClientCollection>({ queryKey: clientKeys.lists })) {
-    const row = page?.['hydra:member'].find((client) => client.id === id);
-    if (row) return { client: row, etag: undefined };
-  }
-  return undefined;
+  fromRow: (client) => ({ client, etag: undefined }),
 };
+
+export const clientQuery = (id: number) => recordQuery(clientRecord, id);
 
 /** One client with its ETag; the list row stands in while it loads. A 404 shows the error page. */
-export const useClientQuery = (id: number) => {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...clientQuery(id),
-    placeholderData: () => fromLists(queryClient, id),
-    meta: { silent: true },
-  });
-};
+export const useClientQuery = (id: number) => useQuery(useRecordQueryOptions(clientRecord, id));
 
-export const usePrefetchClient = () => {
-  const queryClient = useQueryClient();
-  return (id: number) => void queryClient.prefetchQuery({ ...clientQuery(id), staleTime: 15_000 });
-};
+export const usePrefetchClient = () => usePrefetchRecord(clientRecord);
 
 // POST /api/clients. A 409 (decision 61: a client with this e-mail, or this name and birthday, is
 // on file) is left to the page, which offers the match and "Create anyway" (force: true).
@@ -106,28 +61,16 @@ export const useClientCreateMutation = () => {
   });
 };
 
-type Update = { id: number; etag: string | undefined; body: ClientPatch };
-
-// PATCH /api/clients/{id} with If-Match: a client changed meanwhile answers 412.
-export const useClientUpdateMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, etag, body }: Update) => {
-      const res = await updateClient(id, body, etag ? { ifMatch: etag } : {});
+// PATCH /api/clients/{id} with If-Match; the status menu's transitions are asked again.
+export const useClientUpdateMutation = () =>
+  useRecordUpdateMutation(clientRecord, {
+    update: async (id, body: ClientPatch, options): Promise<LoadedClient> => {
+      const res = await updateClient(id, body, options);
       return { client: res.data, etag: etagOf(res) };
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData<LoadedClient>(clientKeys.item(saved.client.id), (old) => ({
-        client: { ...old?.client, ...saved.client },
-        etag: saved.etag,
-      }));
-      void queryClient.invalidateQueries({ queryKey: clientKeys.item(saved.client.id) });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: clientKeys.transitions(saved.client.id) });
-    },
-    meta: { successMessage: 'Updated successfully', silent: true },
+    merge: (old, saved) => ({ client: { ...old?.client, ...saved.client }, etag: saved.etag }),
+    refresh: (id) => [clientKeys.transitions(id)],
   });
-};
 
 // GET /api/client/possible-transitions/{id}: asked when the status menu opens, never cached.
 export const clientTransitionsOptions = (id: number, enabled: boolean) =>
@@ -147,17 +90,13 @@ export const useClientStatusMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status, etag }: { id: number; status: string; etag: string | undefined }) =>
-      (await updateClient(id, { status: status as ClientPatch['status'] }, etag ? { ifMatch: etag } : {}))
-        .data,
+      (await updateClient(id, { status: status as ClientPatch['status'] }, ifMatch(etag))).data,
     onSettled: (_data, _error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: clientKeys.item(id) }),
         queryClient.invalidateQueries({ queryKey: clientKeys.lists }),
       ]),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 412) toast.error(STALE_MESSAGE);
-      else reportError(error);
-    },
+    onError: reportStaleOrError,
     meta: { silent: true, successMessage: 'Updated successfully' },
   });
 };

@@ -19,14 +19,14 @@ import { useCanWriteClients, useDocumentMutations, useDocumentsQuery } from '../
 
 type Kind = NonNullable<RequestClientDocumentsBody['kinds']>[number];
 // The kinds a client can be asked for (documents.routes.ts), and how staff read them.
-export const documentKinds: { value: Kind; label: string }[] = [
+const documentKinds: { value: Kind; label: string }[] = [
   { value: 'passport', label: 'Passport' },
   { value: 'creditCard', label: 'Credit card' },
   { value: 'secondCreditCard', label: 'Second credit card' },
   { value: 'driverLicense', label: "Driver's licence" },
   { value: 'covid', label: 'COVID certificate' },
 ];
-export const documentKindLabel = (kind: string) =>
+const documentKindLabel = (kind: string) =>
   kind === 'details' ? 'Client details' : (documentKinds.find((k) => k.value === kind)?.label ?? kind);
 
 const sizeText = (n: number) =>

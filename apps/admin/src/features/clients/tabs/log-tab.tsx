@@ -2,7 +2,6 @@ import type { Client } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { formatDateTime } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
 import {
   CreditCard,
   Eye,
@@ -17,6 +16,7 @@ import {
 import { useState } from 'react';
 import * as v from 'valibot';
 import { TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { PagedLogSection } from '../../../shared/forms/paged-log-section.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { logPageSize, useCanWriteClients, useLogQuery, useNoteMutation } from '../api/use-client-vault.ts';
 
@@ -42,63 +42,47 @@ export const LogTab = ({ client }: { client: Client }) => {
   const [page, setPage] = useState(1);
   const log = useLogQuery(client.id, page);
   const canWrite = useCanWriteClients();
-  const total = log.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / logPageSize));
   return (
     <div className="space-y-4">
       {canWrite ? <NoteForm client={client} onAdded={() => setPage(1)} /> : null}
-      <FormSection
+      <PagedLogSection
         title="Log"
-        description={log.data ? `${total} ${total === 1 ? 'entry' : 'entries'}` : undefined}
-      >
-        {log.isPending ? (
-          <Spinner label="Loading the log" />
-        ) : !log.data || log.data.entries.length === 0 ? (
-          <p className="text-sm text-stone-500">Nothing in the log yet.</p>
-        ) : (
-          <>
-            <table aria-label="Client log" className="w-full text-sm" aria-busy={log.isPlaceholderData}>
-              <thead className="border-b border-stone-200 text-left text-stone-600">
-                <tr>
-                  <th className="w-48 px-2 py-2 font-medium">Kind</th>
-                  <th className="px-2 py-2 font-medium">Message</th>
-                  <th className="px-2 py-2 font-medium">By</th>
-                  <th className="w-44 px-2 py-2 font-medium">Date</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {log.data.entries.map((entry) => {
-                  const kind = kindOf(entry.kind);
-                  const Icon = kind.icon;
-                  return (
-                    <tr key={entry.id}>
-                      <td className="whitespace-nowrap px-2 py-2 text-stone-600">
-                        <Icon className="mr-1.5 inline size-4 align-text-bottom" aria-hidden />
-                        {kind.label}
-                      </td>
-                      <td className="whitespace-pre-line px-2 py-2 text-stone-800">{entry.message}</td>
-                      <td className="px-2 py-2">{entry.actor?.name ?? 'Client / system'}</td>
-                      <td className="whitespace-nowrap px-2 py-2">{formatDateTime(entry.at)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-            <nav aria-label="Log pages" className="flex items-center justify-end gap-2 pt-3 text-sm">
-              <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          </>
-        )}
-      </FormSection>
+        counted={['entry', 'entries']}
+        tableLabel="Client log"
+        pagerLabel="Log pages"
+        loadingLabel="Loading the log"
+        emptyText="Nothing in the log yet."
+        headers={[
+          { label: 'Kind', className: 'w-48' },
+          { label: 'Message' },
+          { label: 'By' },
+          { label: 'Date', className: 'w-44' },
+        ]}
+        query={{ isPending: log.isPending, isPlaceholderData: log.isPlaceholderData, total: log.data?.total }}
+        pageSize={logPageSize}
+        page={page}
+        onPage={setPage}
+        rows={(log.data?.entries ?? []).map((entry) => <LogRow key={entry.id} entry={entry} />)}
+      />
     </div>
+  );
+};
+
+type LogEntry = NonNullable<ReturnType<typeof useLogQuery>['data']>['entries'][number];
+
+const LogRow = ({ entry }: { entry: LogEntry }) => {
+  const kind = kindOf(entry.kind);
+  const Icon = kind.icon;
+  return (
+    <tr>
+      <td className="whitespace-nowrap px-2 py-2 text-stone-600">
+        <Icon className="mr-1.5 inline size-4 align-text-bottom" aria-hidden />
+        {kind.label}
+      </td>
+      <td className="whitespace-pre-line px-2 py-2 text-stone-800">{entry.message}</td>
+      <td className="px-2 py-2">{entry.actor?.name ?? 'Client / system'}</td>
+      <td className="whitespace-nowrap px-2 py-2">{formatDateTime(entry.at)}</td>
+    </tr>
   );
 };
 

@@ -53,5 +53,3 @@ export const useEmailTemplateDeleteMutation = () => {
     meta: { successMessage: 'Deleted successfully' },
   });
 };
-
-export { useEmailEnums, useEmailLogsQuery } from '../../../shared/emails/email-api.ts';

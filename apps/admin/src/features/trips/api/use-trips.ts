@@ -1,60 +1,35 @@
-import { createTrip, type TripCollection, type TripInput, type TripPatch, updateTrip } from '@backoffice/sdk';
+import { createTrip, type Trip, type TripInput, type TripPatch, updateTrip } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
-import { getPageCount } from '@backoffice/ui/data-table/data-table-state';
 import { toast } from '@backoffice/ui/toast';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
+import type { QueryPairs } from '../../../lib/records/list-query.ts';
 import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
+  type RecordSource,
+  usePrefetchRecord,
+  useRecordQueryOptions,
+} from '../../../lib/records/record-query.ts';
 import { tripKeys } from '../../../shared/trips/trip-keys.ts';
-import { type QueryPairs, tripsQuery } from '../../../shared/trips/trips-query.ts';
-
-const withPage = (query: QueryPairs, page: number): QueryPairs =>
-  query.map(([key, value]) => [key, key === 'page' ? String(page) : value]);
-
-// The page the URL asks for; the previous page stays on screen while the next one loads, and the
-// following page is fetched ahead.
-export const useTripsQuery = (query: QueryPairs, { page, pageSize }: { page: number; pageSize: number }) => {
-  const queryClient = useQueryClient();
-  const result = useQuery({ ...tripsQuery(query), placeholderData: keepPreviousData });
-  const total = result.isPlaceholderData ? undefined : result.data?.['hydra:totalItems'];
-  useEffect(() => {
-    if (total === undefined || page >= getPageCount(total, pageSize)) return;
-    void queryClient.prefetchQuery(tripsQuery(withPage(query, page + 1)));
-  }, [queryClient, query, page, pageSize, total]);
-  return result;
-};
-
 import { type LoadedTrip, tripQuery } from '../../../shared/trips/trip-query.ts';
+import { tripsCollection } from '../../../shared/trips/trips-query.ts';
 
 export { type LoadedTrip, tripQuery };
 
-const fromLists = (queryClient: QueryClient, id: number): LoadedTrip | undefined => {
-  for (const [, page] of queryClient.getQueriesData<TripCollection>({ queryKey: tripKeys.lists })) {
-    const row = page?.['hydra:member'].find((trip) => trip.id === id);
-    if (row) return { trip: row, etag: undefined };
-  }
-  return undefined;
+// The page of GET /api/trips the URL asks for.
+export const useTripsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(tripsCollection, query, paging);
+
+const tripRecord: RecordSource<LoadedTrip, Trip> = {
+  item: tripKeys.item,
+  lists: tripKeys.lists,
+  read: (id) => tripQuery(id).queryFn(),
+  fromRow: (trip) => ({ trip, etag: undefined }),
 };
 
 /** One trip with its ETag; the list row stands in while it loads. A 404 shows the error page. */
-export const useTripQuery = (id: number) => {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...tripQuery(id),
-    placeholderData: () => fromLists(queryClient, id),
-    meta: { silent: true },
-  });
-};
+export const useTripQuery = (id: number) => useQuery(useRecordQueryOptions(tripRecord, id));
 
-export const usePrefetchTrip = () => {
-  const queryClient = useQueryClient();
-  return (id: number) => void queryClient.prefetchQuery({ ...tripQuery(id), staleTime: 15_000 });
-};
+export const usePrefetchTrip = () => usePrefetchRecord(tripRecord);
 
 // POST /api/trips: the server gives the reference.
 export const useTripCreateMutation = () => {

@@ -87,7 +87,7 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
           description: description.trim() === '' ? null : description,
         },
       });
-      etag.current = etagOf(saved as never);
+      etag.current = etagOf(saved);
       form.reset({ title, description });
     },
   });

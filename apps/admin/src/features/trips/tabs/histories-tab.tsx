@@ -1,9 +1,7 @@
 import type { TripHistoryEntry } from '@backoffice/sdk';
-import { Button } from '@backoffice/ui/button';
-import { FormSection } from '@backoffice/ui/form-section';
 import { formatDateTime } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useState } from 'react';
+import { PagedLogSection } from '../../../shared/forms/paged-log-section.tsx';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { historyPageSize, useTripHistoryQuery } from './trip-records-api.ts';
 
@@ -30,49 +28,33 @@ export const shownChanges = (entry: Pick<TripHistoryEntry, 'changes'>) =>
 export const HistoriesTab = ({ loaded }: { loaded: LoadedTrip }) => {
   const [page, setPage] = useState(1);
   const history = useTripHistoryQuery(loaded.trip.id, page);
-  const total = history.data?.['hydra:totalItems'] ?? 0;
-  const pages = Math.max(1, Math.ceil(total / historyPageSize));
-  const entries = history.data?.['hydra:member'] ?? [];
   return (
-    <FormSection
+    <PagedLogSection
       title="Histories"
-      description={history.data ? `${total} ${total === 1 ? 'change' : 'changes'}` : undefined}
-    >
-      {history.isPending ? (
-        <Spinner label="Loading the history" />
-      ) : entries.length === 0 ? (
-        <p className="text-sm text-stone-500">No changes recorded yet.</p>
-      ) : (
-        <>
-          <table aria-label="Trip history" className="w-full text-sm" aria-busy={history.isPlaceholderData}>
-            <thead className="border-b border-stone-200 text-left text-stone-600">
-              <tr>
-                <th className="w-44 px-2 py-2 font-medium">When</th>
-                <th className="w-40 px-2 py-2 font-medium">Who</th>
-                <th className="w-64 px-2 py-2 font-medium">What</th>
-                <th className="px-2 py-2 font-medium">Changes</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100 align-top">
-              {entries.map((entry) => (
-                <HistoryRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-          <nav aria-label="History pages" className="flex items-center justify-end gap-2 pt-3 text-sm">
-            <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
-        </>
-      )}
-    </FormSection>
+      counted={['change', 'changes']}
+      tableLabel="Trip history"
+      pagerLabel="History pages"
+      loadingLabel="Loading the history"
+      emptyText="No changes recorded yet."
+      headers={[
+        { label: 'When', className: 'w-44' },
+        { label: 'Who', className: 'w-40' },
+        { label: 'What', className: 'w-64' },
+        { label: 'Changes' },
+      ]}
+      query={{
+        isPending: history.isPending,
+        isPlaceholderData: history.isPlaceholderData,
+        total: history.data?.['hydra:totalItems'],
+      }}
+      pageSize={historyPageSize}
+      page={page}
+      onPage={setPage}
+      rows={(history.data?.['hydra:member'] ?? []).map((entry) => (
+        <HistoryRow key={entry.id} entry={entry} />
+      ))}
+      bodyClassName="align-top"
+    />
   );
 };
 

@@ -10,13 +10,13 @@ import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx'
 import { openTripPdf } from '../../../shared/trips/open-trip-pdf.ts';
 import { PageForm, ProposalForm, pageKinds } from './proposal-forms.tsx';
 import { ProposalOptions } from './proposal-options.tsx';
+import { ProposalStatus } from './proposal-status.tsx';
 import {
   usePageOrderMutation,
   useProposalMutations,
   useProposalPageMutations,
   useProposalPagesQuery,
 } from './proposals-api.ts';
-import { ProposalStatus } from './proposals-tab.tsx';
 
 const kindLabel = (kind: string) => pageKinds.find((k) => k.value === kind)?.label ?? kind;
 const pageName = (page: TripProposalPage) => `page ${page.title ?? kindLabel(page.kind)}`;

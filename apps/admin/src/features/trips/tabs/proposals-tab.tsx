@@ -1,5 +1,4 @@
 import type { TripProposal } from '@backoffice/sdk';
-import { Badge, type BadgeColor } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { cn } from '@backoffice/ui/cn';
 import { FormSection } from '@backoffice/ui/form-section';
@@ -10,20 +9,10 @@ import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { formatTripDate } from '../../../shared/trips/trip-paths.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
-import { ProposalForm, statusLabels } from './proposal-forms.tsx';
+import { ProposalForm } from './proposal-forms.tsx';
+import { ProposalStatus } from './proposal-status.tsx';
 import { useProposalMutations, useProposalsQuery } from './proposals-api.ts';
 import { useCanWriteTrips } from './trip-records-api.ts';
-
-export const proposalColors: Record<string, BadgeColor> = {
-  draft: 'red',
-  sent: 'blue',
-  accepted: 'green',
-  declined: 'grey',
-};
-
-export const ProposalStatus = ({ status }: { status: string }) => (
-  <Badge color={proposalColors[status] ?? 'grey'}>{statusLabels[status] ?? status}</Badge>
-);
 
 // calls.md 7.6: the trip's proposals. The list on the left; the chosen proposal's details, pages
 // and options on the right. Accepting an option puts its hotels in the trip.

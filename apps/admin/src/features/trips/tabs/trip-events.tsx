@@ -1,18 +1,13 @@
-import { getEnums, type Trip, type TripEvent, type TripEventInput } from '@backoffice/sdk';
+import type { Trip, TripEvent, TripEventInput } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
-import { FormSection } from '@backoffice/ui/form-section';
 import { formatUtc } from '@backoffice/ui/format';
-import { Spinner } from '@backoffice/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
-import { FileText, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { FileText } from 'lucide-react';
 import * as v from 'valibot';
 import { reportError } from '../../../lib/query-client.ts';
+import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
-import { FormModal } from '../../../shared/forms/form-modal.tsx';
-import { referenceKeys } from '../../../shared/forms/reference-options.ts';
-import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
+import { useEnumOptions } from '../../../shared/forms/reference-options.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { fallbackLabel } from '../../../shared/trips/trip-status.ts';
 import { openTripEventPdf } from './trip-event-pdf.ts';
@@ -48,110 +43,65 @@ const toInput = (value: string | null | undefined) => (value ? value.replace(' '
 const shown = (value: string | null) =>
   value ? formatUtc(`${toInput(value)}:00Z`, 'DD MMM YYYY HH:mm') : '—';
 
-const useEventTypes = () =>
-  useQuery({
-    queryKey: referenceKeys.enums,
-    queryFn: async () => (await getEnums()).data,
-    staleTime: 300_000,
-    select: (enums) => enums.eventType.map(({ value, label }) => ({ value, label })),
-  });
-
 // calls.md 7.6: meetings, reminders and notes on the trip's timeline (trip_events); each event's
 // one-page PDF opens for anyone who reads the trip, edits and deletions are for trip writers.
 export const TripEvents = ({ trip }: { trip: Trip }) => {
   const events = useTripEventsQuery(trip.id);
   const mutations = useTripEventMutations(trip.id);
-  const types = useEventTypes();
-  const [editing, setEditing] = useState<TripEvent | 'new' | null>(null);
+  const types = useEnumOptions('eventType');
   const canWrite = useCanWriteTrips();
-  const rows = events.data ?? [];
   const labelOf = (type: string) =>
     types.data?.find((option) => option.value === type)?.label ?? fallbackLabel(type);
   return (
-    <FormSection
+    <ChildRecordsTab<TripEvent>
       title="Events"
       description="Meetings, reminders and notes on the trip's timeline."
-      actions={
-        canWrite ? (
-          <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden />
-            Add event
-          </Button>
-        ) : null
-      }
-    >
-      {events.isPending ? (
-        <Spinner label="Loading the events" />
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No events yet.</p>
-      ) : (
-        <table aria-label="Events" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Type</th>
-              <th className="px-2 py-2 font-medium">Title</th>
-              <th className="px-2 py-2 font-medium">Start</th>
-              <th className="px-2 py-2 font-medium">End</th>
-              <th className="w-32 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((event) => (
-              <tr key={event.id}>
-                <td className="px-2 py-2">{labelOf(event.type)}</td>
-                <td className="px-2 py-2 font-medium text-stone-800">{event.title}</td>
-                <td className="whitespace-nowrap px-2 py-2 tabular-nums">{shown(event.startDate)}</td>
-                <td className="whitespace-nowrap px-2 py-2 tabular-nums">{shown(event.endDate)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="size-8 px-0"
-                    aria-label={`PDF of ${event.title}`}
-                    title="PDF"
-                    onClick={() =>
-                      void openTripEventPdf(event.id, `${trip.reference}-event-${event.id}.pdf`).catch(
-                        reportError,
-                      )
-                    }
-                  >
-                    <FileText className="size-4" aria-hidden />
-                  </Button>
-                  {canWrite ? (
-                    <>
-                      <EditButton name={event.title} onEdit={() => setEditing(event)} />
-                      <DeleteButton
-                        name={event.title}
-                        onDelete={() => mutations.remove.mutateAsync(event.id)}
-                      />
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      noun="event"
+      plural="events"
+      query={events}
+      columns={[
+        { header: 'Type', cell: (event) => labelOf(event.type) },
+        { header: 'Title', className: 'font-medium text-stone-800', cell: (event) => event.title },
+        { header: 'Start', className: timeCell, cell: (event) => shown(event.startDate) },
+        { header: 'End', className: timeCell, cell: (event) => shown(event.endDate) },
+      ]}
+      nameOf={(event) => event.title}
+      onDelete={(event) => mutations.remove.mutateAsync(event.id)}
+      rowActions={(event) => <EventPdfButton event={event} trip={trip} />}
+      actionsClassName="w-32"
+      readOnly={!canWrite}
+      modalWidth={600}
+      editTitle={(event) => `Edit ${event.title}`}
+      renderForm={(event, close) => (
+        <EventForm
+          tripIri={trip['@id']}
+          event={event}
+          types={types.data ?? []}
+          save={mutations.save}
+          onClose={close}
+        />
       )}
-      {editing ? (
-        <FormModal
-          title={editing === 'new' ? 'New event' : `Edit ${editing.title}`}
-          width={600}
-          onClose={() => setEditing(null)}
-        >
-          <EventForm
-            tripIri={trip['@id']}
-            event={editing === 'new' ? undefined : editing}
-            types={types.data ?? []}
-            save={mutations.save}
-            onClose={() => setEditing(null)}
-          />
-        </FormModal>
-      ) : null}
-    </FormSection>
+    />
   );
 };
+
+const timeCell = 'whitespace-nowrap tabular-nums';
+
+// Each event's one-page PDF, for anyone who reads the trip.
+const EventPdfButton = ({ event, trip }: { event: TripEvent; trip: Trip }) => (
+  <Button
+    variant="ghost"
+    size="sm"
+    className="size-8 px-0"
+    aria-label={`PDF of ${event.title}`}
+    title="PDF"
+    onClick={() =>
+      void openTripEventPdf(event.id, `${trip.reference}-event-${event.id}.pdf`).catch(reportError)
+    }
+  >
+    <FileText className="size-4" aria-hidden />
+  </Button>
+);
 
 const EventForm = ({
   tripIri,

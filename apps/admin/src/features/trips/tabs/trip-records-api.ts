@@ -110,10 +110,10 @@ export const useTripHistoryQuery = (tripId: number, page: number) =>
 
 // Each write re-reads that list, the trip's history and, when asked (payments move the paid and
 // balance), the trip itself.
-const useRecordMutations = <I, P>(
+const useRecordMutations = <I, P, R = unknown>(
   kind: string,
   tripId: number,
-  calls: ChildCalls<I, P>,
+  calls: ChildCalls<I, P, R>,
   { refreshTrip = false } = {},
 ) =>
   useChildMutations(calls, () => [
@@ -156,7 +156,7 @@ export const readTripDay = async (id: number) => {
 };
 // A day's texts: PATCH saves them, DELETE clears them (the day stays: it is one of the trip's dates).
 export const useTripDayMutations = (tripId: number) =>
-  useRecordMutations<never, DayTexts>('days', tripId, {
+  useRecordMutations<never, DayTexts, Awaited<ReturnType<typeof updateTripDay>>>('days', tripId, {
     create: () => Promise.reject(new Error('Days come with the trip dates')),
     update: updateTripDay,
     remove: deleteTripDay,

@@ -67,8 +67,10 @@ export const fieldEntries = (fields: readonly FieldDef[]): Record<string, v.Gene
   Object.fromEntries(fields.map((field) => [field.name, rule(field)]));
 
 /** The valibot schema of a form made of these fields (messages of product.md §5). */
-export const formSchema = (fields: readonly FieldDef[], extra: Record<string, v.GenericSchema> = {}) =>
-  v.object({ ...fieldEntries(fields), ...extra }) as unknown as v.GenericSchema<Body, Body>;
+export const formSchema = (
+  fields: readonly FieldDef[],
+  extra: Record<string, v.GenericSchema> = {},
+): v.GenericSchema<Body, Body> => v.object({ ...fieldEntries(fields), ...extra });
 
 /** A required link to a record chosen in a picker (vendor, owner). */
 export const requiredLink = () =>
