@@ -1,17 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page, Response, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page, Response, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-pdfs';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 type Trip = { id: number; reference: string };

@@ -1,30 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { describe, expect, it } from 'vitest';
+import { preferencePanelTitles } from '../../../testing/preference-panels.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { PreferencesDrawer } from './preferences-drawer.tsx';
 
 // Against the real API in-process (testing/real-api.ts).
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn('travel@demo.travel');
-}, 60_000);
-afterAll(() => api.close());
-
-const panels = [
-  'Hotel',
-  'Dining',
-  'Spa',
-  'Air',
-  'Private plane',
-  'Activities',
-  'Transfer',
-  'Sport',
-  'Misc',
-  'Internal/auto filled',
-];
+const api = realApiForFile({ signIn: 'travel@demo.travel' });
 
 describe('PreferencesDrawer', () => {
   it("shows the client's preferences by client id: 500 px, the ten panels, a dash for what is missing", async () => {
@@ -49,7 +32,7 @@ describe('PreferencesDrawer', () => {
     const titles = within(drawer)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    for (const title of panels) expect(titles).toContain(title);
+    for (const title of preferencePanelTitles) expect(titles).toContain(title);
     expect(within(drawer).getByText('Iris Drawer')).toBeTruthy();
     const value = (label: string) => within(drawer).getByText(label).nextElementSibling?.textContent;
     await waitFor(() => expect(value('Room size')).toBe('Suite'));
