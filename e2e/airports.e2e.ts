@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -16,10 +16,7 @@ type Airport = {
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 
 const openAs = async (path: string) => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, 'admin@demo.travel');
-  await page.waitForURL(/\/admin\/vendors/);
+  const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
   await page.goto(`${baseUrl}${path}`);
   return { page, errors };
 };

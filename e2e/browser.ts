@@ -61,6 +61,24 @@ export const signIn = async (
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
+/**
+ * A new page signed in as `email` once the admin shows `landing`; `errors` collects what the console
+ * logged as errors from the start.
+ */
+export const signedInPage = async (
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  landing: RegExp,
+  viewport = { width: 1400, height: 900 },
+) => {
+  const page = await browser.newPage({ viewport });
+  const errors = watchConsole(page);
+  await signIn(page, baseUrl, email);
+  await page.waitForURL(landing);
+  return { page, errors };
+};
+
 // Calls the API directly to prepare data for a test.
 export const api = async (
   baseUrl: string,

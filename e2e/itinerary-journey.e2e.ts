@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signIn, watchConsole } from './browser.ts';
+import { browserForFile, signedInPage } from './browser.ts';
 import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,10 +17,7 @@ describe('trips calendar', () => {
       { title: 'Calendar trip', startDate: day(0), endDate: day(2), status: 'new_inquiry', currency: 'EUR' },
     );
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\//);
     await page.goto(`${baseUrl}/admin/dashboard/trips`);
     try {
       await page.getByRole('main').getByRole('link', { name: 'Trips calendar' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 import { makeClientTrip } from './trip-fixtures.ts';
 
 // The itinerary calendar in Chromium (issue 13): drag an activity to another day and time, see it
@@ -67,10 +67,10 @@ describe('itinerary calendar', () => {
       endDate: `${day(42)}T14:00`,
     });
 
-    const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//, {
+      width: 1500,
+      height: 1000,
+    });
     await page.goto(`${baseUrl}/admin/trips/${trip.id}/itinerary`);
     const calendar = page.getByTestId('itinerary-calendar');
     await calendar.getByText('Lavender walk', { exact: true }).waitFor();

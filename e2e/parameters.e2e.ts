@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const hookUrl = inject('websiteHookUrl');
@@ -12,10 +12,7 @@ const browser = browserForFile();
 
 describe('parameters screen', () => {
   it('saves robots.txt (which updates the website) and updates the website on demand', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
     await page.goto(`${baseUrl}/admin/parameters`);
 
     const robots = page.getByRole('region', { name: 'robots.txt' });

@@ -1,6 +1,6 @@
 import type { Page, Response, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-pdfs';
@@ -65,10 +65,7 @@ describe('trip PDFs', () => {
       (pdf) => pdf.kind === 'proposal',
     ).length;
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     // 1. The itinerary's Actions → Proposal PDF: a new tab on the signed link, answered with a PDF.
     await page.goto(`${baseUrl}/admin/trips/${demo!.id}/itinerary`);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 import { makeClientTrip } from './trip-fixtures.ts';
 
 // Issue 22, prices: a spa entered with a cost only on an 18 % markup trip is sold at 236.
@@ -18,10 +18,7 @@ describe('prices', () => {
       { title: 'Amalfi coast', startDate: day(50), endDate: day(54), currency: 'EUR', markup: '18' },
     );
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=items`);
     await page.getByText('No items yet.').waitFor();
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -48,10 +48,7 @@ describe('trip proposals', () => {
   it('builds a proposal with two hotel options for the same nights and accepts one', async () => {
     const suffix = Date.now().toString(36);
     const { trip, hotels } = await makeTripAndHotels(suffix);
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=proposals`);
     await page.getByText('No proposals yet.').waitFor();

@@ -1,15 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
 const browser = browserForFile();
 
 const openAs = async (path: string, email = 'travel@demo.travel') => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, email);
-  await page.waitForURL(/\/admin\//);
+  const { page, errors } = await signedInPage(browser, baseUrl, email, /\/admin\//);
   await page.goto(`${baseUrl}${path}`);
   return { page, errors };
 };

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signIn, watchConsole } from './browser.ts';
+import { browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -12,10 +12,7 @@ const unexpected = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource: the server responded with a status of 409/.test(e));
 
 const openAs = async (path: string) => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, 'admin@demo.travel');
-  await page.waitForURL(/\/admin\/vendors/);
+  const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
   await page.goto(`${baseUrl}${path}`);
   return { page, errors };
 };

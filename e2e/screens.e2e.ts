@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signIn, watchConsole } from './browser.ts';
+import { browserForFile, signedInPage, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -10,10 +10,7 @@ const browser = browserForFile();
 
 describe('every screen reachable from the menu', () => {
   it('renders without console errors for the super admin', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     // Open every group, then collect every enabled link.
     for (const group of await nav.locator('button[aria-expanded="false"]').all()) await group.click();

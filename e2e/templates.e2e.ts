@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-templates';
@@ -38,10 +38,7 @@ describe('trip templates', () => {
     }
     expect(demo, 'a demo trip with items').toBeTruthy();
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     // 1. Make a template from the demo trip; its page links to its itinerary.
     await page.goto(`${baseUrl}/admin/trips/${demo!.id}`);

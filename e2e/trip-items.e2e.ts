@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signIn, watchConsole } from './browser.ts';
+import { browserForFile, signedInPage } from './browser.ts';
 import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -38,10 +38,7 @@ describe('trip items', () => {
       { title: 'Provence items', startDate: day(40), endDate: day(43), currency: 'EUR' },
     );
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=items`);
     await page.getByText('No items yet.').waitFor();
 

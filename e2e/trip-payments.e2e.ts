@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,10 +24,7 @@ const makeTripWithItem = async () => {
 describe('trip payments', () => {
   it('records a payment from the Payments tab, moves paid and balance, and shows it in Histories', async () => {
     const trip = await makeTripWithItem();
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=payments`);
     const money = page.getByLabel('Trip money');

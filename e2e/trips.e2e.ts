@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-tripsui';
@@ -11,10 +11,7 @@ const ordinal = (d: number) =>
 
 describe('trips', () => {
   it('creates a trip for a client, finds it in the list, opens it and edits its title', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     // The demo trips, in the list with their status tags.
     await page.goto(`${baseUrl}/admin/trips`);

@@ -1,16 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
 const browser = browserForFile();
 
 const signedIn = async () => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, 'admin@demo.travel');
-  await page.waitForURL(/\/admin\/vendors/);
+  const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
   return { page, errors };
 };
 

@@ -45,7 +45,7 @@ describe('markup in plain-text names shows as text', () => {
       name: hotelName,
       vendor: vendor['@id'],
     })) as Made;
-    const { trip } = await makeClientTrip(
+    const { trip } = await makeClientTrip<{ reference?: string }>(
       baseUrl,
       { firstName: 'Ada', lastName: `Quill ${tag}` },
       { title: `Trip ${markup}`, startDate: day(50), endDate: day(53), currency: 'EUR' },

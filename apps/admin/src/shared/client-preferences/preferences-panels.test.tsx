@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { preferencePanelTitles } from '../../testing/preference-panels.ts';
+import { shownPreferencesDrawer } from '../../testing/preference-panels.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientPreferencesDrawer } from './preferences-panels.tsx';
@@ -35,14 +35,7 @@ describe('ClientPreferencesDrawer', () => {
         clientName="Eleanor Whitfield"
       />,
     );
-    const drawer = await screen.findByRole('dialog', { name: 'Client Preferences' }, { timeout: 10_000 });
-    expect(drawer.style.width).toBe('500px');
-    await within(drawer).findByRole('button', { name: 'Hotel' }, { timeout: 10_000 });
-    const titles = within(drawer)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    for (const title of preferencePanelTitles) expect(titles).toContain(title);
-    const value = (label: string) => within(drawer).getByText(label).nextElementSibling?.textContent;
+    const { drawer, value } = await shownPreferencesDrawer();
     await waitFor(() => expect(value('Room size')).toBe('Junior suite'));
     await waitFor(() => expect(value('Room amenities')).toBe('Ocean View'));
     expect(value('Boutique hotel')).toBe('Yes');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { preferencePanelTitles } from '../../../testing/preference-panels.ts';
+import { shownPreferencesDrawer } from '../../../testing/preference-panels.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { PreferencesDrawer } from './preferences-drawer.tsx';
@@ -26,15 +26,8 @@ describe('PreferencesDrawer', () => {
     );
     // The client and their preferences are read when the drawer opens.
     expect(screen.getByRole('status', { name: 'Loading the preferences' })).toBeTruthy();
-    const drawer = await screen.findByRole('dialog', { name: 'Client Preferences' }, { timeout: 10_000 });
-    expect(drawer.style.width).toBe('500px');
-    await within(drawer).findByRole('button', { name: 'Hotel' }, { timeout: 10_000 });
-    const titles = within(drawer)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    for (const title of preferencePanelTitles) expect(titles).toContain(title);
+    const { drawer, value } = await shownPreferencesDrawer();
     expect(within(drawer).getByText('Iris Drawer')).toBeTruthy();
-    const value = (label: string) => within(drawer).getByText(label).nextElementSibling?.textContent;
     await waitFor(() => expect(value('Room size')).toBe('Suite'));
     expect(value('Boutique hotel')).toBe('Yes');
     expect(value('Hotel floor')).toBe('—');
