@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signIn } from './browser.ts';
 
 // Issue 10, items 15, 16, 18–22: the daily annoyances a new user met, in the built product.
 const baseUrl = inject('baseUrl');
 const shots = process.env.E2E_SCREENSHOTS; // a folder: screenshots to look at, when set
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const signedIn = async (width = 1440, email = 'admin@demo.travel'): Promise<Page> => {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

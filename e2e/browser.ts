@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 // Debian's Chromium (never a downloaded browser), with the flags this workplace needs.
 export const launchBrowser = (): Promise<Browser> =>
@@ -14,6 +16,27 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+/**
+ * One browser for a test file: launched before its first test (with the screenshot folder, when
+ * given, made), closed after its last. The value forwards to that browser, so it is usable inside
+ * hooks and tests only.
+ */
+export const browserForFile = (shots?: string): Browser => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (shots) mkdirSync(shots, { recursive: true });
+  });
+  afterAll(() => browser?.close());
+  return new Proxy({} as Browser, {
+    get: (_, key) => {
+      if (!browser) throw new Error(`the browser is not launched yet (reading ${String(key)})`);
+      const value = Reflect.get(browser, key, browser);
+      return typeof value === 'function' ? value.bind(browser) : value;
+    },
+  });
+};
 
 // Collects console errors so a test can assert a screen logged none.
 export const watchConsole = (page: Page) => {
@@ -36,6 +59,24 @@ export const signIn = async (
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/**
+ * A new page signed in as `email` once the admin shows `landing`; `errors` collects what the console
+ * logged as errors from the start.
+ */
+export const signedInPage = async (
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  landing: RegExp,
+  viewport = { width: 1400, height: 900 },
+) => {
+  const page = await browser.newPage({ viewport });
+  const errors = watchConsole(page);
+  await signIn(page, baseUrl, email);
+  await page.waitForURL(landing);
+  return { page, errors };
 };
 
 // Calls the API directly to prepare data for a test.

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 type Contract = {
   '@id': string;
@@ -42,10 +38,7 @@ const listQueries = (page: Page) => {
 
 describe('contracts', () => {
   it('lists every vendor’s contracts, filters by status, opens a demo contract and renews it into a new draft', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
 
     // The list of every vendor's contracts (the demo data has one per vendor), each with its vendor
     // embedded: no vendor is read on its own.
@@ -205,10 +198,7 @@ describe('contracts', () => {
   });
 
   it('moves a status with the If-Match of the contract as read, and says so when it went stale (412)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
     const draft = (
       (await api(
         baseUrl,

@@ -1,14 +1,10 @@
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 type Destination = {
   '@id': string;
@@ -32,10 +28,7 @@ const unexpected = (errors: string[]) =>
   );
 
 const openAs = async (path: string) => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, 'admin@demo.travel');
-  await page.waitForURL(/\/admin\/vendors/);
+  const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
   await page.goto(`${baseUrl}${path}`);
   return { page, errors };
 };

@@ -1,17 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 type Collection = { 'hydra:member': Record<string, unknown>[] };
 
@@ -25,10 +20,10 @@ const outbox = () => {
 
 describe('e-mail templates and logs', () => {
   it('edits a seeded template with a live preview, sends it from the client page and finds it in both logs', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/, {
+      width: 1440,
+      height: 1000,
+    });
     await page.goto(`${baseUrl}/admin/templates/emails`);
     await page.getByRole('link', { name: 'Welcome to the agency' }).click();
     const form = page.getByRole('form', { name: 'Edit e-mail template' });

@@ -1,37 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, signedInPage } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('trips calendar', () => {
   it('shows a trip of the month from the dashboard, with its dates on hover, and opens it on a click', async () => {
     const lastName = `Calendrier ${Date.now().toString(36)}`;
-    const client = (await api(baseUrl, 'POST', '/api/clients', {
-      firstName: 'Alma',
-      lastName,
-    })) as { '@id': string };
-    const trip = (await api(baseUrl, 'POST', '/api/trips', {
-      client: client['@id'],
-      title: 'Calendar trip',
-      startDate: day(0),
-      endDate: day(2),
-      status: 'new_inquiry',
-      currency: 'EUR',
-    })) as { id: number; reference: string };
+    const { trip } = await makeClientTrip<{ reference: string }>(
+      baseUrl,
+      { firstName: 'Alma', lastName },
+      { title: 'Calendar trip', startDate: day(0), endDate: day(2), status: 'new_inquiry', currency: 'EUR' },
+    );
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\//);
     await page.goto(`${baseUrl}/admin/dashboard/trips`);
     try {
       await page.getByRole('main').getByRole('link', { name: 'Trips calendar' }).click();

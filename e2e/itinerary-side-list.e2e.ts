@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 // The itinerary workspace's side list in Chromium (issue 13): add a restaurant from tab 5 with its
 // Add dialog, reorder the journey with the keyboard, switch to an alternative, and read the
@@ -9,13 +9,8 @@ import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-itinerary-side-list';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const unique = () => Date.now().toString(36);
@@ -26,14 +21,11 @@ type Listed = { 'hydra:member': { id: number; title?: string | null; name?: stri
 // A client and a trip of four days, from day(40) to day(43).
 const makeTrip = async (title: string) => {
   const lastName = `Sidelist ${unique()}`;
-  const client = (await api(baseUrl, 'POST', '/api/clients', { firstName: 'Iris', lastName })) as Made;
-  const trip = (await api(baseUrl, 'POST', '/api/trips', {
-    client: client['@id'],
-    title,
-    startDate: day(40),
-    endDate: day(43),
-    currency: 'EUR',
-  })) as Made;
+  const { client, trip } = await makeClientTrip(
+    baseUrl,
+    { firstName: 'Iris', lastName },
+    { title, startDate: day(40), endDate: day(43), currency: 'EUR' },
+  );
   return { client, lastName, trip };
 };
 

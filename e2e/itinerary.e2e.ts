@@ -1,20 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 // The itinerary calendar in Chromium (issue 13): drag an activity to another day and time, see it
 // saved after a reload; drop it on an overlapping event, see it go back with a message.
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-itinerary';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,17 +49,11 @@ const drag = async (page: Page, title: string, to: { x: number; y: number }) => 
 
 describe('itinerary calendar', () => {
   it('saves a drag to another day and time; reverts a drop on another event with a message', async () => {
-    const client = (await api(baseUrl, 'POST', '/api/clients', {
-      firstName: 'Lou',
-      lastName: `Garnier ${Date.now().toString(36)}`,
-    })) as { '@id': string };
-    const trip = (await api(baseUrl, 'POST', '/api/trips', {
-      client: client['@id'],
-      title: 'Luberon',
-      startDate: day(40),
-      endDate: day(43),
-      currency: 'EUR',
-    })) as { '@id': string; id: number };
+    const { trip } = await makeClientTrip(
+      baseUrl,
+      { firstName: 'Lou', lastName: `Garnier ${Date.now().toString(36)}` },
+      { title: 'Luberon', startDate: day(40), endDate: day(43), currency: 'EUR' },
+    );
     const walk = (await api(baseUrl, 'POST', '/api/trip_activities', {
       trip: trip['@id'],
       title: 'Lavender walk',
@@ -78,10 +67,10 @@ describe('itinerary calendar', () => {
       endDate: `${day(42)}T14:00`,
     });
 
-    const page = await browser.newPage({ viewport: { width: 1500, height: 1000 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//, {
+      width: 1500,
+      height: 1000,
+    });
     await page.goto(`${baseUrl}/admin/trips/${trip.id}/itinerary`);
     const calendar = page.getByTestId('itinerary-calendar');
     await calendar.getByText('Lavender walk', { exact: true }).waitFor();

@@ -1,22 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, signedInPage, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = process.env.E2E_SCREENSHOTS; // a folder: screenshots to look at, when set
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe('jobs screen', () => {
   it('opens for the super admin with the queues and the failed jobs, and refuses a manager', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/, {
+      width: 1440,
+      height: 900,
+    });
     await page.goto(`${baseUrl}/admin/jobs`);
     await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Job queues' }).waitFor();

@@ -1,26 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const hookUrl = inject('websiteHookUrl');
-let browser: Browser;
 
 const webhookCalls = async () =>
   ((await (await fetch(`${hookUrl}/count`)).json()) as { count: number; last: { event?: string } | null })
     .count;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe('parameters screen', () => {
   it('saves robots.txt (which updates the website) and updates the website on demand', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
     await page.goto(`${baseUrl}/admin/parameters`);
 
     const robots = page.getByRole('region', { name: 'robots.txt' });

@@ -1,17 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page, Response, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page, Response, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-pdfs';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 type Trip = { id: number; reference: string };
@@ -71,10 +65,7 @@ describe('trip PDFs', () => {
       (pdf) => pdf.kind === 'proposal',
     ).length;
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     // 1. The itinerary's Actions → Proposal PDF: a new tab on the signed link, answered with a PDF.
     await page.goto(`${baseUrl}/admin/trips/${demo!.id}/itinerary`);

@@ -1,40 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 // Issue 22, prices: a spa entered with a cost only on an 18 % markup trip is sold at 236.
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-prices';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('prices', () => {
   it('adds a spa with a cost only on an 18 % markup trip and sees its sell price', async () => {
-    const client = (await api(baseUrl, 'POST', '/api/clients', {
-      firstName: 'Giulia',
-      lastName: `Ferraro ${Date.now().toString(36)}`,
-    })) as { '@id': string };
-    const trip = (await api(baseUrl, 'POST', '/api/trips', {
-      client: client['@id'],
-      title: 'Amalfi coast',
-      startDate: day(50),
-      endDate: day(54),
-      currency: 'EUR',
-      markup: '18',
-    })) as { id: number };
+    const { trip } = await makeClientTrip(
+      baseUrl,
+      { firstName: 'Giulia', lastName: `Ferraro ${Date.now().toString(36)}` },
+      { title: 'Amalfi coast', startDate: day(50), endDate: day(54), currency: 'EUR', markup: '18' },
+    );
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=items`);
     await page.getByText('No items yet.').waitFor();
 

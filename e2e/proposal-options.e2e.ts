@@ -1,19 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 // Issue 22: options priced as the whole trip; accepting option B makes the trip total include B
 // and not A.
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-proposal-options';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 type Made = { '@id': string; id: number };
 
@@ -108,10 +102,7 @@ describe('proposal options', () => {
   it('accepts option B and sees the trip total include B and not A', async () => {
     const suffix = Date.now().toString(36);
     const { trip, hotels, plannedA } = await makeTrip(suffix);
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     // Before: the transfer and hotel A, planned in the trip.
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=items`);

@@ -1,35 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-proposals';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 type Made = { '@id': string; id: number };
 
 // A client, a trip in EUR and two hotels of one vendor, made through the API.
 const makeTripAndHotels = async (suffix: string) => {
-  const client = (await api(baseUrl, 'POST', '/api/clients', {
-    firstName: 'Olive',
-    lastName: `Proposer ${suffix}`,
-    status: 'active',
-    currency: 'EUR',
-  })) as Made;
-  const trip = (await api(baseUrl, 'POST', '/api/trips', {
-    client: client['@id'],
-    title: `Lisbon long weekend ${suffix}`,
-    startDate: '2027-06-10',
-    endDate: '2027-06-14',
-    currency: 'EUR',
-  })) as Made;
+  const { trip } = await makeClientTrip(
+    baseUrl,
+    { firstName: 'Olive', lastName: `Proposer ${suffix}`, status: 'active', currency: 'EUR' },
+    {
+      title: `Lisbon long weekend ${suffix}`,
+      startDate: '2027-06-10',
+      endDate: '2027-06-14',
+      currency: 'EUR',
+    },
+  );
   const vendor = (await api(baseUrl, 'POST', '/api/vendors.json', {
     name: `Lisbon stays ${suffix}`,
   })) as Made;
@@ -56,10 +48,7 @@ describe('trip proposals', () => {
   it('builds a proposal with two hotel options for the same nights and accepts one', async () => {
     const suffix = Date.now().toString(36);
     const { trip, hotels } = await makeTripAndHotels(suffix);
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=proposals`);
     await page.getByText('No proposals yet.').waitFor();

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const openAs = async (path: string, email = 'travel@demo.travel') => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, email);
-  await page.waitForURL(/\/admin\//);
+  const { page, errors } = await signedInPage(browser, baseUrl, email, /\/admin\//);
   await page.goto(`${baseUrl}${path}`);
   return { page, errors };
 };

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const DUPLICATE = 'A record with the same unique value already exists.';
 // Chromium logs every failed request; the duplicate's 409 is the one this test provokes.
@@ -16,10 +12,7 @@ const unexpected = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource: the server responded with a status of 409/.test(e));
 
 const openAs = async (path: string) => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, 'admin@demo.travel');
-  await page.waitForURL(/\/admin\/vendors/);
+  const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
   await page.goto(`${baseUrl}${path}`);
   return { page, errors };
 };

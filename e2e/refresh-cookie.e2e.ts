@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, signIn } from './browser.ts';
 
 // Issue 10 item 8: the refresh token lives in an HttpOnly cookie the API sets; the admin refreshes
 // and signs out through it and never holds the token in a script-readable place.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe('refresh token cookie', () => {
   it('is HttpOnly, refreshes an expired session and is revoked at logout', async () => {

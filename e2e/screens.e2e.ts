@@ -1,24 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, signedInPage, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe('every screen reachable from the menu', () => {
   it('renders without console errors for the super admin', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'admin@demo.travel');
-    await page.waitForURL(/\/admin\/vendors/);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     // Open every group, then collect every enabled link.
     for (const group of await nav.locator('button[aria-expanded="false"]').all()) await group.click();

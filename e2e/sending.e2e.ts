@@ -1,19 +1,13 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const shots = '/tmp/shots-sending';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 type Made = { '@id': string; id: number; reference?: string };
 
@@ -84,10 +78,10 @@ describe('sending from a trip', () => {
   it('sends the proposal from the itinerary and finds the e-mail with its PDF in the outbox; requests a booking from an item', async () => {
     const suffix = Date.now().toString(36);
     const { trip, hotel } = await makeTrip(suffix);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//, {
+      width: 1440,
+      height: 1000,
+    });
 
     // The itinerary's Actions: "Send proposal" opens the dialog with the client, the guest to tick,
     // the agency's "Proposal ready" template and the server's preview with the trip filled in.

@@ -1,14 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe('session', () => {
   it('sends a signed-out visitor to login with the requested path, then back to it', async () => {

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const signedIn = async (email: string): Promise<Page> => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

@@ -1,17 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-templates';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 type Page<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 type Trip = { '@id': string; id: number; reference: string; startDate: string; endDate: string };
@@ -45,10 +38,7 @@ describe('trip templates', () => {
     }
     expect(demo, 'a demo trip with items').toBeTruthy();
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     // 1. Make a template from the demo trip; its page links to its itinerary.
     await page.goto(`${baseUrl}/admin/trips/${demo!.id}`);

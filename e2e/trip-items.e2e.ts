@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, signedInPage } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-tabsitems';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -37,22 +32,13 @@ const margin = (page: Page) =>
 
 describe('trip items', () => {
   it('adds items, changes a status, and follows the margin and the checks', async () => {
-    const client = (await api(baseUrl, 'POST', '/api/clients', {
-      firstName: 'Odile',
-      lastName: `Marchand ${Date.now().toString(36)}`,
-    })) as { '@id': string };
-    const trip = (await api(baseUrl, 'POST', '/api/trips', {
-      client: client['@id'],
-      title: 'Provence items',
-      startDate: day(40),
-      endDate: day(43),
-      currency: 'EUR',
-    })) as { id: number };
+    const { trip } = await makeClientTrip(
+      baseUrl,
+      { firstName: 'Odile', lastName: `Marchand ${Date.now().toString(36)}` },
+      { title: 'Provence items', startDate: day(40), endDate: day(43), currency: 'EUR' },
+    );
 
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=items`);
     await page.getByText('No items yet.').waitFor();
 

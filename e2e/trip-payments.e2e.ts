@@ -1,37 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-tabsmore';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
-type Made = { '@id': string; id: number };
 type Totals = { paid: string; balance: string; clientTotal: string };
 
 // A client, a trip in EUR and one accommodation sold at 18,000 EUR, made through the API.
 const makeTripWithItem = async () => {
   const suffix = Date.now().toString(36);
-  const client = (await api(baseUrl, 'POST', '/api/clients', {
-    firstName: 'Margot',
-    lastName: `Payer ${suffix}`,
-    status: 'active',
-    currency: 'EUR',
-  })) as Made;
-  const trip = (await api(baseUrl, 'POST', '/api/trips', {
-    client: client['@id'],
-    title: `Provence by car ${suffix}`,
-    startDate: '2027-05-02',
-    endDate: '2027-05-09',
-    currency: 'EUR',
-  })) as Made & { reference: string };
+  const { trip } = await makeClientTrip<{ reference: string }>(
+    baseUrl,
+    { firstName: 'Margot', lastName: `Payer ${suffix}`, status: 'active', currency: 'EUR' },
+    { title: `Provence by car ${suffix}`, startDate: '2027-05-02', endDate: '2027-05-09', currency: 'EUR' },
+  );
   await api(baseUrl, 'POST', '/api/trip_accommodations', { trip: trip['@id'], clientTotalPrice: '18000' });
   return trip;
 };
@@ -39,10 +24,7 @@ const makeTripWithItem = async () => {
 describe('trip payments', () => {
   it('records a payment from the Payments tab, moves paid and balance, and shows it in Histories', async () => {
     const trip = await makeTripWithItem();
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     await page.goto(`${baseUrl}/admin/trips/${trip.id}?tab=payments`);
     const money = page.getByLabel('Trip money');

@@ -1,27 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-tripsui';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 const ordinal = (d: number) =>
   `${d}${d === 1 || d === 21 ? 'st' : d === 2 || d === 22 ? 'nd' : d === 3 || d === 23 ? 'rd' : 'th'}`;
 
 describe('trips', () => {
   it('creates a trip for a client, finds it in the list, opens it and edits its title', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors = watchConsole(page);
-    await signIn(page, baseUrl, 'travel@demo.travel');
-    await page.waitForURL(/\/admin\//);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//);
 
     // The demo trips, in the list with their status tags.
     await page.goto(`${baseUrl}/admin/trips`);

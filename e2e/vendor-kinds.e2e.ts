@@ -1,11 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
 
 // A real PNG (the API checks images by their content), one colour per call.
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -55,10 +54,7 @@ const choose = async (page: Page, label: string, option: string) => {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe('vendor kinds', () => {
   it('creates an accommodation with images, an attachment and a room, then finds it by search and type', async () => {

@@ -1,14 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signIn, watchConsole } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 type Marker = { '@id': string; name: string; latitude: number; longitude: number };
 const types = ['hotel', 'villa', 'spa', 'restaurant', 'activity', 'otherServices'] as const;

@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const signedIn = async () => {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-  const errors = watchConsole(page);
-  await signIn(page, baseUrl, 'admin@demo.travel');
-  await page.waitForURL(/\/admin\/vendors/);
+  const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin\/vendors/);
   return { page, errors };
 };
 

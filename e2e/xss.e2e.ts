@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signIn, watchConsole } from './browser.ts';
+import { makeClientTrip } from './trip-fixtures.ts';
 
 // issue 23.11: plain-text fields keep markup as sent, so every screen and PDF must show it as text.
 // A vendor (and its hotel) named like an injection shows literally in the vendor list, the vendor
@@ -13,13 +14,8 @@ import { api, launchBrowser, signIn, watchConsole } from './browser.ts';
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-xss';
 const markup = '<img src=x onerror=alert(1)>';
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = browserForFile(shots);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -49,17 +45,11 @@ describe('markup in plain-text names shows as text', () => {
       name: hotelName,
       vendor: vendor['@id'],
     })) as Made;
-    const client = (await api(baseUrl, 'POST', '/api/clients', {
-      firstName: 'Ada',
-      lastName: `Quill ${tag}`,
-    })) as Made;
-    const trip = (await api(baseUrl, 'POST', '/api/trips', {
-      client: client['@id'],
-      title: `Trip ${markup}`,
-      startDate: day(50),
-      endDate: day(53),
-      currency: 'EUR',
-    })) as Made;
+    const { trip } = await makeClientTrip<{ reference?: string }>(
+      baseUrl,
+      { firstName: 'Ada', lastName: `Quill ${tag}` },
+      { title: `Trip ${markup}`, startDate: day(50), endDate: day(53), currency: 'EUR' },
+    );
     await api(baseUrl, 'POST', '/api/trip_accommodations', {
       trip: trip['@id'],
       accommodation: hotel['@id'],

@@ -33,6 +33,14 @@ const Harness = ({
 
 const day = (label: RegExp) => screen.getByRole('button', { name: label });
 
+// The picker with a spy on its changes, and the user who drives it.
+const renderWithSpy = (initial?: DateRangeValue) => {
+  const user = setup();
+  const onChange = vi.fn();
+  render(<Harness initial={initial} onChange={onChange} />);
+  return { user, onChange };
+};
+
 describe('DateRangePicker', () => {
   it('shows the range as MM/DD/YYYY', () => {
     render(<Harness initial={{ startDate: '2025-03-05', endDate: '2025-03-12' }} />);
@@ -47,9 +55,7 @@ describe('DateRangePicker', () => {
   });
 
   it('opens two months and reports ISO dates once both ends are picked', async () => {
-    const user = setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    const { user, onChange } = renderWithSpy();
     await user.click(screen.getByRole('combobox', { name: 'Travel dates' }));
     expect(screen.getAllByRole('grid')).toHaveLength(2);
     expect(screen.getByText('March 2025')).toBeInTheDocument();
@@ -67,9 +73,7 @@ describe('DateRangePicker', () => {
   });
 
   it('starts a new range over an existing one and opens on its month', async () => {
-    const user = setup();
-    const onChange = vi.fn();
-    render(<Harness initial={{ startDate: '2024-12-24', endDate: '2024-12-26' }} onChange={onChange} />);
+    const { user, onChange } = renderWithSpy({ startDate: '2024-12-24', endDate: '2024-12-26' });
     await user.click(screen.getByRole('combobox', { name: 'Travel dates' }));
     expect(screen.getByText('December 2024')).toBeInTheDocument();
     expect(day(/December 24th, 2024/)).toHaveAccessibleName(/selected/);
@@ -79,9 +83,7 @@ describe('DateRangePicker', () => {
   });
 
   it('keeps the value when closed after one click', async () => {
-    const user = setup();
-    const onChange = vi.fn();
-    render(<Harness initial={{ startDate: '2025-03-05', endDate: '2025-03-12' }} onChange={onChange} />);
+    const { user, onChange } = renderWithSpy({ startDate: '2025-03-05', endDate: '2025-03-12' });
     await user.click(screen.getByRole('combobox', { name: 'Travel dates' }));
     await user.click(day(/March 20th, 2025/));
     await user.keyboard('{Escape}');
@@ -92,9 +94,7 @@ describe('DateRangePicker', () => {
   });
 
   it('clears both dates', async () => {
-    const user = setup();
-    const onChange = vi.fn();
-    render(<Harness initial={{ startDate: '2025-03-05', endDate: '2025-03-12' }} onChange={onChange} />);
+    const { user, onChange } = renderWithSpy({ startDate: '2025-03-05', endDate: '2025-03-12' });
     await user.click(screen.getByRole('button', { name: 'Clear dates' }));
     expect(onChange).toHaveBeenCalledWith({ startDate: null, endDate: null });
   });

@@ -16,6 +16,16 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // applyAccept off: the picker's image filter can be bypassed ("All files"), so the component must check.
 const setup = () => userEvent.setup({ applyAccept: false });
 
+// Uploads a file the component must refuse: it says why and never calls onSelect.
+const expectRejected = async (file: File, message: string) => {
+  const user = setup();
+  const onSelect = vi.fn();
+  render(<ImageUpload onSelect={onSelect} />);
+  await user.upload(screen.getByLabelText('Upload image'), file);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(onSelect).not.toHaveBeenCalled();
+};
+
 describe('ImageUpload', () => {
   it('shows the size hint and the current image', () => {
     render(<ImageUpload value="https://cdn.example.com/villa.jpg" alt="Villa" onSelect={vi.fn()} />);
@@ -40,35 +50,14 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('rejects a file that is not an image', async () => {
-    const user = setup();
-    const onSelect = vi.fn();
-    render(<ImageUpload onSelect={onSelect} />);
-    await user.upload(
-      screen.getByLabelText('Upload image'),
-      makeFile('menu.pdf', 'application/pdf', '%PDF-1.7'),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can only upload image file!');
-    expect(onSelect).not.toHaveBeenCalled();
-  });
+  it('rejects a file that is not an image', () =>
+    expectRejected(makeFile('menu.pdf', 'application/pdf', '%PDF-1.7'), 'You can only upload image file!'));
 
-  it('rejects a renamed file whose bytes are not an image', async () => {
-    const user = setup();
-    const onSelect = vi.fn();
-    render(<ImageUpload onSelect={onSelect} />);
-    await user.upload(screen.getByLabelText('Upload image'), makeFile('menu.png', 'image/png', '%PDF-1.7'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can only upload image file!');
-    expect(onSelect).not.toHaveBeenCalled();
-  });
+  it('rejects a renamed file whose bytes are not an image', () =>
+    expectRejected(makeFile('menu.png', 'image/png', '%PDF-1.7'), 'You can only upload image file!'));
 
-  it('rejects images of 5 MB or more', async () => {
-    const user = setup();
-    const onSelect = vi.fn();
-    render(<ImageUpload onSelect={onSelect} />);
-    await user.upload(screen.getByLabelText('Upload image'), makeFile('big.png', 'image/png', PNG, 5 * MB));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Image must smaller than 5MB!');
-    expect(onSelect).not.toHaveBeenCalled();
-  });
+  it('rejects images of 5 MB or more', () =>
+    expectRejected(makeFile('big.png', 'image/png', PNG, 5 * MB), 'Image must smaller than 5MB!'));
 
   it('removes the current image', async () => {
     const user = setup();

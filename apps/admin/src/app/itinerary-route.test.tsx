@@ -2,9 +2,11 @@ import type { TripItem } from '@backoffice/sdk';
 import { HttpResponse, http } from '@backoffice/sdk/msw';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useMoveItem } from '../features/itinerary/api/use-itinerary.ts';
-import { apiBase, type RealApi, startRealApi } from '../testing/real-api.ts';
+import { deleteConfirmation } from '../testing/dialogs.ts';
+import { apiBase } from '../testing/real-api.ts';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
 import { TripItineraryRoute } from './itinerary-route.tsx';
 
@@ -12,7 +14,7 @@ import { TripItineraryRoute } from './itinerary-route.tsx';
 // headers, what it shows and hides, the banner, the delete and the edit, the live checks, the
 // fallback to the standard API.
 
-let api: RealApi;
+const api = realApiForFile();
 let clientIri: string;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -68,13 +70,10 @@ const open = (trip: Answer, search = '') =>
   );
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   clientIri = (await api.post('/api/clients', { firstName: 'Ines', lastName: 'Duval', status: 'active' }))[
     '@id'
   ];
 });
-afterAll(() => api.close());
 
 describe('the trip itinerary', () => {
   it('shows the header, the tabs, Day N and date headers, the shown items and the banner', async () => {
@@ -138,11 +137,7 @@ describe('the trip itinerary', () => {
     open(trip);
     const checks = await screen.findByRole('region', { name: 'Checks' });
     await user.click(await screen.findByRole('button', { name: 'Delete Kayak' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
-    expect(
-      within(dialog).getByText('Do you really want to delete this record? This process cannot be undone.'),
-    ).toBeTruthy();
+    const dialog = await deleteConfirmation();
     const before = api.calls('GET', `/api/trips/${trip.id}/checks`).length;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionAtom } from '../lib/session.ts';
 import { menuCollapsedAtom } from '../lib/ui-state.ts';
-import { type RealApi, startRealApi } from '../testing/real-api.ts';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 const store = getDefaultStore();
-let api: RealApi;
+const api = realApiForFile({ signIn: false });
 let narrow = false;
 
-beforeAll(async () => {
-  api = await startRealApi();
-});
 beforeEach(async () => {
   narrow = false;
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -30,7 +27,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   store.set(sessionAtom, null);
 });
-afterAll(() => api.close());
 
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 

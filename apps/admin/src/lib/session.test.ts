@@ -1,18 +1,14 @@
 import { getRefreshTokenMockHandler, getRevokeRefreshTokenMockHandler } from '@backoffice/sdk/msw';
 import { getDefaultStore } from 'jotai';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../testing/real-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { readCookie } from './cookies.ts';
 import { decodeToken, endSession, logout, refreshIfExpired, sessionAtom, startSession } from './session.ts';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const tokenFor = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;
 
-let backend: RealApi;
-beforeAll(async () => {
-  backend = await startRealApi();
-});
-afterAll(() => backend.close());
+const backend = realApiForFile({ signIn: false });
 
 describe('session', () => {
   beforeEach(() => endSession());

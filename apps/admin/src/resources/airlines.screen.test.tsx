@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../testing/real-api.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceRoute } from './resource-route.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let writes: { method: string; body: Record<string, unknown> }[];
 
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   backend.server.events.on('request:start', async ({ request }) => {
     if (request.method === 'GET' || !request.url.includes('/api/airlines')) return;
     writes.push({ method: request.method, body: JSON.parse(await request.clone().text()) });
   });
 });
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
 
 const seed = [
   ['Thai Airways International', 'TG', 'THA', 'THAI', 'Thailand'],
@@ -27,7 +23,6 @@ const seed = [
 
 // The real API's airlines, seeded through it.
 beforeEach(async () => {
-  await backend.reset();
   for (const [name, iata, icao, callsign, country] of seed)
     await backend.post('/api/airlines', { name, iata, icao, callsign, country });
   writes = [];

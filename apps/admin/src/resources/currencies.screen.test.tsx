@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../testing/real-api.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceRoute } from './resource-route.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let writes: { method: string; url: string; body: Record<string, unknown>; ifMatch: string | null }[];
 
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   backend.server.events.on('request:start', async ({ request }) => {
     if (request.method === 'GET' || !request.url.includes('/api/currencies')) return;
     const text = await request.clone().text();
@@ -22,8 +20,6 @@ beforeAll(async () => {
     });
   });
 });
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
 
 const seed = [
   ['USD', 'US Dollar', '$', '1'],
@@ -33,7 +29,6 @@ const seed = [
 
 // The real API's currencies, seeded through it (USD gets id 1, THB 2, EUR 3).
 beforeEach(async () => {
-  await backend.reset();
   for (const [iso, name, symbol, rate] of seed)
     await backend.post('/api/currencies', { iso, name, symbol, rate });
   await backend.query(`update currencies set updated_at = '2026-01-01T00:00:00Z'`);

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes, screens } from '../app/route-table.tsx';
-import { type RealApi, startRealApi } from '../testing/real-api.ts';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
 import { referenceLists } from './reference-lists.ts';
 import { resourceScreens } from './registry.ts';
 import { ResourceRoute } from './resource-route.tsx';
 
-let backend: RealApi;
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
+const backend = realApiForFile();
 
 // Twelve names, so the first page (10, sorted by name) leaves two on page 2.
 const seedNames = [

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../testing/real-api.ts';
+import { describe, expect, it } from 'vitest';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceListPage } from './resource-list-page.tsx';
 import { vendorGroupsScreen } from './vendor-groups.screen.ts';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
-});
-afterAll(() => api.close());
+const api = realApiForFile();
 
 describe('generic resource list (vendor groups through the SDK mocks)', () => {
   it('lists a page, pages with the page in the URL, creates and validates', async () => {

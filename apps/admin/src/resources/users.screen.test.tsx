@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionAtom, startSession } from '../lib/session.ts';
-import { type RealApi, startRealApi } from '../testing/real-api.ts';
+import { realApiForFile } from '../testing/real-api-file.ts';
 import { renderAt } from '../testing/render.tsx';
 import { ResourceListPage } from './resource-list-page.tsx';
 import { roleLabel, usersScreen, withoutEmptyPassword } from './users.screen.tsx';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
-});
+const api = realApiForFile();
 const users = () => api.db.query.users.findMany();
-afterAll(() => api.close());
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const fakeToken = `${b64({ alg: 'HS256' })}.${b64({ roles: ['ROLE_SUPER_ADMIN'], username: 'admin@demo.travel', isActive: true, exp: 4_000_000_000 })}.x`;

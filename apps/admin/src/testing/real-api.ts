@@ -5,6 +5,7 @@ import { http } from '@backoffice/sdk/msw';
 import { setupServer } from '@backoffice/sdk/msw/node';
 import { inject } from 'vitest';
 import { startSession } from '../lib/session.ts';
+import { NodeFormData } from './node-uploads.ts';
 
 // The admin's component tests run against the real API, in the test's process on PGlite: one
 // database per test file, loaded from the migrated and seeded copy the global setup made
@@ -42,9 +43,6 @@ const readBody = (bytes: ArrayBuffer | undefined, type: string): Body | null => 
     return null;
   }
 };
-
-// Node's FormData (jsdom's cannot go through Node's fetch).
-const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
 
 // Node's fetch checks a parsed multipart file against the global File, which jsdom replaced: the
 // API reads an upload while the global File is Node's.

@@ -1,22 +1,19 @@
 import { getCreateAirportMockHandler, unprocessable } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SeededPlace, seedGeo } from '../../testing/geo-seed.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { AirportsPage } from './airports-page.tsx';
 
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown; ifMatch: string | null };
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let geo: Map<string, SeededPlace>;
 let calls: Call[];
 
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   backend.server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/api/airports')) return;
@@ -33,14 +30,8 @@ beforeAll(async () => {
 // A fresh seeded tree (12 countries, a branch four levels deep) and its 22 airports for each test.
 beforeEach(async () => {
   calls = [];
-  await backend.reset();
   geo = await seedGeo(backend);
 });
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
 
 const table = () => screen.getByRole('table', { name: 'Airports' });
 const names = () =>

@@ -2,22 +2,16 @@ import { getLoginMockHandler } from '@backoffice/sdk/msw';
 import { toast, useToasts } from '@backoffice/ui/toast';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endSession } from '../../lib/session.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
-let backend: RealApi;
-beforeAll(async () => {
-  backend = await startRealApi();
-});
+const backend = realApiForFile({ signIn: false });
 afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
   endSession();
 });
-afterAll(() => backend.close());
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.signature`;

@@ -2,17 +2,12 @@ import type { User } from '@backoffice/sdk';
 import { getUpdateMeMockHandler, unprocessable } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ProfileModal } from './profile-modal.tsx';
 
-let backend: RealApi;
-beforeAll(async () => {
-  backend = await startRealApi();
-});
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
+const backend = realApiForFile({ signIn: false });
 
 const me = {
   '@id': '/api/users/3',

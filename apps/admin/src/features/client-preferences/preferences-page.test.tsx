@@ -1,27 +1,23 @@
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { preferenceSections } from '../../shared/client-preferences/preference-fields.ts';
 import { installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { preferencePanelTitles } from '../../testing/preference-panels.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { PreferencesPage } from './preferences-page.tsx';
 
 // Against the real API in-process (testing/real-api.ts).
-let api: RealApi;
+const api = realApiForFile({ signIn: 'travel@demo.travel' });
 let cuisines: Record<string, string>;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn('travel@demo.travel');
   installLeaveGuard();
   cuisines = {};
   for (const name of ['French', 'Italian', 'Japanese'])
     cuisines[name] = (await api.post('/api/restaurant_cuisines', { name }))['@id'];
-}, 60_000);
-afterEach(() => toast.dismiss());
-afterAll(() => api.close());
+});
 
 const unload = () => {
   const event = new Event('beforeunload', { cancelable: true });
@@ -55,18 +51,7 @@ describe('/admin/clients/preferences/{id}', () => {
     const user = userEvent.setup();
     await openEdit(prefs.id, String(client.name));
     const titles = [...preferenceSections.map((s) => s.title), 'Internal/auto filled'];
-    expect(titles).toEqual([
-      'Hotel',
-      'Dining',
-      'Spa',
-      'Air',
-      'Private plane',
-      'Activities',
-      'Transfer',
-      'Sport',
-      'Misc',
-      'Internal/auto filled',
-    ]);
+    expect(titles).toEqual(preferencePanelTitles);
     for (const title of titles) expect(panel(title)).toBeTruthy();
     // Hotel is open: the number input asks for a value, the enum shows its label.
     const rooms = within(form()).getByLabelText('Number of rooms') as HTMLInputElement;

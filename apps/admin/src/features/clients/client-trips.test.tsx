@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientPage } from './client-page.tsx';
 
-let api: RealApi;
-
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
-});
-afterAll(() => api.close());
+const api = realApiForFile();
 
 describe("the client's Trips tab", () => {
   it("lists the client's trips (client.id filter) with a New trip button for that client", async () => {

@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientPage } from './client-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let client: { '@id': string; id: number };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   client = await api.post('/api/clients', {
     firstName: 'Margot',
     lastName: 'Delacroix',
@@ -18,7 +16,6 @@ beforeAll(async () => {
     status: 'vip',
   });
 });
-afterAll(() => api.close());
 
 const openClient = (id: number, tab: string) =>
   renderAt(`/admin/clients/${id}?tab=${tab}`, <ClientPage params={{ id: String(id) }} />);

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientCreatePage } from './client-create-page.tsx';
 import { ClientPage } from './client-page.tsx';
 import { clientTabs } from './client-tabs.ts';
 import { ClientsPage } from './clients-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let eleanor: { '@id': string; id: number };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   eleanor = await api.post('/api/clients', {
     firstName: 'Eleanor',
     lastName: 'Whitmore',
@@ -25,7 +23,6 @@ beforeAll(async () => {
   await api.post('/api/clients', { firstName: 'Bruno', lastName: 'Ferreira', status: 'prospect' });
   await api.post('/api/clients', { firstName: 'Chiara', lastName: 'Lombardi', status: 'active' });
 });
-afterAll(() => api.close());
 
 const openClient = (id: number, tab = '') =>
   renderAt(`/admin/clients/${id}${tab ? `?tab=${tab}` : ''}`, <ClientPage params={{ id: String(id) }} />);

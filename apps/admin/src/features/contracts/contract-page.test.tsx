@@ -1,38 +1,19 @@
-import { File as NodeFile } from 'node:buffer';
 import { updateVendorContract } from '@backoffice/sdk';
 import { http, problem } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
-import { apiBase, type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { nodeFile, nodeFormDataInTests } from '../../testing/node-uploads.ts';
+import { apiBase } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ContractsRoute } from './contracts-route.tsx';
 
-// jsdom's File and FormData cannot go through Node's fetch: uploads use Node's own.
-const jsdomFormData = globalThis.FormData;
-const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-
-let backend: RealApi;
-let api: ReturnType<typeof vendorRecords>;
-
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-  api = vendorRecords(backend);
-});
-beforeEach(async () => {
-  await backend.reset();
-  globalThis.FormData = nodeFormData;
-});
-afterEach(() => {
-  globalThis.FormData = jsdomFormData;
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
+const backend = realApiForFile({ reset: true });
+const api = vendorRecords(backend);
+nodeFormDataInTests();
 
 const vendorName = async (id: number) => (await api.vendor(id))!.name;
 
@@ -205,7 +186,7 @@ describe('/admin/contracts/{id}', () => {
     await heading('Hotel rates');
     const section = screen.getByRole('region', { name: 'Attachments' });
     expect(within(section).getByText('No attachments')).toBeTruthy();
-    const file = new NodeFile(['%PDF-1.4'] as never, 'signed.pdf', { type: 'application/pdf' });
+    const file = nodeFile(['%PDF-1.4'], 'signed.pdf', 'application/pdf');
     await user.upload(within(section).getByLabelText('Upload contract attachments'), file as unknown as File);
     expect(await screen.findByText('signed.pdf file uploaded successfully.')).toBeTruthy();
     const list = await within(section).findByRole('list', { name: 'Contract attachments' });

@@ -1,29 +1,15 @@
 import { updateVendorContract } from '@backoffice/sdk';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { deleteConfirmation } from '../../testing/dialogs.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ContractsRoute } from './contracts-route.tsx';
 
-let backend: RealApi;
-let api: ReturnType<typeof vendorRecords>;
-
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-  api = vendorRecords(backend);
-});
-beforeEach(async () => {
-  await backend.reset();
-});
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
+const backend = realApiForFile({ reset: true });
+const api = vendorRecords(backend);
 
 const vendorName = async (id: number) => (await api.vendor(id))!.name;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -272,11 +258,7 @@ describe('/admin/contracts', () => {
 
     await user.click(within(rows(t)[0]!).getByRole('button', { name: 'Actions for Draft rates' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText('Are you sure?')).toBeTruthy();
-    expect(
-      within(confirm).getByText('Do you really want to delete this record? This process cannot be undone.'),
-    ).toBeTruthy();
+    const confirm = await deleteConfirmation();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(names(t)).toEqual(['Kept rates']));
     expect(api.writes('DELETE', `/api/vendor_contracts/${draft.id}`)).toHaveLength(1);

@@ -1,27 +1,23 @@
 import { File as NodeFile } from 'node:buffer';
 import { getPostDestinationUpdateMockHandler, unprocessable } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SeededPlace, seedGeo } from '../../testing/geo-seed.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { NodeFormData } from '../../testing/node-uploads.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { DestinationFormPage } from './destination-form-page.tsx';
 
 type Write = { method: string; path: string; body: unknown; ifMatch: string | null };
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let geo: Map<string, SeededPlace>;
 let uploaded: string;
 let writes: Write[];
 const jsdomFormData = globalThis.FormData;
-// Node's FormData (undici's), reached through a Response since jsdom replaces the global.
-const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
 
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   backend.server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' || !url.pathname.startsWith('/api/destination')) return;
@@ -41,15 +37,11 @@ beforeAll(async () => {
 // France › Provence-Alpes-Côte d'Azur › Antibes › Cap d’Antibes four levels deep.
 beforeEach(async () => {
   writes = [];
-  await backend.reset();
   geo = await seedGeo(backend);
 });
 afterEach(() => {
   globalThis.FormData = jsdomFormData;
-  backend.server.resetHandlers();
-  toast.dismiss();
 });
-afterAll(() => backend.close());
 
 // A destination as the API answers it, its parent as an IRI.
 const record = async (name: string) => {
@@ -202,7 +194,7 @@ describe('destination form', () => {
     expect(await screen.findByText('No attachments')).toBeTruthy();
     // jsdom's File and FormData cannot go through Node's fetch: use Node's own for this upload.
     const file = new NodeFile(['%PDF-1.7'], 'itinerary.pdf', { type: 'application/pdf' });
-    globalThis.FormData = nodeFormData;
+    globalThis.FormData = NodeFormData;
     fireEvent.change(screen.getByLabelText('Upload files'), { target: { files: [file] } });
 
     expect(await screen.findByText('itinerary.pdf file uploaded successfully.')).toBeTruthy();

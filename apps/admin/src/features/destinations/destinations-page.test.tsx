@@ -1,22 +1,19 @@
 import { http, problem } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SeededPlace, seedGeo } from '../../testing/geo-seed.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { DestinationsPage } from './destinations-page.tsx';
 
 type Write = { method: string; path: string; body: unknown };
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let geo: Map<string, SeededPlace>;
 let writes: Write[];
 
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   backend.server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' || !url.pathname.startsWith('/api/destination')) return;
@@ -28,14 +25,8 @@ beforeAll(async () => {
 // France › Provence-Alpes-Côte d'Azur › Antibes › Cap d’Antibes four levels deep.
 beforeEach(async () => {
   writes = [];
-  await backend.reset();
   geo = await seedGeo(backend);
 });
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
 
 const table = () => screen.getByRole('table', { name: 'Destinations' });
 // Each visible row as "name (level)" plus " pending" when flagged.

@@ -1,23 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { DocumentsSubmitPage } from './documents-submit-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile({ signIn: false });
 let client: { '@id': string; id: number };
 
 // No sign-in: the page is public, the link's hash is the only key.
 beforeAll(async () => {
-  api = await startRealApi();
   client = await api.post('/api/clients', {
     firstName: 'Ingrid',
     lastName: 'Solberg',
     email: 'ingrid@solberg.example',
   });
 });
-afterAll(() => api.close());
 
 const newLink = async (kinds: string[]) => {
   const request = await api.post(`/api/clients/${client.id}/document-request`, { kinds });

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { EmailLogsPage } from './email-logs-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 const longSubject = 'Your journey proposal for the Amalfi Coast by Sea, with the Villa Cimbrone suite';
 
 // Fourteen e-mails of October 2026, one a day; the 13th failed, the 14th has a long subject.
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   await api.db.insert(api.schema.emailLogs).values(
     Array.from({ length: 14 }, (_, i) => ({
       recipient: `guest${i}@example.com`,
@@ -24,7 +22,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => api.close());
 
 const table = () => screen.getByRole('table', { name: 'E-mail logs' });
 const rows = () => within(table()).getAllByRole('row').slice(1);

@@ -1,20 +1,17 @@
-import { toast } from '@backoffice/ui/toast';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { guardedNavigation, installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
 import { UnsavedChangesPrompt } from '../../shared/forms/unsaved-changes-prompt.tsx';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { EmailTemplatePage } from './email-template-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let welcomeId: number;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   installLeaveGuard();
   await api.post('/api/clients', {
     firstName: 'Eleanor',
@@ -30,8 +27,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterEach(() => toast.dismiss());
-afterAll(() => api.close());
 
 const templates = () => api.db.select().from(api.schema.emailTemplates);
 

@@ -1,17 +1,14 @@
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { EmailTemplatesPage } from './email-templates-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   for (const [name, scope] of [
     ['Welcome to the agency', 'client'],
     ['Proposal ready', 'trip'],
@@ -22,8 +19,6 @@ beforeAll(async () => {
     ).id;
   }
 });
-afterEach(() => toast.dismiss());
-afterAll(() => api.close());
 
 const table = () => screen.getByRole('table', { name: 'E-mail templates' });
 const names = () =>

@@ -1,8 +1,8 @@
 import type { TripItem } from '@backoffice/sdk';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { useMoveTemplateItem } from './api/use-template-itinerary.ts';
 import { templateJourneyDays } from './journey/template-journey.tsx';
@@ -13,7 +13,7 @@ import { TemplateItineraryScreen } from './template-itinerary-screen.tsx';
 // template mode, Day N headers without dates, the template's items on the calendar and in the
 // journey, their delete, their day and time dialog, a refused move.
 
-let api: RealApi;
+const api = realApiForFile();
 type Answer = { '@id': string; id: number };
 
 const makeTemplate = async (title: string) => {
@@ -49,12 +49,6 @@ const open = (id: number | string, search = '') =>
     `/admin/trip-templates/${id}/itinerary${search}`,
     <TemplateItineraryScreen params={{ id: String(id) }} />,
   );
-
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
-});
-afterAll(() => api.close());
 
 describe('the template itinerary', () => {
   it('shows the template title, the back link, Day N headers without dates and the items', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { JobsPage } from './jobs-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 const mail = 'test.mail-send';
 const website = 'test.website-update';
 const smtpError =
@@ -16,8 +16,6 @@ let waitingId = '';
 // Jobs put in their states through the API's own pg-boss (no route makes a job fail): three failed
 // e-mails (the newest with a two-line error), a waiting and a completed website update.
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   const boss = api.jobs;
   // No retries: a failure is final at once.
   await boss.createQueue(mail, { retryLimit: 0 });
@@ -33,7 +31,6 @@ beforeAll(async () => {
   await boss.complete(website, done!.id);
   waitingId = (await boss.send(website, { reason: 'trip 4' }))!;
 });
-afterAll(() => api.close());
 
 const jobsTable = () => screen.getByRole('table', { name: 'Jobs' });
 const jobRows = () => within(jobsTable()).getAllByRole('row').slice(1);

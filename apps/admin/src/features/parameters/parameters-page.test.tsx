@@ -9,17 +9,16 @@ import {
   jsonLd,
   problem,
 } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ResourceListPage } from '../../resources/resource-list-page.tsx';
 import { vendorGroupsScreen } from '../../resources/vendor-groups.screen.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ParametersPage } from './parameters-page.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile();
 let settings: Setting[];
 let writes: { method: string; path: string; body: Record<string, unknown>; ifMatch: string | null }[];
 // What the API's website update answers next: the webhook's outcome or the missing configuration.
@@ -119,10 +118,6 @@ const settingsHandlers = () => [
   }),
 ];
 
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
 beforeEach(() => {
   settings = [
     setting(1, 'robots.txt', 'User-agent: *\nAllow: /\n', 'The robots.txt the website serves.'),
@@ -134,11 +129,6 @@ beforeEach(() => {
   reads.clear();
   backend.server.use(...settingsHandlers());
 });
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
 
 const region = (name: string) => screen.findByRole('region', { name });
 

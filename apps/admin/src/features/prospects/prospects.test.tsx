@@ -1,14 +1,13 @@
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ProspectPage } from './prospect-page.tsx';
 import { ProspectsPage } from './prospects-page.tsx';
 
 // Against the real API in-process (testing/real-api.ts): the prospects are created through it.
-let api: RealApi;
+const api = realApiForFile({ signIn: 'travel@demo.travel' });
 const names = [
   'Victoria Langley',
   'Daniel Feldman',
@@ -25,8 +24,6 @@ const names = [
 ];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn('travel@demo.travel');
   // One a time, so that the last one is the newest.
   for (const [i, name] of names.entries())
     await api.post('/api/prospects', {
@@ -37,9 +34,7 @@ beforeAll(async () => {
       endDate: '2027-06-26',
       ...(i === 0 ? { budget: '60000', currency: 'GBP', message: 'Our 25th wedding anniversary.' } : {}),
     });
-}, 60_000);
-afterEach(() => toast.dismiss());
-afterAll(() => api.close());
+});
 
 const table = () => screen.getByRole('table', { name: 'Prospects' });
 const rowNames = () =>

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MakeTemplateButton } from '../../shared/trip-templates/make-template-button.tsx';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripTemplatePage } from './trip-template-page.tsx';
 import { TripTemplatesPage } from './trip-templates-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: { '@id': string; id: number; reference: string };
 let kyoto: { '@id': string; id: number };
 let template: { '@id': string; id: number };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   const client = await api.post('/api/clients', { firstName: 'Maud', lastName: 'Lefebvre' });
   kyoto = await api.post('/api/destinations.json', { name: 'Kyoto templates' });
   trip = (await api.post('/api/trips', {
@@ -38,7 +36,6 @@ beforeAll(async () => {
     description: 'Tiles and tascas',
   });
 });
-afterAll(() => api.close());
 
 describe('trip templates', () => {
   it("makes a template with the trip header's button and opens it", async () => {

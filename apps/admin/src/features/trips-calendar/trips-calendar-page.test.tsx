@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tripKeys } from '../../shared/trips/trip-keys.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { calendarDates, eventEnd } from './trips-calendar-data.ts';
 import { TripsCalendarPage } from './trips-calendar-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let clientIri: string;
 let destinationIri: string;
 let destinationName: string;
@@ -31,15 +31,12 @@ const makeTrip = async (over: Record<string, unknown>) =>
   })) as { id: number; '@id': string; reference: string };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   clientIri = (await api.post('/api/clients', { firstName: 'Cleo', lastName: 'Calendar', status: 'active' }))[
     '@id'
   ];
   destinationName = 'Kyoto calendar';
   destinationIri = (await api.post('/api/destinations.json', { name: destinationName }))['@id'];
 });
-afterAll(() => api.close());
 
 // FullCalendar keeps events invisible until it has measured them, which jsdom cannot: events are
 // found with `hidden: true` (the browser test sees them as they are).

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { CloneTripButton } from './clone-trip-dialog.tsx';
 import { TripPage } from './trip-page.tsx';
@@ -9,13 +9,11 @@ import { TripPage } from './trip-page.tsx';
 // The trip page's "Clone" against the real API: the optional new start date, the server's preview
 // (dates, moved items, what is not copied), then the new trip opens.
 
-let api: RealApi;
+const api = realApiForFile();
 type Trip = { '@id': string; id: number; reference: string; startDate: string; endDate: string };
 let trip: Trip;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   const client = await api.post('/api/clients', { firstName: 'Jonas', lastName: 'Berg' });
   trip = (await api.post('/api/trips', {
     client: client['@id'],
@@ -31,7 +29,6 @@ beforeAll(async () => {
     endDate: '2031-06-02T15:00',
   });
 });
-afterAll(() => api.close());
 
 /** The trip the dialog navigated to (another than the cloned one), if any. */
 const opened = (history: string[]) => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VendorEmails } from '../../shared/emails/vendor-emails.tsx';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripPage } from './trip-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: { '@id': string; id: number; reference: string };
 let guestIri: string;
 const ids: Record<string, number> = {};
@@ -16,8 +16,6 @@ const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
 const insert = async (text: string, params: unknown[] = []) => rows(await api.query(text, params))[0]!.id;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   const client = await api.post('/api/clients', {
     firstName: 'Nora',
     lastName: 'Sending',
@@ -71,7 +69,6 @@ beforeAll(async () => {
   await item('restaurant', 'restaurant_id', ids.restaurant!, 31);
   await item('spa', 'spa_id', ids.spa!, 32);
 });
-afterAll(() => api.close());
 
 describe('Send proposal', () => {
   it('sends the proposal to the client with the guest ticked, from the trip template', async () => {

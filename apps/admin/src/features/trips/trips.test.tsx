@@ -1,16 +1,16 @@
 import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasUnsavedChanges } from '../../shared/forms/unsaved-changes.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { TripCreatePage } from './trip-create-page.tsx';
 import { TripPage } from './trip-page.tsx';
 import { TripsDashboardPage } from './trips-dashboard-page.tsx';
 import { TripsPage } from './trips-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let eleanor: { '@id': string; id: number };
 let bruno: { '@id': string; id: number };
 let sent: { '@id': string; id: number; reference: string };
@@ -26,8 +26,6 @@ const walk = async (trip: { '@id': string }, statuses: string[]) => {
 };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   eleanor = await api.post('/api/clients', {
     firstName: 'Eleanor',
     lastName: 'Whitmore',
@@ -71,7 +69,6 @@ beforeAll(async () => {
     'past_trip',
   ]);
 });
-afterAll(() => api.close());
 
 const openTrip = (id: number, tab = '') =>
   renderAt(`/admin/trips/${id}${tab ? `?tab=${tab}` : ''}`, <TripPage params={{ id: String(id) }} />);

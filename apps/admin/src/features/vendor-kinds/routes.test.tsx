@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { KindSubCreateRoute, RoomRoute } from './routes.tsx';
 import { createWithId, seedReference, sentTo } from './testing/catalogue-records.ts';
 
-let backend: RealApi;
+const backend = realApiForFile();
 let treatments: ReturnType<typeof sentTo>;
 let rooms: ReturnType<typeof sentTo>;
 
 // Spa 5 (Aman Spa), accommodation 3 (Aman Venice) and its room 4 (Canal Suite, a King bed, 60 m²,
 // two guests, rack rate 2,500).
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   await seedReference(backend);
   await createWithId(backend, '/api/spas', 5, { name: 'Aman Spa', vendor: '/api/vendors/1' });
   const hotel = await createWithId(backend, '/api/accommodations', 3, {
@@ -35,8 +33,6 @@ beforeEach(() => {
   treatments = sentTo(backend, '/api/spa_treatments');
   rooms = sentTo(backend, '/api/accommodation_rooms');
 });
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
 
 describe('item pages', () => {
   it('/admin/spas/{id}/new adds a treatment to that spa and returns to its treatments', async () => {

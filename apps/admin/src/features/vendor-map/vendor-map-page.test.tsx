@@ -1,11 +1,10 @@
 import { getGetDriveTimeMockHandler, getGetVendorMapMockHandler, problem } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createFakeRenderer } from '../../shared/map/fake-map-renderer.ts';
 import { loadMapRenderer } from '../../shared/map/renderer/load-map-lib.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { offlineConfig, renderMapScreen, useMapApi } from './testing/render-map.tsx';
 import { VendorMapPage, VendorMapPinPage } from './vendor-map-page.tsx';
 
@@ -25,22 +24,15 @@ vi.mock('../../shared/map/renderer/load-map-lib.ts', async () => {
   };
 });
 
-let backend: RealApi;
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
+const backend = realApiForFile();
 beforeEach(() => {
   fake.noWebGL = false;
   fake.current = undefined;
   vi.mocked(loadMapRenderer).mockClear();
 });
 afterEach(() => {
-  backend.server.resetHandlers();
   backend.server.events.removeAllListeners();
-  toast.dismiss();
 });
-afterAll(() => backend.close());
 
 const map = () => screen.getByTestId('vendor-map');
 const markerNames = () =>

@@ -1,25 +1,19 @@
 import { getListNearbyVendorsMockHandler } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadMapRenderer } from '../../shared/map/renderer/load-map-lib.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { offlineConfig, renderMapScreen, useMapApi } from './testing/render-map.tsx';
 import { vendorMapStateAtom } from './use-vendor-map-state.ts';
 import { VendorMapPopupPage } from './vendor-map-popup-page.tsx';
 
 vi.mock('../../shared/map/renderer/load-map-lib.ts', () => ({ loadMapRenderer: vi.fn() }));
 
-let backend: RealApi;
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
+const backend = realApiForFile();
 afterEach(() => {
-  backend.server.resetHandlers();
   backend.server.events.removeAllListeners();
 });
-afterAll(() => backend.close());
 
 const nearby = (id: number, name: string, distance: number) => ({
   '@id': `/api/vendors/${id}`,

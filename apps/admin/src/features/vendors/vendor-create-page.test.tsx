@@ -1,29 +1,18 @@
 import { http, unprocessable } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
-import { apiBase, type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { apiBase } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { VendorCreatePage } from './vendor-create-page.tsx';
 
-let backend: RealApi;
-let api: ReturnType<typeof vendorRecords>;
-
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-  api = vendorRecords(backend);
-});
+const backend = realApiForFile();
+const api = vendorRecords(backend);
 beforeEach(() => {
   backend.requests.length = 0;
 });
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
 
 const form = () => screen.getByRole('form', { name: 'New vendor' });
 

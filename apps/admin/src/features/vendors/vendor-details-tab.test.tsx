@@ -1,19 +1,12 @@
-import { File as NodeFile } from 'node:buffer';
 import { getGetFileUrlMockHandler } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { nodeFile, nodeFormDataInTests } from '../../testing/node-uploads.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { VendorPage } from './vendor-page.tsx';
-
-// jsdom's File and FormData cannot go through Node's fetch: uploads use Node's own.
-const jsdomFormData = globalThis.FormData;
-const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-const nodeFile = (parts: BlobPart[], name: string, type: string) =>
-  new NodeFile(parts as never, name, { type }) as unknown as File;
 
 // The API reads an upload's type from its content: a real workbook.
 const spreadsheet = async () => {
@@ -23,26 +16,13 @@ const spreadsheet = async () => {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 };
 
-let backend: RealApi;
-let api: ReturnType<typeof vendorRecords>;
-
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-  api = vendorRecords(backend);
-});
-beforeEach(async () => {
-  await backend.reset();
-  globalThis.FormData = nodeFormData;
-});
+const backend = realApiForFile({ reset: true });
+const api = vendorRecords(backend);
+nodeFormDataInTests();
 afterEach(() => {
-  globalThis.FormData = jsdomFormData;
-  backend.server.resetHandlers();
-  toast.dismiss();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-afterAll(() => backend.close());
 
 const openDetails = () => renderAt('/admin/vendors/1/tabs/Details', <VendorPage params={{ id: '1' }} />);
 const region = (name: string) => screen.findByRole('region', { name });

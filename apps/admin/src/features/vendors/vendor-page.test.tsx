@@ -1,28 +1,14 @@
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { deleteConfirmation } from '../../testing/dialogs.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { VendorPage } from './vendor-page.tsx';
 
-let backend: RealApi;
-let api: ReturnType<typeof vendorRecords>;
-
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-  api = vendorRecords(backend);
-});
-beforeEach(async () => {
-  await backend.reset();
-});
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
+const backend = realApiForFile({ reset: true });
+const api = vendorRecords(backend);
 
 // Vendor 1 is active and in a group (real-api-seed.ts).
 const vendor = async (id = 1) => (await api.vendor(id))!;
@@ -237,11 +223,7 @@ describe('vendor page', () => {
     )!;
     await within(header).findByText('Accommodations (2)');
     await user.click(within(header).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
-    expect(
-      within(dialog).getByText('Do you really want to delete this record? This process cannot be undone.'),
-    ).toBeTruthy();
+    const dialog = await deleteConfirmation();
     const goes = within(dialog).getByRole('list', { name: 'Deleted with the vendor' });
     const items = within(goes)
       .getAllByRole('listitem')

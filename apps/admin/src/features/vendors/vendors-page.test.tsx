@@ -1,29 +1,15 @@
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorRecords } from '../../shared/vendors/testing/vendor-records.ts';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { deleteConfirmation } from '../../testing/dialogs.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { BlacklistedVendorsPage, VendorsPage } from './vendors-page.tsx';
 
-let backend: RealApi;
-let api: ReturnType<typeof vendorRecords>;
-
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-  api = vendorRecords(backend);
-});
-beforeEach(async () => {
-  // 30 vendors whose statuses cycle active, inactive, pending, blacklisted, archived.
-  await backend.reset();
-});
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
+// 30 vendors whose statuses cycle active, inactive, pending, blacklisted, archived.
+const backend = realApiForFile({ reset: true });
+const api = vendorRecords(backend);
 
 const listCalls = () =>
   backend.requests.filter((w) => w.method === 'GET' && /^\/api\/vendors\?/.test(w.path)).map((w) => w.path);
@@ -178,11 +164,7 @@ describe('vendor list', () => {
 
     await user.click(within(table).getByRole('button', { name: `Actions for ${name}` }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
-    expect(
-      within(dialog).getByText('Do you really want to delete this record? This process cannot be undone.'),
-    ).toBeTruthy();
+    const dialog = await deleteConfirmation();
     // Cancel first: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.writes('DELETE', `/api/vendors/${target.id}`)).toHaveLength(0);

@@ -1,17 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { describe, expect, it } from 'vitest';
+import { shownPreferencesDrawer } from '../../testing/preference-panels.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientPreferencesDrawer } from './preferences-panels.tsx';
 
 // Against the real API in-process (testing/real-api.ts).
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn('travel@demo.travel');
-}, 60_000);
-afterAll(() => api.close());
+const api = realApiForFile({ signIn: 'travel@demo.travel' });
 
 describe('ClientPreferencesDrawer', () => {
   it('shows the preferences read-only in the ten panels, 500 px wide, a dash where nothing is known', async () => {
@@ -39,26 +35,7 @@ describe('ClientPreferencesDrawer', () => {
         clientName="Eleanor Whitfield"
       />,
     );
-    const drawer = await screen.findByRole('dialog', { name: 'Client Preferences' }, { timeout: 10_000 });
-    expect(drawer.style.width).toBe('500px');
-    await within(drawer).findByRole('button', { name: 'Hotel' }, { timeout: 10_000 });
-    const titles = within(drawer)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    for (const title of [
-      'Hotel',
-      'Dining',
-      'Spa',
-      'Air',
-      'Private plane',
-      'Activities',
-      'Transfer',
-      'Sport',
-      'Misc',
-      'Internal/auto filled',
-    ])
-      expect(titles).toContain(title);
-    const value = (label: string) => within(drawer).getByText(label).nextElementSibling?.textContent;
+    const { drawer, value } = await shownPreferencesDrawer();
     await waitFor(() => expect(value('Room size')).toBe('Junior suite'));
     await waitFor(() => expect(value('Room amenities')).toBe('Ocean View'));
     expect(value('Boutique hotel')).toBe('Yes');

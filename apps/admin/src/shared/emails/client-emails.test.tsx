@@ -1,17 +1,14 @@
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ClientEmails } from './client-emails.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let client: { '@id': string; id: number; name: string; email: string };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   client = (await api.post('/api/clients', {
     firstName: 'Eleanor',
     lastName: 'Whitfield',
@@ -24,8 +21,6 @@ beforeAll(async () => {
     body: '<p>Dear {{client.firstName}} {{client.lastName}},</p>',
   });
 });
-afterEach(() => toast.dismiss());
-afterAll(() => api.close());
 
 const logs = async () =>
   (await api.db.select().from(api.schema.emailLogs)).filter((l) => l.clientId === client.id);

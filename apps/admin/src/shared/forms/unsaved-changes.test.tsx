@@ -1,29 +1,15 @@
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { VendorPage } from '../../features/vendors/vendor-page.tsx';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { guardedNavigation, hasUnsavedChanges, installLeaveGuard } from './unsaved-changes.ts';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt.tsx';
 
-let backend: RealApi;
-
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-  installLeaveGuard();
-});
-beforeEach(async () => {
-  await backend.reset();
-});
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
+realApiForFile({ reset: true });
+beforeAll(() => installLeaveGuard());
 
 // The vendor page inside the app's guarded router, as app.tsx mounts it.
 const open = () =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { ImportTemplateButton, tripLength } from './import-template-dialog.tsx';
 
@@ -9,15 +9,13 @@ import { ImportTemplateButton, tripLength } from './import-template-dialog.tsx';
 // the trip's destinations), the start day, the server's preview, the 409 of a template longer than
 // the days left with its "Extend the trip" choice, and the import.
 
-let api: RealApi;
+const api = realApiForFile();
 type Answer = { '@id': string; id: number };
 let trip: Answer & { startDate: string; endDate: string; destinations: string[] };
 let onTrip: Answer;
 let elsewhere: Answer;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   const client = await api.post('/api/clients', { firstName: 'Aiko', lastName: 'Tanaka' });
   const hokkaido = await api.post('/api/destinations.json', { name: 'Hokkaido import' });
   const okinawa = await api.post('/api/destinations.json', { name: 'Okinawa import' });
@@ -55,7 +53,6 @@ beforeAll(async () => {
     destinations: [okinawa['@id']],
   });
 });
-afterAll(() => api.close());
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   renderAt(`/admin/trips/${trip.id}`, <ImportTemplateButton trip={trip} />);

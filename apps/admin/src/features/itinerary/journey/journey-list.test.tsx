@@ -1,13 +1,13 @@
 import { HttpResponse, http } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBase, type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiBase } from '../../../testing/real-api.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { JourneyList } from './journey-list.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let clientIri: string;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -64,13 +64,10 @@ const makeTrip = async (title: string) => {
 };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   clientIri = (await api.post('/api/clients', { firstName: 'Nora', lastName: 'Journey', status: 'active' }))[
     '@id'
   ];
 });
-afterAll(() => api.close());
 
 // jsdom has no layout: dnd-kit's keyboard sensor needs each row's box to find the next one.
 const ROW = 40;
@@ -84,8 +81,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  api.server.resetHandlers();
-  toast.dismiss();
 });
 
 const open = (tripId: number) =>

@@ -1,8 +1,8 @@
 import { getGetDriveTimeMockHandler, getGetMapConfigMockHandler } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { MapView } from './map-view.tsx';
 
@@ -12,7 +12,7 @@ vi.mock('../../../shared/map/renderer/load-map-lib.ts', async () => {
   return { loadMapRenderer: vi.fn(async () => createFakeRenderer().renderer) };
 });
 
-let api: RealApi;
+const api = realApiForFile();
 let tripId: number;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -20,8 +20,6 @@ type Row = { id: number };
 const rows = (result: unknown) => (result as { rows: Row[] }).rows;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   const client = await api.post('/api/clients', { firstName: 'Mara', lastName: 'Mapview', status: 'active' });
   const [vendor] = rows(await api.query(`insert into vendors (name) values ('Map view group') returning id`));
   const location = async (lat: number, lng: number) =>
@@ -77,8 +75,6 @@ beforeAll(async () => {
     endDate: `${day(51)} 14:00`,
   });
 });
-afterEach(() => api.server.resetHandlers());
-afterAll(() => api.close());
 
 const places = () =>
   within(screen.getByRole('list', { name: 'Places in order' }))

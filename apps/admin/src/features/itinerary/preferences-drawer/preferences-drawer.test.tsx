@@ -1,30 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { describe, expect, it } from 'vitest';
+import { shownPreferencesDrawer } from '../../../testing/preference-panels.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { PreferencesDrawer } from './preferences-drawer.tsx';
 
 // Against the real API in-process (testing/real-api.ts).
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn('travel@demo.travel');
-}, 60_000);
-afterAll(() => api.close());
-
-const panels = [
-  'Hotel',
-  'Dining',
-  'Spa',
-  'Air',
-  'Private plane',
-  'Activities',
-  'Transfer',
-  'Sport',
-  'Misc',
-  'Internal/auto filled',
-];
+const api = realApiForFile({ signIn: 'travel@demo.travel' });
 
 describe('PreferencesDrawer', () => {
   it("shows the client's preferences by client id: 500 px, the ten panels, a dash for what is missing", async () => {
@@ -43,15 +26,8 @@ describe('PreferencesDrawer', () => {
     );
     // The client and their preferences are read when the drawer opens.
     expect(screen.getByRole('status', { name: 'Loading the preferences' })).toBeTruthy();
-    const drawer = await screen.findByRole('dialog', { name: 'Client Preferences' }, { timeout: 10_000 });
-    expect(drawer.style.width).toBe('500px');
-    await within(drawer).findByRole('button', { name: 'Hotel' }, { timeout: 10_000 });
-    const titles = within(drawer)
-      .getAllByRole('button')
-      .map((b) => b.textContent);
-    for (const title of panels) expect(titles).toContain(title);
+    const { drawer, value } = await shownPreferencesDrawer();
     expect(within(drawer).getByText('Iris Drawer')).toBeTruthy();
-    const value = (label: string) => within(drawer).getByText(label).nextElementSibling?.textContent;
     await waitFor(() => expect(value('Room size')).toBe('Suite'));
     expect(value('Boutique hotel')).toBe('Yes');
     expect(value('Hotel floor')).toBe('—');

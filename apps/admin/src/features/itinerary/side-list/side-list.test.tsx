@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Answer } from '../../../testing/real-api.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { filtersAtom, type Tab, tabAtom } from '../state.ts';
 import { SideList } from './side-list.tsx';
@@ -10,7 +11,7 @@ import { useAddCatalogueItem } from './use-add-catalogue-item.ts';
 
 // Against the real API in-process (testing/real-api.ts): a destination of its own keeps the lists
 // to this file's records (the side list asks for the trip's destinations only).
-let api: RealApi;
+const api = realApiForFile();
 let plain: Answer;
 let picky: Answer;
 let plainTrip: Answer;
@@ -21,8 +22,6 @@ const start = '2027-05-10';
 const end = '2027-05-14';
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   const dest = await api.post('/api/destinations.json', { name: 'Side List Island' });
   const vendor = await api.post('/api/vendors', { name: 'Side List Vendor' });
   const location = await api.post('/api/vendor_locations', {
@@ -64,7 +63,6 @@ beforeAll(async () => {
   plainTrip = await trip(plain);
   pickyTrip = await trip(picky);
 }, 90_000);
-afterAll(() => api.close());
 
 const renderSideList = (tab: Tab, trip: Answer, client: Answer) => {
   const store = createStore();

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nightsOf, roomCost, sellFromCost } from '../../../shared/trips/item-prices.ts';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { TripPage } from '../trip-page.tsx';
 
 // Issue 22: prices that follow the markup (point 1), money and statuses that agree (point 8).
-let api: RealApi;
+const api = realApiForFile();
 let clientIri: string;
 let activityName: string;
 
@@ -25,8 +25,6 @@ const openTrip = (id: number, tab = 'items') =>
   renderAt(`/admin/trips/${id}?tab=${tab}`, <TripPage params={{ id: String(id) }} />);
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   clientIri = (await api.post('/api/clients', { firstName: 'Pia', lastName: 'Markup', status: 'active' }))[
     '@id'
   ];
@@ -44,7 +42,6 @@ beforeAll(async () => {
     activityName,
   ]);
 });
-afterAll(() => api.close());
 
 describe('price arithmetic (as the server computes it)', () => {
   it('adds the markup to the cost, rounded to the cent half away from zero', () => {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { TripPage } from '../trip-page.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let clientIri: string;
 let activityName: string;
 
@@ -22,8 +22,6 @@ const makeTrip = async (title: string, start = 20, end = 22) =>
   })) as { '@id': string; id: number; reference: string };
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   clientIri = (await api.post('/api/clients', { firstName: 'Ines', lastName: 'Duval', status: 'active' }))[
     '@id'
   ];
@@ -40,7 +38,6 @@ beforeAll(async () => {
   activityName = 'Sunrise kayak';
   await api.query(`insert into activities (provider_id, name) values ($1, $2)`, [provider!.id, activityName]);
 });
-afterAll(() => api.close());
 
 const openTrip = (id: number, tab = 'items') =>
   renderAt(`/admin/trips/${id}?tab=${tab}`, <TripPage params={{ id: String(id) }} />);

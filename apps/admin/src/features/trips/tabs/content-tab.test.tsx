@@ -1,19 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: Made;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ trip } = await makeTrip(api, 'Contentson'));
 });
-afterAll(() => api.close());
 
 type Day = { id: number; dayNumber: number; title: string | null; description: string | null };
 const days = async () =>

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: Made;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ trip } = await makeTrip(api, 'Dmcson'));
 });
-afterAll(() => api.close());
 
 const addDmc = async (user: ReturnType<typeof userEvent.setup>, vendor: string, notes: string) => {
   await user.click(await screen.findByRole('button', { name: 'Add DMC' }));

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { historyValue, shownChanges } from './histories-tab.tsx';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: Made;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ trip } = await makeTrip(api, 'Historia'));
   // The trip's creation, then 24 title changes: two pages of 20.
   for (let i = 0; i < 24; i++) await api.patch(`/api/trips/${trip.id}`, { title: `Kyoto ${i}` });
 });
-afterAll(() => api.close());
 
 describe('trip Histories tab', () => {
   it('lists the changes newest first with who, what and before → after, a page at a time', async () => {

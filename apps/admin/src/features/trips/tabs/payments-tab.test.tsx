@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { formatAmount, formatTotal } from './money.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: Made;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ trip } = await makeTrip(api, 'Payne'));
   await api.post('/api/trip_accommodations', { trip: trip['@id'], clientTotalPrice: '12500' });
 });
-afterAll(() => api.close());
 
 const shownTotal = (label: string) =>
   within(screen.getByLabelText('Trip money')).getByText(label).nextElementSibling!.textContent;

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: Made;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ trip } = await makeTrip(api, 'Pdfs'));
 });
-afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
 
 // A new tab the screen opens, then sends to the signed link.

@@ -1,17 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: Made;
 
 const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ trip } = await makeTrip(api, 'Proposer'));
   const [vendor] = rows(await api.query(`insert into vendors (name) values ('Kyoto stays') returning id`));
   for (const name of ['Aman Kyoto', 'Hoshinoya Kyoto'])
@@ -23,7 +21,6 @@ beforeAll(async () => {
   );
   await api.query(`insert into activities (provider_id, name) values ($1, 'Tea ceremony')`, [provider!.id]);
 });
-afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let trip: Made & { reference: string };
 let event: Made;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ trip } = await makeTrip(api, 'Eventpdf'));
   event = (await api.post('/api/trip_events', {
     trip: trip['@id'],
@@ -19,7 +17,6 @@ beforeAll(async () => {
     startDate: '2027-03-02T18:30',
   })) as Made;
 });
-afterAll(() => api.close());
 afterEach(() => vi.restoreAllMocks());
 
 const head = async (blob: Blob) => new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5));

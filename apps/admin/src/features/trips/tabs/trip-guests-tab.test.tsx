@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
-let api: RealApi;
+const api = realApiForFile();
 let client: Made;
 let trip: Made;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signIn();
   ({ client, trip } = await makeTrip(api, 'Guestley'));
   await api.post('/api/client_guests', { client: client['@id'], name: 'Ada Guestley', relation: 'daughter' });
   await api.post('/api/client_guests', { client: client['@id'], name: 'Leo Guestley', relation: 'son' });
 });
-afterAll(() => api.close());
 
 describe('trip Guests tab', () => {
   it("adds travellers from the client's guests, edits their notes and removes them", async () => {

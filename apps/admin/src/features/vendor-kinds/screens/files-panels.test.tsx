@@ -1,9 +1,9 @@
-import { File as NodeFile } from 'node:buffer';
 import { getGetFileUrlMockHandler } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { nodeFile, nodeFormDataInTests } from '../../../testing/node-uploads.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
 import { createWithId, sentTo } from '../testing/catalogue-records.ts';
@@ -11,15 +11,11 @@ import type { FileRecord } from '../types.ts';
 import { AttachmentsPanel } from './attachments-panel.tsx';
 import { ImagesPanel } from './images-panel.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let attachments: ReturnType<typeof sentTo> & { rows: FileRecord[] };
 let images: ReturnType<typeof sentTo> & { rows: FileRecord[] };
 
-// jsdom's File and FormData cannot go through Node's fetch: uploads use Node's own.
-const jsdomFormData = globalThis.FormData;
-const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-const nodeFile = (parts: BlobPart[], name: string, type: string) =>
-  new NodeFile(parts as never, name, { type }) as unknown as File;
+nodeFormDataInTests();
 
 // A real 1×1 PNG: the API reads an upload's type from its content.
 const png = () =>
@@ -45,14 +41,9 @@ const files = async (path: string) =>
     'hydra:member'
   ] as unknown as FileRecord[];
 
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
 // Accommodation 3 with its attachment 1 (Fact sheet 2026, a PDF of type Fact sheet) and its
 // images 11 (lobby, the main one) and 12 (pool), uploaded to the API.
 beforeEach(async () => {
-  await backend.reset();
   const accommodation = { accommodation: '/api/accommodations/3' };
   await createWithId(backend, '/api/accommodations', 3, { name: 'Palazzo Venart', vendor: '/api/vendors/1' });
   await backend.upload('/api/accommodation_attachments', {
@@ -85,15 +76,9 @@ beforeEach(async () => {
     rows: await files('/api/accommodation_images'),
   });
   backend.requests.length = 0;
-  globalThis.FormData = nodeFormData;
   // Signed links point at the file store; here at a made-up one.
   backend.server.use(getGetFileUrlMockHandler({ url: 'http://files.example/signed' }));
 });
-afterEach(() => {
-  globalThis.FormData = jsdomFormData;
-  backend.server.resetHandlers();
-});
-afterAll(() => backend.close());
 
 const owner = '/api/accommodations/3';
 

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { transfersItem } from '../items/provider-items.ts';
 import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { ItemListPage } from './item-list-page.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile();
 let transfers: ReturnType<typeof sentTo>;
 
 // Two providers (Venice Water Taxi Elite, Tuscany Drivers) with one airport transfer each, to
 // Venice (destination 2) and Florence (3), at 180.
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   await seedReference(backend);
   for (const [name, destination] of [
     ['Venice Water Taxi Elite', 2],
@@ -34,8 +32,6 @@ beforeEach(() => {
   backend.requests.length = 0;
   transfers = sentTo(backend, '/api/transfers');
 });
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
 
 describe('admin transfers list', () => {
   it('lists every provider’s transfers and filters by destination through the URL', async () => {

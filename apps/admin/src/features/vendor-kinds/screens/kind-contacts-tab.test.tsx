@@ -1,16 +1,15 @@
 import { getGetVendorContactMockHandler, jsonLd } from '@backoffice/sdk/msw';
-import { toast } from '@backoffice/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
 import { wineriesKind } from '../kinds/venues.kind.ts';
 import { createWithId, readRecord, seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindDetailPage } from './kind-detail-page.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let contacts: ReturnType<typeof sentTo>;
 
 const HERE = '/api/accommodations/5';
@@ -18,14 +17,9 @@ const OTHER = '/api/accommodations/6';
 const SPA = '/api/spas/3';
 const contact = (id: number) => readRecord(backend, `/api/vendor_contacts/${id}`);
 
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
 // Vendor 1, Aman, with its places Palazzo Venart (accommodation 5), Aman Venice (6), Aman Spa
 // (spa 3) and Tenuta Aman (winery 4), and five contacts, the last one of another vendor.
 beforeEach(async () => {
-  await backend.reset();
   await seedReference(backend);
   const aman = '/api/vendors/1';
   await backend.patch(aman, { name: 'Aman' });
@@ -45,11 +39,6 @@ beforeEach(async () => {
   backend.requests.length = 0;
   contacts = sentTo(backend, '/api/vendor_contacts');
 });
-afterEach(() => {
-  backend.server.resetHandlers();
-  toast.dismiss();
-});
-afterAll(() => backend.close());
 
 const openAccommodation = async (path = '/admin/accommodations/5?tab=contacts') => {
   const view = renderAt(path, <KindDetailPage kind={accommodationsKind} id={5} />);

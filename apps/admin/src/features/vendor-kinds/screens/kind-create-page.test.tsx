@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
 import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindCreatePage } from './kind-create-page.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile();
 let accommodations: ReturnType<typeof sentTo>;
 type Vendor = { '@id': string; id: number; name: string };
 let vendors: Vendor[];
 
 beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
   await seedReference(backend);
   vendors = (await backend.get('/api/vendors?order[id]=asc&itemsPerPage=30'))['hydra:member'] as Vendor[];
 });
@@ -22,8 +20,6 @@ beforeEach(() => {
   backend.requests.length = 0;
   accommodations = sentTo(backend, '/api/accommodations');
 });
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
 
 describe('new vendor kind record (accommodation)', () => {
   it('requires a vendor, finds it by search, creates and opens the record', async () => {

@@ -1,24 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { spasKind } from '../kinds/venues.kind.ts';
 import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindDetailPage } from './kind-detail-page.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let spas: ReturnType<typeof sentTo>;
 let treatments: ReturnType<typeof sentTo>;
 
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
 // Spa 5 of vendor 1, Aman Spa, with 4 treatment rooms; vendor 1's locations 8 (Venice) and 9
 // (Burano), both in the destination Venice (2). Ids 1 to 4 and 1 to 7 go to records deleted again.
 beforeEach(async () => {
-  await backend.reset();
   await seedReference(backend);
   for (let i = 1; i <= 4; i++)
     await backend.delete(
@@ -44,8 +39,6 @@ beforeEach(async () => {
   spas = sentTo(backend, '/api/spas');
   treatments = sentTo(backend, '/api/spa_treatments');
 });
-afterEach(() => backend.server.resetHandlers());
-afterAll(() => backend.close());
 
 describe('vendor kind page (a spa)', () => {
   it('saves the general form with If-Match and reports a stale version', async () => {

@@ -1,24 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type RealApi, startRealApi } from '../../../testing/real-api.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteConfirmation } from '../../../testing/dialogs.ts';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
 import { accommodationsKind } from '../kinds/accommodations.kind.ts';
 import { seedReference, sentTo } from '../testing/catalogue-records.ts';
 import { KindListPage } from './kind-list-page.tsx';
 
-let backend: RealApi;
+const backend = realApiForFile({ reset: true });
 let accommodations: ReturnType<typeof sentTo>;
 let exports: URLSearchParams[];
 
-beforeAll(async () => {
-  backend = await startRealApi();
-  await backend.signIn();
-});
 // Aman Venice (a Hotel of vendor 1), Villa Rosa and Villa Aurora (Villas, the second of vendor 7,
 // Aurora Estates), with ids 1, 2 and 3.
 beforeEach(async () => {
-  await backend.reset();
   await seedReference(backend);
   await backend.patch('/api/vendors/7', { name: 'Aurora Estates' });
   for (const [name, type, vendor] of [
@@ -41,10 +37,8 @@ beforeEach(async () => {
   });
 });
 afterEach(() => {
-  backend.server.resetHandlers();
   backend.server.events.removeAllListeners();
 });
-afterAll(() => backend.close());
 
 const rows = async () => {
   const table = await screen.findByRole('table', { name: 'Accommodations' });
@@ -98,11 +92,7 @@ describe('vendor kind list (accommodations)', () => {
     const table = await rows();
     await user.click(await table.findByRole('button', { name: 'Actions for Villa Rosa' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
-    expect(
-      within(dialog).getByText('Do you really want to delete this record? This process cannot be undone.'),
-    ).toBeTruthy();
+    const dialog = await deleteConfirmation();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(table.queryByText('Villa Rosa')).toBeNull());
     expect(accommodations.writes).toEqual([
