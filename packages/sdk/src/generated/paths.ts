@@ -9408,8 +9408,7 @@ export interface components {
             name: string;
             payload: unknown;
             startedOn: string | null;
-            /** @enum {string} */
-            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            state: components["schemas"]["JobState"];
         };
         JobCollection: {
             "@id": string;
@@ -9433,6 +9432,8 @@ export interface components {
             }[];
             "hydra:totalItems": number;
         };
+        /** @enum {string} */
+        JobState: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
         LoginRequest: {
             email: string;
             password: string;
@@ -34320,7 +34321,7 @@ export interface operations {
                 itemsPerPage?: string;
                 name?: string;
                 page?: string;
-                state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                state?: components["schemas"]["JobState"];
             };
             header?: never;
             path?: never;
@@ -45808,6 +45809,15 @@ export interface operations {
                     "application/ld+json": components["schemas"]["TripAccommodation"];
                 };
             };
+            /** @description Saved, then deleted by its rule: a stay saved pending with a DMC is deleted (product.md §4.5). */
+            204: {
+                headers: {
+                    /** @description The IRI of the record deleted */
+                    "X-Record-Deleted"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Bad request */
             400: {
                 headers: {
@@ -45933,6 +45943,15 @@ export interface operations {
                     "application/json": components["schemas"]["TripAccommodation"];
                     "application/ld+json": components["schemas"]["TripAccommodation"];
                 };
+            };
+            /** @description Saved, then deleted by its rule: a stay saved pending with a DMC is deleted (product.md §4.5). */
+            204: {
+                headers: {
+                    /** @description The IRI of the record deleted */
+                    "X-Record-Deleted"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad request */
             400: {
@@ -46094,6 +46113,15 @@ export interface operations {
                     "application/json": components["schemas"]["TripAccommodation"];
                     "application/ld+json": components["schemas"]["TripAccommodation"];
                 };
+            };
+            /** @description Saved, then deleted by its rule: a stay saved pending with a DMC is deleted (product.md §4.5). */
+            204: {
+                headers: {
+                    /** @description The IRI of the record deleted */
+                    "X-Record-Deleted"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Bad request */
             400: {

@@ -31554,6 +31554,11 @@ export type createTripAccommodationResponse201ApplicationLdJson = {
   status: 201
 }
 
+export type createTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
 export type createTripAccommodationResponse400 = {
   data: Problem
   status: 400
@@ -31579,7 +31584,7 @@ export type createTripAccommodationResponse422 = {
   status: 422
 }
 
-export type createTripAccommodationResponseSuccess = (createTripAccommodationResponse201ApplicationJson | createTripAccommodationResponse201ApplicationLdJson) & {
+export type createTripAccommodationResponseSuccess = (createTripAccommodationResponse201ApplicationJson | createTripAccommodationResponse201ApplicationLdJson | createTripAccommodationResponse204) & {
   headers: Headers;
 };
 export type createTripAccommodationResponseError = (createTripAccommodationResponse400 | createTripAccommodationResponse401 | createTripAccommodationResponse403 | createTripAccommodationResponse409 | createTripAccommodationResponse422) & {
@@ -31751,6 +31756,11 @@ export type updateTripAccommodationResponse200ApplicationLdJson = {
   status: 200
 }
 
+export type updateTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
 export type updateTripAccommodationResponse400 = {
   data: Problem
   status: 400
@@ -31786,7 +31796,7 @@ export type updateTripAccommodationResponse422 = {
   status: 422
 }
 
-export type updateTripAccommodationResponseSuccess = (updateTripAccommodationResponse200ApplicationJson | updateTripAccommodationResponse200ApplicationLdJson) & {
+export type updateTripAccommodationResponseSuccess = (updateTripAccommodationResponse200ApplicationJson | updateTripAccommodationResponse200ApplicationLdJson | updateTripAccommodationResponse204) & {
   headers: Headers;
 };
 export type updateTripAccommodationResponseError = (updateTripAccommodationResponse400 | updateTripAccommodationResponse401 | updateTripAccommodationResponse403 | updateTripAccommodationResponse404 | updateTripAccommodationResponse409 | updateTripAccommodationResponse412 | updateTripAccommodationResponse422) & {
@@ -31842,6 +31852,11 @@ export type replaceTripAccommodationResponse200ApplicationLdJson = {
   status: 200
 }
 
+export type replaceTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
 export type replaceTripAccommodationResponse400 = {
   data: Problem
   status: 400
@@ -31877,7 +31892,7 @@ export type replaceTripAccommodationResponse422 = {
   status: 422
 }
 
-export type replaceTripAccommodationResponseSuccess = (replaceTripAccommodationResponse200ApplicationJson | replaceTripAccommodationResponse200ApplicationLdJson) & {
+export type replaceTripAccommodationResponseSuccess = (replaceTripAccommodationResponse200ApplicationJson | replaceTripAccommodationResponse200ApplicationLdJson | replaceTripAccommodationResponse204) & {
   headers: Headers;
 };
 export type replaceTripAccommodationResponseError = (replaceTripAccommodationResponse400 | replaceTripAccommodationResponse401 | replaceTripAccommodationResponse403 | replaceTripAccommodationResponse404 | replaceTripAccommodationResponse409 | replaceTripAccommodationResponse412 | replaceTripAccommodationResponse422) & {

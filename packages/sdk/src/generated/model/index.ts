@@ -660,7 +660,6 @@ export * from './listInterestsOrderName.ts';
 export * from './listInterestsOrderUpdatedAt.ts';
 export * from './listInterestsParams.ts';
 export * from './listJobsParams.ts';
-export * from './listJobsState.ts';
 export * from './listMedicalLimitationsOrderCreatedAt.ts';
 export * from './listMedicalLimitationsOrderId.ts';
 export * from './listMedicalLimitationsOrderName.ts';

@@ -3,10 +3,10 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
-import type { ListJobsState } from './listJobsState.ts';
+import type { JobState } from './jobState.ts';
 
 export type ListJobsParams = {
-  state?: ListJobsState;
+  state?: JobState;
   /**
    * @maxLength 200
    */

@@ -58462,6 +58462,11 @@ export type createTripAccommodationResponse201ApplicationLdJson = {
   status: 201
 }
 
+export type createTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
 export type createTripAccommodationResponse400 = {
   data: Problem
   status: 400
@@ -58487,7 +58492,7 @@ export type createTripAccommodationResponse422 = {
   status: 422
 }
 
-export type createTripAccommodationResponseSuccess = (createTripAccommodationResponse201ApplicationJson | createTripAccommodationResponse201ApplicationLdJson) & {
+export type createTripAccommodationResponseSuccess = (createTripAccommodationResponse201ApplicationJson | createTripAccommodationResponse201ApplicationLdJson | createTripAccommodationResponse204) & {
   headers: Headers;
 };
 export type createTripAccommodationResponseError = (createTripAccommodationResponse400 | createTripAccommodationResponse401 | createTripAccommodationResponse403 | createTripAccommodationResponse409 | createTripAccommodationResponse422) & {
@@ -58836,6 +58841,11 @@ export type updateTripAccommodationResponse200ApplicationLdJson = {
   status: 200
 }
 
+export type updateTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
 export type updateTripAccommodationResponse400 = {
   data: Problem
   status: 400
@@ -58871,7 +58881,7 @@ export type updateTripAccommodationResponse422 = {
   status: 422
 }
 
-export type updateTripAccommodationResponseSuccess = (updateTripAccommodationResponse200ApplicationJson | updateTripAccommodationResponse200ApplicationLdJson) & {
+export type updateTripAccommodationResponseSuccess = (updateTripAccommodationResponse200ApplicationJson | updateTripAccommodationResponse200ApplicationLdJson | updateTripAccommodationResponse204) & {
   headers: Headers;
 };
 export type updateTripAccommodationResponseError = (updateTripAccommodationResponse400 | updateTripAccommodationResponse401 | updateTripAccommodationResponse403 | updateTripAccommodationResponse404 | updateTripAccommodationResponse409 | updateTripAccommodationResponse412 | updateTripAccommodationResponse422) & {
@@ -58977,6 +58987,11 @@ export type replaceTripAccommodationResponse200ApplicationLdJson = {
   status: 200
 }
 
+export type replaceTripAccommodationResponse204 = {
+  data: void
+  status: 204
+}
+
 export type replaceTripAccommodationResponse400 = {
   data: Problem
   status: 400
@@ -59012,7 +59027,7 @@ export type replaceTripAccommodationResponse422 = {
   status: 422
 }
 
-export type replaceTripAccommodationResponseSuccess = (replaceTripAccommodationResponse200ApplicationJson | replaceTripAccommodationResponse200ApplicationLdJson) & {
+export type replaceTripAccommodationResponseSuccess = (replaceTripAccommodationResponse200ApplicationJson | replaceTripAccommodationResponse200ApplicationLdJson | replaceTripAccommodationResponse204) & {
   headers: Headers;
 };
 export type replaceTripAccommodationResponseError = (replaceTripAccommodationResponse400 | replaceTripAccommodationResponse401 | replaceTripAccommodationResponse403 | replaceTripAccommodationResponse404 | replaceTripAccommodationResponse409 | replaceTripAccommodationResponse412 | replaceTripAccommodationResponse422) & {
