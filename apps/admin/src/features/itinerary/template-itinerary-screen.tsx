@@ -11,14 +11,12 @@ import type { ExternalDrop } from './calendar/calendar-rules.ts';
 import { TemplateCalendarPanel } from './calendar/template-calendar-panel.tsx';
 import { TemplateItemDialog } from './calendar/template-item-dialog.tsx';
 import { TemplateJourney } from './journey/template-journey.tsx';
-import { type CatalogueKind, catalogueKinds } from './side-list/catalogue-kinds.ts';
+import { isCatalogueKind } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
 import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
 import { ItineraryWorkspace, type PreferencesDrawerSlot } from './workspace/itinerary-workspace.tsx';
 import { ItinerarySession } from './workspace/session.tsx';
-
-const isCatalogueKind = (kind: string): kind is CatalogueKind => Object.hasOwn(catalogueKinds, kind);
 
 // A template has no client: the drawer says where the preferences are read.
 const NoClientPreferences = ({ open, onOpenChange }: PreferencesDrawerSlot) => (

@@ -14,7 +14,7 @@ import type { ExternalDrop } from './calendar/calendar-rules.ts';
 import { JourneyList } from './journey/journey-list.tsx';
 import { MapView } from './map-view/map-view.tsx';
 import { PreferencesDrawer } from './preferences-drawer/preferences-drawer.tsx';
-import { type CatalogueKind, catalogueKinds } from './side-list/catalogue-kinds.ts';
+import { isCatalogueKind } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
 import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
@@ -26,8 +26,6 @@ import { ItinerarySession } from './workspace/session.tsx';
 export type TripItinerarySlots = {
   renderItemEditor?: (slot: ItemEditorSlot) => ReactNode;
 };
-
-const isCatalogueKind = (kind: string): kind is CatalogueKind => Object.hasOwn(catalogueKinds, kind);
 
 const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerarySlots }) => {
   const loaded = useItineraryTrip(tripId);

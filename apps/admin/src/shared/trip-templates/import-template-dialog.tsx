@@ -17,6 +17,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { FileDown, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useDestinationNames } from '../../lib/destination-names.ts';
+import { itemTypeOf } from '../trips/item-types.ts';
 import { tripKeys } from '../trips/trip-keys.ts';
 import { templateKeysAll } from './template-paths.ts';
 
@@ -38,15 +39,7 @@ export const tripLength = (start: string, end: string) =>
   ) + 1;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const typeLabels: Record<string, string> = {
-  accommodation: 'Accommodation',
-  flight: 'Flight',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Conciergerie service',
-};
+const labelOf = (type: string | null | undefined) => itemTypeOf(type ?? '')?.label;
 
 const useDebounced = (value: string, delay = 250) => {
   const [debounced, setDebounced] = useState(value);
@@ -246,11 +239,11 @@ const PreviewPanel = ({
                 {item.startTime && item.startTime !== '00:00' ? ` ${item.startTime}` : ''}
               </span>
               <span className="min-w-0 flex-1 truncate">
-                {item.title || typeLabels[item.type ?? ''] || item.type}
+                {item.title || labelOf(item.type) || item.type}
                 {item.alternative ? <span className="text-stone-500"> (alternative)</span> : null}
               </span>
               <span className="shrink-0 text-xs text-stone-500">
-                {typeLabels[item.type ?? ''] ?? item.type}
+                {labelOf(item.type) ?? item.type}
               </span>
             </li>
           ))}
@@ -277,7 +270,7 @@ const PreviewPanel = ({
             {overlaps.map((o, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
               <li key={index}>
-                {o.title || typeLabels[o.type] || o.type} ({formatItineraryDate(o.startDate)}) crosses{' '}
+                {o.title || labelOf(o.type) || o.type} ({formatItineraryDate(o.startDate)}) crosses{' '}
                 {o.overlapsTitle || 'an item'}
               </li>
             ))}

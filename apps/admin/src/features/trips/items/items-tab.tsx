@@ -39,16 +39,11 @@ export const itemTabTypes: Record<string, ItemType | undefined> = {
 };
 
 type Column = { label: string; cell: (item: TripItem) => string };
-const value = (item: TripItem, key: string) => {
-  const v = (item as unknown as Record<string, unknown>)[key];
-  return typeof v === 'string' ? v : '';
-};
-const lastSegment = (iri: string) => iri.split('/').at(-1) ?? '';
-type AirportSummary = { code?: string | null; name: string };
-type FlightAirports = { departureAirport?: AirportSummary | null; arrivalAirport?: AirportSummary | null };
+const lastSegment = (iri: string | null) => iri?.split('/').at(-1) ?? '';
+type AirportSummary = { code?: string | null; name?: string };
 /** 'CDG · Paris Charles de Gaulle' (the name alone when the airport has no IATA code). */
 export const airportLabel = (airport: AirportSummary | null | undefined) =>
-  airport ? (airport.code ? `${airport.code} · ${airport.name}` : airport.name) : '';
+  airport ? (airport.code ? `${airport.code} · ${airport.name ?? ''}` : (airport.name ?? '')) : '';
 
 // The type's own columns (issue 12: accommodation nights and main; flight airline, number,
 // airports and PNR; activity and transfer main).
@@ -60,20 +55,17 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
   flight: [
     {
       label: 'Airline',
-      cell: (item) =>
-        (item as { item?: { name?: string | null } | null }).item?.name ??
-        lastSegment(value(item, 'airline')),
+      cell: (item) => item.item?.name ?? (item.type === 'flight' ? lastSegment(item.airline) : ''),
     },
-    { label: 'Number', cell: (item) => value(item, 'flightNumber') },
+    { label: 'Number', cell: (item) => (item.type === 'flight' ? (item.flightNumber ?? '') : '') },
     {
       label: 'Airports',
       cell: (item) => {
-        const { departureAirport, arrivalAirport } =
-          (item as { flight?: FlightAirports | null }).flight ?? {};
+        const { departureAirport, arrivalAirport } = item.flight ?? {};
         return [departureAirport, arrivalAirport].filter(Boolean).map(airportLabel).join(' → ');
       },
     },
-    { label: 'PNR', cell: (item) => value(item, 'pnr') },
+    { label: 'PNR', cell: (item) => (item.type === 'flight' ? (item.pnr ?? '') : '') },
   ],
   activity: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
   transfer: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],

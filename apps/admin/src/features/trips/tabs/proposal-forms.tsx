@@ -355,7 +355,7 @@ export const OptionItemForm = ({
     ],
     onSubmit: async (values) => {
       const type = values.type as ItemType;
-      const link = type === 'flight' ? undefined : catalogue[type].field;
+      const link = catalogue[type]?.field;
       const body = {
         option: optionIri,
         type,
@@ -375,7 +375,7 @@ export const OptionItemForm = ({
   });
   const type = (useWatch({ control: form.control, name: 'type' }) ?? 'accommodation') as ItemType;
   const isHotel = type === 'accommodation';
-  const kind = type === 'flight' ? undefined : catalogue[type];
+  const kind = catalogue[type];
   return (
     <form onSubmit={submit} noValidate aria-label="Option item" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
