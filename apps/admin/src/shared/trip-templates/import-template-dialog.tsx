@@ -242,9 +242,7 @@ const PreviewPanel = ({
                 {item.title || labelOf(item.type) || item.type}
                 {item.alternative ? <span className="text-stone-500"> (alternative)</span> : null}
               </span>
-              <span className="shrink-0 text-xs text-stone-500">
-                {labelOf(item.type) ?? item.type}
-              </span>
+              <span className="shrink-0 text-xs text-stone-500">{labelOf(item.type) ?? item.type}</span>
             </li>
           ))}
         </ol>

@@ -30,14 +30,17 @@ export const templateDay = (day: number) =>
 /**
  * A template item as the calendar and the lists take a trip item: the same columns (type, dates on
  * the reference calendar, catalogue record, flags); what only a trip's item has is left empty (no
- * status, no trip, no confirmation, the sell price not typed).
+ * status, no trip, no confirmation, the sell price not typed, a stay's board and rooms).
  */
 export const asItineraryItem = (item: TripTemplateItem): TripItem => ({
-  ...item,
   status: '',
   trip: null,
   confirmationNumber: null,
   clientPriceOverridden: false,
+  // A template stay names no board basis nor room count: the trip's copy gets them.
+  boardBasis: null,
+  roomCount: null,
+  ...item,
 });
 
 export const useItineraryTemplate = (id: number) =>

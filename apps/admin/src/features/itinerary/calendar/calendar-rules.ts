@@ -1,6 +1,6 @@
 import type { TripAccommodation, TripItem } from '@backoffice/sdk';
 import { isMain, itemName } from '../../../shared/trips/item-format.ts';
-import { itemTypeOf, tripItemTypes } from '../../../shared/trips/item-types.ts';
+import { type ItemTypeMeta, itemTypeOf, tripItemTypes } from '../../../shared/trips/item-types.ts';
 
 // The itinerary calendar's rules (product.md §2.9, §5, §9), as small pure functions: what it
 // shows, its range and its headers, what a drag may do and what it sends. The calendar runs in UTC
@@ -41,7 +41,7 @@ export const toCalendarDate = (value: string) => {
  * never its type's main one (main activity, main transfer) nor an alternative (it is not in the
  * trip); only items with a start and an end can sit on a time grid.
  */
-export const isCalendarItem = (item: TripItem, types = tripItemTypes) => {
+export const isCalendarItemOf = (types: readonly ItemTypeMeta[]) => (item: TripItem) => {
   const meta = itemTypeOf(item.type, types);
   return (
     Boolean(meta?.onCalendar) &&
@@ -50,6 +50,7 @@ export const isCalendarItem = (item: TripItem, types = tripItemTypes) => {
     Boolean(item.startDate && item.endDate)
   );
 };
+export const isCalendarItem = isCalendarItemOf(tripItemTypes);
 
 /**
  * The calendar's range (§5): the first day to the last day plus one (a late departure lands the
