@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { moveTemplateItem } from '../features/itinerary/api/use-template-itinerary.ts';
 import { isCalendarItem, isCalendarItemOf } from '../features/itinerary/calendar/calendar-rules.ts';
 import { kindsOfTab } from '../features/itinerary/side-list/catalogue-kinds.ts';
+import { typeLabel } from '../features/trip-domain/item-format.ts';
+import { type ItemTypeMeta, tripItemTypes } from '../features/trip-domain/item-types.ts';
+import { itemTypeOptionsOf } from '../features/trip-domain/trip-items-api.ts';
 import { templateItemLabel } from '../features/trip-templates/trip-template-page.tsx';
-import { typeLabel } from '../shared/trips/item-format.ts';
-import { type ItemTypeMeta, tripItemTypes } from '../shared/trips/item-types.ts';
-import { itemTypeOptionsOf } from '../shared/trips/trip-items-api.ts';
 
 // An eighth trip item type, declared as a new type would be: one entry of the registry
-// (shared/trips/item-types.ts). Its SDK calls come with the contract (apps/api's registry, then
+// (features/trip-domain/item-types.ts). Its SDK calls come with the contract (apps/api's registry, then
 // `npm run sdk`); with them, adding the type to the admin touches 1 file: item-types.ts. The items
 // tab, the item form's type list, the side list, the calendar and the template items follow, with
 // no other table edited. Its calls are spies here: the API does not know the type.

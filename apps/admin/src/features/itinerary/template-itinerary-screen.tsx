@@ -4,7 +4,7 @@ import { Drawer, DrawerContent } from '@backoffice/ui/drawer';
 import { useState } from 'react';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
-import { templatePath } from '../../shared/trip-templates/template-paths.ts';
+import { templatePath } from '../trip-domain/templates/template-paths.ts';
 import { templateDay, templateReferenceDate, useItineraryTemplate } from './api/use-template-itinerary.ts';
 import { CalendarSkeleton } from './calendar/calendar-panel.tsx';
 import type { ExternalDrop } from './calendar/calendar-rules.ts';

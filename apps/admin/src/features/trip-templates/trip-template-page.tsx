@@ -10,8 +10,8 @@ import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
-import { templateItineraryPath } from '../../shared/trip-templates/template-paths.ts';
-import { itemTypeOf, tripItemTypes } from '../../shared/trips/item-types.ts';
+import { itemTypeOf, tripItemTypes } from '../trip-domain/item-types.ts';
+import { templateItineraryPath } from '../trip-domain/templates/template-paths.ts';
 import { useTemplateDaysQuery, useTemplateItemsQuery, useTemplateQuery, useTemplateUpdate } from './api.ts';
 
 /** A template item's type label (the registry's, by the item's type); unknown: its `@type`. */

@@ -1,6 +1,6 @@
 import { toFilterList } from '@backoffice/ui/data-table/data-table-faceted-filter';
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
-import type { QueryPairs } from '../../shared/trips/trips-query.ts';
+import type { QueryPairs } from '../trip-domain/trips-query.ts';
 
 // The URL keys of the trip list, each one of the API's filters (calls.md 7.6): the search box goes
 // to `search` (every word in the reference or the client's name), the destination picker to

@@ -12,8 +12,8 @@ import {
   listTripItemsOf,
   tripChecksQuery,
   tripItemsQuery,
-} from '../../../shared/trips/trip-items-query.ts';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+} from '../../trip-domain/trip-items-query.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 
 // The itinerary's data (calls.md 7.6, §8). Its keys sit under the trip's key (tripKeys.item), so
 // whatever refreshes a trip after an item change (the item form of features/trips included)

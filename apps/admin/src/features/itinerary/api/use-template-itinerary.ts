@@ -6,8 +6,8 @@ import {
   type TripTemplateItem,
 } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { templateKeysAll } from '../../../shared/trip-templates/template-paths.ts';
-import { itemTypeOf, tripItemTypes } from '../../../shared/trips/item-types.ts';
+import { itemTypeOf, tripItemTypes } from '../../trip-domain/item-types.ts';
+import { templateKeysAll } from '../../trip-domain/templates/template-paths.ts';
 import { moveInCache } from './use-itinerary.ts';
 
 // The template itinerary's data (calls.md 7.7): the template, its items (GET

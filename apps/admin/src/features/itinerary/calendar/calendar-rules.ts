@@ -1,6 +1,6 @@
 import type { TripAccommodation, TripItem } from '@backoffice/sdk';
-import { isMain, itemName } from '../../../shared/trips/item-format.ts';
-import { type ItemTypeMeta, itemTypeOf, tripItemTypes } from '../../../shared/trips/item-types.ts';
+import { isMain, itemName } from '../../trip-domain/item-format.ts';
+import { type ItemTypeMeta, itemTypeOf, tripItemTypes } from '../../trip-domain/item-types.ts';
 
 // The itinerary calendar's rules (product.md §2.9, §5, §9), as small pure functions: what it
 // shows, its range and its headers, what a drag may do and what it sends. The calendar runs in UTC

@@ -10,15 +10,11 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
-import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../../shared/trips/item-format.ts';
-import { itemTypeOf } from '../../../shared/trips/item-types.ts';
-import {
-  canSwitch,
-  itemTransitionsOptions,
-  useTripItemMutations,
-} from '../../../shared/trips/trip-items-api.ts';
-import { tripQuery } from '../../../shared/trips/trip-query.ts';
-import { statusOf } from '../../../shared/trips/trip-status.ts';
+import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../trip-domain/item-format.ts';
+import { itemTypeOf } from '../../trip-domain/item-types.ts';
+import { canSwitch, itemTransitionsOptions, useTripItemMutations } from '../../trip-domain/trip-items-api.ts';
+import { tripQuery } from '../../trip-domain/trip-query.ts';
+import { statusOf } from '../../trip-domain/trip-status.ts';
 import { itemTime, type JourneyDay, type JourneyRow, journeyDays, moveWithinDay } from './journey-data.ts';
 import { useJourneyItemsQuery, useReorderMutation } from './use-journey.ts';
 

@@ -1,7 +1,7 @@
 import { type TripItem, updateTripItemOrder } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tripItemsQuery } from '../../../shared/trips/trip-items-query.ts';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { tripItemsQuery } from '../../trip-domain/trip-items-query.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 import { withOrder } from './journey-data.ts';
 
 // The trip's items cache (tripKeys.items), shared with the calendar and the items tab: the items

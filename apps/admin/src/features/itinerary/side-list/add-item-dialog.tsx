@@ -4,7 +4,7 @@ import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { roomsOf } from '../../../shared/trips/item-prices.ts';
+import { roomsOf } from '../../trip-domain/item-prices.ts';
 import { type CatalogueRow, catalogueOf } from './catalogue-kinds.ts';
 import { addDays, durationMinutes, plusMinutes, type TripDay } from './trip-days.ts';
 import { type ItemOwner, useAddCatalogueItem } from './use-add-catalogue-item.ts';

@@ -3,10 +3,10 @@ import {
   type CatalogueParams,
   itemTypeOfKind,
   tripItemTypes,
-} from '../../../shared/trips/item-types.ts';
+} from '../../trip-domain/item-types.ts';
 import type { Filters } from '../state.ts';
 
-// The side list's catalogue kinds are the item types' catalogues (shared/trips/item-types.ts): a
+// The side list's catalogue kinds are the item types' catalogues (features/trip-domain/item-types.ts): a
 // kind is the item's property naming its record ('conciergerieService'), as the calendar's events
 // carry it.
 export type CatalogueKind = string;

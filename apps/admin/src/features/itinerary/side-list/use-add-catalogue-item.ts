@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { templateKeysAll } from '../../../shared/trip-templates/template-paths.ts';
-import { itemTypeOfKind } from '../../../shared/trips/item-types.ts';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { itemTypeOfKind } from '../../trip-domain/item-types.ts';
+import { templateKeysAll } from '../../trip-domain/templates/template-paths.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 import { type CatalogueKind, catalogueOf } from './catalogue-kinds.ts';
 
 export type AddCatalogueItem = {

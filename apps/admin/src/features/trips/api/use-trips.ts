@@ -10,8 +10,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
-import { type QueryPairs, tripsQuery } from '../../../shared/trips/trips-query.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
+import { type QueryPairs, tripsQuery } from '../../trip-domain/trips-query.ts';
 
 const withPage = (query: QueryPairs, page: number): QueryPairs =>
   query.map(([key, value]) => [key, key === 'page' ? String(page) : value]);
@@ -29,7 +29,7 @@ export const useTripsQuery = (query: QueryPairs, { page, pageSize }: { page: num
   return result;
 };
 
-import { type LoadedTrip, tripQuery } from '../../../shared/trips/trip-query.ts';
+import { type LoadedTrip, tripQuery } from '../../trip-domain/trip-query.ts';
 
 export { type LoadedTrip, tripQuery };
 

@@ -18,14 +18,19 @@ import {
   roomCost,
   roomsOf,
   sellFromCost,
-} from '../../../shared/trips/item-prices.ts';
+} from '../../trip-domain/item-prices.ts';
 import {
   type CatalogueMeta,
   type ItemBody,
   itemTypeOf,
   tripItemTypes,
-} from '../../../shared/trips/item-types.ts';
-import { createTripItem, type ItemType, itemTypes, useTripItemMutations } from '../api/use-trip-items.ts';
+} from '../../trip-domain/item-types.ts';
+import {
+  createTripItem,
+  type ItemType,
+  itemTypes,
+  useTripItemMutations,
+} from '../../trip-domain/trip-items-api.ts';
 import { RoomFields } from './room-fields.tsx';
 
 type Named = { '@id': string; id: number; name?: string | null };

@@ -5,18 +5,6 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
-import { type BookableItem, RequestBookingDialog } from '../../../shared/trips/request-booking-dialog.tsx';
-import { statusOf } from '../../../shared/trips/trip-status.ts';
-import {
-  canSwitch,
-  type ItemType,
-  itemTransitionsOptions,
-  useTripItemMutations,
-  useTripItemsQuery,
-} from '../api/use-trip-items.ts';
-import { ChecksPanel } from './checks-panel.tsx';
-import { ClientPaidNote } from './client-paid-note.tsx';
-import { ItemFormModal } from './item-form-modal.tsx';
 import {
   formatItemDateTime,
   formatMoney,
@@ -26,7 +14,19 @@ import {
   nights,
   typeLabel,
   useItemStatuses,
-} from './item-format.ts';
+} from '../../trip-domain/item-format.ts';
+import { type BookableItem, RequestBookingDialog } from '../../trip-domain/request-booking-dialog.tsx';
+import {
+  canSwitch,
+  type ItemType,
+  itemTransitionsOptions,
+  useTripItemMutations,
+  useTripItemsQuery,
+} from '../../trip-domain/trip-items-api.ts';
+import { statusOf } from '../../trip-domain/trip-status.ts';
+import { ChecksPanel } from './checks-panel.tsx';
+import { ClientPaidNote } from './client-paid-note.tsx';
+import { ItemFormModal } from './item-form-modal.tsx';
 import { MoneyPanel } from './money-panel.tsx';
 
 /** The trip tabs that show items, and the type each shows (none: all of them). */

@@ -13,7 +13,7 @@ import { SelectField, TextareaField, TextField } from '../../../shared/forms/for
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
-import { type ItemType, itemTypes } from '../../../shared/trips/trip-items-api.ts';
+import { type ItemType, itemTypes } from '../../trip-domain/trip-items-api.ts';
 import { catalogue } from '../items/item-form-modal.tsx';
 import type {
   useProposalHotelMutations,

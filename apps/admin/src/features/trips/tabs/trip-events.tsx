@@ -14,7 +14,7 @@ import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { referenceKeys } from '../../../shared/forms/reference-options.ts';
 import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
-import { fallbackLabel } from '../../../shared/trips/trip-status.ts';
+import { fallbackLabel } from '../../trip-domain/trip-status.ts';
 import { openTripEventPdf } from './trip-event-pdf.ts';
 import { useCanWriteTrips, useTripEventMutations, useTripEventsQuery } from './trip-records-api.ts';
 

@@ -1,5 +1,5 @@
 import { listAccommodationRooms } from '@backoffice/sdk';
-import { idOfIri } from '../forms/record-source.ts';
+import { idOfIri } from '../../shared/forms/record-source.ts';
 import { itemTypeOf } from './item-types.ts';
 
 // Issue 22, prices, as the server computes them (apps/api/src/trips/item-prices.ts): the sell price

@@ -16,9 +16,9 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileDown, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useDestinationNames } from '../../lib/destination-names.ts';
-import { itemTypeOf } from '../trips/item-types.ts';
-import { tripKeys } from '../trips/trip-keys.ts';
+import { useDestinationNames } from '../../../lib/destination-names.ts';
+import { itemTypeOf } from '../item-types.ts';
+import { tripKeys } from '../trip-keys.ts';
 import { templateKeysAll } from './template-paths.ts';
 
 /** What the dialog needs of the trip. */

@@ -2,7 +2,7 @@ import { getEnums, type TripItem } from '@backoffice/sdk';
 import type { BadgeColor } from '@backoffice/ui/badge';
 import { formatThousands } from '@backoffice/ui/format';
 import { useQuery } from '@tanstack/react-query';
-import { referenceKeys } from '../forms/reference-options.ts';
+import { referenceKeys } from '../../shared/forms/reference-options.ts';
 import { itemTypeOf, tripItemTypes } from './item-types.ts';
 import { fallbackLabel, type TripStatusOption } from './trip-status.ts';
 
