@@ -27,21 +27,17 @@ export const templateDay = (day: number) =>
     .toISOString()
     .slice(0, 10);
 
+const tripOnly = { status: '', trip: null, confirmationNumber: null, clientPriceOverridden: false };
 /**
  * A template item as the calendar and the lists take a trip item: the same columns (type, dates on
  * the reference calendar, catalogue record, flags); what only a trip's item has is left empty (no
  * status, no trip, no confirmation, the sell price not typed, a stay's board and rooms).
  */
-export const asItineraryItem = (item: TripTemplateItem): TripItem => ({
-  status: '',
-  trip: null,
-  confirmationNumber: null,
-  clientPriceOverridden: false,
-  // A template stay names no board basis nor room count: the trip's copy gets them.
-  boardBasis: null,
-  roomCount: null,
-  ...item,
-});
+export const asItineraryItem = (item: TripTemplateItem): TripItem =>
+  item.type === 'accommodation'
+    ? // A template stay names no board basis nor room count: the trip's copy gets them.
+      { boardBasis: null, roomCount: null, ...tripOnly, ...item }
+    : { ...tripOnly, ...item };
 
 export const useItineraryTemplate = (id: number) =>
   useQuery({
