@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { describe, expect, it, vi } from 'vitest';
 import { clientKeys } from '../features/clients/api/client-keys.ts';
-import { tripKeys } from '../shared/trips/trip-keys.ts';
+import { tripKeys } from '../features/trip-domain/trip-keys.ts';
 import { findRoute } from './match-route.ts';
 
 const parser = (path: string, loose?: boolean) => parse(path, !!loose);

@@ -4,21 +4,19 @@ import { Drawer, DrawerContent } from '@backoffice/ui/drawer';
 import { useState } from 'react';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
-import { templatePath } from '../../shared/trip-templates/template-paths.ts';
+import { templatePath } from '../trip-domain/templates/template-paths.ts';
 import { templateDay, templateReferenceDate, useItineraryTemplate } from './api/use-template-itinerary.ts';
 import { CalendarSkeleton } from './calendar/calendar-panel.tsx';
 import type { ExternalDrop } from './calendar/calendar-rules.ts';
 import { TemplateCalendarPanel } from './calendar/template-calendar-panel.tsx';
 import { TemplateItemDialog } from './calendar/template-item-dialog.tsx';
 import { TemplateJourney } from './journey/template-journey.tsx';
-import { type CatalogueKind, catalogueKinds } from './side-list/catalogue-kinds.ts';
+import { isCatalogueKind } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
 import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
 import { ItineraryWorkspace, type PreferencesDrawerSlot } from './workspace/itinerary-workspace.tsx';
 import { ItinerarySession } from './workspace/session.tsx';
-
-const isCatalogueKind = (kind: string): kind is CatalogueKind => Object.hasOwn(catalogueKinds, kind);
 
 // A template has no client: the drawer says where the preferences are read.
 const NoClientPreferences = ({ open, onOpenChange }: PreferencesDrawerSlot) => (

@@ -4,17 +4,17 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { reportError } from '../../lib/query-client.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
-import { openTripPdf, type TripPdfKind } from '../../shared/trips/open-trip-pdf.ts';
-import { SendTripDocumentDialog } from '../../shared/trips/send-trip-document-dialog.tsx';
-import { tripName } from '../../shared/trips/trip-paths.ts';
-import { useCanSendFromTrips } from '../../shared/trips/trip-sending-api.ts';
+import { openTripPdf, type TripPdfKind } from '../trip-domain/open-trip-pdf.ts';
+import { SendTripDocumentDialog } from '../trip-domain/send-trip-document-dialog.tsx';
+import { tripName } from '../trip-domain/trip-paths.ts';
+import { useCanSendFromTrips } from '../trip-domain/trip-sending-api.ts';
 import { useItineraryTrip } from './api/use-itinerary.ts';
 import { CalendarSkeleton, type ItemEditorSlot, TripCalendarPanel } from './calendar/calendar-panel.tsx';
 import type { ExternalDrop } from './calendar/calendar-rules.ts';
 import { JourneyList } from './journey/journey-list.tsx';
 import { MapView } from './map-view/map-view.tsx';
 import { PreferencesDrawer } from './preferences-drawer/preferences-drawer.tsx';
-import { type CatalogueKind, catalogueKinds } from './side-list/catalogue-kinds.ts';
+import { isCatalogueKind } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
 import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
@@ -26,8 +26,6 @@ import { ItinerarySession } from './workspace/session.tsx';
 export type TripItinerarySlots = {
   renderItemEditor?: (slot: ItemEditorSlot) => ReactNode;
 };
-
-const isCatalogueKind = (kind: string): kind is CatalogueKind => Object.hasOwn(catalogueKinds, kind);
 
 const TripItinerary = ({ tripId, slots }: { tripId: number; slots: TripItinerarySlots }) => {
   const loaded = useItineraryTrip(tripId);

@@ -8,9 +8,9 @@ import {
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { templateKeysAll } from '../../shared/trip-templates/template-paths.ts';
+import { templateKeysAll } from '../trip-domain/templates/template-paths.ts';
 
-export { templatePath } from '../../shared/trip-templates/template-paths.ts';
+export { templatePath } from '../trip-domain/templates/template-paths.ts';
 
 export const templateKeys = {
   all: templateKeysAll,

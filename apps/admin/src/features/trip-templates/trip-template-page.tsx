@@ -10,18 +10,13 @@ import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
-import { templateItineraryPath } from '../../shared/trip-templates/template-paths.ts';
+import { itemTypeOf, tripItemTypes } from '../trip-domain/item-types.ts';
+import { templateItineraryPath } from '../trip-domain/templates/template-paths.ts';
 import { useTemplateDaysQuery, useTemplateItemsQuery, useTemplateQuery, useTemplateUpdate } from './api.ts';
 
-const typeLabels: Record<string, string> = {
-  TripTemplateAccommodation: 'Accommodation',
-  TripTemplateFlight: 'Flight',
-  TripTemplateActivity: 'Activity',
-  TripTemplateTransfer: 'Transfer',
-  TripTemplateSpa: 'Spa',
-  TripTemplateRestaurant: 'Restaurant',
-  TripTemplateConciergerieService: 'Conciergerie service',
-};
+/** A template item's type label (the registry's, by the item's type); unknown: its `@type`. */
+export const templateItemLabel = (item: { type: string; '@type': string }, types = tripItemTypes) =>
+  itemTypeOf(item.type, types)?.label ?? item['@type'];
 
 const Skeleton = () => (
   <div aria-hidden="true" className="space-y-3">
@@ -182,7 +177,7 @@ export const TripTemplatePage = ({ params }: { params: Record<string, string | u
               {members.map((item) => (
                 <tr key={item.id}>
                   <td className="whitespace-nowrap px-3 py-2 tabular-nums">{when(item)}</td>
-                  <td className="px-3 py-2">{typeLabels[item['@type']] ?? item['@type']}</td>
+                  <td className="px-3 py-2">{templateItemLabel(item)}</td>
                   <td className="px-3 py-2">
                     {item.title?.trim() || item.item?.name || '—'}
                     {item.title?.trim() && item.item?.name && item.item.name !== item.title.trim() ? (

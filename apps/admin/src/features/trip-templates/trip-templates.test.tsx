@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MakeTemplateButton } from '../../shared/trip-templates/make-template-button.tsx';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
+import { MakeTemplateButton } from '../trip-domain/templates/make-template-button.tsx';
 import { TripTemplatePage } from './trip-template-page.tsx';
 import { TripTemplatesPage } from './trip-templates-page.tsx';
 

@@ -1,7 +1,7 @@
 import { listTrips, type Trip, type TripCollection } from '@backoffice/sdk';
 import { formatUtc } from '@backoffice/ui/format';
-import { tripKeys } from '../../shared/trips/trip-keys.ts';
-import { toParams } from '../../shared/trips/trips-query.ts';
+import { tripKeys } from '../trip-domain/trip-keys.ts';
+import { toParams } from '../trip-domain/trips-query.ts';
 
 // product.md §2.9: the trips calendar shows trips not archived, not past and not cancelled.
 export const hiddenStatuses = new Set(['past_trip', 'trip_cancelled', 'archived']);

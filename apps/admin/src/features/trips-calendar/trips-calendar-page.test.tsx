@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tripKeys } from '../../shared/trips/trip-keys.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
+import { tripKeys } from '../trip-domain/trip-keys.ts';
 import { calendarDates, eventEnd } from './trips-calendar-data.ts';
 import { TripsCalendarPage } from './trips-calendar-page.tsx';
 

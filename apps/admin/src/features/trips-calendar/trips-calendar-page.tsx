@@ -11,8 +11,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useDestinationIndexQuery } from '../../lib/destination-tree.ts';
-import { tripPath } from '../../shared/trips/trip-paths.ts';
-import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
+import { tripPath } from '../trip-domain/trip-paths.ts';
+import { statusOf, useTripStatuses } from '../trip-domain/trip-status.ts';
 import {
   calendarDates,
   calendarTitle,

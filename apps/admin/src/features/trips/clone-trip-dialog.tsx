@@ -8,8 +8,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { CopyPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { tripKeys } from '../../shared/trips/trip-keys.ts';
-import { formatTripDate, formatTripDates } from '../../shared/trips/trip-paths.ts';
+import { tripKeys } from '../trip-domain/trip-keys.ts';
+import { formatTripDate, formatTripDates } from '../trip-domain/trip-paths.ts';
 
 export type CloneSource = { id: number; reference: string; startDate: string; endDate: string };
 

@@ -12,7 +12,7 @@ import { CreatePage } from '../../shared/forms/create-page.tsx';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { applyServerErrors } from '../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
-import { tripPath } from '../../shared/trips/trip-paths.ts';
+import { tripPath } from '../trip-domain/trip-paths.ts';
 import { useTripCreateMutation } from './api/use-trips.ts';
 import { NewClientModal } from './new-client-modal.tsx';
 import { TripFields } from './trip-fields.tsx';

@@ -5,9 +5,9 @@ import { Link, useSearch } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
-import { ImportTemplateButton } from '../../shared/trip-templates/import-template-dialog.tsx';
-import { MakeTemplateButton } from '../../shared/trip-templates/make-template-button.tsx';
-import { SendTripMenu } from '../../shared/trips/send-trip-menu.tsx';
+import { SendTripMenu } from '../trip-domain/send-trip-menu.tsx';
+import { ImportTemplateButton } from '../trip-domain/templates/import-template-dialog.tsx';
+import { MakeTemplateButton } from '../trip-domain/templates/make-template-button.tsx';
 import {
   formatTripDates,
   isTripTab,
@@ -15,8 +15,8 @@ import {
   tripName,
   tripPath,
   tripTabs,
-} from '../../shared/trips/trip-paths.ts';
-import { statusOf, useTripStatuses } from '../../shared/trips/trip-status.ts';
+} from '../trip-domain/trip-paths.ts';
+import { statusOf, useTripStatuses } from '../trip-domain/trip-status.ts';
 import { useTripQuery } from './api/use-trips.ts';
 import { CloneTripButton } from './clone-trip-dialog.tsx';
 import { ItemsTab, itemTabTypes } from './items/items-tab.tsx';

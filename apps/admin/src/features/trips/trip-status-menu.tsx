@@ -1,8 +1,8 @@
 import type { Trip } from '@backoffice/sdk';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { StatusMenu } from '../../shared/forms/status-menu.tsx';
-import { formatMoney } from '../../shared/trips/item-format.ts';
-import { tripTransitionsOptions, useTripStatusMutation } from './api/use-trip-items.ts';
+import { formatMoney } from '../trip-domain/item-format.ts';
+import { tripTransitionsOptions, useTripStatusMutation } from '../trip-domain/trip-items-api.ts';
 
 /** The statuses that tell the client has paid (the server refuses them with a balance, 409). */
 const paidTripStatuses = ['proposal_approved_paid', 'trip_approved_paid'];

@@ -6,10 +6,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
-import { tripKeys } from '../../shared/trips/trip-keys.ts';
-import { formatTripDates, tripPath } from '../../shared/trips/trip-paths.ts';
-import { statusOf, tripStages, useTripStatuses } from '../../shared/trips/trip-status.ts';
-import { toParams } from '../../shared/trips/trips-query.ts';
+import { tripKeys } from '../trip-domain/trip-keys.ts';
+import { formatTripDates, tripPath } from '../trip-domain/trip-paths.ts';
+import { statusOf, tripStages, useTripStatuses } from '../trip-domain/trip-status.ts';
+import { toParams } from '../trip-domain/trips-query.ts';
 
 const NEXT = 10;
 // Trips that will not leave are not departures.

@@ -6,9 +6,9 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatTripDates, newTripPath, tripPath } from '../../../shared/trips/trip-paths.ts';
-import { statusOf, useTripStatuses } from '../../../shared/trips/trip-status.ts';
-import { tripsQuery } from '../../../shared/trips/trips-query.ts';
+import { formatTripDates, newTripPath, tripPath } from '../../trip-domain/trip-paths.ts';
+import { statusOf, useTripStatuses } from '../../trip-domain/trip-status.ts';
+import { tripsQuery } from '../../trip-domain/trips-query.ts';
 
 const LIMIT = 50;
 

@@ -2,33 +2,30 @@ import {
   deleteTripItem,
   getNextTrip,
   getTrip,
-  getTripChecks,
-  listNextTripItems,
-  listTripItems,
   type Trip,
   type TripItem,
-  type TripItemPatch,
   updateTripItem,
 } from '@backoffice/sdk';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import {
+  listStandardTripItems,
+  listTripItemsOf,
+  tripChecksQuery,
+  tripItemsQuery,
+} from '../../trip-domain/trip-items-query.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 
 // The itinerary's data (calls.md 7.6, §8). Its keys sit under the trip's key (tripKeys.item), so
 // whatever refreshes a trip after an item change (the item form of features/trips included)
 // refreshes the itinerary, its items and its checks too.
 export const itineraryKeys = {
   trip: (tripId: number) => [...tripKeys.item(tripId), 'itinerary'] as const,
-  items: (tripId: number) => [...tripKeys.item(tripId), 'itinerary-items'] as const,
-  // The trip screen's checks key (features/trips): one cache for both screens.
-  checks: (tripId: number) => [...tripKeys.item(tripId), 'checks'] as const,
+  // The trip's items and checks: one cache with the trip screen's items tab.
+  items: tripKeys.items,
+  checks: tripKeys.checks,
 };
 
 export type ItineraryData = { trip: Trip; items: TripItem[]; source: 'next' | 'standard' };
-
-const standardItems = async (tripId: number) =>
-  (await listTripItems({ 'trip.id': String(tripId), 'order[position]': 'asc', itemsPerPage: 500 })).data[
-    'hydra:member'
-  ] as TripItem[];
 
 /**
  * The trip on the next-generation API (GET /next/trips/{id}: the trip with its items in one
@@ -39,19 +36,10 @@ export const loadItinerary = async (tripId: number): Promise<ItineraryData> => {
   try {
     const { data } = await getNextTrip(tripId);
     const { items, days: _days, dmcs: _dmcs, travellers: _travellers, ...trip } = data;
-    return { trip: trip as Trip, items: items ?? (await listItineraryItems(tripId)), source: 'next' };
+    return { trip: trip as Trip, items: items ?? (await listTripItemsOf(tripId)), source: 'next' };
   } catch {
-    const [trip, items] = await Promise.all([getTrip(tripId), standardItems(tripId)]);
+    const [trip, items] = await Promise.all([getTrip(tripId), listStandardTripItems(tripId)]);
     return { trip: trip.data, items, source: 'standard' };
-  }
-};
-
-/** The trip's items: GET /next/trips/{id}/trip-items, the standard list when it fails. */
-export const listItineraryItems = async (tripId: number) => {
-  try {
-    return (await listNextTripItems(tripId)).data['hydra:member'] as TripItem[];
-  } catch {
-    return standardItems(tripId);
   }
 };
 
@@ -72,11 +60,7 @@ export const itineraryTripQuery = (tripId: number, queryClient: QueryClient) =>
 export const useItineraryTrip = (tripId: number) => useQuery(itineraryTripQuery(tripId, useQueryClient()));
 
 export const useItineraryItems = (tripId: number, enabled: boolean) =>
-  useQuery({
-    queryKey: itineraryKeys.items(tripId),
-    queryFn: () => listItineraryItems(tripId),
-    enabled,
-  });
+  useQuery({ ...tripItemsQuery(tripId), enabled });
 
 export type Move = { item: TripItem; start: string; end: string; strTime: string };
 
@@ -115,8 +99,7 @@ export const useMoveItem = (tripId: number) => {
   const queryClient = useQueryClient();
   const refresh = useRefreshItinerary(tripId);
   return useMutation({
-    mutationFn: ({ item, start, end, strTime }: Move) =>
-      updateTripItem(item.id, { start, end, strTime } as unknown as TripItemPatch),
+    mutationFn: ({ item, start, end, strTime }: Move) => updateTripItem(item.id, { start, end, strTime }),
     onMutate: (move) => moveInCache(queryClient, itineraryKeys.items(tripId), move),
     onError: (_error, _move, context) => {
       if (context?.before) queryClient.setQueryData(itineraryKeys.items(tripId), context.before);
@@ -149,12 +132,7 @@ export const useDeleteItem = (tripId: number) => {
   });
 };
 
-/** GET /api/trips/{id}/checks: read again with everything under the trip's key. */
-export const itineraryChecksQuery = (tripId: number) =>
-  queryOptions({
-    queryKey: itineraryKeys.checks(tripId),
-    queryFn: async () => (await getTripChecks(tripId)).data.checks,
-  });
+export const itineraryChecksQuery = tripChecksQuery;
 
 export const useItineraryChecks = (tripId: number, enabled = true) =>
   useQuery({ ...itineraryChecksQuery(tripId), enabled });

@@ -4,16 +4,10 @@ import {
   listTripTemplateItems,
   type TripItem,
   type TripTemplateItem,
-  updateTripTemplateAccommodation,
-  updateTripTemplateActivity,
-  updateTripTemplateConciergerieService,
-  updateTripTemplateFlight,
-  updateTripTemplateRestaurant,
-  updateTripTemplateSpa,
-  updateTripTemplateTransfer,
 } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { templateKeysAll } from '../../../shared/trip-templates/template-paths.ts';
+import { itemTypeOf, tripItemTypes } from '../../trip-domain/item-types.ts';
+import { templateKeysAll } from '../../trip-domain/templates/template-paths.ts';
 import { moveInCache } from './use-itinerary.ts';
 
 // The template itinerary's data (calls.md 7.7): the template, its items (GET
@@ -33,11 +27,17 @@ export const templateDay = (day: number) =>
     .toISOString()
     .slice(0, 10);
 
+const tripOnly = { status: '', trip: null, confirmationNumber: null, clientPriceOverridden: false };
 /**
  * A template item as the calendar and the lists take a trip item: the same columns (type, dates on
- * the reference calendar, catalogue record, flags), no status.
+ * the reference calendar, catalogue record, flags); what only a trip's item has is left empty (no
+ * status, no trip, no confirmation, the sell price not typed, a stay's board and rooms).
  */
-export const asItineraryItem = (item: TripTemplateItem) => item as unknown as TripItem;
+export const asItineraryItem = (item: TripTemplateItem): TripItem =>
+  item.type === 'accommodation'
+    ? // A template stay names no board basis nor room count: the trip's copy gets them.
+      { boardBasis: null, roomCount: null, ...tripOnly, ...item }
+    : { ...tripOnly, ...item };
 
 export const useItineraryTemplate = (id: number) =>
   useQuery({
@@ -60,22 +60,11 @@ export const useTemplateItems = (id: number, enabled = true) =>
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
 
-type Patch = { startDate: string; endDate: string };
-const updaters: Record<string, (id: number, body: Patch) => Promise<unknown>> = {
-  accommodation: updateTripTemplateAccommodation,
-  flight: updateTripTemplateFlight,
-  activity: updateTripTemplateActivity,
-  transfer: updateTripTemplateTransfer,
-  spa: updateTripTemplateSpa,
-  restaurant: updateTripTemplateRestaurant,
-  conciergerie_service: updateTripTemplateConciergerieService,
-};
-
 /** PATCH /api/trip_template_<type>s/{id} {startDate, endDate} (reference date-times). */
-export const moveTemplateItem = (item: TripItem, start: string, end: string) => {
-  const update = updaters[item.type];
-  if (!update) throw new Error(`Unknown item type: ${item.type}`);
-  return update(item.id, { startDate: start, endDate: end });
+export const moveTemplateItem = (item: TripItem, start: string, end: string, types = tripItemTypes) => {
+  const meta = itemTypeOf(item.type, types);
+  if (!meta) throw new Error(`Unknown item type: ${item.type}`);
+  return meta.updateInTemplate(item.id, { startDate: start, endDate: end });
 };
 
 /** After a change: the template's itinerary, items and page are read again. */

@@ -1,5 +1,6 @@
-import type { TripItem } from '@backoffice/sdk';
-import { itemName } from '../../../shared/trips/item-format.ts';
+import type { TripAccommodation, TripItem } from '@backoffice/sdk';
+import { isMain, itemName } from '../../trip-domain/item-format.ts';
+import { type ItemTypeMeta, itemTypeOf, tripItemTypes } from '../../trip-domain/item-types.ts';
 
 // The itinerary calendar's rules (product.md §2.9, §5, §9), as small pure functions: what it
 // shows, its range and its headers, what a drag may do and what it sends. The calendar runs in UTC
@@ -35,32 +36,21 @@ export const toCalendarDate = (value: string) => {
   return `${m[1]}T${m[2] ?? '00'}:${m[3] ?? '00'}:${m[4] ?? '00'}`;
 };
 
-type Flags = {
-  alternativeOf?: string | null;
-  mainActivity?: boolean;
-  mainTransfer?: boolean;
-  item?: { mainActivity?: boolean; mainTransfer?: boolean } | null;
-};
-
-/** Whether the item is its type's main one: main activity, main transfer. */
-const isMainActivityOrTransfer = (item: TripItem) => {
-  const row = item as unknown as Flags & { type: string };
-  if (row.type === 'activity') return Boolean(row.mainActivity ?? row.item?.mainActivity);
-  if (row.type === 'transfer') return Boolean(row.mainTransfer ?? row.item?.mainTransfer);
-  return false;
-};
-
 /**
- * Whether the calendar shows the item (§2.9): every item except accommodation, flight, main
- * activity and main transfer, and never an alternative (it is not in the trip); only items with a
- * start and an end can sit on a time grid.
+ * Whether the calendar shows the item (§2.9): the types declared on it (not a stay, not a flight),
+ * never its type's main one (main activity, main transfer) nor an alternative (it is not in the
+ * trip); only items with a start and an end can sit on a time grid.
  */
-export const isCalendarItem = (item: TripItem) =>
-  item.type !== 'accommodation' &&
-  item.type !== 'flight' &&
-  !isMainActivityOrTransfer(item) &&
-  !(item as unknown as Flags).alternativeOf &&
-  Boolean(item.startDate && item.endDate);
+export const isCalendarItemOf = (types: readonly ItemTypeMeta[]) => (item: TripItem) => {
+  const meta = itemTypeOf(item.type, types);
+  return (
+    Boolean(meta?.onCalendar) &&
+    !meta?.isMain?.(item) &&
+    !item.alternativeOf &&
+    Boolean(item.startDate && item.endDate)
+  );
+};
+export const isCalendarItem = isCalendarItemOf(tripItemTypes);
 
 /**
  * The calendar's range (§5): the first day to the last day plus one (a late departure lands the
@@ -122,33 +112,19 @@ export const findOverlap = <S extends Span>(moving: Span, others: S[]) =>
 export const mayOverlap = (still: { allDay: boolean; display: string }) =>
   still.allDay || still.display === 'background';
 
-type Stay = {
-  id: number;
-  '@id': string;
-  type: string;
-  title: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  alternativeOf?: string | null;
-  isMainAccommodation?: boolean;
-  tripAccommodation?: { isMainAccommodation?: boolean; accommodation?: { name?: string } | null } | null;
-  item?: { name?: string | null } | null;
-};
-
 /**
  * The banner of the main accommodation (§2.9): an all-day event over its nights, from the check-in
  * day to the day before the check-out (the end is exclusive: the check-out date). Alternatives do
  * not count; without a main accommodation, none.
  */
 export const mainAccommodationBanners = (items: TripItem[]) =>
-  (items as unknown as Stay[])
+  items
     .filter(
-      (item) =>
+      (item): item is TripAccommodation =>
         item.type === 'accommodation' &&
         !item.alternativeOf &&
-        (item.isMainAccommodation ?? item.tripAccommodation?.isMainAccommodation) &&
-        item.startDate &&
-        item.endDate,
+        isMain(item) &&
+        Boolean(item.startDate && item.endDate),
     )
     .map((item) => {
       const start = item.startDate!.slice(0, 10);

@@ -15,7 +15,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { itemSubtitle } from '../../../shared/trips/item-format.ts';
+import { itemSubtitle } from '../../trip-domain/item-format.ts';
 import { applyCalendarChange, overlapMessage, tooEarlyMessage } from './calendar-change.ts';
 import {
   calendarRange,

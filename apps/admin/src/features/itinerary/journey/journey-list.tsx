@@ -8,41 +8,18 @@ import {
 } from '@backoffice/ui/data-table/data-table-reorder';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import {
-  BedDouble,
-  Car,
-  ConciergeBell,
-  type LucideIcon,
-  Mountain,
-  Plane,
-  Sparkles,
-  Tag,
-  UtensilsCrossed,
-} from 'lucide-react';
+import { Tag } from 'lucide-react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
-import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../../shared/trips/item-format.ts';
-import {
-  canSwitch,
-  itemTransitionsOptions,
-  useTripItemMutations,
-} from '../../../shared/trips/trip-items-api.ts';
-import { tripQuery } from '../../../shared/trips/trip-query.ts';
-import { statusOf } from '../../../shared/trips/trip-status.ts';
+import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../trip-domain/item-format.ts';
+import { itemTypeOf } from '../../trip-domain/item-types.ts';
+import { canSwitch, itemTransitionsOptions, useTripItemMutations } from '../../trip-domain/trip-items-api.ts';
+import { tripQuery } from '../../trip-domain/trip-query.ts';
+import { statusOf } from '../../trip-domain/trip-status.ts';
 import { itemTime, type JourneyDay, type JourneyRow, journeyDays, moveWithinDay } from './journey-data.ts';
 import { useJourneyItemsQuery, useReorderMutation } from './use-journey.ts';
 
-const typeIcons: Record<string, LucideIcon> = {
-  accommodation: BedDouble,
-  flight: Plane,
-  activity: Mountain,
-  transfer: Car,
-  spa: Sparkles,
-  restaurant: UtensilsCrossed,
-  conciergerie_service: ConciergeBell,
-};
-
 const TypeIcon = ({ type }: { type: string }) => {
-  const Icon = typeIcons[type] ?? Tag;
+  const Icon = itemTypeOf(type)?.icon ?? Tag;
   return <Icon className="size-3.5 shrink-0 text-stone-500" aria-label={typeLabel(type)} role="img" />;
 };
 

@@ -2,7 +2,7 @@ import type { TripItem } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { Spinner } from '@backoffice/ui/spinner';
 import { Pencil, Trash2 } from 'lucide-react';
-import { itemName, itemSubtitle, typeLabel } from '../../../shared/trips/item-format.ts';
+import { itemName, itemSubtitle, typeLabel } from '../../trip-domain/item-format.ts';
 import { useTemplateItems } from '../api/use-template-itinerary.ts';
 import { useConfirmDeleteTemplateItem } from '../calendar/template-calendar-panel.tsx';
 import { templateDayAndTime } from '../calendar/template-item-dialog.tsx';

@@ -1,20 +1,12 @@
 import { type TripItem, updateTripItemOrder } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
-import { itineraryKeys, listItineraryItems } from '../api/use-itinerary.ts';
+import { tripItemsQuery } from '../../trip-domain/trip-items-query.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 import { withOrder } from './journey-data.ts';
 
-// The same cache as the calendar's items (api/use-itinerary.ts), under the trip's key: the items
+// The trip's items cache (tripKeys.items), shared with the calendar and the items tab: the items
 // that came with the trip are shown at once, and every change that refreshes the trip refreshes it.
-export const journeyKeys = { items: itineraryKeys.items };
-
-/** GET /next/trips/{tripId}/trip-items: every item of the trip in position order, with its place. */
-export const journeyItemsQuery = (tripId: number) => ({
-  queryKey: journeyKeys.items(tripId),
-  queryFn: () => listItineraryItems(tripId),
-});
-
-export const useJourneyItemsQuery = (tripId: number) => useQuery(journeyItemsQuery(tripId));
+export const useJourneyItemsQuery = (tripId: number) => useQuery(tripItemsQuery(tripId));
 
 /**
  * POST /next/trips/update-item-order/{tripId} with the whole order: shown at once, put back as it
@@ -23,7 +15,7 @@ export const useJourneyItemsQuery = (tripId: number) => useQuery(journeyItemsQue
  */
 export const useReorderMutation = (tripId: number) => {
   const queryClient = useQueryClient();
-  const key = journeyKeys.items(tripId);
+  const key = tripKeys.items(tripId);
   return useMutation({
     mutationFn: async (order: number[]) => (await updateTripItemOrder(tripId, { items: order })).data,
     onMutate: async (order) => {

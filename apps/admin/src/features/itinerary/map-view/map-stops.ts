@@ -1,5 +1,5 @@
 import type { TripItem } from '@backoffice/sdk';
-import { itemName, itemSubtitle } from '../../../shared/trips/item-format.ts';
+import { itemName, itemSubtitle } from '../../trip-domain/item-format.ts';
 import type { JourneyDay } from '../journey/journey-data.ts';
 
 export type LngLat = [longitude: number, latitude: number];

@@ -9,7 +9,7 @@ import { useGlMap } from '../../../shared/map/renderer/use-gl-map.ts';
 import { useGlMarkers } from '../../../shared/map/renderer/use-gl-markers.ts';
 import { useGlRoute } from '../../../shared/map/renderer/use-gl-route.ts';
 import { mapKeys, useMapConfigQuery } from '../../../shared/map/use-map-config-query.ts';
-import { tripQuery } from '../../../shared/trips/trip-query.ts';
+import { tripQuery } from '../../trip-domain/trip-query.ts';
 import { journeyDays } from '../journey/journey-data.ts';
 import { useJourneyItemsQuery } from '../journey/use-journey.ts';
 import {

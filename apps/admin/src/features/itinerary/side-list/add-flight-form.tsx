@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 import { addDays, type TripDay } from './trip-days.ts';
 
 const selectClass =

@@ -4,8 +4,8 @@ import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { roomsOf } from '../../../shared/trips/item-prices.ts';
-import { type CatalogueRow, catalogueKinds } from './catalogue-kinds.ts';
+import { roomsOf } from '../../trip-domain/item-prices.ts';
+import { type CatalogueRow, catalogueOf } from './catalogue-kinds.ts';
 import { addDays, durationMinutes, plusMinutes, type TripDay } from './trip-days.ts';
 import { type ItemOwner, useAddCatalogueItem } from './use-add-catalogue-item.ts';
 
@@ -65,7 +65,7 @@ export const AddItemDialog = ({
     const start = `${day}T${time}:00`;
     const end = stay
       ? `${addDays(day, Number(nights))}T${CHECK_OUT}:00`
-      : plusMinutes(day, time, durationMinutes(catalogueKinds[row.kind].duration));
+      : plusMinutes(day, time, durationMinutes(catalogueOf(row.kind).duration));
     try {
       await add.mutateAsync({
         kind: row.kind,
@@ -82,7 +82,7 @@ export const AddItemDialog = ({
 
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <ModalContent title={`Add ${row.name}`} width={440} description={catalogueKinds[row.kind].label}>
+      <ModalContent title={`Add ${row.name}`} width={440} description={catalogueOf(row.kind).label}>
         <form
           className="space-y-4"
           onSubmit={(e) => void submit(e)}

@@ -1,21 +1,15 @@
 import {
-  listAccommodations,
-  listActivities,
-  listConciergerieServices,
-  listRestaurants,
-  listSpas,
-  listTransfers,
-} from '@backoffice/sdk';
+  type CatalogueMeta,
+  type CatalogueParams,
+  itemTypeOfKind,
+  tripItemTypes,
+} from '../../trip-domain/item-types.ts';
 import type { Filters } from '../state.ts';
 
-/** A catalogue record the side list offers, by the kind the calendar's events carry. */
-export type CatalogueKind =
-  | 'accommodation'
-  | 'activity'
-  | 'restaurant'
-  | 'spa'
-  | 'transfer'
-  | 'conciergerieService';
+// The side list's catalogue kinds are the item types' catalogues (features/trip-domain/item-types.ts): a
+// kind is the item's property naming its record ('conciergerieService'), as the calendar's events
+// carry it.
+export type CatalogueKind = string;
 
 export type CatalogueRow = {
   iri: string;
@@ -26,100 +20,43 @@ export type CatalogueRow = {
 };
 export type CataloguePage = { rows: CatalogueRow[]; total: number };
 
-type Params = Record<string, string | string[] | number | undefined>;
-type Member = { '@id': string; id: number; name: string; vendor?: { name?: string | null } | null };
-type Lister = (
-  params: never,
-  options: { signal?: AbortSignal },
-) => Promise<{
-  data: { 'hydra:member': Member[]; 'hydra:totalItems': number };
-}>;
+type Params = CatalogueParams;
 
-type KindDef = {
-  label: string;
-  /** The trip item type it becomes (POST /api/trip_<type>s). */
-  itemType: 'accommodation' | 'activity' | 'restaurant' | 'spa' | 'transfer' | 'conciergerie_service';
-  /** Its field in the trip item's body. */
-  field: string;
-  /** The calendar's default length (HH:mm). */
-  duration: string;
-  list: Lister;
-  /** The destination filter of its collection (the vendor location's, or its own). */
-  destinationParam: string;
-  /** What the filters send to its collection; a preference without a catalogue field sends nothing. */
-  filterParams: (filters: Filters) => Params;
+/** The catalogue of a kind; a kind no item type declares is a programming error. */
+export const catalogueOf = (kind: CatalogueKind): CatalogueMeta => {
+  const catalogue = itemTypeOfKind(kind)?.catalogue;
+  if (!catalogue) throw new Error(`Unknown catalogue kind: ${kind}`);
+  return catalogue;
 };
+
+/** Whether a calendar drop's kind names a catalogue record (not a flight, not an item moved). */
+export const isCatalogueKind = (kind: string) => Boolean(itemTypeOfKind(kind)?.catalogue);
+
+/** The kinds a side-list tab offers, in the registry's order (tab 5: the day's doings). */
+export const kindsOfTab = (tab: number, types = tripItemTypes): CatalogueKind[] =>
+  types.flatMap((meta) => (meta.catalogue?.sideListTab === tab ? [meta.catalogue.field] : []));
 
 const some = (values: string[]) => (values.length ? values : undefined);
 
-export const catalogueKinds: Record<CatalogueKind, KindDef> = {
-  accommodation: {
-    label: 'Accommodation',
-    itemType: 'accommodation',
-    field: 'accommodation',
-    duration: '02:00',
-    list: listAccommodations as unknown as Lister,
-    destinationParam: 'location.destination.id[]',
-    // hotelDesign: accommodations have no design field (decision in the report).
-    filterParams: ({ accommodation: a }) => ({
-      roomSize: a.roomSize,
-      'rooms.amenities.id[]': some(a.roomAmenities),
-      boutique: a.boutiqueHotel ? 'true' : undefined,
-    }),
-  },
-  activity: {
-    label: 'Activity',
-    itemType: 'activity',
-    field: 'activity',
-    duration: '02:00',
-    list: listActivities as unknown as Lister,
-    destinationParam: 'destination.id[]',
-    // dailyActivityLevel: activities carry no level (decision in the report).
-    filterParams: () => ({}),
-  },
-  restaurant: {
-    label: 'Restaurant',
-    itemType: 'restaurant',
-    field: 'restaurant',
-    duration: '01:30',
-    list: listRestaurants as unknown as Lister,
-    destinationParam: 'location.destination.id[]',
-    filterParams: ({ restaurant: r }) => ({
-      'tags.id[]': some(r.restaurantTags),
-      'cuisines.id[]': some(r.favoriteCuisines),
-    }),
-  },
-  spa: {
-    label: 'Spa',
-    itemType: 'spa',
-    field: 'spa',
-    duration: '01:00',
-    list: listSpas as unknown as Lister,
-    destinationParam: 'location.destination.id[]',
-    // Therapists and natural products: spas have no such fields (decision in the report).
-    filterParams: ({ spa: s }) => ({
-      'modalities.id[]': some(s.spaModalities),
-      'treatments.type[]': some(s.spaTreatments),
-    }),
-  },
-  transfer: {
-    label: 'Transfer',
-    itemType: 'transfer',
-    field: 'transfer',
-    duration: '02:00',
-    list: listTransfers as unknown as Lister,
-    destinationParam: 'destination.id[]',
-    filterParams: ({ transfer: t }) => ({ 'carType.id': t.carType }),
-  },
-  conciergerieService: {
-    label: 'Other service',
-    itemType: 'conciergerie_service',
-    field: 'conciergerieService',
-    duration: '02:00',
-    list: listConciergerieServices as unknown as Lister,
-    destinationParam: 'destination.id[]',
-    filterParams: () => ({}),
-  },
+// What the preference filters send to a kind's collection; a kind without filters sends none.
+const filterParams: Partial<Record<CatalogueKind, (filters: Filters) => Params>> = {
+  // hotelDesign: accommodations have no design field (decision in the report).
+  accommodation: ({ accommodation: a }) => ({
+    roomSize: a.roomSize,
+    'rooms.amenities.id[]': some(a.roomAmenities),
+    boutique: a.boutiqueHotel ? 'true' : undefined,
+  }),
+  // dailyActivityLevel: activities carry no level (decision in the report).
+  restaurant: ({ restaurant: r }) => ({
+    'tags.id[]': some(r.restaurantTags),
+    'cuisines.id[]': some(r.favoriteCuisines),
+  }),
+  // Therapists and natural products: spas have no such fields (decision in the report).
+  spa: ({ spa: s }) => ({
+    'modalities.id[]': some(s.spaModalities),
+    'treatments.type[]': some(s.spaTreatments),
+  }),
+  transfer: ({ transfer: t }) => ({ 'carType.id': t.carType }),
 };
 
 export const PAGE_SIZE = 20;
@@ -134,14 +71,13 @@ export const catalogueParams = (
     page,
   }: { search: string; destinations: string[]; filters: Filters; page: number },
 ): Params => {
-  const def = catalogueKinds[kind];
   const params: Params = {
     page,
     itemsPerPage: PAGE_SIZE,
     'order[name]': 'asc',
     search: search.trim() || undefined,
-    [def.destinationParam]: some(destinations),
-    ...def.filterParams(filters),
+    [catalogueOf(kind).destinationParam]: some(destinations),
+    ...filterParams[kind]?.(filters),
   };
   for (const key of Object.keys(params)) if (params[key] === undefined) delete params[key];
   return params;
@@ -152,7 +88,7 @@ export const fetchCataloguePage = async (
   params: Params,
   signal?: AbortSignal,
 ): Promise<CataloguePage> => {
-  const { data } = await catalogueKinds[kind].list(params as never, { signal });
+  const { data } = await catalogueOf(kind).list(params, { signal });
   return {
     rows: data['hydra:member'].map((m) => ({
       iri: m['@id'],
@@ -169,6 +105,6 @@ export const fetchCataloguePage = async (
 export const dragEvent = (row: Pick<CatalogueRow, 'name' | 'kind' | 'iri'>) =>
   JSON.stringify({
     title: row.name,
-    duration: catalogueKinds[row.kind].duration,
+    duration: catalogueOf(row.kind).duration,
     extendedProps: { kind: row.kind, iri: row.iri },
   });

@@ -1,6 +1,6 @@
 import { getClient, getTrip } from '@backoffice/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 
 // The trip and the client the side list reads (features import no other feature). The trip sits
 // under tripKeys.item, so every item change reads it again with the rest of the trip.

@@ -20,10 +20,11 @@ import { AddItemDialog } from './add-item-dialog.tsx';
 import {
   type CatalogueKind,
   type CatalogueRow,
-  catalogueKinds,
+  catalogueOf,
   catalogueParams,
   dragEvent,
   fetchCataloguePage,
+  kindsOfTab,
 } from './catalogue-kinds.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 import { useSideListTrip } from './side-list-queries.ts';
@@ -48,23 +49,7 @@ export type SideListProps = {
 export const SIDE_LIST_WIDTH = 300;
 
 // Tab 5 lists the things done during a day; each chip shows one kind, "All" every one of them.
-const dayKinds: CatalogueKind[] = ['activity', 'restaurant', 'spa', 'conciergerieService'];
-const plural: Record<CatalogueKind, string> = {
-  accommodation: 'Accommodations',
-  activity: 'Activities',
-  restaurant: 'Restaurants',
-  spa: 'Spas',
-  transfer: 'Transfers',
-  conciergerieService: 'Other services',
-};
-const chipColor: Record<CatalogueKind, 'green' | 'blue' | 'red' | 'orange' | 'yellow' | 'grey'> = {
-  accommodation: 'green',
-  activity: 'yellow',
-  restaurant: 'red',
-  spa: 'blue',
-  transfer: 'grey',
-  conciergerieService: 'orange',
-};
+const dayKinds = kindsOfTab(5);
 
 const Row = ({ row, onAdd }: { row: CatalogueRow; onAdd?: (row: CatalogueRow) => void }) => (
   <li
@@ -78,7 +63,7 @@ const Row = ({ row, onAdd }: { row: CatalogueRow; onAdd?: (row: CatalogueRow) =>
         {row.name}
       </p>
       <div className="flex items-center gap-1.5">
-        <Badge color={chipColor[row.kind]}>{catalogueKinds[row.kind].label}</Badge>
+        <Badge color={catalogueOf(row.kind).colour}>{catalogueOf(row.kind).label}</Badge>
         {row.detail ? <span className="truncate text-xs text-stone-500">{row.detail}</span> : null}
       </div>
     </div>
@@ -130,25 +115,26 @@ const KindList = ({
   const rows = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = query.data?.pages[0]?.total;
   const headingId = useId();
+  const { plural } = catalogueOf(kind);
   return (
     <section aria-labelledby={headingId} aria-busy={loading} className="space-y-1.5">
       <h3
         id={headingId}
         className={heading ? 'text-xs font-semibold tracking-wide text-stone-500 uppercase' : 'sr-only'}
       >
-        {plural[kind]}
+        {plural}
         {total !== undefined ? ` (${total})` : ''}
       </h3>
       {query.isPending ? (
-        <Spinner size="sm" label={`Loading ${plural[kind].toLowerCase()}`} />
+        <Spinner size="sm" label={`Loading ${plural.toLowerCase()}`} />
       ) : query.isError ? (
         <p role="alert" className="text-sm text-red-600">
           The list could not be loaded.
         </p>
       ) : rows.length === 0 ? (
-        <p className="text-sm text-stone-500">No {plural[kind].toLowerCase()} found.</p>
+        <p className="text-sm text-stone-500">No {plural.toLowerCase()} found.</p>
       ) : (
-        <ul className="space-y-1.5" aria-label={plural[kind]}>
+        <ul className="space-y-1.5" aria-label={plural}>
           {rows.map((row) => (
             <Row key={row.iri} row={row} onAdd={onAdd} />
           ))}
@@ -162,7 +148,7 @@ const KindList = ({
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? 'Loading…' : `Load more ${plural[kind].toLowerCase()}`}
+          {query.isFetchingNextPage ? 'Loading…' : `Load more ${plural.toLowerCase()}`}
         </Button>
       ) : null}
     </section>
@@ -203,16 +189,7 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
   const searchId = useId();
 
   if (tab === 2) return null;
-  const kinds: CatalogueKind[] =
-    tab === 3
-      ? ['accommodation']
-      : tab === 6
-        ? ['transfer']
-        : tab === 5
-          ? dayKind === 'all'
-            ? dayKinds
-            : [dayKind]
-          : [];
+  const kinds: CatalogueKind[] = tab === 5 && dayKind !== 'all' ? [dayKind] : kindsOfTab(tab);
   const catalogue = kinds.length > 0;
   // The lists wait for the client's preferences (the filters they set) and the trip's destinations.
   const ready = !prefs.loading && (!isTrip || !onlyTrip || trip.isSuccess || trip.isError);
@@ -288,7 +265,7 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
             ) : null}
             {tab === 5 ? (
               <div role="radiogroup" aria-label="Kind" className="flex flex-wrap gap-1">
-                {(['all', ...dayKinds] as const).map((k) => (
+                {['all', ...dayKinds].map((k) => (
                   // biome-ignore lint/a11y/useSemanticElements: a chip group, one chosen
                   <button
                     key={k}
@@ -302,7 +279,7 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
                         : 'rounded-full bg-stone-200 px-2.5 py-0.5 text-xs text-stone-700 hover:bg-stone-300'
                     }
                   >
-                    {k === 'all' ? 'All' : plural[k]}
+                    {k === 'all' ? 'All' : catalogueOf(k).plural}
                   </button>
                 ))}
               </div>

@@ -1,21 +1,8 @@
-import {
-  createTripAccommodation,
-  createTripActivity,
-  createTripConciergerieService,
-  createTripRestaurant,
-  createTripSpa,
-  createTripTemplateAccommodation,
-  createTripTemplateActivity,
-  createTripTemplateConciergerieService,
-  createTripTemplateRestaurant,
-  createTripTemplateSpa,
-  createTripTemplateTransfer,
-  createTripTransfer,
-} from '@backoffice/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { templateKeysAll } from '../../../shared/trip-templates/template-paths.ts';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
-import { type CatalogueKind, catalogueKinds } from './catalogue-kinds.ts';
+import { itemTypeOfKind } from '../../trip-domain/item-types.ts';
+import { templateKeysAll } from '../../trip-domain/templates/template-paths.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
+import { type CatalogueKind, catalogueOf } from './catalogue-kinds.ts';
 
 export type AddCatalogueItem = {
   kind: CatalogueKind;
@@ -52,26 +39,19 @@ export const addItemBody = (
   ...(owner === 'trip'
     ? { trip: `/api/trips/${tripId}` }
     : { tripTemplate: `/api/trip_templates/${tripId}` }),
-  [catalogueKinds[kind].field]: iri,
+  [catalogueOf(kind).field]: iri,
   startDate: toLocal(start),
   endDate: toLocal(end),
 });
 
-const creators: Record<CatalogueKind, (body: never) => Promise<unknown>> = {
-  accommodation: createTripAccommodation,
-  activity: createTripActivity,
-  restaurant: createTripRestaurant,
-  spa: createTripSpa,
-  transfer: createTripTransfer,
-  conciergerieService: createTripConciergerieService,
-};
-const templateCreators: Record<CatalogueKind, (body: never) => Promise<unknown>> = {
-  accommodation: createTripTemplateAccommodation,
-  activity: createTripTemplateActivity,
-  restaurant: createTripTemplateRestaurant,
-  spa: createTripTemplateSpa,
-  transfer: createTripTemplateTransfer,
-  conciergerieService: createTripTemplateConciergerieService,
+/** POST /api/trip_<type>s (a template: /api/trip_template_<type>s) for the kind's item type. */
+const createItem = (tripId: number | string, input: AddCatalogueItem, owner: ItemOwner) => {
+  const meta = itemTypeOfKind(input.kind);
+  if (!meta) throw new Error(`Unknown catalogue kind: ${input.kind}`);
+  const body = addItemBody(tripId, input, owner);
+  return owner === 'trip'
+    ? meta.create({ ...body, trip: `/api/trips/${tripId}` })
+    : meta.createInTemplate({ ...body, tripTemplate: `/api/trip_templates/${tripId}` });
 };
 
 /**
@@ -83,10 +63,7 @@ const templateCreators: Record<CatalogueKind, (body: never) => Promise<unknown>>
 export const useAddCatalogueItem = (tripId: number | string, owner: ItemOwner = 'trip') => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddCatalogueItem) =>
-      (owner === 'trip' ? creators : templateCreators)[input.kind](
-        addItemBody(tripId, input, owner) as never,
-      ),
+    mutationFn: (input: AddCatalogueItem) => createItem(tripId, input, owner),
     onSettled: () =>
       owner === 'template'
         ? queryClient.invalidateQueries({ queryKey: templateKeysAll })

@@ -9,9 +9,9 @@ import {
   usePrefetchRecord,
   useRecordQueryOptions,
 } from '../../../lib/records/record-query.ts';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
-import { type LoadedTrip, tripQuery } from '../../../shared/trips/trip-query.ts';
-import { tripsCollection } from '../../../shared/trips/trips-query.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
+import { type LoadedTrip, tripQuery } from '../../trip-domain/trip-query.ts';
+import { tripsCollection } from '../../trip-domain/trips-query.ts';
 
 export { type LoadedTrip, tripQuery };
 

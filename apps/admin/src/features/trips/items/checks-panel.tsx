@@ -1,5 +1,5 @@
 import { CheckCircle2, TriangleAlert } from 'lucide-react';
-import { useTripChecksQuery } from '../api/use-trip-items.ts';
+import { useTripChecksQuery } from '../../trip-domain/trip-items-api.ts';
 
 const idOf = (iri: string) => Number(iri.split('/').at(-1));
 

@@ -1,5 +1,5 @@
 import type { Payment } from '@backoffice/sdk';
-import { formatMoney } from '../../../shared/trips/item-format.ts';
+import { formatMoney } from '../../trip-domain/item-format.ts';
 import { useTripPaymentsQuery } from '../tabs/trip-records-api.ts';
 
 /**

@@ -1,22 +1,4 @@
-import {
-  getAccommodation,
-  getActivity,
-  getConciergerieService,
-  getRestaurant,
-  getSpa,
-  getTransfer,
-  getTripItem,
-  listAccommodations,
-  listActivities,
-  listConciergerieServices,
-  listRestaurants,
-  listSpas,
-  listTransfers,
-  type Trip,
-  type TripItem,
-  type TripItemPatch,
-  updateTripItem,
-} from '@backoffice/sdk';
+import { getTripItem, type Trip, type TripItem, updateTripItem } from '@backoffice/sdk';
 import { etagOf, isApiError } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
@@ -36,12 +18,22 @@ import {
   roomCost,
   roomsOf,
   sellFromCost,
-} from '../../../shared/trips/item-prices.ts';
-import { createTripItem, type ItemType, itemTypes, useTripItemMutations } from '../api/use-trip-items.ts';
+} from '../../trip-domain/item-prices.ts';
+import {
+  type CatalogueMeta,
+  type ItemBody,
+  itemTypeOf,
+  tripItemTypes,
+} from '../../trip-domain/item-types.ts';
+import {
+  createTripItem,
+  type ItemType,
+  itemTypes,
+  useTripItemMutations,
+} from '../../trip-domain/trip-items-api.ts';
 import { RoomFields } from './room-fields.tsx';
 
 type Named = { '@id': string; id: number; name?: string | null };
-type Page = { data: { 'hydra:member': Named[] } };
 const picked = (row: Named): PickedRecord => ({
   '@id': row['@id'],
   id: row.id,
@@ -49,60 +41,31 @@ const picked = (row: Named): PickedRecord => ({
 });
 
 // A catalogue kind searched on its list endpoint (`search=`, 20 names at a time) as the user types.
-const source = (
-  key: string,
-  list: (params: { search?: string; itemsPerPage: number; 'order[name]': 'asc' }) => Promise<Page>,
-  get: (id: number) => Promise<{ data: Named }>,
-): RecordSource => ({
-  key,
+const sourceOf = (catalogue: CatalogueMeta): RecordSource => ({
+  key: catalogue.key,
   search: async (text) =>
-    (await list({ search: text || undefined, itemsPerPage: 20, 'order[name]': 'asc' })).data[
+    (await catalogue.list({ search: text || undefined, itemsPerPage: 20, 'order[name]': 'asc' }, {})).data[
       'hydra:member'
     ].map(picked),
-  get: async (iri) => picked((await get(idOfIri(iri))).data),
+  get: async (iri) => picked((await catalogue.get(idOfIri(iri))).data),
 });
 
-// The catalogue list each type books from (product.md §2.9 trip items), and its field in the item.
-export const catalogue: Record<
-  Exclude<ItemType, 'flight'>,
-  { field: string; label: string; source: RecordSource }
-> = {
-  accommodation: {
-    field: 'accommodation',
-    label: 'Accommodation',
-    source: source('accommodations', listAccommodations as never, getAccommodation as never),
-  },
-  activity: {
-    field: 'activity',
-    label: 'Activity',
-    source: source('activities', listActivities as never, getActivity as never),
-  },
-  transfer: {
-    field: 'transfer',
-    label: 'Transfer',
-    source: source('transfers', listTransfers as never, getTransfer as never),
-  },
-  spa: { field: 'spa', label: 'Spa', source: source('spas', listSpas as never, getSpa as never) },
-  restaurant: {
-    field: 'restaurant',
-    label: 'Restaurant',
-    source: source('restaurants', listRestaurants as never, getRestaurant as never),
-  },
-  conciergerie_service: {
-    field: 'conciergerieService',
-    label: 'Conciergerie service',
-    source: source(
-      'conciergerie-services',
-      listConciergerieServices as never,
-      getConciergerieService as never,
+// The catalogue list each type books from (product.md §2.9 trip items), its field in the item and
+// its label (the type's: the side list names conciergerie services otherwise).
+export const catalogue: Partial<Record<string, { field: string; label: string; source: RecordSource }>> =
+  Object.fromEntries(
+    tripItemTypes.flatMap((meta) =>
+      meta.catalogue
+        ? [
+            [
+              meta.type,
+              { field: meta.catalogue.field, label: meta.label, source: sourceOf(meta.catalogue) },
+            ] as const,
+          ]
+        : [],
     ),
-  },
-};
-const mainField: Partial<Record<ItemType, string>> = {
-  accommodation: 'isMainAccommodation',
-  activity: 'mainActivity',
-  transfer: 'mainTransfer',
-};
+  );
+
 // The cost and the sell price (issue 22): the sell price follows the cost and the trip's markup
 // until it is typed by hand (item-prices.ts).
 const prices = [
@@ -168,8 +131,7 @@ const editable = new Set([
   'boardBasis',
   ...prices.map(([key]) => key),
   ...otherPrices.map(([key]) => key),
-  ...Object.values(mainField),
-  ...Object.values(catalogue).map((entry) => entry.field),
+  ...tripItemTypes.flatMap((meta) => [meta.mainFlag ?? [], meta.catalogue?.field ?? []].flat()),
 ]);
 
 const fromItem = (item: TripItem): Values => {
@@ -181,14 +143,14 @@ const fromItem = (item: TripItem): Values => {
     if (typeof value === 'boolean') values[key] = value;
     if (typeof value === 'number') values[key] = String(value);
   }
-  const record = (item as { item?: { '@id'?: string } | null }).item;
-  const field = item.type in catalogue ? catalogue[item.type as keyof typeof catalogue].field : undefined;
+  const record = item.item;
+  const field = itemTypeOf(item.type)?.catalogue?.field;
   if (field && record?.['@id'] && !values[field]) values[field] = record['@id'];
   return values;
 };
 
 const toBody = (values: Values) => {
-  const body: Record<string, unknown> = {};
+  const body: ItemBody = {};
   for (const [key, value] of Object.entries(values)) {
     if (typeof value === 'boolean') body[key] = value;
     else body[key] = value.trim() === '' ? null : value.trim();
@@ -261,7 +223,7 @@ const ItemForm = ({
   onClose: () => void;
 }) => {
   const item = loaded?.item;
-  const [type, setType] = useState<ItemType>((item?.type as ItemType) ?? defaultType ?? 'activity');
+  const [type, setType] = useState<ItemType>(item?.type ?? defaultType ?? 'activity');
   const [values, setValues] = useState<Values>(() =>
     item ? fromItem(item) : { currency: trip.currency ?? '' },
   );
@@ -270,15 +232,13 @@ const ItemForm = ({
   const [stale, setStale] = useState(false);
   const [morePrices, setMorePrices] = useState(false);
   // Whether the sell price was typed by hand (kept when the trip's markup changes).
-  const [overridden, setOverridden] = useState(
-    Boolean((item as { clientPriceOverridden?: boolean } | undefined)?.clientPriceOverridden),
-  );
+  const [overridden, setOverridden] = useState(Boolean(item?.clientPriceOverridden));
   const [typed, setTyped] = useState<Set<string>>(() => new Set());
   const mutations = useTripItemMutations(trip.id);
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    mutationFn: (body: ItemBody) =>
       item
-        ? updateTripItem(item.id, body as TripItemPatch, etag ? { ifMatch: etag } : {})
+        ? updateTripItem(item.id, body, etag ? { ifMatch: etag } : {})
         : createTripItem(type, { ...body, trip: trip['@id'] }),
     meta: { silent: true },
   });
@@ -334,7 +294,9 @@ const ItemForm = ({
     if (cost !== undefined) setValues((prev) => ({ ...prev, vendorTotalPrice: cost }));
   };
 
-  const catalogueField = type === 'flight' ? undefined : catalogue[type].field;
+  const meta = itemTypeOf(type);
+  const choice = catalogue[type];
+  const catalogueField = choice?.field;
   const shown = new Set([
     'title',
     'startDate',
@@ -346,7 +308,7 @@ const ItemForm = ({
     ...otherPriceKeys,
     ...(type === 'flight' ? ['airline', 'flightNumber', 'departureAirport', 'arrivalAirport', 'pnr'] : []),
     ...(catalogueField ? [catalogueField] : []),
-    ...(mainField[type] ? [mainField[type]!] : []),
+    ...(meta?.mainFlag ? [meta.mainFlag] : []),
     ...(type === 'accommodation' ? ['room', 'roomCount', 'boardBasis'] : []),
   ]);
 
@@ -431,7 +393,7 @@ const ItemForm = ({
       onChange={set(key)}
     />
   );
-  const main = mainField[type];
+  const main = meta?.mainFlag;
 
   return (
     <form
@@ -446,7 +408,7 @@ const ItemForm = ({
           className={selectClass}
           value={type}
           disabled={Boolean(item)}
-          onChange={(e) => setType(e.target.value as ItemType)}
+          onChange={(e) => setType(e.target.value)}
         >
           {itemTypes.map((option) => (
             <option key={option.value} value={option.value}>
@@ -463,17 +425,17 @@ const ItemForm = ({
           {pickerField('arrivalAirport', 'Arrival airport', searchSources.airports)}
           {input('pnr', 'PNR', { maxLength: 16 })}
         </div>
-      ) : (
+      ) : choice ? (
         <CatalogueField
-          key={`${type}-${catalogue[type].field}`}
-          id={`item-${catalogue[type].field}`}
-          label={catalogue[type].label}
-          source={catalogue[type].source}
-          value={text(catalogue[type].field)}
-          error={errors[catalogue[type].field]}
-          onChange={(iri) => void chooseRecord(catalogue[type].field)(iri)}
+          key={`${type}-${choice.field}`}
+          id={`item-${choice.field}`}
+          label={choice.label}
+          source={choice.source}
+          value={text(choice.field)}
+          error={errors[choice.field]}
+          onChange={(iri) => void chooseRecord(choice.field)(iri)}
         />
-      )}
+      ) : null}
       {input('title', 'Title')}
       <div className="grid gap-3 sm:grid-cols-2">
         {input('startDate', 'Start', {

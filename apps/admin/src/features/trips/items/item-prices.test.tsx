@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nightsOf, roomCost, sellFromCost } from '../../../shared/trips/item-prices.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
+import { nightsOf, roomCost, sellFromCost } from '../../trip-domain/item-prices.ts';
 import { TripPage } from '../trip-page.tsx';
 
 // Issue 22: prices that follow the markup (point 1), money and statuses that agree (point 8).

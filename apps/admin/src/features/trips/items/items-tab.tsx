@@ -5,18 +5,6 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
-import { type BookableItem, RequestBookingDialog } from '../../../shared/trips/request-booking-dialog.tsx';
-import { statusOf } from '../../../shared/trips/trip-status.ts';
-import {
-  canSwitch,
-  type ItemType,
-  itemTransitionsOptions,
-  useTripItemMutations,
-  useTripItemsQuery,
-} from '../api/use-trip-items.ts';
-import { ChecksPanel } from './checks-panel.tsx';
-import { ClientPaidNote } from './client-paid-note.tsx';
-import { ItemFormModal } from './item-form-modal.tsx';
 import {
   formatItemDateTime,
   formatMoney,
@@ -26,7 +14,19 @@ import {
   nights,
   typeLabel,
   useItemStatuses,
-} from './item-format.ts';
+} from '../../trip-domain/item-format.ts';
+import { type BookableItem, RequestBookingDialog } from '../../trip-domain/request-booking-dialog.tsx';
+import {
+  canSwitch,
+  type ItemType,
+  itemTransitionsOptions,
+  useTripItemMutations,
+  useTripItemsQuery,
+} from '../../trip-domain/trip-items-api.ts';
+import { statusOf } from '../../trip-domain/trip-status.ts';
+import { ChecksPanel } from './checks-panel.tsx';
+import { ClientPaidNote } from './client-paid-note.tsx';
+import { ItemFormModal } from './item-form-modal.tsx';
 import { MoneyPanel } from './money-panel.tsx';
 
 /** The trip tabs that show items, and the type each shows (none: all of them). */
@@ -39,16 +39,11 @@ export const itemTabTypes: Record<string, ItemType | undefined> = {
 };
 
 type Column = { label: string; cell: (item: TripItem) => string };
-const value = (item: TripItem, key: string) => {
-  const v = (item as unknown as Record<string, unknown>)[key];
-  return typeof v === 'string' ? v : '';
-};
-const lastSegment = (iri: string) => iri.split('/').at(-1) ?? '';
-type AirportSummary = { code?: string | null; name: string };
-type FlightAirports = { departureAirport?: AirportSummary | null; arrivalAirport?: AirportSummary | null };
+const lastSegment = (iri: string | null) => iri?.split('/').at(-1) ?? '';
+type AirportSummary = { code?: string | null; name?: string };
 /** 'CDG · Paris Charles de Gaulle' (the name alone when the airport has no IATA code). */
 export const airportLabel = (airport: AirportSummary | null | undefined) =>
-  airport ? (airport.code ? `${airport.code} · ${airport.name}` : airport.name) : '';
+  airport ? (airport.code ? `${airport.code} · ${airport.name ?? ''}` : (airport.name ?? '')) : '';
 
 // The type's own columns (issue 12: accommodation nights and main; flight airline, number,
 // airports and PNR; activity and transfer main).
@@ -60,20 +55,17 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
   flight: [
     {
       label: 'Airline',
-      cell: (item) =>
-        (item as { item?: { name?: string | null } | null }).item?.name ??
-        lastSegment(value(item, 'airline')),
+      cell: (item) => item.item?.name ?? (item.type === 'flight' ? lastSegment(item.airline) : ''),
     },
-    { label: 'Number', cell: (item) => value(item, 'flightNumber') },
+    { label: 'Number', cell: (item) => (item.type === 'flight' ? (item.flightNumber ?? '') : '') },
     {
       label: 'Airports',
       cell: (item) => {
-        const { departureAirport, arrivalAirport } =
-          (item as { flight?: FlightAirports | null }).flight ?? {};
+        const { departureAirport, arrivalAirport } = item.flight ?? {};
         return [departureAirport, arrivalAirport].filter(Boolean).map(airportLabel).join(' → ');
       },
     },
-    { label: 'PNR', cell: (item) => value(item, 'pnr') },
+    { label: 'PNR', cell: (item) => (item.type === 'flight' ? (item.pnr ?? '') : '') },
   ],
   activity: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
   transfer: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],

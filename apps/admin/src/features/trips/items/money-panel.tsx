@@ -1,5 +1,5 @@
 import type { Trip } from '@backoffice/sdk';
-import { formatMoney } from './item-format.ts';
+import { formatMoney } from '../../trip-domain/item-format.ts';
 
 // The trip's money (product.md §9), as the trip answer gives it: computed by the server from the
 // items and payments, read again after every item change.

@@ -1,7 +1,7 @@
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
-import { formatMoney } from '../../../shared/trips/item-format.ts';
-import { boardBases, type Room } from '../../../shared/trips/item-prices.ts';
+import { formatMoney } from '../../trip-domain/item-format.ts';
+import { boardBases, type Room } from '../../trip-domain/item-prices.ts';
 
 const selectClass =
   'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';

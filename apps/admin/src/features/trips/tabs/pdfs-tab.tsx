@@ -8,7 +8,7 @@ import { ExternalLink, FilePlus2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { reportError } from '../../../lib/query-client.ts';
 import { openFile } from '../../../shared/files/open-file.ts';
-import { openTripPdf, type TripPdfKind } from '../../../shared/trips/open-trip-pdf.ts';
+import { openTripPdf, type TripPdfKind } from '../../trip-domain/open-trip-pdf.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { useDeleteTripPdfMutation, useStoreTripPdfMutation, useTripPdfsQuery } from './trip-pdfs-api.ts';
 import { useCanWriteTrips } from './trip-records-api.ts';

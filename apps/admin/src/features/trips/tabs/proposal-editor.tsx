@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { reportError } from '../../../lib/query-client.ts';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton, EditButton } from '../../../shared/forms/row-buttons.tsx';
-import { openTripPdf } from '../../../shared/trips/open-trip-pdf.ts';
+import { openTripPdf } from '../../trip-domain/open-trip-pdf.ts';
 import { PageForm, ProposalForm, pageKinds } from './proposal-forms.tsx';
 import { ProposalOptions } from './proposal-options.tsx';
 import { ProposalStatus } from './proposal-status.tsx';

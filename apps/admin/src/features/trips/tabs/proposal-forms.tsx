@@ -13,7 +13,7 @@ import { SelectField, TextareaField, TextField } from '../../../shared/forms/for
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
-import { type ItemType, itemTypes } from '../../../shared/trips/trip-items-api.ts';
+import { type ItemType, itemTypes } from '../../trip-domain/trip-items-api.ts';
 import { catalogue } from '../items/item-form-modal.tsx';
 import type {
   useProposalHotelMutations,
@@ -355,7 +355,7 @@ export const OptionItemForm = ({
     ],
     onSubmit: async (values) => {
       const type = values.type as ItemType;
-      const link = type === 'flight' ? undefined : catalogue[type].field;
+      const link = catalogue[type]?.field;
       const body = {
         option: optionIri,
         type,
@@ -375,7 +375,7 @@ export const OptionItemForm = ({
   });
   const type = (useWatch({ control: form.control, name: 'type' }) ?? 'accommodation') as ItemType;
   const isHotel = type === 'accommodation';
-  const kind = type === 'flight' ? undefined : catalogue[type];
+  const kind = catalogue[type];
   return (
     <form onSubmit={submit} noValidate aria-label="Option item" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">

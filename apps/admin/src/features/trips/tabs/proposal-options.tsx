@@ -8,8 +8,8 @@ import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
-import { typeLabel } from '../../../shared/trips/item-format.ts';
-import { formatTripDate } from '../../../shared/trips/trip-paths.ts';
+import { typeLabel } from '../../trip-domain/item-format.ts';
+import { formatTripDate } from '../../trip-domain/trip-paths.ts';
 import { formatAmount } from './money.ts';
 import { OptionForm, OptionItemForm } from './proposal-forms.tsx';
 import {

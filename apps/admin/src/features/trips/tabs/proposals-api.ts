@@ -28,7 +28,7 @@ import {
 } from '@backoffice/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useChildListQuery, useChildMutations } from '../../../shared/forms/child-records.ts';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 import { tripRecordKeys } from './trip-records-api.ts';
 
 // A trip's proposals and, per proposal, its pages, options and the options' items. The keys sit

@@ -6,7 +6,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
-import { formatTripDate } from '../../../shared/trips/trip-paths.ts';
+import { formatTripDate } from '../../trip-domain/trip-paths.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 import { ProposalForm } from './proposal-forms.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TripTab } from '../../../shared/trips/trip-paths.ts';
+import type { TripTab } from '../../trip-domain/trip-paths.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { ContentTab } from './content-tab.tsx';
 import { DmcsTab } from './dmcs-tab.tsx';

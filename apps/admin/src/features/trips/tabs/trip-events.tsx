@@ -9,7 +9,7 @@ import { SelectField, TextareaField, TextField } from '../../../shared/forms/for
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { useEnumOptions } from '../../../shared/forms/reference-options.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
-import { fallbackLabel } from '../../../shared/trips/trip-status.ts';
+import { fallbackLabel } from '../../trip-domain/trip-status.ts';
 import { openTripEventPdf } from './trip-event-pdf.ts';
 import { useCanWriteTrips, useTripEventMutations, useTripEventsQuery } from './trip-records-api.ts';
 

@@ -1,6 +1,6 @@
 import { createNextTripPdf, deleteNextTripPdf, listNextTripPdfs } from '@backoffice/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TripPdfKind } from '../../../shared/trips/open-trip-pdf.ts';
+import type { TripPdfKind } from '../../trip-domain/open-trip-pdf.ts';
 import { tripRecordKeys } from './trip-records-api.ts';
 
 // A trip's stored PDF versions (GET/POST/DELETE /next/trips/{tripId}/pdfs). Storing or deleting one

@@ -39,7 +39,7 @@ import {
   useChildListQuery,
   useChildMutations,
 } from '../../../shared/forms/child-records.ts';
-import { tripKeys } from '../../../shared/trips/trip-keys.ts';
+import { tripKeys } from '../../trip-domain/trip-keys.ts';
 
 // The records of one trip shown by its DMCs, Guests, Payments, Content and Histories tabs. Their
 // keys sit under the trip's ('trips', …), so whatever refreshes the trips refreshes them too.

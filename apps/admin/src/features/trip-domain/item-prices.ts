@@ -1,11 +1,6 @@
-import {
-  getActivity,
-  getConciergerieService,
-  getRestaurant,
-  getTransfer,
-  listAccommodationRooms,
-} from '@backoffice/sdk';
-import { idOfIri } from '../forms/record-source.ts';
+import { listAccommodationRooms } from '@backoffice/sdk';
+import { idOfIri } from '../../shared/forms/record-source.ts';
+import { itemTypeOf } from './item-types.ts';
 
 // Issue 22, prices, as the server computes them (apps/api/src/trips/item-prices.ts): the sell price
 // (client total) is the cost (vendor total) with the trip's markup, rounded to the cent (half away
@@ -73,25 +68,15 @@ export const roomsOf = async (accommodationIri: string): Promise<Room[]> =>
     })
   ).data['hydra:member'] as Room[];
 
-type Priced = { data: { price?: string | null; averagePrice?: string | null } };
-const priceReaders: Record<string, (id: number) => Promise<Priced>> = {
-  activity: getActivity as never,
-  transfer: getTransfer as never,
-  conciergerie_service: getConciergerieService as never,
-  restaurant: getRestaurant as never,
-};
-
 /**
  * The cost a catalogue record gives an item of `type` (the server's rule for a create without a
  * cost): its price; a restaurant's average price per person × the travellers. Undefined when the
  * record has none (a spa: its treatments are priced, not the spa; a stay: its room).
  */
 export const catalogueCost = async (type: string, iri: string, travellers: number) => {
-  const read = priceReaders[type];
-  if (!read || !iri) return undefined;
-  const { data } = await read(idOfIri(iri));
-  if (type === 'restaurant') {
-    return data.averagePrice ? amount(Number(data.averagePrice) * Math.max(travellers, 1)) : undefined;
-  }
-  return data.price ? amount(Number(data.price)) : undefined;
+  const catalogue = itemTypeOf(type)?.catalogue;
+  if (!catalogue?.price || !iri) return undefined;
+  const price = await catalogue.price(idOfIri(iri));
+  if (!price) return undefined;
+  return amount(Number(price) * (catalogue.pricePerPerson ? Math.max(travellers, 1) : 1));
 };

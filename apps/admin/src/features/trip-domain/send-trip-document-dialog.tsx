@@ -7,7 +7,7 @@ import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useState } from 'react';
-import { EmailPreview } from '../emails/email-preview.tsx';
+import { EmailPreview } from '../../shared/emails/email-preview.tsx';
 import type { TripPdfKind } from './open-trip-pdf.ts';
 import {
   useSendRecipientsQuery,

@@ -16,8 +16,9 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileDown, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useDestinationNames } from '../../lib/destination-names.ts';
-import { tripKeys } from '../trips/trip-keys.ts';
+import { useDestinationNames } from '../../../lib/destination-names.ts';
+import { itemTypeOf } from '../item-types.ts';
+import { tripKeys } from '../trip-keys.ts';
 import { templateKeysAll } from './template-paths.ts';
 
 /** What the dialog needs of the trip. */
@@ -38,15 +39,7 @@ export const tripLength = (start: string, end: string) =>
   ) + 1;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const typeLabels: Record<string, string> = {
-  accommodation: 'Accommodation',
-  flight: 'Flight',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Conciergerie service',
-};
+const labelOf = (type: string | null | undefined) => itemTypeOf(type ?? '')?.label;
 
 const useDebounced = (value: string, delay = 250) => {
   const [debounced, setDebounced] = useState(value);
@@ -246,12 +239,10 @@ const PreviewPanel = ({
                 {item.startTime && item.startTime !== '00:00' ? ` ${item.startTime}` : ''}
               </span>
               <span className="min-w-0 flex-1 truncate">
-                {item.title || typeLabels[item.type ?? ''] || item.type}
+                {item.title || labelOf(item.type) || item.type}
                 {item.alternative ? <span className="text-stone-500"> (alternative)</span> : null}
               </span>
-              <span className="shrink-0 text-xs text-stone-500">
-                {typeLabels[item.type ?? ''] ?? item.type}
-              </span>
+              <span className="shrink-0 text-xs text-stone-500">{labelOf(item.type) ?? item.type}</span>
             </li>
           ))}
         </ol>
@@ -277,7 +268,7 @@ const PreviewPanel = ({
             {overlaps.map((o, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
               <li key={index}>
-                {o.title || typeLabels[o.type] || o.type} ({formatItineraryDate(o.startDate)}) crosses{' '}
+                {o.title || labelOf(o.type) || o.type} ({formatItineraryDate(o.startDate)}) crosses{' '}
                 {o.overlapsTitle || 'an item'}
               </li>
             ))}

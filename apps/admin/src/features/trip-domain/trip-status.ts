@@ -1,7 +1,7 @@
 import { getEnums } from '@backoffice/sdk';
 import type { BadgeColor } from '@backoffice/ui/badge';
 import { useQuery } from '@tanstack/react-query';
-import { referenceKeys } from '../forms/reference-options.ts';
+import { referenceKeys } from '../../shared/forms/reference-options.ts';
 
 // The trip statuses of product.md §4.1 with the colours and labels of §4.4, as the server's
 // GET /api/enums serves them (tripStatus: value, label, color): one source for the list, the

@@ -2,7 +2,8 @@ import { getEnums, type TripItem } from '@backoffice/sdk';
 import type { BadgeColor } from '@backoffice/ui/badge';
 import { formatThousands } from '@backoffice/ui/format';
 import { useQuery } from '@tanstack/react-query';
-import { referenceKeys } from '../forms/reference-options.ts';
+import { referenceKeys } from '../../shared/forms/reference-options.ts';
+import { itemTypeOf, tripItemTypes } from './item-types.ts';
 import { fallbackLabel, type TripStatusOption } from './trip-status.ts';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -26,14 +27,8 @@ export const formatMoney = (value: string | null | undefined, currency: string |
   return currency ? `${text} ${currency}` : text;
 };
 
-type AirportSummary = { code?: string | null; name: string };
-type ItemSummary = {
-  item?: { name?: string | null } | null;
-  flight?: { departureAirport?: AirportSummary | null; arrivalAirport?: AirportSummary | null } | null;
-  flightNumber?: string | null;
-};
-const summaryOf = (item: TripItem) => item as unknown as ItemSummary;
-const catalogueName = (item: TripItem) => summaryOf(item).item?.name?.trim() || '';
+type AirportSummary = { code?: string | null; name?: string };
+const catalogueName = (item: TripItem) => item.item?.name?.trim() || '';
 const clock = (value: string | null | undefined) =>
   value ? /[T ](\d{2}:\d{2})/.exec(value)?.[1] : undefined;
 const dayOf = (value: string | null | undefined) =>
@@ -41,14 +36,14 @@ const dayOf = (value: string | null | undefined) =>
 
 /** A flight's airline and number: 'Air France AF 1234'. */
 const flightHeadline = (item: TripItem) =>
-  [catalogueName(item), summaryOf(item).flightNumber?.trim()].filter(Boolean).join(' ');
+  [catalogueName(item), item.type === 'flight' ? item.flightNumber?.trim() : ''].filter(Boolean).join(' ');
 
 /**
  * A flight's route with its local times: 'CDG 22:30 → NRT 17:05 (+1)' — the day count when it lands
  * on a later calendar day (an overnight flight).
  */
 export const flightRoute = (item: TripItem) => {
-  const { departureAirport: from, arrivalAirport: to } = summaryOf(item).flight ?? {};
+  const { departureAirport: from, arrivalAirport: to } = item.flight ?? {};
   const place = (airport: AirportSummary | null | undefined, time: string | undefined) =>
     [airport ? airport.code || airport.name : '', time].filter(Boolean).join(' ');
   const departs = place(from, clock(item.startDate));
@@ -79,22 +74,11 @@ export const itemSubtitle = (item: TripItem) => {
   return parts.filter(Boolean).join(' · ');
 };
 
-const typeLabels: Record<string, string> = {
-  accommodation: 'Accommodation',
-  flight: 'Flight',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Conciergerie service',
-};
-export const typeLabel = (type: string) => typeLabels[type] ?? fallbackLabel(type);
+export const typeLabel = (type: string, types = tripItemTypes) =>
+  itemTypeOf(type, types)?.label ?? fallbackLabel(type);
 
 /** Whether the item is its type's main one (accommodation, activity, transfer). */
-export const isMain = (item: TripItem) => {
-  const row = item as { isMainAccommodation?: boolean; mainActivity?: boolean; mainTransfer?: boolean };
-  return Boolean(row.isMainAccommodation ?? row.mainActivity ?? row.mainTransfer);
-};
+export const isMain = (item: TripItem) => Boolean(itemTypeOf(item.type)?.isMain?.(item));
 
 /** Nights between check-in and check-out (calendar days). */
 export const nights = (item: TripItem) => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { realApiForFile } from '../../testing/real-api-file.ts';
-import { renderAt } from '../../testing/render.tsx';
+import { realApiForFile } from '../../../testing/real-api-file.ts';
+import { renderAt } from '../../../testing/render.tsx';
 import { ImportTemplateButton, tripLength } from './import-template-dialog.tsx';
 
 // The trip page's "Import a template" against the real API: the template picker (title search,

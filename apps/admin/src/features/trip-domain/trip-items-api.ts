@@ -1,63 +1,28 @@
 import {
   changeTripStatus,
-  createTripAccommodation,
-  createTripActivity,
-  createTripConciergerieService,
-  createTripFlight,
-  createTripRestaurant,
-  createTripSpa,
-  createTripTransfer,
   deleteTripItem,
-  getTripChecks,
   getTripItemPossibleTransitions,
   getTripPossibleTransitions,
-  listTripItems,
-  switchTripActivityAlternative,
-  switchTripFlightAlternative,
-  switchTripTransferAlternative,
-  type TripItem,
   type TripItemPatch,
   type TripStatusChange,
   updateTripItem,
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ItemBody, itemTypeOf, tripItemTypes } from './item-types.ts';
+import { tripChecksQuery, tripItemsQuery } from './trip-items-query.ts';
 import { tripKeys } from './trip-keys.ts';
 
 // The trip's items, checks and status moves (issue 12). Every item change refreshes the trip (its
 // totals), its items and its checks: they are all computed by the server from the items.
 export const tripItemKeys = {
-  items: (tripId: number) => ['trips', 'item', tripId, 'items'] as const,
-  checks: (tripId: number) => ['trips', 'item', tripId, 'checks'] as const,
   transitions: (tripId: number) => ['trips', 'transitions', tripId] as const,
   itemTransitions: (itemId: number) => ['trips', 'item-transitions', itemId] as const,
 };
 
-export const itemTypes = [
-  { value: 'accommodation', label: 'Accommodation' },
-  { value: 'flight', label: 'Flight' },
-  { value: 'activity', label: 'Activity' },
-  { value: 'transfer', label: 'Transfer' },
-  { value: 'spa', label: 'Spa' },
-  { value: 'restaurant', label: 'Restaurant' },
-  { value: 'conciergerie_service', label: 'Conciergerie service' },
-] as const;
-export type ItemType = (typeof itemTypes)[number]['value'];
+export const useTripItemsQuery = (tripId: number) => useQuery(tripItemsQuery(tripId));
 
-export const useTripItemsQuery = (tripId: number) =>
-  useQuery({
-    queryKey: tripItemKeys.items(tripId),
-    queryFn: async () =>
-      (await listTripItems({ 'trip.id': String(tripId), 'order[position]': 'asc', itemsPerPage: 500 })).data[
-        'hydra:member'
-      ] as TripItem[],
-  });
-
-export const useTripChecksQuery = (tripId: number) =>
-  useQuery({
-    queryKey: tripItemKeys.checks(tripId),
-    queryFn: async () => (await getTripChecks(tripId)).data.checks,
-  });
+export const useTripChecksQuery = (tripId: number) => useQuery(tripChecksQuery(tripId));
 
 /** After any item change: the trip (totals), its items and its checks are read again. */
 export const useRefreshTrip = () => {
@@ -105,6 +70,7 @@ export const useTripStatusMutation = (tripId: number) => {
       (
         await changeTripStatus(
           tripId,
+          // The statuses come from GET /api/enums at run time; the server refuses an unknown one.
           (typeof change === 'string' ? { status: change } : change) as TripStatusChange,
         )
       ).data,
@@ -113,25 +79,22 @@ export const useTripStatusMutation = (tripId: number) => {
   });
 };
 
-const creators: Record<ItemType, (body: Record<string, unknown>) => Promise<unknown>> = {
-  accommodation: (body) => createTripAccommodation(body as never),
-  flight: (body) => createTripFlight(body as never),
-  activity: (body) => createTripActivity(body as never),
-  transfer: (body) => createTripTransfer(body as never),
-  spa: (body) => createTripSpa(body as never),
-  restaurant: (body) => createTripRestaurant(body as never),
-  conciergerie_service: (body) => createTripConciergerieService(body as never),
-};
-
 /** POST to the type's endpoint (the item form handles its own errors). */
-export const createTripItem = (type: ItemType, body: Record<string, unknown>) => creators[type](body);
-
-const switchers: Partial<Record<string, (id: number) => Promise<unknown>>> = {
-  flight: switchTripFlightAlternative,
-  activity: switchTripActivityAlternative,
-  transfer: switchTripTransferAlternative,
+export const createTripItem = (type: string, body: ItemBody & { trip: string }) => {
+  const meta = itemTypeOf(type);
+  if (!meta) throw new Error(`Unknown item type: ${type}`);
+  return meta.create(body);
 };
-export const canSwitch = (type: string) => type in switchers;
+
+/** Whether an item of the type may stand in for another (flights, activities, transfers). */
+export const canSwitch = (type: string) => Boolean(itemTypeOf(type)?.switchAlternative);
+
+export type { ItemType } from './item-types.ts';
+
+/** The item types as options, in the registry's order (the item form's and the proposal's type lists). */
+export const itemTypeOptionsOf = (types = tripItemTypes) =>
+  types.map((meta) => ({ value: meta.type, label: meta.label }));
+export const itemTypes = itemTypeOptionsOf();
 
 export const useTripItemMutations = (tripId: number) => {
   const queryClient = useQueryClient();
@@ -139,13 +102,14 @@ export const useTripItemMutations = (tripId: number) => {
   const refresh = () =>
     Promise.all([
       refreshTrip(tripId),
-      queryClient.invalidateQueries({ queryKey: tripItemKeys.items(tripId) }),
-      queryClient.invalidateQueries({ queryKey: tripItemKeys.checks(tripId) }),
+      queryClient.invalidateQueries({ queryKey: tripKeys.items(tripId) }),
+      queryClient.invalidateQueries({ queryKey: tripKeys.checks(tripId) }),
     ]);
   return {
     refresh,
     create: useMutation({
-      mutationFn: ({ type, body }: { type: ItemType; body: Record<string, unknown> }) => creators[type](body),
+      mutationFn: ({ type, body }: { type: string; body: ItemBody & { trip: string } }) =>
+        createTripItem(type, body),
       onSuccess: refresh,
       meta: { successMessage: 'Created successfully' },
     }),
@@ -161,7 +125,11 @@ export const useTripItemMutations = (tripId: number) => {
       meta: { successMessage: 'Deleted successfully' },
     }),
     switchAlternative: useMutation({
-      mutationFn: ({ id, type }: { id: number; type: string }) => switchers[type]!(id),
+      mutationFn: async ({ id, type }: { id: number; type: string }) => {
+        const switchAlternative = itemTypeOf(type)?.switchAlternative;
+        if (!switchAlternative) throw new Error(`A ${type} has no alternatives to switch`);
+        return switchAlternative(id);
+      },
       onSettled: refresh,
       meta: { successMessage: 'Switched successfully' },
     }),
