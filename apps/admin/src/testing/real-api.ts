@@ -79,6 +79,8 @@ export const startRealApi = async () => {
     return answer(api, new Request(url, { method: request.method, headers, body: bytes }));
   });
   const server = setupServer(forward);
+  // Cast: msw 2.12's typings lack onUnhandledFrame (the WebSocket option its runtime reads); a frame
+  // nobody handles must fail the test, not pass silently.
   server.listen({ onUnhandledFrame: 'error' } as never);
 
   const tokens = new Map<string, string>();

@@ -12,8 +12,10 @@ const members = async <T = Member>(api: RealApi, path: string) =>
   (await api.get(path))['hydra:member'] as T[];
 
 export const vendorRecords = (api: RealApi) => {
-  const add = async <T>(path: string, vendorId: number, values: object) =>
-    (await api.post(path, { ...values, vendor: `/api/vendors/${vendorId}` })) as unknown as T;
+  // The fixture API answers untyped JSON; each caller names the record type it wrote.
+  const typed = async <T>(answer: Promise<unknown>): Promise<T> => (await answer) as T;
+  const add = <T>(path: string, vendorId: number, values: object) =>
+    typed<T>(api.post(path, { ...values, vendor: `/api/vendors/${vendorId}` }));
   return {
     /** The vendor as the API answers it, or undefined once deleted. */
     vendor: async (id: number) =>
@@ -41,7 +43,7 @@ export const vendorRecords = (api: RealApi) => {
         ...rest,
         ...(status ? { status: later ? 'active' : status } : {}),
       });
-      return later ? ((await api.patch(created['@id'], { status })) as unknown as VendorContract) : created;
+      return later ? typed<VendorContract>(api.patch(created['@id'], { status })) : created;
     },
     addPlace: async (kind: Place, vendorId: number, name: string) =>
       (await add<Member>(`/api/${kind}`, vendorId, { name }))['@id'],
