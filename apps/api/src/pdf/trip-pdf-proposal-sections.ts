@@ -13,7 +13,7 @@ import {
   shortDate,
   type TripPdfProps,
   text,
-  typeLabels,
+  typeLabel,
 } from './trip-pdf-document.ts';
 import type { PdfProposal, PdfProposalOption, PdfProposalOptionItem } from './trip-pdf-proposal.queries.ts';
 
@@ -74,7 +74,7 @@ const optionItemLine = (p: TripPdfProps, s: Styles, item: PdfProposalOptionItem,
     h(
       View,
       { style: { flex: 1 } },
-      text(s.kind, typeLabels[item.type] ?? item.type),
+      text(s.kind, typeLabel(item.type)),
       text(s.name, item.name),
       text(
         s.muted,
@@ -113,7 +113,7 @@ const itemRow = (p: TripPdfProps, s: Styles, item: PdfItem) =>
     h(
       View,
       { style: { flex: 1 } },
-      text(s.kind, typeLabels[item.type] ?? item.type),
+      text(s.kind, typeLabel(item.type)),
       text({}, itemName(item)),
     ),
     text(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
+import { vendorRecordSql } from '../trips/item-types/item-type-sql.ts';
 import { tripTotals } from '../trips/trip-totals.queries.ts';
 
 export type PdfTrip = {
@@ -152,23 +153,7 @@ export const loadTripPdfData = async (
           select file_path from accommodation_images ai where ai.accommodation_id = i.accommodation_id
           order by ai.is_main desc, ai.position, ai.id limit ${imagesPerStay}) end as images
       from trip_items i
-      left join lateral (
-        select name, description, vendor_id, location_id from accommodations where id = i.accommodation_id
-        union all
-        select a.name, a.description, p.vendor_id, p.location_id
-          from activities a join activity_providers p on p.id = a.provider_id where a.id = i.activity_id
-        union all
-        select x.name, x.description, p.vendor_id, p.location_id
-          from transfers x join transportation_providers p on p.id = x.provider_id where x.id = i.transfer_id
-        union all
-        select name, description, vendor_id, location_id from spas where id = i.spa_id
-        union all
-        select name, description, vendor_id, location_id from restaurants where id = i.restaurant_id
-        union all
-        select s.name, s.description, c.vendor_id, c.location_id
-          from conciergerie_services s join conciergeries c on c.id = s.conciergerie_id
-          where s.id = i.conciergerie_service_id
-      ) k on true
+      left join lateral (${vendorRecordSql()}) k on true
       left join vendor_locations loc on loc.id = k.location_id
       left join vendors v on v.id = k.vendor_id
       left join lateral (
