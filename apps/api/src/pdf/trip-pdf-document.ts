@@ -1,6 +1,5 @@
 import { Document, Image, Page, StyleSheet, Text, type TextProps, View } from '@react-pdf/renderer';
 import { Fragment, createElement as h, type ReactElement, type ReactNode } from 'react';
-import { itemTypeOf } from '../trips/item-types/define-item-type.ts';
 import type { Brand } from './pdf-brand.ts';
 import { type FontStacks, fontStacksFor, textsOf } from './pdf-fonts.ts';
 import type { PdfImage } from './pdf-images.ts';
@@ -30,13 +29,6 @@ export type TripPdfProps = {
 
 // A proposal page printed as a section's heading and opening text.
 type Section = { title: string | null; body: string | null } | undefined;
-
-// The type as the client reads it (item-types/).
-const clientLabelOf = (value: string) => {
-  const type = itemTypeOf(value);
-  return type && (type.clientLabel ?? type.label);
-};
-export const typeLabel = (value: string) => clientLabelOf(value) ?? value;
 
 const dateOf = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
 export const longDate = (value: string) =>
@@ -73,14 +65,14 @@ const excerpt = (text: string | null, max = 420) => {
 // no title.
 const typedTitle = (item: PdfItem) => {
   const title = item.title?.trim();
-  return title && title.toLowerCase() !== typeLabel(item.type).toLowerCase() ? title : null;
+  return title && title.toLowerCase() !== item.typeLabel.toLowerCase() ? title : null;
 };
 const catalogueName = (item: PdfItem) =>
   item.type === 'flight'
     ? [item.flight?.airline, item.flight?.number].filter(Boolean).join(' ') || null
     : item.name?.trim() || null;
 export const itemName = (item: PdfItem) =>
-  typedTitle(item) ?? catalogueName(item) ?? clientLabelOf(item.type) ?? 'Service';
+  typedTitle(item) ?? catalogueName(item) ?? item.typeLabel;
 const secondName = (item: PdfItem) => {
   const title = typedTitle(item);
   const name = catalogueName(item);
@@ -325,7 +317,7 @@ const ItemLine = (item: PdfItem, s: Styles) => {
     h(
       View,
       { style: { flex: 1 } },
-      text(s.kind, typeLabel(item.type)),
+      text(s.kind, item.typeLabel),
       text(s.name, itemName(item)),
       secondName(item) ? text(s.muted, secondName(item)) : null,
       detail ? text(s.muted, detail) : null,
@@ -463,7 +455,7 @@ const PriceSummary = (p: TripPdfProps, s: Styles, section?: Section) =>
               h(
                 View,
                 { style: { flex: 1 } },
-                text(s.kind, typeLabel(item.type)),
+                text(s.kind, item.typeLabel),
                 text({}, itemName(item)),
               ),
               text(
@@ -518,7 +510,7 @@ const Voucher = (p: TripPdfProps, s: Styles, item: PdfItem) => {
     h(
       View,
       { style: { flexDirection: 'row', justifyContent: 'space-between' } },
-      text(s.kind, typeLabel(item.type)),
+      text(s.kind, item.typeLabel),
       text([s.kind, { color: state === 'Confirmed' ? p.brand.primary : '#777' }], state),
     ),
     text([s.name, { fontSize: 12, lineHeight: 1.3 }], itemName(item)),

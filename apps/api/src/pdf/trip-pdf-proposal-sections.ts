@@ -13,7 +13,6 @@ import {
   shortDate,
   type TripPdfProps,
   text,
-  typeLabel,
 } from './trip-pdf-document.ts';
 import type { PdfProposal, PdfProposalOption, PdfProposalOptionItem } from './trip-pdf-proposal.queries.ts';
 
@@ -74,7 +73,7 @@ const optionItemLine = (p: TripPdfProps, s: Styles, item: PdfProposalOptionItem,
     h(
       View,
       { style: { flex: 1 } },
-      text(s.kind, typeLabel(item.type)),
+      text(s.kind, item.typeLabel),
       text(s.name, item.name),
       text(
         s.muted,
@@ -113,7 +112,7 @@ const itemRow = (p: TripPdfProps, s: Styles, item: PdfItem) =>
     h(
       View,
       { style: { flex: 1 } },
-      text(s.kind, typeLabel(item.type)),
+      text(s.kind, item.typeLabel),
       text({}, itemName(item)),
     ),
     text(

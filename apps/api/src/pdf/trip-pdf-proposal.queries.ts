@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
+import { clientLabelOf } from '../trips/item-types/define-item-type.ts';
 import { optionNameSql } from '../trips/item-types/item-type-sql.ts';
 import { type OptionPrice, optionPrices, sameBooking } from '../trips/trip-proposal-prices.queries.ts';
 
 export type PdfProposalPage = { kind: string; title: string | null; body: string | null };
 export type PdfProposalOptionItem = {
   type: string;
+  // The type as the client reads it (the renderer process knows no item types).
+  typeLabel: string;
   // What it books: the catalogue record (a flight: airline and number), else its title.
   name: string;
   roomName: string | null;
@@ -157,6 +160,7 @@ export const loadPdfProposal = async (db: Tx, id: number): Promise<PdfProposal |
     if (r.item_id !== null && r.start_date && r.end_date) {
       option.items.push({
         type: r.type ?? 'accommodation',
+        typeLabel: clientLabelOf(r.type ?? 'accommodation'),
         name: r.name ?? r.title ?? (r.type === 'accommodation' ? 'Hotel' : 'Service'),
         roomName: r.room_name,
         title: r.title,

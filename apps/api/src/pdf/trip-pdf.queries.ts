@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
+import { clientLabelOf } from '../trips/item-types/define-item-type.ts';
 import { vendorRecordSql } from '../trips/item-types/item-type-sql.ts';
 import { tripTotals } from '../trips/trip-totals.queries.ts';
 
@@ -25,6 +26,8 @@ export type PdfDay = { dayNumber: number; date: string; title: string | null; de
 export type PdfItem = {
   id: number;
   type: string;
+  // The type as the client reads it (the renderer process knows no item types).
+  typeLabel: string;
   status: string;
   title: string | null;
   startDate: string | null;
@@ -198,6 +201,7 @@ export const loadTripPdfData = async (
     items: items.rows.map((r) => ({
       id: Number(r.id),
       type: r.type,
+      typeLabel: clientLabelOf(r.type),
       status: r.status,
       title: r.title,
       startDate: r.start_date,

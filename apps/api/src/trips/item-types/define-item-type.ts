@@ -67,6 +67,11 @@ const snake = (name: string) => name.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toL
 const types: ItemType[] = [];
 export const itemTypes = (): readonly ItemType[] => types;
 export const itemTypeOf = (value: unknown): ItemType | undefined => types.find((t) => t.value === value);
+// The type as the client reads it (PDFs, e-mails); its value when unknown.
+export const clientLabelOf = (value: string) => {
+  const type = itemTypeOf(value);
+  return type ? (type.clientLabel ?? type.label) : value;
+};
 
 export const defineItemType = <C extends Columns>(def: ItemTypeDef<C>): ItemType<C> => {
   const { target, fk } = def.catalogue;
