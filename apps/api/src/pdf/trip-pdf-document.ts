@@ -71,8 +71,7 @@ const catalogueName = (item: PdfItem) =>
   item.type === 'flight'
     ? [item.flight?.airline, item.flight?.number].filter(Boolean).join(' ') || null
     : item.name?.trim() || null;
-export const itemName = (item: PdfItem) =>
-  typedTitle(item) ?? catalogueName(item) ?? item.typeLabel;
+export const itemName = (item: PdfItem) => typedTitle(item) ?? catalogueName(item) ?? item.typeLabel;
 const secondName = (item: PdfItem) => {
   const title = typedTitle(item);
   const name = catalogueName(item);
@@ -452,12 +451,7 @@ const PriceSummary = (p: TripPdfProps, s: Styles, section?: Section) =>
               View,
               { key: item.id, style: s.tableRow, wrap: false },
               text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
-              h(
-                View,
-                { style: { flex: 1 } },
-                text(s.kind, item.typeLabel),
-                text({}, itemName(item)),
-              ),
+              h(View, { style: { flex: 1 } }, text(s.kind, item.typeLabel), text({}, itemName(item))),
               text(
                 { width: 110, textAlign: 'right' },
                 money(item.clientTotalPrice, item.currency ?? p.data.trip.currency),

@@ -109,12 +109,7 @@ const itemRow = (p: TripPdfProps, s: Styles, item: PdfItem) =>
     View,
     { key: `item-${item.id}`, style: s.tableRow, wrap: false },
     text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
-    h(
-      View,
-      { style: { flex: 1 } },
-      text(s.kind, item.typeLabel),
-      text({}, itemName(item)),
-    ),
+    h(View, { style: { flex: 1 } }, text(s.kind, item.typeLabel), text({}, itemName(item))),
     text(
       { width: 110, textAlign: 'right' },
       money(item.clientTotalPrice, item.currency ?? p.data.trip.currency),

@@ -26,7 +26,10 @@ const linkNames: Record<string, SQL> = {
   clientId: sql`(select trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) from clients where id = l.id)`,
   // The catalogue record each item type books (item-types/), then the other links.
   ...Object.fromEntries(
-    itemTypes().map((t) => [t.catalogue.fk, sql.raw(`(select name from ${t.catalogue.table} where id = l.id)`)]),
+    itemTypes().map((t) => [
+      t.catalogue.fk,
+      sql.raw(`(select name from ${t.catalogue.table} where id = l.id)`),
+    ]),
   ),
   roomId: sql`(select name from accommodation_rooms where id = l.id)`,
   departureAirportId: sql`(select coalesce(iata || ' · ', '') || name from airports where id = l.id)`,

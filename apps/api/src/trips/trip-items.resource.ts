@@ -8,6 +8,7 @@ import { intArray } from '../engine/statements.ts';
 import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
+import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
 import { itemTypes } from './item-types/define-item-type.ts';
 import {
   catalogueIdSql,
@@ -15,7 +16,6 @@ import {
   catalogueNameSql,
   vendorLocationIdSql,
 } from './item-types/item-type-sql.ts';
-import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 import { tripItemTurn } from './trip-turns.queries.ts';
 
@@ -199,7 +199,9 @@ export const boardBases = [
 ] as const;
 // A trip's stay books a number of rooms of its room with a board basis (the room's rack rate ×
 // rooms × nights is its cost from the catalogue, item-prices.ts); template stays have neither.
-const withRooms = (types: Record<string, VariantDef<typeof tripItems>>): Record<string, VariantDef<typeof tripItems>> => ({
+const withRooms = (
+  types: Record<string, VariantDef<typeof tripItems>>,
+): Record<string, VariantDef<typeof tripItems>> => ({
   ...types,
   accommodation: {
     ...types.accommodation!,

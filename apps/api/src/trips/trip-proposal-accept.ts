@@ -133,12 +133,9 @@ export const acceptProposal = async (ctx: WriteContext, proposalId: number, opti
   const booked = new Map<number, number>();
   for (const [i, item] of optionItems.entries()) {
     try {
-      const created = await createRecord(
-        ctx,
-        tripItemResources[item.type]!,
-        tripItemBody(tripIri, item),
-        { status: 'approved' },
-      );
+      const created = await createRecord(ctx, tripItemResources[item.type]!, tripItemBody(tripIri, item), {
+        status: 'approved',
+      });
       items.push(created);
       booked.set(item.id, created.id);
     } catch (err) {

@@ -1,6 +1,7 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumnBuilderBase } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import type { FilterDef, Relation } from '../../engine/types.ts';
+import type { FilterDef, Relation, Row } from '../../engine/types.ts';
 
 // The catalogue record an item of the type books: its relation (name, Hydra class, foreign key
 // property) and its table. Its vendor and vendor location sit on the record itself (alias `k`),
@@ -35,6 +36,9 @@ export type ItemTypeDef<C extends Columns = Columns> = {
   // The name an item shows among a proposal's options, as SQL from its catalogue record's name and
   // the item row's alias (a flight: airline and number); the catalogue record's name by default.
   optionName?: (catalogueName: string, alias: string) => string;
+  // The cost of the catalogue record, for an item created without one (item-prices.ts): SQL from
+  // the write's values, null when the record has no price. None: the catalogue prices nothing.
+  catalogueCost?: (values: Row) => SQL;
   writable?: Record<string, v.GenericSchema>;
   // To-one links besides the catalogue record (a stay's room, a flight's airports).
   relations?: Record<string, Relation & { kind: 'one' }>;
@@ -84,7 +88,16 @@ export const defineItemType = <C extends Columns>(def: ItemTypeDef<C>): ItemType
 };
 
 // Every registered type's columns, typed by the caller with the columns it knows of.
-export const registeredItemColumns = <C extends Columns>() => Object.assign({}, ...types.map((t) => t.columns())) as C;
+export const registeredItemColumns = <C extends Columns>() =>
+  Object.assign({}, ...types.map((t) => t.columns())) as C;
 
 // The SQL column of a property (accommodationId → accommodation_id), as the item tables name them.
 export const columnOf = (property: string) => snake(property);
+
+// A value of a write as a query parameter (prices and ids come as strings or numbers).
+export const param = (x: unknown) => (x === null || x === undefined ? null : String(x));
+// The catalogue record's own price column as the item's cost.
+export const recordPrice =
+  (table: string, fk: string, column = 'price') =>
+  (values: Row): SQL =>
+    sql`(select ${sql.raw(column)} from ${sql.raw(table)} where id = ${param(values[fk])}::int)`;

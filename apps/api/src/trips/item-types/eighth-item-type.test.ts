@@ -18,7 +18,11 @@ import { defineItemType } from './define-item-type.ts';
 // from the registry: its endpoints, the trip's items with their summaries, the calendar's overlap
 // rule, the checks, the history and the PDFs.
 const jetCharters = vendorKindTable('jet_charters', { seats: smallint('seats') });
-const jetCharterAttachments = attachmentTable('jet_charter_attachments', 'jet_charter_id', () => jetCharters.id);
+const jetCharterAttachments = attachmentTable(
+  'jet_charter_attachments',
+  'jet_charter_id',
+  () => jetCharters.id,
+);
 defineItemType({
   value: 'jet_charter',
   name: 'JetCharter',
@@ -167,7 +171,8 @@ describe('an eighth trip item type, from its declaration alone', () => {
     writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Citation Latitude');
-    expect(text).toContain('Private jet');
+    // Its type as the client reads it (the PDF prints types in capitals).
+    expect(text).toContain('PRIVATE JET');
     expect(text).toContain('Geneva');
   });
 });

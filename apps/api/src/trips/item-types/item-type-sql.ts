@@ -39,7 +39,11 @@ export const optionNameSql = (alias = 'i'): SQL =>
 
 // The id of the item's catalogue record, whatever its type.
 export const catalogueIdSql = (alias = 'i'): SQL =>
-  sql.raw(`coalesce(${itemTypes().map((t) => linkColumn(alias, t.catalogue)).join(', ')})`);
+  sql.raw(
+    `coalesce(${itemTypes()
+      .map((t) => linkColumn(alias, t.catalogue))
+      .join(', ')})`,
+  );
 
 // The IRI prefix of a type's catalogue records: the catalogue collections sit at their tables' names.
 export const catalogueIriOf = (value: string) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, varchar } from 'drizzle-orm/pg-core';
 import {
   accommodationRooms,
@@ -9,7 +10,7 @@ import { accommodations, restaurants, spas } from '../../db/schema/catalogue/ven
 import { airlines } from '../../db/schema/reference/airlines.ts';
 import { airports } from '../../db/schema/reference/airports.ts';
 import { bool, optionalText } from '../../engine/fields.ts';
-import { defineItemType, registeredItemColumns } from './define-item-type.ts';
+import { defineItemType, param, recordPrice, registeredItemColumns } from './define-item-type.ts';
 
 // The seven trip item types (decision 38), in the order the contract lists them. Catalogue links
 // refuse the catalogue record's delete while an item books it.
@@ -28,7 +29,16 @@ export const accommodationItem = defineItemType({
     // Booked through a DMC (product.md §3: trip accommodation, DMC flag).
     dmc: boolean('dmc').notNull().default(false),
   }),
-  catalogue: { relation: 'accommodation', target: 'Accommodation', fk: 'accommodationId', table: 'accommodations' },
+  catalogue: {
+    relation: 'accommodation',
+    target: 'Accommodation',
+    fk: 'accommodationId',
+    table: 'accommodations',
+  },
+  // The room's rack rate × rooms × nights (the nights counted from the dates).
+  catalogueCost: (v) => sql`(select r.rack_rate * coalesce(${param(v.roomCount)}::int, 1)
+    * greatest(coalesce(${param(v.endDate)}::timestamp::date - ${param(v.startDate)}::timestamp::date, 1), 1)
+    from accommodation_rooms r where r.id = ${param(v.roomId)}::int)`,
   relations: { room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' } },
   writable: { isMainAccommodation: bool(), dmc: bool() },
   filters: { dmc: { kind: 'boolean', path: 'dmc' } },
@@ -59,7 +69,8 @@ export const flightItem = defineItemType({
     table: 'airlines',
     vendorRecord: false,
   },
-  optionName: (airline, i) => `nullif(trim(coalesce(${airline}, '') || ' ' || coalesce(${i}.flight_number, '')), '')`,
+  optionName: (airline, i) =>
+    `nullif(trim(coalesce(${airline}, '') || ' ' || coalesce(${i}.flight_number, '')), '')`,
   relations: {
     departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
     arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
@@ -87,6 +98,7 @@ export const activityItem = defineItemType({
     table: 'activities',
     via: 'join activity_providers o on o.id = k.provider_id',
   },
+  catalogueCost: recordPrice('activities', 'activityId'),
   writable: { mainActivity: bool() },
   main: { property: 'mainActivity', column: 'main_activity' },
   calendar: true,
@@ -109,6 +121,7 @@ export const transferItem = defineItemType({
     table: 'transfers',
     via: 'join transportation_providers o on o.id = k.provider_id',
   },
+  catalogueCost: recordPrice('transfers', 'transferId'),
   writable: { mainTransfer: bool() },
   main: { property: 'mainTransfer', column: 'main_transfer' },
   calendar: true,
@@ -124,6 +137,7 @@ export const spaItem = defineItemType({
   columns: () => ({
     spaId: integer('spa_id').references(() => spas.id, { onDelete: 'restrict' }),
   }),
+  // A spa has no price in the catalogue (its treatments do, and an item books the spa).
   catalogue: { relation: 'spa', target: 'Spa', fk: 'spaId', table: 'spas' },
   calendar: true,
 });
@@ -137,6 +151,11 @@ export const restaurantItem = defineItemType({
     restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'restrict' }),
   }),
   catalogue: { relation: 'restaurant', target: 'Restaurant', fk: 'restaurantId', table: 'restaurants' },
+  // The average price per person × the trip's travellers (adults + children, at least one).
+  catalogueCost: (
+    v,
+  ) => sql`(select x.average_price * greatest(coalesce(t.adults, 0) + coalesce(t.children, 0), 1)
+    from restaurants x, trips t where x.id = ${param(v.restaurantId)}::int and t.id = ${param(v.tripId)}::int)`,
   calendar: true,
 });
 
@@ -158,6 +177,7 @@ export const conciergerieServiceItem = defineItemType({
     table: 'conciergerie_services',
     via: 'join conciergeries o on o.id = k.conciergerie_id',
   },
+  catalogueCost: recordPrice('conciergerie_services', 'conciergerieServiceId'),
   calendar: true,
 });
 
