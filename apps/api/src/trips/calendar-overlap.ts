@@ -19,7 +19,7 @@ const isCalendarShown = (row: Fields) => {
   return (
     type !== undefined &&
     type.calendar &&
-    !(type.main && row[type.main.property] === true) &&
+    !(type.main && row[type.main] === true) &&
     (row.alternativeOfId === null || row.alternativeOfId === undefined) &&
     Boolean(row.startDate) &&
     Boolean(row.endDate)
@@ -31,7 +31,7 @@ const placing = () => [
   'tripId',
   'type',
   'alternativeOfId',
-  ...itemTypes().flatMap((t) => (t.main ? [t.main.property] : [])),
+  ...itemTypes().flatMap((t) => (t.main ? [t.main] : [])),
   'startDate',
   'endDate',
   'timezone',

@@ -43,9 +43,9 @@ export type ItemTypeDef<C extends Columns = Columns> = {
   // To-one links besides the catalogue record (a stay's room, a flight's airports).
   relations?: Record<string, Relation & { kind: 'one' }>;
   filters?: Record<string, FilterDef>;
-  // The flag (property and column) that makes an item the trip's main one of its type: a main
-  // activity or transfer frames the trip rather than filling a slot of the calendar.
-  main?: { property: string; column: string };
+  // The flag (a boolean column of its own) that makes an item the trip's main one of its type: a
+  // main activity or transfer frames the trip rather than filling a slot of the calendar.
+  main?: string;
   // Shown on the itinerary calendar, which refuses overlaps among the items it shows.
   calendar: boolean;
   // Has its route putting an alternative in the trip in place of its main item

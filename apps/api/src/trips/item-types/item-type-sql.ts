@@ -80,7 +80,7 @@ export const calendarShownSql = (alias = 'i'): SQL =>
       .filter((t) => t.calendar)
       .map((t) =>
         t.main
-          ? `${alias}.type = '${t.value}' and not ${alias}.${t.main.column}`
+          ? `${alias}.type = '${t.value}' and not ${alias}.${columnOf(t.main)}`
           : `${alias}.type = '${t.value}'`,
       )
       .map((condition) => `(${condition})`)

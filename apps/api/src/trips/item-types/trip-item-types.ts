@@ -100,7 +100,7 @@ export const activityItem = defineItemType({
   },
   catalogueCost: recordPrice('activities', 'activityId'),
   writable: { mainActivity: bool() },
-  main: { property: 'mainActivity', column: 'main_activity' },
+  main: 'mainActivity',
   calendar: true,
   switchRoute: true,
 });
@@ -123,7 +123,7 @@ export const transferItem = defineItemType({
   },
   catalogueCost: recordPrice('transfers', 'transferId'),
   writable: { mainTransfer: bool() },
-  main: { property: 'mainTransfer', column: 'main_transfer' },
+  main: 'mainTransfer',
   calendar: true,
   switchRoute: true,
   checkRole: 'transfer',
