@@ -63,8 +63,6 @@ export type ItemType<C extends Columns = Columns> = ItemTypeDef<C> & {
   links: Record<string, { target: string; fk: string }>;
 };
 
-const snake = (name: string) => name.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
-
 // The registry of trip item types, in declaration order: the item tables' columns, the trip and
 // template item endpoints, item summaries, calendar, checks, history, PDFs and proposals derive
 // from it (decision 38: one table per owner, one row per item, a `type` discriminator).
@@ -92,7 +90,7 @@ export const registeredItemColumns = <C extends Columns>() =>
   Object.assign({}, ...types.map((t) => t.columns())) as C;
 
 // The SQL column of a property (accommodationId → accommodation_id), as the item tables name them.
-export const columnOf = (property: string) => snake(property);
+export const columnOf = (property: string) => property.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
 
 // A value of a write as a query parameter (prices and ids come as strings or numbers).
 export const param = (x: unknown) => (x === null || x === undefined ? null : String(x));

@@ -7,9 +7,9 @@ import './trip-item-types.ts';
 // declared type takes part.
 
 const linkColumn = (alias: string, link: CatalogueLink) => `${alias}.${columnOf(link.fk)}`;
-const cases = (alias: string, branches: [ItemType, string][], otherwise = '') =>
+const cases = (alias: string, branches: [ItemType, string][]) =>
   sql.raw(
-    `case ${alias}.type ${branches.map(([t, then]) => `when '${t.value}' then ${then}`).join(' ')}${otherwise} end`,
+    `case ${alias}.type ${branches.map(([t, then]) => `when '${t.value}' then ${then}`).join(' ')} end`,
   );
 const vendorTypes = () => itemTypes().filter((t) => t.catalogue.vendorRecord !== false);
 // The catalogue record (k) and the alias of the row holding its vendor and location: the record
