@@ -11,13 +11,13 @@ import type { TestApp } from '../../test/harness.ts';
 import { defineItemType } from './define-item-type.ts';
 
 // An eighth trip item type, declared as a new type would be. On the API side adding one touches
-// three files: its declaration in trip-item-types.ts (its column in the item tables, catalogue
-// link, labels, calendar and check flags), the migration drizzle-kit writes from it (adding the
-// column to trip_items, trip_template_items and trip_proposal_option_items) and the journal it
-// updates. The catalogue records it books are a vendor kind, declared on the catalogue's side
-// (catalogue/eighth-kind.test.ts). Everything else follows from the registry: its endpoints, the
-// trip's items with their summaries, the calendar's overlap rule, the checks, the history and the
-// PDFs.
+// two files by hand (three at most): its declaration in trip-item-types.ts (its column in the item
+// tables, catalogue link, labels, calendar and check flags) and the migration adding the column to
+// trip_items, trip_template_items and trip_proposal_option_items (drizzle-kit writes it from the
+// declaration, with its snapshot and journal entry). The catalogue records it books are a vendor
+// kind, declared on the catalogue's side (catalogue/eighth-kind.test.ts). Everything else follows
+// from the registry: its endpoints, the trip's items with their summaries, the calendar's overlap
+// rule, the checks, the history and the PDFs.
 const jetCharters = vendorKindTable('jet_charters', {});
 const jetCharterAttachments = attachmentTable(
   'jet_charter_attachments',
