@@ -1,4 +1,5 @@
 import { escapeHtml, type HtmlValue, type PlaceholderValues } from '../mail/placeholders.ts';
+import { clientLabelOf } from '../trips/item-types/define-item-type.ts';
 import type { BookingItem, TripMailFacts } from './trip-mail.queries.ts';
 
 const longDate = (iso: string) =>
@@ -28,18 +29,8 @@ export const setTripValues = (values: PlaceholderValues, trip: TripMailFacts) =>
   return values;
 };
 
-const typeLabel: Record<string, string> = {
-  accommodation: 'Accommodation',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Service',
-  flight: 'Flight',
-};
-
 const itemLines = (item: BookingItem) => {
-  const title = item.title?.trim() || item.name || typeLabel[item.type] || item.type;
+  const title = item.title?.trim() || item.name || clientLabelOf(item.type);
   const second = item.name && item.name !== title ? item.name : null;
   const dates = [dateTime(item.startDate), dateTime(item.endDate)].filter(Boolean).join(' to ');
   return { title, second, dates, room: item.roomName };
@@ -55,7 +46,7 @@ export const bookingItemsValue = (items: BookingItem[]): HtmlValue => {
       l.second ? `<br />${escapeHtml(l.second)}` : '',
       l.room ? `<br />Room: ${escapeHtml(l.room)}` : '',
     ].join('');
-    return `<tr><td>${escapeHtml(typeLabel[item.type] ?? item.type)}</td><td>${what}</td><td>${escapeHtml(l.dates)}</td></tr>`;
+    return `<tr><td>${escapeHtml(clientLabelOf(item.type))}</td><td>${what}</td><td>${escapeHtml(l.dates)}</td></tr>`;
   });
   const html = `<table cellpadding="6" border="1"><thead><tr><th>Type</th><th>Item</th><th>Dates</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   const text = items

@@ -14,6 +14,7 @@ const tripData = (days: number): PdfTripData => {
   const item = (id: number, d: number, type: string, title: string): PdfItem => ({
     id,
     type,
+    typeLabel: type,
     status: 'confirmed',
     title,
     startDate: `${date(d)} 10:00:00`,

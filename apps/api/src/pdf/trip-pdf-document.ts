@@ -30,16 +30,6 @@ export type TripPdfProps = {
 // A proposal page printed as a section's heading and opening text.
 type Section = { title: string | null; body: string | null } | undefined;
 
-export const typeLabels: Record<string, string> = {
-  accommodation: 'Accommodation',
-  flight: 'Flight',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Service',
-};
-
 const dateOf = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
 export const longDate = (value: string) =>
   dateOf(value).toLocaleDateString('en-GB', {
@@ -75,14 +65,13 @@ const excerpt = (text: string | null, max = 420) => {
 // no title.
 const typedTitle = (item: PdfItem) => {
   const title = item.title?.trim();
-  return title && title.toLowerCase() !== (typeLabels[item.type] ?? item.type).toLowerCase() ? title : null;
+  return title && title.toLowerCase() !== item.typeLabel.toLowerCase() ? title : null;
 };
 const catalogueName = (item: PdfItem) =>
   item.type === 'flight'
     ? [item.flight?.airline, item.flight?.number].filter(Boolean).join(' ') || null
     : item.name?.trim() || null;
-export const itemName = (item: PdfItem) =>
-  typedTitle(item) ?? catalogueName(item) ?? typeLabels[item.type] ?? 'Service';
+export const itemName = (item: PdfItem) => typedTitle(item) ?? catalogueName(item) ?? item.typeLabel;
 const secondName = (item: PdfItem) => {
   const title = typedTitle(item);
   const name = catalogueName(item);
@@ -327,7 +316,7 @@ const ItemLine = (item: PdfItem, s: Styles) => {
     h(
       View,
       { style: { flex: 1 } },
-      text(s.kind, typeLabels[item.type] ?? item.type),
+      text(s.kind, item.typeLabel),
       text(s.name, itemName(item)),
       secondName(item) ? text(s.muted, secondName(item)) : null,
       detail ? text(s.muted, detail) : null,
@@ -462,12 +451,7 @@ const PriceSummary = (p: TripPdfProps, s: Styles, section?: Section) =>
               View,
               { key: item.id, style: s.tableRow, wrap: false },
               text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
-              h(
-                View,
-                { style: { flex: 1 } },
-                text(s.kind, typeLabels[item.type] ?? item.type),
-                text({}, itemName(item)),
-              ),
+              h(View, { style: { flex: 1 } }, text(s.kind, item.typeLabel), text({}, itemName(item))),
               text(
                 { width: 110, textAlign: 'right' },
                 money(item.clientTotalPrice, item.currency ?? p.data.trip.currency),
@@ -520,7 +504,7 @@ const Voucher = (p: TripPdfProps, s: Styles, item: PdfItem) => {
     h(
       View,
       { style: { flexDirection: 'row', justifyContent: 'space-between' } },
-      text(s.kind, typeLabels[item.type] ?? item.type),
+      text(s.kind, item.typeLabel),
       text([s.kind, { color: state === 'Confirmed' ? p.brand.primary : '#777' }], state),
     ),
     text([s.name, { fontSize: 12, lineHeight: 1.3 }], itemName(item)),

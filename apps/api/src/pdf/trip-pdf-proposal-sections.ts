@@ -13,7 +13,6 @@ import {
   shortDate,
   type TripPdfProps,
   text,
-  typeLabels,
 } from './trip-pdf-document.ts';
 import type { PdfProposal, PdfProposalOption, PdfProposalOptionItem } from './trip-pdf-proposal.queries.ts';
 
@@ -74,7 +73,7 @@ const optionItemLine = (p: TripPdfProps, s: Styles, item: PdfProposalOptionItem,
     h(
       View,
       { style: { flex: 1 } },
-      text(s.kind, typeLabels[item.type] ?? item.type),
+      text(s.kind, item.typeLabel),
       text(s.name, item.name),
       text(
         s.muted,
@@ -110,12 +109,7 @@ const itemRow = (p: TripPdfProps, s: Styles, item: PdfItem) =>
     View,
     { key: `item-${item.id}`, style: s.tableRow, wrap: false },
     text({ width: 80 }, item.startDate ? shortDate(item.startDate) : ''),
-    h(
-      View,
-      { style: { flex: 1 } },
-      text(s.kind, typeLabels[item.type] ?? item.type),
-      text({}, itemName(item)),
-    ),
+    h(View, { style: { flex: 1 } }, text(s.kind, item.typeLabel), text({}, itemName(item))),
     text(
       { width: 110, textAlign: 'right' },
       money(item.clientTotalPrice, item.currency ?? p.data.trip.currency),

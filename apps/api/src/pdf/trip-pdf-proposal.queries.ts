@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
+import { clientLabelOf } from '../trips/item-types/define-item-type.ts';
+import { optionNameSql } from '../trips/item-types/item-type-sql.ts';
 import { type OptionPrice, optionPrices, sameBooking } from '../trips/trip-proposal-prices.queries.ts';
 
 export type PdfProposalPage = { kind: string; title: string | null; body: string | null };
 export type PdfProposalOptionItem = {
   type: string;
+  // The type as the client reads it (the renderer process knows no item types).
+  typeLabel: string;
   // What it books: the catalogue record (a flight: airline and number), else its title.
   name: string;
   roomName: string | null;
@@ -108,16 +112,7 @@ export const loadPdfProposal = async (db: Tx, id: number): Promise<PdfProposal |
       client_price: string | null;
     }>(sql`
       select o.id as option_id, o.label, o.description, i.id as item_id, i.type,
-        case i.type
-          when 'accommodation' then (select name from accommodations where id = i.accommodation_id)
-          when 'activity' then (select name from activities where id = i.activity_id)
-          when 'transfer' then (select name from transfers where id = i.transfer_id)
-          when 'spa' then (select name from spas where id = i.spa_id)
-          when 'restaurant' then (select name from restaurants where id = i.restaurant_id)
-          when 'conciergerie_service' then (select name from conciergerie_services where id = i.conciergerie_service_id)
-          when 'flight' then nullif(trim(coalesce((select name from airlines where id = i.airline_id), '') || ' '
-            || coalesce(i.flight_number, '')), '')
-        end as name,
+        ${optionNameSql()} as name,
         r.name as room_name, i.title, i.start_date::text as start_date, i.end_date::text as end_date,
         i.start_time, i.currency, coalesce(i.client_total_price, i.client_price)::text as client_price
       from trip_proposal_options o
@@ -165,6 +160,7 @@ export const loadPdfProposal = async (db: Tx, id: number): Promise<PdfProposal |
     if (r.item_id !== null && r.start_date && r.end_date) {
       option.items.push({
         type: r.type ?? 'accommodation',
+        typeLabel: clientLabelOf(r.type ?? 'accommodation'),
         name: r.name ?? r.title ?? (r.type === 'accommodation' ? 'Hotel' : 'Service'),
         roomName: r.room_name,
         title: r.title,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
+import { clientLabelOf } from '../trips/item-types/define-item-type.ts';
+import { vendorRecordSql } from '../trips/item-types/item-type-sql.ts';
 import { tripTotals } from '../trips/trip-totals.queries.ts';
 
 export type PdfTrip = {
@@ -24,6 +26,8 @@ export type PdfDay = { dayNumber: number; date: string; title: string | null; de
 export type PdfItem = {
   id: number;
   type: string;
+  // The type as the client reads it (the renderer process knows no item types).
+  typeLabel: string;
   status: string;
   title: string | null;
   startDate: string | null;
@@ -152,23 +156,7 @@ export const loadTripPdfData = async (
           select file_path from accommodation_images ai where ai.accommodation_id = i.accommodation_id
           order by ai.is_main desc, ai.position, ai.id limit ${imagesPerStay}) end as images
       from trip_items i
-      left join lateral (
-        select name, description, vendor_id, location_id from accommodations where id = i.accommodation_id
-        union all
-        select a.name, a.description, p.vendor_id, p.location_id
-          from activities a join activity_providers p on p.id = a.provider_id where a.id = i.activity_id
-        union all
-        select x.name, x.description, p.vendor_id, p.location_id
-          from transfers x join transportation_providers p on p.id = x.provider_id where x.id = i.transfer_id
-        union all
-        select name, description, vendor_id, location_id from spas where id = i.spa_id
-        union all
-        select name, description, vendor_id, location_id from restaurants where id = i.restaurant_id
-        union all
-        select s.name, s.description, c.vendor_id, c.location_id
-          from conciergerie_services s join conciergeries c on c.id = s.conciergerie_id
-          where s.id = i.conciergerie_service_id
-      ) k on true
+      left join lateral (${vendorRecordSql()}) k on true
       left join vendor_locations loc on loc.id = k.location_id
       left join vendors v on v.id = k.vendor_id
       left join lateral (
@@ -213,6 +201,7 @@ export const loadTripPdfData = async (
     items: items.rows.map((r) => ({
       id: Number(r.id),
       type: r.type,
+      typeLabel: clientLabelOf(r.type),
       status: r.status,
       title: r.title,
       startDate: r.start_date,

@@ -1,40 +1,37 @@
 import { sql } from 'drizzle-orm';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict } from '../http/problem.ts';
-import { catalogueNameSql } from './item-catalogue-name.ts';
+import { itemTypeOf, itemTypes } from './item-types/define-item-type.ts';
+import { calendarShownSql, catalogueNameSql } from './item-types/item-type-sql.ts';
 
 // The itinerary calendar's rule that events may not overlap (product.md §2.9, §5), kept by the
 // server too: a create or an update of an item the calendar shows is refused (409) when it would
-// overlap another item of the trip the calendar shows. The calendar shows every item but
-// accommodations, flights, the main activity, the main transfer and alternatives (they are not in
-// the trip), and only items with a start and an end. Times compare as instants, each wall-clock
-// time read in its item's timezone (decision 73, as the trip checks do); touching is no overlap.
+// overlap another item of the trip the calendar shows. The calendar shows the items of the types
+// declared for it (item-types/: not accommodations nor flights) but the main activity, the main
+// transfer and alternatives (they are not in the trip), and only items with a start and an end.
+// Times compare as instants, each wall-clock time read in its item's timezone (decision 73, as the
+// trip checks do); touching is no overlap.
 
-type Fields = {
-  type?: unknown;
-  alternativeOfId?: unknown;
-  mainActivity?: unknown;
-  mainTransfer?: unknown;
-  startDate?: unknown;
-  endDate?: unknown;
+type Fields = Record<string, unknown>;
+
+const isCalendarShown = (row: Fields) => {
+  const type = itemTypeOf(row.type);
+  return (
+    type !== undefined &&
+    type.calendar &&
+    !(type.main && row[type.main] === true) &&
+    (row.alternativeOfId === null || row.alternativeOfId === undefined) &&
+    Boolean(row.startDate) &&
+    Boolean(row.endDate)
+  );
 };
 
-export const isCalendarShown = (row: Fields) =>
-  row.type !== 'accommodation' &&
-  row.type !== 'flight' &&
-  !(row.type === 'activity' && row.mainActivity === true) &&
-  !(row.type === 'transfer' && row.mainTransfer === true) &&
-  (row.alternativeOfId === null || row.alternativeOfId === undefined) &&
-  Boolean(row.startDate) &&
-  Boolean(row.endDate);
-
 // The fields whose change can move an item on the calendar or onto it.
-const placing = [
+const placing = () => [
   'tripId',
   'type',
   'alternativeOfId',
-  'mainActivity',
-  'mainTransfer',
+  ...itemTypes().flatMap((t) => (t.main ? [t.main] : [])),
   'startDate',
   'endDate',
   'timezone',
@@ -53,16 +50,10 @@ const when = (start: string, end: string) => {
  * concurrent drags cannot both land on the same slot.
  */
 export const refuseCalendarOverlap = async (tx: Tx, values: Row, existing: Row | undefined) => {
-  if (existing && !placing.some((key) => key in values)) return;
+  const fields = placing();
+  if (existing && !fields.some((key) => key in values)) return;
   const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
-  const item: Fields = {
-    type: pick('type'),
-    alternativeOfId: pick('alternativeOfId'),
-    mainActivity: pick('mainActivity'),
-    mainTransfer: pick('mainTransfer'),
-    startDate: pick('startDate'),
-    endDate: pick('endDate'),
-  };
+  const item: Fields = Object.fromEntries(fields.map((key) => [key, pick(key)]));
   if (!isCalendarShown(item)) return;
   const tripId = Number(pick('tripId'));
   const timezone = (pick('timezone') as string | null | undefined) ?? null;
@@ -71,16 +62,14 @@ export const refuseCalendarOverlap = async (tx: Tx, values: Row, existing: Row |
   if (end <= start) return;
   await tx.execute(sql`select pg_advisory_xact_lock(7313, ${tripId}::int)`);
   const { rows } = await tx.execute<{ id: number; name: string; start: string; end: string }>(sql`
-    select i.id, coalesce(nullif(btrim(i.title), ''), ${catalogueNameSql}, i.type || ' ' || i.id) as name,
+    select i.id, coalesce(nullif(btrim(i.title), ''), ${catalogueNameSql()}, i.type || ' ' || i.id) as name,
       to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start,
       to_char(i.end_date, 'YYYY-MM-DD HH24:MI:SS') as end
     from trip_items i
     where i.trip_id = ${tripId}
       and i.id <> ${Number(existing?.id ?? 0)}
       and i.alternative_of_id is null
-      and i.type not in ('accommodation', 'flight')
-      and not (i.type = 'activity' and i.main_activity)
-      and not (i.type = 'transfer' and i.main_transfer)
+      and ${calendarShownSql()}
       and i.start_date is not null and i.end_date is not null
       and i.start_date at time zone coalesce(i.timezone, 'UTC')
         < ${end}::timestamp at time zone coalesce(${timezone}::text, 'UTC')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { updateWhere } from '../engine/record-sets.ts';
 import type { Resource, Row, Tx, WriteContext } from '../engine/types.ts';
 import { ApiError } from '../http/problem.ts';
+import { itemTypes, param } from './item-types/define-item-type.ts';
 
 // Issue 22, prices. An item's cost is its vendor total (vendorTotalPrice, and vendorNetPrice for
 // the net); its sell price is its client total (clientTotalPrice, and clientNetPrice). Unless the
@@ -15,26 +16,14 @@ const derived = [
 ] as const;
 
 const has = (o: Row, key: string) => key in o && o[key] !== undefined;
-const num = (x: unknown) => (x === null || x === undefined ? null : String(x));
 
 // The cost of a catalogue record, for an item created without one (the item form and the
-// itinerary's quick add send the record only): an activity's, transfer's or conciergerie
-// service's price; a room's rack rate × rooms × nights (the nights counted from the dates);
-// a restaurant's average price per person × the trip's travellers (adults + children, at least one).
-// A spa has no price in the catalogue (its treatments do, and an item books the spa): none.
-const catalogueCostSql = (values: Row) => sql`
-  select (case
-    when ${num(values.activityId)}::int is not null then (select price from activities where id = ${num(values.activityId)}::int)
-    when ${num(values.transferId)}::int is not null then (select price from transfers where id = ${num(values.transferId)}::int)
-    when ${num(values.conciergerieServiceId)}::int is not null
-      then (select price from conciergerie_services where id = ${num(values.conciergerieServiceId)}::int)
-    when ${num(values.roomId)}::int is not null then (select r.rack_rate * coalesce(${num(values.roomCount)}::int, 1)
-      * greatest(coalesce(${num(values.endDate)}::timestamp::date - ${num(values.startDate)}::timestamp::date, 1), 1)
-      from accommodation_rooms r where r.id = ${num(values.roomId)}::int)
-    when ${num(values.restaurantId)}::int is not null then (select x.average_price
-      * greatest(coalesce(t.adults, 0) + coalesce(t.children, 0), 1)
-      from restaurants x, trips t where x.id = ${num(values.restaurantId)}::int and t.id = ${num(values.tripId)}::int)
-  end)::numeric(12, 2)::text as cost`;
+// itinerary's quick add send the record only), as its type prices it (item-types/): the write
+// names one type's record, so the first cost found is its.
+const catalogueCostSql = (values: Row) => {
+  const costs = itemTypes().flatMap((t) => (t.catalogueCost ? [t.catalogueCost(values)] : []));
+  return sql`select coalesce(${sql.join(costs, sql`, `)})::numeric(12, 2)::text as cost`;
+};
 
 // beforeWrite of a trip item: the cost from the catalogue on a create that gives none, then the
 // sell price and markup derived from the cost unless overridden. `input` is what the request
@@ -47,7 +36,7 @@ export const applyItemPrices = async (tx: Tx, values: Row, existing: Row | undef
   }
   const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
   const tripId = pick('tripId') as number;
-  const costs = derived.map(([, cost]) => num(pick(cost)));
+  const costs = derived.map(([, cost]) => param(pick(cost)));
   const { rows } = await tx.execute<{ total: string | null; net: string | null }>(sql`
     select round(${costs[0]}::numeric * (100 + markup) / 100, 2)::text as total,
       round(${costs[1]}::numeric * (100 + markup) / 100, 2)::text as net
@@ -69,7 +58,7 @@ export const applyItemPrices = async (tx: Tx, values: Row, existing: Row | undef
     if (computed.net !== null && !has(input, 'clientNetPrice')) values.clientNetPrice = computed.net;
   }
   if (!has(input, 'markupPrice')) {
-    const sell = num(pick('clientTotalPrice'));
+    const sell = param(pick('clientTotalPrice'));
     const cost = costs[0];
     if (sell !== null && cost !== null) values.markupPrice = (Number(sell) - Number(cost)).toFixed(2);
   }

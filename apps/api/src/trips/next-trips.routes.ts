@@ -18,7 +18,7 @@ import {
   embedItemSummaries,
   itemSummarySql,
   type SummaryRow,
-  tripItemResources,
+  tripAccommodationsResource,
   tripItemsResource,
 } from './trip-items.resource.ts';
 import { tripsResource } from './trips.resource.ts';
@@ -98,8 +98,6 @@ const nextTripSchema = {
     },
   ],
 };
-
-const tripAccommodations = tripItemResources.accommodation;
 
 // calls.md 7.6, second API: the trip screen in one answer, its items, the trip accommodations.
 export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
@@ -188,7 +186,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
     describeRoute({
       operationId: 'listNextTripAccommodations',
       summary: "A trip's accommodations (proposal-id: the trip until proposals exist)",
-      tags: [tripAccommodations.plural],
+      tags: [tripAccommodationsResource.plural],
       parameters: ['proposal-id', 'trip-id'].map((name) => ({
         name,
         in: 'query' as const,
@@ -219,7 +217,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
     },
   );
   const docs = (op: string, summary: string, extra: Record<string, unknown> = {}) =>
-    describeRoute({ operationId: op, summary, tags: [tripAccommodations.plural], ...extra });
+    describeRoute({ operationId: op, summary, tags: [tripAccommodationsResource.plural], ...extra });
   app.get(
     '/next/trip-accommodations/:id{[0-9]+}',
     docs('getNextTripAccommodation', 'Get a trip accommodation', {
@@ -229,7 +227,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
         ...pick(401, 403, 404),
       },
     }),
-    getHandler(tripAccommodations),
+    getHandler(tripAccommodationsResource),
   );
   app.post(
     '/next/trip-accommodations',
@@ -241,7 +239,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
         ...pick(400, 401, 403, 422),
       },
     }),
-    createHandler(tripAccommodations),
+    createHandler(tripAccommodationsResource),
   );
   app.patch(
     '/next/trip-accommodations/:id{[0-9]+}',
@@ -257,6 +255,6 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
         ...pick(400, 401, 403, 404, 412, 422),
       },
     }),
-    updateHandler(tripAccommodations, 'patch'),
+    updateHandler(tripAccommodationsResource, 'patch'),
   );
 };

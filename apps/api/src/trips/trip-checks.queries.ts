@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
-import { catalogueNameSql } from './item-catalogue-name.ts';
+import { itemTypeOf } from './item-types/define-item-type.ts';
+import { catalogueNameSql, vendorLocationIdSql } from './item-types/item-type-sql.ts';
 
 // Tunables of the trip checks (decisions in the report of the trip items increment).
 export const checkRules = {
@@ -58,7 +59,7 @@ type ItemRow = {
 // the item's timezone when it has one, decision 73) and where each starts and ends (the catalogue
 // record's vendor location; a flight's airports).
 const itemsSql = (tripId: number) => sql`
-  select i.id, i.type, i.status, i.title, ${catalogueNameSql} as ref_name, i.flight_number,
+  select i.id, i.type, i.status, i.title, ${catalogueNameSql()} as ref_name, i.flight_number,
     dep.iata as from_code, arr.iata as to_code,
     i.vendor_total_price::text as cost, i.client_total_price::text as sell, i.currency,
     to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start_local,
@@ -68,17 +69,7 @@ const itemsSql = (tripId: number) => sql`
     coalesce(dep.latitude, loc.latitude)::text as from_lat, coalesce(dep.longitude, loc.longitude)::text as from_lng,
     coalesce(arr.latitude, loc.latitude)::text as to_lat, coalesce(arr.longitude, loc.longitude)::text as to_lng
   from (
-    select i.*, case i.type
-      when 'accommodation' then (select location_id from accommodations where id = i.accommodation_id)
-      when 'spa' then (select location_id from spas where id = i.spa_id)
-      when 'restaurant' then (select location_id from restaurants where id = i.restaurant_id)
-      when 'activity' then (select p.location_id from activities a join activity_providers p on p.id = a.provider_id
-        where a.id = i.activity_id)
-      when 'transfer' then (select p.location_id from transfers x join transportation_providers p on p.id = x.provider_id
-        where x.id = i.transfer_id)
-      when 'conciergerie_service' then (select c.location_id from conciergerie_services x join conciergeries c
-        on c.id = x.conciergerie_id where x.id = i.conciergerie_service_id)
-    end as location_id
+    select i.*, ${vendorLocationIdSql()} as location_id
     from trip_items i
     where i.trip_id = ${tripId} and i.alternative_of_id is null and i.status not in ('not_needed', 'cancelled')
   ) i
@@ -101,15 +92,8 @@ const km = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   return 2 * 6371 * Math.asin(Math.sqrt(a));
 };
 
-const typeNames: Record<string, string> = {
-  accommodation: 'Accommodation',
-  flight: 'Flight',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Conciergerie service',
-};
+// An item's part in the checks, from its type: a stay, a flight, a transfer, or a timed event.
+const roleOf = (i: Pick<ItemRow, 'type'>) => itemTypeOf(i.type)?.checkRole;
 // An item as the director knows it (decision 107): the typed title, else the catalogue name; a
 // flight as airline, number and route ("Air France AF 1234 CDG → FCO").
 export const checkLabel = (
@@ -117,12 +101,12 @@ export const checkLabel = (
 ) => {
   const title = i.title?.trim();
   if (title) return title;
-  if (i.type === 'flight') {
+  if (roleOf(i) === 'flight') {
     const route = i.from_code || i.to_code ? `${i.from_code ?? '?'} → ${i.to_code ?? '?'}` : '';
     const text = [i.ref_name, i.flight_number, route].filter(Boolean).join(' ');
     if (text) return text;
   }
-  return i.ref_name?.trim() || `${typeNames[i.type] ?? i.type} #${i.id}`;
+  return i.ref_name?.trim() || `${itemTypeOf(i.type)?.label ?? i.type} #${i.id}`;
 };
 const label = checkLabel;
 // A duration as people say it: "45 minutes", "3 h 20", "2 days 4 h" (a 14,000 km drive in minutes
@@ -162,7 +146,7 @@ export const tripChecks = async (
 
   // Timed items that overlap (an accommodation spans nights and overlaps everything: left out).
   const timed = items
-    .filter((i) => i.type !== 'accommodation' && i.start_at !== null && i.end_at !== null)
+    .filter((i) => roleOf(i) !== 'stay' && i.start_at !== null && i.end_at !== null)
     .sort((a, b) => a.start_at! - b.start_at!);
   for (let a = 0; a < timed.length; a++) {
     for (let b = a + 1; b < timed.length && timed[b]!.start_at! < timed[a]!.end_at!; b++) {
@@ -186,7 +170,7 @@ export const tripChecks = async (
   }
 
   // Nights: every night from the first day to the eve of the last needs one accommodation.
-  const stays = items.filter((i) => i.type === 'accommodation' && i.start_local && i.end_local);
+  const stays = items.filter((i) => roleOf(i) === 'stay' && i.start_local && i.end_local);
   for (let night = trip.start_date; night < trip.end_date; night = addDays(night, 1)) {
     const here = stays.filter(
       (s) => s.start_local!.slice(0, 10) <= night && s.end_local!.slice(0, 10) > night,
@@ -209,7 +193,7 @@ export const tripChecks = async (
   }
 
   // The departure flight (the last one) leaves before a check-out.
-  const flights = items.filter((i) => i.type === 'flight' && i.start_at !== null);
+  const flights = items.filter((i) => roleOf(i) === 'flight' && i.start_at !== null);
   const departure = flights.at(-1);
   if (departure) {
     for (const s of stays) {
@@ -226,7 +210,7 @@ export const tripChecks = async (
   // A transfer meets the flight it belongs to: a pick-up starts at the arrival or within the
   // window after it; a drop-off ends the margin before the departure.
   const window = checkRules.transferFlightHours * 3600;
-  for (const t of items.filter((i) => i.type === 'transfer' && i.start_at !== null && i.end_at !== null)) {
+  for (const t of items.filter((i) => roleOf(i) === 'transfer' && i.start_at !== null && i.end_at !== null)) {
     let best: { flight: ItemRow; gap: number; pickup: boolean } | undefined;
     for (const f of flights) {
       if (f.end_at !== null) {

@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { itemTypes } from './item-types/define-item-type.ts';
+// The types are read when this file loads: the built-in ones are declared by then.
+import './item-types/trip-item-types.ts';
 
 export type TripHistoryRow = {
   id: string;
@@ -21,14 +24,14 @@ export type TripHistoryRow = {
 // the page's own query (no query per row).
 const linkNames: Record<string, SQL> = {
   clientId: sql`(select trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) from clients where id = l.id)`,
-  accommodationId: sql`(select name from accommodations where id = l.id)`,
+  // The catalogue record each item type books (item-types/), then the other links.
+  ...Object.fromEntries(
+    itemTypes().map((t) => [
+      t.catalogue.fk,
+      sql.raw(`(select name from ${t.catalogue.table} where id = l.id)`),
+    ]),
+  ),
   roomId: sql`(select name from accommodation_rooms where id = l.id)`,
-  activityId: sql`(select name from activities where id = l.id)`,
-  transferId: sql`(select name from transfers where id = l.id)`,
-  spaId: sql`(select name from spas where id = l.id)`,
-  restaurantId: sql`(select name from restaurants where id = l.id)`,
-  conciergerieServiceId: sql`(select name from conciergerie_services where id = l.id)`,
-  airlineId: sql`(select name from airlines where id = l.id)`,
   departureAirportId: sql`(select coalesce(iata || ' · ', '') || name from airports where id = l.id)`,
   arrivalAirportId: sql`(select coalesce(iata || ' · ', '') || name from airports where id = l.id)`,
   vendorId: sql`(select name from vendors where id = l.id)`,

@@ -11,6 +11,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
 import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { itemTypeOf } from './item-types/define-item-type.ts';
 import { linkFields, type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
 
 // Bookkeeping columns every write moves: not news in a history.
@@ -73,15 +74,7 @@ export const fieldLabel = (field: string) => {
 };
 
 const itemStatusLabels = new Map<string, string>(itemStatuses.map((s) => [s.value, s.label]));
-const itemTypeLabels: Record<string, string> = {
-  accommodation: 'Accommodation',
-  flight: 'Flight',
-  activity: 'Activity',
-  transfer: 'Transfer',
-  spa: 'Spa',
-  restaurant: 'Restaurant',
-  conciergerie_service: 'Conciergerie service',
-};
+const itemTypeLabel = (value: string) => itemTypeOf(value)?.label;
 const isItem = (entity: string) =>
   entity === 'TripItem' || (entity.startsWith('Trip') && iriOf[entity] === undefined);
 
@@ -92,7 +85,7 @@ const valueText = (row: TripHistoryRow, field: string, value: unknown): string |
     return row.names?.[`${field}:${value}`] ?? `#${value}`;
   if (field === 'status' && typeof value === 'string')
     return isItem(row.entity) ? (itemStatusLabels.get(value) ?? statusLabel(value)) : statusLabel(value);
-  if (field === 'type' && typeof value === 'string') return itemTypeLabels[value] ?? statusLabel(value);
+  if (field === 'type' && typeof value === 'string') return itemTypeLabel(value) ?? statusLabel(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
@@ -129,7 +122,7 @@ const recordTitle = (row: TripHistoryRow): string => {
       return `Attachment: ${text('name') ?? text('fileName') ?? `#${row.entity_id}`}`;
     default: {
       const type = typeof snap.type === 'string' ? snap.type : undefined;
-      const kind = (type && itemTypeLabels[type]) ?? 'Item';
+      const kind = (type && itemTypeLabel(type)) ?? 'Item';
       const catalogue = linkFields.map(named).find(Boolean);
       const name = (type === 'flight' ? text('flightNumber') : undefined) ?? catalogue ?? text('title');
       return name ? `${kind}: ${name}` : `${kind} #${row.entity_id}`;

@@ -8,8 +8,14 @@ import { intArray } from '../engine/statements.ts';
 import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
-import { catalogueNameSql } from './item-catalogue-name.ts';
 import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
+import { itemTypes } from './item-types/define-item-type.ts';
+import {
+  catalogueIdSql,
+  catalogueIriOf,
+  catalogueNameSql,
+  vendorLocationIdSql,
+} from './item-types/item-type-sql.ts';
 import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
 import { tripItemTurn } from './trip-turns.queries.ts';
 
@@ -154,107 +160,33 @@ const airportSummarySchema = {
   },
 };
 
-export type ItemType =
-  | 'accommodation'
-  | 'flight'
-  | 'activity'
-  | 'transfer'
-  | 'spa'
-  | 'restaurant'
-  | 'conciergerie_service';
-
-// The seven item types (decision 38), named for their owner: TripAccommodation on
+// The item types (item-types/), named for their owner: TripAccommodation on
 // /api/trip_accommodations for trips, TripTemplateAccommodation on /api/trip_template_accommodations
 // for templates. Same columns, fields, relations and filters; `hooks` adds an owner's own rules.
 export const itemVariantTypes = <T extends PgTable>(
   prefix: string,
   pathPrefix: string,
-  hooks: Partial<Record<ItemType, ResourceHooks<T>>> = {},
-): Record<ItemType, VariantDef<T>> => {
-  const own = (...names: string[]) => names as VariantDef<T>['columns'];
-  const alternative = (target: string) => ({
-    alternativeOf: { kind: 'one' as const, target: `${prefix}${target}`, fk: 'alternativeOfId' },
-  });
-  return {
-    accommodation: {
-      type: `${prefix}Accommodation`,
-      path: `${pathPrefix}accommodations`,
-      columns: own('isMainAccommodation', 'dmc'),
-      writable: { isMainAccommodation: bool(), dmc: bool() },
-      relations: {
-        accommodation: { kind: 'one', target: 'Accommodation', fk: 'accommodationId' },
-        room: { kind: 'one', target: 'AccommodationRoom', fk: 'roomId' },
-        ...alternative('Accommodation'),
+  hooks: Partial<Record<string, ResourceHooks<T>>> = {},
+): Record<string, VariantDef<T>> =>
+  Object.fromEntries(
+    itemTypes().map((t) => [
+      t.value,
+      {
+        type: `${prefix}${t.name}`,
+        path: `${pathPrefix}${t.path}`,
+        ...(t.plural ? { plural: `${prefix}${t.plural}` } : {}),
+        ...(t.own.length ? { columns: t.own as VariantDef<T>['columns'] } : {}),
+        ...(t.writable ? { writable: t.writable } : {}),
+        relations: {
+          [t.catalogue.relation]: { kind: 'one', target: t.catalogue.target, fk: t.catalogue.fk },
+          ...t.relations,
+          alternativeOf: { kind: 'one', target: `${prefix}${t.name}`, fk: 'alternativeOfId' },
+        },
+        ...(t.filters ? { filters: t.filters } : {}),
+        hooks: hooks[t.value],
       },
-      filters: { dmc: { kind: 'boolean', path: 'dmc' } },
-      hooks: hooks.accommodation,
-    },
-    flight: {
-      type: `${prefix}Flight`,
-      path: `${pathPrefix}flights`,
-      columns: own('flightNumber', 'flightClass', 'pnr'),
-      writable: {
-        flightNumber: optionalText(16),
-        flightClass: optionalText(32),
-        pnr: optionalText(16),
-      },
-      relations: {
-        airline: { kind: 'one', target: 'Airline', fk: 'airlineId' },
-        departureAirport: { kind: 'one', target: 'Airport', fk: 'departureAirportId' },
-        arrivalAirport: { kind: 'one', target: 'Airport', fk: 'arrivalAirportId' },
-        ...alternative('Flight'),
-      },
-      hooks: hooks.flight,
-    },
-    activity: {
-      type: `${prefix}Activity`,
-      path: `${pathPrefix}activities`,
-      plural: `${prefix}Activities`,
-      columns: own('mainActivity'),
-      writable: { mainActivity: bool() },
-      relations: {
-        activity: { kind: 'one', target: 'Activity', fk: 'activityId' },
-        ...alternative('Activity'),
-      },
-      hooks: hooks.activity,
-    },
-    transfer: {
-      type: `${prefix}Transfer`,
-      path: `${pathPrefix}transfers`,
-      columns: own('mainTransfer'),
-      writable: { mainTransfer: bool() },
-      relations: {
-        transfer: { kind: 'one', target: 'Transfer', fk: 'transferId' },
-        ...alternative('Transfer'),
-      },
-      hooks: hooks.transfer,
-    },
-    spa: {
-      type: `${prefix}Spa`,
-      path: `${pathPrefix}spas`,
-      relations: { spa: { kind: 'one', target: 'Spa', fk: 'spaId' }, ...alternative('Spa') },
-      hooks: hooks.spa,
-    },
-    restaurant: {
-      type: `${prefix}Restaurant`,
-      path: `${pathPrefix}restaurants`,
-      relations: {
-        restaurant: { kind: 'one', target: 'Restaurant', fk: 'restaurantId' },
-        ...alternative('Restaurant'),
-      },
-      hooks: hooks.restaurant,
-    },
-    conciergerie_service: {
-      type: `${prefix}ConciergerieService`,
-      path: `${pathPrefix}conciergerie_services`,
-      relations: {
-        conciergerieService: { kind: 'one', target: 'ConciergerieService', fk: 'conciergerieServiceId' },
-        ...alternative('ConciergerieService'),
-      },
-      hooks: hooks.conciergerie_service,
-    },
-  };
-};
+    ]),
+  );
 
 const tripLink = { kind: 'one' as const, target: 'Trip', fk: 'tripId' };
 
@@ -267,15 +199,17 @@ export const boardBases = [
 ] as const;
 // A trip's stay books a number of rooms of its room with a board basis (the room's rack rate ×
 // rooms × nights is its cost from the catalogue, item-prices.ts); template stays have neither.
-const withRooms = (types: Record<ItemType, VariantDef<typeof tripItems>>) => ({
+const withRooms = (
+  types: Record<string, VariantDef<typeof tripItems>>,
+): Record<string, VariantDef<typeof tripItems>> => ({
   ...types,
   accommodation: {
-    ...types.accommodation,
-    columns: [...(types.accommodation.columns ?? []), 'roomCount', 'boardBasis'] as VariantDef<
+    ...types.accommodation!,
+    columns: [...(types.accommodation!.columns ?? []), 'roomCount', 'boardBasis'] as VariantDef<
       typeof tripItems
     >['columns'],
     writable: {
-      ...types.accommodation.writable,
+      ...types.accommodation!.writable,
       roomCount: integer({ min: 1, max: 99 }),
       boardBasis: v.nullable(oneOf(boardBases)),
     },
@@ -382,29 +316,20 @@ export const followMarkup = (ctx: WriteContext, tripId: number) =>
 
 export const tripItemsResource = tripItemVariants.all;
 export const tripItemResources = tripItemVariants.byType;
-// calls.md 7.6: trip accommodations are replaced (PUT) as well as patched.
-tripItemResources.accommodation.updateVerbs = ['PATCH', 'PUT'];
+// The stays have routes of their own (next-trips.routes.ts), and are replaced (PUT) as well as
+// patched (calls.md 7.6).
+export const tripAccommodationsResource = tripItemResources.accommodation!;
+tripAccommodationsResource.updateVerbs = ['PATCH', 'PUT'];
 // The shared collection's PATCH is trip-items.routes.ts (it also takes the calendar's drag body).
 tripItemsResource.operations = ['list', 'get', 'delete'];
-
-const catalogueIri: Record<string, string> = {
-  accommodation: '/api/accommodations/',
-  activity: '/api/activities/',
-  transfer: '/api/transfers/',
-  spa: '/api/spas/',
-  restaurant: '/api/restaurants/',
-  conciergerie_service: '/api/conciergerie_services/',
-  flight: '/api/airlines/',
-};
 
 // The catalogue record of each item (id and name) for a page of items, in one query whatever the
 // types on the page.
 export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => sql`
   select i.id, i.type, i.is_main_accommodation, i.main_activity, i.main_transfer,
     i.start_date::text as start_date, i.end_date::text as end_date,
-    coalesce(i.accommodation_id, i.activity_id, i.transfer_id, i.spa_id, i.restaurant_id,
-      i.conciergerie_service_id, i.airline_id) as ref_id,
-    ${catalogueNameSql} as ref_name,
+    ${catalogueIdSql()} as ref_id,
+    ${catalogueNameSql()} as ref_name,
     case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
       from airports a where a.id = i.departure_airport_id) end as departure_airport,
     case when i.type = 'flight' then (select json_build_object('@id', '/api/airports/' || a.id, 'code', a.iata, 'name', a.name, 'city', a.city)
@@ -412,17 +337,7 @@ export const itemSummarySql = (where: number[] | SQL, table = 'trip_items') => s
     coalesce(arr.latitude, loc.latitude)::float8 as place_lat,
     coalesce(arr.longitude, loc.longitude)::float8 as place_lng
   from ${sql.identifier(table)} i
-  left join vendor_locations loc on loc.id = case i.type
-      when 'accommodation' then (select location_id from accommodations where id = i.accommodation_id)
-      when 'spa' then (select location_id from spas where id = i.spa_id)
-      when 'restaurant' then (select location_id from restaurants where id = i.restaurant_id)
-      when 'activity' then (select p.location_id from activities a join activity_providers p on p.id = a.provider_id
-        where a.id = i.activity_id)
-      when 'transfer' then (select p.location_id from transfers x join transportation_providers p on p.id = x.provider_id
-        where x.id = i.transfer_id)
-      when 'conciergerie_service' then (select c.location_id from conciergerie_services x join conciergeries c
-        on c.id = x.conciergerie_id where x.id = i.conciergerie_service_id)
-    end
+  left join vendor_locations loc on loc.id = ${vendorLocationIdSql()}
   left join airports arr on arr.id = i.arrival_airport_id
   where ${Array.isArray(where) ? sql`i.id = any(${intArray(where)}::int[])` : where}`;
 
@@ -452,7 +367,7 @@ export const summaryFields = (r: SummaryRow) => ({
     r.ref_id === null
       ? null
       : {
-          '@id': `${catalogueIri[r.type] ?? '/api/'}${r.ref_id}`,
+          '@id': `${catalogueIriOf(r.type)}${r.ref_id}`,
           name: r.ref_name,
           mainActivity: r.main_activity,
           mainTransfer: r.main_transfer,

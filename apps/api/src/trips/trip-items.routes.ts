@@ -15,6 +15,7 @@ import type { Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound, unprocessable } from '../http/problem.ts';
 import { addSchema, jsonBody, jsonContent, pick, ref } from '../openapi/components.ts';
+import { itemTypes } from './item-types/define-item-type.ts';
 import { tripChecks } from './trip-checks.queries.ts';
 import { itemIdOf, toLocalDateTime, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
 import { itemStates } from './trip-items-states.ts';
@@ -75,17 +76,15 @@ const dragBody = (body: Row, existing: Row): Row => {
 // A stored wall-clock time as 'YYYY-MM-DD HH:MM:SS' (no fraction), or null.
 const localText = (value: unknown) => (value ? String(value).replace('T', ' ').slice(0, 19) : null);
 
-const SwitchKinds = { flight: 'flight', activity: 'activity', transfer: 'transfer' } as const;
-
 // Puts an alternative in the trip in place of its main item: the alternative becomes the main (at
 // the main's position), the former main and the other alternatives become its alternatives, in
 // one set-based update in one transaction, every changed row audited. The item rules
 // (beforeWrite) are not asked: they judge one item against the others as they are, and mid-switch
 // the others are about to change with it.
-const switchAlternative = (kind: keyof typeof SwitchKinds) => async (c: Context<AppEnv>) => {
+const switchAlternative = (kind: string) => async (c: Context<AppEnv>) => {
   const user = requireAccess(c, 'trips', 'write');
   const id = parseId(c.req.param('id'));
-  const resource = tripItemResources[kind];
+  const resource = tripItemResources[kind]!;
   const deps = c.get('deps');
   const tripId = await tripIdOfItem(deps.db, id);
   const write = async (ctx: WriteContext) => {
@@ -228,8 +227,10 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
     resource: tripItemsResource,
     machine: itemStates,
   });
-  for (const kind of Object.keys(SwitchKinds) as (keyof typeof SwitchKinds)[]) {
-    const resource = tripItemResources[kind];
+  for (const kind of itemTypes()
+    .filter((t) => t.switchRoute)
+    .map((t) => t.value)) {
+    const resource = tripItemResources[kind]!;
     app.get(
       `/api/switch-${kind}-alternative/:id{[0-9]+}`,
       describeRoute({

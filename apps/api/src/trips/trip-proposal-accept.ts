@@ -5,7 +5,8 @@ import { updateWhere } from '../engine/record-sets.ts';
 import { applyUpdates, createRecord, lockRecord, lockRecords, serverValues } from '../engine/records.ts';
 import type { Row, WriteContext } from '../engine/types.ts';
 import { ApiError, conflict, unprocessable } from '../http/problem.ts';
-import { type ItemType, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
+import { itemTypeOf } from './item-types/define-item-type.ts';
+import { tripItemResources, tripItemsResource } from './trip-items.resource.ts';
 import { sameBooking } from './trip-proposal-prices.queries.ts';
 import { tripProposalOptionItemsResource, tripProposalsResource } from './trip-proposals.resource.ts';
 import { tripsResource } from './trips.resource.ts';
@@ -28,20 +29,6 @@ const undecided = [
   'not_approved',
 ];
 
-// An option item's catalogue links as the IRIs a trip item of its type takes.
-const linkTargets = [
-  ['accommodation', 'Accommodation', 'accommodationId'],
-  ['room', 'AccommodationRoom', 'roomId'],
-  ['activity', 'Activity', 'activityId'],
-  ['transfer', 'Transfer', 'transferId'],
-  ['spa', 'Spa', 'spaId'],
-  ['restaurant', 'Restaurant', 'restaurantId'],
-  ['conciergerieService', 'ConciergerieService', 'conciergerieServiceId'],
-  ['airline', 'Airline', 'airlineId'],
-  ['departureAirport', 'Airport', 'departureAirportId'],
-  ['arrivalAirport', 'Airport', 'arrivalAirportId'],
-] as const;
-
 type OptionItemRow = typeof tripProposalOptionItems.$inferSelect;
 
 // The body of the trip item an option item becomes: its type, title, dates and times, catalogue
@@ -63,9 +50,10 @@ const tripItemBody = (tripIri: string, item: OptionItemRow): Row => {
     clientPrice: item.clientPrice,
     markupPrice: item.markupPrice,
   };
-  for (const [name, target, fk] of linkTargets) {
-    const id = item[fk];
-    if (id !== null) body[name] = getResource(target).iri(id);
+  // Its catalogue links as the IRIs a trip item of its type takes.
+  for (const [name, { target, fk }] of Object.entries(itemTypeOf(item.type)?.links ?? {})) {
+    const id = item[fk as keyof OptionItemRow];
+    if (typeof id === 'number') body[name] = getResource(target).iri(id);
   }
   if (item.type === 'flight') {
     body.flightNumber = item.flightNumber;
@@ -145,12 +133,9 @@ export const acceptProposal = async (ctx: WriteContext, proposalId: number, opti
   const booked = new Map<number, number>();
   for (const [i, item] of optionItems.entries()) {
     try {
-      const created = await createRecord(
-        ctx,
-        tripItemResources[item.type as ItemType],
-        tripItemBody(tripIri, item),
-        { status: 'approved' },
-      );
+      const created = await createRecord(ctx, tripItemResources[item.type]!, tripItemBody(tripIri, item), {
+        status: 'approved',
+      });
       items.push(created);
       booked.set(item.id, created.id);
     } catch (err) {

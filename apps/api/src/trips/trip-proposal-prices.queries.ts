@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { intArray } from '../engine/statements.ts';
 import type { Tx } from '../engine/types.ts';
+import { columnOf, itemTypes } from './item-types/define-item-type.ts';
+import { catalogueIdSql } from './item-types/item-type-sql.ts';
 
 // A trip item `i` that books what option item `x` books: same type, same catalogue record (a
 // flight: same airline and number), same first day. The director who planned option A in the
 // trip as well holds it twice: the trip's copy is "in the option", not part of the trip's base.
+const catalogueColumns = itemTypes().map((t) => columnOf(t.catalogue.fk));
 export const sameBooking = sql`(x.type = i.type and x.start_date = i.start_date::date
-  and coalesce(x.accommodation_id, x.activity_id, x.transfer_id, x.spa_id, x.restaurant_id,
-    x.conciergerie_service_id, x.airline_id) is not null
-  and x.accommodation_id is not distinct from i.accommodation_id
-  and x.activity_id is not distinct from i.activity_id
-  and x.transfer_id is not distinct from i.transfer_id
-  and x.spa_id is not distinct from i.spa_id
-  and x.restaurant_id is not distinct from i.restaurant_id
-  and x.conciergerie_service_id is not distinct from i.conciergerie_service_id
-  and x.airline_id is not distinct from i.airline_id
+  and ${catalogueIdSql('x')} is not null
+  ${sql.raw(catalogueColumns.map((c) => `and x.${c} is not distinct from i.${c}`).join('\n  '))}
   and x.flight_number is not distinct from i.flight_number)`;
 
 export type OptionPrice = {

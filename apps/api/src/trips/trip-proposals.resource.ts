@@ -13,6 +13,8 @@ import { intArray } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
 import { sanitizeEmailHtml } from '../mail/sanitize-html.ts';
+import { itemTypeOf, itemTypes } from './item-types/define-item-type.ts';
+import { optionNameSql } from './item-types/item-type-sql.ts';
 import { itemWritable } from './trip-items.resource.ts';
 import { optionPriceSchema, optionPrices } from './trip-proposal-prices.queries.ts';
 
@@ -282,48 +284,16 @@ const optionContext = async (tx: Tx, optionId: number) => {
   return found;
 };
 
-export const optionItemTypes = [
-  'accommodation',
-  'flight',
-  'activity',
-  'transfer',
-  'spa',
-  'restaurant',
-  'conciergerie_service',
-] as const;
-type OptionItemType = (typeof optionItemTypes)[number];
-
-// The catalogue links each type may carry (a trip item's, trip-items.resource.ts): a link of
-// another type is refused rather than dropped.
-const linksOf: Record<OptionItemType, string[]> = {
-  accommodation: ['accommodation', 'room'],
-  flight: ['airline', 'departureAirport', 'arrivalAirport'],
-  activity: ['activity'],
-  transfer: ['transfer'],
-  spa: ['spa'],
-  restaurant: ['restaurant'],
-  conciergerie_service: ['conciergerieService'],
-};
-const linkFks: Record<string, string> = {
-  accommodation: 'accommodationId',
-  room: 'roomId',
-  airline: 'airlineId',
-  departureAirport: 'departureAirportId',
-  arrivalAirport: 'arrivalAirportId',
-  activity: 'activityId',
-  transfer: 'transferId',
-  spa: 'spaId',
-  restaurant: 'restaurantId',
-  conciergerieService: 'conciergerieServiceId',
-};
-const typeLabels: Record<OptionItemType, string> = {
-  accommodation: 'an accommodation',
-  flight: 'a flight',
-  activity: 'an activity',
-  transfer: 'a transfer',
-  spa: 'a spa',
-  restaurant: 'a restaurant',
-  conciergerie_service: 'a conciergerie service',
+// The catalogue links each type may carry (a trip item's, item-types/): a link of another type is
+// refused rather than dropped.
+const linkFks = Object.fromEntries(
+  itemTypes().flatMap((t) => Object.entries(t.links).map(([name, link]) => [name, link.fk])),
+);
+const linksOf = (type: string) => Object.keys(itemTypeOf(type)?.links ?? {});
+// 'an accommodation', 'a flight'.
+const typeWithArticle = (type: string) => {
+  const label = (itemTypeOf(type)?.label ?? type).toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
 };
 
 const wallClock = () =>
@@ -348,16 +318,16 @@ const checkOptionItem = (
   trip: { start_date: string; end_date: string },
 ) => {
   const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
-  const type = (pick('type') ?? 'accommodation') as OptionItemType;
+  const type = String(pick('type') ?? 'accommodation');
   const violations: Violation[] = [];
   for (const [name, fk] of Object.entries(linkFks)) {
-    if (!linksOf[type].includes(name) && values[fk] !== undefined && values[fk] !== null)
-      violations.push({ propertyPath: name, message: `This link is not one of ${typeLabels[type]}.` });
+    if (!linksOf(type).includes(name) && values[fk] !== undefined && values[fk] !== null)
+      violations.push({ propertyPath: name, message: `This link is not one of ${typeWithArticle(type)}.` });
   }
   // A change of type drops the links of the former type.
   if (existing && 'type' in values && values.type !== existing.type)
     for (const [name, fk] of Object.entries(linkFks))
-      if (!linksOf[type].includes(name) && !(fk in values)) values[fk] = null;
+      if (!linksOf(type).includes(name) && !(fk in values)) values[fk] = null;
   if (type === 'accommodation' && !pick('accommodationId'))
     violations.push({ propertyPath: 'accommodation', message: 'This value should not be blank.' });
   if (!existing && type !== 'accommodation' && !values.endDate && values.startDate)
@@ -393,17 +363,7 @@ const checkOptionItem = (
 const nameItems = async (tx: Tx, items: Row[]) => {
   if (items.length === 0) return;
   const { rows } = await tx.execute<{ id: number; name: string | null }>(sql`
-    select x.id, coalesce(
-      case x.type
-        when 'accommodation' then (select name from accommodations where id = x.accommodation_id)
-        when 'activity' then (select name from activities where id = x.activity_id)
-        when 'transfer' then (select name from transfers where id = x.transfer_id)
-        when 'spa' then (select name from spas where id = x.spa_id)
-        when 'restaurant' then (select name from restaurants where id = x.restaurant_id)
-        when 'conciergerie_service' then (select name from conciergerie_services where id = x.conciergerie_service_id)
-        when 'flight' then nullif(trim(coalesce((select name from airlines where id = x.airline_id), '') || ' '
-          || coalesce(x.flight_number, '')), '')
-      end, x.title) as name
+    select x.id, coalesce(${optionNameSql('x')}, x.title) as name
     from ${tripProposalOptionItems} x where x.id = any(${intArray(items.map((i) => Number(i.id)))}::int[])`);
   const byId = new Map(rows.map((r) => [Number(r.id), r.name]));
   for (const item of items) item.name = byId.get(Number(item.id)) ?? null;
@@ -420,7 +380,7 @@ export const tripProposalOptionItemsResource = defineResource({
   access: 'trips',
   updateVerbs: ['PATCH'],
   writable: {
-    type: oneOf(optionItemTypes),
+    type: oneOf(itemTypes().map((t) => t.value) as [string, ...string[]]),
     title: v.nullable(
       v.pipe(
         v.string('This value should be of type string.'),

@@ -9,16 +9,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import {
-  accommodationRooms,
-  activities,
-  conciergerieServices,
-  transfers,
-} from '../catalogue/vendor-kind-items.ts';
-import { accommodations, restaurants, spas } from '../catalogue/vendor-kinds.ts';
+import { itemTypeColumns } from '../../../trips/item-types/trip-item-types.ts';
 import { auditColumns, idColumn } from '../columns.ts';
-import { airlines } from '../reference/airlines.ts';
-import { airports } from '../reference/airports.ts';
 import { trips } from './trips.ts';
 
 const price = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -29,7 +21,7 @@ const localTime = (name: string) => timestamp(name, { mode: 'string', withTimezo
 // The columns every item has, whoever owns it (a trip, a template): one definition for both tables
 // (trip_items and trip_template_items), so the seven item types are declared once.
 export const itemHeadColumns = () => ({
-  // accommodation, flight, activity, transfer, spa, restaurant, conciergerie_service
+  // The item type's value (trips/item-types: accommodation, flight, activity…).
   type: varchar('type', { length: 32 }).notNull(),
   // product.md §4.3 (itemStatus), moved along the item state machine.
   status: varchar('status', { length: 32 }).notNull().default('initial'),
@@ -52,35 +44,8 @@ export const itemBodyColumns = () => ({
   vendorPrice: price('vendor_price'),
   clientPrice: price('client_price'),
   markupPrice: price('markup_price'),
-  // Accommodation
-  accommodationId: integer('accommodation_id').references(() => accommodations.id, {
-    onDelete: 'restrict',
-  }),
-  roomId: integer('room_id').references(() => accommodationRooms.id, { onDelete: 'set null' }),
-  isMainAccommodation: boolean('is_main_accommodation').notNull().default(false),
-  // Booked through a DMC (product.md §3: trip accommodation, DMC flag).
-  dmc: boolean('dmc').notNull().default(false),
-  // Flight
-  airlineId: integer('airline_id').references(() => airlines.id, { onDelete: 'restrict' }),
-  flightNumber: varchar('flight_number', { length: 16 }),
-  departureAirportId: integer('departure_airport_id').references(() => airports.id, {
-    onDelete: 'restrict',
-  }),
-  arrivalAirportId: integer('arrival_airport_id').references(() => airports.id, { onDelete: 'restrict' }),
-  flightClass: varchar('flight_class', { length: 32 }),
-  pnr: varchar('pnr', { length: 16 }),
-  // Activity
-  activityId: integer('activity_id').references(() => activities.id, { onDelete: 'restrict' }),
-  mainActivity: boolean('main_activity').notNull().default(false),
-  // Transfer
-  transferId: integer('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
-  mainTransfer: boolean('main_transfer').notNull().default(false),
-  // Spa, restaurant, conciergerie service
-  spaId: integer('spa_id').references(() => spas.id, { onDelete: 'restrict' }),
-  restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'restrict' }),
-  conciergerieServiceId: integer('conciergerie_service_id').references(() => conciergerieServices.id, {
-    onDelete: 'restrict',
-  }),
+  // Each item type's own columns (its catalogue link first), from the registry of item types.
+  ...itemTypeColumns(),
 });
 
 // Every item of a trip, of every type, in one table (decision 38: one variant table with a
