@@ -58,7 +58,7 @@ describe('prices', () => {
     await api(baseUrl, 'PATCH', `/api/trips/${trip.id}/status-change`, { status: 'proposal_pricing' });
     await api(baseUrl, 'PATCH', `/api/trips/${trip.id}/status-change`, { status: 'proposal_sent' });
     await page.reload();
-    await page.getByRole('button', { name: /Change status of/ }).click();
+    await page.getByRole('button', { name: /^Change status of Giulia/ }).click();
     await page.getByRole('menuitem', { name: 'Approved and paid' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('236 EUR', { exact: true }).waitFor();
