@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
-import { itemTypeOf } from './item-types/define-item-type.ts';
+import { itemTypeOf, tripWindowOf } from './item-types/define-item-type.ts';
 import { catalogueNameSql, vendorLocationIdSql } from './item-types/item-type-sql.ts';
 
 // Tunables of the trip checks (decisions in the report of the trip items increment).
@@ -155,10 +155,10 @@ export const tripChecks = async (
     }
   }
 
-  // Items outside the trip's dates (first day 00:00 to the end of the day after the last).
-  const first = `${trip.start_date} 00:00:00`;
-  const last = `${addDays(trip.end_date, 1)} 23:59:59`;
+  // Items outside the trip's dates (tripWindowOf: the first day at 00:00, the day before for a
+  // flight or transfer, to the end of the day after the last).
   for (const i of items) {
+    const { first, last } = tripWindowOf(i.type, { startDate: trip.start_date, endDate: trip.end_date });
     const out = [i.start_local, i.end_local].some((at) => at !== null && (at < first || at > last));
     if (out) {
       checks.push({

@@ -9,7 +9,7 @@ import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engi
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { refuseCalendarOverlap } from './calendar-overlap.ts';
 import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
-import { itemTypes } from './item-types/define-item-type.ts';
+import { itemTypes, tripWindowOf } from './item-types/define-item-type.ts';
 import {
   catalogueIdSql,
   catalogueIriOf,
@@ -66,15 +66,9 @@ const money = () => decimal({ min: -1_000_000_000, max: 1_000_000_000 });
 // Postgres timestamps come back as '2027-03-02 14:30:00'; compare as text in that form.
 const norm = (s: unknown) =>
   s === null || s === undefined ? null : String(s).replace('T', ' ').slice(0, 19);
-const dayAfter = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 // The checks every write of an item makes against its trip: dates in order and within the trip
-// (its first day at 00:00 to the end of the day after its last: a late departure lands the next
-// day), an alternative of an item of the same trip that is itself in the trip, a position at the
+// (tripWindowOf: a late departure lands the day after, an overnight flight out leaves the day
+// before), an alternative of an item of the same trip that is itself in the trip, a position at the
 // end when none is given.
 const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
   const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
@@ -95,16 +89,15 @@ const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
     .from(trips)
     .where(eq(trips.id, tripId));
   if (!trip) return;
-  const first = `${trip.startDate} 00:00:00`;
-  const last = `${dayAfter(trip.endDate, 1)} 23:59:59`;
+  const window = tripWindowOf(pick('type'), trip);
   for (const [key, at] of [
     ['startDate', start],
     ['endDate', end],
   ] as const) {
-    if (at && (at < first || at > last)) {
+    if (at && (at < window.first || at > window.last)) {
       violations.push({
         propertyPath: key,
-        message: `The item must lie within the trip's dates (${trip.startDate} to the day after ${trip.endDate}).`,
+        message: `The item must lie within the trip's dates (${window.from === trip.startDate ? trip.startDate : `the day before ${trip.startDate}`} to the day after ${trip.endDate}).`,
       });
     }
   }

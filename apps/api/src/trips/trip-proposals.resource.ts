@@ -13,7 +13,7 @@ import { intArray } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
 import { sanitizeEmailHtml } from '../mail/sanitize-html.ts';
-import { itemTypeOf, itemTypes } from './item-types/define-item-type.ts';
+import { itemTypeOf, itemTypes, tripWindowOf } from './item-types/define-item-type.ts';
 import { optionNameSql } from './item-types/item-type-sql.ts';
 import { itemWritable } from './trip-items.resource.ts';
 import { optionPriceSchema, optionPrices } from './trip-proposal-prices.queries.ts';
@@ -260,12 +260,6 @@ export const tripProposalOptionsResource = defineResource({
   },
 });
 
-const dayAfter = (date: string) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
 // The option's proposal (409 once accepted) and its trip's dates and currency.
 const optionContext = async (tx: Tx, optionId: number) => {
   const { rows } = await tx.execute<{
@@ -342,18 +336,19 @@ const checkOptionItem = (
     else if (end < start)
       violations.push({ propertyPath: 'endDate', message: 'The end must not be before the start.' });
   }
-  const last = dayAfter(trip.end_date);
+  // The same window as the trip's items (a flight out may leave the day before the first day).
+  const { from, to: last } = tripWindowOf(type, { startDate: trip.start_date, endDate: trip.end_date });
   const startWord = type === 'accommodation' ? 'check-in' : 'start';
   const endWord = type === 'accommodation' ? 'check-out' : 'end';
-  if (start && (start < trip.start_date || start > trip.end_date))
+  if (start && (start < from || start > trip.end_date))
     violations.push({
       propertyPath: 'startDate',
-      message: `The ${startWord} must lie within the trip's dates (${trip.start_date} to ${trip.end_date}).`,
+      message: `The ${startWord} must lie within the trip's dates (${from} to ${trip.end_date}).`,
     });
-  if (end && (end < trip.start_date || end > last))
+  if (end && (end < from || end > last))
     violations.push({
       propertyPath: 'endDate',
-      message: `The ${endWord} must lie within the trip's dates (${trip.start_date} to ${last}).`,
+      message: `The ${endWord} must lie within the trip's dates (${from} to ${last}).`,
     });
   if (violations.length) throw unprocessable(violations);
 };

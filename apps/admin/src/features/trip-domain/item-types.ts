@@ -117,6 +117,8 @@ export type ItemTypeMeta = {
   updateInTemplate: (id: number, body: { startDate: string; endDate: string }) => Promise<unknown>;
   /** GET /api/trip_<type>s/{id}/switch: the alternative takes the item's place. */
   switchAlternative?: (id: number) => Promise<unknown>;
+  /** Takes the travellers to or from the trip: may start the day before its first day (issue 30.4). */
+  travel?: true;
 };
 
 export const tripItemTypes: readonly ItemTypeMeta[] = [
@@ -154,6 +156,7 @@ export const tripItemTypes: readonly ItemTypeMeta[] = [
     createInTemplate: createTripTemplateFlight,
     updateInTemplate: updateTripTemplateFlight,
     switchAlternative: switchTripFlightAlternative,
+    travel: true,
   },
   {
     type: 'activity',
@@ -205,6 +208,7 @@ export const tripItemTypes: readonly ItemTypeMeta[] = [
     createInTemplate: createTripTemplateTransfer,
     updateInTemplate: updateTripTemplateTransfer,
     switchAlternative: switchTripTransferAlternative,
+    travel: true,
   },
   {
     type: 'spa',
@@ -280,6 +284,22 @@ export type ItemType = string;
 /** The type's declaration; undefined for a type this admin does not know (newer server). */
 export const itemTypeOf = (type: string, types: readonly ItemTypeMeta[] = tripItemTypes) =>
   types.find((meta) => meta.type === type);
+
+const shiftDay = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Where an item of the type may lie on a trip, as `datetime-local` bounds: the server's rule (its
+ * tripWindowOf): from the first day (the day before for a flight or transfer: an overnight flight
+ * out) to the end of the day after the last (a late departure lands the next day).
+ */
+export const itemWindowOf = (type: string, trip: { startDate: string; endDate: string }) => ({
+  min: `${itemTypeOf(type)?.travel ? shiftDay(trip.startDate, -1) : trip.startDate}T00:00`,
+  max: `${shiftDay(trip.endDate, 1)}T23:59`,
+});
 
 /** The declaration of the type whose catalogue records carry `kind` (the side list, a calendar drop). */
 export const itemTypeOfKind = (kind: string, types: readonly ItemTypeMeta[] = tripItemTypes) =>

@@ -54,6 +54,9 @@ export type ItemTypeDef<C extends Columns = Columns> = {
   // Its part in the trip checks: a stay covers nights, a flight brings and takes the travellers,
   // a transfer meets a flight. Without one, an item is checked as a timed event.
   checkRole?: 'stay' | 'flight' | 'transfer';
+  // Takes the travellers to or from the trip: may start the day before its first day (an overnight
+  // flight out: JFK 17:45 the evening before, FCO 08:05 on the first day), issue 30.4.
+  travel?: true;
 };
 
 export type ItemType<C extends Columns = Columns> = ItemTypeDef<C> & {
@@ -73,6 +76,22 @@ export const itemTypeOf = (value: unknown): ItemType | undefined => types.find((
 export const clientLabelOf = (value: string) => {
   const type = itemTypeOf(value);
   return type ? (type.clientLabel ?? type.label) : value;
+};
+
+const dayAfter = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+// Where an item of the type may lie on a trip, as local date-times comparable as text
+// ('YYYY-MM-DD HH:MM:SS'): from the first day at 00:00 (the day before for a travel type) to the
+// end of the day after the last (a late departure lands the next day). One rule for the item
+// writes, the proposal options and the trip checks.
+export const tripWindowOf = (value: unknown, trip: { startDate: string; endDate: string }) => {
+  const from = itemTypeOf(value)?.travel ? dayAfter(trip.startDate, -1) : trip.startDate;
+  const to = dayAfter(trip.endDate, 1);
+  return { from, to, first: `${from} 00:00:00`, last: `${to} 23:59:59` };
 };
 
 export const defineItemType = <C extends Columns>(def: ItemTypeDef<C>): ItemType<C> => {

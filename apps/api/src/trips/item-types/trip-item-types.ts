@@ -79,6 +79,7 @@ export const flightItem = defineItemType({
   calendar: false,
   switchRoute: true,
   checkRole: 'flight',
+  travel: true,
 });
 
 export const activityItem = defineItemType({
@@ -127,6 +128,7 @@ export const transferItem = defineItemType({
   calendar: true,
   switchRoute: true,
   checkRole: 'transfer',
+  travel: true,
 });
 
 export const spaItem = defineItemType({

@@ -23,6 +23,7 @@ import {
   type CatalogueMeta,
   type ItemBody,
   itemTypeOf,
+  itemWindowOf,
   tripItemTypes,
 } from '../../trip-domain/item-types.ts';
 import {
@@ -369,8 +370,7 @@ const ItemForm = ({
     setStale(false);
   };
 
-  const min = `${trip.startDate}T00:00`;
-  const max = `${trip.endDate}T23:59`;
+  const { min, max } = itemWindowOf(type, trip);
   const input = (key: string, label: string, props: Record<string, unknown> = {}) => (
     <Field key={key} id={`item-${key}`} label={label} error={errors[key]}>
       <TextInput

@@ -129,6 +129,29 @@ describe('items tab', () => {
     ).toBe(7);
   });
 
+  it('takes a flight the evening before the trip, and bounds the dates by the type (issue 30.4)', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Overnight out');
+    openTrip(trip.id);
+    await screen.findByText('No items yet.');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const form = await screen.findByRole('form', { name: 'Add item' });
+    const start = () => within(form).getByLabelText('Start') as HTMLInputElement;
+    await user.selectOptions(within(form).getByLabelText('Type'), 'activity');
+    expect([start().min, start().max]).toEqual([`${day(20)}T00:00`, `${day(23)}T23:59`]);
+    await user.selectOptions(within(form).getByLabelText('Type'), 'flight');
+    expect([start().min, start().max]).toEqual([`${day(19)}T00:00`, `${day(23)}T23:59`]);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await addItem(user, {
+      type: 'flight',
+      title: 'JFK to FCO',
+      start: `${day(19)}T17:45`,
+      end: `${day(20)}T08:05`,
+    });
+    expect(api.calls('POST', '/api/trip_flights')).toHaveLength(1);
+    expect(await within(screen.getByRole('table', { name: 'Items' })).findByText('JFK to FCO')).toBeTruthy();
+  });
+
   it('picks the catalogue record, changes an item status, and updates the totals', async () => {
     const user = userEvent.setup();
     const trip = await makeTrip('Money trip');

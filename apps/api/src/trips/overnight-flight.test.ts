@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../test/harness.ts';
+import { testAppForFile } from '../test/test-app.ts';
+import { makeClient, makeTrip } from './trip-test-helpers.ts';
+
+// Issue 30.4: an overnight flight out (JFK 9 May 17:45 → FCO 10 May 08:05) on a trip that starts on
+// 10 May belongs to the trip. Flights and transfers may start the day before the first day; the
+// other items may not; the checks and the proposal options follow the same rule.
+const t = testAppForFile();
+
+type Check = { kind: string; items: string[] };
+type Problem = { violations?: { propertyPath: string; message: string }[] };
+
+describe('a flight the evening before the trip', () => {
+  it('is accepted, and is not outside the trip for the checks; an activity that day is refused', async () => {
+    const admin = await t.login('admin@demo.travel');
+    const client = await makeClient(t, admin, 'Zoe', 'Lukasik');
+    const trip = await makeTrip(t, admin, {
+      client: client['@id'],
+      startDate: '2027-05-10',
+      endDate: '2027-05-15',
+    });
+    const post = (path: string, body: Record<string, unknown>) =>
+      t.request('POST', `/api/${path}`, { token: admin, body: { trip: trip['@id'], ...body } });
+
+    const flight = await post('trip_flights', {
+      title: 'JFK → FCO',
+      startDate: '2027-05-09T17:45',
+      endDate: '2027-05-10T08:05',
+    });
+    expect(flight.status, await flight.clone().text()).toBe(201);
+    const transfer = await post('trip_transfers', {
+      title: 'Home → JFK',
+      startDate: '2027-05-09T14:30',
+      endDate: '2027-05-09T15:30',
+    });
+    expect(transfer.status).toBe(201);
+
+    // Two days before: still refused, for a flight too.
+    const early = await post('trip_flights', {
+      title: 'Too early',
+      startDate: '2027-05-08T20:00',
+      endDate: '2027-05-09T08:00',
+    });
+    expect(early.status).toBe(422);
+    expect((await json<Problem>(early)).violations?.map((v) => v.propertyPath)).toContain('startDate');
+    // An activity the day before the trip is not part of it.
+    const activity = await post('trip_activities', {
+      title: 'Museum',
+      startDate: '2027-05-09T10:00',
+      endDate: '2027-05-09T12:00',
+    });
+    expect(activity.status).toBe(422);
+    const problem = await json<Problem>(activity);
+    expect(problem.violations).toEqual([
+      {
+        propertyPath: 'startDate',
+        message: "The item must lie within the trip's dates (2027-05-10 to the day after 2027-05-15).",
+      },
+      {
+        propertyPath: 'endDate',
+        message: "The item must lie within the trip's dates (2027-05-10 to the day after 2027-05-15).",
+      },
+    ]);
+
+    const checks = await t.request('GET', `/api/trips/${trip.id}/checks`, { token: admin });
+    const outside = (await json<{ checks: Check[] }>(checks)).checks.filter(
+      (c) => c.kind === 'outside_trip_dates',
+    );
+    expect(outside).toEqual([]);
+  });
+});
