@@ -49,7 +49,8 @@ export const demoVendors: [string, string, string, number, number, string][] = [
   ['Rosewood Castiglion del Bosco', 'Montalcino', 'Italy', 43.1144, 11.4168, 'Rosewood'],
   ['Belmond Hotel Caruso', 'Ravello', 'Italy', 40.6496, 14.6132, 'Belmond'],
   ['Le Sirenuse', 'Positano', 'Italy', 40.6281, 14.4871, 'Independent'],
-  ['Amalfi Coast Boat Tours', 'Positano', 'Italy', 40.628, 14.485, 'Independent'],
+  // Amalfi is a city destination of its own (issue 30.6: "Amalfi" found no destination).
+  ['Amalfi Coast Boat Tours', 'Amalfi', 'Italy', 40.634, 14.6027, 'Independent'],
   ['Capri Helicopter Transfers', 'Naples', 'Italy', 40.8846, 14.2908, 'Independent'],
   ['Santa Monica Spa at Ravello', 'Ravello', 'Italy', 40.6491, 14.6119, 'Independent'],
   ['Cheval Blanc Courchevel', 'Courchevel', 'France', 45.4127, 6.6339, 'Independent'],

@@ -97,6 +97,11 @@ describe('reference data seed', () => {
     const children = japan.__children as Item[];
     expect(children.map((c) => c.name)).toEqual(['Kyoto', 'Tokyo']);
     expect(children[0]!.__children).toEqual([]);
+    // Issue 30.6: "Amalfi" finds a destination, on the coast Italy's tree holds with Positano.
+    const italy = tree['hydra:member'].find((d) => d.name === 'Italy')!;
+    expect((italy.__children as Item[]).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Amalfi', 'Positano', 'Ravello']),
+    );
   });
 
   it('seeds the robots.txt setting and the airlines', async () => {

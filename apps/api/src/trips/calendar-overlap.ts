@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Row, Tx } from '../engine/types.ts';
-import { conflict } from '../http/problem.ts';
+import { conflict, type Violation } from '../http/problem.ts';
 import { itemTypeOf, itemTypes } from './item-types/define-item-type.ts';
 import { calendarShownSql, catalogueNameSql } from './item-types/item-type-sql.ts';
 
@@ -41,6 +41,30 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const when = (start: string, end: string) => {
   const day = `${start.slice(8, 10)} ${months[Number(start.slice(5, 7)) - 1]}`;
   return `${day} ${start.slice(11, 16)}–${end.slice(11, 16)}`;
+};
+
+// The calendar's day starts at 06:00 (product.md §5: the grid runs 06:00–24:00 and a drag to an
+// earlier start is reverted): an item the calendar shows may not start earlier, whatever writes it
+// (the item form, a drag, the API), issue 30.11. Flights and stays are not on the calendar: an early
+// flight is no event of its grid.
+export const calendarDayStart = '06:00';
+export const tooEarlyMessage = 'An event cannot start before 06:00.';
+
+/**
+ * The violation of a write whose item, as it will be, is shown by the calendar and starts before
+ * the calendar's day; none otherwise. `values` are the write's values, `existing` the row before.
+ */
+export const earlyStartViolation = (values: Row, existing: Row | undefined): Violation | undefined => {
+  const fields = placing();
+  if (existing && !fields.some((key) => key in values)) return undefined;
+  const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
+  const item: Fields = Object.fromEntries(fields.map((key) => [key, pick(key)]));
+  if (!isCalendarShown(item)) return undefined;
+  const start = String(item.startDate).replace('T', ' ').slice(0, 19);
+  const end = String(item.endDate).replace('T', ' ').slice(0, 19);
+  // A day without a time (start and end at 00:00) is not placed on the grid.
+  if (end <= start || start.slice(11, 16) >= calendarDayStart) return undefined;
+  return { propertyPath: 'startDate', message: tooEarlyMessage };
 };
 
 /**

@@ -7,7 +7,7 @@ import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } f
 import { intArray } from '../engine/statements.ts';
 import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
-import { refuseCalendarOverlap } from './calendar-overlap.ts';
+import { earlyStartViolation, refuseCalendarOverlap } from './calendar-overlap.ts';
 import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
 import { itemTypes, tripWindowOf } from './item-types/define-item-type.ts';
 import {
@@ -118,6 +118,8 @@ const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
       });
     }
   }
+  const early = earlyStartViolation(values, existing);
+  if (early) violations.push(early);
   if (violations.length) throw unprocessable(violations);
   if (!existing && values.position === undefined) values.position = trip.next;
 };
