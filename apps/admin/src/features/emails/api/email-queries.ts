@@ -3,20 +3,26 @@ import {
   deleteEmailTemplate,
   type EmailTemplateInput,
   getEmailTemplate,
-  type ListEmailTemplatesParams,
   listEmailTemplates,
   updateEmailTemplate,
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
+import { eachFilter, listQueryOf, type QueryPairs, searchFilter } from '../../../lib/records/list-query.ts';
+import { ifMatch } from '../../../lib/records/record-update-mutation.ts';
 import { emailKeys } from './email-keys.ts';
 
-export const useEmailTemplatesQuery = (query: Record<string, string | string[]>) =>
-  useQuery({
-    queryKey: emailKeys.templateList(query),
-    queryFn: async () => (await listEmailTemplates(query as ListEmailTemplatesParams)).data,
-    placeholderData: keepPreviousData,
-  });
+const templates = { key: emailKeys.templateList, list: listEmailTemplates };
+
+// GET /api/email_templates: searched by name, filtered by scope.
+export const templateList = listQueryOf({
+  filters: { name: searchFilter('name'), scope: eachFilter('scope') },
+  sortable: ['name', 'scope', 'updatedAt'],
+});
+
+export const useEmailTemplatesQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(templates, query, paging);
 
 // The template being edited, with its ETag for If-Match.
 export const useEmailTemplateQuery = (id: number | undefined) =>
@@ -39,7 +45,7 @@ export const useEmailTemplateSaveMutation = (isNew: boolean) => {
     mutationFn: async ({ id, etag, body }: Save) =>
       id === undefined
         ? (await createEmailTemplate(body)).data
-        : (await updateEmailTemplate(id, body, etag ? { ifMatch: etag } : {})).data,
+        : (await updateEmailTemplate(id, body, ifMatch(etag))).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: emailKeys.templates }),
     meta: { successMessage: isNew ? 'Created successfully' : 'Updated successfully', silent: true },
   });
