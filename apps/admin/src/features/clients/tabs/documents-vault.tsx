@@ -13,6 +13,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { toast } from '@backoffice/ui/toast';
 import { Copy, ExternalLink, Send } from 'lucide-react';
 import { useState } from 'react';
+import { FormActions } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
 import { useCanWriteClients, useDocumentMutations, useDocumentsQuery } from '../api/use-client-vault.ts';
@@ -224,19 +225,13 @@ const RequestForm = ({
           {client.email ? ` to ${client.email}` : ' (the client has no e-mail address)'}
         </label>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={request.isPending}>
-          Create link
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        isPending={request.isPending}
+        onCancel={onClose}
+        submitText="Create link"
+        pendingText="Create link"
+      />
     </form>
   );
 };
