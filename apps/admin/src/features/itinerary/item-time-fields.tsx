@@ -1,6 +1,5 @@
 import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
-import type { ReactNode } from 'react';
 
 export const selectClass =
   'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -9,7 +8,7 @@ export const selectClass =
 export const dayOptions = (days: readonly { date: string; label: string }[]) =>
   days.map((d) => ({ value: d.date, label: d.label }));
 
-type Controlled = { id: string; label: ReactNode; value: string; onChange: (value: string) => void };
+type Controlled = { id: string; label: string; value: string; onChange: (value: string) => void };
 
 // The day an itinerary item starts or ends on, from the trip's or the template's days.
 export const DaySelectField = ({
