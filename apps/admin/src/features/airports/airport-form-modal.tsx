@@ -1,6 +1,5 @@
 import type { Airport, AirportInput } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
-import { Button } from '@backoffice/ui/button';
 import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
 import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
@@ -9,6 +8,7 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { FormActions } from '../../shared/forms/form-footer.tsx';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useAirportQuery } from './api/use-airport-query.ts';
 import { useAirportSaveMutation } from './api/use-airport-save-mutation.ts';
@@ -189,19 +189,7 @@ const AirportForm = ({ airport, etag, destinationNodes, onClose }: FormProps) =>
           </div>
         )}
       />
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
-      </div>
+      <FormActions error={errors.root?.message} isPending={save.isPending} onCancel={onClose} />
     </form>
   );
 };

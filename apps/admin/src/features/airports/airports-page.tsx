@@ -3,14 +3,13 @@ import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { useMemo, useState } from 'react';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { AirportFormModal } from './airport-form-modal.tsx';
 import { useAirportDeleteMutation } from './api/use-airport-delete-mutation.ts';
-import { useAirportsQuery } from './api/use-airports-query.ts';
+import { airportList, destinationKey, searchKey, useAirportsQuery } from './api/use-airports-query.ts';
 import { DestinationNames } from './destination-names.tsx';
 
 const column = createDataTableColumnHelper<Airport>();
@@ -27,8 +26,6 @@ const columns = [
     cell: (c) => <DestinationNames iris={c.getValue()} />,
   }),
 ];
-const searchKey = 'orSearch_search';
-const destinationKey = 'destinations.id';
 
 // /admin/airports: server-side table (10 per page by default) searched by keyword (name, codes,
 // city) and filtered by destination; every filter, the sort and the page live in the URL.
@@ -39,7 +36,8 @@ export const AirportsPage = () => {
   });
   const [editing, setEditing] = useState<{ id: number | undefined } | null>(null);
   const confirm = useConfirm();
-  const airports = useAirportsQuery(tableStateToQuery(state));
+  const query = useMemo(() => airportList.toQuery(state), [state]);
+  const airports = useAirportsQuery(query, state);
   const tree = useDestinationTreeQuery();
   const remove = useAirportDeleteMutation();
 

@@ -1,7 +1,6 @@
 import { type User, updateMe } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
 import { getGetMeQueryKey } from '@backoffice/sdk/react';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { TextInput } from '@backoffice/ui/text-input';
@@ -9,6 +8,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { FormActions } from '../../shared/forms/form-footer.tsx';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 
 const schema = v.pipe(
@@ -108,19 +108,12 @@ export const ProfileModal = ({ user, onClose }: { user: User; onClose: () => voi
               {...form.register('confirm')}
             />
           </Field>
-          {errors.root?.message ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              Save
-            </Button>
-          </div>
+          <FormActions
+            error={errors.root?.message}
+            isPending={save.isPending}
+            onCancel={onClose}
+            pendingText="Save"
+          />
         </form>
       </ModalContent>
     </Modal>

@@ -1,11 +1,11 @@
 import type { EmailLog } from '@backoffice/sdk';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
-import { useEmailEnums, useEmailLogsQuery } from '../../shared/emails/email-api.ts';
+import { useEmailEnums } from '../../shared/emails/email-api.ts';
+import { emailLogList, useEmailLogsQuery } from '../../shared/emails/email-log-list.ts';
 import { EmailStatusBadge } from '../../shared/emails/email-status-badge.tsx';
 
 const column = createDataTableColumnHelper<EmailLog>();
@@ -40,7 +40,8 @@ export const EmailLogsPage = () => {
     sort: { id: 'sentAt', desc: true },
     filterKeys: [searchKey, 'status', 'scope'],
   });
-  const logs = useEmailLogsQuery(tableStateToQuery(state));
+  const query = useMemo(() => emailLogList.toQuery(state), [state]);
+  const logs = useEmailLogsQuery(query, state);
   const enums = useEmailEnums();
   const filterFields = useMemo(
     () => [

@@ -3,13 +3,12 @@ import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
-import { useEmailTemplateDeleteMutation, useEmailTemplatesQuery } from './api/email-queries.ts';
+import { templateList, useEmailTemplateDeleteMutation, useEmailTemplatesQuery } from './api/email-queries.ts';
 
 const column = createDataTableColumnHelper<EmailTemplate>();
 const searchKey = 'name';
@@ -24,7 +23,8 @@ export const EmailTemplatesPage = () => {
   });
   const [, navigate] = useLocation();
   const confirm = useConfirm();
-  const templates = useEmailTemplatesQuery(tableStateToQuery(state));
+  const query = useMemo(() => templateList.toQuery(state), [state]);
+  const templates = useEmailTemplatesQuery(query, state);
   const enums = useEmailEnums();
   const remove = useEmailTemplateDeleteMutation();
   const scopeLabel = useMemo(

@@ -1,4 +1,4 @@
-import type { Job, JobState, ListJobsParams } from '@backoffice/sdk';
+import type { Job, JobState } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
@@ -6,6 +6,7 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { formatDateTime } from '@backoffice/ui/format';
 import { useMemo } from 'react';
+import { listQueryOf } from '../../lib/records/list-query.ts';
 import { useCancelJobMutation, useJobsQuery, useRetryJobMutation } from './api/job-queries.ts';
 import { JobError, JobPayload, JobStateBadge, stateLabels } from './job-cells.tsx';
 
@@ -32,17 +33,15 @@ const stateOf = (state: DataTableState): string => {
   return typeof value === 'string' && value ? value : DEFAULT_STATE;
 };
 
-/** The API's query for the table state: `all` is no state filter. */
-const jobsQueryOf = (state: DataTableState): ListJobsParams => {
-  const picked = stateOf(state);
-  const name = state.filters.name;
-  return {
-    ...(picked === ALL_STATES ? {} : { state: picked as JobState }),
-    ...(typeof name === 'string' && name ? { name } : {}),
-    page: String(state.page),
-    itemsPerPage: String(state.pageSize),
-  };
-};
+// The API's query for the table state: the state the list shows (`all` is no state filter) and the
+// kind; no sort (the API lists the newest first).
+const jobList = listQueryOf({
+  filters: {
+    state: ([picked = DEFAULT_STATE]) => (picked === ALL_STATES ? [] : [['state', picked]]),
+    name: ([name]) => (name ? [['name', name]] : []),
+  },
+  sortable: [],
+});
 
 const emptyText = (picked: string, name: unknown) => {
   const what = picked === ALL_STATES ? '' : `${stateLabels[picked as JobState]?.toLowerCase() ?? picked} `;
@@ -57,7 +56,8 @@ type Props = {
 
 // The jobs of one state (failed by default) and kind, newest first, with retry and cancel.
 export const JobList = ({ state, onStateChange, kinds }: Props) => {
-  const jobs = useJobsQuery(jobsQueryOf(state));
+  const query = useMemo(() => jobList.toQuery(state), [state]);
+  const jobs = useJobsQuery(query, state);
   const retry = useRetryJobMutation();
   const cancel = useCancelJobMutation();
   const confirm = useConfirm();

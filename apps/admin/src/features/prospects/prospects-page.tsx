@@ -3,13 +3,12 @@ import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { formatDate } from '@backoffice/ui/format';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
-import { useProspectDelete, useProspectsQuery } from './api/prospect-queries.ts';
+import { prospectList, useProspectDelete, useProspectsQuery } from './api/prospect-queries.ts';
 import { ProspectFormModal } from './prospect-form-modal.tsx';
 import {
   budgetOf,
@@ -75,7 +74,8 @@ export const ProspectsPage = () => {
   });
   const [, navigate] = useLocation();
   const confirm = useConfirm();
-  const prospects = useProspectsQuery(tableStateToQuery(state));
+  const query = useMemo(() => prospectList.toQuery(state), [state]);
+  const prospects = useProspectsQuery(query, state);
   const remove = useProspectDelete();
   const [creating, setCreating] = useState(false);
   const searching = String(state.filters.search ?? '').trim() !== '';

@@ -1,10 +1,10 @@
 import { isApiError } from '@backoffice/sdk/core';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Select } from '@backoffice/ui/select';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useState } from 'react';
+import { FormActions } from '../../shared/forms/form-footer.tsx';
 import {
   useBookingRequestPreviewQuery,
   useRequestBookingMutation,
@@ -72,27 +72,20 @@ export const RequestBookingDialog = ({ items, onClose }: { items: BookableItem[]
               />
             </section>
           )}
-          {send.isError ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-              {refusal(send.error)}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!preview.data || preview.isError || send.isPending}
-              onClick={() =>
-                void send
-                  .mutateAsync(body)
-                  .then(onClose)
-                  .catch(() => undefined)
-              }
-            >
-              {send.isPending ? 'Sending…' : 'Send request'}
-            </Button>
-          </div>
+          <FormActions
+            error={send.isError ? refusal(send.error) : null}
+            isPending={send.isPending}
+            disabled={!preview.data || preview.isError}
+            onCancel={onClose}
+            submitText="Send request"
+            pendingText="Sending…"
+            onSubmit={() =>
+              void send
+                .mutateAsync(body)
+                .then(onClose)
+                .catch(() => undefined)
+            }
+          />
         </div>
       </ModalContent>
     </Modal>

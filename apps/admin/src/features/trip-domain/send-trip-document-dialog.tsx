@@ -1,6 +1,5 @@
 import type { EmailTemplate } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
-import { Button } from '@backoffice/ui/button';
 import { Checkbox } from '@backoffice/ui/checkbox';
 import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
@@ -8,6 +7,7 @@ import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useState } from 'react';
 import { EmailPreview } from '../../shared/emails/email-preview.tsx';
+import { FormActions } from '../../shared/forms/form-footer.tsx';
 import type { TripPdfKind } from './open-trip-pdf.ts';
 import {
   useSendRecipientsQuery,
@@ -157,19 +157,14 @@ export const SendTripDocumentDialog = ({
               The {kind === 'proposal' ? 'proposal' : 'finalized trip'} PDF is stored as the trip's next
               version and attached to the e-mail.
             </p>
-            {problem ? (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {problem}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!canSend}>
-                {send.isPending ? 'Sending…' : 'Send'}
-              </Button>
-            </div>
+            <FormActions
+              error={problem}
+              isPending={send.isPending}
+              disabled={!canSend}
+              onCancel={onClose}
+              submitText="Send"
+              pendingText="Sending…"
+            />
           </form>
           {client ? (
             <EmailPreview subject={subject} body={html} client={client['@id']} trip={trip['@id']} />

@@ -12,7 +12,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../lib/session.ts';
-import { emailLogKeys } from '../../shared/emails/email-api.ts';
+import { emailLogKeys } from '../../shared/emails/email-log-list.ts';
 import type { TripPdfKind } from './open-trip-pdf.ts';
 import { tripKeys } from './trip-keys.ts';
 

@@ -7,26 +7,38 @@ import {
   updateTripTemplate,
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCollectionQuery } from '../../lib/records/collection-query.ts';
+import { idFilter, listQueryOf, type QueryPairs, searchFilter } from '../../lib/records/list-query.ts';
+import { ifMatch } from '../../lib/records/record-update-mutation.ts';
 import { templateKeysAll } from '../trip-domain/templates/template-paths.ts';
 
 export { templatePath } from '../trip-domain/templates/template-paths.ts';
 
 export const templateKeys = {
   all: templateKeysAll,
-  list: (query: Record<string, string>) => ['trip-templates', 'list', query] as const,
+  list: (query: QueryPairs) => ['trip-templates', 'list', query] as const,
   item: (id: number) => ['trip-templates', 'item', id] as const,
   days: (id: number) => ['trip-templates', 'days', id] as const,
   items: (id: number) => ['trip-templates', 'items', id] as const,
 };
 
+// The URL keys of the template list: its search and the destination it covers.
+export const templateListKeys = { search: 'search', destination: 'destination' } as const;
+
 // GET /api/trip_templates: search on the title, destination filter, pages served by the API.
-export const useTemplatesQuery = (query: Record<string, string>) =>
-  useQuery({
-    queryKey: templateKeys.list(query),
-    queryFn: async () => (await listTripTemplates(query)).data,
-    placeholderData: keepPreviousData,
-  });
+export const templateList = listQueryOf({
+  filters: {
+    [templateListKeys.search]: searchFilter(),
+    [templateListKeys.destination]: idFilter('destinations.id'),
+  },
+  sortable: ['title', 'nbDays'],
+});
+
+const templates = { key: templateKeys.list, list: listTripTemplates };
+
+export const useTemplatesQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(templates, query, paging);
 
 export const useTemplateQuery = (id: number) =>
   useQuery({
@@ -55,7 +67,7 @@ export const useTemplateUpdate = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ etag, body }: { etag: string | undefined; body: TripTemplatePatch }) => {
-      const res = await updateTripTemplate(id, body, etag ? { ifMatch: etag } : {});
+      const res = await updateTripTemplate(id, body, ifMatch(etag));
       return { template: res.data, etag: etagOf(res) };
     },
     onSuccess: (saved) => {

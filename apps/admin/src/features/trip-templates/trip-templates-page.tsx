@@ -2,8 +2,6 @@ import type { TripTemplate } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { toFilterList } from '@backoffice/ui/data-table/data-table-faceted-filter';
-import type { DataTableState } from '@backoffice/ui/data-table/data-table-state';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Copy, Pencil } from 'lucide-react';
 import { useMemo, useRef } from 'react';
@@ -12,9 +10,8 @@ import { useDestinationNames } from '../../lib/destination-names.ts';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
-import { templatePath, useTemplatesQuery } from './api.ts';
+import { templateListKeys as keys, templateList, templatePath, useTemplatesQuery } from './api.ts';
 
-const keys = { search: 'search', destination: 'destination' } as const;
 const filterKeys = Object.values(keys);
 const column = createDataTableColumnHelper<TripTemplate>();
 const dash = <span className="text-stone-400">—</span>;
@@ -50,22 +47,6 @@ const columns = [
 
 const one = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-// The list state (the URL) → GET /api/trip_templates's query.
-export const toTemplateQuery = (state: DataTableState) => {
-  const query: Record<string, string> = {
-    page: String(state.page),
-    itemsPerPage: String(state.pageSize),
-  };
-  const search = toFilterList(state.filters[keys.search]).join(' ').trim();
-  if (search) query.search = search;
-  const destination = one(state.filters[keys.destination]);
-  if (destination && /^\d+$/.test(destination)) query['destinations.id'] = destination;
-  if (state.sort && ['title', 'nbDays'].includes(state.sort.id)) {
-    query[`order[${state.sort.id}]`] = state.sort.desc ? 'desc' : 'asc';
-  }
-  return query;
-};
-
 // /admin/trip-templates (product.md §2.3): the reusable itineraries, searched by title and
 // filtered by destination; a template is made from a trip (its page's "Make a template").
 export const TripTemplatesPage = () => {
@@ -73,12 +54,12 @@ export const TripTemplatesPage = () => {
   const container = useRef<HTMLElement>(null);
   useSlashToSearch(container);
   const [state, setState] = useTableUrlState({ sort: { id: 'title', desc: false }, filterKeys });
-  const query = useMemo(() => toTemplateQuery(state), [state]);
-  const templates = useTemplatesQuery(query);
+  const query = useMemo(() => templateList.toQuery(state), [state]);
+  const templates = useTemplatesQuery(query, state);
   const tree = useDestinationTreeQuery();
   const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
   const destination = one(state.filters[keys.destination]);
-  const filtered = filterKeys.some((key) => toFilterList(state.filters[key]).some((v) => v.trim() !== ''));
+  const filtered = templateList.hasUserFilters(state);
   const emptyText = templates.isError ? (
     <div className="space-y-2">
       <p>The templates could not be loaded.</p>

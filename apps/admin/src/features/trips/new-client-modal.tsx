@@ -1,11 +1,15 @@
 import { type Client, type ClientInput, createClient } from '@backoffice/sdk';
-import { isApiError } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import {
+  type ClientDuplicate,
+  ClientDuplicateAlert,
+  clientDuplicateOf,
+} from '../../shared/clients/client-duplicate.tsx';
 import { clientSchema } from '../../shared/clients/client-schema.ts';
 import { TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
@@ -17,8 +21,6 @@ const quickSchema = v.pick(clientSchema, ['firstName', 'lastName', 'email']);
 type QuickValues = v.InferOutput<typeof quickSchema>;
 
 export type PickedClient = { '@id': string; id: number; name: string };
-
-type Duplicate = { iri: string; id: number; message: string };
 
 // A client created on the fly from the new trip page: first and last name and e-mail, POST
 // /api/clients (status prospect). When the server finds the same person on file (409, decision
@@ -37,34 +39,26 @@ export const NewClientModal = ({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['clients'] }),
     meta: { successMessage: 'Created successfully', silent: true },
   });
-  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  const [duplicate, setDuplicate] = useState<ClientDuplicate | null>(null);
   const form = useForm<QuickValues>({
     defaultValues: { firstName: '', lastName: '', email: '' },
     resolver: valibotResolver(quickSchema) as Resolver<QuickValues>,
   });
   const save = async (values: QuickValues, force = false) => {
+    const body: ClientInput = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email.trim() === '' ? null : values.email.trim(),
+      status: 'prospect',
+      ...(force ? { force: true } : {}),
+    };
     try {
-      const client: Client = await create.mutateAsync({
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email.trim() === '' ? null : values.email.trim(),
-        status: 'prospect',
-        ...(force ? { force: true } : {}),
-      });
+      const client: Client = await create.mutateAsync(body);
       onCreated({ '@id': client['@id'], id: client.id, name: client.name });
     } catch (error) {
-      const problem =
-        isApiError(error) && error.status === 409 ? ((error.body ?? {}) as Record<string, unknown>) : null;
-      const iri = typeof problem?.duplicate === 'string' ? problem.duplicate : null;
-      if (iri && isApiError(error)) {
-        setDuplicate({
-          iri,
-          id: Number(iri.split('/').pop()),
-          message: error.messages[0] ?? 'This client is on file.',
-        });
-      } else {
-        applyServerErrors(form.setError, error, ['firstName', 'lastName', 'email']);
-      }
+      const match = clientDuplicateOf(error, body, 'This client is on file.');
+      if (match) setDuplicate(match);
+      else applyServerErrors(form.setError, error, ['firstName', 'lastName', 'email']);
     }
   };
   const submit = form.handleSubmit((values) => save(values));
@@ -93,29 +87,26 @@ export const NewClientModal = ({
           </div>
         </div>
         {duplicate ? (
-          <div role="alert" className="space-y-2 rounded-md bg-orange-50 px-3 py-2 text-sm text-orange-900">
-            <p>{duplicate.message}</p>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  const name = `${form.getValues('firstName')} ${form.getValues('lastName')}`.trim();
-                  onCreated({ '@id': duplicate.iri, id: duplicate.id, name });
-                }}
-              >
-                Use the client on file
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={create.isPending}
-                onClick={() => void save(form.getValues(), true)}
-              >
-                Create anyway
-              </Button>
-            </div>
-          </div>
+          <ClientDuplicateAlert duplicate={duplicate}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                const name = `${form.getValues('firstName')} ${form.getValues('lastName')}`.trim();
+                onCreated({ '@id': duplicate.iri, id: duplicate.id, name });
+              }}
+            >
+              Use the client on file
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={create.isPending}
+              onClick={() => void save(form.getValues(), true)}
+            >
+              Create anyway
+            </Button>
+          </ClientDuplicateAlert>
         ) : null}
         <FormFooter
           errors={form.formState.errors}

@@ -6,6 +6,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
+import { PlainTable } from '../../shared/tables/plain-table.tsx';
 import { tripKeys } from '../trip-domain/trip-keys.ts';
 import { formatTripDates, tripPath } from '../trip-domain/trip-paths.ts';
 import { statusOf, tripStages, useTripStatuses } from '../trip-domain/trip-status.ts';
@@ -101,46 +102,37 @@ export const TripsDashboardPage = () => {
         ) : next.data.length === 0 ? (
           <p className="text-sm text-stone-500">No departures planned.</p>
         ) : (
-          <table aria-label="Next departures" className="w-full text-sm">
-            <thead className="border-b border-stone-200 text-left text-stone-600">
-              <tr>
-                <th className="px-2 py-2 font-medium">Departure</th>
-                <th className="px-2 py-2 font-medium">Client</th>
-                <th className="px-2 py-2 font-medium">Reference</th>
-                <th className="px-2 py-2 font-medium">Destinations</th>
-                <th className="px-2 py-2 font-medium">Dates</th>
-                <th className="px-2 py-2 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {next.data.map((trip) => {
-                const status = statusOf(statuses.data, trip.status);
-                return (
-                  <tr key={trip.id}>
-                    <td className="whitespace-nowrap px-2 py-2 font-medium tabular-nums">
-                      {formatUtc(trip.startDate, 'DD MMM')}
-                    </td>
-                    <td className="px-2 py-2">{trip.client?.name ?? '—'}</td>
-                    <td className="px-2 py-2">
-                      <Link
-                        href={tripPath(trip.id)}
-                        className="font-medium text-brand-800 tabular-nums hover:underline"
-                      >
-                        {trip.reference}
-                      </Link>
-                    </td>
-                    <td className="px-2 py-2 text-stone-700">{destinations(trip.destinations) || '—'}</td>
-                    <td className="whitespace-nowrap px-2 py-2 tabular-nums">
-                      {formatTripDates(trip.startDate, trip.endDate)}
-                    </td>
-                    <td className="px-2 py-2">
-                      <Badge color={status.color}>{status.label}</Badge>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <PlainTable
+            label="Next departures"
+            headers={['Departure', 'Client', 'Reference', 'Destinations', 'Dates', 'Status']}
+          >
+            {next.data.map((trip) => {
+              const status = statusOf(statuses.data, trip.status);
+              return (
+                <tr key={trip.id}>
+                  <td className="whitespace-nowrap px-2 py-2 font-medium tabular-nums">
+                    {formatUtc(trip.startDate, 'DD MMM')}
+                  </td>
+                  <td className="px-2 py-2">{trip.client?.name ?? '—'}</td>
+                  <td className="px-2 py-2">
+                    <Link
+                      href={tripPath(trip.id)}
+                      className="font-medium text-brand-800 tabular-nums hover:underline"
+                    >
+                      {trip.reference}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-2 text-stone-700">{destinations(trip.destinations) || '—'}</td>
+                  <td className="whitespace-nowrap px-2 py-2 tabular-nums">
+                    {formatTripDates(trip.startDate, trip.endDate)}
+                  </td>
+                  <td className="px-2 py-2">
+                    <Badge color={status.color}>{status.label}</Badge>
+                  </td>
+                </tr>
+              );
+            })}
+          </PlainTable>
         )}
       </section>
     </section>

@@ -21,15 +21,35 @@ export const collectionQuery = <P, C>(source: CollectionSource<P, C>, query: Que
     (await source.list(toParams(query) as P, { signal })).data,
 });
 
+/** A page whose rows change on their own (jobs running, e-mails sending) is read again while it says so. */
+export type LivePage<C> = {
+  /** Every this many ms while `moving` finds a row still on its way. */
+  every: number;
+  moving: (page: C) => boolean;
+  /** 0 when the page is read again each time it is shown (the jobs). */
+  staleTime?: number;
+};
+
 // The page the URL asks for; the previous page stays on screen while the next one loads, and the
 // following page is fetched ahead so paging forward is instant.
 export const useCollectionQuery = <P, C extends HydraCollectionOf<unknown>>(
   source: CollectionSource<P, C>,
   query: QueryPairs,
   { page, pageSize }: { page: number; pageSize: number },
+  live?: LivePage<C>,
 ) => {
   const queryClient = useQueryClient();
-  const result = useQuery({ ...collectionQuery(source, query), placeholderData: keepPreviousData });
+  const result = useQuery({
+    ...collectionQuery(source, query),
+    placeholderData: keepPreviousData,
+    ...(live
+      ? {
+          ...(live.staleTime === undefined ? {} : { staleTime: live.staleTime }),
+          refetchInterval: ({ state }: { state: { data?: C } }) =>
+            state.data && live.moving(state.data) ? live.every : false,
+        }
+      : {}),
+  });
   const total = result.isPlaceholderData ? undefined : result.data?.['hydra:totalItems'];
   useEffect(() => {
     if (total === undefined || page >= getPageCount(total, pageSize)) return;

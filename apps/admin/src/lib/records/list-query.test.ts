@@ -61,6 +61,13 @@ describe('list query', () => {
       ['page', '1'],
     ];
     expect(toParams(pairs)).toEqual({ 'status[]': ['a', 'b'], page: '1' });
+    expect(
+      toParams([
+        ['status', 'a'],
+        ['status', 'b'],
+        ['scope', 'c'],
+      ]),
+    ).toEqual({ status: ['a', 'b'], scope: 'c' });
     expect(withPage(pairs, 3)).toEqual([
       ['status[]', 'a'],
       ['status[]', 'b'],

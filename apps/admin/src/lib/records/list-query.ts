@@ -62,13 +62,15 @@ export const hasUserFilters = (state: DataTableState, keys: readonly string[]) =
 export const withPage = (query: QueryPairs, page: number): QueryPairs =>
   query.map(([key, value]) => [key, key === 'page' ? String(page) : value]);
 
-// The SDK takes a record and sends its lists as repeated keys (status[]=active&status[]=pending).
+// The SDK takes a record and sends its lists as repeated keys (status[]=active&status[]=pending):
+// a `[]` key is always a list, any other key becomes one when it repeats (status=a&status=b).
 export const toParams = (pairs: QueryPairs) => {
   const params: Record<string, string | string[]> = {};
   for (const [key, value] of pairs) {
     const known = params[key];
-    if (key.endsWith('[]')) params[key] = [...(Array.isArray(known) ? known : []), value];
-    else params[key] = value;
+    if (key.endsWith('[]') || known !== undefined) {
+      params[key] = [...(Array.isArray(known) ? known : known === undefined ? [] : [known]), value];
+    } else params[key] = value;
   }
   return params;
 };

@@ -27,6 +27,8 @@ type Save<L, B> = {
   merge: (old: L | undefined, saved: L) => L;
   /** Other keys the record's change shows in (its possible transitions). */
   refresh?: (id: number) => QueryKey[];
+  /** What the saved record tells beyond itself (a trip's days cut with their texts). */
+  onSaved?: (saved: L) => void;
 };
 
 // PATCH with If-Match: a record changed by someone else since it was read answers 412 and the form
@@ -40,6 +42,7 @@ export const useRecordUpdateMutation = <L, R extends { id: number }, B>(
   return useMutation({
     mutationFn: ({ id, etag, body }: RecordUpdate<B>) => save.update(id, body, ifMatch(etag)),
     onSuccess: (saved, { id }) => {
+      save.onSaved?.(saved);
       queryClient.setQueryData<L>(source.item(id), (old) => save.merge(old, saved));
       for (const queryKey of [source.item(id), source.lists, ...(save.refresh?.(id) ?? [])]) {
         void queryClient.invalidateQueries({ queryKey });

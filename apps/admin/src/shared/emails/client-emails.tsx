@@ -1,47 +1,23 @@
-import type { EmailLog } from '@backoffice/sdk';
 import { idFromIri, isApiError } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
-import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { createTableState, tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { toast } from '@backoffice/ui/toast';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { FormModal } from '../forms/form-modal.tsx';
-import { useEmailLogsQuery, useSendInvitationMutation } from './email-api.ts';
-import { EmailStatusBadge } from './email-status-badge.tsx';
+import { useSendInvitationMutation } from './email-api.ts';
+import { OwnerEmailTable } from './owner-email-table.tsx';
 import { type EmailRecipient, SendEmailDialog } from './send-email-dialog.tsx';
-
-const column = createDataTableColumnHelper<EmailLog>();
-const columns = [
-  column.accessor('recipient', { header: 'To' }),
-  column.accessor('subject', {
-    header: 'Subject',
-    cell: (c) => <span title={c.getValue()}>{truncateSubject(c.getValue())}</span>,
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) => <EmailStatusBadge status={c.getValue()} error={c.row.original.error} />,
-  }),
-  column.accessor('sentAt', { header: 'Date', cell: (c) => formatDateTime(c.getValue()) }),
-];
 
 // A client's e-mails (the client page's "email logs" tab, product.md §2.9): newest first, 10 a
 // page, with "Send e-mail" and "Invite to the portal" (a new sign-up link each time).
 export const ClientEmails = ({ client, canWrite }: { client: EmailRecipient; canWrite: boolean }) => {
-  const [state, setState] = useState(() => createTableState({ sort: { id: 'sentAt', desc: true } }));
   const [sending, setSending] = useState(false);
   // The sign-up link of the invitation just sent: the server keeps only a digest of it, so this
   // answer is the one place it is ever shown.
   const [invited, setInvited] = useState<{ link: string; warning?: string } | null>(null);
   const confirm = useConfirm();
   const invite = useSendInvitationMutation();
-  const logs = useEmailLogsQuery({
-    ...tableStateToQuery(state),
-    'client.id': String(idFromIri(client['@id']) ?? ''),
-  });
   const onInvite = async () => {
     const ok = await confirm({
       title: 'Invite to the client portal?',
@@ -67,15 +43,9 @@ export const ClientEmails = ({ client, canWrite }: { client: EmailRecipient; can
           <Button onClick={() => setSending(true)}>Send e-mail</Button>
         </div>
       ) : null}
-      <DataTable
+      <OwnerEmailTable
+        owner={['client.id', String(idFromIri(client['@id']) ?? '')]}
         label="Client e-mails"
-        columns={columns}
-        data={logs.data?.['hydra:member'] ?? []}
-        total={logs.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(log) => String(log.id)}
-        isLoading={logs.isFetching}
         emptyText="No e-mail sent to this client yet."
       />
       {sending ? <SendEmailDialog client={client} onClose={() => setSending(false)} /> : null}

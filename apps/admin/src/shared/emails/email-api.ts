@@ -2,8 +2,6 @@ import {
   type EmailPreviewRequest,
   getEmailPreview,
   getEnums,
-  type ListEmailLogsParams,
-  listEmailLogs,
   type SendEmailRequest,
   type SendInvitationRequest,
   sendInvitation,
@@ -11,28 +9,10 @@ import {
 } from '@backoffice/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { referenceKeys } from '../forms/reference-options.ts';
+import { emailLogKeys } from './email-log-list.ts';
 
 // The e-mail calls more than one screen makes (calls.md 7.5): the template form and a client's
 // page preview, send and list e-mails.
-export const emailLogKeys = {
-  all: ['email-logs'] as const,
-  list: (query: Record<string, unknown>) => ['email-logs', 'list', query] as const,
-};
-
-// While a message on the page is still queued or sending (a mail.send job of the server sends it,
-// retrying with backoff when the SMTP server fails), the page is read again every 2 s until it says
-// sent or failed.
-export const useEmailLogsQuery = (query: Record<string, string | string[]>) =>
-  useQuery({
-    queryKey: emailLogKeys.list(query),
-    queryFn: async () => (await listEmailLogs(query as ListEmailLogsParams)).data,
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) =>
-      q.state.data?.['hydra:member'].some((l) => l.status === 'queued' || l.status === 'sending')
-        ? 2000
-        : false,
-  });
-
 // POST /api/get-email-preview: the message as the server renders it (real data, sanitised).
 export const useEmailPreviewQuery = (body: EmailPreviewRequest, enabled: boolean) =>
   useQuery({

@@ -1,6 +1,5 @@
 import { type EmailTemplate, listEmailTemplates } from '@backoffice/sdk';
 import { idFromIri } from '@backoffice/sdk/core';
-import { Button } from '@backoffice/ui/button';
 import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Select } from '@backoffice/ui/select';
@@ -118,16 +117,7 @@ export const SendEmailDialog = ({ client, onClose }: { client: EmailRecipient; o
                 </Field>
               )}
             />
-            <FormFooter
-              errors={errors}
-              isPending={send.isPending}
-              submitText="Send"
-              secondary={
-                <Button variant="secondary" onClick={onClose}>
-                  Cancel
-                </Button>
-              }
-            />
+            <FormFooter errors={errors} isPending={send.isPending} submitText="Send" onCancel={onClose} />
           </form>
           <EmailPreview
             subject={subject}

@@ -1,28 +1,7 @@
-import type { EmailLog } from '@backoffice/sdk';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
-import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { createTableState, tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { FormSection } from '@backoffice/ui/form-section';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { sessionAtom } from '../../lib/session.ts';
-import { useEmailLogsQuery } from './email-api.ts';
-import { EmailStatusBadge } from './email-status-badge.tsx';
-
-const column = createDataTableColumnHelper<EmailLog>();
-const columns = [
-  column.accessor('recipient', { header: 'To' }),
-  column.accessor('subject', {
-    header: 'Subject',
-    cell: (c) => <span title={c.getValue()}>{truncateSubject(c.getValue())}</span>,
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (c) => <EmailStatusBadge status={c.getValue()} error={c.row.original.error} />,
-  }),
-  column.accessor('sentAt', { header: 'Date', cell: (c) => formatDateTime(c.getValue()) }),
-];
+import { OwnerEmailTable } from './owner-email-table.tsx';
 
 // E-mail logs are read by the roles that read clients (the API checks; the vendor role does not).
 const readers = new Set([
@@ -41,22 +20,12 @@ export const VendorEmails = ({ vendorId }: { vendorId: number }) => {
   return canRead ? <VendorEmailsTable vendorId={vendorId} /> : null;
 };
 
-const VendorEmailsTable = ({ vendorId }: { vendorId: number }) => {
-  const [state, setState] = useState(() => createTableState({ sort: { id: 'sentAt', desc: true } }));
-  const logs = useEmailLogsQuery({ ...tableStateToQuery(state), 'vendor.id': String(vendorId) });
-  return (
-    <FormSection title="Booking requests">
-      <DataTable
-        label="Vendor e-mails"
-        columns={columns}
-        data={logs.data?.['hydra:member'] ?? []}
-        total={logs.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(log) => String(log.id)}
-        isLoading={logs.isFetching}
-        emptyText="No booking request sent to this vendor yet."
-      />
-    </FormSection>
-  );
-};
+const VendorEmailsTable = ({ vendorId }: { vendorId: number }) => (
+  <FormSection title="Booking requests">
+    <OwnerEmailTable
+      owner={['vendor.id', String(vendorId)]}
+      label="Vendor e-mails"
+      emptyText="No booking request sent to this vendor yet."
+    />
+  </FormSection>
+);

@@ -6,6 +6,7 @@ import { formatDate } from '@backoffice/ui/format';
 import { ExternalLink, FileText, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { reportError } from '../../lib/query-client.ts';
+import { PlainTable } from '../tables/plain-table.tsx';
 import { AttachmentEditModal } from './attachment-edit-modal.tsx';
 import { byNewest, formatSize, type StoredAttachment, type TypeOption } from './attachment-types.ts';
 import { AttachmentUploadBar } from './attachment-upload-bar.tsx';
@@ -99,37 +100,24 @@ export const Attachments = ({
       {rows.length === 0 ? (
         <p className="text-sm text-stone-500">No attachments</p>
       ) : layout === 'table' ? (
-        <table aria-label={label} className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">File</th>
-              <th className="px-2 py-2 font-medium">Type</th>
-              <th className="px-2 py-2 font-medium">Size</th>
-              <th className="px-2 py-2 font-medium">Added</th>
-              <th className="w-32 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
+        <PlainTable label={label} headers={['File', 'Type', 'Size', 'Added']} actions={{ className: 'w-32' }}>
+          {rows.map(({ attachment, name }) => (
+            <tr key={attachment.id}>
+              <td className="px-2 py-2 text-stone-800">{name}</td>
+              <td className="px-2 py-2">
+                {typeLabel(attachment.type) || <span className="text-stone-400">—</span>}
+              </td>
+              <td className="px-2 py-2 tabular-nums">{formatSize(attachment.size)}</td>
+              <td className="px-2 py-2">{formatDate(attachment.createdAt)}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                <IconButton label={`Open ${name}`} onClick={() => open(attachment)}>
+                  <ExternalLink className="size-4" aria-hidden />
+                </IconButton>
+                {actions(attachment, name)}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map(({ attachment, name }) => (
-              <tr key={attachment.id}>
-                <td className="px-2 py-2 text-stone-800">{name}</td>
-                <td className="px-2 py-2">
-                  {typeLabel(attachment.type) || <span className="text-stone-400">—</span>}
-                </td>
-                <td className="px-2 py-2 tabular-nums">{formatSize(attachment.size)}</td>
-                <td className="px-2 py-2">{formatDate(attachment.createdAt)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  <IconButton label={`Open ${name}`} onClick={() => open(attachment)}>
-                    <ExternalLink className="size-4" aria-hidden />
-                  </IconButton>
-                  {actions(attachment, name)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       ) : (
         <ul aria-label={label} className="divide-y divide-stone-100 rounded-md border border-stone-200">
           {rows.map(({ attachment, name }) => (

@@ -3,6 +3,7 @@ import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { PlainTable } from '../tables/plain-table.tsx';
 import { FormModal } from './form-modal.tsx';
 import { DeleteButton, EditButton } from './row-buttons.tsx';
 
@@ -109,46 +110,36 @@ export const ChildRecordsTab = <T extends { id: number }>({
       ) : rows.length === 0 ? (
         <p className="text-sm text-stone-500">{emptyText ?? `No ${plural} yet.`}</p>
       ) : (
-        <table aria-label={tableLabel ?? title} className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
+        <PlainTable
+          label={tableLabel ?? title}
+          headers={columns.map((column) => ({ label: column.header, className: column.headerClassName }))}
+          actions={{ className: actionsClassName, label: actionsLabel }}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
               {columns.map((column) => (
-                <th key={column.header} className={`px-2 py-2 font-medium ${column.headerClassName ?? ''}`}>
-                  {column.header}
-                </th>
-              ))}
-              <th className={`${actionsClassName} px-2 py-2`}>
-                <span className="sr-only">{actionsLabel}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                {columns.map((column) => (
-                  <td key={column.header} className={`px-2 py-2 ${column.className ?? ''}`}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  {rowActions?.(row)}
-                  {readOnly ? null : (
-                    <>
-                      <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
-                      {onDelete ? (
-                        <DeleteButton
-                          name={nameOf(row)}
-                          content={deleteContent}
-                          onDelete={() => onDelete(row)}
-                        />
-                      ) : null}
-                    </>
-                  )}
+                <td key={column.header} className={`px-2 py-2 ${column.className ?? ''}`}>
+                  {column.cell(row)}
                 </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              ))}
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                {rowActions?.(row)}
+                {readOnly ? null : (
+                  <>
+                    <EditButton name={nameOf(row)} onEdit={() => setEditing(row)} />
+                    {onDelete ? (
+                      <DeleteButton
+                        name={nameOf(row)}
+                        content={deleteContent}
+                        onDelete={() => onDelete(row)}
+                      />
+                    ) : null}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
       {editing && renderForm && !readOnly ? (
         <FormModal

@@ -3,48 +3,59 @@ import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { rootErrorMessage } from './server-errors.ts';
 
-type Props = {
-  errors: FieldErrors;
+type ActionsProps = {
+  /** The message that belongs to no field (a refused send, a server error). */
+  error?: ReactNode;
   isPending: boolean;
   /** Left out, no cancel button (a form standing on a page). */
   onCancel?: () => void;
   cancelText?: string;
-  submitText?: string;
+  submitText?: ReactNode;
   /** What the submit button says while the save runs (default "Saving…"). */
-  pendingText?: string;
+  pendingText?: ReactNode;
+  /** The submit button waits for more than the save (a preview, a choice). */
+  disabled?: boolean;
+  /** Outside a form: the button runs this instead of submitting. */
+  onSubmit?: () => void;
   /** Replaces the cancel button (a link back, "Discard changes"...). */
   secondary?: ReactNode;
 };
 
-// The end of a form: the error that belongs to no field, then cancel and save.
-export const FormFooter = ({
-  errors,
+// The end of a form or dialog: the error that belongs to no field, then cancel and save.
+export const FormActions = ({
+  error,
   isPending,
   onCancel,
   cancelText = 'Cancel',
   submitText = 'Save',
   pendingText = 'Saving…',
+  disabled = false,
+  onSubmit,
   secondary,
-}: Props) => {
-  const message = rootErrorMessage(errors);
-  return (
-    <>
-      {message ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        {secondary ??
-          (onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelText}
-            </Button>
-          ) : null)}
-        <Button type="submit" disabled={isPending}>
-          {isPending ? pendingText : submitText}
-        </Button>
-      </div>
-    </>
-  );
-};
+}: ActionsProps) => (
+  <>
+    {error ? (
+      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+        {error}
+      </p>
+    ) : null}
+    <div className="flex justify-end gap-2 pt-2">
+      {secondary ??
+        (onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelText}
+          </Button>
+        ) : null)}
+      <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} disabled={disabled || isPending}>
+        {isPending ? pendingText : submitText}
+      </Button>
+    </div>
+  </>
+);
+
+type Props = Omit<ActionsProps, 'error'> & { errors: FieldErrors };
+
+// A react-hook-form's footer: its root error (the server's message) above the buttons.
+export const FormFooter = ({ errors, ...actions }: Props) => (
+  <FormActions error={rootErrorMessage(errors)} {...actions} />
+);

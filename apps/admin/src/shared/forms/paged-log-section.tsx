@@ -2,6 +2,7 @@ import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
 import type { ReactNode } from 'react';
+import { PlainTable } from '../tables/plain-table.tsx';
 
 type Props = {
   /** The section's title ("Log", "Histories"). */
@@ -53,18 +54,14 @@ export const PagedLogSection = ({
         <p className="text-sm text-stone-500">{emptyText}</p>
       ) : (
         <>
-          <table aria-label={tableLabel} className="w-full text-sm" aria-busy={query.isPlaceholderData}>
-            <thead className="border-b border-stone-200 text-left text-stone-600">
-              <tr>
-                {headers.map((header) => (
-                  <th key={header.label} className={`px-2 py-2 font-medium ${header.className ?? ''}`}>
-                    {header.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={`divide-y divide-stone-100 ${bodyClassName}`}>{rows}</tbody>
-          </table>
+          <PlainTable
+            label={tableLabel}
+            headers={headers}
+            busy={query.isPlaceholderData}
+            bodyClassName={bodyClassName}
+          >
+            {rows}
+          </PlainTable>
           <nav aria-label={pagerLabel} className="flex items-center justify-end gap-2 pt-3 text-sm">
             <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
               Previous

@@ -12,6 +12,7 @@ import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
+import { PlainTable } from '../../../shared/tables/plain-table.tsx';
 import { useCanWriteClients, useCardMutations, useCardsQuery } from '../api/use-client-vault.ts';
 
 /** How long a revealed number stays on screen before it is masked again. */
@@ -82,73 +83,61 @@ export const CardsTab = ({ client }: { client: Client }) => {
       ) : rows.length === 0 ? (
         <p className="text-sm text-stone-500">No cards yet.</p>
       ) : (
-        <table aria-label="Cards" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Card</th>
-              <th className="px-2 py-2 font-medium">Holder</th>
-              <th className="px-2 py-2 font-medium">Expiry</th>
-              <th className="w-64 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((card) => (
-              <tr key={card.id}>
-                <td className="px-2 py-2">
-                  <span className="font-medium text-stone-800">{brandName(card.brand)}</span>{' '}
-                  {revealed?.id === card.id ? (
-                    <output aria-label={`Number of ${cardName(card)}`} className="font-mono">
-                      {grouped(revealed.number)}
-                    </output>
+        <PlainTable label="Cards" headers={['Card', 'Holder', 'Expiry']} actions={{ className: 'w-64' }}>
+          {rows.map((card) => (
+            <tr key={card.id}>
+              <td className="px-2 py-2">
+                <span className="font-medium text-stone-800">{brandName(card.brand)}</span>{' '}
+                {revealed?.id === card.id ? (
+                  <output aria-label={`Number of ${cardName(card)}`} className="font-mono">
+                    {grouped(revealed.number)}
+                  </output>
+                ) : (
+                  <span className="font-mono">•••• {card.last4}</span>
+                )}{' '}
+                {card.main ? <Badge color="green">Main</Badge> : null}
+              </td>
+              <td className="px-2 py-2">{card.holderName ?? '—'}</td>
+              <td className="px-2 py-2 font-mono text-xs">{expiry(card)}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                {canWrite && !card.numberPurgedAt ? (
+                  revealed?.id === card.id ? (
+                    <Button size="sm" variant="ghost" onClick={() => setRevealed(null)}>
+                      Hide
+                    </Button>
                   ) : (
-                    <span className="font-mono">•••• {card.last4}</span>
-                  )}{' '}
-                  {card.main ? <Badge color="green">Main</Badge> : null}
-                </td>
-                <td className="px-2 py-2">{card.holderName ?? '—'}</td>
-                <td className="px-2 py-2 font-mono text-xs">{expiry(card)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  {canWrite && !card.numberPurgedAt ? (
-                    revealed?.id === card.id ? (
-                      <Button size="sm" variant="ghost" onClick={() => setRevealed(null)}>
-                        Hide
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Reveal ${cardName(card)}`}
-                        disabled={mutations.reveal.isPending}
-                        onClick={() => void onReveal(card)}
-                      >
-                        <Eye className="size-4" aria-hidden />
-                        Reveal
-                      </Button>
-                    )
-                  ) : null}
-                  {canWrite && !card.main ? (
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={`Set ${cardName(card)} as main`}
-                      onClick={() => mutations.makeMain.mutate(card.id)}
+                      aria-label={`Reveal ${cardName(card)}`}
+                      disabled={mutations.reveal.isPending}
+                      onClick={() => void onReveal(card)}
                     >
-                      Set as main
+                      <Eye className="size-4" aria-hidden />
+                      Reveal
                     </Button>
-                  ) : null}
-                  {canWrite ? (
-                    <DeleteButton
-                      name={cardName(card)}
-                      onDelete={() => mutations.remove.mutateAsync(card.id)}
-                    />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  )
+                ) : null}
+                {canWrite && !card.main ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Set ${cardName(card)} as main`}
+                    onClick={() => mutations.makeMain.mutate(card.id)}
+                  >
+                    Set as main
+                  </Button>
+                ) : null}
+                {canWrite ? (
+                  <DeleteButton
+                    name={cardName(card)}
+                    onDelete={() => mutations.remove.mutateAsync(card.id)}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
       {adding ? (
         <FormModal title="Add card" width={520} onClose={() => setAdding(false)}>

@@ -13,8 +13,10 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { toast } from '@backoffice/ui/toast';
 import { Copy, ExternalLink, Send } from 'lucide-react';
 import { useState } from 'react';
+import { FormActions } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
+import { PlainTable } from '../../../shared/tables/plain-table.tsx';
 import { useCanWriteClients, useDocumentMutations, useDocumentsQuery } from '../api/use-client-vault.ts';
 
 type Kind = NonNullable<RequestClientDocumentsBody['kinds']>[number];
@@ -74,49 +76,40 @@ export const DocumentsVault = ({ client }: { client: Client }) => {
       ) : rows.length === 0 ? (
         <p className="text-sm text-stone-500">No documents received yet.</p>
       ) : (
-        <table aria-label="Client documents" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Kind</th>
-              <th className="px-2 py-2 font-medium">Name</th>
-              <th className="px-2 py-2 font-medium">Received</th>
-              <th className="px-2 py-2 font-medium">Size</th>
-              <th className="w-40 px-2 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
+        <PlainTable
+          label="Client documents"
+          headers={['Kind', 'Name', 'Received', 'Size']}
+          actions={{ className: 'w-40' }}
+        >
+          {rows.map((doc) => (
+            <tr key={doc.id}>
+              <td className="px-2 py-2 font-medium text-stone-800">{documentKindLabel(doc.kind)}</td>
+              <td className="px-2 py-2">
+                {doc.name}
+                <span className="text-stone-400">.{doc.extension}</span>
+              </td>
+              <td className="whitespace-nowrap px-2 py-2">{formatDateTime(doc.submittedAt)}</td>
+              <td className="whitespace-nowrap px-2 py-2">{sizeText(doc.size)}</td>
+              <td className="whitespace-nowrap px-2 py-2 text-right">
+                {canWrite && !doc.purgedAt ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Open ${doc.name}`}
+                    disabled={mutations.open.isPending}
+                    onClick={() => void onOpen(doc)}
+                  >
+                    <ExternalLink className="size-4" aria-hidden />
+                    Open
+                  </Button>
+                ) : null}
+                {canWrite ? (
+                  <DeleteButton name={doc.name} onDelete={() => mutations.remove.mutateAsync(doc.id)} />
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((doc) => (
-              <tr key={doc.id}>
-                <td className="px-2 py-2 font-medium text-stone-800">{documentKindLabel(doc.kind)}</td>
-                <td className="px-2 py-2">
-                  {doc.name}
-                  <span className="text-stone-400">.{doc.extension}</span>
-                </td>
-                <td className="whitespace-nowrap px-2 py-2">{formatDateTime(doc.submittedAt)}</td>
-                <td className="whitespace-nowrap px-2 py-2">{sizeText(doc.size)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right">
-                  {canWrite && !doc.purgedAt ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Open ${doc.name}`}
-                      disabled={mutations.open.isPending}
-                      onClick={() => void onOpen(doc)}
-                    >
-                      <ExternalLink className="size-4" aria-hidden />
-                      Open
-                    </Button>
-                  ) : null}
-                  {canWrite ? (
-                    <DeleteButton name={doc.name} onDelete={() => mutations.remove.mutateAsync(doc.id)} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       )}
       {requesting ? (
         <FormModal title="Request documents" width={560} onClose={() => setRequesting(false)}>
@@ -224,19 +217,13 @@ const RequestForm = ({
           {client.email ? ` to ${client.email}` : ' (the client has no e-mail address)'}
         </label>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={request.isPending}>
-          Create link
-        </Button>
-      </div>
+      <FormActions
+        error={error}
+        isPending={request.isPending}
+        onCancel={onClose}
+        submitText="Create link"
+        pendingText="Create link"
+      />
     </form>
   );
 };

@@ -6,6 +6,7 @@ import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { PlainTable } from '../../../shared/tables/plain-table.tsx';
 import { formatTripDates, newTripPath, tripPath } from '../../trip-domain/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../../trip-domain/trip-status.ts';
 import { tripsQuery } from '../../trip-domain/trips-query.ts';
@@ -44,40 +45,30 @@ export const TripsTab = ({ client }: { client: Client }) => {
         <p className="text-sm text-stone-500">No trips yet.</p>
       ) : (
         <>
-          <table aria-label="Trips" className="w-full text-sm">
-            <thead className="border-b border-stone-200 text-left text-stone-600">
-              <tr>
-                <th className="px-2 py-2 font-medium">Reference</th>
-                <th className="px-2 py-2 font-medium">Title</th>
-                <th className="px-2 py-2 font-medium">Dates</th>
-                <th className="px-2 py-2 font-medium">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((trip) => {
-                const status = statusOf(statuses.data, trip.status);
-                return (
-                  <tr key={trip.id}>
-                    <td className="px-2 py-2">
-                      <Link
-                        href={tripPath(trip.id)}
-                        className="font-medium text-brand-800 tabular-nums hover:underline"
-                      >
-                        {trip.reference}
-                      </Link>
-                    </td>
-                    <td className="px-2 py-2 text-stone-700">{trip.title ?? '—'}</td>
-                    <td className="whitespace-nowrap px-2 py-2 tabular-nums">
-                      {formatTripDates(trip.startDate, trip.endDate)}
-                    </td>
-                    <td className="px-2 py-2">
-                      <Badge color={status.color}>{status.label}</Badge>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <PlainTable label="Trips" headers={['Reference', 'Title', 'Dates', 'Status']}>
+            {rows.map((trip) => {
+              const status = statusOf(statuses.data, trip.status);
+              return (
+                <tr key={trip.id}>
+                  <td className="px-2 py-2">
+                    <Link
+                      href={tripPath(trip.id)}
+                      className="font-medium text-brand-800 tabular-nums hover:underline"
+                    >
+                      {trip.reference}
+                    </Link>
+                  </td>
+                  <td className="px-2 py-2 text-stone-700">{trip.title ?? '—'}</td>
+                  <td className="whitespace-nowrap px-2 py-2 tabular-nums">
+                    {formatTripDates(trip.startDate, trip.endDate)}
+                  </td>
+                  <td className="px-2 py-2">
+                    <Badge color={status.color}>{status.label}</Badge>
+                  </td>
+                </tr>
+              );
+            })}
+          </PlainTable>
           {total > rows.length ? (
             <p className="pt-2 text-xs text-stone-500">
               {rows.length} of {total} trips shown.{' '}

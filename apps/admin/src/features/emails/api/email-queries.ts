@@ -1,45 +1,41 @@
 import {
   createEmailTemplate,
   deleteEmailTemplate,
+  type EmailTemplate,
   type EmailTemplateInput,
   getEmailTemplate,
-  type ListEmailTemplatesParams,
   listEmailTemplates,
   updateEmailTemplate,
 } from '@backoffice/sdk';
-import { etagOf } from '@backoffice/sdk/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
+import { editedRecordOptions, saveRecord } from '../../../lib/records/edited-record.ts';
+import { eachFilter, listQueryOf, type QueryPairs, searchFilter } from '../../../lib/records/list-query.ts';
 import { emailKeys } from './email-keys.ts';
 
-export const useEmailTemplatesQuery = (query: Record<string, string | string[]>) =>
-  useQuery({
-    queryKey: emailKeys.templateList(query),
-    queryFn: async () => (await listEmailTemplates(query as ListEmailTemplatesParams)).data,
-    placeholderData: keepPreviousData,
-  });
+const templates = { key: emailKeys.templateList, list: listEmailTemplates };
+
+// GET /api/email_templates: searched by name, filtered by scope.
+export const templateList = listQueryOf({
+  filters: { name: searchFilter('name'), scope: eachFilter('scope') },
+  sortable: ['name', 'scope', 'updatedAt'],
+});
+
+export const useEmailTemplatesQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(templates, query, paging);
 
 // The template being edited, with its ETag for If-Match.
 export const useEmailTemplateQuery = (id: number | undefined) =>
-  useQuery({
-    queryKey: emailKeys.template(id ?? 0),
-    queryFn: async () => {
-      const res = await getEmailTemplate(id!);
-      return { template: res.data, etag: etagOf(res) };
-    },
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
-
-type Save = { id: number | undefined; etag?: string; body: EmailTemplateInput };
+  useQuery(editedRecordOptions(emailKeys.template(id ?? 0), id, 'template', getEmailTemplate));
 
 // POST /api/email_templates, PATCH /{id} (If-Match). Errors are left to the form.
 export const useEmailTemplateSaveMutation = (isNew: boolean) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, etag, body }: Save) =>
-      id === undefined
-        ? (await createEmailTemplate(body)).data
-        : (await updateEmailTemplate(id, body, etag ? { ifMatch: etag } : {})).data,
+    mutationFn: saveRecord<EmailTemplateInput, EmailTemplate>({
+      create: createEmailTemplate,
+      update: updateEmailTemplate,
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: emailKeys.templates }),
     meta: { successMessage: isNew ? 'Created successfully' : 'Updated successfully', silent: true },
   });

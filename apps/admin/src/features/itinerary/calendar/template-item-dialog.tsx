@@ -1,8 +1,6 @@
 import type { TripItem } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
-import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
-import { TextInput } from '@backoffice/ui/text-input';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import {
@@ -11,6 +9,7 @@ import {
   templateReferenceDate,
   useRefreshTemplate,
 } from '../api/use-template-itinerary.ts';
+import { DaySelectField, TimeField } from '../item-time-fields.tsx';
 import { eventTitle } from './calendar-rules.ts';
 
 const dayMs = 86_400_000;
@@ -26,9 +25,6 @@ export const templateDayAndTime = (value: string | null | undefined) => {
     ) + 1;
   return { day, time: text.slice(11, 16) || '00:00' };
 };
-
-const selectClass =
-  'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * A template item's day and times (the calendar's click, the journey's Edit): PATCH by type with
@@ -69,62 +65,44 @@ export const TemplateItemDialog = ({
     save.mutate(undefined, { onSuccess: onClose });
   };
   // Day nbDays + 1: a late departure lands the day after the last (the server allows it).
-  const days = Array.from({ length: nbDays + 1 }, (_, i) => i + 1);
+  const dayOptions = Array.from({ length: nbDays + 1 }, (_, i) => ({
+    value: String(i + 1),
+    label: `Day ${i + 1}`,
+  }));
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : onClose())}>
       <ModalContent title={eventTitle(item)} width={460} description="When it happens in the template">
         <form className="space-y-4" aria-label="Template item" onSubmit={submit}>
           <div className="grid grid-cols-2 gap-3">
-            <Field id="tpl-item-start-day" label="Start day">
-              <select
-                id="tpl-item-start-day"
-                className={selectClass}
-                value={startDay}
-                onChange={(e) => setStartDay(e.target.value)}
-              >
-                {days.map((n) => (
-                  <option key={n} value={n}>
-                    Day {n}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="tpl-item-start-time" label="Start time">
-              <TextInput
-                id="tpl-item-start-time"
-                type="time"
-                value={startTime}
-                onChange={(e) => setStartTime(e.target.value)}
-              />
-            </Field>
-            <Field id="tpl-item-end-day" label="End day">
-              <select
-                id="tpl-item-end-day"
-                className={selectClass}
-                value={endDay}
-                onChange={(e) => setEndDay(e.target.value)}
-              >
-                {days.map((n) => (
-                  <option key={n} value={n}>
-                    Day {n}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
+            <DaySelectField
+              id="tpl-item-start-day"
+              label="Start day"
+              value={startDay}
+              onChange={setStartDay}
+              options={dayOptions}
+            />
+            <TimeField
+              id="tpl-item-start-time"
+              label="Start time"
+              value={startTime}
+              onChange={setStartTime}
+            />
+            <DaySelectField
+              id="tpl-item-end-day"
+              label="End day"
+              value={endDay}
+              onChange={setEndDay}
+              options={dayOptions}
+            />
+            <TimeField
               id="tpl-item-end-time"
               label="End time"
+              value={endTime}
+              onChange={setEndTime}
               error={
                 !times ? 'Please input value' : ordered ? undefined : 'The end must not be before the start.'
               }
-            >
-              <TextInput
-                id="tpl-item-end-time"
-                type="time"
-                value={endTime}
-                onChange={(e) => setEndTime(e.target.value)}
-              />
-            </Field>
+            />
           </div>
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={onClose}>

@@ -7,10 +7,8 @@ import { type FormEvent, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { tripKeys } from '../../trip-domain/trip-keys.ts';
+import { DaySelectField, dayOptions, TimeField } from '../item-time-fields.tsx';
 import { addDays, type TripDay } from './trip-days.ts';
-
-const selectClass =
-  'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * Tab 4 of the side list: a flight is not a catalogue record, so the tab offers a small form (the
@@ -74,37 +72,16 @@ export const AddFlightForm = ({ tripId, days }: { tripId: number | string; days:
           onChange={(e) => setFlightNumber(e.target.value)}
         />
       </Field>
-      <Field id="side-flight-day" label="Day">
-        <select
-          id="side-flight-day"
-          className={selectClass}
-          value={day}
-          onChange={(e) => setDay(e.target.value)}
-        >
-          {days.map((d) => (
-            <option key={d.date} value={d.date}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <DaySelectField
+        id="side-flight-day"
+        label="Day"
+        value={day}
+        onChange={setDay}
+        options={dayOptions(days)}
+      />
       <div className="grid grid-cols-2 gap-2">
-        <Field id="side-flight-departure" label="Departure">
-          <TextInput
-            id="side-flight-departure"
-            type="time"
-            value={departure}
-            onChange={(e) => setDeparture(e.target.value)}
-          />
-        </Field>
-        <Field id="side-flight-arrival" label="Arrival">
-          <TextInput
-            id="side-flight-arrival"
-            type="time"
-            value={arrival}
-            onChange={(e) => setArrival(e.target.value)}
-          />
-        </Field>
+        <TimeField id="side-flight-departure" label="Departure" value={departure} onChange={setDeparture} />
+        <TimeField id="side-flight-arrival" label="Arrival" value={arrival} onChange={setArrival} />
       </div>
       <Button type="submit" className="w-full" disabled={!valid || create.isPending}>
         {create.isPending ? 'Adding…' : 'Add flight'}

@@ -5,12 +5,10 @@ import { TextInput } from '@backoffice/ui/text-input';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { roomsOf } from '../../trip-domain/item-prices.ts';
+import { DaySelectField, dayOptions, selectClass, TimeField } from '../item-time-fields.tsx';
 import { type CatalogueRow, catalogueOf } from './catalogue-kinds.ts';
 import { addDays, durationMinutes, plusMinutes, type TripDay } from './trip-days.ts';
 import { type ItemOwner, useAddCatalogueItem } from './use-add-catalogue-item.ts';
-
-const selectClass =
-  'block h-9 w-full rounded-md border border-stone-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 
 // The time an item usually starts: a stay at check-in, dinner in the evening, the rest mid-morning.
 const defaultTime = (kind: CatalogueRow['kind']) =>
@@ -88,33 +86,21 @@ export const AddItemDialog = ({
           onSubmit={(e) => void submit(e)}
           aria-label={owner === 'trip' ? 'Add to the trip' : 'Add to the template'}
         >
-          <Field id="side-add-day" label="Day">
-            <select
-              id="side-add-day"
-              className={selectClass}
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-            >
-              {days.map((d) => (
-                <option key={d.date} value={d.date}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
+          <DaySelectField
+            id="side-add-day"
+            label="Day"
+            value={day}
+            onChange={setDay}
+            options={dayOptions(days)}
+          />
+          <TimeField
             id="side-add-time"
             label={stay ? 'Check-in time' : 'Time'}
+            value={time}
+            onChange={setTime}
             error={validTime ? undefined : 'Please input value'}
-          >
-            <TextInput
-              id="side-add-time"
-              type="time"
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              invalid={!validTime}
-            />
-          </Field>
+            invalid={!validTime}
+          />
           {stay ? (
             <Field
               id="side-add-nights"

@@ -1,11 +1,13 @@
-import { cancelJob, type ListJobsParams, listJobQueues, listJobs, retryJob } from '@backoffice/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelJob, listJobQueues, listJobs, retryJob } from '@backoffice/sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
+import type { QueryPairs } from '../../../lib/records/list-query.ts';
 
 // The jobs screen's calls (GET /api/jobs/queues, GET /api/jobs, retry and cancel), super admin only.
 export const jobKeys = {
   all: ['jobs'] as const,
   queues: ['jobs', 'queues'] as const,
-  list: (query: ListJobsParams) => ['jobs', 'list', query] as const,
+  list: (query: QueryPairs) => ['jobs', 'list', query] as const,
 };
 
 // Queue depths move on their own (workers, retries, cron): read again every 5 s while the screen is
@@ -24,14 +26,13 @@ const moving = new Set(['created', 'retry', 'active']);
 
 // A page of jobs; while one on the page is still waiting or running, the page is read again with
 // the queues so its state and error show without a reload.
-export const useJobsQuery = (query: ListJobsParams) =>
-  useQuery({
-    queryKey: jobKeys.list(query),
-    queryFn: async () => (await listJobs(query)).data,
-    placeholderData: keepPreviousData,
+const jobs = { key: jobKeys.list, list: listJobs };
+
+export const useJobsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(jobs, query, paging, {
+    every: QUEUES_REFRESH_MS,
+    moving: (page) => page['hydra:member'].some((job) => moving.has(job.state)),
     staleTime: 0,
-    refetchInterval: (q) =>
-      q.state.data?.['hydra:member'].some((job) => moving.has(job.state)) ? QUEUES_REFRESH_MS : false,
   });
 
 // Retry and cancel answer 204; the list and the counts are read again whatever the outcome (a 409

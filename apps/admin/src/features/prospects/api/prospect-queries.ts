@@ -5,27 +5,31 @@ import {
   createProspect,
   deleteProspect,
   getProspect,
-  type ListProspectsParams,
   listProspects,
   type Prospect,
   type ProspectInput,
 } from '@backoffice/sdk';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCollectionQuery } from '../../../lib/records/collection-query.ts';
+import { listQueryOf, type QueryPairs, searchFilter } from '../../../lib/records/list-query.ts';
 
 export const prospectKeys = {
   all: ['prospects'] as const,
   lists: ['prospects', 'list'] as const,
-  list: (query: Record<string, unknown>) => ['prospects', 'list', query] as const,
+  list: (query: QueryPairs) => ['prospects', 'list', query] as const,
   item: (id: number) => ['prospects', 'item', id] as const,
 };
 
 // calls.md 7.5: GET /api/prospects (search, order, page, itemsPerPage; total in hydra:totalItems).
-export const useProspectsQuery = (query: Record<string, string | string[]>) =>
-  useQuery({
-    queryKey: prospectKeys.list(query),
-    queryFn: async () => (await listProspects(query as ListProspectsParams)).data,
-    placeholderData: keepPreviousData,
-  });
+export const prospectList = listQueryOf({
+  filters: { search: searchFilter() },
+  sortable: ['name', 'startDate', 'status', 'createdAt'],
+});
+
+const prospects = { key: prospectKeys.list, list: listProspects };
+
+export const useProspectsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
+  useCollectionQuery(prospects, query, paging);
 
 export const useProspectQuery = (id: number) =>
   useQuery({

@@ -9,6 +9,7 @@ import {
   usePrefetchRecord,
   useRecordQueryOptions,
 } from '../../../lib/records/record-query.ts';
+import { useRecordUpdateMutation } from '../../../lib/records/record-update-mutation.ts';
 import { tripKeys } from '../../trip-domain/trip-keys.ts';
 import { type LoadedTrip, tripQuery } from '../../trip-domain/trip-query.ts';
 import { tripsCollection } from '../../trip-domain/trips-query.ts';
@@ -41,28 +42,22 @@ export const useTripCreateMutation = () => {
   });
 };
 
-type Update = { id: number; etag: string | undefined; body: TripPatch };
-
 // PATCH /api/trips/{id} with If-Match: a trip changed meanwhile answers 412.
-export const useTripUpdateMutation = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, etag, body }: Update) => {
-      const res = await updateTrip(id, body, etag ? { ifMatch: etag } : {});
+export const useTripUpdateMutation = () =>
+  useRecordUpdateMutation(tripRecord, {
+    update: async (id, body: TripPatch, options): Promise<LoadedTrip> => {
+      const res = await updateTrip(id, body, options);
       return { trip: res.data, etag: etagOf(res) };
     },
-    onSuccess: (saved) => {
+    merge: (_old, saved) => saved,
+    refresh: () => [tripKeys.dashboard],
+    onSaved: ({ trip }) => {
       // Days cut from the end lose their place, not their texts: the history keeps them.
-      const removed = (saved.trip as { removedDays?: { dayNumber: number }[] }).removedDays ?? [];
+      const removed = (trip as { removedDays?: { dayNumber: number }[] }).removedDays ?? [];
       if (removed.length) {
         toast.info(
           `The texts of ${removed.map((d) => `day ${d.dayNumber}`).join(', ')} were removed with their days and kept in the trip's history.`,
         );
       }
-      queryClient.setQueryData<LoadedTrip>(tripKeys.item(saved.trip.id), saved);
-      void queryClient.invalidateQueries({ queryKey: tripKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: tripKeys.dashboard });
     },
-    meta: { successMessage: 'Updated successfully', silent: true },
   });
-};

@@ -7,6 +7,7 @@ import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
+import { FormActions } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { idOfIri, type PickedRecord, type RecordSource } from '../../../shared/forms/record-source.ts';
@@ -552,19 +553,12 @@ const ItemForm = ({
           </Button>
         </div>
       ) : null}
-      {errors.root ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errors.root}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : item ? 'Save' : 'Add'}
-        </Button>
-      </div>
+      <FormActions
+        error={errors.root}
+        isPending={save.isPending}
+        onCancel={onClose}
+        submitText={item ? 'Save' : 'Add'}
+      />
     </form>
   );
 };

@@ -8,6 +8,7 @@ import { ExternalLink, FilePlus2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { reportError } from '../../../lib/query-client.ts';
 import { openFile } from '../../../shared/files/open-file.ts';
+import { PlainTable } from '../../../shared/tables/plain-table.tsx';
 import { openTripPdf, type TripPdfKind } from '../../trip-domain/open-trip-pdf.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
 import { useDeleteTripPdfMutation, useStoreTripPdfMutation, useTripPdfsQuery } from './trip-pdfs-api.ts';
@@ -68,51 +69,43 @@ export const PdfsTab = ({ loaded }: { loaded: LoadedTrip }) => {
       ) : rows.length === 0 ? (
         <p className="text-sm text-stone-500">No stored version yet.</p>
       ) : (
-        <table aria-label="Stored PDFs" className="w-full text-sm">
-          <thead className="border-b border-stone-200 text-left text-stone-600">
-            <tr>
-              <th className="px-2 py-2 font-medium">Version</th>
-              <th className="px-2 py-2 font-medium">Label</th>
-              <th className="px-2 py-2 font-medium">Stored</th>
-              <th className="px-2 py-2 font-medium">Pages</th>
-              <th className="px-2 py-2 font-medium">Size</th>
-              <th className="px-2 py-2" />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {rows.map((pdf) => (
-              <tr key={pdf.id}>
-                <td className="px-2 py-2 font-medium">
-                  {kindOf(pdf)} v{pdf.number}
-                </td>
-                <td className="px-2 py-2">{pdf.label ?? '—'}</td>
-                <td className="px-2 py-2 tabular-nums">{formatDateTime(pdf.createdAt)}</td>
-                <td className="px-2 py-2 tabular-nums">{pdf.pages}</td>
-                <td className="px-2 py-2 tabular-nums">{sizeOf(pdf.size)}</td>
-                <td className="px-2 py-2 text-right">
+        <PlainTable
+          label="Stored PDFs"
+          headers={['Version', 'Label', 'Stored', 'Pages', 'Size']}
+          actions={{ label: '' }}
+        >
+          {rows.map((pdf) => (
+            <tr key={pdf.id}>
+              <td className="px-2 py-2 font-medium">
+                {kindOf(pdf)} v{pdf.number}
+              </td>
+              <td className="px-2 py-2">{pdf.label ?? '—'}</td>
+              <td className="px-2 py-2 tabular-nums">{formatDateTime(pdf.createdAt)}</td>
+              <td className="px-2 py-2 tabular-nums">{pdf.pages}</td>
+              <td className="px-2 py-2 tabular-nums">{sizeOf(pdf.size)}</td>
+              <td className="px-2 py-2 text-right">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Open ${kindOf(pdf)} v${pdf.number}`}
+                  onClick={() => void openFile(pdf.filePath).catch(reportError)}
+                >
+                  <ExternalLink className="size-4" aria-hidden /> Open
+                </Button>
+                {canWrite ? (
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Open ${kindOf(pdf)} v${pdf.number}`}
-                    onClick={() => void openFile(pdf.filePath).catch(reportError)}
+                    aria-label={`Delete ${kindOf(pdf)} v${pdf.number}`}
+                    onClick={() => void onDelete(pdf)}
                   >
-                    <ExternalLink className="size-4" aria-hidden /> Open
+                    <Trash2 className="size-4" aria-hidden />
                   </Button>
-                  {canWrite ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Delete ${kindOf(pdf)} v${pdf.number}`}
-                      onClick={() => void onDelete(pdf)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </FormSection>
   );

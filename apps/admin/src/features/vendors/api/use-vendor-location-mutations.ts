@@ -3,25 +3,16 @@ import {
   deleteVendorLocation,
   getVendorLocation,
   updateVendorLocation,
+  type VendorLocation,
   type VendorLocationInput,
 } from '@backoffice/sdk';
-import { etagOf } from '@backoffice/sdk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { editedRecordOptions, saveRecord } from '../../../lib/records/edited-record.ts';
 import { vendorKeys } from '../../../shared/vendors/api/vendor-keys.ts';
 
 /** A location being edited, read fresh with its ETag. */
 export const useVendorLocationQuery = (id: number | undefined) =>
-  useQuery({
-    queryKey: vendorKeys.location(id ?? 0),
-    queryFn: async () => {
-      const res = await getVendorLocation(id!);
-      return { location: res.data, etag: etagOf(res) };
-    },
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
-
-type Save = { id: number | undefined; etag?: string; body: VendorLocationInput };
+  useQuery(editedRecordOptions(vendorKeys.location(id ?? 0), id, 'location', getVendorLocation));
 
 // The vendor embeds its locations: every write re-reads the vendor (and the lists, which show the city).
 export const useVendorLocationMutations = (vendorId: number) => {
@@ -32,10 +23,10 @@ export const useVendorLocationMutations = (vendorId: number) => {
       queryClient.invalidateQueries({ queryKey: vendorKeys.lists }),
     ]);
   const save = useMutation({
-    mutationFn: async ({ id, etag, body }: Save) =>
-      id === undefined
-        ? (await createVendorLocation(body)).data
-        : (await updateVendorLocation(id, body, etag ? { ifMatch: etag } : {})).data,
+    mutationFn: saveRecord<VendorLocationInput, VendorLocation>({
+      create: createVendorLocation,
+      update: updateVendorLocation,
+    }),
     onSuccess: refresh,
     meta: { silent: true },
   });

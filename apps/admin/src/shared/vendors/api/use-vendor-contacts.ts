@@ -4,11 +4,14 @@ import {
   getVendorContact,
   listVendorContacts,
   updateVendorContact,
+  type VendorContact,
   type VendorContactInput,
 } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { editedRecordOptions, saveRecord } from '../../../lib/records/edited-record.ts';
+import { ifMatch } from '../../../lib/records/record-update-mutation.ts';
 import type { ContactPlaceKey } from './use-vendor-places-query.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
@@ -46,26 +49,16 @@ export const usePlaceContactsQuery = (vendorId: number, place: ContactPlace) =>
 
 /** A contact being edited, read fresh with its ETag. */
 export const useVendorContactQuery = (id: number | undefined) =>
-  useQuery({
-    queryKey: vendorKeys.contact(id ?? 0),
-    queryFn: async () => {
-      const res = await getVendorContact(id!);
-      return { contact: res.data, etag: etagOf(res) };
-    },
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
-
-type Save = { id: number | undefined; etag?: string; body: VendorContactInput };
+  useQuery(editedRecordOptions(vendorKeys.contact(id ?? 0), id, 'contact', getVendorContact));
 
 export const useVendorContactMutations = (vendorId: number) => {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: vendorKeys.contacts(vendorId) });
   const save = useMutation({
-    mutationFn: async ({ id, etag, body }: Save) =>
-      id === undefined
-        ? (await createVendorContact(body)).data
-        : (await updateVendorContact(id, body, etag ? { ifMatch: etag } : {})).data,
+    mutationFn: saveRecord<VendorContactInput, VendorContact>({
+      create: createVendorContact,
+      update: updateVendorContact,
+    }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -92,7 +85,7 @@ export const useContactLinkMutation = (vendorId: number, place: ContactPlace) =>
         await updateVendorContact(
           id,
           { [place.list]: linked ? [...others, place.iri] : others },
-          etag ? { ifMatch: etag } : {},
+          ifMatch(etag),
         )
       ).data;
     },

@@ -13,6 +13,8 @@ import { etagOf, isApiError } from '@backoffice/sdk/core';
 import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportError } from '../../../lib/query-client.ts';
+import { saveRecord } from '../../../lib/records/edited-record.ts';
+import { ifMatch } from '../../../lib/records/record-update-mutation.ts';
 import { STALE_MESSAGE } from '../../forms/server-errors.ts';
 import { vendorKeys } from './vendor-keys.ts';
 
@@ -54,7 +56,6 @@ export const useContractTransitionsQuery = (id: number, enabled: boolean) =>
     gcTime: 0,
   });
 
-type Save = { id: number | undefined; etag?: string; body: VendorContractInput };
 type Move = { id: number; status: string; etag: string | undefined };
 
 // Writes on any vendor's contracts; each refreshes every contract list (the vendor's Details tab and
@@ -68,10 +69,10 @@ export const useVendorContractMutations = () => {
       contract ? queryClient.invalidateQueries({ queryKey: vendorKeys.transitions(contract.id) }) : null,
     ]);
   const save = useMutation({
-    mutationFn: async ({ id, etag, body }: Save) =>
-      id === undefined
-        ? (await createVendorContract(body)).data
-        : (await updateVendorContract(id, body, etag ? { ifMatch: etag } : {})).data,
+    mutationFn: saveRecord<VendorContractInput, VendorContract>({
+      create: createVendorContract,
+      update: updateVendorContract,
+    }),
     onSuccess: (contract) => refresh(contract),
     meta: { silent: true },
   });
@@ -80,13 +81,8 @@ export const useVendorContractMutations = () => {
   // someone changed the contract meanwhile: say so and show the current version.
   const move = useMutation({
     mutationFn: async ({ id, status, etag }: Move) =>
-      (
-        await updateVendorContract(
-          id,
-          { status: status as VendorContractInput['status'] },
-          etag ? { ifMatch: etag } : {},
-        )
-      ).data,
+      (await updateVendorContract(id, { status: status as VendorContractInput['status'] }, ifMatch(etag)))
+        .data,
     onSuccess: (contract) => refresh(contract),
     onError: (error, { id }) => {
       if (!(isApiError(error) && error.status === 412)) return reportError(error);

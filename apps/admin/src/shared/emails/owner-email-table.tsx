@@ -1,0 +1,53 @@
+import type { EmailLog } from '@backoffice/sdk';
+import { DataTable } from '@backoffice/ui/data-table/data-table';
+import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
+import { createTableState } from '@backoffice/ui/data-table/data-table-state';
+import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { useMemo, useState } from 'react';
+import { emailLogList, useEmailLogsQuery } from './email-log-list.ts';
+import { EmailStatusBadge } from './email-status-badge.tsx';
+
+const column = createDataTableColumnHelper<EmailLog>();
+const columns = [
+  column.accessor('recipient', { header: 'To' }),
+  column.accessor('subject', {
+    header: 'Subject',
+    cell: (c) => <span title={c.getValue()}>{truncateSubject(c.getValue())}</span>,
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (c) => <EmailStatusBadge status={c.getValue()} error={c.row.original.error} />,
+  }),
+  column.accessor('sentAt', { header: 'Date', cell: (c) => formatDateTime(c.getValue()) }),
+];
+
+type Props = {
+  /** The filter that narrows the logs to one record's e-mails (client.id, vendor.id). */
+  owner: [string, string];
+  label: string;
+  emptyText: string;
+};
+
+// One client's or vendor's e-mails on its page: newest first, 10 a page, the paging held here.
+export const OwnerEmailTable = ({ owner, label, emptyText }: Props) => {
+  const [state, setState] = useState(() => createTableState({ sort: { id: 'sentAt', desc: true } }));
+  const [ownerKey, ownerId] = owner;
+  const query = useMemo(
+    () => [...emailLogList.toQuery(state), [ownerKey, ownerId] satisfies [string, string]],
+    [state, ownerKey, ownerId],
+  );
+  const logs = useEmailLogsQuery(query, state);
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      data={logs.data?.['hydra:member'] ?? []}
+      total={logs.data?.['hydra:totalItems'] ?? 0}
+      state={state}
+      onStateChange={setState}
+      getRowId={(log) => String(log.id)}
+      isLoading={logs.isFetching}
+      emptyText={emptyText}
+    />
+  );
+};
