@@ -59,42 +59,18 @@ const items: {
 }[] = [];
 export const kindItems = () => items;
 
-const camel = (type: string) => type[0]!.toLowerCase() + type.slice(1);
-const snake = (type: string) => type.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
-
-// A kind's (or item's) attachments and images collections: <Type>Attachment at <type>_attachments.
+// A kind's (or item's) attachments and images collections, named after it.
 const fileResources = (
   type: string,
   files: { attachments?: ReturnType<typeof attachmentTable>; images?: ReturnType<typeof imageTable> },
-): FileResource[] => {
-  const owner = { type, property: camel(type) };
-  const defined: FileResource[] = [];
-  if (files.attachments) {
-    defined.push(
-      defineFileResource({
-        kind: 'attachment',
-        type: `${type}Attachment`,
-        path: `${snake(type)}_attachments`,
-        table: files.attachments,
-        owner,
-        access: 'catalogue',
-      }),
-    );
-  }
-  if (files.images) {
-    defined.push(
-      defineFileResource({
-        kind: 'image',
-        type: `${type}Image`,
-        path: `${snake(type)}_images`,
-        table: files.images,
-        owner,
-        access: 'catalogue',
-      }),
-    );
-  }
-  return defined;
-};
+): FileResource[] => [
+  ...(files.attachments
+    ? [defineFileResource({ kind: 'attachment', owner: type, table: files.attachments, access: 'catalogue' })]
+    : []),
+  ...(files.images
+    ? [defineFileResource({ kind: 'image', owner: type, table: files.images, access: 'catalogue' })]
+    : []),
+];
 
 // The map marker a kind has when it names no other: its records, placed where they sit.
 export const kindMarker = (slug: string, def: { path: string; table: PgTable }): MarkerSource => ({

@@ -9,10 +9,8 @@ import { clientAttachmentVault, guestAttachmentVault } from './sealed-attachment
 // types (passport, visa, card...) are sealed by the vault and open only for client writers.
 export const clientAttachmentsResource = defineFileResource({
   kind: 'attachment',
-  type: 'ClientAttachment',
-  path: 'client_attachments',
+  owner: 'Client',
   table: clientAttachments,
-  owner: { type: 'Client', property: 'client' },
   access: 'clients',
   types: clientAttachmentTypes,
   vault: clientAttachmentVault,
@@ -20,19 +18,15 @@ export const clientAttachmentsResource = defineFileResource({
 
 export const clientImagesResource = defineFileResource({
   kind: 'image',
-  type: 'ClientImage',
-  path: 'client_images',
+  owner: 'Client',
   table: clientImages,
-  owner: { type: 'Client', property: 'client' },
   access: 'clients',
 });
 
 export const clientGuestAttachmentsResource = defineFileResource({
   kind: 'attachment',
-  type: 'ClientGuestAttachment',
-  path: 'client_guest_attachments',
+  owner: 'ClientGuest',
   table: clientGuestAttachments,
-  owner: { type: 'ClientGuest', property: 'clientGuest' },
   access: 'clients',
   types: clientAttachmentTypes,
   vault: guestAttachmentVault,

@@ -4,18 +4,14 @@ import { defineFileResource } from '../files/define-file-resource.ts';
 // calls.md 7.4: destination_attachments POST, PATCH, DELETE; destination_images POST.
 export const destinationAttachmentsResource = defineFileResource({
   kind: 'attachment',
-  type: 'DestinationAttachment',
-  path: 'destination_attachments',
+  owner: 'Destination',
   table: destinationAttachments,
-  owner: { type: 'Destination', property: 'destination' },
   access: 'destinations',
 });
 
 export const destinationImagesResource = defineFileResource({
   kind: 'image',
-  type: 'DestinationImage',
-  path: 'destination_images',
+  owner: 'Destination',
   table: destinationImages,
-  owner: { type: 'Destination', property: 'destination' },
   access: 'destinations',
 });

@@ -126,9 +126,25 @@ const hooks = (def: FileResourceDef): ResourceHooks => ({
   beforeDelete: (row, ctx) => deleteFilesLater(ctx, [row.filePath as string]),
 });
 
+const camel = (type: string) => type[0]!.toLowerCase() + type.slice(1);
+const snake = (type: string) => type.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
+
+// What a collection declares: every one is named after its owner's class, as calls.md names them
+// (TripItem: TripItemAttachment at trip_item_attachments, property tripItem; TripItemImage at
+// trip_item_images).
+export type OwnedFilesDef = Omit<FileResourceDef, 'type' | 'path' | 'owner'> & { owner: string };
+
+const named = ({ owner, ...def }: OwnedFilesDef): FileResourceDef => ({
+  ...def,
+  type: `${owner}${def.kind === 'image' ? 'Image' : 'Attachment'}`,
+  path: `${snake(owner)}_${def.kind}s`,
+  owner: { type: owner, property: camel(owner) },
+});
+
 // An attachments or images collection of one owning kind: list, get, PATCH (name, type, position,
 // main image) and DELETE through the engine; POST is a multipart upload checked by content.
-export const defineFileResource = (def: FileResourceDef): FileResource => {
+export const defineFileResource = (owned: OwnedFilesDef): FileResource => {
+  const def = named(owned);
   const resource = defineResource({
     type: def.type,
     path: def.path,

@@ -5,18 +5,14 @@ import { defineFileResource } from '../files/define-file-resource.ts';
 // travel team writes them, the accountant reads them.
 export const tripAttachmentsResource = defineFileResource({
   kind: 'attachment',
-  type: 'TripAttachment',
-  path: 'trip_attachments',
+  owner: 'Trip',
   table: tripAttachments,
-  owner: { type: 'Trip', property: 'trip' },
   access: 'trips',
 });
 
 export const tripItemAttachmentsResource = defineFileResource({
   kind: 'attachment',
-  type: 'TripItemAttachment',
-  path: 'trip_item_attachments',
+  owner: 'TripItem',
   table: tripItemAttachments,
-  owner: { type: 'TripItem', property: 'tripItem' },
   access: 'trips',
 });
