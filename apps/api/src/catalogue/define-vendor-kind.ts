@@ -6,7 +6,7 @@ import { type conciergeries, vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
 import type { FilterDef, Relation, Resource, ResourceHooks } from '../engine/types.ts';
-import { defineFileResource, type FileResource } from '../files/define-file-resource.ts';
+import { defineOwnerFiles, type FileResource } from '../files/define-file-resource.ts';
 import { unprocessable } from '../http/problem.ts';
 
 // A marker family of the vendor map (calls.md 7.11): its slug, the records it shows (`from`, with
@@ -59,19 +59,6 @@ const items: {
 }[] = [];
 export const kindItems = () => items;
 
-// A kind's (or item's) attachments and images collections, named after it.
-const fileResources = (
-  type: string,
-  files: { attachments?: ReturnType<typeof attachmentTable>; images?: ReturnType<typeof imageTable> },
-): FileResource[] => [
-  ...(files.attachments
-    ? [defineFileResource({ kind: 'attachment', owner: type, table: files.attachments, access: 'catalogue' })]
-    : []),
-  ...(files.images
-    ? [defineFileResource({ kind: 'image', owner: type, table: files.images, access: 'catalogue' })]
-    : []),
-];
-
 // The map marker a kind has when it names no other: its records, placed where they sit.
 export const kindMarker = (slug: string, def: { path: string; table: PgTable }): MarkerSource => ({
   slug,
@@ -84,7 +71,7 @@ export const kindMarker = (slug: string, def: { path: string; table: PgTable }):
 // location it sits at, its attachments, and the filters calls.md 7.2 uses. Registers the kind.
 export const defineVendorKind = (def: KindDef): Resource => {
   const resource = defineKindResource(def);
-  const files = fileResources(def.type, def);
+  const files = defineOwnerFiles(def.type, 'catalogue', def);
   kinds.push({ resource, files, service: def.service, contacts: def.contacts, markers: def.markers ?? [] });
   return resource;
 };
@@ -188,7 +175,7 @@ type ItemDef = {
 // concierge services): each belongs to one parent and is listed with it.
 export const defineKindItem = (def: ItemDef): Resource => {
   const resource = defineItemResource(def);
-  const files = fileResources(def.type, def);
+  const files = defineOwnerFiles(def.type, 'catalogue', def);
   items.push({
     resource,
     files,

@@ -168,6 +168,18 @@ export const defineFileResource = (owned: OwnedFilesDef): FileResource => {
   return resource;
 };
 
+// An owner's attachments and images collections (either may be absent), in that order.
+export const defineOwnerFiles = (
+  owner: string,
+  access: AccessArea,
+  tables: { attachments?: ReturnType<typeof attachmentTable>; images?: ReturnType<typeof imageTable> },
+): FileResource[] => [
+  ...(tables.attachments
+    ? [defineFileResource({ kind: 'attachment', owner, table: tables.attachments, access })]
+    : []),
+  ...(tables.images ? [defineFileResource({ kind: 'image', owner, table: tables.images, access })] : []),
+];
+
 const ownerIri = (value: unknown, ownerCollection: string) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const v = value.trim();
