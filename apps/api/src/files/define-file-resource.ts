@@ -16,7 +16,7 @@ import { createRecord, inTransaction } from '../engine/records.ts';
 import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { jsonContent, pick, requestBody } from '../openapi/components.ts';
 import { deleteFilesLater, deleteOrphanFile } from './delete-file-later.ts';
 import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
 import { fileStoreOf, newStoredPath, readStoredFile, storeFile } from './file-store.ts';
@@ -211,14 +211,11 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
       operationId: `create${def.type}`,
       summary: `Upload a ${def.kind === 'image' ? 'n image' : 'n attachment'} of a ${ownerProp}`,
       tags: [resource.plural],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: { type: 'object', properties: fields, required: ['file', ownerProp] },
-          },
-        },
-      },
+      requestBody: requestBody('multipart/form-data', {
+        type: 'object',
+        properties: fields,
+        required: ['file', ownerProp],
+      }),
       responses: {
         201: { description: 'Stored', content: jsonContent(def.type) },
         ...pick(400, 401, 403, 413, 415, 422, 503),

@@ -99,6 +99,13 @@ export const jsonContent = (schemaName: string) => ({
   'application/json': { schema: ref(schemaName) },
 });
 
+// A special route's required request body in one media type (application/json,
+// multipart/form-data, application/merge-patch+json).
+export const requestBody = (mediaType: string, schema: object) => ({
+  required: true,
+  content: { [mediaType]: { schema } },
+});
+
 // A response body declared by its valibot schema (a component when the schema carries
 // v.metadata({ ref })), in both media types the API answers.
 export const jsonBody = (schema: GenericSchema) => ({
