@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { clientLogs, clients, users } from '../db/schema/index.ts';
 import { guard, requireAccess } from '../engine/access.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
+import { pageView } from '../engine/hydra.ts';
 import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unprocessable, type Violation } from '../http/problem.ts';
@@ -141,14 +142,7 @@ const collection = (c: Context, rows: ClientLogRow[], total: number, page: numbe
     'hydra:totalItems': total,
     totalItems: total,
     'hydra:member': rows.map(entry),
-    'hydra:view': {
-      '@id': at(page),
-      '@type': 'hydra:PartialCollectionView',
-      'hydra:first': at(1),
-      'hydra:last': at(last),
-      ...(page > 1 ? { 'hydra:previous': at(page - 1) } : {}),
-      ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
-    },
+    'hydra:view': pageView(at, page, last),
   };
 };
 

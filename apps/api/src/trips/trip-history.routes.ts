@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { trips } from '../db/schema/index.ts';
 import { guard } from '../engine/access.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { pageView } from '../engine/hydra.ts';
 import { itemStatuses } from '../enums/item-status.ts';
 import { statusLabel } from '../enums/trip-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -187,14 +188,7 @@ const collection = (id: number, rows: TripHistoryRow[], total: number, page: num
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
     'hydra:member': rows.map(entry),
-    'hydra:view': {
-      '@id': at(page),
-      '@type': 'hydra:PartialCollectionView',
-      'hydra:first': at(1),
-      'hydra:last': at(last),
-      ...(page > 1 ? { 'hydra:previous': at(page - 1) } : {}),
-      ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
-    },
+    'hydra:view': pageView(at, page, last),
   };
 };
 
