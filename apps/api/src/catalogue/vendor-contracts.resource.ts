@@ -1,8 +1,8 @@
 import { vendorContracts } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { decimal, isoDate, longText, oneOf, requiredText } from '../engine/fields.ts';
+import { refuseEndBeforeStart } from '../engine/period.ts';
 import { type ContractStatus, contractStatuses } from '../enums/catalogue-values.ts';
-import { unprocessable } from '../http/problem.ts';
 import { contractStates } from './contract-states.ts';
 
 // calls.md 7.2: a contract period with a vendor. Its status only moves along the state machine of
@@ -46,13 +46,7 @@ export const vendorContractsResource = defineResource({
         existing?.status as ContractStatus | undefined,
         input.status as ContractStatus | undefined,
       );
-      const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
-      const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
-      if (start && end && end < start) {
-        throw unprocessable([
-          { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },
-        ]);
-      }
+      refuseEndBeforeStart(values, existing);
       return values;
     },
   },
