@@ -2,7 +2,7 @@ import { memberships } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
 import { refuseEndBeforeStart } from '../engine/period.ts';
-import { type MembershipStatus, membershipStatuses } from '../enums/client-values.ts';
+import { membershipStatuses } from '../enums/client-values.ts';
 import { membershipStates } from './client-states.ts';
 
 // calls.md 7.5: a loyalty or travel programme a client belongs to; its status moves along the
@@ -34,10 +34,7 @@ export const membershipsResource = defineResource({
   defaultOrder: { id: 'asc' },
   hooks: {
     beforeWrite: (values, { existing, input }) => {
-      membershipStates.guard(
-        existing?.status as MembershipStatus | undefined,
-        input.status as MembershipStatus | undefined,
-      );
+      membershipStates.guardInput(existing, input);
       refuseEndBeforeStart(values, existing);
       return values;
     },

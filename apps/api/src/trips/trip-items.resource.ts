@@ -16,7 +16,7 @@ import {
   catalogueNameSql,
   vendorLocationIdSql,
 } from './item-types/item-type-sql.ts';
-import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
+import { itemStates, itemStatusValues } from './trip-items-states.ts';
 import { tripItemTurn } from './trip-turns.queries.ts';
 
 // A wall-clock date-time at the item's place (decision 73): 2027-03-02T14:30, with or without
@@ -284,7 +284,7 @@ export const tripItemVariants = defineVariants({
   },
   hooks: {
     beforeWrite: async (values, { tx, existing, input }) => {
-      itemStates.guard(existing?.status as ItemStatus | undefined, input.status as ItemStatus | undefined);
+      itemStates.guardInput(existing, input);
       await checkItem(tx, values, existing);
       await refuseCalendarOverlap(tx, values, existing);
       if (input.status === 'paid' && existing?.status !== 'paid') {
