@@ -5,7 +5,7 @@ import type { attachmentTable, imageTable } from '../db/schema/files/file-tables
 import { type conciergeries, vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
-import type { FilterDef, Relation, Resource, ResourceHooks } from '../engine/types.ts';
+import type { FilterDef, Relation, Resource, ResourceDef, ResourceHooks } from '../engine/types.ts';
 import { defineOwnerFiles, type FileResource } from '../files/define-file-resource.ts';
 import { unprocessable } from '../http/problem.ts';
 
@@ -76,14 +76,22 @@ export const defineVendorKind = (def: KindDef): Resource => {
   return resource;
 };
 
-const defineKindResource = (def: KindDef): Resource =>
-  defineResource({
+// What the kinds and their items share: named catalogue records, edited by PATCH, sorted by name.
+const namedCatalogueRecord = (def: { type: string; plural?: string; path: string; table: PgTable }) =>
+  ({
     type: def.type,
     plural: def.plural,
     path: def.path,
     table: def.table,
     access: 'catalogue',
     updateVerbs: ['PATCH'],
+    order: ['name', 'id', 'createdAt', 'updatedAt'],
+    defaultOrder: { name: 'asc' },
+  }) satisfies Partial<ResourceDef>;
+
+const defineKindResource = (def: KindDef): Resource =>
+  defineResource({
+    ...namedCatalogueRecord(def),
     hidden: ['searchText'],
     writable: { name: requiredText(255), description: longText(), website: url(), ...def.writable },
     required: ['name', 'vendor'],
@@ -117,8 +125,6 @@ const defineKindResource = (def: KindDef): Resource =>
       ...def.filters,
     },
     exists: ['location', ...(def.exists ?? [])],
-    order: ['name', 'id', 'createdAt', 'updatedAt'],
-    defaultOrder: { name: 'asc' },
     hooks: { beforeWrite: keepLocationWithVendor },
   });
 
@@ -188,12 +194,7 @@ export const defineKindItem = (def: ItemDef): Resource => {
 
 const defineItemResource = (def: ItemDef): Resource =>
   defineResource({
-    type: def.type,
-    plural: def.plural,
-    path: def.path,
-    table: def.table,
-    access: 'catalogue',
-    updateVerbs: ['PATCH'],
+    ...namedCatalogueRecord(def),
     hidden: def.hidden,
     writable: def.writable,
     required: [...(def.required ?? ['name']), def.parent.property],
@@ -206,6 +207,4 @@ const defineItemResource = (def: ItemDef): Resource =>
       [`${def.parent.property}.id`]: { kind: 'exact', path: `${def.parent.property}.id` },
       ...def.filters,
     },
-    order: ['name', 'id', 'createdAt', 'updatedAt'],
-    defaultOrder: { name: 'asc' },
   });
