@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   trips,
   tripTemplateDays,
@@ -12,7 +12,8 @@ import { defineVariants } from '../engine/define-variants.ts';
 import { integer, longText, oneOf, optionalText, requiredText, timeOfDay } from '../engine/fields.ts';
 import { updateWhere } from '../engine/record-sets.ts';
 import type { Row, Tx } from '../engine/types.ts';
-import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
+import { unprocessable, type Violation } from '../http/problem.ts';
+import { defineDmcResource } from '../trips/define-dmc-resource.ts';
 import { type RemovedDayItems, removedDayItemsChoices } from '../trips/trip-days.ts';
 import {
   embedItemSummaries,
@@ -116,51 +117,12 @@ export const tripTemplateDaysResource = defineResource({
 });
 
 // calls.md 7.7: a vendor acting as DMC for the template (copied onto trips that import it).
-export const tripTemplateDmcsResource = defineResource({
+export const tripTemplateDmcsResource = defineDmcResource({
   type: 'TripTemplateDMC',
   plural: 'TripTemplateDMCs',
   path: 'trip_template_d_m_cs',
   table: tripTemplateDmcs,
-  access: 'trips',
-  updateVerbs: ['PATCH'],
-  writable: { notes: longText() },
-  required: ['tripTemplate', 'vendor'],
-  relations: {
-    tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId' },
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', embed: true },
-  },
-  filters: {
-    'tripTemplate.id': { kind: 'exact', path: 'tripTemplate.id' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-  },
-  order: ['id', 'createdAt'],
-  defaultOrder: { id: 'asc' },
-  hooks: {
-    beforeWrite: async (values, { tx, existing }) => {
-      if (existing) delete values.tripTemplateId;
-      const templateId = existing?.tripTemplateId ?? values.tripTemplateId;
-      const vendorId = values.vendorId ?? existing?.vendorId;
-      if (templateId != null && vendorId != null) {
-        const [other] = await tx
-          .select({ id: tripTemplateDmcs.id })
-          .from(tripTemplateDmcs)
-          .where(
-            and(
-              eq(tripTemplateDmcs.tripTemplateId, templateId),
-              eq(tripTemplateDmcs.vendorId, vendorId),
-              existing ? ne(tripTemplateDmcs.id, existing.id) : undefined,
-            ),
-          )
-          .limit(1);
-        if (other) {
-          throw new ApiError(409, 'This vendor is already a DMC of this template.', {
-            extra: { duplicate: `/api/trip_template_d_m_cs/${other.id}` },
-          });
-        }
-      }
-      return values;
-    },
-  },
+  parent: { property: 'tripTemplate', type: 'TripTemplate', fk: 'tripTemplateId', noun: 'template' },
 });
 
 // A template item's day and time (startDay 3, startTime 14:30) on the reference calendar
