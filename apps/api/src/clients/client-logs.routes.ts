@@ -11,7 +11,7 @@ import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unprocessable, type Violation } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { addSchema, jsonContent, pick, ref, schemaOf, stringProperties } from '../openapi/components.ts';
 import { cardLabel } from './card-number.ts';
 import {
   type ClientLogRow,
@@ -153,9 +153,7 @@ export const mountClientLogRoutes = (app: Hono<AppEnv>) => {
   addSchema('ClientLogCollection', {
     type: 'object',
     properties: {
-      '@context': { type: 'string' },
-      '@id': { type: 'string' },
-      '@type': { type: 'string' },
+      ...stringProperties('@context', '@id', '@type'),
       'hydra:totalItems': { type: 'integer' },
       totalItems: { type: 'integer' },
       'hydra:member': { type: 'array', items: ref('ClientLog') },

@@ -117,13 +117,7 @@ export const tripTemplateDaysResource = defineResource({
 });
 
 // calls.md 7.7: a vendor acting as DMC for the template (copied onto trips that import it).
-export const tripTemplateDmcsResource = defineDmcResource({
-  type: 'TripTemplateDMC',
-  plural: 'TripTemplateDMCs',
-  path: 'trip_template_d_m_cs',
-  table: tripTemplateDmcs,
-  parent: { property: 'tripTemplate', type: 'TripTemplate', fk: 'tripTemplateId', noun: 'template' },
-});
+export const tripTemplateDmcsResource = defineDmcResource(tripTemplateDmcs, 'TripTemplate', 'template');
 
 // A template item's day and time (startDay 3, startTime 14:30) on the reference calendar
 // (template-dates.ts): written as startDay/startTime/endDay/endTime or as reference date-times

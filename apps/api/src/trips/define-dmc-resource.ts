@@ -5,33 +5,33 @@ import { defineResource } from '../engine/define-resource.ts';
 import { longText } from '../engine/fields.ts';
 import { ApiError } from '../http/problem.ts';
 
-type DmcDef = {
-  type: string;
-  plural: string;
-  path: string;
-  table: typeof tripDmcs | typeof tripTemplateDmcs;
-  // What the DMC works for: its relation, Hydra class and fk property (trip, Trip, tripId), and
-  // how the 409 names it ("already a DMC of this trip").
-  parent: { property: string; type: string; fk: 'tripId' | 'tripTemplateId'; noun: string };
-};
+const snake = (type: string) => type.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
 
 // calls.md 7.6 / 7.7: a vendor acting as destination management company for a trip or a
 // template, with notes. A vendor is its parent's DMC once (409 naming the one on file); a DMC
-// stays with the parent it was added to.
-export const defineDmcResource = (def: DmcDef) => {
-  const { property, fk } = def.parent;
-  const columns = getTableColumns(def.table as PgTable) as Record<string, PgColumn>;
+// stays with the parent it was added to. Named after the parent's class as API Platform names
+// them (Trip: TripDMC at trip_d_m_cs, its parent property trip, fk tripId); `noun` names the
+// parent in the 409 ("already a DMC of this trip").
+export const defineDmcResource = (
+  table: typeof tripDmcs | typeof tripTemplateDmcs,
+  parent: 'Trip' | 'TripTemplate',
+  noun: string,
+) => {
+  const property = parent[0]!.toLowerCase() + parent.slice(1);
+  const fk = `${property}Id`;
+  const path = `${snake(parent)}_d_m_cs`;
+  const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>;
   return defineResource<PgTable>({
-    type: def.type,
-    plural: def.plural,
-    path: def.path,
-    table: def.table,
+    type: `${parent}DMC`,
+    plural: `${parent}DMCs`,
+    path,
+    table,
     access: 'trips',
     updateVerbs: ['PATCH'],
     writable: { notes: longText() },
     required: [property, 'vendor'],
     relations: {
-      [property]: { kind: 'one', target: def.parent.type, fk },
+      [property]: { kind: 'one', target: parent, fk },
       vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', embed: true },
     },
     filters: {
@@ -48,7 +48,7 @@ export const defineDmcResource = (def: DmcDef) => {
         if (parentId != null && vendorId != null) {
           const [other] = await tx
             .select({ id: columns.id! })
-            .from(def.table as PgTable)
+            .from(table as PgTable)
             .where(
               and(
                 eq(columns[fk]!, parentId),
@@ -58,8 +58,8 @@ export const defineDmcResource = (def: DmcDef) => {
             )
             .limit(1);
           if (other) {
-            throw new ApiError(409, `This vendor is already a DMC of this ${def.parent.noun}.`, {
-              extra: { duplicate: `/api/${def.path}/${other.id}` },
+            throw new ApiError(409, `This vendor is already a DMC of this ${noun}.`, {
+              extra: { duplicate: `/api/${path}/${other.id}` },
             });
           }
         }

@@ -11,7 +11,7 @@ import { statusLabel } from '../enums/trip-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { addSchema, jsonContent, pick, ref, schemaOf, stringProperties } from '../openapi/components.ts';
 import { itemTypeOf } from './item-types/define-item-type.ts';
 import { linkFields, type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
 
@@ -199,8 +199,7 @@ export const mountTripHistoryRoutes = (app: Hono<AppEnv>) => {
   addSchema('TripHistoryCollection', {
     type: 'object',
     properties: {
-      '@id': { type: 'string' },
-      '@type': { type: 'string' },
+      ...stringProperties('@id', '@type'),
       'hydra:totalItems': { type: 'integer' },
       'hydra:member': { type: 'array', items: ref('TripHistoryEntry') },
       'hydra:view': ref('HydraView'),
