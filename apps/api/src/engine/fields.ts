@@ -82,6 +82,17 @@ export const decimal = (opts: { min?: number; max?: number } = {}) =>
     ),
   );
 
+// An optional text checked as a whole (a timezone, a time of day): trimmed, '' stored as null.
+export const optionalChecked = (isValid: (s: string) => boolean, message: string) =>
+  v.nullable(
+    v.pipe(
+      v.string('This value should be of type string.'),
+      v.trim(),
+      v.transform((s) => (s === '' ? null : s)),
+      v.check((s) => s === null || isValid(s), message),
+    ),
+  );
+
 // An optional code such as an IATA or ISO code: trimmed, upper-cased, '' stored as null.
 export const optionalCode = (pattern: RegExp, message: string) =>
   v.nullable(

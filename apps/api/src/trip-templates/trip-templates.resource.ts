@@ -14,6 +14,7 @@ import { updateWhere } from '../engine/record-sets.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { defineDmcResource } from '../trips/define-dmc-resource.ts';
+import { outsideSpan } from '../trips/outside-span.ts';
 import { type RemovedDayItems, removedDayItemsChoices } from '../trips/trip-days.ts';
 import {
   embedItemSummaries,
@@ -172,17 +173,14 @@ const checkTemplateItem = async (tx: Tx, values: Row, existing: Row | undefined)
   if (!template) return;
   const first = `${referenceDay(1)} 00:00:00`;
   const last = `${referenceDay(template.nbDays + 1)} 23:59:59`;
-  for (const [key, at] of [
-    ['startDate', start],
-    ['endDate', end],
-  ] as const) {
-    if (at && (at < first || at > last)) {
-      violations.push({
-        propertyPath: key,
-        message: `The item must lie within the template's ${template.nbDays} day(s) (day 1 to the day after day ${template.nbDays}).`,
-      });
-    }
-  }
+  violations.push(
+    ...outsideSpan(
+      { startDate: start, endDate: end },
+      first,
+      last,
+      `The item must lie within the template's ${template.nbDays} day(s) (day 1 to the day after day ${template.nbDays}).`,
+    ),
+  );
   const altId = pick('alternativeOfId') as number | null | undefined;
   if (altId !== null && altId !== undefined && ('alternativeOfId' in values || 'tripTemplateId' in values)) {
     const [main] = await tx
