@@ -3,7 +3,6 @@ import {
   trips,
   tripTemplateDays,
   tripTemplateDestinations,
-  tripTemplateDmcs,
   tripTemplateItems,
   tripTemplates,
 } from '../db/schema/index.ts';
@@ -13,7 +12,6 @@ import { integer, longText, oneOf, optionalText, requiredText, timeOfDay } from 
 import { updateWhere } from '../engine/record-sets.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
-import { defineDmcResource } from '../trips/define-dmc-resource.ts';
 import { outsideSpan } from '../trips/outside-span.ts';
 import { type RemovedDayItems, removedDayItemsChoices } from '../trips/trip-days.ts';
 import {
@@ -116,9 +114,6 @@ export const tripTemplateDaysResource = defineResource({
   itemsPerPage: maxTemplateDays,
   maxItemsPerPage: maxTemplateDays,
 });
-
-// calls.md 7.7: a vendor acting as DMC for the template (copied onto trips that import it).
-export const tripTemplateDmcsResource = defineDmcResource(tripTemplateDmcs, 'TripTemplate', 'template');
 
 // A template item's day and time (startDay 3, startTime 14:30) on the reference calendar
 // (template-dates.ts): written as startDay/startTime/endDay/endTime or as reference date-times
