@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
 import * as v from 'valibot';
 import type { AppEnv } from '../http/app-env.ts';
@@ -60,10 +60,14 @@ const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resol
 type Deps = AppEnv['Variables']['deps'];
 type User = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-// Checks credentials with throttling per (account, address) pair and per address (throttle.ts);
-// inactive accounts are refused.
-const checkCredentials = async (deps: Deps, ip: string, email: string, password: string) => {
-  const keys = throttleKeys(ip, email);
+// Checks a sign-in's e-mail and password with throttling per (account, address) pair and per
+// address (throttle.ts); inactive accounts are refused.
+const checkCredentials = async (
+  c: Context<AppEnv>,
+  { email, password }: { email: string; password: string },
+) => {
+  const deps = c.get('deps');
+  const keys = throttleKeys(clientIp(c, deps.config.trustProxy), email);
   await assertNotThrottled(deps.db, keys);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
@@ -142,12 +146,7 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
     async (c) => {
       const deps = c.get('deps');
       const body = validateBody(loginBody, await readAnyBody(c));
-      const user = await checkCredentials(
-        deps,
-        clientIp(c, deps.config.trustProxy),
-        body.email,
-        body.password,
-      );
+      const user = await checkCredentials(c, body);
       const session = await openSession(deps, user, body.remember);
       setRefreshCookie(c, session.refreshToken, body.remember);
       return c.json({ token: session.token, refresh_token: session.refreshToken, remember: body.remember });
@@ -238,12 +237,7 @@ export const mountAuthRoutes = (app: Hono<AppEnv>) => {
     async (c) => {
       const deps = c.get('deps');
       const body = validateBody(nextLoginBody, await readAnyBody(c));
-      const user = await checkCredentials(
-        deps,
-        clientIp(c, deps.config.trustProxy),
-        body.email,
-        body.password,
-      );
+      const user = await checkCredentials(c, body);
       // No refresh token here, so no session id: a password change ends this token like any other.
       return c.json({ token: await signAccessToken(deps.jwtKey, user, deps.config.accessTokenTtlSeconds) });
     },

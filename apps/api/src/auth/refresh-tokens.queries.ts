@@ -23,23 +23,22 @@ export const issueRefreshToken = async (
   return { token, familyId };
 };
 
-// The user a refresh token belongs to, without using it (to lock the user row first).
-export const refreshTokenOwner = async (db: Db, token: string) => {
+// A refresh token's user and family, without using it; undefined for an unknown token.
+const tokenRow = async (db: Db, token: string) => {
   const [row] = await db
-    .select({ userId: refreshTokens.userId })
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)))
     .limit(1);
-  return row?.userId;
+  return row;
 };
+
+// The user a refresh token belongs to, without using it (to lock the user row first).
+export const refreshTokenOwner = async (db: Db, token: string) => (await tokenRow(db, token))?.userId;
 
 // Revokes the family of a refresh token (sign-out); an unknown token is no error.
 export const revokeRefreshFamily = async (db: Db, token: string) => {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(token)))
-    .limit(1);
+  const row = await tokenRow(db, token);
   if (!row) return;
   await db
     .update(refreshTokens)

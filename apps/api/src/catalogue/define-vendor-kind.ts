@@ -5,8 +5,8 @@ import type { attachmentTable, imageTable } from '../db/schema/files/file-tables
 import { type conciergeries, vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
-import type { FilterDef, Relation, Resource, ResourceHooks } from '../engine/types.ts';
-import { defineFileResource, type FileResource } from '../files/define-file-resource.ts';
+import type { FilterDef, Relation, Resource, ResourceDef, ResourceHooks } from '../engine/types.ts';
+import { defineOwnerFiles, type FileResource } from '../files/define-file-resource.ts';
 import { unprocessable } from '../http/problem.ts';
 
 // A marker family of the vendor map (calls.md 7.11): its slug, the records it shows (`from`, with
@@ -59,43 +59,6 @@ const items: {
 }[] = [];
 export const kindItems = () => items;
 
-const camel = (type: string) => type[0]!.toLowerCase() + type.slice(1);
-const snake = (type: string) => type.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
-
-// A kind's (or item's) attachments and images collections: <Type>Attachment at <type>_attachments.
-const fileResources = (
-  type: string,
-  files: { attachments?: ReturnType<typeof attachmentTable>; images?: ReturnType<typeof imageTable> },
-): FileResource[] => {
-  const owner = { type, property: camel(type) };
-  const defined: FileResource[] = [];
-  if (files.attachments) {
-    defined.push(
-      defineFileResource({
-        kind: 'attachment',
-        type: `${type}Attachment`,
-        path: `${snake(type)}_attachments`,
-        table: files.attachments,
-        owner,
-        access: 'catalogue',
-      }),
-    );
-  }
-  if (files.images) {
-    defined.push(
-      defineFileResource({
-        kind: 'image',
-        type: `${type}Image`,
-        path: `${snake(type)}_images`,
-        table: files.images,
-        owner,
-        access: 'catalogue',
-      }),
-    );
-  }
-  return defined;
-};
-
 // The map marker a kind has when it names no other: its records, placed where they sit.
 export const kindMarker = (slug: string, def: { path: string; table: PgTable }): MarkerSource => ({
   slug,
@@ -108,19 +71,27 @@ export const kindMarker = (slug: string, def: { path: string; table: PgTable }):
 // location it sits at, its attachments, and the filters calls.md 7.2 uses. Registers the kind.
 export const defineVendorKind = (def: KindDef): Resource => {
   const resource = defineKindResource(def);
-  const files = fileResources(def.type, def);
+  const files = defineOwnerFiles(def.type, 'catalogue', def);
   kinds.push({ resource, files, service: def.service, contacts: def.contacts, markers: def.markers ?? [] });
   return resource;
 };
 
-const defineKindResource = (def: KindDef): Resource =>
-  defineResource({
+// What the kinds and their items share: named catalogue records, edited by PATCH, sorted by name.
+const namedCatalogueRecord = (def: { type: string; plural?: string; path: string; table: PgTable }) =>
+  ({
     type: def.type,
     plural: def.plural,
     path: def.path,
     table: def.table,
     access: 'catalogue',
     updateVerbs: ['PATCH'],
+    order: ['name', 'id', 'createdAt', 'updatedAt'],
+    defaultOrder: { name: 'asc' },
+  }) satisfies Partial<ResourceDef>;
+
+const defineKindResource = (def: KindDef): Resource =>
+  defineResource({
+    ...namedCatalogueRecord(def),
     hidden: ['searchText'],
     writable: { name: requiredText(255), description: longText(), website: url(), ...def.writable },
     required: ['name', 'vendor'],
@@ -154,8 +125,6 @@ const defineKindResource = (def: KindDef): Resource =>
       ...def.filters,
     },
     exists: ['location', ...(def.exists ?? [])],
-    order: ['name', 'id', 'createdAt', 'updatedAt'],
-    defaultOrder: { name: 'asc' },
     hooks: { beforeWrite: keepLocationWithVendor },
   });
 
@@ -212,7 +181,7 @@ type ItemDef = {
 // concierge services): each belongs to one parent and is listed with it.
 export const defineKindItem = (def: ItemDef): Resource => {
   const resource = defineItemResource(def);
-  const files = fileResources(def.type, def);
+  const files = defineOwnerFiles(def.type, 'catalogue', def);
   items.push({
     resource,
     files,
@@ -225,12 +194,7 @@ export const defineKindItem = (def: ItemDef): Resource => {
 
 const defineItemResource = (def: ItemDef): Resource =>
   defineResource({
-    type: def.type,
-    plural: def.plural,
-    path: def.path,
-    table: def.table,
-    access: 'catalogue',
-    updateVerbs: ['PATCH'],
+    ...namedCatalogueRecord(def),
     hidden: def.hidden,
     writable: def.writable,
     required: [...(def.required ?? ['name']), def.parent.property],
@@ -243,6 +207,4 @@ const defineItemResource = (def: ItemDef): Resource =>
       [`${def.parent.property}.id`]: { kind: 'exact', path: `${def.parent.property}.id` },
       ...def.filters,
     },
-    order: ['name', 'id', 'createdAt', 'updatedAt'],
-    defaultOrder: { name: 'asc' },
   });

@@ -1,8 +1,8 @@
 import { vendorContracts } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { decimal, isoDate, longText, oneOf, requiredText } from '../engine/fields.ts';
-import { type ContractStatus, contractStatuses } from '../enums/catalogue-values.ts';
-import { unprocessable } from '../http/problem.ts';
+import { refuseEndBeforeStart } from '../engine/period.ts';
+import { contractStatuses } from '../enums/catalogue-values.ts';
 import { contractStates } from './contract-states.ts';
 
 // calls.md 7.2: a contract period with a vendor. Its status only moves along the state machine of
@@ -42,17 +42,8 @@ export const vendorContractsResource = defineResource({
   hooks: {
     // The state machine guards what a client asks for (`input`); a renewal sets `renewed` itself.
     beforeWrite: (values, { existing, input }) => {
-      contractStates.guard(
-        existing?.status as ContractStatus | undefined,
-        input.status as ContractStatus | undefined,
-      );
-      const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
-      const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
-      if (start && end && end < start) {
-        throw unprocessable([
-          { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },
-        ]);
-      }
+      contractStates.guardInput(existing, input);
+      refuseEndBeforeStart(values, existing);
       return values;
     },
   },

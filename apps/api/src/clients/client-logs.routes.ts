@@ -6,11 +6,12 @@ import type { Db } from '../db/client.ts';
 import { clientLogs, clients, users } from '../db/schema/index.ts';
 import { guard, requireAccess } from '../engine/access.ts';
 import { jsonLd } from '../engine/handlers/respond.ts';
+import { pageView } from '../engine/hydra.ts';
 import { readJsonObject } from '../engine/input.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound, unprocessable, type Violation } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { addSchema, jsonContent, pick, ref, schemaOf, stringProperties } from '../openapi/components.ts';
 import { cardLabel } from './card-number.ts';
 import {
   type ClientLogRow,
@@ -141,14 +142,7 @@ const collection = (c: Context, rows: ClientLogRow[], total: number, page: numbe
     'hydra:totalItems': total,
     totalItems: total,
     'hydra:member': rows.map(entry),
-    'hydra:view': {
-      '@id': at(page),
-      '@type': 'hydra:PartialCollectionView',
-      'hydra:first': at(1),
-      'hydra:last': at(last),
-      ...(page > 1 ? { 'hydra:previous': at(page - 1) } : {}),
-      ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
-    },
+    'hydra:view': pageView(at, page, last),
   };
 };
 
@@ -159,9 +153,7 @@ export const mountClientLogRoutes = (app: Hono<AppEnv>) => {
   addSchema('ClientLogCollection', {
     type: 'object',
     properties: {
-      '@context': { type: 'string' },
-      '@id': { type: 'string' },
-      '@type': { type: 'string' },
+      ...stringProperties('@context', '@id', '@type'),
       'hydra:totalItems': { type: 'integer' },
       totalItems: { type: 'integer' },
       'hydra:member': { type: 'array', items: ref('ClientLog') },

@@ -10,7 +10,7 @@ import {
   optionalText,
   requiredText,
 } from '../engine/fields.ts';
-import { type ClientStatus, clientStatuses } from '../enums/client-values.ts';
+import { clientStatuses } from '../enums/client-values.ts';
 import { clientStates } from './client-states.ts';
 import { duplicateClient, findDuplicate } from './duplicates.ts';
 
@@ -78,10 +78,7 @@ export const clientsResource = defineResource({
   hooks: {
     beforeWrite: async (values, { tx, existing, input }) => {
       const { force, ...rest } = values;
-      clientStates.guard(
-        existing?.status as ClientStatus | undefined,
-        input.status as ClientStatus | undefined,
-      );
+      clientStates.guardInput(existing, input);
       if (rest.email === '') rest.email = null;
       const first = rest.firstName ?? existing?.firstName;
       const last = rest.lastName ?? existing?.lastName;

@@ -18,7 +18,7 @@ import { fileStoreOf, readStoredFile, storeFile } from '../files/file-store.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, conflict, notFound, unprocessable, type Violation } from '../http/problem.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { jsonBody, pick, requestBody } from '../openapi/components.ts';
 import {
   clientDocumentsResource,
   type DocumentKind,
@@ -380,23 +380,16 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
       summary: "Submit the client's details with the documents link; the link closes (no sign-in)",
       tags: ['ClientDocuments'],
       security: [],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['hash'],
-              properties: Object.fromEntries(
-                Object.keys(DetailsInput.entries).map((k) => [
-                  k,
-                  /birthday|Date|Expiry/.test(k) ? { type: 'string', format: 'date' } : { type: 'string' },
-                ]),
-              ),
-            },
-          },
-        },
-      },
+      requestBody: requestBody('application/json', {
+        type: 'object',
+        required: ['hash'],
+        properties: Object.fromEntries(
+          Object.keys(DetailsInput.entries).map((k) => [
+            k,
+            /birthday|Date|Expiry/.test(k) ? { type: 'string', format: 'date' } : { type: 'string' },
+          ]),
+        ),
+      }),
       responses: {
         201: { description: 'Received', content: jsonBody(SubmitAnswer) },
         ...pick(400, 404, 413, 422, 429),
@@ -451,22 +444,15 @@ export const mountDocumentRoutes = (app: Hono<AppEnv>) => {
         summary: `Upload the client's ${kindLabel(kind).toLowerCase()} (image or PDF, 10 MB; no sign-in)`,
         tags: ['ClientDocuments'],
         security: [],
-        requestBody: {
-          required: true,
-          content: {
-            'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: {
-                  hash: hashPart,
-                  file: { type: 'string', format: 'binary' },
-                  name: { type: 'string' },
-                },
-                required: ['hash', 'file'],
-              },
-            },
+        requestBody: requestBody('multipart/form-data', {
+          type: 'object',
+          properties: {
+            hash: hashPart,
+            file: { type: 'string', format: 'binary' },
+            name: { type: 'string' },
           },
-        },
+          required: ['hash', 'file'],
+        }),
         responses: {
           201: { description: 'Received', content: jsonBody(UploadAnswer) },
           ...pick(400, 404, 409, 413, 415, 422, 429),

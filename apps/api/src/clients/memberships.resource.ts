@@ -1,8 +1,8 @@
 import { memberships } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { isoDate, oneOf, optionalText, requiredText } from '../engine/fields.ts';
-import { type MembershipStatus, membershipStatuses } from '../enums/client-values.ts';
-import { unprocessable } from '../http/problem.ts';
+import { refuseEndBeforeStart } from '../engine/period.ts';
+import { membershipStatuses } from '../enums/client-values.ts';
 import { membershipStates } from './client-states.ts';
 
 // calls.md 7.5: a loyalty or travel programme a client belongs to; its status moves along the
@@ -34,17 +34,8 @@ export const membershipsResource = defineResource({
   defaultOrder: { id: 'asc' },
   hooks: {
     beforeWrite: (values, { existing, input }) => {
-      membershipStates.guard(
-        existing?.status as MembershipStatus | undefined,
-        input.status as MembershipStatus | undefined,
-      );
-      const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
-      const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
-      if (start && end && end < start) {
-        throw unprocessable([
-          { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },
-        ]);
-      }
+      membershipStates.guardInput(existing, input);
+      refuseEndBeforeStart(values, existing);
       return values;
     },
   },

@@ -1,10 +1,6 @@
 import type { DomainModule } from '../engine/domain-module.ts';
 import { clientDocumentsResource } from './client-documents.resource.ts';
-import {
-  clientAttachmentsResource,
-  clientGuestAttachmentsResource,
-  clientImagesResource,
-} from './client-files.resource.ts';
+import { clientFileResources } from './client-files.resource.ts';
 import { clientGuestsResource } from './client-guests.resource.ts';
 import { clientInvoicePdfs, clientInvoicesResource } from './client-invoices.resource.ts';
 import { mountClientLogRoutes } from './client-logs.routes.ts';
@@ -32,9 +28,7 @@ export const clientsModule: DomainModule = {
     clientInvoicesResource,
     clientCreditCardsResource,
     clientDocumentsResource,
-    clientAttachmentsResource,
-    clientImagesResource,
-    clientGuestAttachmentsResource,
+    ...clientFileResources,
   ],
   routes: [
     mountClientStateRoutes,

@@ -1,11 +1,11 @@
 import type { DomainModule } from '../engine/domain-module.ts';
-import { destinationAttachmentsResource, destinationImagesResource } from './destination-files.resource.ts';
+import { destinationFileResources } from './destination-files.resource.ts';
 import { mountDestinationUpdate } from './destination-update.route.ts';
 import { destinationsResource } from './destinations.resource.ts';
 
 export const destinationsModule: DomainModule = {
   name: 'destinations',
-  resources: [destinationsResource, destinationAttachmentsResource, destinationImagesResource],
+  resources: [destinationsResource, ...destinationFileResources],
   routes: [mountDestinationUpdate],
   subscribers: [],
   jobs: [],

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { clients, emailTemplates } from '../db/schema/index.ts';
 import { intArray } from '../engine/statements.ts';
 import type { Tx } from '../engine/types.ts';
+import type { TripItemSqlRow } from '../trips/trip-item-sql-row.ts';
 
 export type TripMailFacts = {
   id: number;
@@ -99,15 +100,8 @@ export type BookingItem = {
   contact: { name: string; email: string } | null;
 };
 
-type BookingItemRow = {
-  id: number;
+type BookingItemRow = TripItemSqlRow & {
   trip_id: number;
-  type: string;
-  status: string;
-  title: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  notes: string | null;
   alternative_of_id: number | null;
   ref_name: string | null;
   room_name: string | null;

@@ -32,38 +32,32 @@ export const email = () =>
     v.maxLength(180, tooLong(180)),
   );
 
+// A field the admin's forms send as '' when left empty: null, '' or a value `schema` accepts.
+const emptyOr = (schema: v.GenericSchema, message: string) =>
+  v.nullable(v.union([v.literal(''), schema], message));
+
 export const optionalEmail = () =>
-  v.nullable(
-    v.union(
-      [
-        v.literal(''),
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.email('This value is not a valid email address.'),
-          v.maxLength(180, tooLong(180)),
-        ),
-      ],
-      'This value is not a valid email address.',
+  emptyOr(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.email('This value is not a valid email address.'),
+      v.maxLength(180, tooLong(180)),
     ),
+    'This value is not a valid email address.',
   );
 
 export const url = () =>
-  v.nullable(
-    v.union(
-      [
-        v.literal(''),
-        v.pipe(
-          v.string(),
-          v.trim(),
-          v.url('This value is not a valid URL.'),
-          // Shown as a link in the admin: javascript:, data: or vbscript: would run when clicked.
-          v.regex(/^https?:\/\//i, 'This value is not a valid URL. Use an http:// or https:// address.'),
-          v.maxLength(255, tooLong(255)),
-        ),
-      ],
-      'This value is not a valid URL.',
+  emptyOr(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('This value is not a valid URL.'),
+      // Shown as a link in the admin: javascript:, data: or vbscript: would run when clicked.
+      v.regex(/^https?:\/\//i, 'This value is not a valid URL. Use an http:// or https:// address.'),
+      v.maxLength(255, tooLong(255)),
     ),
+    'This value is not a valid URL.',
   );
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -85,6 +79,17 @@ export const decimal = (opts: { min?: number; max?: number } = {}) =>
         (x) => opts.max === undefined || Number(x) <= opts.max,
         `This value should be ${opts.max} or less.`,
       ),
+    ),
+  );
+
+// An optional text checked as a whole (a timezone, a time of day): trimmed, '' stored as null.
+export const optionalChecked = (isValid: (s: string) => boolean, message: string) =>
+  v.nullable(
+    v.pipe(
+      v.string('This value should be of type string.'),
+      v.trim(),
+      v.transform((s) => (s === '' ? null : s)),
+      v.check((s) => s === null || isValid(s), message),
     ),
   );
 

@@ -8,14 +8,19 @@ export const collectionView = (url: string, resource: Resource, page: Page, tota
     u.searchParams.set('page', String(n));
     return `${resource.collectionIri}?${u.searchParams.toString()}`;
   };
-  const last = Math.max(1, Math.ceil(total / Math.max(1, page.itemsPerPage)));
-  const view: Record<string, unknown> = { '@id': at(page.page), '@type': 'hydra:PartialCollectionView' };
-  view['hydra:first'] = at(1);
-  view['hydra:last'] = at(last);
-  if (page.page > 1) view['hydra:previous'] = at(page.page - 1);
-  if (page.page < last) view['hydra:next'] = at(page.page + 1);
-  return view;
+  return pageView(at, page.page, Math.max(1, Math.ceil(total / Math.max(1, page.itemsPerPage))));
 };
+
+// hydra:view of one page out of `last`, each page's IRI made by `at`: the engine's collections
+// and the special routes that page by hand (a client's log, a trip's history).
+export const pageView = (at: (page: number) => string, page: number, last: number) => ({
+  '@id': at(page),
+  '@type': 'hydra:PartialCollectionView',
+  'hydra:first': at(1),
+  'hydra:last': at(last),
+  ...(page > 1 ? { 'hydra:previous': at(page - 1) } : {}),
+  ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
+});
 
 const dateSuffixes = ['before', 'strictly_before', 'after', 'strictly_after'];
 

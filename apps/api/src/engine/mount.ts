@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, unauthorized } from '../http/problem.ts';
-import { addSchema, jsonContent, pick, ref } from '../openapi/components.ts';
+import { addSchema, jsonContent, pick, ref, stringProperties } from '../openapi/components.ts';
 import { createHandler } from './handlers/create.ts';
 import { deleteHandler } from './handlers/delete.ts';
 import { getHandler } from './handlers/get.ts';
@@ -88,9 +88,7 @@ export const mountResource = (app: Hono<AppEnv>, resource: Resource) => {
   addSchema(`${t}Collection`, {
     type: 'object',
     properties: {
-      '@context': { type: 'string' },
-      '@id': { type: 'string' },
-      '@type': { type: 'string' },
+      ...stringProperties('@context', '@id', '@type'),
       'hydra:totalItems': { type: 'integer' },
       'hydra:member': { type: 'array', items: ref(t) },
       'hydra:view': ref('HydraView'),

@@ -1,4 +1,5 @@
 import { unprocessable } from '../http/problem.ts';
+import type { Row } from './types.ts';
 
 export type Transition<S extends string> = {
   to: S;
@@ -26,6 +27,8 @@ export type StateMachine<S extends string> = StateMachineSpec<S> & {
   transitionsFrom: (from: string) => { status: S; label: string }[];
   /** Throws a 422 on `status` unless a record in `from` (undefined: new) may be asked to become `to`. */
   guard: (from: S | undefined, to: S | undefined) => void;
+  /** `guard` for a write: from the record on file (none: new) to the status the client sent. */
+  guardInput: (existing: Row | undefined, input: Row) => void;
 };
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
@@ -37,23 +40,25 @@ export const defineStateMachine = <S extends string>(spec: StateMachineSpec<S>):
   const leadsTo = (from: S, to: S) => movesFrom(from).some((t) => t.to === to);
   const canMove = (from: S, to: S) =>
     from === to || movesFrom(from).some((t) => t.to === to && !t.serverOnly);
+  const guard = (from: S | undefined, to: S | undefined) => {
+    if (to === undefined) return;
+    if (from === undefined ? spec.starts.includes(to) : canMove(from, to)) return;
+    throw unprocessable([
+      {
+        propertyPath: 'status',
+        message: from
+          ? `${article(from)} ${from} ${spec.noun} cannot become ${to}.`
+          : `A new ${spec.noun} starts as ${spec.starts.join(' or ')}.`,
+      },
+    ]);
+  };
   return {
     ...spec,
     statuses: Object.keys(spec.moves) as S[],
     canMove,
     leadsTo,
     transitionsFrom: (from) => movesFrom(from).map((t) => ({ status: t.to, label: t.label })),
-    guard: (from, to) => {
-      if (to === undefined) return;
-      if (from === undefined ? spec.starts.includes(to) : canMove(from, to)) return;
-      throw unprocessable([
-        {
-          propertyPath: 'status',
-          message: from
-            ? `${article(from)} ${from} ${spec.noun} cannot become ${to}.`
-            : `A new ${spec.noun} starts as ${spec.starts.join(' or ')}.`,
-        },
-      ]);
-    },
+    guard,
+    guardInput: (existing, input) => guard(existing?.status as S | undefined, input.status as S | undefined),
   };
 };

@@ -13,7 +13,7 @@ import { listParameters } from '../engine/mount.ts';
 import type { Resource } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError, badRequest } from '../http/problem.ts';
-import { int, pick } from '../openapi/components.ts';
+import { int, pick, requestBody } from '../openapi/components.ts';
 import { exportFileName } from './file-names.ts';
 import { vendorsCsvStream } from './vendors-csv.ts';
 import { xlsxExportStream } from './xlsx-export.ts';
@@ -105,18 +105,11 @@ const mountExchange = (app: Hono<AppEnv>, resource: Resource) => {
       operationId: `import${resource.plural}`,
       summary: `Import ${resource.plural} from an xlsx workbook: all rows or none`,
       tags: [resource.plural],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: { file: { type: 'string', format: 'binary' } },
-              required: ['file'],
-            },
-          },
-        },
-      },
+      requestBody: requestBody('multipart/form-data', {
+        type: 'object',
+        properties: { file: { type: 'string', format: 'binary' } },
+        required: ['file'],
+      }),
       responses: {
         200: {
           description: 'The imported records',

@@ -16,7 +16,7 @@ import { createRecord, inTransaction } from '../engine/records.ts';
 import type { Resource, ResourceHooks, Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { ApiError } from '../http/problem.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { jsonContent, pick, requestBody } from '../openapi/components.ts';
 import { deleteFilesLater, deleteOrphanFile } from './delete-file-later.ts';
 import { checkUpload, extensionOf, maxBytes, tooLarge, type UploadKind } from './file-check.ts';
 import { fileStoreOf, newStoredPath, readStoredFile, storeFile } from './file-store.ts';
@@ -126,9 +126,25 @@ const hooks = (def: FileResourceDef): ResourceHooks => ({
   beforeDelete: (row, ctx) => deleteFilesLater(ctx, [row.filePath as string]),
 });
 
+const camel = (type: string) => type[0]!.toLowerCase() + type.slice(1);
+const snake = (type: string) => type.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
+
+// What a collection declares: every one is named after its owner's class, as calls.md names them
+// (TripItem: TripItemAttachment at trip_item_attachments, property tripItem; TripItemImage at
+// trip_item_images).
+export type OwnedFilesDef = Omit<FileResourceDef, 'type' | 'path' | 'owner'> & { owner: string };
+
+const named = ({ owner, ...def }: OwnedFilesDef): FileResourceDef => ({
+  ...def,
+  type: `${owner}${def.kind === 'image' ? 'Image' : 'Attachment'}`,
+  path: `${snake(owner)}_${def.kind}s`,
+  owner: { type: owner, property: camel(owner) },
+});
+
 // An attachments or images collection of one owning kind: list, get, PATCH (name, type, position,
 // main image) and DELETE through the engine; POST is a multipart upload checked by content.
-export const defineFileResource = (def: FileResourceDef): FileResource => {
+export const defineFileResource = (owned: OwnedFilesDef): FileResource => {
+  const def = named(owned);
   const resource = defineResource({
     type: def.type,
     path: def.path,
@@ -151,6 +167,18 @@ export const defineFileResource = (def: FileResourceDef): FileResource => {
   resource.upload = def;
   return resource;
 };
+
+// An owner's attachments and images collections (either may be absent), in that order.
+export const defineOwnerFiles = (
+  owner: string,
+  access: AccessArea,
+  tables: { attachments?: ReturnType<typeof attachmentTable>; images?: ReturnType<typeof imageTable> },
+): FileResource[] => [
+  ...(tables.attachments
+    ? [defineFileResource({ kind: 'attachment', owner, table: tables.attachments, access })]
+    : []),
+  ...(tables.images ? [defineFileResource({ kind: 'image', owner, table: tables.images, access })] : []),
+];
 
 const ownerIri = (value: unknown, ownerCollection: string) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -183,14 +211,11 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
       operationId: `create${def.type}`,
       summary: `Upload a ${def.kind === 'image' ? 'n image' : 'n attachment'} of a ${ownerProp}`,
       tags: [resource.plural],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: { type: 'object', properties: fields, required: ['file', ownerProp] },
-          },
-        },
-      },
+      requestBody: requestBody('multipart/form-data', {
+        type: 'object',
+        properties: fields,
+        required: ['file', ownerProp],
+      }),
       responses: {
         201: { description: 'Stored', content: jsonContent(def.type) },
         ...pick(400, 401, 403, 413, 415, 422, 503),

@@ -3,25 +3,20 @@ import { resolver } from 'hono-openapi';
 import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
 
+// JSON Schema properties that are plain strings (the JSON-LD keys, Hydra links), in this order.
+export const stringProperties = (...names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+
 // Named schemas shared by the whole document; resources add theirs as they are mounted.
 const schemas: Record<string, unknown> = {
   HydraView: {
     type: 'object',
-    properties: {
-      '@id': { type: 'string' },
-      '@type': { type: 'string' },
-      'hydra:first': { type: 'string' },
-      'hydra:last': { type: 'string' },
-      'hydra:previous': { type: 'string' },
-      'hydra:next': { type: 'string' },
-    },
+    properties: stringProperties('@id', '@type', 'hydra:first', 'hydra:last', 'hydra:previous', 'hydra:next'),
   },
   HydraSearch: {
     type: 'object',
     properties: {
-      '@type': { type: 'string' },
-      'hydra:template': { type: 'string' },
-      'hydra:variableRepresentation': { type: 'string' },
+      ...stringProperties('@type', 'hydra:template', 'hydra:variableRepresentation'),
       'hydra:mapping': {
         type: 'array',
         items: {
@@ -97,6 +92,13 @@ export const pick = <K extends keyof typeof errorResponses>(...codes: K[]) =>
 export const jsonContent = (schemaName: string) => ({
   'application/ld+json': { schema: ref(schemaName) },
   'application/json': { schema: ref(schemaName) },
+});
+
+// A special route's required request body in one media type (application/json,
+// multipart/form-data, application/merge-patch+json).
+export const requestBody = (mediaType: string, schema: object) => ({
+  required: true,
+  content: { [mediaType]: { schema } },
 });
 
 // A response body declared by its valibot schema (a component when the schema carries

@@ -10,7 +10,7 @@ import { readJsonObject } from '../engine/input.ts';
 import { checkSignedLink, signedQuery } from '../files/link-signature.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized, unprocessable } from '../http/problem.ts';
-import { jsonBody, pick } from '../openapi/components.ts';
+import { jsonBody, pick, requestBody } from '../openapi/components.ts';
 import { nextVersionNumber, pdfOwner, renderTripEventPdf, renderTripPdf } from './render-trip-pdf.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
 import { tripPdfKinds } from './trip-pdfs.resource.ts';
@@ -179,20 +179,13 @@ export const mountPdfRoutes = (app: Hono<AppEnv>) => {
       operationId: 'createTripEventPdf',
       summary: "A trip event's PDF (body: the event's IRI or id as tripEvent, or id)",
       tags: ['PDFs'],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                tripEvent: { type: 'string', description: 'IRI (/api/trip_events/3) or id' },
-                id: { type: 'integer' },
-              },
-            },
-          },
+      requestBody: requestBody('application/json', {
+        type: 'object',
+        properties: {
+          tripEvent: { type: 'string', description: 'IRI (/api/trip_events/3) or id' },
+          id: { type: 'integer' },
         },
-      },
+      }),
       responses: {
         200: { description: 'The PDF', content: pdfBinary },
         ...pick(400, 401, 403, 404, 415, 422),

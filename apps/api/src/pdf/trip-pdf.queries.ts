@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
 import { clientLabelOf } from '../trips/item-types/define-item-type.ts';
 import { vendorRecordSql } from '../trips/item-types/item-type-sql.ts';
+import type { TripItemSqlRow } from '../trips/trip-item-sql-row.ts';
 import { tripTotals } from '../trips/trip-totals.queries.ts';
 
 export type PdfTrip = {
@@ -66,14 +67,7 @@ export type PdfTripData = {
 // Items that cost nothing and are not travelled: left out of every PDF.
 const dropped = sql`('not_needed', 'cancelled')`;
 
-type ItemRow = {
-  id: number;
-  type: string;
-  status: string;
-  title: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  notes: string | null;
+type ItemRow = TripItemSqlRow & {
   confirmation_number: string | null;
   client_total_price: string | null;
   currency: string | null;

@@ -12,7 +12,7 @@ import type { Row } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 
 import { notFound, unprocessable } from '../http/problem.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { jsonContent, pick, requestBody } from '../openapi/components.ts';
 import { proposalParam } from './pdf.routes.ts';
 import { storeTripPdfVersion } from './store-trip-pdf-version.ts';
 import type { PdfKind } from './trip-pdf-document.ts';
@@ -77,27 +77,20 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
     '/next/trips/:tripId{[0-9]+}/pdfs',
     docs('createNextTripPdf', "Render the trip's current PDF of a kind and store it as its next version", {
       parameters: [idParam('tripId')],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                kind: { type: 'string', enum: [...tripPdfKinds] },
-                label: { type: ['string', 'null'], maxLength: 255 },
-                note: { type: ['string', 'null'] },
-                proposal: {
-                  type: ['integer', 'string', 'null'],
-                  description:
-                    "For a proposal: the trip's proposal to print (id or IRI); by default its most recent one that is not declined",
-                },
-              },
-              required: ['kind'],
-            },
+      requestBody: requestBody('application/json', {
+        type: 'object',
+        properties: {
+          kind: { type: 'string', enum: [...tripPdfKinds] },
+          label: { type: ['string', 'null'], maxLength: 255 },
+          note: { type: ['string', 'null'] },
+          proposal: {
+            type: ['integer', 'string', 'null'],
+            description:
+              "For a proposal: the trip's proposal to print (id or IRI); by default its most recent one that is not declined",
           },
         },
-      },
+        required: ['kind'],
+      }),
       responses: {
         201: { description: 'Stored', content: jsonContent('TripPdf') },
         ...pick(400, 401, 403, 404, 409, 415, 422),
@@ -150,20 +143,13 @@ export const mountTripPdfRoutes = (app: Hono<AppEnv>) => {
     '/next/trips/:tripId{[0-9]+}/pdfs/:id{[0-9]+}',
     docs('updateNextTripPdf', "A stored version's label and note (its file, kind and number never change)", {
       parameters: [idParam('tripId'), idParam('id')],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                label: { type: ['string', 'null'], maxLength: 255 },
-                note: { type: ['string', 'null'] },
-              },
-            },
-          },
+      requestBody: requestBody('application/json', {
+        type: 'object',
+        properties: {
+          label: { type: ['string', 'null'], maxLength: 255 },
+          note: { type: ['string', 'null'] },
         },
-      },
+      }),
       responses: {
         200: { description: 'Updated', content: jsonContent('TripPdf') },
         ...pick(400, 401, 403, 404, 412, 415, 422),

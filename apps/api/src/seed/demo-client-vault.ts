@@ -1,9 +1,10 @@
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { brandOf } from '../clients/card-number.ts';
 import { cardContext } from '../clients/credit-cards.resource.ts';
 import { seal, type VaultKey } from '../clients/vault.ts';
 import type { Db } from '../db/client.ts';
 import { clientCreditCards, clientLogs, clients, users } from '../db/schema/index.ts';
+import { isEmpty } from './is-empty.ts';
 
 // Test card numbers (never real cards), by demo client (index in the clients ordered by id).
 const demoCards: [client: number, number: string, holder: string, month: number, yearsAhead: number][] = [
@@ -25,9 +26,8 @@ const demoNotes: [client: number, message: string][] = [
 // staff notes in their logs. Only into a database without any card or log entry, and cards only
 // when the vault key is known.
 export const seedDemoClientVault = async (tx: Db, cardsKey?: VaultKey) => {
-  const [cards] = await tx.select({ n: count() }).from(clientCreditCards);
-  const [logs] = await tx.select({ n: count() }).from(clientLogs);
-  if (Number(cards?.n ?? 0) > 0 || Number(logs?.n ?? 0) > 0) return { cards: 0, notes: 0 };
+  const isNew = (await isEmpty(tx, clientCreditCards)) && (await isEmpty(tx, clientLogs));
+  if (!isNew) return { cards: 0, notes: 0 };
   const ids = (await tx.select({ id: clients.id }).from(clients).orderBy(asc(clients.id)).limit(10)).map(
     (r) => r.id,
   );

@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   clientGuestAllergies,
@@ -10,6 +10,7 @@ import {
   memberships,
   referrals,
 } from '../db/schema/index.ts';
+import { isEmpty } from './is-empty.ts';
 
 // [first, last, email domain, phone, city, country, nationality, language, currency, birthday, status]
 type DemoClient = [string, string, string, string, string, string, string, string, string, string, string];
@@ -627,8 +628,7 @@ const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + 
 // Demo clients with companions, memberships and referrals, for an empty database (seed.ts runs it
 // in its transaction after the reference lists, whose diets and allergies the guests use).
 export const seedDemoClients = async (tx: Db) => {
-  const [existing] = await tx.select({ n: count() }).from(clients);
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(tx, clients))) return 0;
   const created = await tx
     .insert(clients)
     .values(

@@ -1,9 +1,10 @@
-import { asc, count, inArray, isNotNull } from 'drizzle-orm';
+import { asc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clientLogs, clients, emailLogs, emailTemplates, settings, users } from '../db/schema/index.ts';
 import { compose } from '../emails/compose.ts';
 import type { EmailScope } from '../enums/email-values.ts';
 import type { PlaceholderValues } from '../mail/placeholders.ts';
+import { isEmpty } from './is-empty.ts';
 
 // The agency the agency.* placeholders name (settings, editable under Parameters).
 export const demoAgencySettings = [
@@ -114,8 +115,7 @@ const demoHistory: [number, EmailScope, number, 'sent' | 'failed'][] = [
 // Agency settings (when missing), the six templates and a little e-mail history for the demo
 // clients, once: nothing happens when a template exists already.
 export const seedDemoEmails = async (tx: Db) => {
-  const [existing] = await tx.select({ n: count() }).from(emailTemplates);
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(tx, emailTemplates))) return 0;
   await tx.insert(settings).values(demoAgencySettings).onConflictDoNothing();
   const templates = await tx.insert(emailTemplates).values(demoEmailTemplates).returning();
   const byScope = new Map(templates.map((t) => [t.scope, t]));

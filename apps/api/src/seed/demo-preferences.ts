@@ -1,8 +1,9 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import type { nameListTable } from '../db/schema/reference/name-list-table.ts';
+import { isEmpty } from './is-empty.ts';
 
 // A table with an id and a name (the name lists, airlines, destinations).
 type Named = ReturnType<typeof nameListTable<string>>;
@@ -116,8 +117,7 @@ const idsOf = (map: Map<string, number>, names: string[]) =>
 // Preferences for most demo clients (every sixth one has none yet, as in a real agency), when the
 // table is empty; the client rows name their preferences.
 export const seedDemoPreferences = async (tx: Db) => {
-  const [existing] = await tx.select({ n: count() }).from(s.clientPreferences);
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(tx, s.clientPreferences))) return 0;
   const clients = await tx
     .select({ id: s.clients.id, city: s.clients.city })
     .from(s.clients)
@@ -402,8 +402,7 @@ export const demoProspects: DemoProspect[] = [
 
 // Ten requests waiting to be answered, when the prospects table is empty.
 export const seedDemoProspects = async (tx: Db) => {
-  const [existing] = await tx.select({ n: count() }).from(s.prospects);
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(tx, s.prospects))) return 0;
   const destinationIds = await idsByName(
     tx,
     s.destinations,

@@ -1,16 +1,16 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { createTemplateFromTrip } from '../trip-templates/template-copy.ts';
+import { isEmpty } from './is-empty.ts';
 
 // Three demo templates made from demo trips the way a planner makes them (POST
 // /api/trips/create-template: the same code), each renamed as a reusable itinerary.
 const titles = ['Signature honeymoon', 'Family discovery', 'Grand tour highlights'];
 
 export const seedDemoTripTemplates = async (tx: Db) => {
-  const [existing] = await tx.select({ n: count() }).from(s.tripTemplates);
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(tx, s.tripTemplates))) return 0;
   const [admin] = await tx
     .select({ id: s.users.id, email: s.users.email })
     .from(s.users)

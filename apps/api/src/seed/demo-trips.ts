@@ -1,7 +1,8 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { nextTripReference } from '../trips/trip-reference.ts';
+import { isEmpty } from './is-empty.ts';
 
 // The demo trips (issue 12, Demo data): 25 trips of the demo clients across the statuses of
 // product.md §4.1, 7 to 16 days each, dated around the day of the seed so that the dashboard's next
@@ -84,8 +85,7 @@ const near = <T extends { destinationId: number | null }>(list: T[], destination
 const nth = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
 
 export const seedDemoTrips = async (tx: Db) => {
-  const [existing] = await tx.select({ n: count() }).from(s.trips);
-  if (Number(existing?.n ?? 0) > 0) return 0;
+  if (!(await isEmpty(tx, s.trips))) return 0;
   const clients = await tx
     .select({ id: s.clients.id, currency: s.clients.currency })
     .from(s.clients)

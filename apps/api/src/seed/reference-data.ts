@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Country } from 'world-countries';
 import type { Db } from '../db/client.ts';
@@ -14,6 +13,7 @@ import {
 import { nameListDefs } from '../reference/name-lists.resource.ts';
 import { loadUsdRates } from './currency-rates.ts';
 import { demoVendors } from './demo-vendors.ts';
+import { isEmpty } from './is-empty.ts';
 import { defaultSettings, referenceValues } from './reference-values.ts';
 
 // Reference data from npm data packages (OpenFlights airports and airlines, ISO 4217, world
@@ -97,9 +97,8 @@ export type ReferenceSeedCounts = Record<string, number>;
 
 // True when no reference data was ever seeded (a new database, or one from before this data).
 export const needsReferenceData = async (db: Db) => {
-  const [a] = await db.select({ n: count() }).from(currencies);
-  const [b] = await db.select({ n: count() }).from(destinations);
-  return Number(a?.n ?? 0) === 0 && Number(b?.n ?? 0) === 0;
+  const [noCurrencies, noDestinations] = [await isEmpty(db, currencies), await isEmpty(db, destinations)];
+  return noCurrencies && noDestinations;
 };
 
 export const seedReferenceData = async (tx: Db): Promise<ReferenceSeedCounts> => {

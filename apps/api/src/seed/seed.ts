@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { VaultKey } from '../clients/vault.ts';
 import type { Db } from '../db/client.ts';
@@ -14,6 +13,7 @@ import { seedDemoTripTemplates } from './demo-trip-templates.ts';
 import { seedDemoTrips } from './demo-trips.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
 import { demoGroups, demoVendors } from './demo-vendors.ts';
+import { isEmpty } from './is-empty.ts';
 import { needsReferenceData, type ReferenceSeedCounts, seedReferenceData } from './reference-data.ts';
 
 const slug = (s: string) =>
@@ -40,18 +40,17 @@ export const seedDemoData = async (
   opts: { files?: FileStore; cards?: VaultKey } = {},
 ): Promise<SeedResult | false> => {
   const started = performance.now();
-  const [existing] = await db.select({ n: count() }).from(users);
-  const isEmpty = Number(existing?.n ?? 0) === 0;
+  const hasNoUsers = await isEmpty(db, users);
   const withReference = await needsReferenceData(db);
-  if (!isEmpty && !withReference) return false;
+  if (!hasNoUsers && !withReference) return false;
   const counts = await db.transaction(async (tx) => {
-    if (isEmpty) {
+    if (hasNoUsers) {
       await seedUsers(tx);
       await seedDemoVendors(tx);
     }
     const reference = withReference ? await seedReferenceData(tx) : {};
     // The catalogue's places need the destinations and lists the reference data brings.
-    if (isEmpty) {
+    if (hasNoUsers) {
       await seedDemoKinds(tx);
       // After the reference lists: the guests' diets and allergies are links to them.
       await seedDemoClients(tx);

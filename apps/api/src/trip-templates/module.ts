@@ -1,7 +1,7 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { tripTemplateDmcsResource } from './template-dmcs.resource.ts';
 import {
   tripTemplateDaysResource,
-  tripTemplateDmcsResource,
   tripTemplateItemResources,
   tripTemplateItemsResource,
   tripTemplatesResource,

@@ -31,10 +31,10 @@ import { tripItemsResource } from '../trips/trip-items.resource.ts';
 import { tripsResource } from '../trips/trips.resource.ts';
 import { copyItems } from './item-copy.ts';
 import { dayAndTime, referenceDate, shiftDateTime } from './template-dates.ts';
+import { tripTemplateDmcsResource } from './template-dmcs.resource.ts';
 import {
   maxTemplateDays,
   tripTemplateDaysResource,
-  tripTemplateDmcsResource,
   tripTemplateItemsResource,
   tripTemplatesResource,
 } from './trip-templates.resource.ts';

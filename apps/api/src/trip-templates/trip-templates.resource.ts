@@ -1,9 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   trips,
   tripTemplateDays,
   tripTemplateDestinations,
-  tripTemplateDmcs,
   tripTemplateItems,
   tripTemplates,
 } from '../db/schema/index.ts';
@@ -12,7 +11,8 @@ import { defineVariants } from '../engine/define-variants.ts';
 import { integer, longText, oneOf, optionalText, requiredText, timeOfDay } from '../engine/fields.ts';
 import { updateWhere } from '../engine/record-sets.ts';
 import type { Row, Tx } from '../engine/types.ts';
-import { ApiError, unprocessable, type Violation } from '../http/problem.ts';
+import { unprocessable, type Violation } from '../http/problem.ts';
+import { outsideSpan } from '../trips/outside-span.ts';
 import { type RemovedDayItems, removedDayItemsChoices } from '../trips/trip-days.ts';
 import {
   embedItemSummaries,
@@ -115,54 +115,6 @@ export const tripTemplateDaysResource = defineResource({
   maxItemsPerPage: maxTemplateDays,
 });
 
-// calls.md 7.7: a vendor acting as DMC for the template (copied onto trips that import it).
-export const tripTemplateDmcsResource = defineResource({
-  type: 'TripTemplateDMC',
-  plural: 'TripTemplateDMCs',
-  path: 'trip_template_d_m_cs',
-  table: tripTemplateDmcs,
-  access: 'trips',
-  updateVerbs: ['PATCH'],
-  writable: { notes: longText() },
-  required: ['tripTemplate', 'vendor'],
-  relations: {
-    tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId' },
-    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId', embed: true },
-  },
-  filters: {
-    'tripTemplate.id': { kind: 'exact', path: 'tripTemplate.id' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-  },
-  order: ['id', 'createdAt'],
-  defaultOrder: { id: 'asc' },
-  hooks: {
-    beforeWrite: async (values, { tx, existing }) => {
-      if (existing) delete values.tripTemplateId;
-      const templateId = existing?.tripTemplateId ?? values.tripTemplateId;
-      const vendorId = values.vendorId ?? existing?.vendorId;
-      if (templateId != null && vendorId != null) {
-        const [other] = await tx
-          .select({ id: tripTemplateDmcs.id })
-          .from(tripTemplateDmcs)
-          .where(
-            and(
-              eq(tripTemplateDmcs.tripTemplateId, templateId),
-              eq(tripTemplateDmcs.vendorId, vendorId),
-              existing ? ne(tripTemplateDmcs.id, existing.id) : undefined,
-            ),
-          )
-          .limit(1);
-        if (other) {
-          throw new ApiError(409, 'This vendor is already a DMC of this template.', {
-            extra: { duplicate: `/api/trip_template_d_m_cs/${other.id}` },
-          });
-        }
-      }
-      return values;
-    },
-  },
-});
-
 // A template item's day and time (startDay 3, startTime 14:30) on the reference calendar
 // (template-dates.ts): written as startDay/startTime/endDay/endTime or as reference date-times
 // (startDate '2000-01-03T14:30'), read as both.
@@ -216,17 +168,14 @@ const checkTemplateItem = async (tx: Tx, values: Row, existing: Row | undefined)
   if (!template) return;
   const first = `${referenceDay(1)} 00:00:00`;
   const last = `${referenceDay(template.nbDays + 1)} 23:59:59`;
-  for (const [key, at] of [
-    ['startDate', start],
-    ['endDate', end],
-  ] as const) {
-    if (at && (at < first || at > last)) {
-      violations.push({
-        propertyPath: key,
-        message: `The item must lie within the template's ${template.nbDays} day(s) (day 1 to the day after day ${template.nbDays}).`,
-      });
-    }
-  }
+  violations.push(
+    ...outsideSpan(
+      { startDate: start, endDate: end },
+      first,
+      last,
+      `The item must lie within the template's ${template.nbDays} day(s) (day 1 to the day after day ${template.nbDays}).`,
+    ),
+  );
   const altId = pick('alternativeOfId') as number | null | undefined;
   if (altId !== null && altId !== undefined && ('alternativeOfId' in values || 'tripTemplateId' in values)) {
     const [main] = await tx

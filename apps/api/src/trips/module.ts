@@ -5,7 +5,7 @@ import { tripDaysResource } from './trip-days.resource.ts';
 import { mountTripDayRoutes } from './trip-days.routes.ts';
 import { tripDmcsResource } from './trip-dmcs.resource.ts';
 import { tripEventsResource } from './trip-events.resource.ts';
-import { tripAttachmentsResource, tripItemAttachmentsResource } from './trip-files.resource.ts';
+import { tripFileResources } from './trip-files.resource.ts';
 import { tripGuestsResource } from './trip-guests.resource.ts';
 import { mountTripHistoryRoutes } from './trip-history.routes.ts';
 import { tripItemResources, tripItemsResource } from './trip-items.resource.ts';
@@ -35,8 +35,7 @@ export const tripsModule: DomainModule = {
     tripProposalPagesResource,
     tripProposalOptionsResource,
     tripProposalOptionItemsResource,
-    tripAttachmentsResource,
-    tripItemAttachmentsResource,
+    ...tripFileResources,
   ],
   routes: [
     mountTripStateRoutes,

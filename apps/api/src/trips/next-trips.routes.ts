@@ -13,7 +13,7 @@ import { rawStatement, rowsStatement } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
-import { jsonContent, pick, ref } from '../openapi/components.ts';
+import { jsonContent, pick, ref, requestBody } from '../openapi/components.ts';
 import {
   embedItemSummaries,
   itemSummarySql,
@@ -137,10 +137,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
       summary: 'Update a trip (as PATCH /api/trips/{id})',
       tags: ['Trips'],
       parameters: [idParam()],
-      requestBody: {
-        required: true,
-        content: { 'application/merge-patch+json': { schema: ref('TripPatch') } },
-      },
+      requestBody: requestBody('application/merge-patch+json', ref('TripPatch')),
       responses: {
         200: { description: 'Updated', content: jsonContent('Trip') },
         ...pick(400, 401, 403, 404, 412, 422),
@@ -245,10 +242,7 @@ export const mountNextTripRoutes = (app: Hono<AppEnv>) => {
     '/next/trip-accommodations/:id{[0-9]+}',
     docs('updateNextTripAccommodation', 'Update a trip accommodation (merge patch)', {
       parameters: [idParam()],
-      requestBody: {
-        required: true,
-        content: { 'application/merge-patch+json': { schema: ref('TripAccommodationPatch') } },
-      },
+      requestBody: requestBody('application/merge-patch+json', ref('TripAccommodationPatch')),
       responses: {
         200: { description: 'Updated', content: jsonContent('TripAccommodation') },
         204: { description: 'Saved pending with a DMC: deleted (product.md §4.5)' },

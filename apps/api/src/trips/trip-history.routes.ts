@@ -5,12 +5,13 @@ import * as v from 'valibot';
 import { trips } from '../db/schema/index.ts';
 import { guard } from '../engine/access.ts';
 import { jsonLd, parseId } from '../engine/handlers/respond.ts';
+import { pageView } from '../engine/hydra.ts';
 import { itemStatuses } from '../enums/item-status.ts';
 import { statusLabel } from '../enums/trip-status.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { notFound } from '../http/problem.ts';
 import { validQuery } from '../http/validate.ts';
-import { addSchema, jsonContent, pick, ref, schemaOf } from '../openapi/components.ts';
+import { addSchema, jsonContent, pick, ref, schemaOf, stringProperties } from '../openapi/components.ts';
 import { itemTypeOf } from './item-types/define-item-type.ts';
 import { linkFields, type TripHistoryRow, tripHistoryPage } from './trip-history.queries.ts';
 
@@ -187,14 +188,7 @@ const collection = (id: number, rows: TripHistoryRow[], total: number, page: num
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
     'hydra:member': rows.map(entry),
-    'hydra:view': {
-      '@id': at(page),
-      '@type': 'hydra:PartialCollectionView',
-      'hydra:first': at(1),
-      'hydra:last': at(last),
-      ...(page > 1 ? { 'hydra:previous': at(page - 1) } : {}),
-      ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
-    },
+    'hydra:view': pageView(at, page, last),
   };
 };
 
@@ -205,8 +199,7 @@ export const mountTripHistoryRoutes = (app: Hono<AppEnv>) => {
   addSchema('TripHistoryCollection', {
     type: 'object',
     properties: {
-      '@id': { type: 'string' },
-      '@type': { type: 'string' },
+      ...stringProperties('@id', '@type'),
       'hydra:totalItems': { type: 'integer' },
       'hydra:member': { type: 'array', items: ref('TripHistoryEntry') },
       'hydra:view': ref('HydraView'),

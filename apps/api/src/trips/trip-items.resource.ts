@@ -3,7 +3,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
 import { tripItems, trips } from '../db/schema/index.ts';
 import { defineVariants, type VariantDef } from '../engine/define-variants.ts';
-import { bool, decimal, integer, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
+import {
+  bool,
+  decimal,
+  integer,
+  longText,
+  oneOf,
+  optionalChecked,
+  optionalCode,
+  optionalText,
+} from '../engine/fields.ts';
 import { intArray } from '../engine/statements.ts';
 import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
@@ -16,7 +25,8 @@ import {
   catalogueNameSql,
   vendorLocationIdSql,
 } from './item-types/item-type-sql.ts';
-import { type ItemStatus, itemStates, itemStatusValues } from './trip-items-states.ts';
+import { outsideSpan } from './outside-span.ts';
+import { itemStates, itemStatusValues } from './trip-items-states.ts';
 import { tripItemTurn } from './trip-turns.queries.ts';
 
 // A wall-clock date-time at the item's place (decision 73): 2027-03-02T14:30, with or without
@@ -51,14 +61,7 @@ const validZone = (zone: string) => {
   }
 };
 const timezone = () =>
-  v.nullable(
-    v.pipe(
-      v.string('This value should be of type string.'),
-      v.trim(),
-      v.transform((s) => (s === '' ? null : s)),
-      v.check((s) => s === null || (s.length <= 64 && validZone(s)), 'This value is not a valid timezone.'),
-    ),
-  );
+  optionalChecked((s) => s.length <= 64 && validZone(s), 'This value is not a valid timezone.');
 
 const currency = () => optionalCode(/^[A-Z]{3}$/, 'This value is not a valid currency code.');
 const money = () => decimal({ min: -1_000_000_000, max: 1_000_000_000 });
@@ -90,17 +93,14 @@ const checkItem = async (tx: Tx, values: Row, existing: Row | undefined) => {
     .where(eq(trips.id, tripId));
   if (!trip) return;
   const window = tripWindowOf(pick('type'), trip);
-  for (const [key, at] of [
-    ['startDate', start],
-    ['endDate', end],
-  ] as const) {
-    if (at && (at < window.first || at > window.last)) {
-      violations.push({
-        propertyPath: key,
-        message: `The item must lie within the trip's dates (${window.from === trip.startDate ? trip.startDate : `the day before ${trip.startDate}`} to the day after ${trip.endDate}).`,
-      });
-    }
-  }
+  violations.push(
+    ...outsideSpan(
+      { startDate: start, endDate: end },
+      window.first,
+      window.last,
+      `The item must lie within the trip's dates (${window.from === trip.startDate ? trip.startDate : `the day before ${trip.startDate}`} to the day after ${trip.endDate}).`,
+    ),
+  );
   if (altId !== null && altId !== undefined && ('alternativeOfId' in values || 'tripId' in values)) {
     const [main] = await tx
       .select({ tripId: tripItems.tripId, alternativeOfId: tripItems.alternativeOfId })
@@ -279,7 +279,7 @@ export const tripItemVariants = defineVariants({
   },
   hooks: {
     beforeWrite: async (values, { tx, existing, input }) => {
-      itemStates.guard(existing?.status as ItemStatus | undefined, input.status as ItemStatus | undefined);
+      itemStates.guardInput(existing, input);
       await checkItem(tx, values, existing);
       await refuseCalendarOverlap(tx, values, existing);
       if (input.status === 'paid' && existing?.status !== 'paid') {

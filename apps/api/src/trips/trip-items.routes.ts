@@ -14,7 +14,7 @@ import { inTransaction, lockRecord } from '../engine/records.ts';
 import type { Row, WriteContext } from '../engine/types.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { conflict, notFound, unprocessable } from '../http/problem.ts';
-import { addSchema, jsonBody, jsonContent, pick, ref } from '../openapi/components.ts';
+import { addSchema, jsonBody, jsonContent, pick, ref, requestBody } from '../openapi/components.ts';
 import { itemTypes } from './item-types/define-item-type.ts';
 import { tripChecks } from './trip-checks.queries.ts';
 import { itemIdOf, toLocalDateTime, tripItemResources, tripItemsResource } from './trip-items.resource.ts';
@@ -180,29 +180,22 @@ export const mountTripItemRoutes = (app: Hono<AppEnv>) => {
       summary: 'Update a trip item (merge patch), also the calendar drag body {start, end, strTime}',
       tags: [tripItemsResource.plural],
       parameters: [idParam()],
-      requestBody: {
-        required: true,
-        content: {
-          'application/merge-patch+json': {
-            schema: {
-              allOf: [
-                ref('TripItemPatch'),
-                {
-                  type: 'object',
-                  properties: {
-                    start: {
-                      type: 'string',
-                      description: 'Calendar drag: the new start (date or date-time).',
-                    },
-                    end: { type: 'string', description: 'Calendar drag: the new end.' },
-                    strTime: { type: 'string', description: 'Calendar drag: the start time as h:mm A.' },
-                  },
-                },
-              ],
+      requestBody: requestBody('application/merge-patch+json', {
+        allOf: [
+          ref('TripItemPatch'),
+          {
+            type: 'object',
+            properties: {
+              start: {
+                type: 'string',
+                description: 'Calendar drag: the new start (date or date-time).',
+              },
+              end: { type: 'string', description: 'Calendar drag: the new end.' },
+              strTime: { type: 'string', description: 'Calendar drag: the start time as h:mm A.' },
             },
           },
-        },
-      },
+        ],
+      }),
       responses: {
         200: { description: 'Updated', content: jsonContent('TripItem') },
         204: { description: 'Saved pending with a DMC: deleted (product.md §4.5)' },

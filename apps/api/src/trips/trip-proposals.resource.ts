@@ -8,7 +8,15 @@ import {
   trips,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { decimal, integer, isoDate, longText, oneOf, requiredText } from '../engine/fields.ts';
+import {
+  decimal,
+  integer,
+  isoDate,
+  longText,
+  oneOf,
+  optionalChecked,
+  requiredText,
+} from '../engine/fields.ts';
 import { intArray } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
@@ -291,17 +299,7 @@ const typeWithArticle = (type: string) => {
 };
 
 const wallClock = () =>
-  v.nullable(
-    v.pipe(
-      v.string('This value should be of type string.'),
-      v.trim(),
-      v.transform((s) => (s === '' ? null : s)),
-      v.check(
-        (s) => s === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(s),
-        'This value is not a valid time (HH:MM).',
-      ),
-    ),
-  );
+  optionalChecked((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s), 'This value is not a valid time (HH:MM).');
 
 // The checks of an option item: its type's links only; a hotel has a catalogue accommodation and
 // one night at least; the other types end on or after their start (their end defaults to their

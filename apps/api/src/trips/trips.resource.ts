@@ -21,6 +21,7 @@ import {
   optionalText,
   requiredCode,
 } from '../engine/fields.ts';
+import { endBeforeStart, periodOf } from '../engine/period.ts';
 import type { Row } from '../engine/types.ts';
 import { tripStatuses } from '../enums/trip-status.ts';
 import { deleteFilesLater } from '../files/delete-file-later.ts';
@@ -180,17 +181,12 @@ export const tripsResource = defineResource({
           confirmUnpaid === true,
         );
       }
-      const start = values.startDate !== undefined ? values.startDate : existing?.startDate;
-      const end = values.endDate !== undefined ? values.endDate : existing?.endDate;
+      const { start, end } = periodOf(values, existing);
       const missing: Violation[] = [];
       if (!start) missing.push({ propertyPath: 'startDate', message: 'This value should not be blank.' });
       if (!end) missing.push({ propertyPath: 'endDate', message: 'This value should not be blank.' });
       if (missing.length) throw unprocessable(missing);
-      if (end! < start!) {
-        throw unprocessable([
-          { propertyPath: 'endDate', message: 'The end date must not be before the start date.' },
-        ]);
-      }
+      if (end! < start!) throw endBeforeStart();
       if (daysLimit(start!, end!)) {
         throw unprocessable([{ propertyPath: 'endDate', message: 'A trip lasts at most 366 days.' }]);
       }

@@ -11,7 +11,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { validateBody } from '../http/body.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ApiError, notFound, unauthorized } from '../http/problem.ts';
-import { jsonContent, pick } from '../openapi/components.ts';
+import { jsonContent, pick, requestBody } from '../openapi/components.ts';
 import { findUserById } from './users.queries.ts';
 import { usersResource } from './users.resource.ts';
 
@@ -86,10 +86,7 @@ export const mountMeRoutes = (app: Hono<AppEnv>) => {
       summary: 'Edit the signed-in user (names and password)',
       tags: ['Users'],
       parameters: [{ name: 'If-Match', in: 'header', required: false, schema: { type: 'string' } }],
-      requestBody: {
-        required: true,
-        content: { 'application/merge-patch+json': { schema: resolver(ProfilePatch) } },
-      },
+      requestBody: requestBody('application/merge-patch+json', resolver(ProfilePatch)),
       responses: {
         200: { description: 'Updated', content: jsonContent('User') },
         ...pick(400, 401, 412, 422, 429),
