@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
 // Item 5 of issue 10: deactivation, deletion, a role change and a password change end the user's
 // sessions at once: access tokens are refused (session version) and refresh tokens revoked.
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-});
-afterAll(() => t.close());
+const t = adminAppForFile();
 
 type Pair = { token: string; refresh_token: string };
 type Problem = { 'hydra:description': string; violations?: { propertyPath: string; message: string }[] };
@@ -18,7 +13,7 @@ let counter = 0;
 const newUser = async (roles = ['ROLE_VENDOR']) => {
   const email = `session-${counter++}@demo.travel`;
   const res = await t.request('POST', '/api/users', {
-    token: admin,
+    token: t.admin,
     body: { email, password: 'first-pass-1', roles },
   });
   expect(res.status).toBe(201);
@@ -32,7 +27,7 @@ const signIn = async (email: string, password = 'first-pass-1') => {
 const vendors = (token: string) => t.request('GET', '/api/vendors', { token });
 const refresh = (pair: Pair) => t.request('GET', `/api/token/refresh?refresh_token=${pair.refresh_token}`);
 const updateUser = (id: number, body: Record<string, unknown>) =>
-  t.request('POST', `/api/users/${id}/update`, { token: admin, body });
+  t.request('POST', `/api/users/${id}/update`, { token: t.admin, body });
 
 describe('sessions end at once', () => {
   it('on deactivation: the access token is a 401 with a clear message, the refresh token is refused', async () => {
@@ -49,7 +44,7 @@ describe('sessions end at once', () => {
   it('on deletion', async () => {
     const user = await newUser();
     const session = await signIn(user.email);
-    expect((await t.request('DELETE', `/api/users/${user.id}`, { token: admin })).status).toBe(204);
+    expect((await t.request('DELETE', `/api/users/${user.id}`, { token: t.admin })).status).toBe(204);
     const refused = await vendors(session.token);
     expect(refused.status).toBe(401);
     expect((await json<Problem>(refused))['hydra:description']).toMatch(/session has ended/);

@@ -3,28 +3,28 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 
 // Issue 22 point 3: the proposal document adds up (read through pdftotext, poppler-utils): a
 // price summary per option and per person, options of any type, inclusions and exclusions, the
 // terms, the deposit and balance schedule, every destination on the cover.
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let trip: Item & { reference: string };
 let proposal: Item;
 let optionB: Item;
 const dir = mkdtempSync(join(tmpdir(), 'pdf-options-'));
 
 const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return json<Item>(res);
 };
 const id = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ id: number }>(q)).rows[0]!.id);
 const pdfText = async (name: string) => {
-  const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: admin });
+  const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: t.admin });
   expect(res.status).toBe(200);
   const file = join(dir, `${name}.pdf`);
   writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
@@ -32,10 +32,8 @@ const pdfText = async (name: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const client = await makeClient(t, admin, 'Ines', 'Options');
-  trip = await makeTrip(t, admin, {
+  const client = await makeClient(t, t.admin, 'Ines', 'Options');
+  trip = await makeTrip(t, t.admin, {
     client: client['@id'],
     title: 'Japan in spring',
     startDate: '2027-04-10',
@@ -126,7 +124,6 @@ beforeAll(async () => {
     dueDate: '2027-03-01',
   });
 }, 60_000);
-afterAll(() => t.close());
 
 describe('the proposal PDF of a trip with two options', () => {
   it('prices each option as the whole trip with it, in total and per person, in the summary and the options', async () => {

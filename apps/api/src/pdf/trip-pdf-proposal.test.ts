@@ -3,15 +3,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../files/link-signature.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 import { parseRichText } from './pdf-rich-text.ts';
 
 // The proposal PDF prints the trip's proposal (read through pdftotext, poppler-utils).
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let trip: Item & { reference: string };
 let other: Item & { reference: string };
 let proposal: Item;
@@ -19,7 +19,7 @@ let foreign: Item;
 const dir = mkdtempSync(join(tmpdir(), 'pdf-proposal-'));
 
 const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return json<Item>(res);
 };
@@ -30,19 +30,17 @@ const textOfPdf = async (res: Response, name: string) => {
   writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 };
-const get = (path: string, token: string | undefined = admin) => t.request('GET', path, { token });
+const get = (path: string, token: string | undefined = t.admin) => t.request('GET', path, { token });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const client = await makeClient(t, admin, 'Ines', 'Proposal');
-  trip = await makeTrip(t, admin, {
+  const client = await makeClient(t, t.admin, 'Ines', 'Proposal');
+  trip = await makeTrip(t, t.admin, {
     client: client['@id'],
     title: 'Trip title',
     startDate: '2027-04-10',
     endDate: '2027-04-16',
   });
-  other = await makeTrip(t, admin, {
+  other = await makeTrip(t, t.admin, {
     client: client['@id'],
     title: 'Another trip',
     startDate: '2027-05-10',
@@ -122,7 +120,6 @@ beforeAll(async () => {
   );
   foreign = await ok('POST', '/api/trip_proposals', { trip: other['@id'], title: 'Not this one' });
 }, 60_000);
-afterAll(() => t.close());
 
 describe('the rich text of a proposal', () => {
   it('keeps paragraphs, headings, bold, italic, lists and links as text; drops scripts', () => {
@@ -261,12 +258,12 @@ describe('the proposal PDF', () => {
 
   it('stores a version of a chosen proposal; 404 for another trip', async () => {
     const created = await t.request('POST', `/next/trips/${trip.id}/pdfs`, {
-      token: admin,
+      token: t.admin,
       body: { kind: 'proposal', proposal: proposal['@id'] },
     });
     expect(created.status).toBe(201);
     const refused = await t.request('POST', `/next/trips/${trip.id}/pdfs`, {
-      token: admin,
+      token: t.admin,
       body: { kind: 'proposal', proposal: foreign.id },
     });
     expect(refused.status).toBe(404);

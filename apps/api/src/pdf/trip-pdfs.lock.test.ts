@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { exec, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 import type { JobInput } from './pdf-renderer.ts';
 
@@ -19,26 +20,22 @@ vi.mock('./pdf-renderer.ts', async (original) => ({
     }),
 }));
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let trip: Item;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const client = await makeClient(t, admin, 'Lena', 'Lockless');
-  trip = await makeTrip(t, admin, {
+  const client = await makeClient(t, t.admin, 'Lena', 'Lockless');
+  trip = await makeTrip(t, t.admin, {
     client: client['@id'],
     title: 'Slow print',
     startDate: '2027-09-01',
     endDate: '2027-09-05',
   });
 });
-afterAll(() => t.close());
 
 const createVersion = () =>
   t.request('POST', `/next/trips/${trip.id}/pdfs`, {
-    token: admin,
+    token: t.admin,
     body: { kind: 'finalized' },
     headers: { 'content-type': 'application/json' },
   });
@@ -55,13 +52,13 @@ describe('storing a PDF version', () => {
       Promise.race([p, new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), 5000))]);
     const edit = await inTime(
       t.request('PATCH', `/api/trips/${trip.id}`, {
-        token: admin,
+        token: t.admin,
         body: { title: 'Edited during the render' },
       }),
     );
     expect(edit).not.toBe('still waiting');
     expect((edit as Response).status).toBe(200);
-    const list = await inTime(t.request('GET', `/next/trips/${trip.id}/pdfs`, { token: admin }));
+    const list = await inTime(t.request('GET', `/next/trips/${trip.id}/pdfs`, { token: t.admin }));
     expect(list).not.toBe('still waiting');
     expect((list as Response).status).toBe(200);
     renders.calls[0]!.release();

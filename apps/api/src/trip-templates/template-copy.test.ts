@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let hotelIri: string;
 let activityIri: string;
@@ -16,7 +16,7 @@ type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0]!;
-const call = async (method: string, path: string, body?: Record<string, unknown>, token = admin) => {
+const call = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) => {
   const res = await t.request(method, path, { token, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
 };
@@ -111,8 +111,6 @@ const withFailingInsert = async (table: string, work: () => Promise<void>) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const client = await ok('POST', '/api/clients', {
     firstName: 'Ines',
     lastName: 'Marlow',
@@ -139,7 +137,6 @@ beforeAll(async () => {
   activityIri = `/api/activities/${act.id}`;
   vendorIri = `/api/vendors/${vendor.id}`;
 });
-afterAll(() => t.close());
 
 describe('create-template', () => {
   it('turns a trip into a new template: day offsets and times, prices kept, client data dropped', async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let hotelIri: string;
 let activityIri: string;
 let vendorIri: string;
@@ -15,7 +15,7 @@ type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
-const call = async (method: string, path: string, body?: Record<string, unknown>, token = admin) => {
+const call = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) => {
   const res = await t.request(method, path, { token, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
 };
@@ -26,8 +26,6 @@ const newTemplate = async (over: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const vendor = await one<{ id: number }>(
     sql`insert into vendors (name) values ('Aman group') returning id`,
   );
@@ -49,7 +47,6 @@ beforeAll(async () => {
   destA = (await call('POST', '/api/destinations', { name: 'Japan' })).body['@id'];
   destB = (await call('POST', '/api/destinations', { name: 'Iceland' })).body['@id'];
 });
-afterAll(() => t.close());
 
 describe('trip templates', () => {
   it('creates, reads, lists (destination filter, title search, SQL pages), updates and deletes', async () => {

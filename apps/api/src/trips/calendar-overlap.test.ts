@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
 // The itinerary calendar's no-overlap rule on the server (product.md §2.9, §5): 409 with the
 // clashing item named, for the calendar's drag and for creates and updates of shown items.
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let activityIri: string;
 
@@ -16,13 +16,13 @@ const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
 
 const send = async (method: 'POST' | 'PATCH', path: string, body: Record<string, unknown>) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
 };
 
 const newTrip = async () => {
   const res = await t.request('POST', '/api/trips', {
-    token: admin,
+    token: t.admin,
     body: { client: clientIri, startDate: '2027-05-02', endDate: '2027-05-08', currency: 'EUR' },
   });
   expect(res.status).toBe(201);
@@ -30,8 +30,6 @@ const newTrip = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const c = await send('POST', '/api/clients', {
     firstName: 'Noa',
     lastName: 'Calder',
@@ -49,7 +47,6 @@ beforeAll(async () => {
   );
   activityIri = `/api/activities/${act.id}`;
 });
-afterAll(() => t.close());
 
 describe('calendar overlaps', () => {
   it('refuses a drag onto another event with 409 naming it, and keeps the item where it was', async () => {
@@ -151,7 +148,7 @@ describe('calendar overlaps', () => {
     expect(shown.status).toBe(409);
     const items = (
       await json<{ 'hydra:member': Item[] }>(
-        await t.request('GET', `/api/trip_items?trip.id=${trip.id}&title=Main%20tour`, { token: admin }),
+        await t.request('GET', `/api/trip_items?trip.id=${trip.id}&title=Main%20tour`, { token: t.admin }),
       )
     )['hydra:member'];
     const main = items.find((i) => i.title === 'Main tour')!;

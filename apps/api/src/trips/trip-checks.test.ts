@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { checkRules, duration } from './trip-checks.queries.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let kyotoRestaurantIri: string;
 let tokyoActivityIri: string;
@@ -15,21 +15,19 @@ type Check = { kind: string; message: string; date?: string; items: string[] };
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
 const post = async (path: string, body: Record<string, unknown>) => {
-  const res = await t.request('POST', path, { token: admin, body });
+  const res = await t.request('POST', path, { token: t.admin, body });
   const out = await json<Item>(res);
   expect(res.status, JSON.stringify(out)).toBe(201);
   return out;
 };
 const checksOf = async (tripId: number) => {
-  const res = await t.request('GET', `/api/trips/${tripId}/checks`, { token: admin });
+  const res = await t.request('GET', `/api/trips/${tripId}/checks`, { token: t.admin });
   expect(res.status).toBe(200);
   return (await json<{ checks: Check[] }>(res)).checks;
 };
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   clientIri = (await post('/api/clients', { firstName: 'Kai', lastName: 'Moss', email: 'kai@moss.example' }))[
     '@id'
   ];
@@ -54,7 +52,6 @@ beforeAll(async () => {
   kyotoRestaurantIri = `/api/restaurants/${r.id}`;
   tokyoActivityIri = `/api/activities/${a.id}`;
 });
-afterAll(() => t.close());
 
 describe('trip checks', () => {
   it('finds each kind of problem, each from its own rule', async () => {
@@ -210,7 +207,7 @@ describe('trip checks', () => {
     await t.db.execute(sql`update trip_items set status = 'priced' where trip_id = ${trip.id}`);
     expect(await checksOf(trip.id)).toEqual([]);
     expect(f.id).toBeLessThan(stay.id);
-    expect((await t.request('GET', '/api/trips/999999/checks', { token: admin })).status).toBe(404);
+    expect((await t.request('GET', '/api/trips/999999/checks', { token: t.admin })).status).toBe(404);
   });
 });
 
@@ -249,7 +246,7 @@ describe('check wording (decision 107)', () => {
     );
     // A write that would overlap names the item by its typed title too.
     const refused = await t.request('POST', '/api/trip_activities', {
-      token: admin,
+      token: t.admin,
       body: {
         trip: trip['@id'],
         activity: tokyoActivityIri,

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let tripIri: string;
 let tripId: number;
 let hotelA: string;
@@ -18,7 +18,7 @@ const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
 const count = async (table: string, where = sql`true`) =>
   (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]!
     .n;
-const call = async (method: string, path: string, body?: unknown, token = admin) => {
+const call = async (method: string, path: string, body?: unknown, token = t.admin) => {
   const res = await t.request(method, path, { token, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
 };
@@ -79,8 +79,6 @@ const withFailingWrite = async (table: string, when: 'insert' | 'update', work: 
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const client = await ok('POST', '/api/clients', { firstName: 'Ines', lastName: 'Marlow' });
   const trip = await ok('POST', '/api/trips', {
     client: client['@id'],
@@ -105,7 +103,6 @@ beforeAll(async () => {
   hotelB = await hotel('Hoshinoya Kyoto');
   hotelC = await hotel('Park Hyatt Kyoto');
 });
-afterAll(() => t.close());
 
 describe('trip proposals', () => {
   it('are created, read, listed by trip, patched and deleted', async () => {
@@ -193,7 +190,7 @@ describe('trip proposals', () => {
       expect(pathsOf(res.body)).toContain(field);
     }
     const escaped = await t.request('POST', '/api/trip_proposals', {
-      token: admin,
+      token: t.admin,
       body: `{"trip":"${tripIri}","title":"a\\u0000b"}`,
     });
     expect(escaped.status).toBe(422);
