@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -9,11 +9,7 @@ const t = adminAppForFile();
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Member = Item & { distance: number; name: string };
 
-const post = async (path: string, body: unknown) => {
-  const res = await t.request('POST', path, { token: t.admin, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
+const post = (path: string, body: unknown) => postCreated(t, path, body);
 const get = async <T>(path: string) => {
   const res = await t.request('GET', path, { token: t.admin });
   if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);

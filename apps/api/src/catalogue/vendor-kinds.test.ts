@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, getOk, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -8,16 +8,8 @@ let content: string;
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
-const post = async (path: string, body: unknown, token = t.admin) => {
-  const res = await t.request('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
-const get = async <T = Item>(path: string) => {
-  const res = await t.request('GET', path, { token: t.admin });
-  expect(res.status).toBe(200);
-  return json<T>(res);
-};
+const post = (path: string, body: unknown, token = t.admin) => postCreated(t, path, body, token);
+const get = <T = Item>(path: string) => getOk<T>(t, path);
 const ids = (c: Collection) => c['hydra:member'].map((m) => m['@id']);
 
 const png = Uint8Array.from(

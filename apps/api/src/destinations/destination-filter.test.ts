@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, namesOf, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 // Filtering a list by a destination includes everything below it in the tree (engine/filters.ts).
@@ -8,16 +8,8 @@ const t = adminAppForFile();
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[] };
 
-const post = async (path: string, body: unknown) => {
-  const res = await t.request('POST', path, { token: t.admin, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
-const names = async (path: string) => {
-  const res = await t.request('GET', path, { token: t.admin });
-  expect(res.status).toBe(200);
-  return (await json<Collection>(res))['hydra:member'].map((m) => m.name).sort();
-};
+const post = (path: string, body: unknown) => postCreated(t, path, body);
+const names = (path: string) => namesOf(t, path);
 
 let italy: Item;
 let veneto: Item;

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/index.ts';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -11,11 +11,7 @@ let content: string;
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
-const post = async (path: string, body: unknown) => {
-  const res = await t.request('POST', path, { token: t.admin, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
+const post = (path: string, body: unknown) => postCreated(t, path, body);
 
 const workbookOf = async (res: Response) => {
   const wb = new ExcelJS.Workbook();

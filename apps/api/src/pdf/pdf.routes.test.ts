@@ -4,19 +4,14 @@ import { settings } from '../db/schema/index.ts';
 import { sign } from '../files/link-signature.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import type { Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
 
 const t = adminAppForFile();
 let trip: Item & { reference: string };
 
 beforeAll(async () => {
-  const client = await makeClient(t, t.admin, 'Nora', 'Pdf');
-  trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
-    title: 'Lakes',
-    startDate: '2027-06-01',
-    endDate: '2027-06-03',
-  });
+  ({ trip } = await makeClientTrip(t, 'Nora Pdf', ['2027-06-01', '2027-06-03'], { title: 'Lakes' }));
 });
 
 const isPdf = async (res: Response) => {

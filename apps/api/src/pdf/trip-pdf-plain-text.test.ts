@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // issue 23.11: plain-text fields keep markup as sent; a PDF prints it as the characters typed, never
 // as markup (no image, no missing text). Read back with pdftotext (poppler-utils).
@@ -14,7 +11,6 @@ import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 const markup = '<img src=x onerror=alert(1)>';
 const t = adminAppForFile();
 let reference: string;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-plain-'));
 
 beforeAll(async () => {
   const vendor = await json<{ id: number }>(
@@ -50,11 +46,8 @@ beforeAll(async () => {
 
 const textOf = async (kind: string) => {
   const res = await t.request('GET', `/pdf/trip/${reference}/${kind}`, { token: t.admin });
-  expect(res.status).toBe(200);
-  const file = join(dir, `${kind}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
   // Without -layout: a long name may wrap, so compare with the line breaks taken out.
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s*\n\s*/g, ' ');
+  return pdfToText(await savePdf(res, kind), false).replace(/\s*\n\s*/g, ' ');
 };
 
 describe('markup in plain-text fields prints as text', () => {

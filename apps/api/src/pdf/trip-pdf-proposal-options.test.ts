@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import type { Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // Issue 22 point 3: the proposal document adds up (read through pdftotext, poppler-utils): a
 // price summary per option and per person, options of any type, inclusions and exclusions, the
@@ -15,7 +13,6 @@ const t = adminAppForFile();
 let trip: Item & { reference: string };
 let proposal: Item;
 let optionB: Item;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-options-'));
 
 const ok = async (method: string, path: string, body?: unknown) => {
   const res = await t.request(method, path, { token: t.admin, body });
@@ -25,21 +22,15 @@ const ok = async (method: string, path: string, body?: unknown) => {
 const id = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ id: number }>(q)).rows[0]!.id);
 const pdfText = async (name: string) => {
   const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: t.admin });
-  expect(res.status).toBe(200);
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfToText(await savePdf(res, name), true);
 };
 
 beforeAll(async () => {
-  const client = await makeClient(t, t.admin, 'Ines', 'Options');
-  trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
+  const { client, trip: made } = await makeClientTrip(t, 'Ines Options', ['2027-04-10', '2027-04-16'], {
     title: 'Japan in spring',
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
     currency: 'EUR',
   });
+  trip = made;
   for (const name of ['Sophie Options', 'James Options']) {
     const guest = await id(
       sql`insert into client_guests (client_id, name) values (${client.id}, ${name}) returning id`,

@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../files/link-signature.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { type Item, makeTrip } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
 import { parseRichText } from './pdf-rich-text.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // The proposal PDF prints the trip's proposal (read through pdftotext, poppler-utils).
 const t = adminAppForFile();
@@ -16,7 +14,6 @@ let trip: Item & { reference: string };
 let other: Item & { reference: string };
 let proposal: Item;
 let foreign: Item;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-proposal-'));
 
 const ok = async (method: string, path: string, body?: unknown) => {
   const res = await t.request(method, path, { token: t.admin, body });
@@ -24,22 +21,16 @@ const ok = async (method: string, path: string, body?: unknown) => {
   return json<Item>(res);
 };
 const textOfPdf = async (res: Response, name: string) => {
-  expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfToText(await savePdf(res, name), true);
 };
 const get = (path: string, token: string | undefined = t.admin) => t.request('GET', path, { token });
 
 beforeAll(async () => {
-  const client = await makeClient(t, t.admin, 'Ines', 'Proposal');
-  trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
+  const { client, trip: made } = await makeClientTrip(t, 'Ines Proposal', ['2027-04-10', '2027-04-16'], {
     title: 'Trip title',
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
   });
+  trip = made;
   other = await makeTrip(t, t.admin, {
     client: client['@id'],
     title: 'Another trip',

@@ -1,14 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema/index.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
-
 import { createPdfDemoTrip } from './pdf-demo-trip.ts';
 import { fontStacksFor } from './pdf-fonts.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // Issue 22: the PDFs print every name, whatever its script (Latin Extended, Greek, Cyrillic,
 // CJK, arrows, symbols), as the same Unicode text a reader copies out of them.
@@ -17,7 +14,6 @@ const words = ['Zoë', 'Dvořák', '(Łódź)', '→', 'Ἀθηνᾶ', 'Моск
 
 const t = adminAppForFile();
 let reference: string;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-unicode-'));
 
 beforeAll(async () => {
   const demo = await createPdfDemoTrip(t.db, t.config, { days: 3, images: 3, photoWidth: 400 });
@@ -49,11 +45,9 @@ beforeAll(async () => {
 
 const pdfText = async (kind: string) => {
   const res = await t.request('GET', `/pdf/trip/${reference}/${kind}`, { token: t.admin });
-  expect(res.status).toBe(200);
-  const file = join(dir, `${kind}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
+  const file = await savePdf(res, kind);
   return {
-    text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
+    text: pdfToText(file, false),
     fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
   };
 };

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { exec, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { exec, type Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
 import type { JobInput } from './pdf-renderer.ts';
 
 // The renderer held by the test: each render waits until it is released, so that what the API
@@ -24,13 +25,9 @@ const t = adminAppForFile();
 let trip: Item;
 
 beforeAll(async () => {
-  const client = await makeClient(t, t.admin, 'Lena', 'Lockless');
-  trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
+  ({ trip } = await makeClientTrip(t, 'Lena Lockless', ['2027-09-01', '2027-09-05'], {
     title: 'Slow print',
-    startDate: '2027-09-01',
-    endDate: '2027-09-05',
-  });
+  }));
 });
 
 const createVersion = () =>

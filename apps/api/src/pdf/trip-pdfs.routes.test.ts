@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf, readStoredFile } from '../files/file-store.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Collection, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { type Collection, type Item, makeTrip } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
 
 const t = adminAppForFile();
 let travel: string;
@@ -12,13 +13,10 @@ let other: Item;
 
 beforeAll(async () => {
   travel = await t.login('travel@demo.travel');
-  const client = await makeClient(t, t.admin, 'Olive', 'Versions');
-  trip = await makeTrip(t, t.admin, {
-    client: client['@id'],
+  const { client, trip: made } = await makeClientTrip(t, 'Olive Versions', ['2027-07-01', '2027-07-04'], {
     title: 'Coast',
-    startDate: '2027-07-01',
-    endDate: '2027-07-04',
   });
+  trip = made;
   other = await makeTrip(t, t.admin, {
     client: client['@id'],
     startDate: '2027-08-01',

@@ -1,6 +1,6 @@
-import { beforeAll } from 'vitest';
-import type { createTestApp, TestApp } from './harness.ts';
-import { testAppForFile } from './test-app.ts';
+import { beforeAll, expect } from 'vitest';
+import { type createTestApp, json, type TestApp } from './harness.ts';
+import { type Collection, type Item, testAppForFile } from './test-app.ts';
 
 export type AdminTestApp = TestApp & { readonly admin: string };
 
@@ -21,3 +21,22 @@ export const adminAppForFile = (opts?: Parameters<typeof createTestApp>[0]): Adm
     },
   });
 };
+
+// A POST by the admin (or the token given) that must create: the new record; a test's set-up
+// stops at the first refusal, with the answer in the error.
+export const postCreated = async (t: AdminTestApp, path: string, body: unknown, token = t.admin) => {
+  const res = await t.request('POST', path, { token, body });
+  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return json<Item>(res);
+};
+
+// A GET by the admin that must answer 200: its JSON body.
+export const getOk = async <T = Item>(t: AdminTestApp, path: string) => {
+  const res = await t.request('GET', path, { token: t.admin });
+  expect(res.status).toBe(200);
+  return json<T>(res);
+};
+
+// The names of a collection's members, sorted: what a filter test compares.
+export const namesOf = async (t: AdminTestApp, path: string) =>
+  (await getOk<Collection>(t, path))['hydra:member'].map((m) => m.name).sort();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { insertKyotoCatalogue } from '../test/catalogue-rows.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -118,24 +119,7 @@ beforeAll(async () => {
   });
   clientIri = client['@id'];
   guestIri = (await ok('POST', '/api/client_guests', { client: clientIri, name: 'Theo Marlow' }))['@id'];
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Aman group') returning id`,
-  );
-  const loc = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
-  );
-  const h = await one<{ id: number }>(
-    sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Kyoto', ${loc.id}) returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Kyoto guides', ${loc.id}) returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Tea ceremony') returning id`,
-  );
-  hotelIri = `/api/accommodations/${h.id}`;
-  activityIri = `/api/activities/${act.id}`;
-  vendorIri = `/api/vendors/${vendor.id}`;
+  ({ venueIri: hotelIri, activityIri, vendorIri } = await insertKyotoCatalogue(t));
 });
 
 describe('create-template', () => {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { insertKyotoCatalogue } from '../test/catalogue-rows.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -13,8 +13,6 @@ let destB: string;
 type Item = Record<string, any> & { '@id': string; id: number };
 type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
-const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
-  ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
 const call = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) => {
   const res = await t.request(method, path, { token, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
@@ -26,24 +24,7 @@ const newTemplate = async (over: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Aman group') returning id`,
-  );
-  const loc = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
-  );
-  const h = await one<{ id: number }>(
-    sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Kyoto', ${loc.id}) returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Kyoto guides', ${loc.id}) returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Tea ceremony') returning id`,
-  );
-  hotelIri = `/api/accommodations/${h.id}`;
-  activityIri = `/api/activities/${act.id}`;
-  vendorIri = `/api/vendors/${vendor.id}`;
+  ({ venueIri: hotelIri, activityIri, vendorIri } = await insertKyotoCatalogue(t));
   destA = (await call('POST', '/api/destinations', { name: 'Japan' })).body['@id'];
   destB = (await call('POST', '/api/destinations', { name: 'Iceland' })).body['@id'];
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
+import { postItem } from './trip-testing.ts';
 
 // The itinerary calendar's no-overlap rule on the server (product.md §2.9, §5): 409 with the
 // clashing item named, for the calendar's drag and for creates and updates of shown items.
@@ -51,19 +52,11 @@ beforeAll(async () => {
 describe('calendar overlaps', () => {
   it('refuses a drag onto another event with 409 naming it, and keeps the item where it was', async () => {
     const trip = await newTrip();
-    const walk = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
+    const walk = await postItem(t, trip, 'activities', undefined, ['2027-05-03T10:00', '2027-05-03T12:00'], {
       activity: activityIri,
-      startDate: '2027-05-03T10:00',
-      endDate: '2027-05-03T12:00',
     });
     expect(walk.status).toBe(201);
-    const spa = await send('POST', '/api/trip_spas', {
-      trip: trip['@id'],
-      title: 'Onsen',
-      startDate: '2027-05-04T09:00',
-      endDate: '2027-05-04T10:00',
-    });
+    const spa = await postItem(t, trip, 'spas', 'Onsen', ['2027-05-04T09:00', '2027-05-04T10:00']);
     expect(spa.status).toBe(201);
 
     const refused = await send('PATCH', `/api/trip_items/${spa.body.id}`, {
@@ -91,27 +84,12 @@ describe('calendar overlaps', () => {
 
   it('refuses a create and an update that would overlap a shown item', async () => {
     const trip = await newTrip();
-    await send('POST', '/api/trip_restaurants', {
-      trip: trip['@id'],
-      title: 'Kaiseki dinner',
-      startDate: '2027-05-05T19:00',
-      endDate: '2027-05-05T21:00',
-    });
-    const clash = await send('POST', '/api/trip_spas', {
-      trip: trip['@id'],
-      title: 'Late massage',
-      startDate: '2027-05-05T20:00',
-      endDate: '2027-05-05T21:30',
-    });
+    await postItem(t, trip, 'restaurants', 'Kaiseki dinner', ['2027-05-05T19:00', '2027-05-05T21:00']);
+    const clash = await postItem(t, trip, 'spas', 'Late massage', ['2027-05-05T20:00', '2027-05-05T21:30']);
     expect(clash.status).toBe(409);
     expect(clash.body['hydra:description']).toContain('Kaiseki dinner');
 
-    const early = await send('POST', '/api/trip_spas', {
-      trip: trip['@id'],
-      title: 'Early massage',
-      startDate: '2027-05-05T16:00',
-      endDate: '2027-05-05T17:00',
-    });
+    const early = await postItem(t, trip, 'spas', 'Early massage', ['2027-05-05T16:00', '2027-05-05T17:00']);
     expect(early.status).toBe(201);
     const longer = await send('PATCH', `/api/trip_spas/${early.body.id}`, { endDate: '2027-05-05T19:30' });
     expect(longer.status).toBe(409);
@@ -122,12 +100,10 @@ describe('calendar overlaps', () => {
 
   it('ignores what the calendar does not show: accommodation, flight, main activity, main transfer, alternatives', async () => {
     const trip = await newTrip();
-    const walk = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
-      title: 'Market walk',
-      startDate: '2027-05-06T09:00',
-      endDate: '2027-05-06T11:00',
-    });
+    const walk = await postItem(t, trip, 'activities', 'Market walk', [
+      '2027-05-06T09:00',
+      '2027-05-06T11:00',
+    ]);
     expect(walk.status).toBe(201);
     const at = { startDate: '2027-05-06T09:30', endDate: '2027-05-06T10:30' };
     for (const [path, body] of [
@@ -158,21 +134,18 @@ describe('calendar overlaps', () => {
 
   it('compares instants: the same wall-clock hour in two timezones is not an overlap', async () => {
     const trip = await newTrip();
-    const paris = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
-      title: 'Louvre',
-      startDate: '2027-05-07T09:00',
-      endDate: '2027-05-07T10:00',
+    const paris = await postItem(t, trip, 'activities', 'Louvre', ['2027-05-07T09:00', '2027-05-07T10:00'], {
       timezone: 'Europe/Paris',
     });
     expect(paris.status).toBe(201);
-    const tokyo = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
-      title: 'Meiji shrine',
-      startDate: '2027-05-07T09:30',
-      endDate: '2027-05-07T10:30',
-      timezone: 'Asia/Tokyo',
-    });
+    const tokyo = await postItem(
+      t,
+      trip,
+      'activities',
+      'Meiji shrine',
+      ['2027-05-07T09:30', '2027-05-07T10:30'],
+      { timezone: 'Asia/Tokyo' },
+    );
     expect(tokyo.status).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { insertCatalogue } from '../test/catalogue-rows.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -36,26 +37,11 @@ beforeAll(async () => {
     body: { firstName: 'Ines', lastName: 'Marlow', email: 'ines@marlow.example' },
   });
   clientIri = (await json<Item>(c))['@id'];
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Aman group') returning id`,
-  );
-  const loc = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
-  );
-  const far = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Tokyo', 35.6762, 139.6503) returning id`,
-  );
-  const h = await one<{ id: number }>(
-    sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Kyoto', ${loc.id}) returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Tokyo guides', ${far.id}) returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Tsukiji walk') returning id`,
-  );
-  hotelIri = `/api/accommodations/${h.id}`;
-  activityIri = `/api/activities/${act.id}`;
+  ({ venueIri: hotelIri, activityIri } = await insertCatalogue(t, 'Aman group', {
+    accommodations: ['Aman Kyoto', 'Kyoto'],
+    provider: ['Tokyo guides', 'Tokyo'],
+    activity: 'Tsukiji walk',
+  }));
 });
 
 describe('trip items', () => {
