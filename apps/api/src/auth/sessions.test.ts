@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
+import { superAdminToken } from './token-testing.ts';
 
 // Item 5 of issue 10: deactivation, deletion, a role change and a password change end the user's
 // sessions at once: access tokens are refused (session version) and refresh tokens revoked.
@@ -96,16 +97,7 @@ describe('sessions end at once', () => {
   });
 
   it('refuses a token without a session version (signed before sessions had one)', async () => {
-    const { SignJWT } = await import('jose');
-    const legacy = await new SignJWT({
-      roles: ['ROLE_SUPER_ADMIN'],
-      username: 'admin@demo.travel',
-      isActive: true,
-      uid: 1,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(t.jwtKey);
+    const legacy = await superAdminToken(t.jwtKey, '1h');
     expect((await vendors(legacy)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile, getOk, postCreated } from '../test/admin-app.ts';
+import { png } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -12,12 +13,6 @@ const post = (path: string, body: unknown, token = t.admin) => postCreated(t, pa
 const get = <T = Item>(path: string) => getOk<T>(t, path);
 const ids = (c: Collection) => c['hydra:member'].map((m) => m['@id']);
 
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 const upload = (fields: Record<string, string>, bytes: Uint8Array, name: string) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);

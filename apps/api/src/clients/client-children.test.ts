@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -10,11 +10,7 @@ type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
 const send = async (method: string, path: string, body?: Record<string, unknown>) =>
   t.request(method, path, { token: t.admin, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return json<Item>(res);
-};
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
 
 beforeAll(async () => {
   client = await created('/api/clients', { firstName: 'Margot', lastName: 'Delacroix' });

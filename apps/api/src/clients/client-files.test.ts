@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf } from '../files/file-store.ts';
 import { seedDemoInvoices } from '../seed/demo-invoices.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { pdf, png } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -11,16 +12,6 @@ let client: Item;
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
-
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 const form = (fields: Record<string, string | Blob>, fileName: string) => {
   const f = new FormData();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailLogs } from '../db/schema/index.ts';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -26,11 +26,7 @@ type Page = {
 
 const send = (method: string, path: string, body?: Record<string, unknown>, token = t.admin) =>
   t.request(method, path, { token, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return json<Item>(res);
-};
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
 const page = async (query: string, token = t.admin) => {
   const res = await send('GET', `/api/client_logs?${query}`, undefined, token);
   expect(res.status, await res.clone().text()).toBe(200);

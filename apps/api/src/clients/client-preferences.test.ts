@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -9,11 +9,7 @@ type Problem = { 'hydra:description': string; violations?: { propertyPath: strin
 
 const send = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) =>
   t.request(method, path, { token, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return json<Item>(res);
-};
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
 const iri = async (path: string, name: string) => (await created(path, { name }))['@id'];
 
 describe('client preferences', () => {

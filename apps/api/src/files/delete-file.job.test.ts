@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../engine/records.ts';
 import { jobSchema } from '../jobs/job-queue.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { pdf } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 import { deleteFilesLater } from './delete-file-later.ts';
 import { fileStoreOf, readStoredFile } from './file-store.ts';
 
 const t = adminAppForFile();
-
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 type Job = { state: string; retry_count: number; output: { message?: string } | null };
 const deleteJobs = async () =>

@@ -1,22 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { pdf, png } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 import { listStoredPaths } from './test-file-store.ts';
 
 const t = adminAppForFile();
 let journal: string;
 let destination: string;
-
-// The smallest valid PNG (1×1) and a PDF header: recognised from their bytes.
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 

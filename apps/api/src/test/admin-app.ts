@@ -22,11 +22,11 @@ export const adminAppForFile = (opts?: Parameters<typeof createTestApp>[0]): Adm
   });
 };
 
-// A POST by the admin (or the token given) that must create: the new record; a test's set-up
-// stops at the first refusal, with the answer in the error.
+// A POST by the admin (or the token given) that must create (201, the answer in the failure):
+// the new record.
 export const postCreated = async (t: AdminTestApp, path: string, body: unknown, token = t.admin) => {
   const res = await t.request('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  expect(res.status, `POST ${path}: ${await res.clone().text()}`).toBe(201);
   return json<Item>(res);
 };
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf } from '../files/file-store.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { pdf } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 import { tripItemIri } from './trip-days.ts';
 import { type Collection, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
@@ -9,10 +10,6 @@ const t = adminAppForFile();
 let client: Item;
 let otherClient: Item;
 let trip: Item;
-
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 beforeAll(async () => {
   client = await makeClient(t, t.admin, 'Lena', 'Okafor');
