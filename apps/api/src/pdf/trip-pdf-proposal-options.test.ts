@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
+import { optionsAB } from '../trips/proposal-testing.ts';
 import type { Item } from '../trips/trip-test-helpers.ts';
 import { makeClientTrip } from '../trips/trip-testing.ts';
 import { pdfToText, savePdf } from './pdf-text-testing.ts';
@@ -67,11 +68,9 @@ beforeAll(async () => {
     exclusions: '<p>International flights</p>',
     terms: '<p>Cancellation free until 30 days before departure.</p>',
   });
-  const optionA = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option A',
-  });
-  optionB = await ok('POST', '/api/trip_proposal_options', { proposal: proposal['@id'], label: 'Option B' });
+  const options = await optionsAB(t, proposal);
+  const optionA = options.optionA;
+  optionB = options.optionB;
   const add = (option: Item, body: Record<string, unknown>) =>
     ok('POST', '/api/trip_proposal_option_items', { option: option['@id'], ...body });
   await add(optionA, {

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../files/link-signature.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Item, makeTrip } from '../trips/trip-test-helpers.ts';
-import { makeClientTrip } from '../trips/trip-testing.ts';
+import { optionsAB } from '../trips/proposal-testing.ts';
+import type { Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip, makeTripOf } from '../trips/trip-testing.ts';
 import { parseRichText } from './pdf-rich-text.ts';
 import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
@@ -27,16 +28,11 @@ const textOfPdf = async (res: Response, name: string) => {
 const get = (path: string, token: string | undefined = t.admin) => t.request('GET', path, { token });
 
 beforeAll(async () => {
-  const { client, trip: made } = await makeClientTrip(t, 'Ines Proposal', ['2027-04-10', '2027-04-16'], {
+  const made = await makeClientTrip(t, 'Ines Proposal', ['2027-04-10', '2027-04-16'], {
     title: 'Trip title',
   });
-  trip = made;
-  other = await makeTrip(t, t.admin, {
-    client: client['@id'],
-    title: 'Another trip',
-    startDate: '2027-05-10',
-    endDate: '2027-05-12',
-  });
+  trip = made.trip;
+  other = await makeTripOf(t, made.client, ['2027-05-10', '2027-05-12'], { title: 'Another trip' });
   const { rows: vendor } = await t.db.execute<{ id: number }>(
     sql`insert into vendors (name) values ('Kyoto hotels') returning id`,
   );
@@ -70,17 +66,12 @@ beforeAll(async () => {
     '<p>Please note:</p><ul><li>A deposit of 30% on booking</li><li>Balance 60 days before</li></ul><ol><li>Numbered rule</li></ol>',
     3,
   );
-  const optionA = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option A',
-    description: 'The quiet one',
-    position: 0,
-  });
-  const optionB = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option B',
-    position: 1,
-  });
+  const { optionA, optionB } = await optionsAB(
+    t,
+    proposal,
+    { description: 'The quiet one', position: 0 },
+    { position: 1 },
+  );
   await ok('POST', '/api/trip_proposal_option_items', {
     option: optionA['@id'],
     accommodation: aman,

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf, readStoredFile } from '../files/file-store.ts';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
-import { type Collection, type Item, makeTrip } from '../trips/trip-test-helpers.ts';
-import { makeClientTrip } from '../trips/trip-testing.ts';
+import type { Collection, Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip, makeTripOf } from '../trips/trip-testing.ts';
 
 const t = adminAppForFile();
 let travel: string;
@@ -13,15 +13,9 @@ let other: Item;
 
 beforeAll(async () => {
   travel = await t.login('travel@demo.travel');
-  const { client, trip: made } = await makeClientTrip(t, 'Olive Versions', ['2027-07-01', '2027-07-04'], {
-    title: 'Coast',
-  });
-  trip = made;
-  other = await makeTrip(t, t.admin, {
-    client: client['@id'],
-    startDate: '2027-08-01',
-    endDate: '2027-08-02',
-  });
+  const made = await makeClientTrip(t, 'Olive Versions', ['2027-07-01', '2027-07-04'], { title: 'Coast' });
+  trip = made.trip;
+  other = await makeTripOf(t, made.client, ['2027-08-01', '2027-08-02']);
 });
 
 const base = () => `/next/trips/${trip.id}/pdfs`;

@@ -40,3 +40,26 @@ export const getOk = async <T = Item>(t: AdminTestApp, path: string) => {
 // The names of a collection's members, sorted: what a filter test compares.
 export const namesOf = async (t: AdminTestApp, path: string) =>
   (await getOk<Collection>(t, path))['hydra:member'].map((m) => m.name).sort();
+
+// A record as the tests read it: any field, of the type the test expects.
+// biome-ignore lint/suspicious/noExplicitAny: a test reads the fields it knows the shape of
+export type AnyItem = Record<string, any> & { '@id': string; id: number };
+
+// A request by the admin (or the token given): the answer's status and JSON body ({} for a 204).
+export const callAs = async (
+  t: AdminTestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  token = t.admin,
+) => {
+  const res = await t.request(method, path, { token, body });
+  return { status: res.status, body: res.status === 204 ? ({} as AnyItem) : await json<AnyItem>(res) };
+};
+
+// The same that must succeed (below 300): the body; a set-up stops at the first refusal.
+export const callOk = async (t: AdminTestApp, method: string, path: string, body?: unknown) => {
+  const res = await callAs(t, method, path, body);
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};

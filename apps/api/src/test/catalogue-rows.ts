@@ -64,3 +64,14 @@ export const insertKyotoCatalogue = (t: TestApp) =>
     provider: ['Kyoto guides', 'Kyoto'],
     activity: 'Tea ceremony',
   });
+
+// The catalogue's vendor kinds by their collection path: each a service a vendor offers.
+export const vendorKindPaths = [
+  'accommodations',
+  'spas',
+  'restaurants',
+  'wineries',
+  'activity_providers',
+  'transportation_providers',
+  'conciergeries',
+] as const;

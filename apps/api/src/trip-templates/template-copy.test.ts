@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
 import { insertKyotoCatalogue } from '../test/catalogue-rows.ts';
-import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
 let clientIri: string;
@@ -17,15 +16,9 @@ type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0]!;
-const call = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) => {
-  const res = await t.request(method, path, { token, body });
-  return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
-};
-const ok = async (method: string, path: string, body?: Record<string, unknown>) => {
-  const res = await call(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const call = (method: string, path: string, body?: unknown, token = t.admin) =>
+  callAs(t, method, path, body, token);
+const ok = (method: string, path: string, body?: unknown) => callOk(t, method, path, body);
 const newTrip = (startDate: string, endDate: string, over: Record<string, unknown> = {}) =>
   ok('POST', '/api/trips', { client: clientIri, startDate, endDate, currency: 'EUR', ...over });
 

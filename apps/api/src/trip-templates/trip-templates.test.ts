@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, callAs } from '../test/admin-app.ts';
 import { insertKyotoCatalogue } from '../test/catalogue-rows.ts';
-import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
 let hotelIri: string;
@@ -13,10 +12,8 @@ let destB: string;
 type Item = Record<string, any> & { '@id': string; id: number };
 type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
-const call = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) => {
-  const res = await t.request(method, path, { token, body });
-  return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
-};
+const call = (method: string, path: string, body?: unknown, token = t.admin) =>
+  callAs(t, method, path, body, token);
 const newTemplate = async (over: Record<string, unknown> = {}) => {
   const res = await call('POST', '/api/trip_templates', { title: 'Kyoto in autumn', nbDays: 5, ...over });
   expect(res.status).toBe(201);

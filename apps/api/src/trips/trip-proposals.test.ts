@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
-import { json } from '../test/harness.ts';
+import { adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
+import { optionsAB } from './proposal-testing.ts';
 
 const t = adminAppForFile();
 let tripIri: string;
@@ -18,28 +18,15 @@ const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
 const count = async (table: string, where = sql`true`) =>
   (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]!
     .n;
-const call = async (method: string, path: string, body?: unknown, token = t.admin) => {
-  const res = await t.request(method, path, { token, body });
-  return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
-};
-const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await call(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const call = (method: string, path: string, body?: unknown, token = t.admin) =>
+  callAs(t, method, path, body, token);
+const ok = (method: string, path: string, body?: unknown) => callOk(t, method, path, body);
 const pathsOf = (body: Item) => (body.violations as { propertyPath: string }[]).map((v) => v.propertyPath);
 
 // A proposal with two options for the same three nights, one hotel each (hotel A or hotel B).
 const proposalWithOptions = async (title = 'Kyoto in spring') => {
   const proposal = await ok('POST', '/api/trip_proposals', { trip: tripIri, title });
-  const optionA = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option A',
-  });
-  const optionB = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option B',
-  });
+  const { optionA, optionB } = await optionsAB(t, proposal);
   const stayA = await ok('POST', '/api/trip_proposal_option_items', {
     option: optionA['@id'],
     accommodation: hotelA,

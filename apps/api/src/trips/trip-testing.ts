@@ -12,8 +12,16 @@ export const makeClientTrip = async (
 ) => {
   const [firstName, lastName] = name.split(' ') as [string, string];
   const client = await makeClient(t, t.admin, firstName, lastName);
-  return { client, trip: await makeTrip(t, t.admin, { client: client['@id'], startDate, endDate, ...more }) };
+  return { client, trip: await makeTripOf(t, client, [startDate, endDate], more) };
 };
+
+// A trip of the client given, between two dates, by the admin.
+export const makeTripOf = (
+  t: AdminTestApp,
+  client: { '@id': string },
+  [startDate, endDate]: [string, string],
+  more: Record<string, unknown> = {},
+) => makeTrip(t, t.admin, { client: client['@id'], startDate, endDate, ...more });
 
 // An item of the trip written by the admin at its type's endpoint (`spas`: /api/trip_spas), titled
 // (or not, undefined) from its start to its end: the answer's status and body, for the test to expect.
