@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf } from '../files/file-store.ts';
 import { seedDemoInvoices } from '../seed/demo-invoices.ts';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, bodyOf } from '../test/admin-app.ts';
 import { pdf, png } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 
@@ -38,8 +38,7 @@ describe('client attachments', () => {
       token: t.admin,
       body: form({ file: new Blob([pdf]), client: client['@id'], type: 'passport' }, 'Passport scan.pdf'),
     });
-    expect(res.status).toBe(201);
-    const att = await json<Item>(res);
+    const att = await bodyOf<Item>(res, 201);
     expect(att).toMatchObject({
       '@type': 'ClientAttachment',
       name: 'Passport scan',
@@ -114,8 +113,7 @@ describe('client attachments', () => {
       token: t.admin,
       body: form({ file: new Blob([pdf]), clientGuest: guest['@id'], type: 'passport' }, 'Rui passport.pdf'),
     });
-    expect(att.status).toBe(201);
-    const guestAtt = await json<Item>(att);
+    const guestAtt = await bodyOf<Item>(att, 201);
     expect(guestAtt).toMatchObject({
       '@type': 'ClientGuestAttachment',
       clientGuest: guest['@id'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailLogs } from '../db/schema/index.ts';
-import { adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { adminAppForFile, bodyOf, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -77,8 +77,7 @@ describe('GET /api/client_logs', () => {
       client: client['@id'],
       message: ' Prefers calls after 6pm. ',
     });
-    expect(note.status).toBe(201);
-    const noteBody = await json<Entry>(note);
+    const noteBody = await bodyOf<Entry>(note, 201);
     expect(noteBody).toMatchObject({
       '@type': 'ClientLog',
       kind: 'note',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, bodyOf } from '../test/admin-app.ts';
 import { pdf, png } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 import { listStoredPaths } from './test-file-store.ts';
@@ -37,8 +37,7 @@ describe('attachments and images (destinations)', () => {
       token: t.admin,
       body: form({ file: new Blob([pdf]), destination, type: 'brochure' }, 'Ryokan guide.pdf'),
     });
-    expect(res.status).toBe(201);
-    const att = await json<Item>(res);
+    const att = await bodyOf<Item>(res, 201);
     expect(att).toMatchObject({
       name: 'Ryokan guide',
       extension: 'pdf',

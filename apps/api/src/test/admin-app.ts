@@ -44,6 +44,7 @@ export const namesOf = async (t: AdminTestApp, path: string) =>
 // A record as the tests read it: any field, of the type the test expects.
 // biome-ignore lint/suspicious/noExplicitAny: a test reads the fields it knows the shape of
 export type AnyItem = Record<string, any> & { '@id': string; id: number };
+export type AnyPage = { 'hydra:member': AnyItem[]; 'hydra:totalItems': number };
 
 // A request by the admin (or the token given): the answer's status and JSON body ({} for a 204).
 export const callAs = async (
@@ -62,4 +63,10 @@ export const callOk = async (t: AdminTestApp, method: string, path: string, body
   const res = await callAs(t, method, path, body);
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+};
+
+// The JSON body of an answer, after checking it has the status the test expects.
+export const bodyOf = async <T = Item>(res: Response, status: number) => {
+  expect(res.status).toBe(status);
+  return json<T>(res);
 };

@@ -75,3 +75,22 @@ export const vendorKindPaths = [
   'transportation_providers',
   'conciergeries',
 ] as const;
+
+// A vendor, its activity provider and one activity, without places: the activity's IRI.
+export const insertVendorActivity = async (
+  t: TestApp,
+  vendor: string,
+  provider: string,
+  activity: string,
+) => {
+  const vendorId = await insertId(t, sql`insert into vendors (name) values (${vendor}) returning id`);
+  const providerId = await insertId(
+    t,
+    sql`insert into activity_providers (vendor_id, name) values (${vendorId}, ${provider}) returning id`,
+  );
+  const activityId = await insertId(
+    t,
+    sql`insert into activities (provider_id, name) values (${providerId}, ${activity}) returning id`,
+  );
+  return `/api/activities/${activityId}`;
+};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
+import { type AnyItem, type AnyPage, adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
 import { insertKyotoCatalogue } from '../test/catalogue-rows.ts';
 
 const t = adminAppForFile();
@@ -9,9 +9,6 @@ let hotelIri: string;
 let activityIri: string;
 let vendorIri: string;
 let guestIri: string;
-
-type Item = Record<string, any> & { '@id': string; id: number };
-type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -77,7 +74,7 @@ const richTrip = async () => {
     clientPrice: '900.00',
     currency: 'EUR',
   });
-  const days = ((await call('GET', `/api/trip_days?trip.id=${trip.id}`)).body as unknown as Page)[
+  const days = ((await call('GET', `/api/trip_days?trip.id=${trip.id}`)).body as unknown as AnyPage)[
     'hydra:member'
   ];
   await ok('PATCH', days[1]!['@id'], { title: 'Temples', description: 'Kinkaku-ji at opening time' });
@@ -123,7 +120,7 @@ describe('create-template', () => {
     const tpl = made.body;
     expect(tpl).toMatchObject({ '@type': 'TripTemplate', title: 'Kyoto for the Marlows', nbDays: 5 });
     const items = (
-      (await call('GET', `/api/trip_template_items?tripTemplate.id=${tpl.id}`)).body as unknown as Page
+      (await call('GET', `/api/trip_template_items?tripTemplate.id=${tpl.id}`)).body as unknown as AnyPage
     )['hydra:member'];
     expect(items.map((i) => [i['@type'], i.startDay, i.startTime, i.endDay, i.endTime])).toEqual([
       ['TripTemplateAccommodation', 1, '15:00', 4, '11:00'],
@@ -141,7 +138,7 @@ describe('create-template', () => {
     );
     expect(raw.every((r) => r.confirmation_number === null && r.status === 'initial')).toBe(true);
     const days = (
-      (await call('GET', `/api/trip_template_days?tripTemplate.id=${tpl.id}`)).body as unknown as Page
+      (await call('GET', `/api/trip_template_days?tripTemplate.id=${tpl.id}`)).body as unknown as AnyPage
     )['hydra:member'];
     expect(days).toHaveLength(5);
     expect(days[1]).toMatchObject({
@@ -150,7 +147,7 @@ describe('create-template', () => {
       description: 'Kinkaku-ji at opening time',
     });
     const dmcs = (
-      (await call('GET', `/api/trip_template_d_m_cs?tripTemplate.id=${tpl.id}`)).body as unknown as Page
+      (await call('GET', `/api/trip_template_d_m_cs?tripTemplate.id=${tpl.id}`)).body as unknown as AnyPage
     )['hydra:member'];
     expect(dmcs).toHaveLength(1);
     expect(JSON.stringify(tpl)).not.toContain('VIP client');
@@ -199,7 +196,7 @@ describe('import-template', () => {
       missingDays: 0,
       mustExtend: false,
     });
-    expect(preview.body.items.map((i: Item) => [i.type, i.day, i.startTime])).toEqual([
+    expect(preview.body.items.map((i: AnyItem) => [i.type, i.day, i.startTime])).toEqual([
       ['accommodation', 3, '15:00'],
       ['activity', 4, '10:30'],
       ['activity', 4, '10:30'],
@@ -217,11 +214,11 @@ describe('import-template', () => {
     expect(done.body.created).toHaveLength(4);
     const original = await itemShape('trip_items', 'trip_id', trip.id, '2027-04-10');
     expect(await itemShape('trip_items', 'trip_id', target.id, '2027-09-03')).toEqual(original);
-    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as Page)[
+    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(days[3]).toMatchObject({ dayNumber: 4, title: 'Temples' });
-    const dmcs = ((await call('GET', `/api/trip_d_m_cs?trip.id=${target.id}`)).body as unknown as Page)[
+    const dmcs = ((await call('GET', `/api/trip_d_m_cs?trip.id=${target.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(dmcs).toHaveLength(1);
@@ -267,7 +264,7 @@ describe('import-template', () => {
     expect(done.body.extended).toBe(true);
     const trip = (await call('GET', target['@id'])).body;
     expect(trip.endDate).toBe('2027-10-07');
-    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as Page)[
+    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(days).toHaveLength(7);
@@ -338,7 +335,7 @@ describe('import-template', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.violations[0]).toMatchObject({ propertyPath: 'tripTemplate' });
     const missing = await call('POST', '/api/trips/import-template', {});
-    expect(missing.body.violations.map((v: Item) => v.propertyPath).sort()).toEqual([
+    expect(missing.body.violations.map((v: AnyItem) => v.propertyPath).sort()).toEqual([
       'startDay',
       'trip',
       'tripTemplate',
@@ -408,11 +405,11 @@ describe('clone-trip', () => {
     expect(await itemShape('trip_items', 'trip_id', copy.id, '2028-02-01')).toEqual(
       await itemShape('trip_items', 'trip_id', trip.id, '2027-04-10'),
     );
-    const guests = ((await call('GET', `/api/trip_guests?trip.id=${copy.id}`)).body as unknown as Page)[
+    const guests = ((await call('GET', `/api/trip_guests?trip.id=${copy.id}`)).body as unknown as AnyPage)[
       'hydra:totalItems'
     ];
     expect(guests).toBe(1);
-    const days = ((await call('GET', `/api/trip_days?trip.id=${copy.id}`)).body as unknown as Page)[
+    const days = ((await call('GET', `/api/trip_days?trip.id=${copy.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(days[1]).toMatchObject({ date: '2028-02-02', title: 'Temples' });

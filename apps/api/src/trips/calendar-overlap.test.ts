@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
+import { insertVendorActivity } from '../test/catalogue-rows.ts';
 import { json } from '../test/harness.ts';
 import { postItem } from './trip-testing.ts';
 
@@ -37,16 +38,7 @@ beforeAll(async () => {
     email: 'noa@calder.example',
   });
   clientIri = c.body['@id'];
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Overlap group') returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name) values (${vendor.id}, 'Overlap guides') returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Temple walk') returning id`,
-  );
-  activityIri = `/api/activities/${act.id}`;
+  activityIri = await insertVendorActivity(t, 'Overlap group', 'Overlap guides', 'Temple walk');
 });
 
 describe('calendar overlaps', () => {

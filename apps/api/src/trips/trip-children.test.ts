@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf } from '../files/file-store.ts';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, bodyOf } from '../test/admin-app.ts';
 import { pdf } from '../test/file-bytes.ts';
 import { json } from '../test/harness.ts';
 import { tripItemIri } from './trip-days.ts';
@@ -34,8 +34,7 @@ describe('trip DMCs', () => {
       vendor: vendor['@id'],
       notes: 'Main DMC',
     });
-    expect(res.status).toBe(201);
-    const dmc = await json<Item>(res);
+    const dmc = await bodyOf<Item>(res, 201);
     expect(dmc).toMatchObject({ '@type': 'TripDMC', trip: trip['@id'], notes: 'Main DMC' });
     const twice = await post('/api/trip_d_m_cs', { trip: trip['@id'], vendor: vendor['@id'] });
     expect(twice.status).toBe(409);
@@ -60,8 +59,7 @@ describe('trip guests', () => {
       await post('/api/client_guests', { client: otherClient['@id'], name: 'Rosa Serra' }),
     );
     const res = await post('/api/trip_guests', { trip: trip['@id'], clientGuest: mine['@id'] });
-    expect(res.status).toBe(201);
-    const guest = await json<Item>(res);
+    const guest = await bodyOf<Item>(res, 201);
     const foreign = await post('/api/trip_guests', { trip: trip['@id'], clientGuest: theirs['@id'] });
     expect(foreign.status).toBe(422);
     expect(
@@ -90,8 +88,7 @@ describe('trip events', () => {
       startDate: '2027-09-02T10:00',
       endDate: '2027-09-02T11:30',
     });
-    expect(res.status).toBe(201);
-    const event = await json<Item>(res);
+    const event = await bodyOf<Item>(res, 201);
     expect(event).toMatchObject({
       type: 'meeting',
       startDate: '2027-09-02 10:00:00',
@@ -134,8 +131,7 @@ describe('payments', () => {
       dueDate: '2027-06-01',
       method: 'transfer',
     });
-    expect(res.status).toBe(201);
-    const payment = await json<Item>(res);
+    const payment = await bodyOf<Item>(res, 201);
     expect(payment).toMatchObject({
       amount: '1250.50',
       currency: 'USD',
@@ -178,8 +174,7 @@ describe('trip attachments', () => {
     f.append('file', new Blob([pdf]), 'Vouchers.pdf');
     f.append('trip', trip['@id']);
     const res = await t.request('POST', '/api/trip_attachments', { token: t.admin, body: f });
-    expect(res.status).toBe(201);
-    const att = await json<Item>(res);
+    const att = await bodyOf<Item>(res, 201);
     expect(att).toMatchObject({ '@type': 'TripAttachment', name: 'Vouchers', trip: trip['@id'] });
     const detail = await json<Item>(await t.request('GET', trip['@id'], { token: t.admin }));
     expect((detail.attachments as Item[]).map((a) => a['@id'])).toEqual([att['@id']]);
@@ -224,8 +219,7 @@ describe('trip attachments', () => {
     f.append('file', new Blob([pdf]), 'Voucher.pdf');
     f.append('tripItem', tripItemIri(activity.id));
     const res = await t.request('POST', '/api/trip_item_attachments', { token: t.admin, body: f });
-    expect(res.status).toBe(201);
-    const att = await json<Item>(res);
+    const att = await bodyOf<Item>(res, 201);
     expect(att).toMatchObject({
       '@type': 'TripItemAttachment',
       name: 'Voucher',

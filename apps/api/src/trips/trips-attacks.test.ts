@@ -259,6 +259,12 @@ describe('wrong types', () => {
       ['currency', 'children', 'dateRange'],
       'trip patch',
     );
+    const ownWrongField: Record<string, [string, unknown]> = {
+      accommodation: ['isMainAccommodation', 'yes'],
+      activity: ['mainActivity', 1],
+      transfer: ['mainTransfer', 'no'],
+      flight: ['flightNumber', 447],
+    };
     for (const [type, path] of Object.entries(itemPaths)) {
       const wrong: Record<string, unknown> = {
         trip: trip['@id'],
@@ -279,21 +285,11 @@ describe('wrong types', () => {
         'timezone',
         'status',
       ];
-      if (type === 'accommodation') {
-        wrong.isMainAccommodation = 'yes';
-        fields.push('isMainAccommodation');
-      }
-      if (type === 'activity') {
-        wrong.mainActivity = 1;
-        fields.push('mainActivity');
-      }
-      if (type === 'transfer') {
-        wrong.mainTransfer = 'no';
-        fields.push('mainTransfer');
-      }
-      if (type === 'flight') {
-        wrong.flightNumber = 447;
-        fields.push('flightNumber');
+      // The type's own field, with a wrong value.
+      const own = ownWrongField[type];
+      if (own) {
+        wrong[own[0]] = own[1];
+        fields.push(own[0]);
       }
       await expectViolations(await send('POST', path, wrong), fields, type);
       await expectViolations(

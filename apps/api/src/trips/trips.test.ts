@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../test/admin-app.ts';
+import { adminAppForFile, bodyOf } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
 
 const t = adminAppForFile();
@@ -58,8 +58,7 @@ describe('trip fields and filters', () => {
         mobile_app_itinerary_name: 'Patagonia',
       },
     });
-    expect(res.status).toBe(201);
-    const trip = await json<Item>(res);
+    const trip = await bodyOf<Item>(res, 201);
     expect(trip).toMatchObject({
       startDate: '2028-01-10',
       endDate: '2028-01-20',
