@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { superAdminToken } from './token-testing.ts';
 
 let t: TestApp;
 
@@ -63,30 +64,14 @@ describe('login', () => {
   });
 
   it('answers 401 for a forged, expired or malformed token', async () => {
-    const forged = await new SignJWT({
-      roles: ['ROLE_SUPER_ADMIN'],
-      username: 'admin@demo.travel',
-      isActive: true,
-      uid: 1,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('not-the-secret'));
+    const forged = await superAdminToken(new TextEncoder().encode('not-the-secret'), '1h');
     expect((await t.request('GET', '/api/vendors', { token: forged })).status).toBe(401);
     expect((await t.request('GET', '/api/vendors', { token: 'abc.def.ghi' })).status).toBe(401);
     expect((await t.request('GET', '/api/vendors', { headers: { authorization: 'Basic xyz' } })).status).toBe(
       401,
     );
     expect((await t.request('GET', '/api/vendors')).status).toBe(401);
-    const expired = await new SignJWT({
-      roles: ['ROLE_SUPER_ADMIN'],
-      username: 'admin@demo.travel',
-      isActive: true,
-      uid: 1,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(t.jwtKey);
+    const expired = await superAdminToken(t.jwtKey, Math.floor(Date.now() / 1000) - 10);
     expect((await t.request('GET', '/api/vendors', { token: expired })).status).toBe(401);
   });
 });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
+import { superAdminToken } from './token-testing.ts';
 
 // Item 5 of issue 10: deactivation, deletion, a role change and a password change end the user's
 // sessions at once: access tokens are refused (session version) and refresh tokens revoked.
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-});
-afterAll(() => t.close());
+const t = adminAppForFile();
 
 type Pair = { token: string; refresh_token: string };
 type Problem = { 'hydra:description': string; violations?: { propertyPath: string; message: string }[] };
@@ -18,7 +14,7 @@ let counter = 0;
 const newUser = async (roles = ['ROLE_VENDOR']) => {
   const email = `session-${counter++}@demo.travel`;
   const res = await t.request('POST', '/api/users', {
-    token: admin,
+    token: t.admin,
     body: { email, password: 'first-pass-1', roles },
   });
   expect(res.status).toBe(201);
@@ -32,7 +28,7 @@ const signIn = async (email: string, password = 'first-pass-1') => {
 const vendors = (token: string) => t.request('GET', '/api/vendors', { token });
 const refresh = (pair: Pair) => t.request('GET', `/api/token/refresh?refresh_token=${pair.refresh_token}`);
 const updateUser = (id: number, body: Record<string, unknown>) =>
-  t.request('POST', `/api/users/${id}/update`, { token: admin, body });
+  t.request('POST', `/api/users/${id}/update`, { token: t.admin, body });
 
 describe('sessions end at once', () => {
   it('on deactivation: the access token is a 401 with a clear message, the refresh token is refused', async () => {
@@ -49,7 +45,7 @@ describe('sessions end at once', () => {
   it('on deletion', async () => {
     const user = await newUser();
     const session = await signIn(user.email);
-    expect((await t.request('DELETE', `/api/users/${user.id}`, { token: admin })).status).toBe(204);
+    expect((await t.request('DELETE', `/api/users/${user.id}`, { token: t.admin })).status).toBe(204);
     const refused = await vendors(session.token);
     expect(refused.status).toBe(401);
     expect((await json<Problem>(refused))['hydra:description']).toMatch(/session has ended/);
@@ -101,16 +97,7 @@ describe('sessions end at once', () => {
   });
 
   it('refuses a token without a session version (signed before sessions had one)', async () => {
-    const { SignJWT } = await import('jose');
-    const legacy = await new SignJWT({
-      roles: ['ROLE_SUPER_ADMIN'],
-      username: 'admin@demo.travel',
-      isActive: true,
-      uid: 1,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1h')
-      .sign(t.jwtKey);
+    const legacy = await superAdminToken(t.jwtKey, '1h');
     expect((await vendors(legacy)).status).toBe(401);
   });
 });

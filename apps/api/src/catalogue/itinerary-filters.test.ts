@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile, namesOf, postCreated } from '../test/admin-app.ts';
+import type { Item } from '../test/test-app.ts';
 
 // The catalogue filters the itinerary side list sends from the client's preferences (calls.md §3):
 // accommodations by boutique, room amenities and room size; spas by modality and treatment type;
 // restaurants by tags and cuisines; transfers by car type.
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 
-type Item = Record<string, unknown> & { '@id': string; id: number };
-type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
-
-const post = async (path: string, body: unknown) => {
-  const res = await t.request('POST', path, { token: admin, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
-const names = async (path: string) => {
-  const res = await t.request('GET', path, { token: admin });
-  expect(res.status).toBe(200);
-  return (await json<Collection>(res))['hydra:member'].map((m) => m.name).sort();
-};
+const post = (path: string, body: unknown) => postCreated(t, path, body);
+const names = (path: string) => namesOf(t, path);
 
 let vendor: Item;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   vendor = await post('/api/vendors', { name: 'Filter Vendor' });
 });
-afterAll(() => t.close());
 
 describe('itinerary filters on the catalogue', () => {
   it('filters accommodations by boutique, room amenities and room size', async () => {

@@ -1,21 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Member = Item & { distance: number; name: string };
 
-const post = async (path: string, body: unknown) => {
-  const res = await t.request('POST', path, { token: admin, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
+const post = (path: string, body: unknown) => postCreated(t, path, body);
 const get = async <T>(path: string) => {
-  const res = await t.request('GET', path, { token: admin });
+  const res = await t.request('GET', path, { token: t.admin });
   if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
   return json<T>(res);
 };
@@ -44,8 +40,6 @@ let spa: Item;
 let activity: Item;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   france = await post('/api/destinations.json', { name: 'France Geo' });
   paris = await post('/api/destinations.json', { name: 'Paris Geo', parent: france['@id'] });
   ritz = await place('Ritz Geo', '48.8681', '2.3290', paris['@id']);
@@ -71,7 +65,6 @@ beforeAll(async () => {
     destination: paris['@id'],
   });
 });
-afterAll(() => t.close());
 
 describe('vendors near a point', () => {
   it('lists vendors within the distance, nearest first, with the distance in km', async () => {
@@ -101,12 +94,12 @@ describe('vendors near a point', () => {
   });
 
   it('answers 400 for a missing or impossible point', async () => {
-    expect((await t.request('GET', '/api/vendors/nearby?longitude=2', { token: admin })).status).toBe(400);
+    expect((await t.request('GET', '/api/vendors/nearby?longitude=2', { token: t.admin })).status).toBe(400);
     expect(
-      (await t.request('GET', '/api/vendors/nearby?latitude=91&longitude=2', { token: admin })).status,
+      (await t.request('GET', '/api/vendors/nearby?latitude=91&longitude=2', { token: t.admin })).status,
     ).toBe(400);
     expect(
-      (await t.request('GET', '/api/vendors/nearby?latitude=1&longitude=2&service=x', { token: admin }))
+      (await t.request('GET', '/api/vendors/nearby?latitude=1&longitude=2&service=x', { token: t.admin }))
         .status,
     ).toBe(400);
   });
@@ -156,7 +149,8 @@ describe('associate items', () => {
     );
     expect(keyword['hydra:member'].map((m) => m.name)).toEqual(['Paris by night Geo']);
     expect(
-      (await t.request('GET', '/api/vendors/associate-item.json?destinations=abc', { token: admin })).status,
+      (await t.request('GET', '/api/vendors/associate-item.json?destinations=abc', { token: t.admin }))
+        .status,
     ).toBe(400);
   });
 });
@@ -169,7 +163,7 @@ describe('map services', () => {
       directions: false,
     });
     const res = await t.request('GET', '/api/vendors/directions?from=48.86,2.32&to=48.80,2.12', {
-      token: admin,
+      token: t.admin,
     });
     expect(res.status).toBe(503);
   });
@@ -215,9 +209,9 @@ describe('map services', () => {
         overview: 'simplified',
         steps: 'false',
       });
-      expect((await t.request('GET', '/api/vendors/directions?from=x&to=1,2', { token: admin })).status).toBe(
-        400,
-      );
+      expect(
+        (await t.request('GET', '/api/vendors/directions?from=x&to=1,2', { token: t.admin })).status,
+      ).toBe(400);
     } finally {
       t.config.map.directionsUrl = undefined;
       server.close();

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile, getOk, postCreated } from '../test/admin-app.ts';
+import { png } from '../test/file-bytes.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let content: string;
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
-const post = async (path: string, body: unknown, token = admin) => {
-  const res = await t.request('POST', path, { token, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
-const get = async <T = Item>(path: string) => {
-  const res = await t.request('GET', path, { token: admin });
-  expect(res.status).toBe(200);
-  return json<T>(res);
-};
+const post = (path: string, body: unknown, token = t.admin) => postCreated(t, path, body, token);
+const get = <T = Item>(path: string) => getOk<T>(t, path);
 const ids = (c: Collection) => c['hydra:member'].map((m) => m['@id']);
 
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 const upload = (fields: Record<string, string>, bytes: Uint8Array, name: string) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
@@ -39,8 +26,6 @@ let kyoto: Item;
 let location: Item;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   content = await t.login('content@demo.travel');
   kyoto = await post('/api/destinations.json', { name: 'Kyoto Catalogue' });
   vendor = await post('/api/vendors.json', { name: 'Aman Group Kyoto' });
@@ -55,7 +40,6 @@ beforeAll(async () => {
     longitude: '135.7350',
   });
 });
-afterAll(() => t.close());
 
 describe('accommodations', () => {
   it('creates a hotel with a type, amenities, rooms and options, and filters the list', async () => {
@@ -128,7 +112,7 @@ describe('accommodations', () => {
       location: location['@id'],
     });
     const wrong = await t.request('PATCH', hotel['@id'], {
-      token: admin,
+      token: t.admin,
       body: { location: elsewhere['@id'] },
     });
     expect(wrong.status).toBe(422);
@@ -136,7 +120,7 @@ describe('accommodations', () => {
       'location',
     );
     const moved = await t.request('PATCH', hotel['@id'], {
-      token: admin,
+      token: t.admin,
       body: { vendor: otherVendor['@id'] },
     });
     expect(await json<Item>(moved)).toMatchObject({ location: null });
@@ -144,7 +128,7 @@ describe('accommodations', () => {
 
   it('refuses bad values with violations, never a 500', async () => {
     const res = await t.request('POST', '/api/accommodations', {
-      token: admin,
+      token: t.admin,
       body: { name: '', vendor: vendor['@id'], checkIn: '25:99', stars: 'five' },
     });
     expect(res.status).toBe(422);
@@ -155,34 +139,34 @@ describe('accommodations', () => {
   it('stores images with one main image and attachments, checked by content', async () => {
     const hotel = await post('/api/accommodations', { name: 'Villa Images', vendor: vendor['@id'] });
     const first = await t.request('POST', '/api/accommodation_images', {
-      token: admin,
+      token: t.admin,
       body: upload({ accommodation: hotel['@id'] }, png, 'pool.png'),
     });
     expect(first.status).toBe(201);
     const second = await t.request('POST', '/api/accommodation_images', {
-      token: admin,
+      token: t.admin,
       body: upload({ accommodation: String(hotel.id), position: '1' }, png, 'garden.png'),
     });
     expect(second.status).toBe(201);
     const secondImage = await json<Item>(second);
     expect((await json<Item>(first)).isMain).toBe(true);
     expect(secondImage.isMain).toBe(false);
-    await t.request('PATCH', secondImage['@id'], { token: admin, body: { isMain: true, position: 0 } });
+    await t.request('PATCH', secondImage['@id'], { token: t.admin, body: { isMain: true, position: 0 } });
     const images = (await get(hotel['@id'])).images as Item[];
     expect(images.filter((i) => i.isMain).map((i) => i['@id'])).toEqual([secondImage['@id']]);
 
     const att = await t.request('POST', '/api/accommodation_attachments', {
-      token: admin,
+      token: t.admin,
       body: upload({ accommodation: hotel['@id'], type: 'contract' }, png, 'floor plan.png'),
     });
     expect(att.status).toBe(201);
     const renamed = await t.request('PATCH', (await json<Item>(att))['@id'], {
-      token: admin,
+      token: t.admin,
       body: { name: 'Floor plan 2027.png', type: 'brochure' },
     });
     expect(await json<Item>(renamed)).toMatchObject({ name: 'Floor plan 2027', type: 'brochure' });
     const notImage = await t.request('POST', '/api/accommodation_images', {
-      token: admin,
+      token: t.admin,
       body: upload({ accommodation: hotel['@id'] }, new TextEncoder().encode('hello'), 'x.png'),
     });
     expect(notImage.status).toBe(415);
@@ -194,7 +178,7 @@ describe('the other vendor kinds and what they offer', () => {
     const spa = await post('/api/spas', { name: 'Aman Spa', vendor: vendor['@id'] });
     await post('/api/spa_treatments', { name: 'Shiatsu', spa: spa['@id'], type: 'massage', duration: '90' });
     const bad = await t.request('POST', '/api/spa_treatments', {
-      token: admin,
+      token: t.admin,
       body: { name: 'Bad', spa: spa['@id'], type: 'tickle', duration: 2 },
     });
     expect(bad.status).toBe(422);
@@ -277,7 +261,7 @@ describe('vendor contacts', () => {
       accommodations: hotel['@id'],
     });
     expect(contact).toMatchObject({ position: 0, accommodations: [hotel['@id']], spas: [] });
-    const moved = await t.request('PATCH', contact['@id'], { token: admin, body: { position: '3' } });
+    const moved = await t.request('PATCH', contact['@id'], { token: t.admin, body: { position: '3' } });
     expect((await json<Item>(moved)).position).toBe(3);
     expect((await get(hotel['@id'])).contacts).toEqual([contact['@id']]);
     expect(ids(await get<Collection>(`/api/vendor_contacts?accommodations.id=${hotel.id}`))).toEqual([
@@ -303,24 +287,24 @@ describe('vendor contracts', () => {
     );
     expect(draftMoves.transitions.map((m) => m.status)).toEqual(['active', 'cancelled']);
     const moves = await t.request('GET', `/api/contract/possible-transitions/${contract.id}`, {
-      token: admin,
+      token: t.admin,
     });
     expect(moves.headers.get('etag')).toBe('"1"');
 
-    const skip = await t.request('PATCH', contract['@id'], { token: admin, body: { status: 'renewed' } });
+    const skip = await t.request('PATCH', contract['@id'], { token: t.admin, body: { status: 'renewed' } });
     expect(skip.status).toBe(422);
     expect((await json<{ violations: { propertyPath: string }[] }>(skip)).violations[0]!.propertyPath).toBe(
       'status',
     );
     const backwards = await t.request('PATCH', contract['@id'], {
-      token: admin,
+      token: t.admin,
       body: { endDate: '2026-01-01' },
     });
     expect(backwards.status).toBe(422);
-    const active = await t.request('PATCH', contract['@id'], { token: admin, body: { status: 'active' } });
+    const active = await t.request('PATCH', contract['@id'], { token: t.admin, body: { status: 'active' } });
     expect(active.status).toBe(200);
 
-    const renewed = await t.request('GET', `/api/contract/renew/${contract.id}`, { token: admin });
+    const renewed = await t.request('GET', `/api/contract/renew/${contract.id}`, { token: t.admin });
     expect(renewed.status).toBe(200);
     const next = await json<Item>(renewed);
     expect(next).toMatchObject({
@@ -331,13 +315,13 @@ describe('vendor contracts', () => {
       renewedFrom: contract['@id'],
     });
     expect((await get(contract['@id'])).status).toBe('renewed');
-    const again = await t.request('GET', `/api/contract/renew/${contract.id}`, { token: admin });
+    const again = await t.request('GET', `/api/contract/renew/${contract.id}`, { token: t.admin });
     expect(again.status).toBe(409);
     expect(
       (await get<{ transitions: unknown[] }>(`/api/contract/possible-transitions/${contract.id}`))
         .transitions,
     ).toEqual([]);
-    const missing = await t.request('GET', '/api/contract/possible-transitions/999999', { token: admin });
+    const missing = await t.request('GET', '/api/contract/possible-transitions/999999', { token: t.admin });
     expect(missing.status).toBe(404);
   });
 });
@@ -365,7 +349,7 @@ describe('vendor contracts lists', () => {
     expect(await names('endDate[strictly_before]=2026-12-31')).toEqual(['2026-01-01']);
     expect(await names('endDate[after]=2026-07-01&endDate[before]=2027-06-30')).toEqual(['2026-07-01']);
     expect(await names('startDate[strictly_after]=2026-07-01')).toEqual(['2027-01-01']);
-    const bad = await t.request('GET', '/api/vendor_contracts?endDate[before]=soon', { token: admin });
+    const bad = await t.request('GET', '/api/vendor_contracts?endDate[before]=soon', { token: t.admin });
     expect(bad.status).toBe(400);
     expect((await json<Record<string, string>>(bad))['hydra:description']).toContain('endDate[before]');
 
@@ -398,13 +382,13 @@ describe("a vendor's services", () => {
     const withoutSpas = await get<Collection>('/api/vendors?name=Services%20Vendor&exists[spas]=false');
     expect(withoutSpas['hydra:member'].map((v) => v.name)).toEqual(['Services Vendor B']);
 
-    await t.request('PATCH', hotel['@id'], { token: admin, body: { vendor: b['@id'] } });
+    await t.request('PATCH', hotel['@id'], { token: t.admin, body: { vendor: b['@id'] } });
     expect((await get(a['@id'])).services).toEqual(['spas']);
     expect((await get(b['@id'])).services).toEqual(['accommodations']);
-    await t.request('DELETE', spa['@id'], { token: admin });
+    await t.request('DELETE', spa['@id'], { token: t.admin });
     expect((await get(a['@id'])).services).toEqual(['spas']);
     const rest = await get<Collection>(`/api/spas?vendor.id=${a.id}`);
-    await t.request('DELETE', rest['hydra:member'][0]!['@id'], { token: admin });
+    await t.request('DELETE', rest['hydra:member'][0]!['@id'], { token: t.admin });
     expect((await get(a['@id'])).services).toEqual([]);
   });
 });

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let client: Item;
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
 const send = async (method: string, path: string, body?: Record<string, unknown>) =>
-  t.request(method, path, { token: admin, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return json<Item>(res);
-};
+  t.request(method, path, { token: t.admin, body });
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   client = await created('/api/clients', { firstName: 'Margot', lastName: 'Delacroix' });
 });
-afterAll(() => t.close());
 
 describe('client guests', () => {
   it('keeps companions with diets and allergies from the reference lists, PATCH only', async () => {

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf } from '../files/file-store.ts';
 import { seedDemoInvoices } from '../seed/demo-invoices.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile, bodyOf } from '../test/admin-app.ts';
+import { pdf, png } from '../test/file-bytes.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let accountant: string;
 let vendor: string;
 let client: Item;
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
-
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 const form = (fields: Record<string, string | Blob>, fileName: string) => {
   const f = new FormData();
@@ -32,26 +23,22 @@ const form = (fields: Record<string, string | Blob>, fileName: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   accountant = await t.login('accountant@demo.travel');
   vendor = await t.login('vendor@demo.travel');
   const res = await t.request('POST', '/api/clients', {
-    token: admin,
+    token: t.admin,
     body: { firstName: 'Ines', lastName: 'Carvalho' },
   });
   client = await json<Item>(res);
 });
-afterAll(() => t.close());
 
 describe('client attachments', () => {
   it('uploads, retypes (enum) and renames with name.extension, lists by client.id, deletes', async () => {
     const res = await t.request('POST', '/api/client_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([pdf]), client: client['@id'], type: 'passport' }, 'Passport scan.pdf'),
     });
-    expect(res.status).toBe(201);
-    const att = await json<Item>(res);
+    const att = await bodyOf<Item>(res, 201);
     expect(att).toMatchObject({
       '@type': 'ClientAttachment',
       name: 'Passport scan',
@@ -60,14 +47,14 @@ describe('client attachments', () => {
     });
 
     const patched = await t.request('PATCH', att['@id'], {
-      token: admin,
+      token: t.admin,
       body: { name: 'Visa 2027.pdf', type: 'visa' },
     });
     expect(await json<Item>(patched)).toMatchObject({ name: 'Visa 2027', extension: 'pdf', type: 'visa' });
-    const wrongType = await t.request('PATCH', att['@id'], { token: admin, body: { type: 'brochure' } });
+    const wrongType = await t.request('PATCH', att['@id'], { token: t.admin, body: { type: 'brochure' } });
     expect(wrongType.status).toBe(422);
     const wrongOnUpload = await t.request('POST', '/api/client_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([pdf]), client: client['@id'], type: 'brochure' }, 'x.pdf'),
     });
     expect(wrongOnUpload.status).toBe(422);
@@ -76,13 +63,13 @@ describe('client attachments', () => {
       await t.request('GET', `/api/client_attachments?client.id=${client.id}`, { token: accountant }),
     );
     expect(list['hydra:member'].map((a) => a.id)).toEqual([att.id]);
-    const full = await json<Item>(await t.request('GET', client['@id'], { token: admin }));
+    const full = await json<Item>(await t.request('GET', client['@id'], { token: t.admin }));
     expect((full.attachments as Item[]).map((a) => a['@id'])).toEqual([att['@id']]);
 
     // The accountant reads the list but does not write, nor open a visa (sealed-attachments.test.ts);
     // the vendor role sees nothing.
     expect((await t.request('GET', `/files/${att.filePath}`, { token: accountant })).status).toBe(403);
-    expect((await t.request('GET', `/files/${att.filePath}`, { token: admin })).status).toBe(200);
+    expect((await t.request('GET', `/files/${att.filePath}`, { token: t.admin })).status).toBe(200);
     expect((await t.request('GET', `/files/${att.filePath}`, { token: vendor })).status).toBe(403);
     expect((await t.request('PATCH', att['@id'], { token: accountant, body: { name: 'x' } })).status).toBe(
       403,
@@ -94,17 +81,17 @@ describe('client attachments', () => {
     expect(denied.status).toBe(403);
     expect((await t.request('GET', '/api/client_attachments', { token: vendor })).status).toBe(403);
 
-    expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
+    expect((await t.request('DELETE', att['@id'], { token: t.admin })).status).toBe(204);
   });
 
   it("keeps the client's image (images only) and the guests' attachments", async () => {
     const notImage = await t.request('POST', '/api/client_images', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([pdf]), client: client['@id'] }, 'photo.png'),
     });
     expect(notImage.status).toBe(415);
     const image = await t.request('POST', '/api/client_images', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([png]), client: client['@id'] }, 'portrait.png'),
     });
     expect(image.status).toBe(201);
@@ -113,27 +100,26 @@ describe('client attachments', () => {
       isMain: true,
       client: client['@id'],
     });
-    const full = await json<Item>(await t.request('GET', client['@id'], { token: admin }));
+    const full = await json<Item>(await t.request('GET', client['@id'], { token: t.admin }));
     expect(full.images as Item[]).toHaveLength(1);
 
     const guest = await json<Item>(
       await t.request('POST', '/api/client_guests', {
-        token: admin,
+        token: t.admin,
         body: { client: client['@id'], name: 'Rui Carvalho' },
       }),
     );
     const att = await t.request('POST', '/api/client_guest_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([pdf]), clientGuest: guest['@id'], type: 'passport' }, 'Rui passport.pdf'),
     });
-    expect(att.status).toBe(201);
-    const guestAtt = await json<Item>(att);
+    const guestAtt = await bodyOf<Item>(att, 201);
     expect(guestAtt).toMatchObject({
       '@type': 'ClientGuestAttachment',
       clientGuest: guest['@id'],
       type: 'passport',
     });
-    const reread = await json<Item>(await t.request('GET', guest['@id'], { token: admin }));
+    const reread = await json<Item>(await t.request('GET', guest['@id'], { token: t.admin }));
     expect((reread.attachments as Item[]).map((a) => a['@id'])).toEqual([guestAtt['@id']]);
   });
 });
@@ -141,7 +127,7 @@ describe('client attachments', () => {
 describe('client invoices', () => {
   it('lists a client’s invoices (read-only) and opens their PDF through a signed link', async () => {
     await seedDemoInvoices(t.db, fileStoreOf(t.config));
-    const all = await json<Collection>(await t.request('GET', '/api/client_invoices', { token: admin }));
+    const all = await json<Collection>(await t.request('GET', '/api/client_invoices', { token: t.admin }));
     expect(all['hydra:totalItems']).toBeGreaterThan(0);
     const first = all['hydra:member'][0]!;
     const ownerId = String(first.client).split('/').pop();
@@ -164,10 +150,12 @@ describe('client invoices', () => {
 
     // Read-only until trips create them.
     expect(
-      (await t.request('POST', '/api/client_invoices', { token: admin, body: {} })).status,
+      (await t.request('POST', '/api/client_invoices', { token: t.admin, body: {} })).status,
     ).not.toBeLessThan(400);
-    expect((await t.request('PATCH', first['@id'], { token: admin, body: {} })).status).not.toBeLessThan(400);
-    expect((await t.request('DELETE', first['@id'], { token: admin })).status).not.toBeLessThan(400);
+    expect((await t.request('PATCH', first['@id'], { token: t.admin, body: {} })).status).not.toBeLessThan(
+      400,
+    );
+    expect((await t.request('DELETE', first['@id'], { token: t.admin })).status).not.toBeLessThan(400);
     expect((await t.request('GET', '/api/client_invoices', { token: vendor })).status).toBe(403);
   });
 });

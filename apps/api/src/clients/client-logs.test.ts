@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailLogs } from '../db/schema/index.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile, bodyOf, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let client: Item;
 let other: Item;
 
@@ -24,14 +24,10 @@ type Page = {
   'hydra:view': Record<string, string>;
 };
 
-const send = (method: string, path: string, body?: Record<string, unknown>, token = admin) =>
+const send = (method: string, path: string, body?: Record<string, unknown>, token = t.admin) =>
   t.request(method, path, { token, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return json<Item>(res);
-};
-const page = async (query: string, token = admin) => {
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
+const page = async (query: string, token = t.admin) => {
   const res = await send('GET', `/api/client_logs?${query}`, undefined, token);
   expect(res.status, await res.clone().text()).toBe(200);
   return json<Page>(res);
@@ -39,12 +35,9 @@ const page = async (query: string, token = admin) => {
 const pause = () => new Promise((r) => setTimeout(r, 5));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   client = await created('/api/clients', { firstName: 'Anna', lastName: 'Rossi' });
   other = await created('/api/clients', { firstName: 'Ugo', lastName: 'Bianchi' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/client_logs', () => {
   it('merges changes to the client and its records, e-mails and notes, newest first', async () => {
@@ -84,8 +77,7 @@ describe('GET /api/client_logs', () => {
       client: client['@id'],
       message: ' Prefers calls after 6pm. ',
     });
-    expect(note.status).toBe(201);
-    const noteBody = await json<Entry>(note);
+    const noteBody = await bodyOf<Entry>(note, 201);
     expect(noteBody).toMatchObject({
       '@type': 'ClientLog',
       kind: 'note',

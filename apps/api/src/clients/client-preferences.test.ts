@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Problem = { 'hydra:description': string; violations?: { propertyPath: string; message: string }[] };
 
-const send = async (method: string, path: string, body?: Record<string, unknown>, token = admin) =>
+const send = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) =>
   t.request(method, path, { token, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return json<Item>(res);
-};
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
 const iri = async (path: string, name: string) => (await created(path, { name }))['@id'];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-});
-afterAll(() => t.close());
 
 describe('client preferences', () => {
   it('keeps every kind of field: enums, reference lists, interests with a level, numbers, switches, text', async () => {

@@ -33,31 +33,26 @@ describe('the clients area', () => {
     'marketing@demo.travel',
   ];
 
+  // What the area reads: the clients, one client and their children, a membership's transitions.
+  const areaPaths = () => [
+    '/api/clients',
+    clientIri,
+    '/api/client_guests',
+    '/api/referrals',
+    '/api/memberships',
+    `/api/membership/possible-transitions/${membershipId}`,
+  ];
+
   it.each(readers)('%s reads clients and their children', async (email) => {
     const token = await t.login(email);
-    for (const path of [
-      '/api/clients',
-      clientIri,
-      '/api/client_guests',
-      '/api/referrals',
-      '/api/memberships',
-      `/api/client/possible-transitions/${clientIri.split('/').pop()}`,
-      `/api/membership/possible-transitions/${membershipId}`,
-    ]) {
+    for (const path of [...areaPaths(), `/api/client/possible-transitions/${clientIri.split('/').pop()}`]) {
       expect((await t.request('GET', path, { token })).status, path).toBe(200);
     }
   });
 
   it.each(closed)('%s can neither read nor write clients', async (email) => {
     const token = await t.login(email);
-    for (const path of [
-      '/api/clients',
-      clientIri,
-      '/api/client_guests',
-      '/api/referrals',
-      '/api/memberships',
-      `/api/membership/possible-transitions/${membershipId}`,
-    ]) {
+    for (const path of areaPaths()) {
       expect((await t.request('GET', path, { token })).status, path).toBe(403);
     }
     const res = await t.request('POST', '/api/clients', { token, body: { firstName: 'A', lastName: 'B' } });

@@ -1,13 +1,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { purgeCardNumbers } from './vault-purge.ts';
 import { filesHolding, tablesHolding, testCardNumber } from './vault-test-helpers.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let client: Item;
 const number = testCardNumber('4');
 const spaced = number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -17,7 +17,7 @@ type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number; totalItems: number };
 type Problem = { 'hydra:description': string; violations?: { propertyPath: string; message: string }[] };
 
-const send = (method: string, path: string, body?: Record<string, unknown>, token = admin) =>
+const send = (method: string, path: string, body?: Record<string, unknown>, token = t.admin) =>
   t.request(method, path, { token, body });
 const created = async (path: string, body: Record<string, unknown>) => {
   const res = await send('POST', path, body);
@@ -34,11 +34,8 @@ const remember = async (res: Response) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   client = await created('/api/clients', { firstName: 'Aurélie', lastName: 'Vasseur' });
 });
-afterAll(() => t.close());
 
 describe('client credit cards', () => {
   let card: Item;

@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientDocumentRequests, clientDocuments } from '../db/schema/index.ts';
 import { fileStoreOf, readStoredFile } from '../files/file-store.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { png } from '../test/file-bytes.ts';
+import { json } from '../test/harness.ts';
 import { purgeDocuments } from './vault-purge.ts';
 import { filesHolding, tablesHolding } from './vault-test-helpers.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let client: Item;
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
@@ -22,25 +23,15 @@ const marker = `PASSPORT-MARKER-${randomBytes(8).toString('hex')}`;
 const passportPdf = new TextEncoder().encode(
   `%PDF-1.4\n% ${marker}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
 );
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 const passportNumber = `X${randomBytes(5).toString('hex').toUpperCase()}`;
 
 const send = (
   method: string,
   path: string,
   body?: Record<string, unknown>,
-  token: string | undefined = admin,
+  token: string | undefined = t.admin,
 ) => t.request(method, path, { token, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, await res.clone().text()).toBe(201);
-  return json<Item>(res);
-};
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
 const requestDocuments = async (body: Record<string, unknown> = {}, c = client) => {
   const res = await send('POST', `/api/clients/${c.id}/document-request`, body);
   expect(res.status, await res.clone().text()).toBe(201);
@@ -65,15 +56,12 @@ const logMessages = async (c = client) =>
   )['hydra:member'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   client = await created('/api/clients', {
     firstName: 'Giulia',
     lastName: 'Ferri',
     email: 'giulia@ferri.it',
   });
 });
-afterAll(() => t.close());
 
 describe('documents vault', () => {
   let request: Request;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { splitName } from './prospects.routes.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
@@ -14,19 +14,9 @@ type Problem = {
   client?: string;
 };
 
-const send = async (method: string, path: string, body?: Record<string, unknown>, token = admin) =>
+const send = async (method: string, path: string, body?: Record<string, unknown>, token = t.admin) =>
   t.request(method, path, { token, body });
-const created = async (path: string, body: Record<string, unknown>) => {
-  const res = await send('POST', path, body);
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
-  return json<Item>(res);
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-});
-afterAll(() => t.close());
+const created = (path: string, body: Record<string, unknown>) => postCreated(t, path, body);
 
 describe('prospects', () => {
   it('creates, lists with search and order, reads and deletes a prospect', async () => {

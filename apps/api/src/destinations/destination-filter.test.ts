@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile, namesOf, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
 // Filtering a list by a destination includes everything below it in the tree (engine/filters.ts).
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[] };
 
-const post = async (path: string, body: unknown) => {
-  const res = await t.request('POST', path, { token: admin, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
-const names = async (path: string) => {
-  const res = await t.request('GET', path, { token: admin });
-  expect(res.status).toBe(200);
-  return (await json<Collection>(res))['hydra:member'].map((m) => m.name).sort();
-};
+const post = (path: string, body: unknown) => postCreated(t, path, body);
+const names = (path: string) => namesOf(t, path);
 
 let italy: Item;
 let veneto: Item;
@@ -26,8 +18,6 @@ let rome: Item;
 let japan: Item;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   italy = await post('/api/destinations.json', { name: 'Italy Tree' });
   veneto = await post('/api/destinations.json', { name: 'Veneto Tree', parent: italy['@id'] });
   venice = await post('/api/destinations.json', { name: 'Venice Tree', parent: veneto['@id'] });
@@ -69,7 +59,6 @@ beforeAll(async () => {
   await post('/api/airports', { name: 'Marco Polo Tree', destinations: [venice['@id']] });
   await post('/api/airports', { name: 'Kansai Tree', destinations: [japan['@id']] });
 });
-afterAll(() => t.close());
 
 describe('the destination filter includes sub-destinations', () => {
   it("Italy finds Venice's accommodations, as Venice and its region do", async () => {
@@ -95,7 +84,9 @@ describe('the destination filter includes sub-destinations', () => {
   it('applies to every list filtered by destination: locations, activities, airports', async () => {
     expect(await names(`/api/activities?destination.id=${italy.id}`)).toEqual(['Gondola']);
     expect(await names(`/api/airports?destinations.id=${italy.id}`)).toEqual(['Marco Polo Tree']);
-    const res = await t.request('GET', `/api/vendor_locations?destination.id=${italy.id}`, { token: admin });
+    const res = await t.request('GET', `/api/vendor_locations?destination.id=${italy.id}`, {
+      token: t.admin,
+    });
     const cities = (await json<Collection>(res))['hydra:member'].map((m) => m.city).sort();
     expect(cities).toEqual(['Rome', 'Venice']);
   });

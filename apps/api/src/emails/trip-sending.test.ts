@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tripItems } from '../db/schema/index.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { type Collection, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let travel: string;
 let trip: Item & { reference: string };
 let client: Item;
@@ -37,11 +37,9 @@ type Problem = { violations?: { propertyPath: string; message: string }[] };
 const one = async <T>(q: SQL) => (await t.db.execute(q)).rows[0] as T;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   travel = await t.login('travel@demo.travel');
-  client = await makeClient(t, admin, 'Ann', 'Ashford');
-  trip = await makeTrip(t, admin, {
+  client = await makeClient(t, t.admin, 'Ann', 'Ashford');
+  trip = await makeTrip(t, t.admin, {
     client: client['@id'],
     title: 'Amalfi <Escape>',
     startDate: '2027-06-12',
@@ -49,7 +47,7 @@ beforeAll(async () => {
   });
   const guest = async (name: string, email: string | null, owner = client) => {
     const res = await t.request('POST', '/api/client_guests', {
-      token: admin,
+      token: t.admin,
       body: { client: owner['@id'], name, ...(email ? { email } : {}) },
     });
     expect(res.status).toBe(201);
@@ -57,17 +55,17 @@ beforeAll(async () => {
   };
   guestWithMail = await guest('Sophie Ashford', 'sophie@example.test');
   guestNoMail = await guest('James Ashford', null);
-  const other = await makeClient(t, admin, 'Olga', 'Other');
+  const other = await makeClient(t, t.admin, 'Olga', 'Other');
   strangerGuest = await guest('Stranger', 'stranger@example.test', other);
   for (const g of [guestWithMail, guestNoMail]) {
     const res = await t.request('POST', '/api/trip_guests', {
-      token: admin,
+      token: t.admin,
       body: { trip: trip['@id'], clientGuest: g['@id'] },
     });
     expect(res.status).toBe(201);
   }
   const template = await t.request('POST', '/api/email_templates', {
-    token: admin,
+    token: t.admin,
     body: {
       name: 'Proposal ready',
       scope: 'trip',
@@ -77,7 +75,7 @@ beforeAll(async () => {
   });
   proposalTemplate = await json<Item>(template);
   await t.request('POST', '/api/email_templates', {
-    token: admin,
+    token: t.admin,
     body: {
       name: 'Reservation request',
       scope: 'trip-vendor',
@@ -117,12 +115,11 @@ beforeAll(async () => {
     sql`insert into vendor_contact_accommodations (contact_id, accommodation_id) values (${reservations.id}, ${hotelA})`,
   );
 });
-afterAll(() => t.close());
 
 // The send is a mail.send job enqueued with the write: work the jobs, then read the log row.
 const settled = async (iri: string): Promise<Log> => {
   await t.drainJobs();
-  return json<Log>(await t.request('GET', iri, { token: admin }));
+  return json<Log>(await t.request('GET', iri, { token: t.admin }));
 };
 
 // The raw .eml files of the outbox, by name.
@@ -179,7 +176,7 @@ describe('POST /api/trips/{id}/send-proposal and send-finalized', () => {
     expect(log.status).toBe('sent');
 
     // The log names the stored version; the version is the trip's proposal number 1.
-    const version = await json<Item>(await t.request('GET', log.tripPdf!, { token: admin }));
+    const version = await json<Item>(await t.request('GET', log.tripPdf!, { token: t.admin }));
     expect(version).toMatchObject({ kind: 'proposal', number: 1, trip: trip['@id'] });
 
     const eml = emlWith('Your journey proposal: Amalfi <Escape>');
@@ -198,25 +195,25 @@ describe('POST /api/trips/{id}/send-proposal and send-finalized', () => {
 
     // In the client's e-mail log, and found by the version it carried.
     const ofClient = await json<Collection>(
-      await t.request('GET', `/api/email_logs?client.id=${client.id}`, { token: admin }),
+      await t.request('GET', `/api/email_logs?client.id=${client.id}`, { token: t.admin }),
     );
     expect(ofClient['hydra:member'].map((m) => m['@id'])).toContain(log['@id']);
     const byVersion = await json<Collection>(
-      await t.request('GET', `/api/email_logs?tripPdf.id=${version.id}`, { token: admin }),
+      await t.request('GET', `/api/email_logs?tripPdf.id=${version.id}`, { token: t.admin }),
     );
     expect(byVersion['hydra:member'].map((m) => m['@id'])).toEqual([log['@id']]);
   });
 
   it('numbers each send as a new version; the finalized trip is its own kind, by default from the built-in text', async () => {
     const again = await json<Log>(await send('proposal', {}));
-    const v2 = await json<Item>(await t.request('GET', again.tripPdf!, { token: admin }));
+    const v2 = await json<Item>(await t.request('GET', again.tripPdf!, { token: t.admin }));
     expect(v2.number).toBe(2);
     // Without a template chosen, the agency's "Proposal ready" is used.
     expect(again.subject).toBe('Your journey proposal: Amalfi <Escape>');
     const fin = await json<Log>(await send('finalized', { subject: 'Documents for {{trip.name}}' }));
     expect(fin.subject).toBe('Documents for Amalfi <Escape>');
     expect(fin.cc).toBeNull();
-    const v1 = await json<Item>(await t.request('GET', fin.tripPdf!, { token: admin }));
+    const v1 = await json<Item>(await t.request('GET', fin.tripPdf!, { token: t.admin }));
     expect(v1).toMatchObject({ kind: 'finalized', number: 1 });
     await settled(fin['@id']);
     const eml = emlWith('Documents for Amalfi <Escape>');
@@ -247,9 +244,12 @@ describe('POST /api/trips/{id}/send-proposal and send-finalized', () => {
     expect(fin.status).toBe(422);
     // A client without an address.
     const noMail = await json<Item>(
-      await t.request('POST', '/api/clients', { token: admin, body: { firstName: 'No', lastName: 'Mail' } }),
+      await t.request('POST', '/api/clients', {
+        token: t.admin,
+        body: { firstName: 'No', lastName: 'Mail' },
+      }),
     );
-    const silent = await makeTrip(t, admin, {
+    const silent = await makeTrip(t, t.admin, {
       client: noMail['@id'],
       startDate: '2027-01-01',
       endDate: '2027-01-02',
@@ -264,12 +264,12 @@ describe('POST /api/trips/{id}/send-proposal and send-finalized', () => {
 
   it("keeps a guest's address, checked like a client's", async () => {
     const bad = await t.request('POST', '/api/client_guests', {
-      token: admin,
+      token: t.admin,
       body: { client: client['@id'], name: 'Typo', email: 'not-an-address' },
     });
     expect(bad.status).toBe(422);
     expect((await json<Problem>(bad)).violations?.[0]?.propertyPath).toBe('email');
-    const read = await json<Item>(await t.request('GET', guestWithMail['@id'], { token: admin }));
+    const read = await json<Item>(await t.request('GET', guestWithMail['@id'], { token: t.admin }));
     expect(read.email).toBe('sophie@example.test');
   });
 
@@ -295,7 +295,7 @@ describe('e-mail preview and send about a trip', () => {
     expect(preview.html).toContain('Dear Ann,');
     expect(preview.html).toContain('Sat, 12 June 2027 to Tue, 15 June 2027');
     expect(preview.placeholdersLeft).toEqual([]);
-    const other = await makeClient(t, admin, 'Zed', 'Else');
+    const other = await makeClient(t, t.admin, 'Zed', 'Else');
     const wrong = await t.request('POST', '/api/get-email-preview', {
       token: travel,
       body: { template: proposalTemplate['@id'], trip: trip['@id'], client: other['@id'] },
@@ -322,7 +322,7 @@ describe('e-mail preview and send about a trip', () => {
       recipient: 'ann.ashford@example.test',
     });
     const ofTrip = await json<Collection>(
-      await t.request('GET', `/api/email_logs?trip.id=${trip.id}`, { token: admin }),
+      await t.request('GET', `/api/email_logs?trip.id=${trip.id}`, { token: t.admin }),
     );
     expect(ofTrip['hydra:member'].map((m) => m['@id'])).toContain(log['@id']);
   });
@@ -386,7 +386,7 @@ describe('POST /api/trip_items/request-booking', () => {
     expect(text).toContain('Sat, 12 June 2027, 15:00 to Tue, 15 June 2027, 11:00');
     expect(text).toContain('<strong>La Sponda</strong>');
     const ofVendor = await json<Collection>(
-      await t.request('GET', `/api/email_logs?vendor.id=${vendorA}`, { token: admin }),
+      await t.request('GET', `/api/email_logs?vendor.id=${vendorA}`, { token: t.admin }),
     );
     expect(ofVendor['hydra:member'].map((m) => m['@id'])).toEqual([queued['@id']]);
     // The status change is in the item's audit (the trip's history).

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendorKindPaths } from '../test/catalogue-rows.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { longText, optionalEmail, url } from './fields.ts';
 
@@ -65,15 +66,7 @@ describe('URL fields through the API (issue 10.11)', () => {
       );
       await expectWebsite422(await t.request('PATCH', vendorIri, { token: admin, body: { website } }));
     }
-    for (const path of [
-      'accommodations',
-      'spas',
-      'restaurants',
-      'wineries',
-      'activity_providers',
-      'transportation_providers',
-      'conciergeries',
-    ]) {
+    for (const path of vendorKindPaths) {
       await expectWebsite422(
         await t.request('POST', `/api/${path}`, {
           token: admin,

@@ -1,21 +1,17 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/index.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let content: string;
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Collection = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
-const post = async (path: string, body: unknown) => {
-  const res = await t.request('POST', path, { token: admin, body });
-  if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return json<Item>(res);
-};
+const post = (path: string, body: unknown) => postCreated(t, path, body);
 
 const workbookOf = async (res: Response) => {
   const wb = new ExcelJS.Workbook();
@@ -36,13 +32,13 @@ const rowsOf = (wb: ExcelJS.Workbook) => {
 const importFile = async (path: string, bytes: ArrayBuffer | Uint8Array, name = 'list.xlsx') => {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
-  return t.request('POST', path, { token: admin, body: form });
+  return t.request('POST', path, { token: t.admin, body: form });
 };
 const names = async (vendorId: number) =>
   (
     await json<Collection>(
       await t.request('GET', `/api/accommodations?vendor.id=${vendorId}&itemsPerPage=100&order[id]=asc`, {
-        token: admin,
+        token: t.admin,
       }),
     )
   )['hydra:member'].map((m) => m.name);
@@ -51,8 +47,6 @@ let vendor: Item;
 let amenities: Item[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   content = await t.login('content@demo.travel');
   vendor = await post('/api/vendors', { name: 'Rosewood Exchange' });
   amenities = [
@@ -74,11 +68,12 @@ beforeAll(async () => {
     description: 'Sea view',
   });
 });
-afterAll(() => t.close());
 
 describe('spreadsheet export and import', () => {
   it('exports the filtered list as xlsx, neutralising formulas, and imports it back unchanged', async () => {
-    const res = await t.request('GET', `/api/accommodations/export?vendor.id=${vendor.id}`, { token: admin });
+    const res = await t.request('GET', `/api/accommodations/export?vendor.id=${vendor.id}`, {
+      token: t.admin,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -122,7 +117,7 @@ describe('spreadsheet export and import', () => {
     ]);
     const paris = (
       await json<Collection>(
-        await t.request('GET', `/api/accommodations?name=Rosewood%20Paris`, { token: admin }),
+        await t.request('GET', `/api/accommodations?name=Rosewood%20Paris`, { token: t.admin }),
       )
     )['hydra:member'][0]!;
     expect(paris).toMatchObject({ stars: 5, boutique: true, amenities: amenities.map((a) => a['@id']) });
@@ -150,7 +145,9 @@ describe('spreadsheet export and import', () => {
   });
 
   it('reads the same ExcelJS-written export twelve times in a row', async () => {
-    const res = await t.request('GET', `/api/accommodations/export?vendor.id=${vendor.id}`, { token: admin });
+    const res = await t.request('GET', `/api/accommodations/export?vendor.id=${vendor.id}`, {
+      token: t.admin,
+    });
     const bytes = new Uint8Array(await res.arrayBuffer());
     for (let i = 0; i < 12; i++) {
       const again = await importFile('/api/accommodations/import', bytes);
@@ -184,7 +181,9 @@ describe('spreadsheet export and import', () => {
     const before = await names(vendor.id);
     const [first] = (
       await json<Collection>(
-        await t.request('GET', `/api/accommodations?vendor.id=${vendor.id}&order[id]=asc`, { token: admin }),
+        await t.request('GET', `/api/accommodations?vendor.id=${vendor.id}&order[id]=asc`, {
+          token: t.admin,
+        }),
       )
     )['hydra:member'];
     const wb = new ExcelJS.Workbook();
@@ -229,7 +228,7 @@ describe('spreadsheet export and import', () => {
       'transfers',
       'transportation_providers',
     ]) {
-      const res = await t.request('GET', `/api/${path}/export`, { token: admin });
+      const res = await t.request('GET', `/api/${path}/export`, { token: t.admin });
       expect(res.status, path).toBe(200);
       const { header } = rowsOf(await workbookOf(res));
       expect(header[0]).toBe('id');
@@ -239,7 +238,7 @@ describe('spreadsheet export and import', () => {
 
   it('exports vendors as CSV with their services, neutralising formulas', async () => {
     await post('/api/vendors', { name: '+Formula Vendor, "quoted"' });
-    const res = await t.request('GET', '/next/vendors/export?search=rosewood', { token: admin });
+    const res = await t.request('GET', '/next/vendors/export?search=rosewood', { token: t.admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(
@@ -252,7 +251,7 @@ describe('spreadsheet export and import', () => {
     expect(lines[0]).toBe('id,name,status,group,email,phone,website,cities,services');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(`${vendor.id},Rosewood Exchange,active,,,,,,accommodations`);
-    const all = await (await t.request('GET', '/next/vendors/export', { token: admin })).text();
+    const all = await (await t.request('GET', '/next/vendors/export', { token: t.admin })).text();
     expect(all).toContain(`"'+Formula Vendor, ""quoted"""`);
   });
 });

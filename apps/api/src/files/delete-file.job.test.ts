@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../engine/records.ts';
 import { jobSchema } from '../jobs/job-queue.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { pdf } from '../test/file-bytes.ts';
+import { json } from '../test/harness.ts';
 import { deleteFilesLater } from './delete-file-later.ts';
 import { fileStoreOf, readStoredFile } from './file-store.ts';
 
-let t: TestApp;
-let admin: string;
-
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-});
-afterAll(() => t.close());
+const t = adminAppForFile();
 
 type Job = { state: string; retry_count: number; output: { message?: string } | null };
 const deleteJobs = async () =>
@@ -40,14 +31,14 @@ describe('files.delete', () => {
   it('removes the file only once the delete commits, retried with backoff until the store confirms', async () => {
     const destination = (
       await json<{ '@id': string }>(
-        await t.request('POST', '/api/destinations.json', { token: admin, body: { name: 'Orphans' } }),
+        await t.request('POST', '/api/destinations.json', { token: t.admin, body: { name: 'Orphans' } }),
       )
     )['@id'];
     const body = new FormData();
     body.append('file', new Blob([pdf]), 'plan.pdf');
     body.append('destination', destination);
     const att = await json<{ '@id': string; filePath: string }>(
-      await t.request('POST', '/api/destination_attachments', { token: admin, body }),
+      await t.request('POST', '/api/destination_attachments', { token: t.admin, body }),
     );
     const store = fileStoreOf(t.config);
     expect(await readStoredFile(store, att.filePath)).toBeDefined();
@@ -63,7 +54,7 @@ describe('files.delete', () => {
       await remove(path);
     };
     try {
-      expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
+      expect((await t.request('DELETE', att['@id'], { token: t.admin })).status).toBe(204);
       // Committed: the row is gone, the file waits for its job.
       expect(await readStoredFile(store, att.filePath)).toBeDefined();
       await t.drainJobs();

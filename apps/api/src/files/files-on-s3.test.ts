@@ -6,14 +6,11 @@ import { createApp } from '../app.ts';
 import type { AppConfig } from '../config/env.ts';
 import { adminContentSecurityPolicy } from '../http/security-headers.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { pdf } from '../test/file-bytes.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { listStoredPaths, startS3TestServer } from './test-file-store.ts';
 
 type Item = Record<string, unknown> & { '@id': string; id: number; filePath: string };
-
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
 const apps: Partial<Record<'local' | 's3', TestApp>> = {};

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile, bodyOf } from '../test/admin-app.ts';
+import { pdf, png } from '../test/file-bytes.ts';
+import { json } from '../test/harness.ts';
 import { listStoredPaths } from './test-file-store.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let journal: string;
 let destination: string;
-
-// The smallest valid PNG (1×1) and a PDF header: recognised from their bytes.
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
-const pdf = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 
@@ -33,25 +23,21 @@ const form = (fields: Record<string, string | Blob>, fileName?: string) => {
 const storedFiles = () => listStoredPaths(t.config);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   journal = await t.login('journal@demo.travel');
   const res = await t.request('POST', '/api/destinations.json', {
-    token: admin,
+    token: t.admin,
     body: { name: 'Kyoto Files' },
   });
   destination = (await json<Item>(res))['@id'];
 });
-afterAll(() => t.close());
 
 describe('attachments and images (destinations)', () => {
   it('uploads an attachment checked by content, renames it with name.extension, opens it, deletes it', async () => {
     const res = await t.request('POST', '/api/destination_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([pdf]), destination, type: 'brochure' }, 'Ryokan guide.pdf'),
     });
-    expect(res.status).toBe(201);
-    const att = await json<Item>(res);
+    const att = await bodyOf<Item>(res, 201);
     expect(att).toMatchObject({
       name: 'Ryokan guide',
       extension: 'pdf',
@@ -62,7 +48,7 @@ describe('attachments and images (destinations)', () => {
     expect(att.filePath).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/);
 
     const patched = await t.request('PATCH', att['@id'], {
-      token: admin,
+      token: t.admin,
       body: { name: 'Ryokan guide 2027.pdf', type: 'contract' },
     });
     expect(await json<Item>(patched)).toMatchObject({
@@ -71,10 +57,10 @@ describe('attachments and images (destinations)', () => {
       type: 'contract',
     });
 
-    const owner = await json<Item>(await t.request('GET', destination, { token: admin }));
+    const owner = await json<Item>(await t.request('GET', destination, { token: t.admin }));
     expect((owner.attachments as Item[]).map((a) => a['@id'])).toEqual([att['@id']]);
 
-    const link = await t.request('GET', `/files/${att.filePath}`, { token: admin });
+    const link = await t.request('GET', `/files/${att.filePath}`, { token: t.admin });
     expect(link.status).toBe(200);
     const { url } = await json<{ url: string }>(link);
     const file = await t.request('GET', url);
@@ -88,22 +74,22 @@ describe('attachments and images (destinations)', () => {
     expect((await t.request('GET', `/files/${att.filePath}`, { token: journal })).status).toBe(403);
     expect((await t.request('GET', `/files/${att.filePath}`)).status).toBe(401);
 
-    expect((await t.request('DELETE', att['@id'], { token: admin })).status).toBe(204);
+    expect((await t.request('DELETE', att['@id'], { token: t.admin })).status).toBe(204);
     // The file goes with a files.delete job of the write.
     await t.drainJobs();
     await expect.poll(async () => (await storedFiles()).length).toBe(0);
-    expect((await t.request('GET', `/files/${att.filePath}`, { token: admin })).status).toBe(404);
+    expect((await t.request('GET', `/files/${att.filePath}`, { token: t.admin })).status).toBe(404);
   });
 
   it('refuses a wrong type with 415 and an oversize file with 413, storing nothing', async () => {
     const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]);
     const wrong = await t.request('POST', '/api/destination_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([exe]), destination }, 'notes.pdf'),
     });
     expect(wrong.status).toBe(415);
     const notImage = await t.request('POST', '/api/destination_images', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([pdf]), destination }, 'photo.png'),
     });
     expect(notImage.status).toBe(415);
@@ -113,7 +99,7 @@ describe('attachments and images (destinations)', () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(png);
     const tooBig = await t.request('POST', '/api/destination_images', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([big]), destination }, 'huge.png'),
     });
     expect(tooBig.status).toBe(413);
@@ -122,11 +108,11 @@ describe('attachments and images (destinations)', () => {
     );
     // A plain text file is accepted by its name when its bytes are text.
     const text = await t.request('POST', '/api/destination_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob(['Check-in 15:00\n']), destination }, 'notes.txt'),
     });
     expect(text.status).toBe(201);
-    await t.request('DELETE', (await json<Item>(text))['@id'], { token: admin });
+    await t.request('DELETE', (await json<Item>(text))['@id'], { token: t.admin });
     // The file goes with a files.delete job of the write.
     await t.drainJobs();
     await expect.poll(async () => (await storedFiles()).length).toBe(0);
@@ -134,13 +120,13 @@ describe('attachments and images (destinations)', () => {
 
   it('leaves no orphan file when the record cannot be saved (unknown owner)', async () => {
     const res = await t.request('POST', '/api/destination_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ file: new Blob([pdf]), destination: '/api/destinations/999999' }, 'a.pdf'),
     });
     expect(res.status).toBe(422);
     expect(await storedFiles()).toHaveLength(0);
     const missing = await t.request('POST', '/api/destination_attachments', {
-      token: admin,
+      token: t.admin,
       body: form({ destination }),
     });
     expect(missing.status).toBe(422);
@@ -150,7 +136,7 @@ describe('attachments and images (destinations)', () => {
     const upload = async (position: string) =>
       json<Item>(
         await t.request('POST', '/api/destination_images', {
-          token: admin,
+          token: t.admin,
           body: form({ file: new Blob([png]), destination, position }, `view-${position}.png`),
         }),
       );
@@ -158,8 +144,8 @@ describe('attachments and images (destinations)', () => {
     const second = await upload('1');
     expect(first.isMain).toBe(true);
     expect(second.isMain).toBe(false);
-    await t.request('PATCH', second['@id'], { token: admin, body: { isMain: true } });
-    const owner = await json<Item>(await t.request('GET', destination, { token: admin }));
+    await t.request('PATCH', second['@id'], { token: t.admin, body: { isMain: true } });
+    const owner = await json<Item>(await t.request('GET', destination, { token: t.admin }));
     const images = owner.images as Item[];
     expect(images.map((i) => [i.name, i.isMain])).toEqual([
       ['view-1', true],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from '../test/file-bytes.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 import { linkLifetimeSeconds, maxLinkLifetimeSeconds, sign, signedQuery } from './link-signature.ts';
@@ -12,12 +13,6 @@ let filePath: string;
 let tripId: number;
 let reference: string;
 
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
 type Problem = { 'hydra:description': string };
 
 let counter = 0;

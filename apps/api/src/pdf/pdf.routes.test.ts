@@ -1,26 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../db/schema/index.ts';
 import { sign } from '../files/link-signature.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
+import type { Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let trip: Item & { reference: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const client = await makeClient(t, admin, 'Nora', 'Pdf');
-  trip = await makeTrip(t, admin, {
-    client: client['@id'],
-    title: 'Lakes',
-    startDate: '2027-06-01',
-    endDate: '2027-06-03',
-  });
+  ({ trip } = await makeClientTrip(t, 'Nora Pdf', ['2027-06-01', '2027-06-03'], { title: 'Lakes' }));
 });
-afterAll(() => t.close());
 
 const isPdf = async (res: Response) => {
   expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -29,7 +21,7 @@ const isPdf = async (res: Response) => {
   return bytes;
 };
 
-const linkOf = async (kind: string, token = admin) => {
+const linkOf = async (kind: string, token = t.admin) => {
   const res = await t.request('GET', `/api/trips/${trip.id}/pdf-link?kind=${kind}`, { token });
   expect(res.status).toBe(200);
   return (await json<{ url: string }>(res)).url;
@@ -38,7 +30,7 @@ const linkOf = async (kind: string, token = admin) => {
 describe('GET /pdf/trip/{reference}/{kind}', () => {
   it('opens with the bearer token, both kinds', async () => {
     for (const kind of ['proposal', 'finalized']) {
-      const res = await t.request('GET', `/pdf/trip/${trip.reference}/${kind}`, { token: admin });
+      const res = await t.request('GET', `/pdf/trip/${trip.reference}/${kind}`, { token: t.admin });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-disposition')).toContain(`${trip.reference}-${kind}.pdf`);
       await isPdf(res);
@@ -80,15 +72,15 @@ describe('GET /pdf/trip/{reference}/{kind}', () => {
 
   it('answers 401 with neither, 404 for an unknown reference or trip, 422 for an unknown kind', async () => {
     expect((await t.request('GET', `/pdf/trip/${trip.reference}/proposal`)).status).toBe(401);
-    expect((await t.request('GET', '/pdf/trip/TR-1999-9999/proposal', { token: admin })).status).toBe(404);
-    expect((await t.request('GET', `/pdf/trip/${trip.reference}/invoice`, { token: admin })).status).toBe(
+    expect((await t.request('GET', '/pdf/trip/TR-1999-9999/proposal', { token: t.admin })).status).toBe(404);
+    expect((await t.request('GET', `/pdf/trip/${trip.reference}/invoice`, { token: t.admin })).status).toBe(
       404,
     );
     expect(
-      (await t.request('GET', '/api/trips/999999/pdf-link?kind=proposal', { token: admin })).status,
+      (await t.request('GET', '/api/trips/999999/pdf-link?kind=proposal', { token: t.admin })).status,
     ).toBe(404);
     expect(
-      (await t.request('GET', `/api/trips/${trip.id}/pdf-link?kind=invoice`, { token: admin })).status,
+      (await t.request('GET', `/api/trips/${trip.id}/pdf-link?kind=invoice`, { token: t.admin })).status,
     ).toBe(422);
   });
 
@@ -118,7 +110,7 @@ describe('branding', () => {
       { code: 'agency.primaryColor', value: '#1a7f5a' },
       { code: 'agency.logo', value: `data:image/png;base64,${logo.toString('base64')}` },
     ]);
-    const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: admin });
+    const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: t.admin });
     const bytes = await isPdf(res);
     const text = Buffer.from(bytes).toString('latin1');
     // The logo is an image of the document; the colour is in the page content (compressed), so
@@ -131,22 +123,22 @@ describe('branding', () => {
 describe('POST /api/pdf/trips/tripEvent', () => {
   it("answers the event's PDF by IRI or id; 404 unknown, 422 blank, 403 without trips", async () => {
     const created = await t.request('POST', '/api/trip_events', {
-      token: admin,
+      token: t.admin,
       body: { trip: trip['@id'], type: 'meeting', title: 'Meet the chef', startDate: '2027-06-02T18:30' },
     });
     expect(created.status).toBe(201);
     const event = await json<Item>(created);
     for (const body of [{ tripEvent: event['@id'] }, { id: event.id }]) {
-      const res = await t.request('POST', '/api/pdf/trips/tripEvent', { token: admin, body });
+      const res = await t.request('POST', '/api/pdf/trips/tripEvent', { token: t.admin, body });
       expect(res.status).toBe(200);
       await isPdf(res);
     }
     const missing = await t.request('POST', '/api/pdf/trips/tripEvent', {
-      token: admin,
+      token: t.admin,
       body: { id: 999999 },
     });
     expect(missing.status).toBe(404);
-    expect((await t.request('POST', '/api/pdf/trips/tripEvent', { token: admin, body: {} })).status).toBe(
+    expect((await t.request('POST', '/api/pdf/trips/tripEvent', { token: t.admin, body: {} })).status).toBe(
       422,
     );
     const vendor = await t.login('vendor@demo.travel');

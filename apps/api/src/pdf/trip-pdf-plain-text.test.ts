@@ -1,34 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // issue 23.11: plain-text fields keep markup as sent; a PDF prints it as the characters typed, never
 // as markup (no image, no missing text). Read back with pdftotext (poppler-utils).
 
 const markup = '<img src=x onerror=alert(1)>';
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let reference: string;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-plain-'));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const vendor = await json<{ id: number }>(
-    await t.request('POST', '/api/vendors', { token: admin, body: { name: markup } }),
+    await t.request('POST', '/api/vendors', { token: t.admin, body: { name: markup } }),
   );
   const {
     rows: [hotel],
   } = await t.db.execute<{ id: number }>(
     sql`insert into accommodations (vendor_id, name) values (${vendor.id}, ${`Hotel ${markup}`}) returning id`,
   );
-  const client = await makeClient(t, admin, 'Ines', 'Marlow');
-  const trip = await makeTrip(t, admin, {
+  const client = await makeClient(t, t.admin, 'Ines', 'Marlow');
+  const trip = await makeTrip(t, t.admin, {
     client: client['@id'],
     title: `Trip ${markup}`,
     startDate: '2027-03-02',
@@ -37,7 +31,7 @@ beforeAll(async () => {
   });
   reference = trip.reference;
   const item = await t.request('POST', '/api/trip_accommodations', {
-    token: admin,
+    token: t.admin,
     body: {
       trip: trip['@id'],
       accommodation: `/api/accommodations/${hotel!.id}`,
@@ -49,15 +43,11 @@ beforeAll(async () => {
   });
   expect(item.status).toBe(201);
 }, 60_000);
-afterAll(() => t.close());
 
 const textOf = async (kind: string) => {
-  const res = await t.request('GET', `/pdf/trip/${reference}/${kind}`, { token: admin });
-  expect(res.status).toBe(200);
-  const file = join(dir, `${kind}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
+  const res = await t.request('GET', `/pdf/trip/${reference}/${kind}`, { token: t.admin });
   // Without -layout: a long name may wrap, so compare with the line breaks taken out.
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s*\n\s*/g, ' ');
+  return pdfToText(await savePdf(res, kind), false).replace(/\s*\n\s*/g, ' ');
 };
 
 describe('markup in plain-text fields prints as text', () => {

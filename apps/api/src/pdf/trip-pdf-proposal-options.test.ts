@@ -1,47 +1,37 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
+import { optionsAB } from '../trips/proposal-testing.ts';
+import type { Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // Issue 22 point 3: the proposal document adds up (read through pdftotext, poppler-utils): a
 // price summary per option and per person, options of any type, inclusions and exclusions, the
 // terms, the deposit and balance schedule, every destination on the cover.
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let trip: Item & { reference: string };
 let proposal: Item;
 let optionB: Item;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-options-'));
 
 const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return json<Item>(res);
 };
 const id = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ id: number }>(q)).rows[0]!.id);
 const pdfText = async (name: string) => {
-  const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: admin });
-  expect(res.status).toBe(200);
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const res = await t.request('GET', `/pdf/trip/${trip.reference}/proposal`, { token: t.admin });
+  return pdfToText(await savePdf(res, name), true);
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const client = await makeClient(t, admin, 'Ines', 'Options');
-  trip = await makeTrip(t, admin, {
-    client: client['@id'],
+  const { client, trip: made } = await makeClientTrip(t, 'Ines Options', ['2027-04-10', '2027-04-16'], {
     title: 'Japan in spring',
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
     currency: 'EUR',
   });
+  trip = made;
   for (const name of ['Sophie Options', 'James Options']) {
     const guest = await id(
       sql`insert into client_guests (client_id, name) values (${client.id}, ${name}) returning id`,
@@ -78,11 +68,9 @@ beforeAll(async () => {
     exclusions: '<p>International flights</p>',
     terms: '<p>Cancellation free until 30 days before departure.</p>',
   });
-  const optionA = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option A',
-  });
-  optionB = await ok('POST', '/api/trip_proposal_options', { proposal: proposal['@id'], label: 'Option B' });
+  const options = await optionsAB(t, proposal);
+  const optionA = options.optionA;
+  optionB = options.optionB;
   const add = (option: Item, body: Record<string, unknown>) =>
     ok('POST', '/api/trip_proposal_option_items', { option: option['@id'], ...body });
   await add(optionA, {
@@ -126,7 +114,6 @@ beforeAll(async () => {
     dueDate: '2027-03-01',
   });
 }, 60_000);
-afterAll(() => t.close());
 
 describe('the proposal PDF of a trip with two options', () => {
   it('prices each option as the whole trip with it, in total and per person, in the summary and the options', async () => {

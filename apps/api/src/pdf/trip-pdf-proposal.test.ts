@@ -1,53 +1,38 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../files/link-signature.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
+import { optionsAB } from '../trips/proposal-testing.ts';
+import type { Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip, makeTripOf } from '../trips/trip-testing.ts';
 import { parseRichText } from './pdf-rich-text.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // The proposal PDF prints the trip's proposal (read through pdftotext, poppler-utils).
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let trip: Item & { reference: string };
 let other: Item & { reference: string };
 let proposal: Item;
 let foreign: Item;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-proposal-'));
 
 const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return json<Item>(res);
 };
 const textOfPdf = async (res: Response, name: string) => {
-  expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfToText(await savePdf(res, name), true);
 };
-const get = (path: string, token: string | undefined = admin) => t.request('GET', path, { token });
+const get = (path: string, token: string | undefined = t.admin) => t.request('GET', path, { token });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const client = await makeClient(t, admin, 'Ines', 'Proposal');
-  trip = await makeTrip(t, admin, {
-    client: client['@id'],
+  const made = await makeClientTrip(t, 'Ines Proposal', ['2027-04-10', '2027-04-16'], {
     title: 'Trip title',
-    startDate: '2027-04-10',
-    endDate: '2027-04-16',
   });
-  other = await makeTrip(t, admin, {
-    client: client['@id'],
-    title: 'Another trip',
-    startDate: '2027-05-10',
-    endDate: '2027-05-12',
-  });
+  trip = made.trip;
+  other = await makeTripOf(t, made.client, ['2027-05-10', '2027-05-12'], { title: 'Another trip' });
   const { rows: vendor } = await t.db.execute<{ id: number }>(
     sql`insert into vendors (name) values ('Kyoto hotels') returning id`,
   );
@@ -81,17 +66,12 @@ beforeAll(async () => {
     '<p>Please note:</p><ul><li>A deposit of 30% on booking</li><li>Balance 60 days before</li></ul><ol><li>Numbered rule</li></ol>',
     3,
   );
-  const optionA = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option A',
-    description: 'The quiet one',
-    position: 0,
-  });
-  const optionB = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option B',
-    position: 1,
-  });
+  const { optionA, optionB } = await optionsAB(
+    t,
+    proposal,
+    { description: 'The quiet one', position: 0 },
+    { position: 1 },
+  );
   await ok('POST', '/api/trip_proposal_option_items', {
     option: optionA['@id'],
     accommodation: aman,
@@ -122,7 +102,6 @@ beforeAll(async () => {
   );
   foreign = await ok('POST', '/api/trip_proposals', { trip: other['@id'], title: 'Not this one' });
 }, 60_000);
-afterAll(() => t.close());
 
 describe('the rich text of a proposal', () => {
   it('keeps paragraphs, headings, bold, italic, lists and links as text; drops scripts', () => {
@@ -261,12 +240,12 @@ describe('the proposal PDF', () => {
 
   it('stores a version of a chosen proposal; 404 for another trip', async () => {
     const created = await t.request('POST', `/next/trips/${trip.id}/pdfs`, {
-      token: admin,
+      token: t.admin,
       body: { kind: 'proposal', proposal: proposal['@id'] },
     });
     expect(created.status).toBe(201);
     const refused = await t.request('POST', `/next/trips/${trip.id}/pdfs`, {
-      token: admin,
+      token: t.admin,
       body: { kind: 'proposal', proposal: foreign.id },
     });
     expect(refused.status).toBe(404);

@@ -1,27 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
 import { createPdfDemoTrip } from './pdf-demo-trip.ts';
 import { fontStacksFor } from './pdf-fonts.ts';
+import { pdfToText, savePdf } from './pdf-text-testing.ts';
 
 // Issue 22: the PDFs print every name, whatever its script (Latin Extended, Greek, Cyrillic,
 // CJK, arrows, symbols), as the same Unicode text a reader copies out of them.
 const names = 'Zoë Dvořák (Łódź) → Ἀθηνᾶ, Москва, 京都 ✓';
 const words = ['Zoë', 'Dvořák', '(Łódź)', '→', 'Ἀθηνᾶ', 'Москва', '京都', '✓'];
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let reference: string;
-const dir = mkdtempSync(join(tmpdir(), 'pdf-unicode-'));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const demo = await createPdfDemoTrip(t.db, t.config, { days: 3, images: 3, photoWidth: 400 });
   reference = demo.reference;
   const [trip] = await t.db
@@ -43,20 +37,17 @@ beforeAll(async () => {
     .from(s.tripItems)
     .where(eq(s.tripItems.title, 'Guided walk 2'));
   const res = await t.request('PATCH', `/api/trip_activities/${walk!.id}`, {
-    token: admin,
+    token: t.admin,
     body: { title: names },
   });
   expect(res.status).toBe(200);
 }, 60_000);
-afterAll(() => t.close());
 
 const pdfText = async (kind: string) => {
-  const res = await t.request('GET', `/pdf/trip/${reference}/${kind}`, { token: admin });
-  expect(res.status).toBe(200);
-  const file = join(dir, `${kind}.pdf`);
-  writeFileSync(file, new Uint8Array(await res.arrayBuffer()));
+  const res = await t.request('GET', `/pdf/trip/${reference}/${kind}`, { token: t.admin });
+  const file = await savePdf(res, kind);
   return {
-    text: execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }),
+    text: pdfToText(file, false),
     fonts: execFileSync('pdffonts', [file], { encoding: 'utf8' }),
   };
 };

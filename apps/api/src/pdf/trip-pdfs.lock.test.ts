@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { exec, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
+import { exec, type Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip } from '../trips/trip-testing.ts';
 import type { JobInput } from './pdf-renderer.ts';
 
 // The renderer held by the test: each render waits until it is released, so that what the API
@@ -19,26 +21,18 @@ vi.mock('./pdf-renderer.ts', async (original) => ({
     }),
 }));
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let trip: Item;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const client = await makeClient(t, admin, 'Lena', 'Lockless');
-  trip = await makeTrip(t, admin, {
-    client: client['@id'],
+  ({ trip } = await makeClientTrip(t, 'Lena Lockless', ['2027-09-01', '2027-09-05'], {
     title: 'Slow print',
-    startDate: '2027-09-01',
-    endDate: '2027-09-05',
-  });
+  }));
 });
-afterAll(() => t.close());
 
 const createVersion = () =>
   t.request('POST', `/next/trips/${trip.id}/pdfs`, {
-    token: admin,
+    token: t.admin,
     body: { kind: 'finalized' },
     headers: { 'content-type': 'application/json' },
   });
@@ -55,13 +49,13 @@ describe('storing a PDF version', () => {
       Promise.race([p, new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), 5000))]);
     const edit = await inTime(
       t.request('PATCH', `/api/trips/${trip.id}`, {
-        token: admin,
+        token: t.admin,
         body: { title: 'Edited during the render' },
       }),
     );
     expect(edit).not.toBe('still waiting');
     expect((edit as Response).status).toBe(200);
-    const list = await inTime(t.request('GET', `/next/trips/${trip.id}/pdfs`, { token: admin }));
+    const list = await inTime(t.request('GET', `/next/trips/${trip.id}/pdfs`, { token: t.admin }));
     expect(list).not.toBe('still waiting');
     expect((list as Response).status).toBe(200);
     renders.calls[0]!.release();

@@ -1,29 +1,22 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileStoreOf, readStoredFile } from '../files/file-store.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
-import { type Collection, type Item, makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
+import type { Collection, Item } from '../trips/trip-test-helpers.ts';
+import { makeClientTrip, makeTripOf } from '../trips/trip-testing.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let travel: string;
 let trip: Item & { reference: string };
 let other: Item;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   travel = await t.login('travel@demo.travel');
-  const client = await makeClient(t, admin, 'Olive', 'Versions');
-  trip = await makeTrip(t, admin, {
-    client: client['@id'],
-    title: 'Coast',
-    startDate: '2027-07-01',
-    endDate: '2027-07-04',
-  });
-  other = await makeTrip(t, admin, { client: client['@id'], startDate: '2027-08-01', endDate: '2027-08-02' });
+  const made = await makeClientTrip(t, 'Olive Versions', ['2027-07-01', '2027-07-04'], { title: 'Coast' });
+  trip = made.trip;
+  other = await makeTripOf(t, made.client, ['2027-08-01', '2027-08-02']);
 });
-afterAll(() => t.close());
 
 const base = () => `/next/trips/${trip.id}/pdfs`;
 const create = (kind: string, token = travel, body: Record<string, unknown> = {}) =>
@@ -56,7 +49,7 @@ describe('stored PDF versions', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(bytes.byteLength).toBe(v2.size);
 
-    const list = await json<Collection>(await t.request('GET', base(), { token: admin }));
+    const list = await json<Collection>(await t.request('GET', base(), { token: t.admin }));
     expect(list['hydra:totalItems']).toBe(3);
     expect(list['hydra:member'].map((m) => [m.kind, m.number])).toEqual([
       ['finalized', 1],
@@ -71,10 +64,10 @@ describe('stored PDF versions', () => {
   });
 
   it('opens a version through the signed file links', async () => {
-    const [latest] = (await json<Collection>(await t.request('GET', base(), { token: admin })))[
+    const [latest] = (await json<Collection>(await t.request('GET', base(), { token: t.admin })))[
       'hydra:member'
     ];
-    const link = await t.request('GET', `/files/${latest!.filePath}`, { token: admin });
+    const link = await t.request('GET', `/files/${latest!.filePath}`, { token: t.admin });
     expect(link.status).toBe(200);
     const opened = await t.request('GET', (await json<{ url: string }>(link)).url);
     expect(opened.status).toBe(200);
@@ -114,10 +107,10 @@ describe('stored PDF versions', () => {
       expect(refused.status).toBe(422);
     }
     expect(sha(await bytesOf(v.filePath as string))).toBe(before);
-    const got = await json<Item>(await t.request('GET', `${base()}/${v.id}`, { token: admin }));
+    const got = await json<Item>(await t.request('GET', `${base()}/${v.id}`, { token: t.admin }));
     expect(got.label).toBe('Sent to the client');
     // Another trip's path does not reach it.
-    expect((await t.request('GET', `/next/trips/${other.id}/pdfs/${v.id}`, { token: admin })).status).toBe(
+    expect((await t.request('GET', `/next/trips/${other.id}/pdfs/${v.id}`, { token: t.admin })).status).toBe(
       404,
     );
   });
@@ -135,14 +128,14 @@ describe('stored PDF versions', () => {
       (await t.request('PUT', `${base()}/${v.id}`, { token: accountant, body: { label: 'x' } })).status,
     ).toBe(403);
     expect((await t.request('DELETE', `${base()}/${v.id}`, { token: travel })).status).toBe(204);
-    expect((await t.request('GET', `${base()}/${v.id}`, { token: admin })).status).toBe(404);
+    expect((await t.request('GET', `${base()}/${v.id}`, { token: t.admin })).status).toBe(404);
     // The file goes with a files.delete job of the write.
     await t.drainJobs();
     await expect.poll(() => readStoredFile(fileStoreOf(t.config), v.filePath as string)).toBeUndefined();
   });
 
   it("writes each creation to the trip's history with who and when", async () => {
-    const res = await t.request('GET', `/api/trips/${trip.id}/history?itemsPerPage=100`, { token: admin });
+    const res = await t.request('GET', `/api/trips/${trip.id}/history?itemsPerPage=100`, { token: t.admin });
     const entries = (await json<Collection>(res))['hydra:member'] as unknown as {
       title: string;
       action: string;
@@ -169,7 +162,7 @@ describe('stored PDF versions', () => {
     expect(made.map((r) => r.status)).toEqual([201, 201]);
     const numbers = (await Promise.all(made.map((r) => json<Item>(r)))).map((v) => v.number).sort();
     expect(numbers).toEqual([1, 2]);
-    const list = await json<Collection>(await t.request('GET', path, { token: admin }));
+    const list = await json<Collection>(await t.request('GET', path, { token: t.admin }));
     expect(list['hydra:totalItems']).toBe(2);
   });
 });

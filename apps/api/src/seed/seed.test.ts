@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vaultKeysOf } from '../clients/vault.ts';
 import { tablesHolding } from '../clients/vault-test-helpers.ts';
+import { vendorKindPaths } from '../test/catalogue-rows.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
 import { loadUsdRates } from './currency-rates.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
@@ -121,13 +122,9 @@ describe('demo catalogue seed', () => {
     const total = async (path: string) => (await list(path))['hydra:totalItems'];
     expect(await total('/api/vendors')).toBeGreaterThanOrEqual(60);
     expect(await total('/api/vendors?exists[accommodations]=true')).toBeGreaterThanOrEqual(25);
+    // Every kind but accommodations (counted above), and the kinds' own records.
     for (const path of [
-      'spas',
-      'restaurants',
-      'wineries',
-      'activity_providers',
-      'transportation_providers',
-      'conciergeries',
+      ...vendorKindPaths.slice(1),
       'accommodation_rooms',
       'spa_treatments',
       'restaurant_meals',

@@ -1,30 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AnyItem, type AnyPage, adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
+import { insertKyotoCatalogue } from '../test/catalogue-rows.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let hotelIri: string;
 let activityIri: string;
 let vendorIri: string;
 let guestIri: string;
 
-type Item = Record<string, any> & { '@id': string; id: number };
-type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
-
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0]!;
-const call = async (method: string, path: string, body?: Record<string, unknown>, token = admin) => {
-  const res = await t.request(method, path, { token, body });
-  return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
-};
-const ok = async (method: string, path: string, body?: Record<string, unknown>) => {
-  const res = await call(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const call = (method: string, path: string, body?: unknown, token = t.admin) =>
+  callAs(t, method, path, body, token);
+const ok = (method: string, path: string, body?: unknown) => callOk(t, method, path, body);
 const newTrip = (startDate: string, endDate: string, over: Record<string, unknown> = {}) =>
   ok('POST', '/api/trips', { client: clientIri, startDate, endDate, currency: 'EUR', ...over });
 
@@ -83,7 +74,7 @@ const richTrip = async () => {
     clientPrice: '900.00',
     currency: 'EUR',
   });
-  const days = ((await call('GET', `/api/trip_days?trip.id=${trip.id}`)).body as unknown as Page)[
+  const days = ((await call('GET', `/api/trip_days?trip.id=${trip.id}`)).body as unknown as AnyPage)[
     'hydra:member'
   ];
   await ok('PATCH', days[1]!['@id'], { title: 'Temples', description: 'Kinkaku-ji at opening time' });
@@ -111,8 +102,6 @@ const withFailingInsert = async (table: string, work: () => Promise<void>) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const client = await ok('POST', '/api/clients', {
     firstName: 'Ines',
     lastName: 'Marlow',
@@ -120,26 +109,8 @@ beforeAll(async () => {
   });
   clientIri = client['@id'];
   guestIri = (await ok('POST', '/api/client_guests', { client: clientIri, name: 'Theo Marlow' }))['@id'];
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Aman group') returning id`,
-  );
-  const loc = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
-  );
-  const h = await one<{ id: number }>(
-    sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Kyoto', ${loc.id}) returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Kyoto guides', ${loc.id}) returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Tea ceremony') returning id`,
-  );
-  hotelIri = `/api/accommodations/${h.id}`;
-  activityIri = `/api/activities/${act.id}`;
-  vendorIri = `/api/vendors/${vendor.id}`;
+  ({ venueIri: hotelIri, activityIri, vendorIri } = await insertKyotoCatalogue(t));
 });
-afterAll(() => t.close());
 
 describe('create-template', () => {
   it('turns a trip into a new template: day offsets and times, prices kept, client data dropped', async () => {
@@ -149,7 +120,7 @@ describe('create-template', () => {
     const tpl = made.body;
     expect(tpl).toMatchObject({ '@type': 'TripTemplate', title: 'Kyoto for the Marlows', nbDays: 5 });
     const items = (
-      (await call('GET', `/api/trip_template_items?tripTemplate.id=${tpl.id}`)).body as unknown as Page
+      (await call('GET', `/api/trip_template_items?tripTemplate.id=${tpl.id}`)).body as unknown as AnyPage
     )['hydra:member'];
     expect(items.map((i) => [i['@type'], i.startDay, i.startTime, i.endDay, i.endTime])).toEqual([
       ['TripTemplateAccommodation', 1, '15:00', 4, '11:00'],
@@ -167,7 +138,7 @@ describe('create-template', () => {
     );
     expect(raw.every((r) => r.confirmation_number === null && r.status === 'initial')).toBe(true);
     const days = (
-      (await call('GET', `/api/trip_template_days?tripTemplate.id=${tpl.id}`)).body as unknown as Page
+      (await call('GET', `/api/trip_template_days?tripTemplate.id=${tpl.id}`)).body as unknown as AnyPage
     )['hydra:member'];
     expect(days).toHaveLength(5);
     expect(days[1]).toMatchObject({
@@ -176,7 +147,7 @@ describe('create-template', () => {
       description: 'Kinkaku-ji at opening time',
     });
     const dmcs = (
-      (await call('GET', `/api/trip_template_d_m_cs?tripTemplate.id=${tpl.id}`)).body as unknown as Page
+      (await call('GET', `/api/trip_template_d_m_cs?tripTemplate.id=${tpl.id}`)).body as unknown as AnyPage
     )['hydra:member'];
     expect(dmcs).toHaveLength(1);
     expect(JSON.stringify(tpl)).not.toContain('VIP client');
@@ -225,7 +196,7 @@ describe('import-template', () => {
       missingDays: 0,
       mustExtend: false,
     });
-    expect(preview.body.items.map((i: Item) => [i.type, i.day, i.startTime])).toEqual([
+    expect(preview.body.items.map((i: AnyItem) => [i.type, i.day, i.startTime])).toEqual([
       ['accommodation', 3, '15:00'],
       ['activity', 4, '10:30'],
       ['activity', 4, '10:30'],
@@ -243,11 +214,11 @@ describe('import-template', () => {
     expect(done.body.created).toHaveLength(4);
     const original = await itemShape('trip_items', 'trip_id', trip.id, '2027-04-10');
     expect(await itemShape('trip_items', 'trip_id', target.id, '2027-09-03')).toEqual(original);
-    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as Page)[
+    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(days[3]).toMatchObject({ dayNumber: 4, title: 'Temples' });
-    const dmcs = ((await call('GET', `/api/trip_d_m_cs?trip.id=${target.id}`)).body as unknown as Page)[
+    const dmcs = ((await call('GET', `/api/trip_d_m_cs?trip.id=${target.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(dmcs).toHaveLength(1);
@@ -293,7 +264,7 @@ describe('import-template', () => {
     expect(done.body.extended).toBe(true);
     const trip = (await call('GET', target['@id'])).body;
     expect(trip.endDate).toBe('2027-10-07');
-    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as Page)[
+    const days = ((await call('GET', `/api/trip_days?trip.id=${target.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(days).toHaveLength(7);
@@ -364,7 +335,7 @@ describe('import-template', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.violations[0]).toMatchObject({ propertyPath: 'tripTemplate' });
     const missing = await call('POST', '/api/trips/import-template', {});
-    expect(missing.body.violations.map((v: Item) => v.propertyPath).sort()).toEqual([
+    expect(missing.body.violations.map((v: AnyItem) => v.propertyPath).sort()).toEqual([
       'startDay',
       'trip',
       'tripTemplate',
@@ -434,11 +405,11 @@ describe('clone-trip', () => {
     expect(await itemShape('trip_items', 'trip_id', copy.id, '2028-02-01')).toEqual(
       await itemShape('trip_items', 'trip_id', trip.id, '2027-04-10'),
     );
-    const guests = ((await call('GET', `/api/trip_guests?trip.id=${copy.id}`)).body as unknown as Page)[
+    const guests = ((await call('GET', `/api/trip_guests?trip.id=${copy.id}`)).body as unknown as AnyPage)[
       'hydra:totalItems'
     ];
     expect(guests).toBe(1);
-    const days = ((await call('GET', `/api/trip_days?trip.id=${copy.id}`)).body as unknown as Page)[
+    const days = ((await call('GET', `/api/trip_days?trip.id=${copy.id}`)).body as unknown as AnyPage)[
       'hydra:member'
     ];
     expect(days[1]).toMatchObject({ date: '2028-02-02', title: 'Temples' });

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile, callAs } from '../test/admin-app.ts';
+import { insertKyotoCatalogue } from '../test/catalogue-rows.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let hotelIri: string;
 let activityIri: string;
 let vendorIri: string;
@@ -13,12 +12,8 @@ let destB: string;
 type Item = Record<string, any> & { '@id': string; id: number };
 type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
 
-const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
-  ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
-const call = async (method: string, path: string, body?: Record<string, unknown>, token = admin) => {
-  const res = await t.request(method, path, { token, body });
-  return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
-};
+const call = (method: string, path: string, body?: unknown, token = t.admin) =>
+  callAs(t, method, path, body, token);
 const newTemplate = async (over: Record<string, unknown> = {}) => {
   const res = await call('POST', '/api/trip_templates', { title: 'Kyoto in autumn', nbDays: 5, ...over });
   expect(res.status).toBe(201);
@@ -26,30 +21,10 @@ const newTemplate = async (over: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Aman group') returning id`,
-  );
-  const loc = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
-  );
-  const h = await one<{ id: number }>(
-    sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Kyoto', ${loc.id}) returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Kyoto guides', ${loc.id}) returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Tea ceremony') returning id`,
-  );
-  hotelIri = `/api/accommodations/${h.id}`;
-  activityIri = `/api/activities/${act.id}`;
-  vendorIri = `/api/vendors/${vendor.id}`;
+  ({ venueIri: hotelIri, activityIri, vendorIri } = await insertKyotoCatalogue(t));
   destA = (await call('POST', '/api/destinations', { name: 'Japan' })).body['@id'];
   destB = (await call('POST', '/api/destinations', { name: 'Iceland' })).body['@id'];
 });
-afterAll(() => t.close());
 
 describe('trip templates', () => {
   it('creates, reads, lists (destination filter, title search, SQL pages), updates and deletes', async () => {

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { insertVendorActivity } from '../test/catalogue-rows.ts';
+import { json } from '../test/harness.ts';
+import { postItem } from './trip-testing.ts';
 
 // The itinerary calendar's no-overlap rule on the server (product.md §2.9, §5): 409 with the
 // clashing item named, for the calendar's drag and for creates and updates of shown items.
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let activityIri: string;
 
@@ -16,13 +18,13 @@ const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
 
 const send = async (method: 'POST' | 'PATCH', path: string, body: Record<string, unknown>) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
 };
 
 const newTrip = async () => {
   const res = await t.request('POST', '/api/trips', {
-    token: admin,
+    token: t.admin,
     body: { client: clientIri, startDate: '2027-05-02', endDate: '2027-05-08', currency: 'EUR' },
   });
   expect(res.status).toBe(201);
@@ -30,43 +32,23 @@ const newTrip = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const c = await send('POST', '/api/clients', {
     firstName: 'Noa',
     lastName: 'Calder',
     email: 'noa@calder.example',
   });
   clientIri = c.body['@id'];
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Overlap group') returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name) values (${vendor.id}, 'Overlap guides') returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Temple walk') returning id`,
-  );
-  activityIri = `/api/activities/${act.id}`;
+  activityIri = await insertVendorActivity(t, 'Overlap group', 'Overlap guides', 'Temple walk');
 });
-afterAll(() => t.close());
 
 describe('calendar overlaps', () => {
   it('refuses a drag onto another event with 409 naming it, and keeps the item where it was', async () => {
     const trip = await newTrip();
-    const walk = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
+    const walk = await postItem(t, trip, 'activities', undefined, ['2027-05-03T10:00', '2027-05-03T12:00'], {
       activity: activityIri,
-      startDate: '2027-05-03T10:00',
-      endDate: '2027-05-03T12:00',
     });
     expect(walk.status).toBe(201);
-    const spa = await send('POST', '/api/trip_spas', {
-      trip: trip['@id'],
-      title: 'Onsen',
-      startDate: '2027-05-04T09:00',
-      endDate: '2027-05-04T10:00',
-    });
+    const spa = await postItem(t, trip, 'spas', 'Onsen', ['2027-05-04T09:00', '2027-05-04T10:00']);
     expect(spa.status).toBe(201);
 
     const refused = await send('PATCH', `/api/trip_items/${spa.body.id}`, {
@@ -94,27 +76,12 @@ describe('calendar overlaps', () => {
 
   it('refuses a create and an update that would overlap a shown item', async () => {
     const trip = await newTrip();
-    await send('POST', '/api/trip_restaurants', {
-      trip: trip['@id'],
-      title: 'Kaiseki dinner',
-      startDate: '2027-05-05T19:00',
-      endDate: '2027-05-05T21:00',
-    });
-    const clash = await send('POST', '/api/trip_spas', {
-      trip: trip['@id'],
-      title: 'Late massage',
-      startDate: '2027-05-05T20:00',
-      endDate: '2027-05-05T21:30',
-    });
+    await postItem(t, trip, 'restaurants', 'Kaiseki dinner', ['2027-05-05T19:00', '2027-05-05T21:00']);
+    const clash = await postItem(t, trip, 'spas', 'Late massage', ['2027-05-05T20:00', '2027-05-05T21:30']);
     expect(clash.status).toBe(409);
     expect(clash.body['hydra:description']).toContain('Kaiseki dinner');
 
-    const early = await send('POST', '/api/trip_spas', {
-      trip: trip['@id'],
-      title: 'Early massage',
-      startDate: '2027-05-05T16:00',
-      endDate: '2027-05-05T17:00',
-    });
+    const early = await postItem(t, trip, 'spas', 'Early massage', ['2027-05-05T16:00', '2027-05-05T17:00']);
     expect(early.status).toBe(201);
     const longer = await send('PATCH', `/api/trip_spas/${early.body.id}`, { endDate: '2027-05-05T19:30' });
     expect(longer.status).toBe(409);
@@ -125,12 +92,10 @@ describe('calendar overlaps', () => {
 
   it('ignores what the calendar does not show: accommodation, flight, main activity, main transfer, alternatives', async () => {
     const trip = await newTrip();
-    const walk = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
-      title: 'Market walk',
-      startDate: '2027-05-06T09:00',
-      endDate: '2027-05-06T11:00',
-    });
+    const walk = await postItem(t, trip, 'activities', 'Market walk', [
+      '2027-05-06T09:00',
+      '2027-05-06T11:00',
+    ]);
     expect(walk.status).toBe(201);
     const at = { startDate: '2027-05-06T09:30', endDate: '2027-05-06T10:30' };
     for (const [path, body] of [
@@ -151,7 +116,7 @@ describe('calendar overlaps', () => {
     expect(shown.status).toBe(409);
     const items = (
       await json<{ 'hydra:member': Item[] }>(
-        await t.request('GET', `/api/trip_items?trip.id=${trip.id}&title=Main%20tour`, { token: admin }),
+        await t.request('GET', `/api/trip_items?trip.id=${trip.id}&title=Main%20tour`, { token: t.admin }),
       )
     )['hydra:member'];
     const main = items.find((i) => i.title === 'Main tour')!;
@@ -161,21 +126,18 @@ describe('calendar overlaps', () => {
 
   it('compares instants: the same wall-clock hour in two timezones is not an overlap', async () => {
     const trip = await newTrip();
-    const paris = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
-      title: 'Louvre',
-      startDate: '2027-05-07T09:00',
-      endDate: '2027-05-07T10:00',
+    const paris = await postItem(t, trip, 'activities', 'Louvre', ['2027-05-07T09:00', '2027-05-07T10:00'], {
       timezone: 'Europe/Paris',
     });
     expect(paris.status).toBe(201);
-    const tokyo = await send('POST', '/api/trip_activities', {
-      trip: trip['@id'],
-      title: 'Meiji shrine',
-      startDate: '2027-05-07T09:30',
-      endDate: '2027-05-07T10:30',
-      timezone: 'Asia/Tokyo',
-    });
+    const tokyo = await postItem(
+      t,
+      trip,
+      'activities',
+      'Meiji shrine',
+      ['2027-05-07T09:30', '2027-05-07T10:30'],
+      { timezone: 'Asia/Tokyo' },
+    );
     expect(tokyo.status).toBe(201);
   });
 });

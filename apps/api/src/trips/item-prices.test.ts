@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
 
 // Issue 22, point 1: sell prices that follow the trip's markup, catalogue costs, price checks.
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let spaIri: string;
 let activityIri: string;
@@ -15,23 +15,21 @@ let roomIri: string;
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
 const send = async (method: string, path: string, body: Record<string, unknown>, status: number) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   const out = await json<Item>(res);
   expect(res.status, JSON.stringify(out)).toBe(status);
   return out;
 };
 const trip = (markup: string) =>
-  makeTrip(t, admin, { client: clientIri, startDate: '2027-05-01', endDate: '2027-05-10', markup });
-const read = async (iri: string) => json<Item>(await t.request('GET', iri, { token: admin }));
+  makeTrip(t, t.admin, { client: clientIri, startDate: '2027-05-01', endDate: '2027-05-10', markup });
+const read = async (iri: string) => json<Item>(await t.request('GET', iri, { token: t.admin }));
 const checksOf = async (tripId: number) => {
-  const res = await t.request('GET', `/api/trips/${tripId}/checks`, { token: admin });
+  const res = await t.request('GET', `/api/trips/${tripId}/checks`, { token: t.admin });
   return (await json<{ checks: { kind: string; message: string; items: string[] }[] }>(res)).checks;
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  clientIri = (await makeClient(t, admin, 'Ada', 'Price'))['@id'];
+  clientIri = (await makeClient(t, t.admin, 'Ada', 'Price'))['@id'];
   const vendor = await one<{ id: number }>(
     sql`insert into vendors (name) values ('Price vendor') returning id`,
   );
@@ -55,7 +53,6 @@ beforeAll(async () => {
   hotelIri = `/api/accommodations/${hotel.id}`;
   roomIri = `/api/accommodation_rooms/${room.id}`;
 });
-afterAll(() => t.close());
 
 describe('sell prices from the markup', () => {
   it('sells an item entered with a cost only at its cost plus the trip markup', async () => {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { insertCatalogue } from '../test/catalogue-rows.ts';
+import { json } from '../test/harness.ts';
 import { checkRules, duration } from './trip-checks.queries.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let kyotoRestaurantIri: string;
 let tokyoActivityIri: string;
@@ -15,46 +16,37 @@ type Check = { kind: string; message: string; date?: string; items: string[] };
 const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows[0]!;
 const post = async (path: string, body: Record<string, unknown>) => {
-  const res = await t.request('POST', path, { token: admin, body });
+  const res = await t.request('POST', path, { token: t.admin, body });
   const out = await json<Item>(res);
   expect(res.status, JSON.stringify(out)).toBe(201);
   return out;
 };
+// Writes items of the trip at their type's endpoint (a title left undefined is not sent).
+const itemWriter =
+  (trip: Item) =>
+  (path: string, title: string | undefined, startDate: string, endDate: string, more = {}) =>
+    post(`/api/${path}`, { trip: trip['@id'], title, startDate, endDate, ...more });
 const checksOf = async (tripId: number) => {
-  const res = await t.request('GET', `/api/trips/${tripId}/checks`, { token: admin });
+  const res = await t.request('GET', `/api/trips/${tripId}/checks`, { token: t.admin });
   expect(res.status).toBe(200);
   return (await json<{ checks: Check[] }>(res)).checks;
 };
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   clientIri = (await post('/api/clients', { firstName: 'Kai', lastName: 'Moss', email: 'kai@moss.example' }))[
     '@id'
   ];
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Checks vendor') returning id`,
-  );
-  const kyoto = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
-  );
-  const tokyo = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Tokyo', 35.6762, 139.6503) returning id`,
-  );
-  const r = await one<{ id: number }>(
-    sql`insert into restaurants (vendor_id, name, location_id) values (${vendor.id}, 'Kitcho', ${kyoto.id}) returning id`,
-  );
-  const p = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Tokyo guides', ${tokyo.id}) returning id`,
-  );
-  const a = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${p.id}, 'Shibuya walk') returning id`,
-  );
-  kyotoRestaurantIri = `/api/restaurants/${r.id}`;
-  tokyoActivityIri = `/api/activities/${a.id}`;
+  ({ venueIri: kyotoRestaurantIri, activityIri: tokyoActivityIri } = await insertCatalogue(
+    t,
+    'Checks vendor',
+    {
+      restaurants: ['Kitcho', 'Kyoto'],
+      provider: ['Tokyo guides', 'Tokyo'],
+      activity: 'Shibuya walk',
+    },
+  ));
 });
-afterAll(() => t.close());
 
 describe('trip checks', () => {
   it('finds each kind of problem, each from its own rule', async () => {
@@ -63,89 +55,36 @@ describe('trip checks', () => {
       startDate: '2027-03-02',
       endDate: '2027-03-07',
     });
-    const at = (path: string, body: Record<string, unknown>) =>
-      post(`/api/${path}`, { trip: trip['@id'], ...body });
+    const item = itemWriter(trip);
     // Nights 2-3 and 3-4: two accommodations the night of the 3rd; 5-6 to noon on the 6th; none the 6th.
-    const s1 = await at('trip_accommodations', {
-      title: 'S1',
-      startDate: '2027-03-02T15:00',
-      endDate: '2027-03-04T11:00',
-    });
-    const s2 = await at('trip_accommodations', {
-      title: 'S2',
-      startDate: '2027-03-03T15:00',
-      endDate: '2027-03-05T11:00',
-    });
-    await at('trip_accommodations', {
-      title: 'S2b',
-      startDate: '2027-03-04T15:00',
-      endDate: '2027-03-05T11:00',
-    });
-    const s3 = await at('trip_accommodations', {
-      title: 'S3',
-      startDate: '2027-03-05T15:00',
-      endDate: '2027-03-06T12:00',
-    });
+    const s1 = await item('trip_accommodations', 'S1', '2027-03-02T15:00', '2027-03-04T11:00');
+    const s2 = await item('trip_accommodations', 'S2', '2027-03-03T15:00', '2027-03-05T11:00');
+    await item('trip_accommodations', 'S2b', '2027-03-04T15:00', '2027-03-05T11:00');
+    const s3 = await item('trip_accommodations', 'S3', '2027-03-05T15:00', '2027-03-06T12:00');
     // Arrival flight lands 12:00; the pick-up waits to 14:30 (past the window after the landing).
-    const f1 = await at('trip_flights', {
-      title: 'F1',
-      startDate: '2027-03-02T08:00',
-      endDate: '2027-03-02T12:00',
-    });
-    const t1 = await at('trip_transfers', {
-      title: 'T1',
-      startDate: '2027-03-02T14:30',
-      endDate: '2027-03-02T15:00',
-    });
+    const f1 = await item('trip_flights', 'F1', '2027-03-02T08:00', '2027-03-02T12:00');
+    const t1 = await item('trip_transfers', 'T1', '2027-03-02T14:30', '2027-03-02T15:00');
     // Departure flight at 10:00 on the 6th: S3's check-out at 12:00 is after it.
-    const f2 = await at('trip_flights', {
-      title: 'F2',
-      startDate: '2027-03-06T10:00',
-      endDate: '2027-03-06T14:00',
-    });
+    const f2 = await item('trip_flights', 'F2', '2027-03-06T10:00', '2027-03-06T14:00');
     // Drop-off at the airport 30 minutes before the departure (under the margin).
-    const t2 = await at('trip_transfers', {
-      title: 'T2',
-      startDate: '2027-03-06T08:50',
-      endDate: '2027-03-06T09:30',
-    });
+    const t2 = await item('trip_transfers', 'T2', '2027-03-06T08:50', '2027-03-06T09:30');
     // Two spas that overlap.
-    const a1 = await at('trip_spas', {
-      title: 'A1',
-      startDate: '2027-03-03T09:00',
-      endDate: '2027-03-03T10:30',
-    });
+    const a1 = await item('trip_spas', 'A1', '2027-03-03T09:00', '2027-03-03T10:30');
     // (The API refuses a write that overlaps an item the calendar shows, calendar-overlap.ts: an
     // overlap can still be in the data, written before the rule or directly.)
     const a2 = await one<{ id: number }>(
       sql`insert into trip_items (trip_id, type, title, start_date, end_date) values (${trip.id}, 'spa', 'A2', '2027-03-03 10:00', '2027-03-03 10:45') returning id`,
     );
     // Lunch in Kyoto to 13:00, a walk in Tokyo at 14:00 (about 370 km apart).
-    const r1 = await at('trip_restaurants', {
-      title: 'R1',
+    const r1 = await item('trip_restaurants', 'R1', '2027-03-04T12:00', '2027-03-04T13:00', {
       restaurant: kyotoRestaurantIri,
-      startDate: '2027-03-04T12:00',
-      endDate: '2027-03-04T13:00',
     });
-    const w1 = await at('trip_activities', {
-      title: 'W1',
+    const w1 = await item('trip_activities', 'W1', '2027-03-04T14:00', '2027-03-04T16:00', {
       activity: tokyoActivityIri,
-      startDate: '2027-03-04T14:00',
-      endDate: '2027-03-04T16:00',
     });
     // The same wall-clock hour in Paris and in Tokyo is not the same hour (decision 73).
-    await at('trip_activities', {
-      title: 'P1',
-      startDate: '2027-03-05T09:00',
-      endDate: '2027-03-05T10:00',
-      timezone: 'Europe/Paris',
-    });
-    await at('trip_activities', {
-      title: 'J1',
-      startDate: '2027-03-05T09:30',
-      endDate: '2027-03-05T10:30',
-      timezone: 'Asia/Tokyo',
-    });
+    await item('trip_activities', 'P1', '2027-03-05T09:00', '2027-03-05T10:00', { timezone: 'Europe/Paris' });
+    await item('trip_activities', 'J1', '2027-03-05T09:30', '2027-03-05T10:30', { timezone: 'Asia/Tokyo' });
     // An item left outside the trip's dates when they changed.
     const out = await one<{ id: number }>(
       sql`insert into trip_items (trip_id, type, title, start_date, end_date) values (${trip.id}, 'activity', 'Old', '2027-02-20 10:00', '2027-02-20 11:00') returning id`,
@@ -178,29 +117,16 @@ describe('trip checks', () => {
     const start = isoDay(5);
     const end = isoDay(6);
     const trip = await post('/api/trips', { client: clientIri, startDate: start, endDate: end });
-    const at = (path: string, body: Record<string, unknown>) =>
-      post(`/api/${path}`, { trip: trip['@id'], ...body });
-    const f = await at('trip_flights', {
-      title: 'In',
-      startDate: `${start}T08:00`,
-      endDate: `${start}T12:00`,
-    });
+    const item = itemWriter(trip);
+    const f = await item('trip_flights', 'In', `${start}T08:00`, `${start}T12:00`);
     // Pick-up 30 minutes after the landing; the hotel for the one night; lunch then the walk 5 h later.
-    await at('trip_transfers', { title: 'Pick-up', startDate: `${start}T12:30`, endDate: `${start}T13:30` });
-    const stay = await at('trip_accommodations', {
-      title: 'Hotel',
-      startDate: `${start}T15:00`,
-      endDate: `${end}T11:00`,
-    });
-    await at('trip_restaurants', {
+    await item('trip_transfers', 'Pick-up', `${start}T12:30`, `${start}T13:30`);
+    const stay = await item('trip_accommodations', 'Hotel', `${start}T15:00`, `${end}T11:00`);
+    await item('trip_restaurants', undefined, `${start}T14:00`, `${start}T15:00`, {
       restaurant: kyotoRestaurantIri,
-      startDate: `${start}T14:00`,
-      endDate: `${start}T15:00`,
     });
-    await at('trip_activities', {
+    await item('trip_activities', undefined, `${start}T21:30`, `${start}T22:30`, {
       activity: tokyoActivityIri,
-      startDate: `${start}T21:30`,
-      endDate: `${start}T22:30`,
     });
     const checks = await checksOf(trip.id);
     expect(checks.map((c) => c.kind)).toEqual(['initial_close_to_departure']);
@@ -210,7 +136,7 @@ describe('trip checks', () => {
     await t.db.execute(sql`update trip_items set status = 'priced' where trip_id = ${trip.id}`);
     expect(await checksOf(trip.id)).toEqual([]);
     expect(f.id).toBeLessThan(stay.id);
-    expect((await t.request('GET', '/api/trips/999999/checks', { token: admin })).status).toBe(404);
+    expect((await t.request('GET', '/api/trips/999999/checks', { token: t.admin })).status).toBe(404);
   });
 });
 
@@ -249,7 +175,7 @@ describe('check wording (decision 107)', () => {
     );
     // A write that would overlap names the item by its typed title too.
     const refused = await t.request('POST', '/api/trip_activities', {
-      token: admin,
+      token: t.admin,
       body: {
         trip: trip['@id'],
         activity: tokyoActivityIri,

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import {
   addItem,
   type Collection,
@@ -11,25 +12,21 @@ import {
   makeTrip,
 } from './trip-test-helpers.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  clientIri = (await makeClient(t, admin, 'Dora', 'Lindqvist'))['@id'];
+  clientIri = (await makeClient(t, t.admin, 'Dora', 'Lindqvist'))['@id'];
 });
-afterAll(() => t.close());
 
 const patchTrip = (id: number, body: Record<string, unknown>) =>
-  t.request('PATCH', `/api/trips/${id}`, { token: admin, body });
+  t.request('PATCH', `/api/trips/${id}`, { token: t.admin, body });
 
 describe('trip days', () => {
   it('makes one day per date with the trip, and edits, clears and lists their texts', async () => {
-    const trip = await makeTrip(t, admin, { client: clientIri, dateRange: ['2027-04-01', '2027-04-03'] });
+    const trip = await makeTrip(t, t.admin, { client: clientIri, dateRange: ['2027-04-01', '2027-04-03'] });
     expect(trip).toMatchObject({ startDate: '2027-04-01', endDate: '2027-04-03' });
-    const days = await daysOf(t, admin, trip.id);
+    const days = await daysOf(t, t.admin, trip.id);
     expect(days.map((d) => [d.dayNumber, d.date])).toEqual([
       [1, '2027-04-01'],
       [2, '2027-04-02'],
@@ -38,7 +35,7 @@ describe('trip days', () => {
     expect(days[0]).toMatchObject({ '@type': 'TripDay', trip: trip['@id'], title: null });
 
     const patched = await t.request('PATCH', days[1]!['@id'], {
-      token: admin,
+      token: t.admin,
       body: { title: 'Arrival in Kyoto', description: 'Tea ceremony', date: '2030-01-01', dayNumber: 9 },
     });
     expect(patched.status).toBe(200);
@@ -50,33 +47,33 @@ describe('trip days', () => {
     });
 
     const content = await json<{ 'hydra:member': Item[] }>(
-      await t.request('GET', `/api/trip_days/content?trip.id=${trip.id}`, { token: admin }),
+      await t.request('GET', `/api/trip_days/content?trip.id=${trip.id}`, { token: t.admin }),
     );
     expect(content['hydra:member'].map((d) => [d.dayNumber, d.title])).toEqual([
       [1, null],
       [2, 'Arrival in Kyoto'],
       [3, null],
     ]);
-    expect((await t.request('GET', '/api/trip_days/content?trip.id=999999', { token: admin })).status).toBe(
+    expect((await t.request('GET', '/api/trip_days/content?trip.id=999999', { token: t.admin })).status).toBe(
       404,
     );
-    expect((await t.request('GET', '/api/trip_days/content', { token: admin })).status).toBe(400);
+    expect((await t.request('GET', '/api/trip_days/content', { token: t.admin })).status).toBe(400);
 
     // DELETE clears the texts; the day stays (it is one of the trip's dates).
-    expect((await t.request('DELETE', days[1]!['@id'], { token: admin })).status).toBe(204);
-    const after = await daysOf(t, admin, trip.id);
+    expect((await t.request('DELETE', days[1]!['@id'], { token: t.admin })).status).toBe(204);
+    const after = await daysOf(t, t.admin, trip.id);
     expect(after).toHaveLength(3);
     expect(after[1]).toMatchObject({ title: null, description: null, date: '2027-04-02' });
   });
 
   it('moves every item and every day with the start, day texts staying with their day numbers', async () => {
-    const trip = await makeTrip(t, admin, {
+    const trip = await makeTrip(t, t.admin, {
       client: clientIri,
       startDate: '2027-05-10',
       endDate: '2027-05-13',
     });
-    const days = await daysOf(t, admin, trip.id);
-    await t.request('PATCH', days[2]!['@id'], { token: admin, body: { title: 'Day three' } });
+    const days = await daysOf(t, t.admin, trip.id);
+    await t.request('PATCH', days[2]!['@id'], { token: t.admin, body: { title: 'Day three' } });
     const item = await addItem(t, trip.id, '2027-05-12 09:30:00', '2027-05-12 12:00:00');
 
     const res = await patchTrip(trip.id, { dateRange: ['2027-05-20', '2027-05-23'] });
@@ -87,23 +84,23 @@ describe('trip days', () => {
       startDate: '2027-05-22 09:30:00',
       endDate: '2027-05-22 12:00:00',
     });
-    const shifted = await daysOf(t, admin, trip.id);
+    const shifted = await daysOf(t, t.admin, trip.id);
     expect(shifted.map((d) => d.date)).toEqual(['2027-05-20', '2027-05-21', '2027-05-22', '2027-05-23']);
     expect(shifted[2]).toMatchObject({ dayNumber: 3, title: 'Day three' });
 
     // Longer: days appended; earlier start by one day with the same end: items one day earlier.
     await patchTrip(trip.id, { endDate: '2027-05-25' });
-    expect((await daysOf(t, admin, trip.id)).map((d) => d.dayNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect((await daysOf(t, t.admin, trip.id)).map((d) => d.dayNumber)).toEqual([1, 2, 3, 4, 5, 6]);
     await patchTrip(trip.id, { startDate: '2027-05-19' });
     expect((await itemsOf(t, trip.id))[0]!.startDate).toBe('2027-05-21 09:30:00');
-    const longer = await daysOf(t, admin, trip.id);
+    const longer = await daysOf(t, t.admin, trip.id);
     expect(longer[0]!.date).toBe('2027-05-19');
     expect(longer).toHaveLength(7);
     expect(longer[2]).toMatchObject({ date: '2027-05-21', title: 'Day three' });
   });
 
   it('refuses to shorten a trip over its items (409 listing them) unless told to move or delete them', async () => {
-    const trip = await makeTrip(t, admin, {
+    const trip = await makeTrip(t, t.admin, {
       client: clientIri,
       startDate: '2027-06-01',
       endDate: '2027-06-05',
@@ -117,8 +114,8 @@ describe('trip days', () => {
     expect(problem.items).toEqual([`/api/trip_items/${late.id}`]);
     expect(problem['hydra:description']).toContain(`/api/trip_items/${late.id}`);
     // Nothing changed: the trip, its days and items are as they were.
-    expect(await daysOf(t, admin, trip.id)).toHaveLength(5);
-    expect(await json<Item>(await t.request('GET', trip['@id'], { token: admin }))).toMatchObject({
+    expect(await daysOf(t, t.admin, trip.id)).toHaveLength(5);
+    expect(await json<Item>(await t.request('GET', trip['@id'], { token: t.admin }))).toMatchObject({
       endDate: '2027-06-05',
     });
 
@@ -128,7 +125,7 @@ describe('trip days', () => {
       { id: kept.id, startDate: '2027-06-02 10:00:00', endDate: '2027-06-02 11:00:00' },
       { id: late.id, startDate: '2027-06-03 18:30:00', endDate: '2027-06-03 20:00:00' },
     ]);
-    expect((await daysOf(t, admin, trip.id)).map((d) => d.date)).toEqual([
+    expect((await daysOf(t, t.admin, trip.id)).map((d) => d.date)).toEqual([
       '2027-06-01',
       '2027-06-02',
       '2027-06-03',
@@ -142,18 +139,18 @@ describe('trip days', () => {
   });
 
   it("keeps the texts of days cut from the end in the trip's history and says so in the answers", async () => {
-    const trip = await makeTrip(t, admin, {
+    const trip = await makeTrip(t, t.admin, {
       client: clientIri,
       startDate: '2027-07-01',
       endDate: '2027-07-05',
     });
-    const days = await daysOf(t, admin, trip.id);
+    const days = await daysOf(t, t.admin, trip.id);
     for (const [i, title] of [
       [3, 'Kyoto temples'],
       [4, 'Departure'],
     ] as const) {
       const res = await t.request('PATCH', days[i]!['@id'], {
-        token: admin,
+        token: t.admin,
         body: { title, description: `Text of day ${i + 1}` },
       });
       expect(res.status).toBe(200);
@@ -188,10 +185,10 @@ describe('trip days', () => {
         description: 'Text of day 5',
       }),
     ]);
-    expect(await daysOf(t, admin, trip.id)).toHaveLength(3);
+    expect(await daysOf(t, t.admin, trip.id)).toHaveLength(3);
     // Recoverable: the history holds each removed day with its texts.
     const history = await json<Collection>(
-      await t.request('GET', `/api/trips/${trip.id}/history?itemsPerPage=50`, { token: admin }),
+      await t.request('GET', `/api/trips/${trip.id}/history?itemsPerPage=50`, { token: t.admin }),
     );
     const removed = (
       history['hydra:member'] as (Item & {
@@ -213,7 +210,7 @@ describe('trip days', () => {
   });
 
   it('writes nothing when the trip update fails after days and items were moved', async () => {
-    const trip = await makeTrip(t, admin, {
+    const trip = await makeTrip(t, t.admin, {
       client: clientIri,
       startDate: '2027-07-01',
       endDate: '2027-07-03',
@@ -228,26 +225,26 @@ describe('trip days', () => {
       await exec(t, 'alter table trips drop constraint trips_test_fail');
     }
     expect((await itemsOf(t, trip.id))[0]!.startDate).toBe('2027-07-02 10:00:00');
-    expect((await daysOf(t, admin, trip.id)).map((d) => d.date)).toEqual([
+    expect((await daysOf(t, t.admin, trip.id)).map((d) => d.date)).toEqual([
       '2027-07-01',
       '2027-07-02',
       '2027-07-03',
     ]);
     const history = await json<Collection>(
-      await t.request('GET', `/api/trips/${trip.id}/history`, { token: admin }),
+      await t.request('GET', `/api/trips/${trip.id}/history`, { token: t.admin }),
     );
     expect(history['hydra:member'].some((e) => e.entity === 'TripItem')).toBe(false);
   });
 
   it('deletes the days and items with the trip', async () => {
-    const trip = await makeTrip(t, admin, {
+    const trip = await makeTrip(t, t.admin, {
       client: clientIri,
       startDate: '2027-08-01',
       endDate: '2027-08-02',
     });
     await addItem(t, trip.id, '2027-08-01 10:00:00', '2027-08-01 11:00:00');
-    expect((await t.request('DELETE', trip['@id'], { token: admin })).status).toBe(204);
+    expect((await t.request('DELETE', trip['@id'], { token: t.admin })).status).toBe(204);
     expect(await itemsOf(t, trip.id)).toEqual([]);
-    expect(await daysOf(t, admin, trip.id)).toEqual([]);
+    expect(await daysOf(t, t.admin, trip.id)).toEqual([]);
   });
 });

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { addItem, type Collection, daysOf, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let travel: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   travel = await t.login('travel@demo.travel');
 });
-afterAll(() => t.close());
 
 type Entry = Item & {
   entity: string;
@@ -24,7 +21,7 @@ type Entry = Item & {
 
 describe('trip history', () => {
   it('lists the changes to a trip and its records, newest first, with names and fields before and after', async () => {
-    const client = await makeClient(t, admin, 'Yara', 'Holm');
+    const client = await makeClient(t, t.admin, 'Yara', 'Holm');
     const trip = await makeTrip(t, travel, {
       client: client['@id'],
       startDate: '2027-10-01',
@@ -36,20 +33,20 @@ describe('trip history', () => {
       endDate: '2027-10-03',
     });
     const item = await addItem(t, trip.id, '2027-10-02 09:00:00', '2027-10-02 10:00:00');
-    const [day] = await daysOf(t, admin, trip.id);
-    await t.request('PATCH', day!['@id'], { token: admin, body: { title: 'Welcome' } });
+    const [day] = await daysOf(t, t.admin, trip.id);
+    await t.request('PATCH', day!['@id'], { token: t.admin, body: { title: 'Welcome' } });
     await t.request('POST', '/api/trip_events', {
       token: travel,
       body: { trip: trip['@id'], title: 'Call', startDate: '2027-09-01T09:00' },
     });
-    await t.request('POST', '/api/payments', { token: admin, body: { trip: trip['@id'], amount: '500' } });
+    await t.request('POST', '/api/payments', { token: t.admin, body: { trip: trip['@id'], amount: '500' } });
     await t.request('PATCH', trip['@id'], {
-      token: admin,
+      token: t.admin,
       body: { title: 'Nordic escape', startDate: '2027-10-02', endDate: '2027-10-04' },
     });
-    await t.request('PATCH', other['@id'], { token: admin, body: { title: 'Not this one' } });
+    await t.request('PATCH', other['@id'], { token: t.admin, body: { title: 'Not this one' } });
 
-    const res = await t.request('GET', `/api/trips/${trip.id}/history?itemsPerPage=4`, { token: admin });
+    const res = await t.request('GET', `/api/trips/${trip.id}/history?itemsPerPage=4`, { token: t.admin });
     expect(res.status).toBe(200);
     const page = await json<Collection & { 'hydra:view': Record<string, string> }>(res);
     expect(page['hydra:totalItems']).toBe(6);
@@ -79,7 +76,7 @@ describe('trip history', () => {
 
     const rest = (
       await json<Collection>(
-        await t.request('GET', `/api/trips/${trip.id}/history?page=2&itemsPerPage=4`, { token: admin }),
+        await t.request('GET', `/api/trips/${trip.id}/history?page=2&itemsPerPage=4`, { token: t.admin }),
       )
     )['hydra:member'] as Entry[];
     expect(rest.map((m) => [m.entity, m.action])).toEqual([
@@ -90,15 +87,15 @@ describe('trip history', () => {
     expect(rest[0]).toMatchObject({ title: 'Day 1' });
     const names = [...members, ...rest].map((m) => m.actor?.name);
     expect(names.every((n) => typeof n === 'string' && !/^#\d+$/.test(n))).toBe(true);
-    expect((await t.request('GET', '/api/trips/999999/history', { token: admin })).status).toBe(404);
-    expect((await t.request('GET', `/api/trips/${trip.id}/history?page=x`, { token: admin })).status).toBe(
+    expect((await t.request('GET', '/api/trips/999999/history', { token: t.admin })).status).toBe(404);
+    expect((await t.request('GET', `/api/trips/${trip.id}/history?page=x`, { token: t.admin })).status).toBe(
       400,
     );
   });
 
   it('names fields, statuses and linked records in words, resolved in the page query', async () => {
-    const client = await makeClient(t, admin, 'Lina', 'Berg');
-    const trip = await makeTrip(t, admin, {
+    const client = await makeClient(t, t.admin, 'Lina', 'Berg');
+    const trip = await makeTrip(t, t.admin, {
       client: client['@id'],
       startDate: '2027-11-01',
       endDate: '2027-11-05',
@@ -111,21 +108,21 @@ describe('trip history', () => {
       )
     ).rows as { id: number }[];
     const made = await t.request('POST', '/api/trip_accommodations', {
-      token: admin,
+      token: t.admin,
       body: { trip: trip['@id'], accommodation: `/api/accommodations/${a!.id}` },
     });
     const stay = await json<Item>(made);
     await t.request('PATCH', `/api/trip_items/${stay.id}`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'waiting_accommodation', accommodation: `/api/accommodations/${b!.id}` },
     });
     const moved = await t.request('PATCH', `${trip['@id']}/status-change`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'new_inquiry' },
     });
     expect(moved.status, await moved.clone().text()).toBe(200);
     const page = await json<Collection>(
-      await t.request('GET', `/api/trips/${trip.id}/history`, { token: admin }),
+      await t.request('GET', `/api/trips/${trip.id}/history`, { token: t.admin }),
     );
     const entries = page['hydra:member'] as (Entry & {
       title: string;

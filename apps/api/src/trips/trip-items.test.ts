@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { insertCatalogue } from '../test/catalogue-rows.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let hotelIri: string;
 let activityIri: string;
@@ -15,51 +16,33 @@ const one = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
 
 const newTrip = async (over: Record<string, unknown> = {}) => {
   const res = await t.request('POST', '/api/trips', {
-    token: admin,
+    token: t.admin,
     body: { client: clientIri, startDate: '2027-03-02', endDate: '2027-03-08', currency: 'EUR', ...over },
   });
   expect(res.status).toBe(201);
   return json<Item>(res);
 };
 const post = async (path: string, body: Record<string, unknown>) => {
-  const res = await t.request('POST', path, { token: admin, body });
+  const res = await t.request('POST', path, { token: t.admin, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
 };
 const patch = async (path: string, body: Record<string, unknown>) => {
-  const res = await t.request('PATCH', path, { token: admin, body });
+  const res = await t.request('PATCH', path, { token: t.admin, body });
   return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const c = await t.request('POST', '/api/clients', {
-    token: admin,
+    token: t.admin,
     body: { firstName: 'Ines', lastName: 'Marlow', email: 'ines@marlow.example' },
   });
   clientIri = (await json<Item>(c))['@id'];
-  const vendor = await one<{ id: number }>(
-    sql`insert into vendors (name) values ('Aman group') returning id`,
-  );
-  const loc = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Kyoto', 35.0116, 135.7681) returning id`,
-  );
-  const far = await one<{ id: number }>(
-    sql`insert into vendor_locations (vendor_id, city, latitude, longitude) values (${vendor.id}, 'Tokyo', 35.6762, 139.6503) returning id`,
-  );
-  const h = await one<{ id: number }>(
-    sql`insert into accommodations (vendor_id, name, location_id) values (${vendor.id}, 'Aman Kyoto', ${loc.id}) returning id`,
-  );
-  const provider = await one<{ id: number }>(
-    sql`insert into activity_providers (vendor_id, name, location_id) values (${vendor.id}, 'Tokyo guides', ${far.id}) returning id`,
-  );
-  const act = await one<{ id: number }>(
-    sql`insert into activities (provider_id, name) values (${provider.id}, 'Tsukiji walk') returning id`,
-  );
-  hotelIri = `/api/accommodations/${h.id}`;
-  activityIri = `/api/activities/${act.id}`;
+  ({ venueIri: hotelIri, activityIri } = await insertCatalogue(t, 'Aman group', {
+    accommodations: ['Aman Kyoto', 'Kyoto'],
+    provider: ['Tokyo guides', 'Tokyo'],
+    activity: 'Tsukiji walk',
+  }));
 });
-afterAll(() => t.close());
 
 describe('trip items', () => {
   it('writes each type at its endpoint and lists every type with its catalogue record in one query', async () => {
@@ -124,7 +107,7 @@ describe('trip items', () => {
     const spy = vi.spyOn(client, 'query');
     let list: { 'hydra:member': Item[]; 'hydra:totalItems': number };
     try {
-      list = await json(await t.request('GET', `/api/trip_items?trip.id=${trip.id}`, { token: admin }));
+      list = await json(await t.request('GET', `/api/trip_items?trip.id=${trip.id}`, { token: t.admin }));
       const queries = spy.mock.calls.filter(([q]) =>
         /trip_items/.test(String((q as { text?: string })?.text ?? q)),
       );
@@ -159,7 +142,7 @@ describe('trip items', () => {
     });
     // PUT on trip accommodations.
     const put = await t.request('PUT', `/api/trip_accommodations/${stay.body.id}`, {
-      token: admin,
+      token: t.admin,
       body: { trip: trip['@id'], accommodation: hotelIri, notes: 'Garden view' },
     });
     expect(put.status).toBe(200);
@@ -167,7 +150,7 @@ describe('trip items', () => {
     expect(replaced.notes).toBe('Garden view');
     // A single item carries its summary too.
     expect(replaced.item).toMatchObject({ '@id': hotelIri, name: 'Aman Kyoto' });
-    const del = await t.request('DELETE', `/api/trip_items/${walk.body.id}`, { token: admin });
+    const del = await t.request('DELETE', `/api/trip_items/${walk.body.id}`, { token: t.admin });
     expect(del.status).toBe(204);
   });
 
@@ -234,7 +217,7 @@ describe('trip items', () => {
     const stay = await post('/api/trip_accommodations', { trip: trip['@id'], accommodation: hotelIri });
     const id = stay.body.id;
     const moves = await json<{ status: string; transitions: { status: string }[] }>(
-      await t.request('GET', `/api/trip_item/possible-transitions/${id}`, { token: admin }),
+      await t.request('GET', `/api/trip_item/possible-transitions/${id}`, { token: t.admin }),
     );
     expect(moves.status).toBe('initial');
     expect(moves.transitions.map((m) => m.status)).toContain('waiting_accommodation');
@@ -260,7 +243,7 @@ describe('trip items', () => {
     expect(stay.status).toBe(201);
     const pending = await patch(`/api/trip_accommodations/${stay.body.id}`, { status: 'pending' });
     expect(pending.status).toBe(204);
-    expect((await t.request('GET', `/api/trip_items/${stay.body.id}`, { token: admin })).status).toBe(404);
+    expect((await t.request('GET', `/api/trip_items/${stay.body.id}`, { token: t.admin })).status).toBe(404);
     // Without a DMC the item stays.
     const own = await post('/api/trip_accommodations', { trip: trip['@id'], accommodation: hotelIri });
     expect((await patch(`/api/trip_accommodations/${own.body.id}`, { status: 'pending' })).status).toBe(200);
@@ -281,17 +264,17 @@ describe('trip items', () => {
       // The admin's status menu (decision 79): the shared collection's PATCH.
       [
         'PATCH /api/trip_items',
-        (i) => t.request('PATCH', `/api/trip_items/${i.id}`, { token: admin, body: { status: 'pending' } }),
+        (i) => t.request('PATCH', `/api/trip_items/${i.id}`, { token: t.admin, body: { status: 'pending' } }),
       ],
       [
         'PATCH /api/trip_accommodations',
-        (i) => t.request('PATCH', i['@id'], { token: admin, body: { status: 'pending' } }),
+        (i) => t.request('PATCH', i['@id'], { token: t.admin, body: { status: 'pending' } }),
       ],
       [
         'PUT /api/trip_accommodations',
         (i) =>
           t.request('PUT', i['@id'], {
-            token: admin,
+            token: t.admin,
             body: { trip: trip['@id'], accommodation: hotelIri, dmc: true, status: 'pending' },
           }),
       ],
@@ -299,7 +282,7 @@ describe('trip items', () => {
         'PATCH /next/trip-accommodations',
         (i) =>
           t.request('PATCH', `/next/trip-accommodations/${i.id}`, {
-            token: admin,
+            token: t.admin,
             body: { status: 'pending' },
           }),
       ],
@@ -309,7 +292,9 @@ describe('trip items', () => {
       const res = await send(item);
       expect(res.status, name).toBe(204);
       expect(res.headers.get('X-Record-Deleted'), name).toBe(item['@id']);
-      expect((await t.request('GET', `/api/trip_items/${item.id}`, { token: admin })).status, name).toBe(404);
+      expect((await t.request('GET', `/api/trip_items/${item.id}`, { token: t.admin })).status, name).toBe(
+        404,
+      );
       const audits = (
         (await t.db.execute(
           sql`select action from audit_log where entity = 'TripAccommodation' and entity_id = ${item.id} order by id`,
@@ -320,13 +305,13 @@ describe('trip items', () => {
     // Saved pending with a DMC from the start (both collections' POST): gone at once.
     for (const path of ['/api/trip_accommodations', '/next/trip-accommodations']) {
       const res = await t.request('POST', path, {
-        token: admin,
+        token: t.admin,
         body: { trip: trip['@id'], accommodation: hotelIri, dmc: true, status: 'pending' },
       });
       expect([204, 422], path).toContain(res.status);
       if (res.status === 204) {
         const iri = res.headers.get('X-Record-Deleted')!;
-        expect((await t.request('GET', iri, { token: admin })).status, path).toBe(404);
+        expect((await t.request('GET', iri, { token: t.admin })).status, path).toBe(404);
       }
     }
   });
@@ -345,7 +330,7 @@ describe('trip items', () => {
       alternativeOf: main.body['@id'],
     });
     expect(alt1.status).toBe(201);
-    const res = await t.request('GET', `/api/switch-flight-alternative/${alt2.body.id}`, { token: admin });
+    const res = await t.request('GET', `/api/switch-flight-alternative/${alt2.body.id}`, { token: t.admin });
     expect(res.status).toBe(200);
     const now = await json<Item>(res);
     expect(now).toMatchObject({ id: alt2.body.id, alternativeOf: null, position: main.body.position });
@@ -360,10 +345,10 @@ describe('trip items', () => {
       { id: alt2.body.id, alternative_of_id: null },
     ]);
     expect(
-      (await t.request('GET', `/api/switch-flight-alternative/${alt2.body.id}`, { token: admin })).status,
+      (await t.request('GET', `/api/switch-flight-alternative/${alt2.body.id}`, { token: t.admin })).status,
     ).toBe(409);
     expect(
-      (await t.request('GET', `/api/switch-activity-alternative/${alt1.body.id}`, { token: admin })).status,
+      (await t.request('GET', `/api/switch-activity-alternative/${alt1.body.id}`, { token: t.admin })).status,
     ).toBe(404);
   });
 
@@ -378,7 +363,7 @@ describe('trip items', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.violations[0].propertyPath).toBe('items[1]');
     const unchanged = await json<{ 'hydra:member': Item[] }>(
-      await t.request('GET', `/api/trip_items?trip.id=${trip.id}`, { token: admin }),
+      await t.request('GET', `/api/trip_items?trip.id=${trip.id}`, { token: t.admin }),
     );
     expect(unchanged['hydra:member'].map((m) => m.id)).toEqual(ids);
     const ok = await post(`/next/trips/update-item-order/${trip.id}`, {
@@ -386,7 +371,7 @@ describe('trip items', () => {
     });
     expect(ok.status).toBe(200);
     const after = await json<{ 'hydra:member': Item[] }>(
-      await t.request('GET', `/next/trips/${trip.id}/trip-items`, { token: admin }),
+      await t.request('GET', `/next/trips/${trip.id}/trip-items`, { token: t.admin }),
     );
     expect(after['hydra:member'].map((m) => [m.id, m.position])).toEqual([
       [ids[3], 0],
@@ -408,7 +393,7 @@ describe('trip items', () => {
     const bare = await post('/api/trip_spas', { trip: trip['@id'], title: 'no place' });
     expect([hotel.status, walk.status, bare.status]).toEqual([201, 201, 201]);
     const spy = vi.spyOn(t.db, 'execute');
-    const res = await t.request('GET', `/next/trips/${trip.id}/trip-items`, { token: admin });
+    const res = await t.request('GET', `/next/trips/${trip.id}/trip-items`, { token: t.admin });
     const statements = spy.mock.calls.length;
     spy.mockRestore();
     const members = (await json<{ 'hydra:member': Item[] }>(res))['hydra:member'];
@@ -442,7 +427,7 @@ describe('trip items', () => {
     expect((await t.request('GET', `/api/trip_items/${id}`, { token: vendor })).status).toBe(403);
     expect((await t.request('GET', `/next/trips/${trip.id}`, { token: vendor })).status).toBe(403);
     // The record, its items and its parts are read together: a missing trip is still a 404.
-    const missing = await t.request('GET', '/next/trips/987654321', { token: admin });
+    const missing = await t.request('GET', '/next/trips/987654321', { token: t.admin });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as Record<string, string>)['hydra:description']).toBeTruthy();
     expect((await t.request('GET', `/api/trip_items/${id}`)).status).toBe(401);
@@ -473,11 +458,11 @@ describe('trip items', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const reorder = await t.request('POST', `/next/trips/update-item-order/${trip.id}`, {
-        token: admin,
+        token: t.admin,
         body: { items: [c.id, b.id, a.id] },
       });
       expect(reorder.status).toBeGreaterThanOrEqual(400);
-      const switched = await t.request('GET', `/api/switch-transfer-alternative/${b.id}`, { token: admin });
+      const switched = await t.request('GET', `/api/switch-transfer-alternative/${b.id}`, { token: t.admin });
       expect(switched.status).toBeGreaterThanOrEqual(400);
       expect(await state()).toEqual(before);
     } finally {
@@ -485,7 +470,7 @@ describe('trip items', () => {
       await t.db.execute(sql.raw('drop trigger fail_trip_item_audit on audit_log'));
     }
     expect(
-      (await t.request('GET', `/api/switch-transfer-alternative/${b.id}`, { token: admin })).status,
+      (await t.request('GET', `/api/switch-transfer-alternative/${b.id}`, { token: t.admin })).status,
     ).toBe(200);
     expect(await state()).not.toEqual(before);
   });

@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
 
 // Issue 22, point 8: money and statuses agree.
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 
 const send = async (method: string, path: string, body: Record<string, unknown>, status: number) => {
-  const res = await t.request(method, path, { token: admin, body });
+  const res = await t.request(method, path, { token: t.admin, body });
   const out = await json<Item>(res);
   expect(res.status, JSON.stringify(out)).toBe(status);
   return out;
 };
 // A trip sold 1,180 (one item costing 1,000 at 18 %), at `status`.
 const soldTrip = async (status: string) => {
-  const trip = await makeTrip(t, admin, {
+  const trip = await makeTrip(t, t.admin, {
     client: clientIri,
     startDate: '2027-06-01',
     endDate: '2027-06-05',
@@ -35,11 +35,8 @@ const pay = (tripIri: string, amount: string, status = 'paid') =>
   send('POST', '/api/payments', { trip: tripIri, amount, status }, 201);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  clientIri = (await makeClient(t, admin, 'Mona', 'Money'))['@id'];
+  clientIri = (await makeClient(t, t.admin, 'Mona', 'Money'))['@id'];
 });
-afterAll(() => t.close());
 
 describe('a "paid" trip status needs a zero balance or a confirmation', () => {
   it('refuses "Approved and paid" with a balance (409 naming it) unless confirmUnpaid is sent', async () => {

@@ -1,26 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
+import { optionsAB } from './proposal-testing.ts';
 
 // Issue 22 point 2: an option holds items of any type, is priced as the whole trip with it (and
 // per person), and accepting it books its items with every price and drops the other options'.
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 
 type Item = Record<string, any> & { '@id': string; id: number };
 
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
-const call = async (method: string, path: string, body?: unknown) => {
-  const res = await t.request(method, path, { token: admin, body });
-  return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
-};
-const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await call(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const call = (method: string, path: string, body?: unknown) => callAs(t, method, path, body);
+const ok = (method: string, path: string, body?: unknown) => callOk(t, method, path, body);
 const insertId = async (q: ReturnType<typeof sql>) => Number((await rows<{ id: number }>(q))[0]!.id);
 
 let vendorId: number;
@@ -79,14 +72,7 @@ const scenario = async (title: string) => {
     vendorTotalPrice: '2000',
   });
   const proposal = await ok('POST', '/api/trip_proposals', { trip: trip['@id'], title });
-  const optionA = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option A',
-  });
-  const optionB = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option B',
-  });
+  const { optionA, optionB } = await optionsAB(t, proposal);
   await ok('POST', '/api/trip_proposal_option_items', {
     option: optionA['@id'],
     accommodation: hotelA,
@@ -134,11 +120,8 @@ const scenario = async (title: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   vendorId = await insertId(sql`insert into vendors (name) values ('Kyoto partners') returning id`);
 });
-afterAll(() => t.close());
 
 describe('option items of any type', () => {
   it('hold activities and flights as well as hotels, with their type, times, links and prices', async () => {

@@ -1,45 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type AnyItem, type AnyPage, adminAppForFile, callAs, callOk } from '../test/admin-app.ts';
+import { optionsAB } from './proposal-testing.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let tripIri: string;
 let tripId: number;
 let hotelA: string;
 let hotelB: string;
 let hotelC: string;
 
-type Item = Record<string, any> & { '@id': string; id: number };
-type Page = { 'hydra:member': Item[]; 'hydra:totalItems': number };
-
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const count = async (table: string, where = sql`true`) =>
   (await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]!
     .n;
-const call = async (method: string, path: string, body?: unknown, token = admin) => {
-  const res = await t.request(method, path, { token, body });
-  return { status: res.status, body: res.status === 204 ? ({} as Item) : await json<Item>(res) };
-};
-const ok = async (method: string, path: string, body?: unknown) => {
-  const res = await call(method, path, body);
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
-const pathsOf = (body: Item) => (body.violations as { propertyPath: string }[]).map((v) => v.propertyPath);
+const call = (method: string, path: string, body?: unknown, token = t.admin) =>
+  callAs(t, method, path, body, token);
+const ok = (method: string, path: string, body?: unknown) => callOk(t, method, path, body);
+const pathsOf = (body: AnyItem) => (body.violations as { propertyPath: string }[]).map((v) => v.propertyPath);
 
 // A proposal with two options for the same three nights, one hotel each (hotel A or hotel B).
 const proposalWithOptions = async (title = 'Kyoto in spring') => {
   const proposal = await ok('POST', '/api/trip_proposals', { trip: tripIri, title });
-  const optionA = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option A',
-  });
-  const optionB = await ok('POST', '/api/trip_proposal_options', {
-    proposal: proposal['@id'],
-    label: 'Option B',
-  });
+  const { optionA, optionB } = await optionsAB(t, proposal);
   const stayA = await ok('POST', '/api/trip_proposal_option_items', {
     option: optionA['@id'],
     accommodation: hotelA,
@@ -79,8 +63,6 @@ const withFailingWrite = async (table: string, when: 'insert' | 'update', work: 
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const client = await ok('POST', '/api/clients', { firstName: 'Ines', lastName: 'Marlow' });
   const trip = await ok('POST', '/api/trips', {
     client: client['@id'],
@@ -105,7 +87,6 @@ beforeAll(async () => {
   hotelB = await hotel('Hoshinoya Kyoto');
   hotelC = await hotel('Park Hyatt Kyoto');
 });
-afterAll(() => t.close());
 
 describe('trip proposals', () => {
   it('are created, read, listed by trip, patched and deleted', async () => {
@@ -130,11 +111,11 @@ describe('trip proposals', () => {
     });
     const patched = await ok('PATCH', p['@id'], { title: 'Spring in Kyoto, v2', status: 'sent' });
     expect(patched).toMatchObject({ title: 'Spring in Kyoto, v2', status: 'sent' });
-    const list = (await ok('GET', `/api/trip_proposals?trip.id=${tripId}`)) as unknown as Page;
+    const list = (await ok('GET', `/api/trip_proposals?trip.id=${tripId}`)) as unknown as AnyPage;
     expect(list['hydra:member'].map((m) => m['@id'])).toContain(p['@id']);
     expect((await ok('GET', p['@id'])).title).toBe('Spring in Kyoto, v2');
     // The trip's history tells the proposal's story.
-    const history = (await ok('GET', `/api/trips/${tripId}/history`)) as unknown as Page;
+    const history = (await ok('GET', `/api/trips/${tripId}/history`)) as unknown as AnyPage;
     expect(history['hydra:member'].map((e) => e.title)).toContain('Proposal: Spring in Kyoto, v2');
 
     expect((await call('DELETE', p['@id'])).status).toBe(204);
@@ -193,7 +174,7 @@ describe('trip proposals', () => {
       expect(pathsOf(res.body)).toContain(field);
     }
     const escaped = await t.request('POST', '/api/trip_proposals', {
-      token: admin,
+      token: t.admin,
       body: `{"trip":"${tripIri}","title":"a\\u0000b"}`,
     });
     expect(escaped.status).toBe(422);
@@ -218,9 +199,9 @@ describe('proposal pages', () => {
       { '@id': cover['@id'], position: 1 },
       { '@id': days['@id'], position: 2 },
     ]);
-    const listed = (await ok('GET', `/api/trip_proposal_pages?proposal.id=${p.id}`)) as unknown as Page;
+    const listed = (await ok('GET', `/api/trip_proposal_pages?proposal.id=${p.id}`)) as unknown as AnyPage;
     expect(listed['hydra:member'].map((m) => m.title)).toEqual(['Terms', 'Welcome', 'Day by day']);
-    expect((await ok('GET', p['@id'])).pages.map((m: Item) => m.kind)).toEqual(['terms', 'cover', 'days']);
+    expect((await ok('GET', p['@id'])).pages.map((m: AnyItem) => m.kind)).toEqual(['terms', 'cover', 'days']);
 
     const twice = await call('POST', `${p['@id']}/page-order`, { pages: [cover['@id'], cover['@id']] });
     expect(twice.status).toBe(422);
@@ -232,7 +213,7 @@ describe('proposal pages', () => {
 
     await ok('PATCH', days['@id'], { title: 'Days', position: 0 });
     expect((await call('DELETE', terms['@id'])).status).toBe(204);
-    const after = (await ok('GET', `/api/trip_proposal_pages?proposal.id=${p.id}`)) as unknown as Page;
+    const after = (await ok('GET', `/api/trip_proposal_pages?proposal.id=${p.id}`)) as unknown as AnyPage;
     expect(after['hydra:member'].map((m) => m.title)).toEqual(['Days', 'Welcome']);
   });
 
@@ -285,7 +266,7 @@ describe('proposal options', () => {
     const options = (await ok(
       'GET',
       `/api/trip_proposal_options?proposal.id=${proposal.id}`,
-    )) as unknown as Page;
+    )) as unknown as AnyPage;
     expect(options['hydra:member'].map((o) => [o.label, o.position, o.totals])).toEqual([
       ['Option A', 0, { currency: 'EUR', clientPrice: '3400.00', vendorPrice: '2000.00' }],
       ['Option B', 1, { currency: 'EUR', clientPrice: '3100.50', vendorPrice: '2600.00' }],
@@ -294,7 +275,7 @@ describe('proposal options', () => {
     const stays = (await ok(
       'GET',
       `/api/trip_proposal_option_items?option.proposal.id=${proposal.id}`,
-    )) as unknown as Page;
+    )) as unknown as AnyPage;
     expect(stays['hydra:totalItems']).toBe(3);
 
     const outside = await call('POST', '/api/trip_proposal_option_items', {
@@ -342,13 +323,13 @@ describe('accepting an option', () => {
       clientTotalPrice: '3100.50',
       vendorTotalPrice: '2600.00',
     });
-    const history = (await ok('GET', `/api/trips/${tripId}/history`)) as unknown as Page;
+    const history = (await ok('GET', `/api/trips/${tripId}/history`)) as unknown as AnyPage;
     const titles = history['hydra:member'].map((e) => e.title);
     expect(titles).toContain('Accommodation: Hoshinoya Kyoto');
     const change = history['hydra:member'].find(
       (e) => e.title === 'Proposal: To accept' && e.action === 'update',
     );
-    expect(change?.changes.find((c: Item) => c.field === 'acceptedOptionId')?.afterText).toBe('Option B');
+    expect(change?.changes.find((c: AnyItem) => c.field === 'acceptedOptionId')?.afterText).toBe('Option B');
 
     // Once accepted: a second accept is a conflict, the options are frozen, the status is final.
     const again = await call('POST', `${proposal['@id']}/accept`, { option: optionA['@id'] });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tripStatuses } from '../enums/trip-status.ts';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 import { type TripStatus, tripStates } from './trip-states.ts';
 import { type Collection, type Item, makeClient, makeTrip } from './trip-test-helpers.ts';
 
@@ -81,26 +82,22 @@ describe('trip state machine', () => {
   });
 });
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-  clientIri = (await makeClient(t, admin, 'Mara', 'Quint'))['@id'];
+  clientIri = (await makeClient(t, t.admin, 'Mara', 'Quint'))['@id'];
 });
-afterAll(() => t.close());
 
 describe('trip status API', () => {
   it('answers the possible transitions and moves the status, audited with before and after', async () => {
-    const trip = await makeTrip(t, admin, {
+    const trip = await makeTrip(t, t.admin, {
       client: clientIri,
       startDate: '2027-03-01',
       endDate: '2027-03-05',
     });
     expect(trip.status).toBe('draft');
-    const res = await t.request('GET', `/api/trip/possible-transitions/${trip.id}`, { token: admin });
+    const res = await t.request('GET', `/api/trip/possible-transitions/${trip.id}`, { token: t.admin });
     expect(res.status).toBe(200);
     const body = await json<{ status: string; transitions: { status: string; label: string }[] }>(res);
     expect(body.status).toBe('draft');
@@ -113,14 +110,14 @@ describe('trip status API', () => {
     ]);
 
     const moved = await t.request('PATCH', `/api/trips/${trip.id}/status-change`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'new_inquiry' },
     });
     expect(moved.status).toBe(200);
     expect(await json<Item>(moved)).toMatchObject({ status: 'new_inquiry' });
 
     const refused = await t.request('PATCH', `/api/trips/${trip.id}/status-change`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'past_trip' },
     });
     expect(refused.status).toBe(409);
@@ -131,21 +128,21 @@ describe('trip status API', () => {
     expect(problem.allowed).toEqual(['inquiry_to_review', 'issue', 'trip_cancelled']);
 
     const unknown = await t.request('PATCH', `/api/trips/${trip.id}/status-change`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'flying' },
     });
     expect(unknown.status).toBe(422);
     expect(
       (
         await t.request('PATCH', '/api/trips/999999/status-change', {
-          token: admin,
+          token: t.admin,
           body: { status: 'issue' },
         })
       ).status,
     ).toBe(404);
 
     const history = await json<Collection>(
-      await t.request('GET', `/api/trips/${trip.id}/history`, { token: admin }),
+      await t.request('GET', `/api/trips/${trip.id}/history`, { token: t.admin }),
     );
     const change = history['hydra:member'][0]!;
     expect(change).toMatchObject({ entity: 'Trip', action: 'update', actor: { name: expect.any(String) } });
@@ -162,21 +159,27 @@ describe('trip status API', () => {
   });
 
   it('guards a plain PATCH of the status the same way, and a new trip starts as draft, initial or inquiry', async () => {
-    const trip = await makeTrip(t, admin, {
+    const trip = await makeTrip(t, t.admin, {
       client: clientIri,
       startDate: '2027-03-01',
       endDate: '2027-03-05',
       status: 'new_inquiry',
     });
-    const refused = await t.request('PATCH', trip['@id'], { token: admin, body: { status: 'trip_ongoing' } });
+    const refused = await t.request('PATCH', trip['@id'], {
+      token: t.admin,
+      body: { status: 'trip_ongoing' },
+    });
     expect(refused.status).toBe(409);
     expect((await json<{ 'hydra:description': string }>(refused))['hydra:description']).toContain(
       'Allowed: inquiry_to_review',
     );
-    const ok = await t.request('PATCH', trip['@id'], { token: admin, body: { status: 'inquiry_to_review' } });
+    const ok = await t.request('PATCH', trip['@id'], {
+      token: t.admin,
+      body: { status: 'inquiry_to_review' },
+    });
     expect(ok.status).toBe(200);
     const badStart = await t.request('POST', '/api/trips', {
-      token: admin,
+      token: t.admin,
       body: { client: clientIri, startDate: '2027-03-01', endDate: '2027-03-05', status: 'past_trip' },
     });
     expect(badStart.status).toBe(422);

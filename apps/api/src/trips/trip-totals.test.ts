@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 let clientIri: string;
 let clientId: number;
 
@@ -12,14 +12,12 @@ type Item = Record<string, any> & { '@id': string; id: number };
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) =>
   ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const post = async (path: string, body: Record<string, unknown>) => {
-  const res = await t.request('POST', path, { token: admin, body });
+  const res = await t.request('POST', path, { token: t.admin, body });
   expect(res.status).toBe(201);
   return json<Item>(res);
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const c = await post('/api/clients', { firstName: 'Ava', lastName: 'Stone', email: 'ava@stone.example' });
   clientIri = c['@id'];
   clientId = c.id;
@@ -28,7 +26,6 @@ beforeAll(async () => {
     sql`insert into currencies (iso, name, rate) values ('EUR', 'Euro', 0.9), ('USD', 'US dollar', 1), ('THB', 'Baht', 35)`,
   );
 });
-afterAll(() => t.close());
 
 describe('trip totals', () => {
   it('sums the items in the trip currency, rounded per item, alternatives and dropped items left out', async () => {
@@ -75,7 +72,7 @@ describe('trip totals', () => {
       (${trip.id}, ${clientId}, 500, 'EUR', 'paid'), (${trip.id}, ${clientId}, 100, 'USD', 'paid'),
       (${trip.id}, ${clientId}, 1000, 'EUR', 'pending')`);
 
-    const got = await json<Item>(await t.request('GET', `/api/trips/${trip.id}`, { token: admin }));
+    const got = await json<Item>(await t.request('GET', `/api/trips/${trip.id}`, { token: t.admin }));
     expect(got.totals).toEqual({
       vendorTotal: '887',
       clientTotal: '1108',
@@ -90,7 +87,7 @@ describe('trip totals', () => {
       from trip_items where trip_id = ${trip.id} and alternative_of_id is null and status <> 'not_needed'`);
     expect(items.reduce((s, r) => s + Number(r.c), 0)).toBe(1108);
 
-    const next = await json<Item>(await t.request('GET', `/next/trips/${trip.id}`, { token: admin }));
+    const next = await json<Item>(await t.request('GET', `/next/trips/${trip.id}`, { token: t.admin }));
     expect(next.totals).toEqual(got.totals);
     // A trip with nothing yet: zeros, no margin rate.
     const empty = await post('/api/trips', {
@@ -125,7 +122,7 @@ describe('trip totals', () => {
     const spy = vi.spyOn(client, 'query');
     let body: Item;
     try {
-      body = await json<Item>(await t.request('GET', `/next/trips/${trip.id}`, { token: admin }));
+      body = await json<Item>(await t.request('GET', `/next/trips/${trip.id}`, { token: t.admin }));
       // The session check, the trip, its relations, totals, items, summaries, days, DMCs, guests:
       // not one more per item.
       expect(spy.mock.calls.length).toBeLessThanOrEqual(14);
@@ -142,33 +139,36 @@ describe('trip totals', () => {
     expect(body.travellers).toMatchObject([{ clientGuest: { name: 'Leo Stone' } }]);
 
     const patched = await t.request('PATCH', `/next/trips/${trip.id}`, {
-      token: admin,
+      token: t.admin,
       body: { endDate: '2027-06-01' },
     });
     expect(patched.status).toBe(422);
-    const ok = await t.request('PATCH', `/next/trips/${trip.id}`, { token: admin, body: { title: 'Siam' } });
+    const ok = await t.request('PATCH', `/next/trips/${trip.id}`, {
+      token: t.admin,
+      body: { title: 'Siam' },
+    });
     expect((await json<Item>(ok)).title).toBe('Siam');
 
     const stay = await post('/next/trip-accommodations', { trip: trip['@id'], title: 'Riverside' });
     const list = await json<Item>(
-      await t.request('GET', `/next/trip-accommodations?proposal-id=${trip.id}`, { token: admin }),
+      await t.request('GET', `/next/trip-accommodations?proposal-id=${trip.id}`, { token: t.admin }),
     );
     expect(list['hydra:member'].map((m: Item) => m.id)).toEqual([stay.id]);
     const changed = await t.request('PATCH', `/next/trip-accommodations/${stay.id}`, {
-      token: admin,
+      token: t.admin,
       body: { dmc: true },
     });
     expect((await json<Item>(changed)).dmc).toBe(true);
-    expect((await t.request('GET', `/next/trip-accommodations/${stay.id}`, { token: admin })).status).toBe(
+    expect((await t.request('GET', `/next/trip-accommodations/${stay.id}`, { token: t.admin })).status).toBe(
       200,
     );
     // The DMC rule on the second API too: saved pending with a DMC, the item is gone.
     const pending = await t.request('PATCH', `/next/trip-accommodations/${stay.id}`, {
-      token: admin,
+      token: t.admin,
       body: { status: 'pending' },
     });
     expect(pending.status).toBe(204);
-    expect((await t.request('GET', `/next/trip-accommodations/${stay.id}`, { token: admin })).status).toBe(
+    expect((await t.request('GET', `/next/trip-accommodations/${stay.id}`, { token: t.admin })).status).toBe(
       404,
     );
   });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
 // What a hostile or careless caller sends to the trips area, route family by route family: NUL
 // bytes, huge bodies, wrong types, unknown IRIs, javascript: text, racing PATCHes. Never a 500,
 // never anything half-written. With TEST_DATABASE_URL the races run on PostgreSQL with a pool.
-let t: TestApp;
-let admin: string;
+const t = adminAppForFile();
 
 type Item = Record<string, unknown> & { '@id': string; id: number };
 type Problem = { 'hydra:description': string; violations?: { propertyPath: string }[] };
@@ -18,7 +18,7 @@ const count = async (table: string) =>
 
 const send = (method: string, path: string, body?: unknown, etag?: string) =>
   t.request(method, path, {
-    token: admin,
+    token: t.admin,
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
     headers: etag ? { 'if-match': etag } : {},
   });
@@ -52,8 +52,6 @@ let dmc: Item & { etag: string };
 let tripGuest: Item & { etag: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
   const client = await created('/api/clients', { firstName: 'Mallory', lastName: 'Trips', force: true });
   clientIri = client['@id'];
   guestIri = (await created('/api/client_guests', { client: clientIri, name: 'Trudy' }))['@id'];
@@ -116,7 +114,6 @@ beforeAll(async () => {
   tripGuest = await created('/api/trip_guests', { trip: trip['@id'], clientGuest: guestIri });
   trip.etag = await etagOf(trip['@id']);
 });
-afterAll(() => t.close());
 
 // Every family with one create (POST) and one update (PATCH of an existing record).
 type Family = { name: string; post?: [string, Record<string, unknown>]; patch: () => [string, string] };
@@ -262,6 +259,12 @@ describe('wrong types', () => {
       ['currency', 'children', 'dateRange'],
       'trip patch',
     );
+    const ownWrongField: Record<string, [string, unknown]> = {
+      accommodation: ['isMainAccommodation', 'yes'],
+      activity: ['mainActivity', 1],
+      transfer: ['mainTransfer', 'no'],
+      flight: ['flightNumber', 447],
+    };
     for (const [type, path] of Object.entries(itemPaths)) {
       const wrong: Record<string, unknown> = {
         trip: trip['@id'],
@@ -282,21 +285,11 @@ describe('wrong types', () => {
         'timezone',
         'status',
       ];
-      if (type === 'accommodation') {
-        wrong.isMainAccommodation = 'yes';
-        fields.push('isMainAccommodation');
-      }
-      if (type === 'activity') {
-        wrong.mainActivity = 1;
-        fields.push('mainActivity');
-      }
-      if (type === 'transfer') {
-        wrong.mainTransfer = 'no';
-        fields.push('mainTransfer');
-      }
-      if (type === 'flight') {
-        wrong.flightNumber = 447;
-        fields.push('flightNumber');
+      // The type's own field, with a wrong value.
+      const own = ownWrongField[type];
+      if (own) {
+        wrong[own[0]] = own[1];
+        fields.push(own[0]);
       }
       await expectViolations(await send('POST', path, wrong), fields, type);
       await expectViolations(

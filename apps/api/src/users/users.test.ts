@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminAppForFile } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.travel');
-});
-afterAll(() => t.close());
+const t = adminAppForFile();
 
 type User = Record<string, unknown> & { '@id': string; id: number };
 
 describe('users (calls.md 7.8)', () => {
   it('creates a user without ever returning the password', async () => {
     const res = await t.request('POST', '/api/users.json', {
-      token: admin,
+      token: t.admin,
       body: {
         email: 'New.Planner@Demo.Travel',
         firstName: 'Nina',
@@ -38,16 +33,16 @@ describe('users (calls.md 7.8)', () => {
       ).status,
     ).toBe(200);
 
-    const list = await t.request('GET', '/api/users?itemsPerPage=50', { token: admin });
+    const list = await t.request('GET', '/api/users?itemsPerPage=50', { token: t.admin });
     expect(await list.text()).not.toMatch(/password/i);
-    const one = await t.request('GET', `/api/users/${user.id}.json`, { token: admin });
+    const one = await t.request('GET', `/api/users/${user.id}.json`, { token: t.admin });
     expect(one.status).toBe(200);
     expect(await one.text()).not.toMatch(/password/i);
   });
 
   it('validates e-mail, roles, password and uniqueness', async () => {
     const bad = await t.request('POST', '/api/users', {
-      token: admin,
+      token: t.admin,
       body: { email: 'not-mail', roles: ['ROLE_KING'], password: 'x' },
     });
     expect(bad.status).toBe(422);
@@ -56,7 +51,7 @@ describe('users (calls.md 7.8)', () => {
     );
     expect(paths).toEqual(expect.arrayContaining(['email', 'roles.0', 'password']));
     const dup = await t.request('POST', '/api/users', {
-      token: admin,
+      token: t.admin,
       body: { email: 'ADMIN@demo.travel', password: 'password-123' },
     });
     expect(dup.status).toBe(422);
@@ -68,12 +63,12 @@ describe('users (calls.md 7.8)', () => {
   it('POST /api/users/{id}/update drops an empty password and can deactivate', async () => {
     const created = await json<User>(
       await t.request('POST', '/api/users', {
-        token: admin,
+        token: t.admin,
         body: { email: 'temp@demo.travel', password: 'temp-pass-1', roles: ['ROLE_VENDOR'] },
       }),
     );
     const res = await t.request('POST', `/api/users/${created.id}/update`, {
-      token: admin,
+      token: t.admin,
       body: { firstName: 'Temp', password: '', isActive: false, roles: ['ROLE_VENDOR', 'ROLE_ACCOUNTANT'] },
     });
     expect(res.status).toBe(200);
@@ -87,7 +82,7 @@ describe('users (calls.md 7.8)', () => {
     expect(refused.status).toBe(403);
 
     const pw = await t.request('PATCH', `/api/users/${created.id}`, {
-      token: admin,
+      token: t.admin,
       body: { password: 'changed-pass-2', isActive: true },
     });
     expect(pw.status).toBe(200);
@@ -99,8 +94,8 @@ describe('users (calls.md 7.8)', () => {
       ).status,
     ).toBe(200);
 
-    expect((await t.request('DELETE', `/api/users/${created.id}`, { token: admin })).status).toBe(204);
-    expect((await t.request('GET', `/api/users/${created.id}`, { token: admin })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/users/${created.id}`, { token: t.admin })).status).toBe(204);
+    expect((await t.request('GET', `/api/users/${created.id}`, { token: t.admin })).status).toBe(404);
   });
 });
 
