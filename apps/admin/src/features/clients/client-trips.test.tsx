@@ -42,6 +42,12 @@ describe("the client's Trips tab", () => {
         .getAttribute('href'),
     ).toBe(`/admin/trips/${lisbon.id}`);
     expect(within(table).getByText('Lisbon weekend')).toBeTruthy();
+    // Issue 30.1: the itinerary one click away.
+    expect(
+      within(table)
+        .getByRole('link', { name: `Open the itinerary of ${lisbon.reference}` })
+        .getAttribute('href'),
+    ).toBe(`/admin/trips/${lisbon.id}/itinerary`);
     expect(within(table).getByText('01 May 2027 – 04 May 2027')).toBeTruthy();
     expect(await within(table).findByText('Proposal sent')).toBeTruthy();
     expect(within(table).queryByText('Not his')).toBeNull();

@@ -27,6 +27,9 @@ export const isTripTab = (value: string | null): value is TripTab =>
 export const tripPath = (id: number, tab: TripTab = 'general') =>
   tab === 'general' ? `/admin/trips/${id}` : `/admin/trips/${id}?tab=${tab}`;
 
+/** The trip's itinerary workspace (product.md §2.9), linked wherever a trip is shown (issue 30.1). */
+export const tripItineraryPath = (id: number) => `/admin/trips/${id}/itinerary`;
+
 /** A new trip, for a client when given (the client page's Trips tab). */
 export const newTripPath = (clientId?: number) =>
   clientId ? `/admin/trips/new?client=${clientId}` : '/admin/trips/new';

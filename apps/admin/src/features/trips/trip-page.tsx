@@ -1,6 +1,8 @@
 import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
+import { buttonVariants } from '@backoffice/ui/button';
 import { cn } from '@backoffice/ui/cn';
+import { CalendarDays } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
@@ -12,6 +14,7 @@ import {
   formatTripDates,
   isTripTab,
   type TripTab,
+  tripItineraryPath,
   tripName,
   tripPath,
   tripTabs,
@@ -85,6 +88,13 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
               totals={loaded?.trip.totals}
               currency={shown.currency}
             />
+            <Link
+              href={tripItineraryPath(shown.id)}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              <CalendarDays className="size-4" aria-hidden />
+              Open the itinerary
+            </Link>
             <MakeTemplateButton tripId={shown.id} />
             {loaded && canWrite ? <ImportTemplateButton trip={loaded.trip} /> : null}
             {loaded && canWrite ? <CloneTripButton trip={loaded.trip} /> : null}

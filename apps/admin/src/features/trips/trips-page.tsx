@@ -4,13 +4,13 @@ import { Button, buttonVariants } from '@backoffice/ui/button';
 import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
-import { Luggage, Pencil, Plus } from 'lucide-react';
+import { CalendarDays, Luggage, Pencil, Plus } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
-import { formatTripDate, newTripPath, tripPath } from '../trip-domain/trip-paths.ts';
+import { formatTripDate, newTripPath, tripItineraryPath, tripPath } from '../trip-domain/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../trip-domain/trip-status.ts';
 import { usePrefetchTrip, useTripsQuery } from './api/use-trips.ts';
 import { TripFilters } from './trip-filters.tsx';
@@ -171,7 +171,14 @@ export const TripsPage = () => {
         }}
         rowActions={{
           label: (trip) => `Actions for ${trip.reference}`,
-          actions: [{ label: 'Edit', icon: Pencil, onSelect: (trip) => navigate(tripPath(trip.id)) }],
+          actions: [
+            { label: 'Edit', icon: Pencil, onSelect: (trip) => navigate(tripPath(trip.id)) },
+            {
+              label: 'Open the itinerary',
+              icon: CalendarDays,
+              onSelect: (trip) => navigate(tripItineraryPath(trip.id)),
+            },
+          ],
         }}
       />
     </section>

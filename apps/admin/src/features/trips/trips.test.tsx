@@ -1,5 +1,5 @@
 import { toast } from '@backoffice/ui/toast';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasUnsavedChanges } from '../../shared/forms/unsaved-changes.ts';
@@ -235,6 +235,18 @@ describe('trip page', () => {
     expect(patch.body).not.toHaveProperty('client');
     expect(patch.ifMatch).toBeTruthy();
     expect((await api.get(`/api/trips/${sent.id}`)).title).toBe('Kyoto and Nara');
+  });
+
+  it('links the itinerary from the trip page and from the list row menu (issue 30.1)', async () => {
+    const user = userEvent.setup();
+    openTrip(sent.id);
+    const open = await screen.findByRole('link', { name: 'Open the itinerary' });
+    expect(open.getAttribute('href')).toBe(`/admin/trips/${sent.id}/itinerary`);
+    cleanup();
+    const { history } = renderAt('/admin/trips', <TripsPage />);
+    await user.click(await screen.findByRole('button', { name: `Actions for ${sent.reference}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Open the itinerary' }));
+    await waitFor(() => expect(history.at(-1)).toBe(`/admin/trips/${sent.id}/itinerary`));
   });
 
   it('refuses a save over a change made meanwhile (412) and loads the latest version', async () => {

@@ -4,10 +4,10 @@ import { buttonVariants } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { CalendarDays, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { PlainTable } from '../../../shared/tables/plain-table.tsx';
-import { formatTripDates, newTripPath, tripPath } from '../../trip-domain/trip-paths.ts';
+import { formatTripDates, newTripPath, tripItineraryPath, tripPath } from '../../trip-domain/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../../trip-domain/trip-status.ts';
 import { tripsQuery } from '../../trip-domain/trips-query.ts';
 
@@ -45,7 +45,7 @@ export const TripsTab = ({ client }: { client: Client }) => {
         <p className="text-sm text-stone-500">No trips yet.</p>
       ) : (
         <>
-          <PlainTable label="Trips" headers={['Reference', 'Title', 'Dates', 'Status']}>
+          <PlainTable label="Trips" headers={['Reference', 'Title', 'Dates', 'Status', '']}>
             {rows.map((trip) => {
               const status = statusOf(statuses.data, trip.status);
               return (
@@ -64,6 +64,16 @@ export const TripsTab = ({ client }: { client: Client }) => {
                   </td>
                   <td className="px-2 py-2">
                     <Badge color={status.color}>{status.label}</Badge>
+                  </td>
+                  <td className="px-2 py-2 text-right">
+                    <Link
+                      href={tripItineraryPath(trip.id)}
+                      aria-label={`Open the itinerary of ${trip.reference}`}
+                      className="inline-flex items-center gap-1 text-brand-800 hover:underline"
+                    >
+                      <CalendarDays className="size-4" aria-hidden />
+                      Itinerary
+                    </Link>
                   </td>
                 </tr>
               );
