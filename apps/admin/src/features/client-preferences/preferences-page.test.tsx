@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordQuery } from '../../lib/records/record-query.ts';
 import { preferenceSections } from '../../shared/client-preferences/preference-fields.ts';
+import { clientRecord } from '../../shared/clients/client-record.ts';
 import { installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
 import { preferencePanelTitles } from '../../testing/preference-panels.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
@@ -124,6 +127,27 @@ describe('/admin/clients/preferences/{id}', () => {
     await user.click(within(form()).getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(api.calls('PATCH', `/api/client_preferences/${prefs.id}`)).toHaveLength(1));
     await waitFor(() => expect(unload()).toBe(false));
+  }, 30_000);
+});
+
+describe('the client named above the preferences', () => {
+  it("is read from the client page's cache entry too (issue 30.12: 'undefined: preferences')", async () => {
+    const { client, prefs } = await withPreferences();
+    // The client's page and the preferences share the client's cache entry: the page (its record
+    // query, as here) reads it with its ETag, the preferences read the same entry as the client.
+    const ClientPageEntry = ({ id }: { id: number }) => {
+      useQuery(recordQuery(clientRecord, id));
+      return null;
+    };
+    renderAt(
+      `/admin/clients/preferences/${prefs.id}`,
+      <>
+        <ClientPageEntry id={client.id} />
+        <PreferencesPage params={{ id: String(prefs.id) }} />
+      </>,
+    );
+    const heading = await screen.findByRole('heading', { name: 'Client preferences' }, { timeout: 10_000 });
+    await waitFor(() => expect(heading.nextElementSibling?.textContent).toBe(String(client.name)));
   }, 30_000);
 });
 

@@ -1,4 +1,4 @@
-import { getClient, getClientPreference } from '@backoffice/sdk';
+import { getClientPreference } from '@backoffice/sdk';
 import { etagOf } from '@backoffice/sdk/core';
 import { useQuery } from '@tanstack/react-query';
 
@@ -16,10 +16,6 @@ export const usePreferencesQuery = (id: number | undefined) =>
     gcTime: 0,
   });
 
-// The client the preferences belong to (its name above the form; its existing preferences).
-export const useClientQuery = (id: number | undefined) =>
-  useQuery({
-    queryKey: ['clients', 'item', id ?? 0],
-    queryFn: async () => (await getClient(id!)).data,
-    enabled: id !== undefined,
-  });
+// The client the preferences belong to (its name above the form; its existing preferences): the
+// client pages' cache entry (shared/clients/client-record.ts).
+export { useClientRecord as useClientQuery } from '../../../shared/clients/client-record.ts';

@@ -23,6 +23,10 @@ import {
   reportStaleOrError,
   useRecordUpdateMutation,
 } from '../../../lib/records/record-update-mutation.ts';
+import { clientRecord, type LoadedClient } from '../../../shared/clients/client-record.ts';
+
+export type { LoadedClient };
+
 import { clientKeys } from './client-keys.ts';
 
 const clients = { key: clientKeys.list, list: listClients };
@@ -30,18 +34,6 @@ const clients = { key: clientKeys.list, list: listClients };
 // The page of GET /api/clients the URL asks for.
 export const useClientsQuery = (query: QueryPairs, paging: { page: number; pageSize: number }) =>
   useCollectionQuery(clients, query, paging);
-
-export type LoadedClient = { client: Client; etag: string | undefined };
-
-const clientRecord: RecordSource<LoadedClient, Client> = {
-  item: clientKeys.item,
-  lists: clientKeys.lists,
-  read: async (id) => {
-    const res = await getClient(id);
-    return { client: res.data, etag: etagOf(res) };
-  },
-  fromRow: (client) => ({ client, etag: undefined }),
-};
 
 export const clientQuery = (id: number) => recordQuery(clientRecord, id);
 

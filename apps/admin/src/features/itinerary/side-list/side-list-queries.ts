@@ -1,5 +1,6 @@
 import { getClient, getTrip } from '@backoffice/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useClientRecord } from '../../../shared/clients/client-record.ts';
 import { tripKeys } from '../../trip-domain/trip-keys.ts';
 
 // The trip and the client the side list reads (features import no other feature). The trip sits
@@ -12,10 +13,5 @@ export const useSideListTrip = (tripId: number | undefined) =>
     staleTime: 60_000,
   });
 
-// The same key and data as the client pages' query of one client.
-export const useSideListClient = (clientId: number | undefined) =>
-  useQuery({
-    queryKey: ['clients', 'item', clientId ?? 0],
-    queryFn: async () => (await getClient(clientId!)).data,
-    enabled: clientId !== undefined,
-  });
+// The client pages' cache entry of one client (shared/clients/client-record.ts), read as the client.
+export const useSideListClient = useClientRecord;
