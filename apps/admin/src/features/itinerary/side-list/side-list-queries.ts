@@ -1,4 +1,4 @@
-import { getClient, getTrip } from '@backoffice/sdk';
+import { getTrip } from '@backoffice/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useClientRecord } from '../../../shared/clients/client-record.ts';
 import { tripKeys } from '../../trip-domain/trip-keys.ts';
