@@ -74,9 +74,12 @@ describe('vendor contacts', () => {
       spas: [spa],
       restaurants: [],
     });
-    // Position 0 sorts first.
+    // Position 0 sorts first, and the first row is numbered 1 (issue 30.12: contacts numbered from 0).
     await waitFor(() =>
       expect(within(rows(table)[0]!).getAllByRole('cell')[1]!.textContent).toContain('Antonio Sersale'),
+    );
+    expect(rows(table).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(
+      rows(table).map((_, i) => String(i + 1)),
     );
   });
 

@@ -52,11 +52,12 @@ export const ContactTable = ({
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100">
-        {contacts.map((contact) => {
+        {contacts.map((contact, index) => {
           const looksAfter = placeNames(contact, names);
           return (
             <tr key={contact.id}>
-              <td className={`${cell} tabular-nums text-stone-500`}>{contact.position}</td>
+              {/* Counted from 1 for people; the stored position (0 by default) only orders them. */}
+              <td className={`${cell} tabular-nums text-stone-500`}>{index + 1}</td>
               <td className={cell}>
                 <div className="font-medium text-stone-900">{contact.title}</div>
                 {contact.jobTitle ? <div className="text-xs text-stone-500">{contact.jobTitle}</div> : null}
