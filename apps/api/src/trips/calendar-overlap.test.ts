@@ -140,4 +140,29 @@ describe('calendar overlaps', () => {
     );
     expect(tokyo.status).toBe(201);
   });
+
+  it('lets others overlap a dropped item, which claims its slot again when taken back (issue 30.10)', async () => {
+    const trip = await newTrip();
+    const cooking = await postItem(t, trip, 'activities', 'Cooking class', [
+      '2027-05-05T10:00',
+      '2027-05-05T12:00',
+    ]);
+    expect(cooking.status).toBe(201);
+    const dropped = await send('PATCH', `/api/trip_items/${cooking.body.id}`, { status: 'not_needed' });
+    expect(dropped.status).toBe(200);
+    // The slot is free: another event may take it.
+    const market = await postItem(t, trip, 'activities', 'Market tour', [
+      '2027-05-05T11:00',
+      '2027-05-05T13:00',
+    ]);
+    expect(market.status).toBe(201);
+    // Taken back as needed, the class would overlap the tour: refused, naming it.
+    const back = await send('PATCH', `/api/trip_items/${cooking.body.id}`, { status: 'initial' });
+    expect(back.status).toBe(409);
+    expect(back.body['hydra:description']).toContain('Market tour');
+    expect(
+      (await one<{ status: string }>(sql`select status from trip_items where id = ${cooking.body.id}`))
+        .status,
+    ).toBe('not_needed');
+  });
 });

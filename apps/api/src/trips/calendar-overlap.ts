@@ -3,6 +3,7 @@ import type { Row, Tx } from '../engine/types.ts';
 import { conflict, type Violation } from '../http/problem.ts';
 import { itemTypeOf, itemTypes } from './item-types/define-item-type.ts';
 import { calendarShownSql, catalogueNameSql } from './item-types/item-type-sql.ts';
+import { droppedItemStatuses, droppedItemStatusesSql, type ItemStatus } from './trip-items-states.ts';
 
 // The itinerary calendar's rule that events may not overlap (product.md §2.9, §5), kept by the
 // server too: a create or an update of an item the calendar shows is refused (409) when it would
@@ -25,6 +26,11 @@ const isCalendarShown = (row: Fields) => {
     Boolean(row.endDate)
   );
 };
+
+// Shown and holding its slot: a dropped item (not needed, cancelled) is shown greyed, and others may
+// overlap it (issue 30.10).
+const holdsCalendarSlot = (row: Fields) =>
+  isCalendarShown(row) && !droppedItemStatuses.includes(row.status as ItemStatus);
 
 // The fields whose change can move an item on the calendar or onto it.
 const placing = () => [
@@ -74,11 +80,12 @@ export const earlyStartViolation = (values: Row, existing: Row | undefined): Vio
  * concurrent drags cannot both land on the same slot.
  */
 export const refuseCalendarOverlap = async (tx: Tx, values: Row, existing: Row | undefined) => {
-  const fields = placing();
+  // A status change too: an item taken back from not needed claims its slot again.
+  const fields = [...placing(), 'status'];
   if (existing && !fields.some((key) => key in values)) return;
   const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
   const item: Fields = Object.fromEntries(fields.map((key) => [key, pick(key)]));
-  if (!isCalendarShown(item)) return;
+  if (!holdsCalendarSlot(item)) return;
   const tripId = Number(pick('tripId'));
   const timezone = (pick('timezone') as string | null | undefined) ?? null;
   const start = String(item.startDate).replace('T', ' ').slice(0, 19);
@@ -94,6 +101,7 @@ export const refuseCalendarOverlap = async (tx: Tx, values: Row, existing: Row |
       and i.id <> ${Number(existing?.id ?? 0)}
       and i.alternative_of_id is null
       and ${calendarShownSql()}
+      and i.status not in (${sql.raw(droppedItemStatusesSql)})
       and i.start_date is not null and i.end_date is not null
       and i.start_date at time zone coalesce(i.timezone, 'UTC')
         < ${end}::timestamp at time zone coalesce(${timezone}::text, 'UTC')

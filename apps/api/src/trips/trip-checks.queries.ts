@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../engine/types.ts';
 import { itemTypeOf, tripWindowOf } from './item-types/define-item-type.ts';
 import { catalogueNameSql, vendorLocationIdSql } from './item-types/item-type-sql.ts';
+import { droppedItemStatusesSql } from './trip-items-states.ts';
 
 // Tunables of the trip checks (decisions in the report of the trip items increment).
 export const checkRules = {
@@ -71,7 +72,7 @@ const itemsSql = (tripId: number) => sql`
   from (
     select i.*, ${vendorLocationIdSql()} as location_id
     from trip_items i
-    where i.trip_id = ${tripId} and i.alternative_of_id is null and i.status not in ('not_needed', 'cancelled')
+    where i.trip_id = ${tripId} and i.alternative_of_id is null and i.status not in (${sql.raw(droppedItemStatusesSql)})
   ) i
   left join vendor_locations loc on loc.id = i.location_id
   left join airports dep on dep.id = i.departure_airport_id

@@ -11,6 +11,11 @@ export const itemStatusValues = itemStatuses.map((s) => s.value) as [ItemStatus,
 // voucher). A change to a priced or proposed item sends it back to be repriced. A booking problem
 // goes to booking_issue; a booked item to be dropped goes to booking_to_cancel, then cancelled.
 // not_needed drops an item before anything was booked; it and cancelled can be reopened as initial.
+// The statuses of an item dropped from the plan: it costs nothing (totals), is left out of the
+// checks, and takes no slot of the calendar (others may overlap it; issue 30.10).
+export const droppedItemStatuses: readonly ItemStatus[] = ['not_needed', 'cancelled'];
+export const droppedItemStatusesSql = droppedItemStatuses.map((s) => `'${s}'`).join(', ');
+
 export const itemStates = defineStateMachine<ItemStatus>({
   noun: 'trip item',
   starts: ['initial', 'waiting_accommodation', 'pending', 'priced', 'booked', 'booked_client', 'not_needed'],

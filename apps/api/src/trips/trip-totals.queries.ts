@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { idsPlaceholder, intArray, rawStatement } from '../engine/statements.ts';
 import type { Tx } from '../engine/types.ts';
+import { droppedItemStatusesSql } from './trip-items-states.ts';
 
 export type TripTotals = {
   vendorTotal: string;
@@ -10,9 +11,6 @@ export type TripTotals = {
   paid: string;
   balance: string;
 };
-
-// Statuses whose items cost nothing: dropped before booking, or cancelled.
-const dropped = ['not_needed', 'cancelled'];
 
 // The money of trips, in each trip's currency, computed in SQL (never stored): every item's
 // vendor and client total converted from the item's currency with the currencies' rates (units
@@ -33,7 +31,7 @@ const tripTotalsSql = sql`
     from trip_items i
     join t on t.id = i.trip_id
     left join currencies ic on upper(ic.iso) = i.currency and i.currency <> t.currency
-    where i.alternative_of_id is null and i.status not in (${sql.raw(dropped.map((s) => `'${s}'`).join(', '))})
+    where i.alternative_of_id is null and i.status not in (${sql.raw(droppedItemStatusesSql)})
     group by i.trip_id
   ),
   paid as (

@@ -80,6 +80,10 @@ describe('the itinerary calendar rules', () => {
     expect(findOverlap({ id: 'a', start: 10, end: 12 }, others)).toBeUndefined();
     expect(mayOverlap({ allDay: true, display: 'auto' })).toBe(true);
     expect(mayOverlap({ allDay: false, display: 'auto' })).toBe(false);
+    // An item dropped from the plan frees its slot, still or moving (issue 30.10).
+    const dropped = { allDay: false, display: 'auto', extendedProps: { dropped: true } };
+    expect(mayOverlap(dropped)).toBe(true);
+    expect(mayOverlap({ allDay: false, display: 'auto' }, dropped)).toBe(true);
   });
 
   it('sends a drag as {start, end, strTime} with strTime as h:mm A', () => {

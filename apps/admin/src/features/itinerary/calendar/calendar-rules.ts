@@ -105,12 +105,18 @@ export const spansOverlap = (a: Span, b: Span) => a.start < b.end && b.start < a
 export const findOverlap = <S extends Span>(moving: Span, others: S[]) =>
   others.find((other) => other.id !== moving.id && spansOverlap(moving, other));
 
+type OverlapEvent = { allDay: boolean; display: string; extendedProps?: { dropped?: boolean } };
+
 /**
  * The calendar's overlap rule (eventOverlap): timed events never overlap one another; the
- * main-accommodation banner (all-day, background) is under every day and never counts.
+ * main-accommodation banner (all-day, background) is under every day and never counts, nor does
+ * an item dropped from the plan (not needed, cancelled: shown greyed, its slot free), still or moving.
  */
-export const mayOverlap = (still: { allDay: boolean; display: string }) =>
-  still.allDay || still.display === 'background';
+export const mayOverlap = (still: OverlapEvent, moving?: OverlapEvent | null) =>
+  still.allDay ||
+  still.display === 'background' ||
+  Boolean(still.extendedProps?.dropped) ||
+  Boolean(moving?.extendedProps?.dropped);
 
 /**
  * The banner of the main accommodation (§2.9): an all-day event over its nights, from the check-in

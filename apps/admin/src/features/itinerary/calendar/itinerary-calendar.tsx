@@ -15,6 +15,7 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import { itemSubtitle } from '../../trip-domain/item-format.ts';
 import { applyCalendarChange, overlapMessage, tooEarlyMessage } from './calendar-change.ts';
 import {
@@ -79,7 +80,14 @@ export const ItineraryCalendar = ({
         title: eventTitle(item),
         start: toCalendarDate(item.startDate!),
         end: toCalendarDate(item.endDate!),
-        extendedProps: { iri: item['@id'], type: item.type, subtitle: itemSubtitle(item) },
+        extendedProps: {
+          iri: item['@id'],
+          type: item.type,
+          subtitle: itemSubtitle(item),
+          dropped: isDroppedItem(item),
+        },
+        // Dropped from the plan: greyed and struck through, its slot free for others.
+        ...(isDroppedItem(item) ? { classNames: ['opacity-50', 'line-through'] } : {}),
       })),
     ],
     [items],
@@ -202,8 +210,8 @@ export const ItineraryCalendar = ({
         nowIndicator={false}
         editable
         droppable
-        eventOverlap={(still) => {
-          if (mayOverlap(still)) return true;
+        eventOverlap={(still, moving) => {
+          if (mayOverlap(still, moving)) return true;
           refusal.current = overlapMessage(still.title);
           return false;
         }}

@@ -1,4 +1,5 @@
 import type { TripItem } from '@backoffice/sdk';
+import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import { itemName, itemSubtitle } from '../../trip-domain/item-format.ts';
 import type { JourneyDay } from '../journey/journey-data.ts';
 
@@ -21,9 +22,6 @@ export type MapStop = {
 type Place = { latitude: number; longitude: number };
 const placeOf = (item: TripItem) => (item as { place?: Place | null }).place ?? null;
 
-// An item the trip will not do is not on the map.
-const dropped = new Set(['cancelled', 'not_needed']);
-
 /** The stops of a day (or of all days, `day` undefined) in journey order, alternatives left out. */
 export const mapStops = (days: readonly JourneyDay[], day: string | undefined): MapStop[] => {
   const stops: MapStop[] = [];
@@ -31,7 +29,8 @@ export const mapStops = (days: readonly JourneyDay[], day: string | undefined): 
     if (day !== undefined && d.key !== day) continue;
     for (const { item } of d.rows) {
       const place = placeOf(item);
-      if (!place || dropped.has(item.status)) continue;
+      // An item the trip will not do is not on the map.
+      if (!place || isDroppedItem(item)) continue;
       stops.push({
         key: String(item.id),
         number: stops.length + 1,

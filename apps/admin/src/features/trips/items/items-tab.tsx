@@ -1,10 +1,12 @@
 import type { Trip, TripItem } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
+import { cn } from '@backoffice/ui/cn';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
+import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import {
   formatItemDateTime,
   formatMoney,
@@ -171,8 +173,17 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                 const status = statusOf(statuses.data, item.status);
                 const name = itemName(item);
                 const isAlternative = Boolean(item.alternativeOf);
+                // Dropped from the plan (not needed, cancelled): greyed, its prices struck (issue 30.10).
+                const dropped = isDroppedItem(item);
                 return (
-                  <tr key={item.id} id={`item-${item.id}`} className="border-t border-stone-100 align-middle">
+                  <tr
+                    key={item.id}
+                    id={`item-${item.id}`}
+                    className={cn(
+                      'border-t border-stone-100 align-middle',
+                      dropped && 'bg-stone-50 text-stone-400',
+                    )}
+                  >
                     <td className="px-3 py-2">
                       <input
                         type="checkbox"
@@ -192,7 +203,9 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                       {isAlternative ? (
                         <span className="mr-1 text-xs text-stone-500">Alternative:</span>
                       ) : null}
-                      <span className="font-medium text-stone-800">{name}</span>
+                      <span className={cn('font-medium', dropped ? 'text-stone-500' : 'text-stone-800')}>
+                        {name}
+                      </span>
                       {itemSubtitle(item) ? (
                         <span className="block text-xs text-stone-500">{itemSubtitle(item)}</span>
                       ) : null}
@@ -226,10 +239,20 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         <ClientPaidNote tripId={trip.id} currency={trip.currency} />
                       ) : null}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    <td
+                      className={cn(
+                        'whitespace-nowrap px-3 py-2 text-right tabular-nums',
+                        dropped && 'line-through',
+                      )}
+                    >
                       {formatMoney(item.clientTotalPrice, item.currency ?? trip.currency)}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    <td
+                      className={cn(
+                        'whitespace-nowrap px-3 py-2 text-right tabular-nums',
+                        dropped && 'line-through',
+                      )}
+                    >
                       {formatMoney(item.vendorTotalPrice, item.currency ?? trip.currency)}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2 text-right">

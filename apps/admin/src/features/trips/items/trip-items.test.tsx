@@ -153,6 +153,34 @@ describe('items tab', () => {
     expect(await within(screen.getByRole('table', { name: 'Items' })).findByText('JFK to FCO')).toBeTruthy();
   });
 
+  it('greys an item dropped from the plan and strikes its prices (issue 30.10)', async () => {
+    const trip = await makeTrip('Dropped dinner');
+    for (const [title, status, hour] of [
+      ['Kept dinner', 'initial', 19],
+      ['Dropped dinner', 'not_needed', 21],
+    ] as const)
+      await api.post('/api/trip_restaurants', {
+        trip: trip['@id'],
+        title,
+        status,
+        startDate: `${day(20)}T${hour}:00`,
+        endDate: `${day(20)}T${hour + 1}:30`,
+        currency: 'EUR',
+        clientTotalPrice: '180',
+        vendorTotalPrice: '150',
+      });
+    openTrip(trip.id);
+    const table = await screen.findByRole('table', { name: 'Items' });
+    const rowOf = async (title: string) => (await within(table).findByText(title)).closest('tr')!;
+    const struck = (row: HTMLElement) =>
+      within(row)
+        .getAllByText(/EUR/)
+        .map((cell) => cell.closest('td')!.className.includes('line-through'));
+    expect(struck(await rowOf('Dropped dinner'))).toEqual([true, true]);
+    expect(struck(await rowOf('Kept dinner'))).toEqual([false, false]);
+    expect((await rowOf('Dropped dinner')).className).toContain('text-stone-400');
+  });
+
   it('picks the catalogue record, changes an item status, and updates the totals', async () => {
     const user = userEvent.setup();
     const trip = await makeTrip('Money trip');
