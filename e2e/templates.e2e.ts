@@ -43,6 +43,10 @@ describe('trip templates', () => {
     // 1. Make a template from the demo trip; its page links to its itinerary.
     await page.goto(`${baseUrl}/admin/trips/${demo!.id}`);
     await page.getByRole('button', { name: 'Make a template' }).click();
+    // It asks the template's name (the trip's title offered, issue 30.12).
+    const makeDialog = page.getByRole('form', { name: 'Make a template' });
+    await makeDialog.getByLabel('Template name').fill('Demo template, no client');
+    await makeDialog.getByRole('button', { name: 'Make the template' }).click();
     await page.waitForURL(/\/admin\/trip-templates\/\d+$/);
     const templateId = Number(new URL(page.url()).pathname.split('/').pop());
     const template = (await api(baseUrl, 'GET', `/api/trip_templates/${templateId}`)) as {

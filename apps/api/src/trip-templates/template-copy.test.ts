@@ -154,6 +154,42 @@ describe('create-template', () => {
     expect(JSON.stringify(tpl)).not.toContain('Theo');
   });
 
+  it('takes the name given, and leaves out the items dropped from the plan (issue 30.12)', async () => {
+    const { trip } = await richTrip();
+    // A not-needed activity (with an alternative of its own) and a cancelled dinner.
+    const [dropped] = await rows<{ id: number }>(sql`
+      insert into trip_items (trip_id, type, title, status, start_date, end_date)
+      values (${trip.id}, 'activity', 'Tea ceremony', 'not_needed', '2027-04-12 15:00', '2027-04-12 16:00')
+      returning id`);
+    await t.db.execute(sql`
+      insert into trip_items (trip_id, type, title, start_date, end_date, alternative_of_id)
+      values (${trip.id}, 'activity', 'Tea ceremony (other house)', '2027-04-12 15:00', '2027-04-12 16:00', ${dropped!.id})`);
+    await t.db.execute(sql`
+      insert into trip_items (trip_id, type, title, status, start_date, end_date)
+      values (${trip.id}, 'restaurant', 'Kaiseki', 'cancelled', '2027-04-12 19:00', '2027-04-12 21:00')`);
+    const made = await call('POST', '/api/trips/create-template', {
+      id: trip.id,
+      title: '  Kyoto in spring  ',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.title).toBe('Kyoto in spring');
+    const titles = (
+      await rows<{ title: string | null }>(
+        sql`select title from trip_template_items where trip_template_id = ${made.body.id}`,
+      )
+    ).map((r) => r.title);
+    expect(titles).not.toContain('Tea ceremony');
+    expect(titles).not.toContain('Tea ceremony (other house)');
+    expect(titles).not.toContain('Kaiseki');
+    // A blank name falls back to the trip's title; a name too long is refused.
+    expect((await call('POST', '/api/trips/create-template', { id: trip.id, title: ' ' })).body.title).toBe(
+      'Kyoto for the Marlows',
+    );
+    const long = await call('POST', '/api/trips/create-template', { id: trip.id, title: 'x'.repeat(256) });
+    expect(long.status).toBe(422);
+    expect(long.body.violations[0].propertyPath).toBe('title');
+  });
+
   it('answers 422 for a missing or unknown trip', async () => {
     expect((await call('POST', '/api/trips/create-template', {})).status).toBe(422);
     const unknown = await call('POST', '/api/trips/create-template', { id: 999999 });

@@ -28,6 +28,7 @@ import { addDays, daysBetween } from '../trips/trip-days.ts';
 import { tripDmcsResource } from '../trips/trip-dmcs.resource.ts';
 import { tripGuestsResource } from '../trips/trip-guests.resource.ts';
 import { tripItemsResource } from '../trips/trip-items.resource.ts';
+import { droppedItemStatuses, type ItemStatus } from '../trips/trip-items-states.ts';
 import { tripsResource } from '../trips/trips.resource.ts';
 import { copyItems } from './item-copy.ts';
 import { dayAndTime, referenceDate, shiftDateTime } from './template-dates.ts';
@@ -88,7 +89,11 @@ const templateDayTexts = async (tx: Tx, templateId: number) =>
 // its items the trip's moved onto the reference calendar (same day numbers and times), prices kept
 // as the template's defaults; day texts and DMCs copied; nothing of the client (guests, payments,
 // notes, inquiry, confirmation numbers, booking statuses).
-export const createTemplateFromTrip = async (ctx: WriteContext, tripId: number) => {
+export const createTemplateFromTrip = async (
+  ctx: WriteContext,
+  tripId: number,
+  opts: { title?: string | undefined } = {},
+) => {
   const { tx } = ctx;
   // 422, not 404: the trip is named in the body.
   const [trip] = await tx.select().from(trips).where(eq(trips.id, tripId)).limit(1).for('update');
@@ -106,7 +111,8 @@ export const createTemplateFromTrip = async (ctx: WriteContext, tripId: number) 
     .from(tripDestinations)
     .where(eq(tripDestinations.leftId, tripId));
   const template = await createRecord(ctx, tripTemplatesResource, {
-    title: trip.title?.trim() || `Template from ${trip.reference}`,
+    // The name the user gave (the trip's title is often the client's: "Giulia's honeymoon").
+    title: opts.title?.trim() || trip.title?.trim() || `Template from ${trip.reference}`,
     nbDays: length,
     destinations: destinations.map((d) => `/api/destinations/${d.id}`),
   });
@@ -122,7 +128,11 @@ export const createTemplateFromTrip = async (ctx: WriteContext, tripId: number) 
     { beforeWrite: false },
   );
   await copyItems(ctx, {
-    rows: await itemsOf(tx, tripItems, tripId),
+    // Items dropped from the plan (not needed, cancelled) stay out: imported later they would come
+    // back as needed (issue 30.12); their alternatives go with them.
+    rows: (await itemsOf(tx, tripItems, tripId)).filter(
+      (row) => !droppedItemStatuses.includes(row.status as ItemStatus),
+    ),
     resource: tripTemplateItemsResource,
     owner: { tripTemplateId: template.id },
     shiftDays: daysBetween(trip.startDate, referenceDate),

@@ -74,7 +74,11 @@ const cloneInput = (raw: Record<string, unknown>) => {
   return { tripId: tripId!, startDate: typeof start === 'string' && start !== '' ? start : undefined };
 };
 
-const CreateTemplateBody = v.object({ id: v.union([v.number(), v.string()]) });
+const CreateTemplateBody = v.object({
+  id: v.union([v.number(), v.string()]),
+  // The template's name; the trip's title when absent or blank.
+  title: v.optional(v.nullable(v.string())),
+});
 const ImportTemplateBody = v.object({
   trip: v.union([v.string(), v.number()]),
   tripTemplate: v.union([v.string(), v.number()]),
@@ -193,8 +197,18 @@ export const mountTripTemplateRoutes = (app: Hono<AppEnv>) => {
       if (body.id === undefined || body.id === null || body.id === '') throw unprocessable([required('id')]);
       if (id === undefined)
         throw unprocessable([{ propertyPath: 'id', message: 'Expected a trip id or IRI.' }]);
+      const title = body.title;
+      if (title !== undefined && title !== null && typeof title !== 'string')
+        throw unprocessable([{ propertyPath: 'title', message: 'This value should be of type string.' }]);
+      if (typeof title === 'string' && title.trim().length > 255)
+        throw unprocessable([
+          {
+            propertyPath: 'title',
+            message: 'This value is too long. It should have 255 characters or less.',
+          },
+        ]);
       const made = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const row = await createTemplateFromTrip(ctx, id);
+        const row = await createTemplateFromTrip(ctx, id, { title: title ?? undefined });
         return itemBody(ctx.tx, tripTemplatesResource, row);
       });
       return jsonLd(c, made, 201);

@@ -8474,6 +8474,7 @@ export interface components {
         };
         CreateTemplateInput: {
             id: number | string;
+            title?: string | null;
         };
         Currency: {
             "@context"?: string;

@@ -8,7 +8,7 @@ import { TripTemplatePage } from './trip-template-page.tsx';
 import { TripTemplatesPage } from './trip-templates-page.tsx';
 
 const api = realApiForFile();
-let trip: { '@id': string; id: number; reference: string };
+let trip: { '@id': string; id: number; reference: string; title: string };
 let kyoto: { '@id': string; id: number };
 let template: { '@id': string; id: number };
 
@@ -40,14 +40,24 @@ beforeAll(async () => {
 describe('trip templates', () => {
   it("makes a template with the trip header's button and opens it", async () => {
     const user = userEvent.setup();
-    const { history } = renderAt(`/admin/trips/${trip.id}`, <MakeTemplateButton tripId={trip.id} />);
+    const { history } = renderAt(
+      `/admin/trips/${trip.id}`,
+      <MakeTemplateButton tripId={trip.id} title={trip.title} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Make a template' }));
+    // It asks the name first, offering the trip's title (issue 30.12).
+    const dialog = await screen.findByRole('form', { name: 'Make a template' });
+    const name = within(dialog).getByLabelText('Template name') as HTMLInputElement;
+    expect(name.value).toBe('Kyoto tea week');
+    await user.clear(name);
+    await user.type(name, 'Kyoto, temples and tea');
+    await user.click(within(dialog).getByRole('button', { name: 'Make the template' }));
     await waitFor(() => expect(history.at(-1)).toMatch(/^\/admin\/trip-templates\/\d+$/));
     const call = api.calls('POST', '/api/trips/create-template').at(-1)!;
-    expect(call.body).toEqual({ id: trip.id });
+    expect(call.body).toEqual({ id: trip.id, title: 'Kyoto, temples and tea' });
     const id = Number(history.at(-1)!.split('/').pop());
     renderAt(history.at(-1)!, <TripTemplatePage params={{ id: String(id) }} />);
-    expect(await screen.findByRole('heading', { name: 'Kyoto tea week' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kyoto, temples and tea' })).toBeTruthy();
     const days = await screen.findByRole('heading', { name: 'Days' });
     expect(within(days.parentElement!).getByText('Day 4')).toBeTruthy();
     const items = await screen.findByRole('table');
@@ -57,7 +67,7 @@ describe('trip templates', () => {
     expect(within(row).getByText('180.00 EUR')).toBeTruthy();
   });
 
-  it('lists templates, searches by title and filters by destination from the URL', async () => {
+  it('lists templates, searches by title and filters by destination from the URL (the Kyoto one made above)', async () => {
     const user = userEvent.setup();
     renderAt('/admin/trip-templates', <TripTemplatesPage />);
     const table = await screen.findByRole('table', { name: 'Trip templates' });
@@ -67,11 +77,13 @@ describe('trip templates', () => {
     await waitFor(() =>
       expect(api.calls('GET', /^\/api\/trip_templates\?.*search=Lisbon/).length).toBeGreaterThan(0),
     );
-    await waitFor(() => expect(within(table).queryByRole('link', { name: 'Kyoto tea week' })).toBeNull());
+    await waitFor(() =>
+      expect(within(table).queryByRole('link', { name: 'Kyoto, temples and tea' })).toBeNull(),
+    );
 
     renderAt(`/admin/trip-templates?destination=${kyoto.id}`, <TripTemplatesPage />);
     const tables = await screen.findAllByRole('table', { name: 'Trip templates' });
-    expect(await within(tables.at(-1)!).findByRole('link', { name: 'Kyoto tea week' })).toBeTruthy();
+    expect(await within(tables.at(-1)!).findByRole('link', { name: 'Kyoto, temples and tea' })).toBeTruthy();
     expect(within(tables.at(-1)!).queryByRole('link', { name: 'Lisbon long weekend' })).toBeNull();
     expect(api.calls('GET', /^\/api\/trip_templates\?/).at(-1)!.path).toContain(
       `destinations.id=${kyoto.id}`,

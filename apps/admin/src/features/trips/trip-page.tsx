@@ -95,7 +95,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
               <CalendarDays className="size-4" aria-hidden />
               Open the itinerary
             </Link>
-            <MakeTemplateButton tripId={shown.id} />
+            <MakeTemplateButton tripId={shown.id} title={shown.title} />
             {loaded && canWrite ? <ImportTemplateButton trip={loaded.trip} /> : null}
             {loaded && canWrite ? <CloneTripButton trip={loaded.trip} /> : null}
             {loaded ? <SendTripMenu trip={loaded.trip} /> : null}

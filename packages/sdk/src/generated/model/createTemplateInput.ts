@@ -6,4 +6,5 @@
 
 export interface CreateTemplateInput {
   id: number | string;
+  title?: string | null;
 }
