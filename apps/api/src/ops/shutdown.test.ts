@@ -88,7 +88,9 @@ describe('SIGTERM (main.ts in a child process)', () => {
   }, 180_000);
 
   it('a second SIGTERM ends the process at once', async () => {
-    const server = await spawnMain();
+    // A minute's grace for the first signal: "at once" is then anything well under it (a process
+    // on a busy 2-core machine may take a second or two just to be scheduled and exit).
+    const server = await spawnMain({ SHUTDOWN_TIMEOUT_MS: '60000' });
     const slow = slowSignIn(server.port);
     slow.done.catch(() => {});
     await sleep(500);
@@ -98,7 +100,7 @@ describe('SIGTERM (main.ts in a child process)', () => {
     const second = Date.now();
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(1);
-    expect(Date.now() - second).toBeLessThan(2000);
+    expect(Date.now() - second).toBeLessThan(10_000);
     await expect(slow.done).rejects.toThrow();
   }, 180_000);
 
