@@ -8,7 +8,8 @@ import { Link } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { PlainTable } from '../../shared/tables/plain-table.tsx';
 import { tripKeys } from '../trip-domain/trip-keys.ts';
-import { formatTripDates, tripPath } from '../trip-domain/trip-paths.ts';
+import { formatTripDates } from '../trip-domain/trip-paths.ts';
+import { TripReferenceLink } from '../trip-domain/trip-reference-link.tsx';
 import { statusOf, tripStages, useTripStatuses } from '../trip-domain/trip-status.ts';
 import { toParams } from '../trip-domain/trips-query.ts';
 
@@ -115,12 +116,7 @@ export const TripsDashboardPage = () => {
                   </td>
                   <td className="px-2 py-2">{trip.client?.name ?? '—'}</td>
                   <td className="px-2 py-2">
-                    <Link
-                      href={tripPath(trip.id)}
-                      className="font-medium text-brand-800 tabular-nums hover:underline"
-                    >
-                      {trip.reference}
-                    </Link>
+                    <TripReferenceLink trip={trip} />
                   </td>
                   <td className="px-2 py-2 text-stone-700">{destinations(trip.destinations) || '—'}</td>
                   <td className="whitespace-nowrap px-2 py-2 tabular-nums">

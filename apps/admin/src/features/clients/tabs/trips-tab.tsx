@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { PlainTable } from '../../../shared/tables/plain-table.tsx';
-import { formatTripDates, newTripPath, tripItineraryPath, tripPath } from '../../trip-domain/trip-paths.ts';
+import { formatTripDates, newTripPath, tripItineraryPath } from '../../trip-domain/trip-paths.ts';
+import { TripReferenceLink } from '../../trip-domain/trip-reference-link.tsx';
 import { statusOf, useTripStatuses } from '../../trip-domain/trip-status.ts';
 import { tripsQuery } from '../../trip-domain/trips-query.ts';
 
@@ -51,12 +52,7 @@ export const TripsTab = ({ client }: { client: Client }) => {
               return (
                 <tr key={trip.id}>
                   <td className="px-2 py-2">
-                    <Link
-                      href={tripPath(trip.id)}
-                      className="font-medium text-brand-800 tabular-nums hover:underline"
-                    >
-                      {trip.reference}
-                    </Link>
+                    <TripReferenceLink trip={trip} />
                   </td>
                   <td className="px-2 py-2 text-stone-700">{trip.title ?? '—'}</td>
                   <td className="whitespace-nowrap px-2 py-2 tabular-nums">
