@@ -49,6 +49,18 @@ const when = (start: string, end: string) => {
   return `${day} ${start.slice(11, 16)}–${end.slice(11, 16)}`;
 };
 
+// The item as the write leaves it, read on `fields` (the write's value, else the row's); none when
+// an update touches none of them (nothing that places the item changes).
+const placedItem = (values: Row, existing: Row | undefined, fields: string[]): Fields | undefined => {
+  if (existing && !fields.some((key) => key in values)) return undefined;
+  return Object.fromEntries(fields.map((key) => [key, key in values ? values[key] : existing?.[key]]));
+};
+// Its start and end as PostgreSQL prints local timestamps (compared as text).
+const spanOf = (item: Fields) => ({
+  start: String(item.startDate).replace('T', ' ').slice(0, 19),
+  end: String(item.endDate).replace('T', ' ').slice(0, 19),
+});
+
 // The calendar's day starts at 06:00 (product.md §5: the grid runs 06:00–24:00 and a drag to an
 // earlier start is reverted): an item the calendar shows may not start earlier, whatever writes it
 // (the item form, a drag, the API), issue 30.11. Flights and stays are not on the calendar: an early
@@ -61,13 +73,9 @@ export const tooEarlyMessage = 'An event cannot start before 06:00.';
  * the calendar's day; none otherwise. `values` are the write's values, `existing` the row before.
  */
 export const earlyStartViolation = (values: Row, existing: Row | undefined): Violation | undefined => {
-  const fields = placing();
-  if (existing && !fields.some((key) => key in values)) return undefined;
-  const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
-  const item: Fields = Object.fromEntries(fields.map((key) => [key, pick(key)]));
-  if (!isCalendarShown(item)) return undefined;
-  const start = String(item.startDate).replace('T', ' ').slice(0, 19);
-  const end = String(item.endDate).replace('T', ' ').slice(0, 19);
+  const item = placedItem(values, existing, placing());
+  if (!item || !isCalendarShown(item)) return undefined;
+  const { start, end } = spanOf(item);
   // A day without a time (start and end at 00:00) is not placed on the grid.
   if (end <= start || start.slice(11, 16) >= calendarDayStart) return undefined;
   return { propertyPath: 'startDate', message: tooEarlyMessage };
@@ -81,15 +89,11 @@ export const earlyStartViolation = (values: Row, existing: Row | undefined): Vio
  */
 export const refuseCalendarOverlap = async (tx: Tx, values: Row, existing: Row | undefined) => {
   // A status change too: an item taken back from not needed claims its slot again.
-  const fields = [...placing(), 'status'];
-  if (existing && !fields.some((key) => key in values)) return;
-  const pick = (key: string) => (key in values ? values[key] : existing?.[key]);
-  const item: Fields = Object.fromEntries(fields.map((key) => [key, pick(key)]));
-  if (!holdsCalendarSlot(item)) return;
-  const tripId = Number(pick('tripId'));
-  const timezone = (pick('timezone') as string | null | undefined) ?? null;
-  const start = String(item.startDate).replace('T', ' ').slice(0, 19);
-  const end = String(item.endDate).replace('T', ' ').slice(0, 19);
+  const item = placedItem(values, existing, [...placing(), 'status']);
+  if (!item || !holdsCalendarSlot(item)) return;
+  const tripId = Number(item.tripId);
+  const timezone = (item.timezone as string | null | undefined) ?? null;
+  const { start, end } = spanOf(item);
   if (end <= start) return;
   await tx.execute(sql`select pg_advisory_xact_lock(7313, ${tripId}::int)`);
   const { rows } = await tx.execute<{ id: number; name: string; start: string; end: string }>(sql`
