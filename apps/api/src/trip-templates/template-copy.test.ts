@@ -188,6 +188,16 @@ describe('create-template', () => {
     const long = await call('POST', '/api/trips/create-template', { id: trip.id, title: 'x'.repeat(256) });
     expect(long.status).toBe(422);
     expect(long.body.violations[0].propertyPath).toBe('title');
+    // Not a string, or with a NUL byte: refused, nothing made.
+    const templates = async () =>
+      (await one<{ n: number }>(sql`select count(*)::int as n from trip_templates`)).n;
+    const before = await templates();
+    for (const title of [42, 'Kyoto\u0000 in spring']) {
+      const bad = await call('POST', '/api/trips/create-template', { id: trip.id, title });
+      expect(bad.status).toBe(422);
+      expect(bad.body.violations[0].propertyPath).toBe('title');
+    }
+    expect(await templates()).toBe(before);
   });
 
   it('answers 422 for a missing or unknown trip', async () => {
