@@ -12,6 +12,7 @@ import { jobsModule } from './jobs/module.ts';
 import { pdfModule } from './pdf/module.ts';
 import { referenceModule } from './reference/module.ts';
 import { settingsModule } from './settings/module.ts';
+import { tasksModule } from './tasks/module.ts';
 import { tripTemplatesModule } from './trip-templates/module.ts';
 import { tripsModule } from './trips/module.ts';
 import { usersModule } from './users/module.ts';
@@ -35,6 +36,7 @@ export const modules: readonly DomainModule[] = [
   referenceModule,
   filesModule,
   jobsModule,
+  tasksModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource): done when the

@@ -9,6 +9,7 @@ import {
 } from './client-values.ts';
 import { emailScopes, emailStatuses } from './email-values.ts';
 import { itemStatuses } from './item-status.ts';
+import { taskAssigneeRules, taskPriorities, taskStatuses, taskTriggers } from './task-values.ts';
 import { statusColor, statusLabel, tripStatuses } from './trip-status.ts';
 import { vendorStatuses } from './vendor-status.ts';
 
@@ -87,6 +88,23 @@ export const enums: Record<string, EnumOption[]> = {
     'presidential_suite',
   ]),
   spaTreatmentType: options(spaTreatmentTypes),
+  taskAssigneeRule: options(taskAssigneeRules, {
+    travel_director: "The trip's travel director",
+    fixed_user: 'A chosen user',
+    actor: 'The user who made the change',
+  }),
+  taskPriority: options(taskPriorities),
+  taskStatus: options(taskStatuses),
+  taskTrigger: options(taskTriggers, {
+    trip_status: 'A trip reaches a status',
+    item_status: 'A trip item reaches a status',
+    trip_created: 'A trip is created',
+    before_departure: 'Days before departure',
+    after_return: 'Days after return',
+    request_unanswered: 'Supplier request unanswered for days',
+    cancel_by_approaching: 'Cancel-by date approaching',
+    supplier_payment_due: 'Supplier payment due date approaching',
+  }),
   takeoffTime: options(['early_morning', 'morning', 'afternoon', 'evening', 'night', 'no_preference']),
   timezone: Intl.supportedValuesOf('timeZone').map((tz) => ({ value: tz, label: tz.replace(/_/g, ' ') })),
   tourGuide: options(['private', 'small_group', 'none']),

@@ -102,6 +102,7 @@ export const tripsResource = defineResource({
   required: ['client'],
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId', embed: true },
+    travelDirector: { kind: 'one', target: 'User', fk: 'travelDirectorId' },
     // The template the trip was last filled from (set by import-template, trip-templates/).
     tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId', readOnly: true },
     destinations: {

@@ -3423,6 +3423,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/task_attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TaskAttachments */
+        get: operations["listTaskAttachments"];
+        put?: never;
+        /** Upload a n attachment of a task */
+        post: operations["createTaskAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task_attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TaskAttachment */
+        get: operations["getTaskAttachment"];
+        put?: never;
+        post?: never;
+        /** Delete a TaskAttachment */
+        delete: operations["deleteTaskAttachment"];
+        options?: never;
+        head?: never;
+        /** Update a TaskAttachment (merge patch) */
+        patch: operations["updateTaskAttachment"];
+        trace?: never;
+    };
+    "/api/task_comment_attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TaskCommentAttachments */
+        get: operations["listTaskCommentAttachments"];
+        put?: never;
+        /** Upload a n attachment of a taskComment */
+        post: operations["createTaskCommentAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task_comment_attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TaskCommentAttachment */
+        get: operations["getTaskCommentAttachment"];
+        put?: never;
+        post?: never;
+        /** Delete a TaskCommentAttachment */
+        delete: operations["deleteTaskCommentAttachment"];
+        options?: never;
+        head?: never;
+        /** Update a TaskCommentAttachment (merge patch) */
+        patch: operations["updateTaskCommentAttachment"];
+        trace?: never;
+    };
+    "/api/task_comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TaskComments */
+        get: operations["listTaskComments"];
+        put?: never;
+        /** Create a TaskComment */
+        post: operations["createTaskComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task_comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TaskComment */
+        get: operations["getTaskComment"];
+        put?: never;
+        post?: never;
+        /** Delete a TaskComment */
+        delete: operations["deleteTaskComment"];
+        options?: never;
+        head?: never;
+        /** Update a TaskComment (merge patch) */
+        patch: operations["updateTaskComment"];
+        trace?: never;
+    };
+    "/api/task_templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TaskTemplates */
+        get: operations["listTaskTemplates"];
+        put?: never;
+        /** Create a TaskTemplate */
+        post: operations["createTaskTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/task_templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TaskTemplate */
+        get: operations["getTaskTemplate"];
+        put?: never;
+        post?: never;
+        /** Delete a TaskTemplate */
+        delete: operations["deleteTaskTemplate"];
+        options?: never;
+        head?: never;
+        /** Update a TaskTemplate (merge patch) */
+        patch: operations["updateTaskTemplate"];
+        trace?: never;
+    };
+    "/api/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Tasks */
+        get: operations["listTasks"];
+        put?: never;
+        /** Create a Task */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Task */
+        get: operations["getTask"];
+        put?: never;
+        post?: never;
+        /** Delete a Task */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        /** Update a Task (merge patch) */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
     "/api/token/refresh": {
         parameters: {
             query?: never;
@@ -8994,6 +9179,10 @@ export interface components {
             roomSize: components["schemas"]["EnumOption"][];
             spaTreatmentType: components["schemas"]["EnumOption"][];
             takeoffTime: components["schemas"]["EnumOption"][];
+            taskAssigneeRule: components["schemas"]["EnumOption"][];
+            taskPriority: components["schemas"]["EnumOption"][];
+            taskStatus: components["schemas"]["EnumOption"][];
+            taskTrigger: components["schemas"]["EnumOption"][];
             timezone: components["schemas"]["EnumOption"][];
             tourGuide: components["schemas"]["EnumOption"][];
             tourGuideGender: components["schemas"]["EnumOption"][];
@@ -10746,6 +10935,368 @@ export interface components {
         TagPatch: {
             name?: string;
         };
+        Task: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            assignee: string | null;
+            attachments?: components["schemas"]["TaskAttachmentEmbedded"][];
+            checklist: {
+                [key: string]: unknown;
+            };
+            client: string | null;
+            comments?: components["schemas"]["TaskCommentEmbedded"][];
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            /** Format: date-time */
+            dueDate: string | null;
+            id: number;
+            priority: string;
+            /** Format: date */
+            remindedOn: string | null;
+            requiresEvidence: boolean;
+            seen: boolean;
+            status: string;
+            taskTemplate: string | null;
+            title: string;
+            triggerKey: string | null;
+            trip: string | null;
+            tripItem: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor: string | null;
+        };
+        TaskAttachment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            task: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskAttachmentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TaskAttachment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TaskAttachmentEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            task?: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskAttachmentPatch: {
+            name?: string | null;
+            task?: string | null;
+            type?: string | null;
+        };
+        TaskCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Task"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TaskComment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            attachments: components["schemas"]["TaskCommentAttachmentEmbedded"][];
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            task: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskCommentAttachment: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            taskComment: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskCommentAttachmentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TaskCommentAttachment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TaskCommentAttachmentEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            extension: string;
+            filePath: string;
+            id: number;
+            mimeType: string;
+            name: string;
+            size: number;
+            taskComment?: string | null;
+            type: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskCommentAttachmentPatch: {
+            name?: string | null;
+            taskComment?: string | null;
+            type?: string | null;
+        };
+        TaskCommentCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TaskComment"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TaskCommentEmbedded: {
+            "@id": string;
+            "@type": string;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            task?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskCommentInput: {
+            body: string | null;
+            task: string | null;
+        };
+        TaskCommentPatch: {
+            body?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            task?: string | null;
+        };
+        TaskEmbedded: {
+            "@id": string;
+            "@type": string;
+            assignee?: string | null;
+            checklist: {
+                [key: string]: unknown;
+            };
+            client?: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            /** Format: date-time */
+            dueDate: string | null;
+            id: number;
+            priority: string;
+            /** Format: date */
+            remindedOn: string | null;
+            requiresEvidence: boolean;
+            seen: boolean;
+            status: string;
+            taskTemplate?: string | null;
+            title: string;
+            triggerKey: string | null;
+            trip?: string | null;
+            tripItem?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor?: string | null;
+        };
+        TaskInput: {
+            assignee: string | null;
+            checklist?: {
+                done: boolean;
+                label: string;
+            }[];
+            client?: string | null;
+            description?: string | null;
+            dueDate?: string | null;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            seen?: boolean;
+            /** @enum {string} */
+            status?: "pending" | "in-progress" | "completed" | "cancelled";
+            title: string;
+            trip?: string | null;
+            tripItem?: string | null;
+            vendor?: string | null;
+        };
+        TaskPatch: {
+            assignee?: string | null;
+            checklist?: {
+                done: boolean;
+                label: string;
+            }[];
+            client?: string | null;
+            description?: string | null;
+            dueDate?: string | null;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            seen?: boolean;
+            /** @enum {string} */
+            status?: "pending" | "in-progress" | "completed" | "cancelled";
+            title?: string;
+            trip?: string | null;
+            tripItem?: string | null;
+            vendor?: string | null;
+        };
+        TaskTemplate: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            active: boolean;
+            assignee: string | null;
+            assigneeRule: string;
+            checklist: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            dueOffsetDays: number;
+            id: number;
+            name: string;
+            priority: string;
+            requiresEvidence: boolean;
+            title: string;
+            triggerDays: number | null;
+            triggerStatus: string | null;
+            triggerType: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskTemplateCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TaskTemplate"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TaskTemplateEmbedded: {
+            "@id": string;
+            "@type": string;
+            active: boolean;
+            assignee?: string | null;
+            assigneeRule: string;
+            checklist: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            description: string | null;
+            dueOffsetDays: number;
+            id: number;
+            name: string;
+            priority: string;
+            requiresEvidence: boolean;
+            title: string;
+            triggerDays: number | null;
+            triggerStatus: string | null;
+            triggerType: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaskTemplateInput: {
+            active?: boolean;
+            assignee?: string | null;
+            /** @enum {string} */
+            assigneeRule?: "travel_director" | "fixed_user" | "actor";
+            checklist?: string[];
+            description?: string | null;
+            dueOffsetDays?: number | string | null;
+            name: string;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            requiresEvidence?: boolean;
+            title: string;
+            triggerDays?: number | string | null;
+            triggerStatus?: string | null;
+            /** @enum {string} */
+            triggerType: "trip_status" | "item_status" | "trip_created" | "before_departure" | "after_return" | "request_unanswered" | "cancel_by_approaching" | "supplier_payment_due";
+        };
+        TaskTemplatePatch: {
+            active?: boolean;
+            assignee?: string | null;
+            /** @enum {string} */
+            assigneeRule?: "travel_director" | "fixed_user" | "actor";
+            checklist?: string[];
+            description?: string | null;
+            dueOffsetDays?: number | string | null;
+            name?: string;
+            /** @enum {string} */
+            priority?: "low" | "normal" | "high" | "urgent";
+            requiresEvidence?: boolean;
+            title?: string;
+            triggerDays?: number | string | null;
+            triggerStatus?: string | null;
+            /** @enum {string} */
+            triggerType?: "trip_status" | "item_status" | "trip_created" | "before_departure" | "after_return" | "request_unanswered" | "cancel_by_approaching" | "supplier_payment_due";
+        };
         TokenResponse: {
             token: string;
         };
@@ -11106,6 +11657,7 @@ export interface components {
                 paid?: string;
                 vendorTotal?: string;
             };
+            travelDirector: string | null;
             tripTemplate: string | null;
             tripType: string | null;
             /** Format: date-time */
@@ -11887,6 +12439,7 @@ export interface components {
             startDate: string;
             status: string;
             title: string | null;
+            travelDirector?: string | null;
             tripTemplate?: string | null;
             tripType: string | null;
             /** Format: date-time */
@@ -12265,6 +12818,7 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
+            travelDirector?: string | null;
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
@@ -12534,6 +13088,7 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
+            travelDirector?: string | null;
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
@@ -43243,6 +43798,1768 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTaskAttachments: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                page?: number;
+                "task.id"?: string;
+                "task.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskAttachmentCollection"];
+                    "application/ld+json": components["schemas"]["TaskAttachmentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTaskAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description Shown name; defaults to the file name without its extension */
+                    name?: string;
+                    /** @description IRI (or id) of the task */
+                    task: string;
+                    /** @description Document kind (contract, invoice, brochure...) */
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskAttachment"];
+                    "application/ld+json": components["schemas"]["TaskAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTaskAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskAttachment"];
+                    "application/ld+json": components["schemas"]["TaskAttachment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTaskAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTaskAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TaskAttachmentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskAttachment"];
+                    "application/ld+json": components["schemas"]["TaskAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTaskCommentAttachments: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                page?: number;
+                "taskComment.id"?: string;
+                "taskComment.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCommentAttachmentCollection"];
+                    "application/ld+json": components["schemas"]["TaskCommentAttachmentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTaskCommentAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description Shown name; defaults to the file name without its extension */
+                    name?: string;
+                    /** @description IRI (or id) of the taskComment */
+                    taskComment: string;
+                    /** @description Document kind (contract, invoice, brochure...) */
+                    type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCommentAttachment"];
+                    "application/ld+json": components["schemas"]["TaskCommentAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload type is not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTaskCommentAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCommentAttachment"];
+                    "application/ld+json": components["schemas"]["TaskCommentAttachment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTaskCommentAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTaskCommentAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TaskCommentAttachmentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCommentAttachment"];
+                    "application/ld+json": components["schemas"]["TaskCommentAttachment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTaskComments: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "task.id"?: string;
+                "task.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCommentCollection"];
+                    "application/ld+json": components["schemas"]["TaskCommentCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTaskComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskCommentInput"];
+                "application/ld+json": components["schemas"]["TaskCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskComment"];
+                    "application/ld+json": components["schemas"]["TaskComment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTaskComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskComment"];
+                    "application/ld+json": components["schemas"]["TaskComment"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTaskComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTaskComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TaskCommentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskComment"];
+                    "application/ld+json": components["schemas"]["TaskComment"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTaskTemplates: {
+        parameters: {
+            query?: {
+                active?: string;
+                itemsPerPage?: number;
+                name?: string;
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                "order[triggerType]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                triggerType?: string;
+                "triggerType[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTemplateCollection"];
+                    "application/ld+json": components["schemas"]["TaskTemplateCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTemplateInput"];
+                "application/ld+json": components["schemas"]["TaskTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTemplate"];
+                    "application/ld+json": components["schemas"]["TaskTemplate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTemplate"];
+                    "application/ld+json": components["schemas"]["TaskTemplate"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTaskTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TaskTemplatePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskTemplate"];
+                    "application/ld+json": components["schemas"]["TaskTemplate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                "assignee.id"?: string;
+                "assignee.id[]"?: string[];
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                "dueDate[after]"?: string;
+                "dueDate[before]"?: string;
+                "dueDate[strictly_after]"?: string;
+                "dueDate[strictly_before]"?: string;
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[dueDate]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[priority]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                page?: number;
+                seen?: string;
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                "tripItem.id"?: string;
+                "tripItem.id[]"?: string[];
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCollection"];
+                    "application/ld+json": components["schemas"]["TaskCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+                "application/ld+json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                    "application/ld+json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                    "application/ld+json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TaskPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                    "application/ld+json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -139,6 +139,8 @@ import type {
   CreateNextTripPdfBody,
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
+  CreateTaskAttachmentBody,
+  CreateTaskCommentAttachmentBody,
   CreateTemplateInput,
   CreateTransportationProviderAttachmentBody,
   CreateTripAttachmentBody,
@@ -324,6 +326,11 @@ import type {
   ListSportInterestsParams,
   ListSuitedForTypesParams,
   ListTagsParams,
+  ListTaskAttachmentsParams,
+  ListTaskCommentAttachmentsParams,
+  ListTaskCommentsParams,
+  ListTaskTemplatesParams,
+  ListTasksParams,
   ListTourGuidePreferencesParams,
   ListTransferCarTypesParams,
   ListTransferTypesParams,
@@ -482,6 +489,24 @@ import type {
   Tag,
   TagCollection,
   TagInput,
+  Task,
+  TaskAttachment,
+  TaskAttachmentCollection,
+  TaskAttachmentPatch,
+  TaskCollection,
+  TaskComment,
+  TaskCommentAttachment,
+  TaskCommentAttachmentCollection,
+  TaskCommentAttachmentPatch,
+  TaskCommentCollection,
+  TaskCommentInput,
+  TaskCommentPatch,
+  TaskInput,
+  TaskPatch,
+  TaskTemplate,
+  TaskTemplateCollection,
+  TaskTemplateInput,
+  TaskTemplatePatch,
   TokenResponse,
   TourGuidePreference,
   TourGuidePreferenceCollection,
@@ -28881,6 +28906,1811 @@ return apiFetch<replaceTagResponseSuccess>(getReplaceTagUrl(id),
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(tagInput)
+  }
+);}
+
+
+
+export type listTaskAttachmentsResponse200ApplicationJson = {
+  data: TaskAttachmentCollection
+  status: 200
+}
+
+export type listTaskAttachmentsResponse200ApplicationLdJson = {
+  data: TaskAttachmentCollection
+  status: 200
+}
+
+export type listTaskAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskAttachmentsResponseSuccess = (listTaskAttachmentsResponse200ApplicationJson | listTaskAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskAttachmentsResponseError = (listTaskAttachmentsResponse400 | listTaskAttachmentsResponse401 | listTaskAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskAttachmentsUrl = (params?: ListTaskAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["task.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_attachments?${stringifiedParams}` : `/api/task_attachments`
+}
+
+/**
+ * @summary List TaskAttachments
+ */
+export const listTaskAttachments = async (params?: ListTaskAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskAttachmentsResponseSuccess> => {
+
+  return apiFetch<listTaskAttachmentsResponseSuccess>(getListTaskAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTaskAttachmentResponse201ApplicationJson = {
+  data: TaskAttachment
+  status: 201
+}
+
+export type createTaskAttachmentResponse201ApplicationLdJson = {
+  data: TaskAttachment
+  status: 201
+}
+
+export type createTaskAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createTaskAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTaskAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createTaskAttachmentResponseSuccess = (createTaskAttachmentResponse201ApplicationJson | createTaskAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskAttachmentResponseError = (createTaskAttachmentResponse400 | createTaskAttachmentResponse401 | createTaskAttachmentResponse403 | createTaskAttachmentResponse413 | createTaskAttachmentResponse415 | createTaskAttachmentResponse422 | createTaskAttachmentResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateTaskAttachmentUrl = () => {
+
+
+
+
+  return `/api/task_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a task
+ */
+export const createTaskAttachment = async (createTaskAttachmentBody: CreateTaskAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createTaskAttachmentBody.file);
+if(createTaskAttachmentBody.name !== undefined) {
+ formData.append(`name`, createTaskAttachmentBody.name);
+ }
+formData.append(`task`, createTaskAttachmentBody.task);
+if(createTaskAttachmentBody.type !== undefined) {
+ formData.append(`type`, createTaskAttachmentBody.type);
+ }
+
+  return apiFetch<createTaskAttachmentResponseSuccess>(getCreateTaskAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+export type deleteTaskAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskAttachmentResponseSuccess = (deleteTaskAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskAttachmentResponseError = (deleteTaskAttachmentResponse401 | deleteTaskAttachmentResponse403 | deleteTaskAttachmentResponse404 | deleteTaskAttachmentResponse409 | deleteTaskAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_attachments/${id}`
+}
+
+/**
+ * @summary Delete a TaskAttachment
+ */
+export const deleteTaskAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteTaskAttachmentResponseSuccess>(getDeleteTaskAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTaskAttachmentResponse200ApplicationJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type getTaskAttachmentResponse200ApplicationLdJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type getTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskAttachmentResponseSuccess = (getTaskAttachmentResponse200ApplicationJson | getTaskAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskAttachmentResponseError = (getTaskAttachmentResponse401 | getTaskAttachmentResponse403 | getTaskAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_attachments/${id}`
+}
+
+/**
+ * @summary Get one TaskAttachment
+ */
+export const getTaskAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskAttachmentResponseSuccess> => {
+
+  return apiFetch<getTaskAttachmentResponseSuccess>(getGetTaskAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTaskAttachmentResponse200ApplicationJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type updateTaskAttachmentResponse200ApplicationLdJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type updateTaskAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskAttachmentResponseSuccess = (updateTaskAttachmentResponse200ApplicationJson | updateTaskAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskAttachmentResponseError = (updateTaskAttachmentResponse400 | updateTaskAttachmentResponse401 | updateTaskAttachmentResponse403 | updateTaskAttachmentResponse404 | updateTaskAttachmentResponse409 | updateTaskAttachmentResponse412 | updateTaskAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_attachments/${id}`
+}
+
+/**
+ * @summary Update a TaskAttachment (merge patch)
+ */
+export const updateTaskAttachment = async (id: number,
+    taskAttachmentPatch: TaskAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskAttachmentResponseSuccess>(getUpdateTaskAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskAttachmentPatch)
+  }
+);}
+
+
+
+export type listTaskCommentAttachmentsResponse200ApplicationJson = {
+  data: TaskCommentAttachmentCollection
+  status: 200
+}
+
+export type listTaskCommentAttachmentsResponse200ApplicationLdJson = {
+  data: TaskCommentAttachmentCollection
+  status: 200
+}
+
+export type listTaskCommentAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskCommentAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskCommentAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskCommentAttachmentsResponseSuccess = (listTaskCommentAttachmentsResponse200ApplicationJson | listTaskCommentAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskCommentAttachmentsResponseError = (listTaskCommentAttachmentsResponse400 | listTaskCommentAttachmentsResponse401 | listTaskCommentAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskCommentAttachmentsUrl = (params?: ListTaskCommentAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["taskComment.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_comment_attachments?${stringifiedParams}` : `/api/task_comment_attachments`
+}
+
+/**
+ * @summary List TaskCommentAttachments
+ */
+export const listTaskCommentAttachments = async (params?: ListTaskCommentAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskCommentAttachmentsResponseSuccess> => {
+
+  return apiFetch<listTaskCommentAttachmentsResponseSuccess>(getListTaskCommentAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTaskCommentAttachmentResponse201ApplicationJson = {
+  data: TaskCommentAttachment
+  status: 201
+}
+
+export type createTaskCommentAttachmentResponse201ApplicationLdJson = {
+  data: TaskCommentAttachment
+  status: 201
+}
+
+export type createTaskCommentAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskCommentAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createTaskCommentAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTaskCommentAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskCommentAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createTaskCommentAttachmentResponseSuccess = (createTaskCommentAttachmentResponse201ApplicationJson | createTaskCommentAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskCommentAttachmentResponseError = (createTaskCommentAttachmentResponse400 | createTaskCommentAttachmentResponse401 | createTaskCommentAttachmentResponse403 | createTaskCommentAttachmentResponse413 | createTaskCommentAttachmentResponse415 | createTaskCommentAttachmentResponse422 | createTaskCommentAttachmentResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateTaskCommentAttachmentUrl = () => {
+
+
+
+
+  return `/api/task_comment_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a taskComment
+ */
+export const createTaskCommentAttachment = async (createTaskCommentAttachmentBody: CreateTaskCommentAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskCommentAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createTaskCommentAttachmentBody.file);
+if(createTaskCommentAttachmentBody.name !== undefined) {
+ formData.append(`name`, createTaskCommentAttachmentBody.name);
+ }
+formData.append(`taskComment`, createTaskCommentAttachmentBody.taskComment);
+if(createTaskCommentAttachmentBody.type !== undefined) {
+ formData.append(`type`, createTaskCommentAttachmentBody.type);
+ }
+
+  return apiFetch<createTaskCommentAttachmentResponseSuccess>(getCreateTaskCommentAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+export type deleteTaskCommentAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskCommentAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskCommentAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskCommentAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskCommentAttachmentResponseSuccess = (deleteTaskCommentAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskCommentAttachmentResponseError = (deleteTaskCommentAttachmentResponse401 | deleteTaskCommentAttachmentResponse403 | deleteTaskCommentAttachmentResponse404 | deleteTaskCommentAttachmentResponse409 | deleteTaskCommentAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskCommentAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comment_attachments/${id}`
+}
+
+/**
+ * @summary Delete a TaskCommentAttachment
+ */
+export const deleteTaskCommentAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskCommentAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteTaskCommentAttachmentResponseSuccess>(getDeleteTaskCommentAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTaskCommentAttachmentResponse200ApplicationJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type getTaskCommentAttachmentResponse200ApplicationLdJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type getTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskCommentAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskCommentAttachmentResponseSuccess = (getTaskCommentAttachmentResponse200ApplicationJson | getTaskCommentAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskCommentAttachmentResponseError = (getTaskCommentAttachmentResponse401 | getTaskCommentAttachmentResponse403 | getTaskCommentAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskCommentAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comment_attachments/${id}`
+}
+
+/**
+ * @summary Get one TaskCommentAttachment
+ */
+export const getTaskCommentAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskCommentAttachmentResponseSuccess> => {
+
+  return apiFetch<getTaskCommentAttachmentResponseSuccess>(getGetTaskCommentAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTaskCommentAttachmentResponse200ApplicationJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type updateTaskCommentAttachmentResponse200ApplicationLdJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type updateTaskCommentAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskCommentAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskCommentAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskCommentAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskCommentAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskCommentAttachmentResponseSuccess = (updateTaskCommentAttachmentResponse200ApplicationJson | updateTaskCommentAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskCommentAttachmentResponseError = (updateTaskCommentAttachmentResponse400 | updateTaskCommentAttachmentResponse401 | updateTaskCommentAttachmentResponse403 | updateTaskCommentAttachmentResponse404 | updateTaskCommentAttachmentResponse409 | updateTaskCommentAttachmentResponse412 | updateTaskCommentAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskCommentAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comment_attachments/${id}`
+}
+
+/**
+ * @summary Update a TaskCommentAttachment (merge patch)
+ */
+export const updateTaskCommentAttachment = async (id: number,
+    taskCommentAttachmentPatch: TaskCommentAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskCommentAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskCommentAttachmentResponseSuccess>(getUpdateTaskCommentAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskCommentAttachmentPatch)
+  }
+);}
+
+
+
+export type listTaskCommentsResponse200ApplicationJson = {
+  data: TaskCommentCollection
+  status: 200
+}
+
+export type listTaskCommentsResponse200ApplicationLdJson = {
+  data: TaskCommentCollection
+  status: 200
+}
+
+export type listTaskCommentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskCommentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskCommentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskCommentsResponseSuccess = (listTaskCommentsResponse200ApplicationJson | listTaskCommentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskCommentsResponseError = (listTaskCommentsResponse400 | listTaskCommentsResponse401 | listTaskCommentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskCommentsUrl = (params?: ListTaskCommentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["task.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_comments?${stringifiedParams}` : `/api/task_comments`
+}
+
+/**
+ * @summary List TaskComments
+ */
+export const listTaskComments = async (params?: ListTaskCommentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskCommentsResponseSuccess> => {
+
+  return apiFetch<listTaskCommentsResponseSuccess>(getListTaskCommentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTaskCommentResponse201ApplicationJson = {
+  data: TaskComment
+  status: 201
+}
+
+export type createTaskCommentResponse201ApplicationLdJson = {
+  data: TaskComment
+  status: 201
+}
+
+export type createTaskCommentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskCommentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTaskCommentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskCommentResponseSuccess = (createTaskCommentResponse201ApplicationJson | createTaskCommentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskCommentResponseError = (createTaskCommentResponse400 | createTaskCommentResponse401 | createTaskCommentResponse403 | createTaskCommentResponse409 | createTaskCommentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTaskCommentUrl = () => {
+
+
+
+
+  return `/api/task_comments`
+}
+
+/**
+ * @summary Create a TaskComment
+ */
+export const createTaskComment = async (taskCommentInput: TaskCommentInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskCommentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTaskCommentResponseSuccess>(getCreateTaskCommentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskCommentInput)
+  }
+);}
+
+
+
+export type deleteTaskCommentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskCommentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskCommentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskCommentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskCommentResponseSuccess = (deleteTaskCommentResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskCommentResponseError = (deleteTaskCommentResponse401 | deleteTaskCommentResponse403 | deleteTaskCommentResponse404 | deleteTaskCommentResponse409 | deleteTaskCommentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskCommentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comments/${id}`
+}
+
+/**
+ * @summary Delete a TaskComment
+ */
+export const deleteTaskComment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskCommentResponseSuccess> => {
+
+  return apiFetch<deleteTaskCommentResponseSuccess>(getDeleteTaskCommentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTaskCommentResponse200ApplicationJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type getTaskCommentResponse200ApplicationLdJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type getTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskCommentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskCommentResponseSuccess = (getTaskCommentResponse200ApplicationJson | getTaskCommentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskCommentResponseError = (getTaskCommentResponse401 | getTaskCommentResponse403 | getTaskCommentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskCommentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comments/${id}`
+}
+
+/**
+ * @summary Get one TaskComment
+ */
+export const getTaskComment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskCommentResponseSuccess> => {
+
+  return apiFetch<getTaskCommentResponseSuccess>(getGetTaskCommentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTaskCommentResponse200ApplicationJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type updateTaskCommentResponse200ApplicationLdJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type updateTaskCommentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskCommentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskCommentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskCommentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskCommentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskCommentResponseSuccess = (updateTaskCommentResponse200ApplicationJson | updateTaskCommentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskCommentResponseError = (updateTaskCommentResponse400 | updateTaskCommentResponse401 | updateTaskCommentResponse403 | updateTaskCommentResponse404 | updateTaskCommentResponse409 | updateTaskCommentResponse412 | updateTaskCommentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskCommentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comments/${id}`
+}
+
+/**
+ * @summary Update a TaskComment (merge patch)
+ */
+export const updateTaskComment = async (id: number,
+    taskCommentPatch: TaskCommentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskCommentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskCommentResponseSuccess>(getUpdateTaskCommentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskCommentPatch)
+  }
+);}
+
+
+
+export type listTaskTemplatesResponse200ApplicationJson = {
+  data: TaskTemplateCollection
+  status: 200
+}
+
+export type listTaskTemplatesResponse200ApplicationLdJson = {
+  data: TaskTemplateCollection
+  status: 200
+}
+
+export type listTaskTemplatesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskTemplatesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskTemplatesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskTemplatesResponseSuccess = (listTaskTemplatesResponse200ApplicationJson | listTaskTemplatesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskTemplatesResponseError = (listTaskTemplatesResponse400 | listTaskTemplatesResponse401 | listTaskTemplatesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskTemplatesUrl = (params?: ListTaskTemplatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["triggerType[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_templates?${stringifiedParams}` : `/api/task_templates`
+}
+
+/**
+ * @summary List TaskTemplates
+ */
+export const listTaskTemplates = async (params?: ListTaskTemplatesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskTemplatesResponseSuccess> => {
+
+  return apiFetch<listTaskTemplatesResponseSuccess>(getListTaskTemplatesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTaskTemplateResponse201ApplicationJson = {
+  data: TaskTemplate
+  status: 201
+}
+
+export type createTaskTemplateResponse201ApplicationLdJson = {
+  data: TaskTemplate
+  status: 201
+}
+
+export type createTaskTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTaskTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskTemplateResponseSuccess = (createTaskTemplateResponse201ApplicationJson | createTaskTemplateResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskTemplateResponseError = (createTaskTemplateResponse400 | createTaskTemplateResponse401 | createTaskTemplateResponse403 | createTaskTemplateResponse409 | createTaskTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTaskTemplateUrl = () => {
+
+
+
+
+  return `/api/task_templates`
+}
+
+/**
+ * @summary Create a TaskTemplate
+ */
+export const createTaskTemplate = async (taskTemplateInput: TaskTemplateInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskTemplateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTaskTemplateResponseSuccess>(getCreateTaskTemplateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskTemplateInput)
+  }
+);}
+
+
+
+export type deleteTaskTemplateResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskTemplateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskTemplateResponseSuccess = (deleteTaskTemplateResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskTemplateResponseError = (deleteTaskTemplateResponse401 | deleteTaskTemplateResponse403 | deleteTaskTemplateResponse404 | deleteTaskTemplateResponse409 | deleteTaskTemplateResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_templates/${id}`
+}
+
+/**
+ * @summary Delete a TaskTemplate
+ */
+export const deleteTaskTemplate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskTemplateResponseSuccess> => {
+
+  return apiFetch<deleteTaskTemplateResponseSuccess>(getDeleteTaskTemplateUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTaskTemplateResponse200ApplicationJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type getTaskTemplateResponse200ApplicationLdJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type getTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskTemplateResponseSuccess = (getTaskTemplateResponse200ApplicationJson | getTaskTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskTemplateResponseError = (getTaskTemplateResponse401 | getTaskTemplateResponse403 | getTaskTemplateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_templates/${id}`
+}
+
+/**
+ * @summary Get one TaskTemplate
+ */
+export const getTaskTemplate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskTemplateResponseSuccess> => {
+
+  return apiFetch<getTaskTemplateResponseSuccess>(getGetTaskTemplateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTaskTemplateResponse200ApplicationJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type updateTaskTemplateResponse200ApplicationLdJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type updateTaskTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskTemplateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskTemplateResponseSuccess = (updateTaskTemplateResponse200ApplicationJson | updateTaskTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskTemplateResponseError = (updateTaskTemplateResponse400 | updateTaskTemplateResponse401 | updateTaskTemplateResponse403 | updateTaskTemplateResponse404 | updateTaskTemplateResponse409 | updateTaskTemplateResponse412 | updateTaskTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_templates/${id}`
+}
+
+/**
+ * @summary Update a TaskTemplate (merge patch)
+ */
+export const updateTaskTemplate = async (id: number,
+    taskTemplatePatch: TaskTemplatePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskTemplateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskTemplateResponseSuccess>(getUpdateTaskTemplateUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskTemplatePatch)
+  }
+);}
+
+
+
+export type listTasksResponse200ApplicationJson = {
+  data: TaskCollection
+  status: 200
+}
+
+export type listTasksResponse200ApplicationLdJson = {
+  data: TaskCollection
+  status: 200
+}
+
+export type listTasksResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTasksResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTasksResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTasksResponseSuccess = (listTasksResponse200ApplicationJson | listTasksResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403) & {
+  headers: Headers;
+};
+
+export const getListTasksUrl = (params?: ListTasksParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["assignee.id[]","status[]","trip.id[]","client.id[]","vendor.id[]","tripItem.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/tasks?${stringifiedParams}` : `/api/tasks`
+}
+
+/**
+ * @summary List Tasks
+ */
+export const listTasks = async (params?: ListTasksParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTasksResponseSuccess> => {
+
+  return apiFetch<listTasksResponseSuccess>(getListTasksUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTaskResponse201ApplicationJson = {
+  data: Task
+  status: 201
+}
+
+export type createTaskResponse201ApplicationLdJson = {
+  data: Task
+  status: 201
+}
+
+export type createTaskResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTaskResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskResponseSuccess = (createTaskResponse201ApplicationJson | createTaskResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse409 | createTaskResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTaskUrl = () => {
+
+
+
+
+  return `/api/tasks`
+}
+
+/**
+ * @summary Create a Task
+ */
+export const createTask = async (taskInput: TaskInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTaskResponseSuccess>(getCreateTaskUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskInput)
+  }
+);}
+
+
+
+export type deleteTaskResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskResponseSuccess = (deleteTaskResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskResponseError = (deleteTaskResponse401 | deleteTaskResponse403 | deleteTaskResponse404 | deleteTaskResponse409 | deleteTaskResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskUrl = (id: number,) => {
+
+
+
+
+  return `/api/tasks/${id}`
+}
+
+/**
+ * @summary Delete a Task
+ */
+export const deleteTask = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskResponseSuccess> => {
+
+  return apiFetch<deleteTaskResponseSuccess>(getDeleteTaskUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTaskResponse200ApplicationJson = {
+  data: Task
+  status: 200
+}
+
+export type getTaskResponse200ApplicationLdJson = {
+  data: Task
+  status: 200
+}
+
+export type getTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskResponseSuccess = (getTaskResponse200ApplicationJson | getTaskResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskResponseError = (getTaskResponse401 | getTaskResponse403 | getTaskResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskUrl = (id: number,) => {
+
+
+
+
+  return `/api/tasks/${id}`
+}
+
+/**
+ * @summary Get one Task
+ */
+export const getTask = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskResponseSuccess> => {
+
+  return apiFetch<getTaskResponseSuccess>(getGetTaskUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTaskResponse200ApplicationJson = {
+  data: Task
+  status: 200
+}
+
+export type updateTaskResponse200ApplicationLdJson = {
+  data: Task
+  status: 200
+}
+
+export type updateTaskResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskResponseSuccess = (updateTaskResponse200ApplicationJson | updateTaskResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse412 | updateTaskResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskUrl = (id: number,) => {
+
+
+
+
+  return `/api/tasks/${id}`
+}
+
+/**
+ * @summary Update a Task (merge patch)
+ */
+export const updateTask = async (id: number,
+    taskPatch: TaskPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskResponseSuccess>(getUpdateTaskUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskPatch)
   }
 );}
 

@@ -37,6 +37,10 @@ export interface Enums {
   roomSize: EnumOption[];
   spaTreatmentType: EnumOption[];
   takeoffTime: EnumOption[];
+  taskAssigneeRule: EnumOption[];
+  taskPriority: EnumOption[];
+  taskStatus: EnumOption[];
+  taskTrigger: EnumOption[];
   timezone: EnumOption[];
   tourGuide: EnumOption[];
   tourGuideGender: EnumOption[];

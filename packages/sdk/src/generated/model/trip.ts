@@ -54,6 +54,7 @@ export interface Trip {
   title: string | null;
   /** The trip's money in its currency (integers as strings), computed from its items and payments. */
   totals?: TripTotals;
+  travelDirector: string | null;
   tripTemplate: string | null;
   /**
    * @maxLength 32

@@ -39,6 +39,7 @@ export interface TripEmbedded {
    * @nullable
    */
   title: string | null;
+  travelDirector?: string | null;
   tripTemplate?: string | null;
   /**
    * @maxLength 32

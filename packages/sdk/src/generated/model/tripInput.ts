@@ -30,5 +30,6 @@ export interface TripInput {
   startDate?: string | null;
   status?: TripInputStatus;
   title?: string | null;
+  travelDirector?: string | null;
   tripType?: TripInputTripType;
 }

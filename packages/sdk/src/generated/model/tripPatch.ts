@@ -30,5 +30,6 @@ export interface TripPatch {
   startDate?: string | null;
   status?: TripPatchStatus;
   title?: string | null;
+  travelDirector?: string | null;
   tripType?: TripPatchTripType;
 }

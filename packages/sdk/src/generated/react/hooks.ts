@@ -139,6 +139,8 @@ import type {
   CreateNextTripPdfBody,
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
+  CreateTaskAttachmentBody,
+  CreateTaskCommentAttachmentBody,
   CreateTemplateInput,
   CreateTransportationProviderAttachmentBody,
   CreateTripAttachmentBody,
@@ -324,6 +326,11 @@ import type {
   ListSportInterestsParams,
   ListSuitedForTypesParams,
   ListTagsParams,
+  ListTaskAttachmentsParams,
+  ListTaskCommentAttachmentsParams,
+  ListTaskCommentsParams,
+  ListTaskTemplatesParams,
+  ListTasksParams,
   ListTourGuidePreferencesParams,
   ListTransferCarTypesParams,
   ListTransferTypesParams,
@@ -482,6 +489,24 @@ import type {
   Tag,
   TagCollection,
   TagInput,
+  Task,
+  TaskAttachment,
+  TaskAttachmentCollection,
+  TaskAttachmentPatch,
+  TaskCollection,
+  TaskComment,
+  TaskCommentAttachment,
+  TaskCommentAttachmentCollection,
+  TaskCommentAttachmentPatch,
+  TaskCommentCollection,
+  TaskCommentInput,
+  TaskCommentPatch,
+  TaskInput,
+  TaskPatch,
+  TaskTemplate,
+  TaskTemplateCollection,
+  TaskTemplateInput,
+  TaskTemplatePatch,
   TokenResponse,
   TourGuidePreference,
   TourGuidePreferenceCollection,
@@ -53433,6 +53458,3331 @@ export const useReplaceTag = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplaceTagMutationOptions(options), queryClient);
+    }
+
+export type listTaskAttachmentsResponse200ApplicationJson = {
+  data: TaskAttachmentCollection
+  status: 200
+}
+
+export type listTaskAttachmentsResponse200ApplicationLdJson = {
+  data: TaskAttachmentCollection
+  status: 200
+}
+
+export type listTaskAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskAttachmentsResponseSuccess = (listTaskAttachmentsResponse200ApplicationJson | listTaskAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskAttachmentsResponseError = (listTaskAttachmentsResponse400 | listTaskAttachmentsResponse401 | listTaskAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskAttachmentsUrl = (params?: ListTaskAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["task.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_attachments?${stringifiedParams}` : `/api/task_attachments`
+}
+
+/**
+ * @summary List TaskAttachments
+ */
+export const listTaskAttachments = async (params?: ListTaskAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskAttachmentsResponseSuccess> => {
+
+  return apiFetch<listTaskAttachmentsResponseSuccess>(getListTaskAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTaskAttachmentsQueryKey = (params?: ListTaskAttachmentsParams,) => {
+    return [
+    `/api/task_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTaskAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listTaskAttachments>>, TError = ErrorType<Problem>>(params?: ListTaskAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTaskAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTaskAttachments>>> = ({ signal }) => listTaskAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTaskAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTaskAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listTaskAttachments>>>
+export type ListTaskAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListTaskAttachments<TData = Awaited<ReturnType<typeof listTaskAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTaskAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskAttachments<TData = Awaited<ReturnType<typeof listTaskAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskAttachments<TData = Awaited<ReturnType<typeof listTaskAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TaskAttachments
+ */
+
+export function useListTaskAttachments<TData = Awaited<ReturnType<typeof listTaskAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTaskAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTaskAttachmentResponse201ApplicationJson = {
+  data: TaskAttachment
+  status: 201
+}
+
+export type createTaskAttachmentResponse201ApplicationLdJson = {
+  data: TaskAttachment
+  status: 201
+}
+
+export type createTaskAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createTaskAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTaskAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createTaskAttachmentResponseSuccess = (createTaskAttachmentResponse201ApplicationJson | createTaskAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskAttachmentResponseError = (createTaskAttachmentResponse400 | createTaskAttachmentResponse401 | createTaskAttachmentResponse403 | createTaskAttachmentResponse413 | createTaskAttachmentResponse415 | createTaskAttachmentResponse422 | createTaskAttachmentResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateTaskAttachmentUrl = () => {
+
+
+
+
+  return `/api/task_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a task
+ */
+export const createTaskAttachment = async (createTaskAttachmentBody: CreateTaskAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createTaskAttachmentBody.file);
+if(createTaskAttachmentBody.name !== undefined) {
+ formData.append(`name`, createTaskAttachmentBody.name);
+ }
+formData.append(`task`, createTaskAttachmentBody.task);
+if(createTaskAttachmentBody.type !== undefined) {
+ formData.append(`type`, createTaskAttachmentBody.type);
+ }
+
+  return apiFetch<createTaskAttachmentResponseSuccess>(getCreateTaskAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateTaskAttachmentMutationKey = () => ['createTaskAttachment'] as const;
+
+export const getCreateTaskAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskAttachment>>, TError,CreateTaskAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTaskAttachment>>, TError,CreateTaskAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateTaskAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTaskAttachment>>, CreateTaskAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTaskAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTaskAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createTaskAttachment>>>
+    export type CreateTaskAttachmentMutationBody = BodyType<CreateTaskAttachmentBody>
+    export type CreateTaskAttachmentMutationError = ErrorType<Problem>
+    export type CreateTaskAttachmentMutationVariables = {data: BodyType<CreateTaskAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a task
+ */
+export const useCreateTaskAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskAttachment>>, TError,CreateTaskAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTaskAttachment>>,
+        TError,
+        CreateTaskAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTaskAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteTaskAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskAttachmentResponseSuccess = (deleteTaskAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskAttachmentResponseError = (deleteTaskAttachmentResponse401 | deleteTaskAttachmentResponse403 | deleteTaskAttachmentResponse404 | deleteTaskAttachmentResponse409 | deleteTaskAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_attachments/${id}`
+}
+
+/**
+ * @summary Delete a TaskAttachment
+ */
+export const deleteTaskAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteTaskAttachmentResponseSuccess>(getDeleteTaskAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTaskAttachmentMutationKey = () => ['deleteTaskAttachment'] as const;
+
+export const getDeleteTaskAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskAttachment>>, TError,DeleteTaskAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTaskAttachment>>, TError,DeleteTaskAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTaskAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTaskAttachment>>, DeleteTaskAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTaskAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTaskAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTaskAttachment>>>
+
+    export type DeleteTaskAttachmentMutationError = ErrorType<Problem>
+    export type DeleteTaskAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TaskAttachment
+ */
+export const useDeleteTaskAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskAttachment>>, TError,DeleteTaskAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTaskAttachment>>,
+        TError,
+        DeleteTaskAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTaskAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getTaskAttachmentResponse200ApplicationJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type getTaskAttachmentResponse200ApplicationLdJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type getTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskAttachmentResponseSuccess = (getTaskAttachmentResponse200ApplicationJson | getTaskAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskAttachmentResponseError = (getTaskAttachmentResponse401 | getTaskAttachmentResponse403 | getTaskAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_attachments/${id}`
+}
+
+/**
+ * @summary Get one TaskAttachment
+ */
+export const getTaskAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskAttachmentResponseSuccess> => {
+
+  return apiFetch<getTaskAttachmentResponseSuccess>(getGetTaskAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTaskAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/task_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetTaskAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getTaskAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTaskAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTaskAttachment>>> = ({ signal }) => getTaskAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTaskAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTaskAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getTaskAttachment>>>
+export type GetTaskAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetTaskAttachment<TData = Awaited<ReturnType<typeof getTaskAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskAttachment<TData = Awaited<ReturnType<typeof getTaskAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskAttachment<TData = Awaited<ReturnType<typeof getTaskAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TaskAttachment
+ */
+
+export function useGetTaskAttachment<TData = Awaited<ReturnType<typeof getTaskAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTaskAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTaskAttachmentResponse200ApplicationJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type updateTaskAttachmentResponse200ApplicationLdJson = {
+  data: TaskAttachment
+  status: 200
+}
+
+export type updateTaskAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskAttachmentResponseSuccess = (updateTaskAttachmentResponse200ApplicationJson | updateTaskAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskAttachmentResponseError = (updateTaskAttachmentResponse400 | updateTaskAttachmentResponse401 | updateTaskAttachmentResponse403 | updateTaskAttachmentResponse404 | updateTaskAttachmentResponse409 | updateTaskAttachmentResponse412 | updateTaskAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_attachments/${id}`
+}
+
+/**
+ * @summary Update a TaskAttachment (merge patch)
+ */
+export const updateTaskAttachment = async (id: number,
+    taskAttachmentPatch: TaskAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskAttachmentResponseSuccess>(getUpdateTaskAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTaskAttachmentMutationKey = () => ['updateTaskAttachment'] as const;
+
+export const getUpdateTaskAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskAttachment>>, TError,UpdateTaskAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTaskAttachment>>, TError,UpdateTaskAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTaskAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTaskAttachment>>, UpdateTaskAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTaskAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTaskAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateTaskAttachment>>>
+    export type UpdateTaskAttachmentMutationBody = BodyType<TaskAttachmentPatch>
+    export type UpdateTaskAttachmentMutationError = ErrorType<Problem>
+    export type UpdateTaskAttachmentMutationVariables = {id: number;data: BodyType<TaskAttachmentPatch>}
+
+    /**
+ * @summary Update a TaskAttachment (merge patch)
+ */
+export const useUpdateTaskAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskAttachment>>, TError,UpdateTaskAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTaskAttachment>>,
+        TError,
+        UpdateTaskAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTaskAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listTaskCommentAttachmentsResponse200ApplicationJson = {
+  data: TaskCommentAttachmentCollection
+  status: 200
+}
+
+export type listTaskCommentAttachmentsResponse200ApplicationLdJson = {
+  data: TaskCommentAttachmentCollection
+  status: 200
+}
+
+export type listTaskCommentAttachmentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskCommentAttachmentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskCommentAttachmentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskCommentAttachmentsResponseSuccess = (listTaskCommentAttachmentsResponse200ApplicationJson | listTaskCommentAttachmentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskCommentAttachmentsResponseError = (listTaskCommentAttachmentsResponse400 | listTaskCommentAttachmentsResponse401 | listTaskCommentAttachmentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskCommentAttachmentsUrl = (params?: ListTaskCommentAttachmentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["taskComment.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_comment_attachments?${stringifiedParams}` : `/api/task_comment_attachments`
+}
+
+/**
+ * @summary List TaskCommentAttachments
+ */
+export const listTaskCommentAttachments = async (params?: ListTaskCommentAttachmentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskCommentAttachmentsResponseSuccess> => {
+
+  return apiFetch<listTaskCommentAttachmentsResponseSuccess>(getListTaskCommentAttachmentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTaskCommentAttachmentsQueryKey = (params?: ListTaskCommentAttachmentsParams,) => {
+    return [
+    `/api/task_comment_attachments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTaskCommentAttachmentsQueryOptions = <TData = Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError = ErrorType<Problem>>(params?: ListTaskCommentAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTaskCommentAttachmentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTaskCommentAttachments>>> = ({ signal }) => listTaskCommentAttachments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTaskCommentAttachmentsQueryResult = NonNullable<Awaited<ReturnType<typeof listTaskCommentAttachments>>>
+export type ListTaskCommentAttachmentsQueryError = ErrorType<Problem>
+
+
+export function useListTaskCommentAttachments<TData = Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTaskCommentAttachmentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskCommentAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskCommentAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskCommentAttachments<TData = Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskCommentAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskCommentAttachments>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskCommentAttachments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskCommentAttachments<TData = Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskCommentAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TaskCommentAttachments
+ */
+
+export function useListTaskCommentAttachments<TData = Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskCommentAttachmentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskCommentAttachments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTaskCommentAttachmentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTaskCommentAttachmentResponse201ApplicationJson = {
+  data: TaskCommentAttachment
+  status: 201
+}
+
+export type createTaskCommentAttachmentResponse201ApplicationLdJson = {
+  data: TaskCommentAttachment
+  status: 201
+}
+
+export type createTaskCommentAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskCommentAttachmentResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createTaskCommentAttachmentResponse415 = {
+  data: Problem
+  status: 415
+}
+
+export type createTaskCommentAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskCommentAttachmentResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createTaskCommentAttachmentResponseSuccess = (createTaskCommentAttachmentResponse201ApplicationJson | createTaskCommentAttachmentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskCommentAttachmentResponseError = (createTaskCommentAttachmentResponse400 | createTaskCommentAttachmentResponse401 | createTaskCommentAttachmentResponse403 | createTaskCommentAttachmentResponse413 | createTaskCommentAttachmentResponse415 | createTaskCommentAttachmentResponse422 | createTaskCommentAttachmentResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateTaskCommentAttachmentUrl = () => {
+
+
+
+
+  return `/api/task_comment_attachments`
+}
+
+/**
+ * @summary Upload a n attachment of a taskComment
+ */
+export const createTaskCommentAttachment = async (createTaskCommentAttachmentBody: CreateTaskCommentAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskCommentAttachmentResponseSuccess> => {
+    const formData = new FormData();
+formData.append(`file`, createTaskCommentAttachmentBody.file);
+if(createTaskCommentAttachmentBody.name !== undefined) {
+ formData.append(`name`, createTaskCommentAttachmentBody.name);
+ }
+formData.append(`taskComment`, createTaskCommentAttachmentBody.taskComment);
+if(createTaskCommentAttachmentBody.type !== undefined) {
+ formData.append(`type`, createTaskCommentAttachmentBody.type);
+ }
+
+  return apiFetch<createTaskCommentAttachmentResponseSuccess>(getCreateTaskCommentAttachmentUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateTaskCommentAttachmentMutationKey = () => ['createTaskCommentAttachment'] as const;
+
+export const getCreateTaskCommentAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskCommentAttachment>>, TError,CreateTaskCommentAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTaskCommentAttachment>>, TError,CreateTaskCommentAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getCreateTaskCommentAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTaskCommentAttachment>>, CreateTaskCommentAttachmentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTaskCommentAttachment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTaskCommentAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof createTaskCommentAttachment>>>
+    export type CreateTaskCommentAttachmentMutationBody = BodyType<CreateTaskCommentAttachmentBody>
+    export type CreateTaskCommentAttachmentMutationError = ErrorType<Problem>
+    export type CreateTaskCommentAttachmentMutationVariables = {data: BodyType<CreateTaskCommentAttachmentBody>}
+
+    /**
+ * @summary Upload a n attachment of a taskComment
+ */
+export const useCreateTaskCommentAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskCommentAttachment>>, TError,CreateTaskCommentAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTaskCommentAttachment>>,
+        TError,
+        CreateTaskCommentAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTaskCommentAttachmentMutationOptions(options), queryClient);
+    }
+
+export type deleteTaskCommentAttachmentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskCommentAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskCommentAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskCommentAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskCommentAttachmentResponseSuccess = (deleteTaskCommentAttachmentResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskCommentAttachmentResponseError = (deleteTaskCommentAttachmentResponse401 | deleteTaskCommentAttachmentResponse403 | deleteTaskCommentAttachmentResponse404 | deleteTaskCommentAttachmentResponse409 | deleteTaskCommentAttachmentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskCommentAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comment_attachments/${id}`
+}
+
+/**
+ * @summary Delete a TaskCommentAttachment
+ */
+export const deleteTaskCommentAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskCommentAttachmentResponseSuccess> => {
+
+  return apiFetch<deleteTaskCommentAttachmentResponseSuccess>(getDeleteTaskCommentAttachmentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTaskCommentAttachmentMutationKey = () => ['deleteTaskCommentAttachment'] as const;
+
+export const getDeleteTaskCommentAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskCommentAttachment>>, TError,DeleteTaskCommentAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTaskCommentAttachment>>, TError,DeleteTaskCommentAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTaskCommentAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTaskCommentAttachment>>, DeleteTaskCommentAttachmentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTaskCommentAttachment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTaskCommentAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTaskCommentAttachment>>>
+
+    export type DeleteTaskCommentAttachmentMutationError = ErrorType<Problem>
+    export type DeleteTaskCommentAttachmentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TaskCommentAttachment
+ */
+export const useDeleteTaskCommentAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskCommentAttachment>>, TError,DeleteTaskCommentAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTaskCommentAttachment>>,
+        TError,
+        DeleteTaskCommentAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTaskCommentAttachmentMutationOptions(options), queryClient);
+    }
+
+export type getTaskCommentAttachmentResponse200ApplicationJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type getTaskCommentAttachmentResponse200ApplicationLdJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type getTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskCommentAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskCommentAttachmentResponseSuccess = (getTaskCommentAttachmentResponse200ApplicationJson | getTaskCommentAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskCommentAttachmentResponseError = (getTaskCommentAttachmentResponse401 | getTaskCommentAttachmentResponse403 | getTaskCommentAttachmentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskCommentAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comment_attachments/${id}`
+}
+
+/**
+ * @summary Get one TaskCommentAttachment
+ */
+export const getTaskCommentAttachment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskCommentAttachmentResponseSuccess> => {
+
+  return apiFetch<getTaskCommentAttachmentResponseSuccess>(getGetTaskCommentAttachmentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTaskCommentAttachmentQueryKey = (id: number,) => {
+    return [
+    `/api/task_comment_attachments/${id}`
+    ] as const;
+    }
+
+
+export const getGetTaskCommentAttachmentQueryOptions = <TData = Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTaskCommentAttachmentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTaskCommentAttachment>>> = ({ signal }) => getTaskCommentAttachment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTaskCommentAttachmentQueryResult = NonNullable<Awaited<ReturnType<typeof getTaskCommentAttachment>>>
+export type GetTaskCommentAttachmentQueryError = ErrorType<Problem>
+
+
+export function useGetTaskCommentAttachment<TData = Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskCommentAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskCommentAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskCommentAttachment<TData = Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskCommentAttachment>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskCommentAttachment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskCommentAttachment<TData = Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TaskCommentAttachment
+ */
+
+export function useGetTaskCommentAttachment<TData = Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskCommentAttachment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTaskCommentAttachmentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTaskCommentAttachmentResponse200ApplicationJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type updateTaskCommentAttachmentResponse200ApplicationLdJson = {
+  data: TaskCommentAttachment
+  status: 200
+}
+
+export type updateTaskCommentAttachmentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskCommentAttachmentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskCommentAttachmentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskCommentAttachmentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskCommentAttachmentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskCommentAttachmentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskCommentAttachmentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskCommentAttachmentResponseSuccess = (updateTaskCommentAttachmentResponse200ApplicationJson | updateTaskCommentAttachmentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskCommentAttachmentResponseError = (updateTaskCommentAttachmentResponse400 | updateTaskCommentAttachmentResponse401 | updateTaskCommentAttachmentResponse403 | updateTaskCommentAttachmentResponse404 | updateTaskCommentAttachmentResponse409 | updateTaskCommentAttachmentResponse412 | updateTaskCommentAttachmentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskCommentAttachmentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comment_attachments/${id}`
+}
+
+/**
+ * @summary Update a TaskCommentAttachment (merge patch)
+ */
+export const updateTaskCommentAttachment = async (id: number,
+    taskCommentAttachmentPatch: TaskCommentAttachmentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskCommentAttachmentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskCommentAttachmentResponseSuccess>(getUpdateTaskCommentAttachmentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskCommentAttachmentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTaskCommentAttachmentMutationKey = () => ['updateTaskCommentAttachment'] as const;
+
+export const getUpdateTaskCommentAttachmentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskCommentAttachment>>, TError,UpdateTaskCommentAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTaskCommentAttachment>>, TError,UpdateTaskCommentAttachmentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTaskCommentAttachmentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTaskCommentAttachment>>, UpdateTaskCommentAttachmentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTaskCommentAttachment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTaskCommentAttachmentMutationResult = NonNullable<Awaited<ReturnType<typeof updateTaskCommentAttachment>>>
+    export type UpdateTaskCommentAttachmentMutationBody = BodyType<TaskCommentAttachmentPatch>
+    export type UpdateTaskCommentAttachmentMutationError = ErrorType<Problem>
+    export type UpdateTaskCommentAttachmentMutationVariables = {id: number;data: BodyType<TaskCommentAttachmentPatch>}
+
+    /**
+ * @summary Update a TaskCommentAttachment (merge patch)
+ */
+export const useUpdateTaskCommentAttachment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskCommentAttachment>>, TError,UpdateTaskCommentAttachmentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTaskCommentAttachment>>,
+        TError,
+        UpdateTaskCommentAttachmentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTaskCommentAttachmentMutationOptions(options), queryClient);
+    }
+
+export type listTaskCommentsResponse200ApplicationJson = {
+  data: TaskCommentCollection
+  status: 200
+}
+
+export type listTaskCommentsResponse200ApplicationLdJson = {
+  data: TaskCommentCollection
+  status: 200
+}
+
+export type listTaskCommentsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskCommentsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskCommentsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskCommentsResponseSuccess = (listTaskCommentsResponse200ApplicationJson | listTaskCommentsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskCommentsResponseError = (listTaskCommentsResponse400 | listTaskCommentsResponse401 | listTaskCommentsResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskCommentsUrl = (params?: ListTaskCommentsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["task.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_comments?${stringifiedParams}` : `/api/task_comments`
+}
+
+/**
+ * @summary List TaskComments
+ */
+export const listTaskComments = async (params?: ListTaskCommentsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskCommentsResponseSuccess> => {
+
+  return apiFetch<listTaskCommentsResponseSuccess>(getListTaskCommentsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTaskCommentsQueryKey = (params?: ListTaskCommentsParams,) => {
+    return [
+    `/api/task_comments`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTaskCommentsQueryOptions = <TData = Awaited<ReturnType<typeof listTaskComments>>, TError = ErrorType<Problem>>(params?: ListTaskCommentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskComments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTaskCommentsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTaskComments>>> = ({ signal }) => listTaskComments(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTaskComments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTaskCommentsQueryResult = NonNullable<Awaited<ReturnType<typeof listTaskComments>>>
+export type ListTaskCommentsQueryError = ErrorType<Problem>
+
+
+export function useListTaskComments<TData = Awaited<ReturnType<typeof listTaskComments>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTaskCommentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskComments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskComments>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskComments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskComments<TData = Awaited<ReturnType<typeof listTaskComments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskCommentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskComments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskComments>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskComments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskComments<TData = Awaited<ReturnType<typeof listTaskComments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskCommentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskComments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TaskComments
+ */
+
+export function useListTaskComments<TData = Awaited<ReturnType<typeof listTaskComments>>, TError = ErrorType<Problem>>(
+ params?: ListTaskCommentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskComments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTaskCommentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTaskCommentResponse201ApplicationJson = {
+  data: TaskComment
+  status: 201
+}
+
+export type createTaskCommentResponse201ApplicationLdJson = {
+  data: TaskComment
+  status: 201
+}
+
+export type createTaskCommentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskCommentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTaskCommentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskCommentResponseSuccess = (createTaskCommentResponse201ApplicationJson | createTaskCommentResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskCommentResponseError = (createTaskCommentResponse400 | createTaskCommentResponse401 | createTaskCommentResponse403 | createTaskCommentResponse409 | createTaskCommentResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTaskCommentUrl = () => {
+
+
+
+
+  return `/api/task_comments`
+}
+
+/**
+ * @summary Create a TaskComment
+ */
+export const createTaskComment = async (taskCommentInput: TaskCommentInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskCommentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTaskCommentResponseSuccess>(getCreateTaskCommentUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskCommentInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTaskCommentMutationKey = () => ['createTaskComment'] as const;
+
+export const getCreateTaskCommentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskComment>>, TError,CreateTaskCommentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTaskComment>>, TError,CreateTaskCommentMutationVariables, TContext> => {
+
+const mutationKey = getCreateTaskCommentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTaskComment>>, CreateTaskCommentMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTaskComment(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTaskCommentMutationResult = NonNullable<Awaited<ReturnType<typeof createTaskComment>>>
+    export type CreateTaskCommentMutationBody = BodyType<TaskCommentInput>
+    export type CreateTaskCommentMutationError = ErrorType<Problem>
+    export type CreateTaskCommentMutationVariables = {data: BodyType<TaskCommentInput>}
+
+    /**
+ * @summary Create a TaskComment
+ */
+export const useCreateTaskComment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskComment>>, TError,CreateTaskCommentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTaskComment>>,
+        TError,
+        CreateTaskCommentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTaskCommentMutationOptions(options), queryClient);
+    }
+
+export type deleteTaskCommentResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskCommentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskCommentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskCommentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskCommentResponseSuccess = (deleteTaskCommentResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskCommentResponseError = (deleteTaskCommentResponse401 | deleteTaskCommentResponse403 | deleteTaskCommentResponse404 | deleteTaskCommentResponse409 | deleteTaskCommentResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskCommentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comments/${id}`
+}
+
+/**
+ * @summary Delete a TaskComment
+ */
+export const deleteTaskComment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskCommentResponseSuccess> => {
+
+  return apiFetch<deleteTaskCommentResponseSuccess>(getDeleteTaskCommentUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTaskCommentMutationKey = () => ['deleteTaskComment'] as const;
+
+export const getDeleteTaskCommentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskComment>>, TError,DeleteTaskCommentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTaskComment>>, TError,DeleteTaskCommentMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTaskCommentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTaskComment>>, DeleteTaskCommentMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTaskComment(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTaskCommentMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTaskComment>>>
+
+    export type DeleteTaskCommentMutationError = ErrorType<Problem>
+    export type DeleteTaskCommentMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TaskComment
+ */
+export const useDeleteTaskComment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskComment>>, TError,DeleteTaskCommentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTaskComment>>,
+        TError,
+        DeleteTaskCommentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTaskCommentMutationOptions(options), queryClient);
+    }
+
+export type getTaskCommentResponse200ApplicationJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type getTaskCommentResponse200ApplicationLdJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type getTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskCommentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskCommentResponseSuccess = (getTaskCommentResponse200ApplicationJson | getTaskCommentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskCommentResponseError = (getTaskCommentResponse401 | getTaskCommentResponse403 | getTaskCommentResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskCommentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comments/${id}`
+}
+
+/**
+ * @summary Get one TaskComment
+ */
+export const getTaskComment = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskCommentResponseSuccess> => {
+
+  return apiFetch<getTaskCommentResponseSuccess>(getGetTaskCommentUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTaskCommentQueryKey = (id: number,) => {
+    return [
+    `/api/task_comments/${id}`
+    ] as const;
+    }
+
+
+export const getGetTaskCommentQueryOptions = <TData = Awaited<ReturnType<typeof getTaskComment>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskComment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTaskCommentQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTaskComment>>> = ({ signal }) => getTaskComment(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTaskComment>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTaskCommentQueryResult = NonNullable<Awaited<ReturnType<typeof getTaskComment>>>
+export type GetTaskCommentQueryError = ErrorType<Problem>
+
+
+export function useGetTaskComment<TData = Awaited<ReturnType<typeof getTaskComment>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskComment>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskComment>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskComment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskComment<TData = Awaited<ReturnType<typeof getTaskComment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskComment>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskComment>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskComment>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskComment<TData = Awaited<ReturnType<typeof getTaskComment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskComment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TaskComment
+ */
+
+export function useGetTaskComment<TData = Awaited<ReturnType<typeof getTaskComment>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskComment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTaskCommentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTaskCommentResponse200ApplicationJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type updateTaskCommentResponse200ApplicationLdJson = {
+  data: TaskComment
+  status: 200
+}
+
+export type updateTaskCommentResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskCommentResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskCommentResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskCommentResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskCommentResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskCommentResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskCommentResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskCommentResponseSuccess = (updateTaskCommentResponse200ApplicationJson | updateTaskCommentResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskCommentResponseError = (updateTaskCommentResponse400 | updateTaskCommentResponse401 | updateTaskCommentResponse403 | updateTaskCommentResponse404 | updateTaskCommentResponse409 | updateTaskCommentResponse412 | updateTaskCommentResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskCommentUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_comments/${id}`
+}
+
+/**
+ * @summary Update a TaskComment (merge patch)
+ */
+export const updateTaskComment = async (id: number,
+    taskCommentPatch: TaskCommentPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskCommentResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskCommentResponseSuccess>(getUpdateTaskCommentUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskCommentPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTaskCommentMutationKey = () => ['updateTaskComment'] as const;
+
+export const getUpdateTaskCommentMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskComment>>, TError,UpdateTaskCommentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTaskComment>>, TError,UpdateTaskCommentMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTaskCommentMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTaskComment>>, UpdateTaskCommentMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTaskComment(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTaskCommentMutationResult = NonNullable<Awaited<ReturnType<typeof updateTaskComment>>>
+    export type UpdateTaskCommentMutationBody = BodyType<TaskCommentPatch>
+    export type UpdateTaskCommentMutationError = ErrorType<Problem>
+    export type UpdateTaskCommentMutationVariables = {id: number;data: BodyType<TaskCommentPatch>}
+
+    /**
+ * @summary Update a TaskComment (merge patch)
+ */
+export const useUpdateTaskComment = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskComment>>, TError,UpdateTaskCommentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTaskComment>>,
+        TError,
+        UpdateTaskCommentMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTaskCommentMutationOptions(options), queryClient);
+    }
+
+export type listTaskTemplatesResponse200ApplicationJson = {
+  data: TaskTemplateCollection
+  status: 200
+}
+
+export type listTaskTemplatesResponse200ApplicationLdJson = {
+  data: TaskTemplateCollection
+  status: 200
+}
+
+export type listTaskTemplatesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaskTemplatesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaskTemplatesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaskTemplatesResponseSuccess = (listTaskTemplatesResponse200ApplicationJson | listTaskTemplatesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaskTemplatesResponseError = (listTaskTemplatesResponse400 | listTaskTemplatesResponse401 | listTaskTemplatesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaskTemplatesUrl = (params?: ListTaskTemplatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["triggerType[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/task_templates?${stringifiedParams}` : `/api/task_templates`
+}
+
+/**
+ * @summary List TaskTemplates
+ */
+export const listTaskTemplates = async (params?: ListTaskTemplatesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaskTemplatesResponseSuccess> => {
+
+  return apiFetch<listTaskTemplatesResponseSuccess>(getListTaskTemplatesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTaskTemplatesQueryKey = (params?: ListTaskTemplatesParams,) => {
+    return [
+    `/api/task_templates`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTaskTemplatesQueryOptions = <TData = Awaited<ReturnType<typeof listTaskTemplates>>, TError = ErrorType<Problem>>(params?: ListTaskTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTaskTemplatesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTaskTemplates>>> = ({ signal }) => listTaskTemplates(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTaskTemplates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTaskTemplatesQueryResult = NonNullable<Awaited<ReturnType<typeof listTaskTemplates>>>
+export type ListTaskTemplatesQueryError = ErrorType<Problem>
+
+
+export function useListTaskTemplates<TData = Awaited<ReturnType<typeof listTaskTemplates>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTaskTemplatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskTemplates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskTemplates<TData = Awaited<ReturnType<typeof listTaskTemplates>>, TError = ErrorType<Problem>>(
+ params?: ListTaskTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskTemplates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTaskTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof listTaskTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTaskTemplates<TData = Awaited<ReturnType<typeof listTaskTemplates>>, TError = ErrorType<Problem>>(
+ params?: ListTaskTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List TaskTemplates
+ */
+
+export function useListTaskTemplates<TData = Awaited<ReturnType<typeof listTaskTemplates>>, TError = ErrorType<Problem>>(
+ params?: ListTaskTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTaskTemplates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTaskTemplatesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTaskTemplateResponse201ApplicationJson = {
+  data: TaskTemplate
+  status: 201
+}
+
+export type createTaskTemplateResponse201ApplicationLdJson = {
+  data: TaskTemplate
+  status: 201
+}
+
+export type createTaskTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTaskTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskTemplateResponseSuccess = (createTaskTemplateResponse201ApplicationJson | createTaskTemplateResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskTemplateResponseError = (createTaskTemplateResponse400 | createTaskTemplateResponse401 | createTaskTemplateResponse403 | createTaskTemplateResponse409 | createTaskTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTaskTemplateUrl = () => {
+
+
+
+
+  return `/api/task_templates`
+}
+
+/**
+ * @summary Create a TaskTemplate
+ */
+export const createTaskTemplate = async (taskTemplateInput: TaskTemplateInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskTemplateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTaskTemplateResponseSuccess>(getCreateTaskTemplateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskTemplateInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTaskTemplateMutationKey = () => ['createTaskTemplate'] as const;
+
+export const getCreateTaskTemplateMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskTemplate>>, TError,CreateTaskTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTaskTemplate>>, TError,CreateTaskTemplateMutationVariables, TContext> => {
+
+const mutationKey = getCreateTaskTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTaskTemplate>>, CreateTaskTemplateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTaskTemplate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTaskTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof createTaskTemplate>>>
+    export type CreateTaskTemplateMutationBody = BodyType<TaskTemplateInput>
+    export type CreateTaskTemplateMutationError = ErrorType<Problem>
+    export type CreateTaskTemplateMutationVariables = {data: BodyType<TaskTemplateInput>}
+
+    /**
+ * @summary Create a TaskTemplate
+ */
+export const useCreateTaskTemplate = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTaskTemplate>>, TError,CreateTaskTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTaskTemplate>>,
+        TError,
+        CreateTaskTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTaskTemplateMutationOptions(options), queryClient);
+    }
+
+export type deleteTaskTemplateResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskTemplateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskTemplateResponseSuccess = (deleteTaskTemplateResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskTemplateResponseError = (deleteTaskTemplateResponse401 | deleteTaskTemplateResponse403 | deleteTaskTemplateResponse404 | deleteTaskTemplateResponse409 | deleteTaskTemplateResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_templates/${id}`
+}
+
+/**
+ * @summary Delete a TaskTemplate
+ */
+export const deleteTaskTemplate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskTemplateResponseSuccess> => {
+
+  return apiFetch<deleteTaskTemplateResponseSuccess>(getDeleteTaskTemplateUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTaskTemplateMutationKey = () => ['deleteTaskTemplate'] as const;
+
+export const getDeleteTaskTemplateMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskTemplate>>, TError,DeleteTaskTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTaskTemplate>>, TError,DeleteTaskTemplateMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTaskTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTaskTemplate>>, DeleteTaskTemplateMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTaskTemplate(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTaskTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTaskTemplate>>>
+
+    export type DeleteTaskTemplateMutationError = ErrorType<Problem>
+    export type DeleteTaskTemplateMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a TaskTemplate
+ */
+export const useDeleteTaskTemplate = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTaskTemplate>>, TError,DeleteTaskTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTaskTemplate>>,
+        TError,
+        DeleteTaskTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTaskTemplateMutationOptions(options), queryClient);
+    }
+
+export type getTaskTemplateResponse200ApplicationJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type getTaskTemplateResponse200ApplicationLdJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type getTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskTemplateResponseSuccess = (getTaskTemplateResponse200ApplicationJson | getTaskTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskTemplateResponseError = (getTaskTemplateResponse401 | getTaskTemplateResponse403 | getTaskTemplateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_templates/${id}`
+}
+
+/**
+ * @summary Get one TaskTemplate
+ */
+export const getTaskTemplate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskTemplateResponseSuccess> => {
+
+  return apiFetch<getTaskTemplateResponseSuccess>(getGetTaskTemplateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTaskTemplateQueryKey = (id: number,) => {
+    return [
+    `/api/task_templates/${id}`
+    ] as const;
+    }
+
+
+export const getGetTaskTemplateQueryOptions = <TData = Awaited<ReturnType<typeof getTaskTemplate>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTaskTemplateQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTaskTemplate>>> = ({ signal }) => getTaskTemplate(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTaskTemplate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTaskTemplateQueryResult = NonNullable<Awaited<ReturnType<typeof getTaskTemplate>>>
+export type GetTaskTemplateQueryError = ErrorType<Problem>
+
+
+export function useGetTaskTemplate<TData = Awaited<ReturnType<typeof getTaskTemplate>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskTemplate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskTemplate<TData = Awaited<ReturnType<typeof getTaskTemplate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskTemplate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTaskTemplate>>,
+          TError,
+          Awaited<ReturnType<typeof getTaskTemplate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTaskTemplate<TData = Awaited<ReturnType<typeof getTaskTemplate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one TaskTemplate
+ */
+
+export function useGetTaskTemplate<TData = Awaited<ReturnType<typeof getTaskTemplate>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTaskTemplate>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTaskTemplateQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTaskTemplateResponse200ApplicationJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type updateTaskTemplateResponse200ApplicationLdJson = {
+  data: TaskTemplate
+  status: 200
+}
+
+export type updateTaskTemplateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskTemplateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskTemplateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskTemplateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskTemplateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskTemplateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskTemplateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskTemplateResponseSuccess = (updateTaskTemplateResponse200ApplicationJson | updateTaskTemplateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskTemplateResponseError = (updateTaskTemplateResponse400 | updateTaskTemplateResponse401 | updateTaskTemplateResponse403 | updateTaskTemplateResponse404 | updateTaskTemplateResponse409 | updateTaskTemplateResponse412 | updateTaskTemplateResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskTemplateUrl = (id: number,) => {
+
+
+
+
+  return `/api/task_templates/${id}`
+}
+
+/**
+ * @summary Update a TaskTemplate (merge patch)
+ */
+export const updateTaskTemplate = async (id: number,
+    taskTemplatePatch: TaskTemplatePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskTemplateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskTemplateResponseSuccess>(getUpdateTaskTemplateUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskTemplatePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTaskTemplateMutationKey = () => ['updateTaskTemplate'] as const;
+
+export const getUpdateTaskTemplateMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskTemplate>>, TError,UpdateTaskTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTaskTemplate>>, TError,UpdateTaskTemplateMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTaskTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTaskTemplate>>, UpdateTaskTemplateMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTaskTemplate(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTaskTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof updateTaskTemplate>>>
+    export type UpdateTaskTemplateMutationBody = BodyType<TaskTemplatePatch>
+    export type UpdateTaskTemplateMutationError = ErrorType<Problem>
+    export type UpdateTaskTemplateMutationVariables = {id: number;data: BodyType<TaskTemplatePatch>}
+
+    /**
+ * @summary Update a TaskTemplate (merge patch)
+ */
+export const useUpdateTaskTemplate = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTaskTemplate>>, TError,UpdateTaskTemplateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTaskTemplate>>,
+        TError,
+        UpdateTaskTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTaskTemplateMutationOptions(options), queryClient);
+    }
+
+export type listTasksResponse200ApplicationJson = {
+  data: TaskCollection
+  status: 200
+}
+
+export type listTasksResponse200ApplicationLdJson = {
+  data: TaskCollection
+  status: 200
+}
+
+export type listTasksResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTasksResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTasksResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTasksResponseSuccess = (listTasksResponse200ApplicationJson | listTasksResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTasksResponseError = (listTasksResponse400 | listTasksResponse401 | listTasksResponse403) & {
+  headers: Headers;
+};
+
+export const getListTasksUrl = (params?: ListTasksParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["assignee.id[]","status[]","trip.id[]","client.id[]","vendor.id[]","tripItem.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/tasks?${stringifiedParams}` : `/api/tasks`
+}
+
+/**
+ * @summary List Tasks
+ */
+export const listTasks = async (params?: ListTasksParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTasksResponseSuccess> => {
+
+  return apiFetch<listTasksResponseSuccess>(getListTasksUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListTasksQueryKey = (params?: ListTasksParams,) => {
+    return [
+    `/api/tasks`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTasksQueryOptions = <TData = Awaited<ReturnType<typeof listTasks>>, TError = ErrorType<Problem>>(params?: ListTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTasksQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTasks>>> = ({ signal }) => listTasks(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTasksQueryResult = NonNullable<Awaited<ReturnType<typeof listTasks>>>
+export type ListTasksQueryError = ErrorType<Problem>
+
+
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListTasksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTasks>>,
+          TError,
+          Awaited<ReturnType<typeof listTasks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = ErrorType<Problem>>(
+ params?: ListTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTasks>>,
+          TError,
+          Awaited<ReturnType<typeof listTasks>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = ErrorType<Problem>>(
+ params?: ListTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Tasks
+ */
+
+export function useListTasks<TData = Awaited<ReturnType<typeof listTasks>>, TError = ErrorType<Problem>>(
+ params?: ListTasksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTasks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTasksQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createTaskResponse201ApplicationJson = {
+  data: Task
+  status: 201
+}
+
+export type createTaskResponse201ApplicationLdJson = {
+  data: Task
+  status: 201
+}
+
+export type createTaskResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaskResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTaskResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaskResponseSuccess = (createTaskResponse201ApplicationJson | createTaskResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaskResponseError = (createTaskResponse400 | createTaskResponse401 | createTaskResponse403 | createTaskResponse409 | createTaskResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTaskUrl = () => {
+
+
+
+
+  return `/api/tasks`
+}
+
+/**
+ * @summary Create a Task
+ */
+export const createTask = async (taskInput: TaskInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTaskResponseSuccess>(getCreateTaskUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskInput)
+  }
+);}
+
+
+
+
+
+export const getCreateTaskMutationKey = () => ['createTask'] as const;
+
+export const getCreateTaskMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,CreateTaskMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,CreateTaskMutationVariables, TContext> => {
+
+const mutationKey = getCreateTaskMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTask>>, CreateTaskMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createTask(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof createTask>>>
+    export type CreateTaskMutationBody = BodyType<TaskInput>
+    export type CreateTaskMutationError = ErrorType<Problem>
+    export type CreateTaskMutationVariables = {data: BodyType<TaskInput>}
+
+    /**
+ * @summary Create a Task
+ */
+export const useCreateTask = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTask>>, TError,CreateTaskMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createTask>>,
+        TError,
+        CreateTaskMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateTaskMutationOptions(options), queryClient);
+    }
+
+export type deleteTaskResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaskResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaskResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaskResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaskResponseSuccess = (deleteTaskResponse204) & {
+  headers: Headers;
+};
+export type deleteTaskResponseError = (deleteTaskResponse401 | deleteTaskResponse403 | deleteTaskResponse404 | deleteTaskResponse409 | deleteTaskResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaskUrl = (id: number,) => {
+
+
+
+
+  return `/api/tasks/${id}`
+}
+
+/**
+ * @summary Delete a Task
+ */
+export const deleteTask = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaskResponseSuccess> => {
+
+  return apiFetch<deleteTaskResponseSuccess>(getDeleteTaskUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteTaskMutationKey = () => ['deleteTask'] as const;
+
+export const getDeleteTaskMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError,DeleteTaskMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError,DeleteTaskMutationVariables, TContext> => {
+
+const mutationKey = getDeleteTaskMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteTask>>, DeleteTaskMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteTask(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteTaskMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTask>>>
+
+    export type DeleteTaskMutationError = ErrorType<Problem>
+    export type DeleteTaskMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Task
+ */
+export const useDeleteTask = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteTask>>, TError,DeleteTaskMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteTask>>,
+        TError,
+        DeleteTaskMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteTaskMutationOptions(options), queryClient);
+    }
+
+export type getTaskResponse200ApplicationJson = {
+  data: Task
+  status: 200
+}
+
+export type getTaskResponse200ApplicationLdJson = {
+  data: Task
+  status: 200
+}
+
+export type getTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaskResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaskResponseSuccess = (getTaskResponse200ApplicationJson | getTaskResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaskResponseError = (getTaskResponse401 | getTaskResponse403 | getTaskResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaskUrl = (id: number,) => {
+
+
+
+
+  return `/api/tasks/${id}`
+}
+
+/**
+ * @summary Get one Task
+ */
+export const getTask = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaskResponseSuccess> => {
+
+  return apiFetch<getTaskResponseSuccess>(getGetTaskUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetTaskQueryKey = (id: number,) => {
+    return [
+    `/api/tasks/${id}`
+    ] as const;
+    }
+
+
+export const getGetTaskQueryOptions = <TData = Awaited<ReturnType<typeof getTask>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTaskQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTask>>> = ({ signal }) => getTask(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTaskQueryResult = NonNullable<Awaited<ReturnType<typeof getTask>>>
+export type GetTaskQueryError = ErrorType<Problem>
+
+
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTask>>,
+          TError,
+          Awaited<ReturnType<typeof getTask>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTask>>,
+          TError,
+          Awaited<ReturnType<typeof getTask>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Task
+ */
+
+export function useGetTask<TData = Awaited<ReturnType<typeof getTask>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTask>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTaskQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateTaskResponse200ApplicationJson = {
+  data: Task
+  status: 200
+}
+
+export type updateTaskResponse200ApplicationLdJson = {
+  data: Task
+  status: 200
+}
+
+export type updateTaskResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaskResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaskResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaskResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaskResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaskResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaskResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaskResponseSuccess = (updateTaskResponse200ApplicationJson | updateTaskResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaskResponseError = (updateTaskResponse400 | updateTaskResponse401 | updateTaskResponse403 | updateTaskResponse404 | updateTaskResponse409 | updateTaskResponse412 | updateTaskResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaskUrl = (id: number,) => {
+
+
+
+
+  return `/api/tasks/${id}`
+}
+
+/**
+ * @summary Update a Task (merge patch)
+ */
+export const updateTask = async (id: number,
+    taskPatch: TaskPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaskResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaskResponseSuccess>(getUpdateTaskUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taskPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateTaskMutationKey = () => ['updateTask'] as const;
+
+export const getUpdateTaskMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,UpdateTaskMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,UpdateTaskMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTaskMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTask>>, UpdateTaskMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTask(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTaskMutationResult = NonNullable<Awaited<ReturnType<typeof updateTask>>>
+    export type UpdateTaskMutationBody = BodyType<TaskPatch>
+    export type UpdateTaskMutationError = ErrorType<Problem>
+    export type UpdateTaskMutationVariables = {id: number;data: BodyType<TaskPatch>}
+
+    /**
+ * @summary Update a Task (merge patch)
+ */
+export const useUpdateTask = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTask>>, TError,UpdateTaskMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTask>>,
+        TError,
+        UpdateTaskMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTaskMutationOptions(options), queryClient);
     }
 
 export type refreshTokenResponse200 = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../auth/users.ts';
 import { linkTable } from '../catalogue/catalogue-columns.ts';
 import { clients } from '../clients/clients.ts';
 import { auditColumns, idColumn } from '../columns.ts';
@@ -32,6 +33,9 @@ export const trips = pgTable(
     adults: integer('adults'),
     children: integer('children'),
     // The inquiry as the client put it (the inquiry tab), and internal notes.
+    // The staff user who runs the trip: task templates assign to them (assignee rule
+    // travel_director) and the travel director role sees the trip's tasks.
+    travelDirectorId: integer('travel_director_id').references(() => users.id, { onDelete: 'set null' }),
     inquiry: text('inquiry'),
     notes: text('notes'),
     ...auditColumns(),
@@ -41,6 +45,7 @@ export const trips = pgTable(
     index('trips_start_id_idx').on(t.startDate, t.id),
     index('trips_status_start_idx').on(t.status, t.startDate, t.id),
     index('trips_client_start_idx').on(t.clientId, t.startDate),
+    index('trips_travel_director_idx').on(t.travelDirectorId).where(sql`${t.travelDirectorId} is not null`),
     index('trips_reference_trgm').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,49 @@
+import { tasks } from '../db/schema/index.ts';
+import { defineResource } from '../engine/define-resource.ts';
+import { bool, oneOf, requiredText } from '../engine/fields.ts';
+import { taskPriorities, taskStatuses } from '../enums/task-values.ts';
+import { checklist, instant, taskHtml } from './task-fields.ts';
+
+// calls.md 7.10: the staff's tasks (Updates). The header sends {id, seen}; editing with a status
+// refreshes the list (§4).
+export const tasksResource = defineResource({
+  type: 'Task',
+  path: 'tasks',
+  table: tasks,
+  access: 'tasks',
+  updateVerbs: ['PATCH'],
+  writable: {
+    title: requiredText(255),
+    description: taskHtml(),
+    status: oneOf(taskStatuses),
+    priority: oneOf(taskPriorities),
+    dueDate: instant(),
+    seen: bool(),
+    checklist: checklist(),
+  },
+  required: ['title', 'assignee'],
+  defaults: { status: 'pending', priority: 'normal', seen: false },
+  relations: {
+    assignee: { kind: 'one', target: 'User', fk: 'assigneeId' },
+    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
+    client: { kind: 'one', target: 'Client', fk: 'clientId' },
+    vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
+    tripItem: { kind: 'one', target: 'TripItem', fk: 'tripItemId' },
+    taskTemplate: { kind: 'one', target: 'TaskTemplate', fk: 'taskTemplateId', readOnly: true },
+    attachments: { kind: 'many', target: 'TaskAttachment', fk: 'ownerId', embed: true, itemOnly: true },
+    comments: { kind: 'many', target: 'TaskComment', fk: 'taskId', embed: true, itemOnly: true },
+  },
+  filters: {
+    'assignee.id': { kind: 'exact', path: 'assignee.id' },
+    status: { kind: 'exact', path: 'status' },
+    seen: { kind: 'boolean', path: 'seen' },
+    dueDate: { kind: 'date', path: 'dueDate' },
+    'trip.id': { kind: 'exact', path: 'trip.id' },
+    'client.id': { kind: 'exact', path: 'client.id' },
+    'vendor.id': { kind: 'exact', path: 'vendor.id' },
+    'tripItem.id': { kind: 'exact', path: 'tripItem.id' },
+    title: { kind: 'partial', path: 'title' },
+  },
+  order: ['dueDate', 'priority', 'status', 'createdAt', 'id'],
+  defaultOrder: { dueDate: 'asc', id: 'asc' },
+});
