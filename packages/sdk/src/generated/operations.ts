@@ -479,6 +479,8 @@ export const apiOperations = {
   getSportInterest: { method: 'GET', path: '/api/sport_interests/{id}', secured: true },
   replaceSportInterest: { method: 'PUT', path: '/api/sport_interests/{id}', secured: true },
   deleteSportInterest: { method: 'DELETE', path: '/api/sport_interests/{id}', secured: true },
+  listStaffMembers: { method: 'GET', path: '/api/staff', secured: true },
+  getStaffMember: { method: 'GET', path: '/api/staff/{id}', secured: true },
   listSuitedForTypes: { method: 'GET', path: '/api/suited_for_types', secured: true },
   createSuitedForType: { method: 'POST', path: '/api/suited_for_types', secured: true },
   getSuitedForType: { method: 'GET', path: '/api/suited_for_types/{id}', secured: true },

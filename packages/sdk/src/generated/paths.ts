@@ -3298,6 +3298,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List StaffMembers */
+        get: operations["listStaffMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one StaffMember */
+        get: operations["getStaffMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suited_for_types": {
         parameters: {
             query?: never;
@@ -10854,6 +10888,42 @@ export interface components {
         };
         SportInterestPatch: {
             name?: string;
+        };
+        StaffMember: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            id: number;
+            isActive: boolean;
+            lastName: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        StaffMemberCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["StaffMember"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        StaffMemberEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string | null;
+            id: number;
+            isActive: boolean;
+            lastName: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         SuitedForType: {
             "@context"?: string;
@@ -42941,6 +43011,113 @@ export interface operations {
             };
             /** @description Stale If-Match */
             412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listStaffMembers: {
+        parameters: {
+            query?: {
+                isActive?: string;
+                itemsPerPage?: number;
+                "order[firstName]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[lastName]"?: "asc" | "desc";
+                page?: number;
+                /** @description Part of the first name, last name or e-mail */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMemberCollection"];
+                    "application/ld+json": components["schemas"]["StaffMemberCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStaffMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                    "application/ld+json": components["schemas"]["StaffMember"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

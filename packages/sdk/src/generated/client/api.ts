@@ -324,6 +324,7 @@ import type {
   ListSpaTreatmentsParams,
   ListSpasParams,
   ListSportInterestsParams,
+  ListStaffMembersParams,
   ListSuitedForTypesParams,
   ListTagsParams,
   ListTaskAttachmentsParams,
@@ -482,6 +483,8 @@ import type {
   SportInterest,
   SportInterestCollection,
   SportInterestInput,
+  StaffMember,
+  StaffMemberCollection,
   SubmitDocumentsBody,
   SuitedForType,
   SuitedForTypeCollection,
@@ -28021,6 +28024,125 @@ return apiFetch<replaceSportInterestResponseSuccess>(getReplaceSportInterestUrl(
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(sportInterestInput)
+  }
+);}
+
+
+
+export type listStaffMembersResponse200ApplicationJson = {
+  data: StaffMemberCollection
+  status: 200
+}
+
+export type listStaffMembersResponse200ApplicationLdJson = {
+  data: StaffMemberCollection
+  status: 200
+}
+
+export type listStaffMembersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listStaffMembersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listStaffMembersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listStaffMembersResponseSuccess = (listStaffMembersResponse200ApplicationJson | listStaffMembersResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listStaffMembersResponseError = (listStaffMembersResponse400 | listStaffMembersResponse401 | listStaffMembersResponse403) & {
+  headers: Headers;
+};
+
+export const getListStaffMembersUrl = (params?: ListStaffMembersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/staff?${stringifiedParams}` : `/api/staff`
+}
+
+/**
+ * @summary List StaffMembers
+ */
+export const listStaffMembers = async (params?: ListStaffMembersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listStaffMembersResponseSuccess> => {
+
+  return apiFetch<listStaffMembersResponseSuccess>(getListStaffMembersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getStaffMemberResponse200ApplicationJson = {
+  data: StaffMember
+  status: 200
+}
+
+export type getStaffMemberResponse200ApplicationLdJson = {
+  data: StaffMember
+  status: 200
+}
+
+export type getStaffMemberResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getStaffMemberResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getStaffMemberResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getStaffMemberResponseSuccess = (getStaffMemberResponse200ApplicationJson | getStaffMemberResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getStaffMemberResponseError = (getStaffMemberResponse401 | getStaffMemberResponse403 | getStaffMemberResponse404) & {
+  headers: Headers;
+};
+
+export const getGetStaffMemberUrl = (id: number,) => {
+
+
+
+
+  return `/api/staff/${id}`
+}
+
+/**
+ * @summary Get one StaffMember
+ */
+export const getStaffMember = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getStaffMemberResponseSuccess> => {
+
+  return apiFetch<getStaffMemberResponseSuccess>(getGetStaffMemberUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 

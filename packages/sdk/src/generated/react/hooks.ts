@@ -324,6 +324,7 @@ import type {
   ListSpaTreatmentsParams,
   ListSpasParams,
   ListSportInterestsParams,
+  ListStaffMembersParams,
   ListSuitedForTypesParams,
   ListTagsParams,
   ListTaskAttachmentsParams,
@@ -482,6 +483,8 @@ import type {
   SportInterest,
   SportInterestCollection,
   SportInterestInput,
+  StaffMember,
+  StaffMemberCollection,
   SubmitDocumentsBody,
   SuitedForType,
   SuitedForTypeCollection,
@@ -51735,6 +51738,279 @@ export const useReplaceSportInterest = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getReplaceSportInterestMutationOptions(options), queryClient);
     }
+
+export type listStaffMembersResponse200ApplicationJson = {
+  data: StaffMemberCollection
+  status: 200
+}
+
+export type listStaffMembersResponse200ApplicationLdJson = {
+  data: StaffMemberCollection
+  status: 200
+}
+
+export type listStaffMembersResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listStaffMembersResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listStaffMembersResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listStaffMembersResponseSuccess = (listStaffMembersResponse200ApplicationJson | listStaffMembersResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listStaffMembersResponseError = (listStaffMembersResponse400 | listStaffMembersResponse401 | listStaffMembersResponse403) & {
+  headers: Headers;
+};
+
+export const getListStaffMembersUrl = (params?: ListStaffMembersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/staff?${stringifiedParams}` : `/api/staff`
+}
+
+/**
+ * @summary List StaffMembers
+ */
+export const listStaffMembers = async (params?: ListStaffMembersParams, options?: Parameters<typeof apiFetch>[1]): Promise<listStaffMembersResponseSuccess> => {
+
+  return apiFetch<listStaffMembersResponseSuccess>(getListStaffMembersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListStaffMembersQueryKey = (params?: ListStaffMembersParams,) => {
+    return [
+    `/api/staff`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListStaffMembersQueryOptions = <TData = Awaited<ReturnType<typeof listStaffMembers>>, TError = ErrorType<Problem>>(params?: ListStaffMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStaffMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListStaffMembersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listStaffMembers>>> = ({ signal }) => listStaffMembers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listStaffMembers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListStaffMembersQueryResult = NonNullable<Awaited<ReturnType<typeof listStaffMembers>>>
+export type ListStaffMembersQueryError = ErrorType<Problem>
+
+
+export function useListStaffMembers<TData = Awaited<ReturnType<typeof listStaffMembers>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListStaffMembersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStaffMembers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listStaffMembers>>,
+          TError,
+          Awaited<ReturnType<typeof listStaffMembers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListStaffMembers<TData = Awaited<ReturnType<typeof listStaffMembers>>, TError = ErrorType<Problem>>(
+ params?: ListStaffMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStaffMembers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listStaffMembers>>,
+          TError,
+          Awaited<ReturnType<typeof listStaffMembers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListStaffMembers<TData = Awaited<ReturnType<typeof listStaffMembers>>, TError = ErrorType<Problem>>(
+ params?: ListStaffMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStaffMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List StaffMembers
+ */
+
+export function useListStaffMembers<TData = Awaited<ReturnType<typeof listStaffMembers>>, TError = ErrorType<Problem>>(
+ params?: ListStaffMembersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listStaffMembers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListStaffMembersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type getStaffMemberResponse200ApplicationJson = {
+  data: StaffMember
+  status: 200
+}
+
+export type getStaffMemberResponse200ApplicationLdJson = {
+  data: StaffMember
+  status: 200
+}
+
+export type getStaffMemberResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getStaffMemberResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getStaffMemberResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getStaffMemberResponseSuccess = (getStaffMemberResponse200ApplicationJson | getStaffMemberResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getStaffMemberResponseError = (getStaffMemberResponse401 | getStaffMemberResponse403 | getStaffMemberResponse404) & {
+  headers: Headers;
+};
+
+export const getGetStaffMemberUrl = (id: number,) => {
+
+
+
+
+  return `/api/staff/${id}`
+}
+
+/**
+ * @summary Get one StaffMember
+ */
+export const getStaffMember = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getStaffMemberResponseSuccess> => {
+
+  return apiFetch<getStaffMemberResponseSuccess>(getGetStaffMemberUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetStaffMemberQueryKey = (id: number,) => {
+    return [
+    `/api/staff/${id}`
+    ] as const;
+    }
+
+
+export const getGetStaffMemberQueryOptions = <TData = Awaited<ReturnType<typeof getStaffMember>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaffMember>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetStaffMemberQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getStaffMember>>> = ({ signal }) => getStaffMember(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getStaffMember>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetStaffMemberQueryResult = NonNullable<Awaited<ReturnType<typeof getStaffMember>>>
+export type GetStaffMemberQueryError = ErrorType<Problem>
+
+
+export function useGetStaffMember<TData = Awaited<ReturnType<typeof getStaffMember>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaffMember>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStaffMember>>,
+          TError,
+          Awaited<ReturnType<typeof getStaffMember>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStaffMember<TData = Awaited<ReturnType<typeof getStaffMember>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaffMember>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStaffMember>>,
+          TError,
+          Awaited<ReturnType<typeof getStaffMember>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetStaffMember<TData = Awaited<ReturnType<typeof getStaffMember>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaffMember>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one StaffMember
+ */
+
+export function useGetStaffMember<TData = Awaited<ReturnType<typeof getStaffMember>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getStaffMember>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetStaffMemberQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type listSuitedForTypesResponse200ApplicationJson = {
   data: SuitedForTypeCollection
