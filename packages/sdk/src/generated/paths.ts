@@ -11714,6 +11714,12 @@ export interface components {
                 description?: string | null;
                 title?: string | null;
             }[];
+            /** @description Only in the answer to a date change that moved booked items: those items, now "Items changed - To reprice". */
+            repricedItems?: {
+                "@id"?: string;
+                title?: string | null;
+                type?: string;
+            }[];
             /** Format: date */
             startDate: string;
             status: string;
