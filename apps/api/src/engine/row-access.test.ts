@@ -72,9 +72,12 @@ describe('per-row access (rowAccess)', () => {
     expect((await findRow(t.db, probe, bobRow.id, { user: bob }))?.id).toBe(bobRow.id);
     expect((await findRow(t.db, probe, bobRow.id, { user: boss }))?.id).toBe(bobRow.id);
     // A write by someone who may not see the row: 404, nothing changed.
-    const refused = await systemWrite(t.db, {}, (ctx) => updateRecord(ctx, probe, annRow.id, { name: 'x' }), bob).catch(
-      (err: unknown) => err,
-    );
+    const refused = await systemWrite(
+      t.db,
+      {},
+      (ctx) => updateRecord(ctx, probe, annRow.id, { name: 'x' }),
+      bob,
+    ).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(404);
     // Locks by id and set-based writes skip the rows the actor may not see.
@@ -83,12 +86,18 @@ describe('per-row access (rowAccess)', () => {
     const renamed = await systemWrite(
       t.db,
       {},
-      (ctx) => updateWhere(ctx, probe, like(vendorGroups.name, `${tag}%`), (row) => ({ name: `${row.name}!` })),
+      (ctx) =>
+        updateWhere(ctx, probe, like(vendorGroups.name, `${tag}%`), (row) => ({ name: `${row.name}!` })),
       ann,
     );
     expect(renamed.map((r) => r.name)).toEqual([`${tag} ann!`]);
     // A set-based delete by a user who may see one of the two rows deletes that one only.
-    const deleted = await systemWrite(t.db, {}, (ctx) => deleteWhere(ctx, probe, like(vendorGroups.name, `${tag}%`)), bob);
+    const deleted = await systemWrite(
+      t.db,
+      {},
+      (ctx) => deleteWhere(ctx, probe, like(vendorGroups.name, `${tag}%`)),
+      bob,
+    );
     expect(deleted.map((r) => r.id)).toEqual([bobRow.id]);
     expect((await listed(undefined)).names).toEqual(['ann!']);
   });

@@ -20,7 +20,11 @@ beforeAll(async () => {
   travel = await t.login('travel@demo.travel');
   vendor = await t.login('vendor@demo.travel');
   // The travel director's task, made by the manager: both see it, the vendor does not.
-  task = await makeTask(t, { title: 'Confirm the yacht', assignee: staff.get('travel@demo.travel') }, manager);
+  task = await makeTask(
+    t,
+    { title: 'Confirm the yacht', assignee: staff.get('travel@demo.travel') },
+    manager,
+  );
 });
 
 const upload = (path: string, fields: Record<string, string | Blob>, name: string, token = t.admin) =>
@@ -32,7 +36,10 @@ describe('task comments (calls.md 7.10)', () => {
       t,
       'POST',
       '/api/task_comments',
-      { task: task['@id'], body: '<p>Called <em>twice</em></p><img src=x onerror="alert(1)"><script>x()</script>' },
+      {
+        task: task['@id'],
+        body: '<p>Called <em>twice</em></p><img src=x onerror="alert(1)"><script>x()</script>',
+      },
       manager,
     );
     expect(made.status).toBe(201);
@@ -59,10 +66,22 @@ describe('task comments (calls.md 7.10)', () => {
   });
 
   it('lets the author or an admin delete, nobody else', async () => {
-    const mine = await callAs(t, 'POST', '/api/task_comments', { task: task['@id'], body: 'by travel' }, travel);
+    const mine = await callAs(
+      t,
+      'POST',
+      '/api/task_comments',
+      { task: task['@id'], body: 'by travel' },
+      travel,
+    );
     expect((await callAs(t, 'DELETE', mine.body['@id'], undefined, manager)).status).toBe(403);
     expect((await callAs(t, 'DELETE', mine.body['@id'], undefined, travel)).status).toBe(204);
-    const theirs = await callAs(t, 'POST', '/api/task_comments', { task: task['@id'], body: 'by manager' }, manager);
+    const theirs = await callAs(
+      t,
+      'POST',
+      '/api/task_comments',
+      { task: task['@id'], body: 'by manager' },
+      manager,
+    );
     const refused = await callAs(t, 'DELETE', theirs.body['@id'], undefined, travel);
     expect(refused.status).toBe(403);
     expect(refused.body['hydra:description']).toBe('Only the author or an admin may delete this comment.');
@@ -78,7 +97,13 @@ describe('task comments (calls.md 7.10)', () => {
   });
 
   it('attaches a file to a comment (id field) and deletes it', async () => {
-    const comment = await callAs(t, 'POST', '/api/task_comments', { task: task['@id'], body: 'See file' }, travel);
+    const comment = await callAs(
+      t,
+      'POST',
+      '/api/task_comments',
+      { task: task['@id'], body: 'See file' },
+      travel,
+    );
     const res = await upload(
       '/api/task_comment_attachments',
       { file: new Blob([pdf]), id: String(comment.body.id) },
@@ -105,11 +130,20 @@ describe('task comments (calls.md 7.10)', () => {
 
 describe('task attachments (calls.md 7.10)', () => {
   it('uploads with an id field or the task property, checked by content, and deletes', async () => {
-    const byId = await upload('/api/task_attachments', { file: new Blob([pdf]), id: String(task.id) }, 'Confirmation.pdf');
+    const byId = await upload(
+      '/api/task_attachments',
+      { file: new Blob([pdf]), id: String(task.id) },
+      'Confirmation.pdf',
+    );
     expect(byId.status).toBe(201);
     const file = await json<AnyItem>(byId);
     expect(file).toMatchObject({ task: task['@id'], name: 'Confirmation', mimeType: 'application/pdf' });
-    const byIri = await upload('/api/task_attachments', { file: new Blob([png]), task: task['@id'] }, 'shot.png', travel);
+    const byIri = await upload(
+      '/api/task_attachments',
+      { file: new Blob([png]), task: task['@id'] },
+      'shot.png',
+      travel,
+    );
     expect(byIri.status).toBe(201);
     const read = await callAs(t, 'GET', task['@id'], undefined, travel);
     expect(read.body.attachments).toHaveLength(2);
@@ -128,21 +162,38 @@ describe('task attachments (calls.md 7.10)', () => {
     expect((await json<AnyItem>(html)).violations[0].propertyPath).toBe('file');
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(pdf);
-    const tooBig = await upload('/api/task_attachments', { file: new Blob([big]), id: String(task.id) }, 'big.pdf');
+    const tooBig = await upload(
+      '/api/task_attachments',
+      { file: new Blob([big]), id: String(task.id) },
+      'big.pdf',
+    );
     expect(tooBig.status).toBe(413);
     const noOwner = await upload('/api/task_attachments', { file: new Blob([pdf]) }, 'a.pdf');
     expect(noOwner.status).toBe(422);
-    const hidden = await upload('/api/task_attachments', { file: new Blob([pdf]), id: String(task.id) }, 'a.pdf', vendor);
+    const hidden = await upload(
+      '/api/task_attachments',
+      { file: new Blob([pdf]), id: String(task.id) },
+      'a.pdf',
+      vendor,
+    );
     expect(hidden.status).toBe(422);
     expect((await listStoredPaths(t.config)).length).toBe(before);
     expect(await t.db.select().from(taskAttachments).where(eq(taskAttachments.name, 'a'))).toEqual([]);
   });
 
   it('completes a task that requires evidence once a file is attached', async () => {
-    const evidence = await makeTask(t, { title: 'Supplier confirmation', assignee: staff.get('travel@demo.travel') });
+    const evidence = await makeTask(t, {
+      title: 'Supplier confirmation',
+      assignee: staff.get('travel@demo.travel'),
+    });
     await t.db.update(tasks).set({ requiresEvidence: true }).where(eq(tasks.id, evidence.id));
     expect((await callAs(t, 'PATCH', evidence['@id'], { status: 'completed' }, travel)).status).toBe(422);
-    const res = await upload('/api/task_attachments', { file: new Blob([pdf]), id: String(evidence.id) }, 'ok.pdf', travel);
+    const res = await upload(
+      '/api/task_attachments',
+      { file: new Blob([pdf]), id: String(evidence.id) },
+      'ok.pdf',
+      travel,
+    );
     expect(res.status).toBe(201);
     const done = await callAs(t, 'PATCH', evidence['@id'], { status: 'completed' }, travel);
     expect(done.status).toBe(200);

@@ -48,14 +48,23 @@ describe('task templates CRUD', () => {
   });
 
   it('refuses bad input with 422 per field', async () => {
-    const res = await callAs(t, 'POST', '/api/task_templates', { name: '', triggerType: 'whenever', dueOffsetDays: 9999 });
+    const res = await callAs(t, 'POST', '/api/task_templates', {
+      name: '',
+      triggerType: 'whenever',
+      dueOffsetDays: 9999,
+    });
     expect(res.status).toBe(422);
     const paths = res.body.violations.map((v: { propertyPath: string }) => v.propertyPath);
     expect(paths).toEqual(expect.arrayContaining(['name', 'title', 'triggerType', 'dueOffsetDays']));
   });
 
   it('is Settings: super admin, admin and manager only (403 for the travel director and the rest)', async () => {
-    for (const email of ['manager@demo.travel', 'travel@demo.travel', 'vendor@demo.travel', 'accountant@demo.travel']) {
+    for (const email of [
+      'manager@demo.travel',
+      'travel@demo.travel',
+      'vendor@demo.travel',
+      'accountant@demo.travel',
+    ]) {
       const token = await t.login(email);
       const allowed = email === 'manager@demo.travel';
       const list = await callAs(t, 'GET', '/api/task_templates', undefined, token);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 import { type AnyItem, type AnyPage, adminAppForFile, callAs } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
+import { makeClient, makeTrip } from '../trips/trip-test-helpers.ts';
 import { makeTask, staffIris } from './task-test-helpers.ts';
 
 const t = adminAppForFile();
@@ -38,7 +38,11 @@ beforeAll(async () => {
     { title: 'By accountant', assignee: staff.get('content@demo.travel') },
     token['accountant@demo.travel'],
   );
-  task.trip = await makeTask(t, { title: 'Trip task', assignee: staff.get('admin@demo.travel'), trip: trip['@id'] });
+  task.trip = await makeTask(t, {
+    title: 'Trip task',
+    assignee: staff.get('admin@demo.travel'),
+    trip: trip['@id'],
+  });
   task.client = await makeTask(t, {
     title: 'Client task',
     assignee: staff.get('manager@demo.travel'),
@@ -79,7 +83,13 @@ describe('task roles and per-row access', () => {
           expect([email, name, patch.status]).toEqual([email, name, 404]);
           const del = await callAs(t, 'DELETE', task[name]!['@id'], undefined, token[email]);
           expect([email, name, del.status]).toEqual([email, name, 404]);
-          const comment = await callAs(t, 'POST', '/api/task_comments', { task: task[name]!['@id'], body: 'hi' }, token[email]);
+          const comment = await callAs(
+            t,
+            'POST',
+            '/api/task_comments',
+            { task: task[name]!['@id'], body: 'hi' },
+            token[email],
+          );
           expect([email, name, comment.status]).toEqual([email, name, 422]);
         }
       }
@@ -121,17 +131,29 @@ describe('task roles and per-row access', () => {
   it('lets the director see and edit trip and client tasks but not other plain ones', async () => {
     const travel = token['travel@demo.travel']!;
     expect((await callAs(t, 'PATCH', task.trip!['@id'], { priority: 'low' }, travel)).status).toBe(200);
-    expect((await callAs(t, 'GET', `/api/tasks?trip.id=${task.trip!.trip.split('/').pop()}`, undefined, travel)).body['hydra:totalItems']).toBe(1);
+    expect(
+      (await callAs(t, 'GET', `/api/tasks?trip.id=${task.trip!.trip.split('/').pop()}`, undefined, travel))
+        .body['hydra:totalItems'],
+    ).toBe(1);
     expect((await callAs(t, 'GET', task.plain!['@id'], undefined, travel)).status).toBe(404);
   });
 
-  it('keeps comments and files to the task\'s readers', async () => {
-    const comment = await callAs(t, 'POST', '/api/task_comments', { task: task.plain!['@id'], body: 'Manager only' });
+  it("keeps comments and files to the task's readers", async () => {
+    const comment = await callAs(t, 'POST', '/api/task_comments', {
+      task: task.plain!['@id'],
+      body: 'Manager only',
+    });
     expect(comment.status).toBe(201);
     const vendor = token['vendor@demo.travel']!;
     expect((await callAs(t, 'GET', comment.body['@id'], undefined, vendor)).status).toBe(404);
-    expect((await callAs(t, 'GET', '/api/task_comments', undefined, vendor)).body['hydra:totalItems']).toBe(0);
-    expect((await callAs(t, 'GET', '/api/task_comments', undefined, token['manager@demo.travel'])).body['hydra:totalItems']).toBe(1);
+    expect((await callAs(t, 'GET', '/api/task_comments', undefined, vendor)).body['hydra:totalItems']).toBe(
+      0,
+    );
+    expect(
+      (await callAs(t, 'GET', '/api/task_comments', undefined, token['manager@demo.travel'])).body[
+        'hydra:totalItems'
+      ],
+    ).toBe(1);
     expect((await callAs(t, 'DELETE', comment.body['@id'], undefined, vendor)).status).toBe(404);
   });
 });

@@ -10,6 +10,9 @@ export const userIsActive = async (tx: Tx, id: number) => {
 
 // How many files are attached to a task (its evidence).
 export const attachmentCount = async (tx: Tx, taskId: number) => {
-  const [row] = await tx.select({ n: count() }).from(taskAttachments).where(eq(taskAttachments.ownerId, taskId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(taskAttachments)
+    .where(eq(taskAttachments.ownerId, taskId));
   return Number(row?.n ?? 0);
 };

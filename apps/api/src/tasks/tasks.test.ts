@@ -47,8 +47,16 @@ describe('tasks (calls.md 7.10)', () => {
   });
 
   it('lists with the spec filters and orders by due date', async () => {
-    const a = await makeTask(t, { title: 'Filter later', assignee: staff.get('manager@demo.travel'), dueDate: '2027-06-10' });
-    const b = await makeTask(t, { title: 'Filter sooner', assignee: staff.get('manager@demo.travel'), dueDate: '2027-06-02' });
+    const a = await makeTask(t, {
+      title: 'Filter later',
+      assignee: staff.get('manager@demo.travel'),
+      dueDate: '2027-06-10',
+    });
+    const b = await makeTask(t, {
+      title: 'Filter sooner',
+      assignee: staff.get('manager@demo.travel'),
+      dueDate: '2027-06-02',
+    });
     const manager = staff.get('manager@demo.travel')!.split('/').pop();
     const res = await callAs(
       t,
@@ -71,7 +79,10 @@ describe('tasks (calls.md 7.10)', () => {
   });
 
   it('refuses to complete a task that requires evidence without a file (422 on status)', async () => {
-    const task = await makeTask(t, { title: 'Get the confirmation', assignee: staff.get('admin@demo.travel') });
+    const task = await makeTask(t, {
+      title: 'Get the confirmation',
+      assignee: staff.get('admin@demo.travel'),
+    });
     await t.db.update(tasks).set({ requiresEvidence: true }).where(eq(tasks.id, task.id));
     const refused = await callAs(t, 'PATCH', task['@id'], { status: 'completed' });
     expect(refused.status).toBe(422);
@@ -100,7 +111,7 @@ describe('tasks (calls.md 7.10)', () => {
     expect((await callAs(t, 'GET', '/api/tasks')).body['hydra:totalItems']).toBe(before + 1);
   });
 
-  it('marks seen with the header\'s {id, seen}; a new assignee makes it unseen again', async () => {
+  it("marks seen with the header's {id, seen}; a new assignee makes it unseen again", async () => {
     const task = await makeTask(t, { title: 'Header', assignee: staff.get('travel@demo.travel') });
     const seen = await callAs(t, 'PATCH', task['@id'], { id: task.id, seen: true }, travel);
     expect(seen.status).toBe(200);
@@ -151,7 +162,11 @@ describe('tasks: bad input', () => {
   it('refuses a 50 MB body (413)', async () => {
     const res = await t.request('POST', '/api/tasks', {
       token: t.admin,
-      body: { title: 'big', assignee: staff.get('admin@demo.travel'), description: 'x'.repeat(50 * 1024 * 1024) },
+      body: {
+        title: 'big',
+        assignee: staff.get('admin@demo.travel'),
+        description: 'x'.repeat(50 * 1024 * 1024),
+      },
     });
     expect(res.status).toBe(413);
   });
@@ -165,7 +180,11 @@ describe('tasks: bad input', () => {
       seen: 'yes',
     });
     expect(res.status).toBe(422);
-    expect(violationsOf(res.body).map(([p]) => p).sort()).toEqual(['dueDate', 'seen', 'status', 'title']);
+    expect(
+      violationsOf(res.body)
+        .map(([p]) => p)
+        .sort(),
+    ).toEqual(['dueDate', 'seen', 'status', 'title']);
   });
 
   it('answers 412 to a stale If-Match and changes nothing', async () => {
@@ -183,7 +202,10 @@ describe('tasks: bad input', () => {
     });
     expect(stale.status).toBe(412);
     expect((await callAs(t, 'GET', task['@id'])).body.title).toBe('Versioned 2');
-    const staleDelete = await t.request('DELETE', task['@id'], { token: t.admin, headers: { 'if-match': '"1"' } });
+    const staleDelete = await t.request('DELETE', task['@id'], {
+      token: t.admin,
+      headers: { 'if-match': '"1"' },
+    });
     expect(staleDelete.status).toBe(412);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminAppForFile, type AnyPage, callAs } from '../test/admin-app.ts';
 import { demoUsers } from '../seed/demo-users.ts';
+import { type AnyPage, adminAppForFile, callAs } from '../test/admin-app.ts';
 
 const t = adminAppForFile();
 
@@ -8,7 +8,10 @@ const t = adminAppForFile();
 // nothing of roles or passwords.
 describe('/api/staff', () => {
   it('lists the active staff to every role with tasks access, without roles or secrets', async () => {
-    const active = demoUsers.filter((u) => u.isActive).map((u) => u.email).sort();
+    const active = demoUsers
+      .filter((u) => u.isActive)
+      .map((u) => u.email)
+      .sort();
     for (const { email } of demoUsers.filter((u) => u.isActive)) {
       const token = await t.login(email);
       const res = await callAs(t, 'GET', '/api/staff?isActive=true', undefined, token);
@@ -27,7 +30,9 @@ describe('/api/staff', () => {
       expect(one.body).not.toHaveProperty('roles');
     }
     const search = await callAs(t, 'GET', '/api/staff?search=marchetti');
-    expect(search.body['hydra:member'].map((m: { email: string }) => m.email)).toEqual(['travel@demo.travel']);
+    expect(search.body['hydra:member'].map((m: { email: string }) => m.email)).toEqual([
+      'travel@demo.travel',
+    ]);
     expect((await t.request('GET', '/api/staff')).status).toBe(401);
   });
 
