@@ -384,6 +384,20 @@ describe('errors', () => {
     expect(fieldWords('passportExpiry')).toBe('Passport expiry');
     expect(fieldWords('rooms[0].roomSize')).toBe('Rooms 1 room size');
     expect(fieldWords('first_name')).toBe('First name');
+    const { normalizeErrorMessages } = await import('./errors.ts');
+    const same = 'The item must lie within the trip’s dates.';
+    expect(
+      normalizeErrorMessages(
+        {
+          violations: [
+            { propertyPath: 'startDate', message: same },
+            { propertyPath: 'endDate', message: same },
+          ],
+        },
+        422,
+        '',
+      ),
+    ).toEqual([`Start date, end date: ${same}`]);
   });
 
   it("uses the error's own message when there is no response", async () => {

@@ -27,12 +27,18 @@ export const normalizeErrorMessages = (body: unknown, status: number, statusText
   if (isRecord(body)) {
     const fromErrors = messagesOfErrors(body.errors);
     if (fromErrors.length > 0) return fromErrors;
-    // A 422's violations in words: "Passport expiry: …" rather than the API's "passportExpiry: …".
+    // A 422's violations in words: "Passport expiry: …" rather than the API's "passportExpiry: …";
+    // fields refused for one reason share one line ("Start date, end date: …"): a line is a toast.
     const violations = violationsOf(body);
-    if (violations.length > 0)
-      return violations.map((v) =>
-        v.propertyPath ? `${fieldWords(v.propertyPath)}: ${v.message}` : v.message,
-      );
+    if (violations.length > 0) {
+      const fields = new Map<string, string[]>();
+      for (const v of violations) fields.set(v.message, [...(fields.get(v.message) ?? []), v.propertyPath]);
+      return [...fields].map(([message, paths]) => {
+        const named = paths.filter(Boolean).map(fieldWords);
+        if (named.length === 0) return message;
+        return `${named.map((name, i) => (i === 0 ? name : name.toLowerCase())).join(', ')}: ${message}`;
+      });
+    }
     if (nonEmpty(body['hydra:description'])) return [body['hydra:description']];
     if (nonEmpty(body.message)) return [body.message];
   }

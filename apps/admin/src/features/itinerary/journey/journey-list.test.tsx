@@ -1,10 +1,12 @@
 import { HttpResponse, http } from '@backoffice/sdk/msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBase } from '../../../testing/real-api.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { renderAt } from '../../../testing/render.tsx';
+import { emptyFilters, filtersAtom } from '../state.ts';
 import { JourneyList } from './journey-list.tsx';
 
 const api = realApiForFile();
@@ -197,6 +199,23 @@ describe('JourneyList', () => {
     expect(dayNames(day1)).toEqual(['Hammam', 'Dinner at Kitcho', 'Cooking class']);
     expect(await screen.findByText('The order could not be saved.')).toBeTruthy();
     await waitFor(() => expect(dayNames(day1)).toEqual(['Dinner at Kitcho', 'Hammam', 'Cooking class']));
+  });
+
+  it("finds items with the side list's search box, an alternative's name too (issue 30.7)", async () => {
+    const { trip } = await makeTrip('Journey search');
+    const store = getDefaultStore();
+    store.set(filtersAtom, { ...emptyFilters, search: 'pottery' });
+    try {
+      open(trip.id);
+      const day1 = `Day 1 · ${ddMmm(day(30))}`;
+      // The cooking class matches by its alternative; the other days have nothing to show.
+      await waitFor(() => expect(dayNames(`${day1} items`)).toEqual(['Cooking class']));
+      expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([day1]);
+      store.set(filtersAtom, { ...emptyFilters, search: 'zeppelin' });
+      expect(await screen.findByText('No items match “zeppelin”.')).toBeTruthy();
+    } finally {
+      store.set(filtersAtom, { ...emptyFilters });
+    }
   });
 
   it('says so when the trip has no items', async () => {

@@ -8,6 +8,7 @@ import {
 } from '@backoffice/ui/data-table/data-table-reorder';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Tag } from 'lucide-react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../trip-domain/item-format.ts';
@@ -15,6 +16,8 @@ import { itemTypeOf } from '../../trip-domain/item-types.ts';
 import { canSwitch, itemTransitionsOptions, useTripItemMutations } from '../../trip-domain/trip-items-api.ts';
 import { tripQuery } from '../../trip-domain/trip-query.ts';
 import { statusOf } from '../../trip-domain/trip-status.ts';
+import { useDebouncedValue } from '../side-list/use-debounced-value.ts';
+import { filtersAtom } from '../state.ts';
 import { itemTime, type JourneyDay, type JourneyRow, journeyDays, moveWithinDay } from './journey-data.ts';
 import { useJourneyItemsQuery, useReorderMutation } from './use-journey.ts';
 
@@ -147,7 +150,20 @@ const Day = ({
  * keyboard (Space, arrows, Space) within a day: one call with the whole order, undone on a refusal.
  * Sized for the 300 px side list.
  */
+const searchedDays = (days: JourneyDay[], search: string) => {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (row: JourneyRow) => {
+    const text = [row.item, ...row.alternatives]
+      .map((item) => `${itemName(item)} ${itemSubtitle(item)}`)
+      .join(' ')
+      .toLocaleLowerCase();
+    return words.every((word) => text.includes(word));
+  };
+  return days.map((day) => ({ ...day, rows: day.rows.filter(matches) })).filter((day) => day.rows.length);
+};
+
 export const JourneyList = ({ tripId }: { tripId: number }) => {
+  const search = useDebouncedValue(useAtomValue(filtersAtom).search).trim();
   const items = useJourneyItemsQuery(tripId);
   const trip = useQuery({ ...tripQuery(tripId), meta: { silent: true } });
   const mutations = useTripItemMutations(tripId);
@@ -167,9 +183,14 @@ export const JourneyList = ({ tripId }: { tripId: number }) => {
     );
   const days = journeyDays(items.data, trip.data?.trip.startDate);
   if (days.length === 0) return <p className="px-3 py-6 text-center text-sm text-stone-500">No items yet.</p>;
+  // The side list's search box finds items by name (or an alternative's); a day shows its matches,
+  // and a reorder still moves the item among all of that day's items (moveWithinDay reads `days`).
+  const shown = search ? searchedDays(days, search) : days;
+  if (shown.length === 0)
+    return <p className="px-3 py-6 text-center text-sm text-stone-500">No items match “{search}”.</p>;
   return (
     <section className="text-sm" aria-label="Journey" aria-busy={reorder.isPending}>
-      {days.map((day) => (
+      {shown.map((day) => (
         <Day
           key={day.key}
           day={day}

@@ -196,6 +196,21 @@ describe('SideList', () => {
       ]),
     );
 
+    // Filters that leave a list empty say so and lift themselves on request, the words kept (issue 30.7).
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const again = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(again).getByRole('switch', { name: 'Boutique hotel' }));
+    await user.click(within(again).getByRole('button', { name: 'Done' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Grand');
+    await user.click(
+      await screen.findByRole('button', { name: 'Show all accommodations' }, { timeout: 5_000 }),
+    );
+    await waitFor(() =>
+      expect(names(screen.getByRole('list', { name: 'Accommodations' }))).toEqual(['Grand Harbour Hotel']),
+    );
+    expect(store.get(filtersAtom).search).toBe('Grand');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+
     // The filter drawer edits the same filters.
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });

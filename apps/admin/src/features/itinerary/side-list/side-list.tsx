@@ -84,6 +84,7 @@ const KindList = ({
   heading,
   onAdd,
   onLoading,
+  onShowAll,
 }: {
   kind: CatalogueKind;
   search: string;
@@ -92,6 +93,8 @@ const KindList = ({
   heading: boolean;
   onAdd?: (row: CatalogueRow) => void;
   onLoading: (kind: CatalogueKind, loading: boolean) => void;
+  /** Set while filters narrow the list (the client's preferences first): lifts them. */
+  onShowAll?: () => void;
 }) => {
   const base = catalogueParams(kind, { search, destinations, filters, page: 1 });
   const query = useInfiniteQuery({
@@ -131,6 +134,14 @@ const KindList = ({
         <p role="alert" className="text-sm text-red-600">
           The list could not be loaded.
         </p>
+      ) : rows.length === 0 && onShowAll ? (
+        // Preferences are a starting point, not a wall (issue 30.7): say so and offer the rest.
+        <div className="space-y-1 text-sm text-stone-500">
+          <p>No {plural.toLowerCase()} match the filters (the client's preferences).</p>
+          <Button size="sm" variant="secondary" onClick={onShowAll}>
+            Show all {plural.toLowerCase()}
+          </Button>
+        </div>
       ) : rows.length === 0 ? (
         <p className="text-sm text-stone-500">No {plural.toLowerCase()} found.</p>
       ) : (
@@ -188,6 +199,26 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
   useEffect(() => () => setLoading(false), [setLoading]);
   const searchId = useId();
 
+  // The filters lifted, the words searched kept.
+  const showAll = () => setFilters((prev) => ({ ...emptyFilters, search: prev.search }));
+  const searchBox = (
+    <div className="relative flex-1">
+      <Search className="pointer-events-none absolute top-2.5 left-2 size-4 text-stone-400" aria-hidden />
+      <label htmlFor={searchId} className="sr-only">
+        Search
+      </label>
+      <TextInput
+        id={searchId}
+        type="search"
+        className="pl-8"
+        placeholder="Search"
+        maxLength={255}
+        value={filters.search}
+        onChange={(e) => setFilters((prev) => ({ ...prev, search: e.target.value }))}
+      />
+    </div>
+  );
+
   if (tab === 2) return null;
   const kinds: CatalogueKind[] = tab === 5 && dayKind !== 'all' ? [dayKind] : kindsOfTab(tab);
   const catalogue = kinds.length > 0;
@@ -202,7 +233,11 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
       style={{ width: SIDE_LIST_WIDTH }}
     >
       {tab === 1 ? (
-        <div className="min-h-0 flex-1 overflow-y-auto">{journey ?? null}</div>
+        <>
+          {/* Every side-list tab has its search box (product.md §2.9): here it finds journey items. */}
+          <div className="border-b border-stone-200 p-3">{searchBox}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto">{journey ?? null}</div>
+        </>
       ) : tab === 4 ? (
         isTrip ? (
           <AddFlightForm tripId={tripId} days={days} />
@@ -215,24 +250,7 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
         <>
           <div className="space-y-2 border-b border-stone-200 p-3">
             <div className="flex items-center gap-2">
-              <div className="relative flex-1">
-                <Search
-                  className="pointer-events-none absolute top-2.5 left-2 size-4 text-stone-400"
-                  aria-hidden
-                />
-                <label htmlFor={searchId} className="sr-only">
-                  Search
-                </label>
-                <TextInput
-                  id={searchId}
-                  type="search"
-                  className="pl-8"
-                  placeholder="Search"
-                  maxLength={255}
-                  value={filters.search}
-                  onChange={(e) => setFilters((prev) => ({ ...prev, search: e.target.value }))}
-                />
-              </div>
+              {searchBox}
               <Button
                 variant={active ? 'primary' : 'secondary'}
                 aria-label="Filters"
@@ -297,6 +315,7 @@ export const SideList = ({ tripId, clientId, startDate, endDate, mode, journey }
                   heading={kinds.length > 1}
                   onAdd={setAdding}
                   onLoading={onLoading}
+                  onShowAll={active ? showAll : undefined}
                 />
               ))
             ) : (
