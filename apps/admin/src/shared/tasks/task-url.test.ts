@@ -13,7 +13,9 @@ describe('the task dialog in the URL', () => {
     expect(withTaskTarget('?tab=items', { kind: 'edit', id: 7 })).toBe('?tab=items&task=7');
     expect(withTaskTarget('?tab=items&task=7', undefined)).toBe('?tab=items');
     expect(withTaskTarget('?tasks=open', { kind: 'new', client: 3 })).toBe('?tasks=open&task=new&client=3');
-    expect(withTaskTarget('?task=new&client=3&tasks=open', { kind: 'edit', id: 9 })).toBe('?tasks=open&task=9');
+    expect(withTaskTarget('?task=new&client=3&tasks=open', { kind: 'edit', id: 9 })).toBe(
+      '?tasks=open&task=9',
+    );
     expect(withTaskTarget('?task=5', undefined)).toBe('');
   });
 });
