@@ -48,7 +48,7 @@ describe('the header task bell', () => {
 
     const user = userEvent.setup();
     const { history } = renderAt('/admin/vendors', <TaskBell />);
-    const bell = await screen.findByRole('button', { name: `Tasks, ${count} unseen` }, { timeout: 6000 });
+    const bell = await screen.findByRole('button', { name: `My tasks, ${count} unseen` }, { timeout: 6000 });
     expect(unseenCalls()).toHaveLength(1);
 
     await user.click(bell);
@@ -74,7 +74,7 @@ describe('the header task bell', () => {
     await waitFor(() => expect(api.calls('PATCH', `/api/tasks/${unseen.id}`)).toHaveLength(1));
     expect(api.calls('PATCH', `/api/tasks/${unseen.id}`)[0]!.body).toEqual({ seen: true });
     expect(
-      screen.getByRole('button', { name: count > 1 ? `Tasks, ${count - 1} unseen` : 'Tasks' }),
+      screen.getByRole('button', { name: count > 1 ? `My tasks, ${count - 1} unseen` : 'My tasks' }),
     ).toBeTruthy();
     await waitFor(async () => expect((await api.get(`/api/tasks/${unseen.id}`)).seen).toBe(true));
     // The local copy changed; the list was not read again.
@@ -108,7 +108,7 @@ describe('the header task bell', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Clients' }));
     const count = await myUnseenCount(me);
     expect(
-      await screen.findByRole('button', { name: `Tasks, ${count} unseen` }, { timeout: 6000 }),
+      await screen.findByRole('button', { name: `My tasks, ${count} unseen` }, { timeout: 6000 }),
     ).toBeTruthy();
     expect(unseenCalls().length).toBe(before + 1);
   });

@@ -48,7 +48,7 @@ export const TaskBell = () => {
     <div ref={root} className="relative">
       <button
         type="button"
-        aria-label={count ? `Tasks, ${count} unseen` : 'Tasks'}
+        aria-label={count ? `My tasks, ${count} unseen` : 'My tasks'}
         aria-expanded={isOpen}
         onClick={() => setOpen(!isOpen)}
         className="relative grid size-9 place-items-center rounded-md text-stone-600 hover:bg-stone-100"
