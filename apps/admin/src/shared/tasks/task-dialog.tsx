@@ -1,6 +1,5 @@
 import { createTaskAttachment, deleteTaskAttachment, getTask } from '@backoffice/sdk';
 import { useGetMe } from '@backoffice/sdk/react';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { editedRecordOptions } from '../../lib/records/edited-record.ts';
@@ -101,11 +100,7 @@ export const TaskDialog = ({ target }: { target: TaskTarget }) => {
             isAdmin={roles.some((role) => adminRoles.includes(role))}
           />
         </div>
-      ) : (
-        <div className="grid place-items-center py-10">
-          <Spinner label="Loading the task…" />
-        </div>
-      )}
+      ) : null}
     </FormModal>
   );
 };
