@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeFile, nodeFormDataInTests } from '../../testing/node-uploads.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
+import { UnsavedChangesPrompt } from '../forms/unsaved-changes-prompt.tsx';
 import { TaskBell } from './task-bell.tsx';
 import { TaskPanelButton } from './task-panel-button.tsx';
 
@@ -101,6 +102,28 @@ describe('the task dialog', () => {
       await within(dialog).findByText('This record was changed by someone else since you opened it.'),
     ).toBeTruthy();
     expect((await api.get(`/api/tasks/${task.id}`)).title).toBe('Send the visa letter');
+  }, 60_000);
+
+  it('asks before closing with unsaved edits, and closing removes ?task', async () => {
+    const task = await api.post('/api/tasks', {
+      title: 'Print the luggage tags',
+      assignee: `/api/users/${me}`,
+    });
+    const user = userEvent.setup();
+    const { history } = renderAt(
+      `/admin/vendors?tab=x&task=${task.id}`,
+      <>
+        <UnsavedChangesPrompt />
+        <TaskBell />
+      </>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Task' }, { timeout: 20_000 });
+    await user.type(await within(dialog).findByLabelText('Title', {}, { timeout: 10_000 }), ' (twelve)');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    expect(await screen.findByText('Discard your changes?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/admin/vendors?tab=x'));
+    expect(api.calls('PATCH', `/api/tasks/${task.id}`)).toHaveLength(0);
   }, 60_000);
 
   it('makes a new task for the trip of ?task=new&trip=, assigned to me, then shows it', async () => {
