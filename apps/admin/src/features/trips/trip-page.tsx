@@ -7,6 +7,7 @@ import { Link, useSearch } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { TaskPanelButton } from '../../shared/tasks/task-panel-button.tsx';
 import { SendTripMenu } from '../trip-domain/send-trip-menu.tsx';
 import { ImportTemplateButton } from '../trip-domain/templates/import-template-dialog.tsx';
 import { MakeTemplateButton } from '../trip-domain/templates/make-template-button.tsx';
@@ -99,6 +100,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
             {loaded && canWrite ? <ImportTemplateButton trip={loaded.trip} /> : null}
             {loaded && canWrite ? <CloneTripButton trip={loaded.trip} /> : null}
             {loaded ? <SendTripMenu trip={loaded.trip} /> : null}
+            <TaskPanelButton record={{ kind: 'trip', id: shown.id, name: tripName(shown) }} />
           </div>
           <p className="text-sm text-stone-500">
             {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]

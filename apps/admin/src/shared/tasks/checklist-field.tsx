@@ -1,0 +1,67 @@
+import { Button } from '@backoffice/ui/button';
+import { Checkbox } from '@backoffice/ui/checkbox';
+import { TextInput } from '@backoffice/ui/text-input';
+import { Plus, X } from 'lucide-react';
+import { type Control, Controller, useFieldArray } from 'react-hook-form';
+import type { TaskFormValues } from './task-form-values.ts';
+
+// The task's steps (a template's checklist, or added here): tick, rename, remove, add.
+export const ChecklistField = ({ control }: { control: Control<TaskFormValues> }) => {
+  const steps = useFieldArray({ control, name: 'checklist' });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-stone-700">Checklist</legend>
+      {steps.fields.length === 0 ? <p className="text-sm text-stone-500">No steps.</p> : null}
+      <ul className="space-y-1.5">
+        {steps.fields.map((step, index) => (
+          <li key={step.id} className="flex items-center gap-2">
+            <Controller
+              name={`checklist.${index}.done`}
+              control={control}
+              render={({ field }) => (
+                <Checkbox
+                  aria-label={`Done: step ${index + 1}`}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
+            />
+            <Controller
+              name={`checklist.${index}.label`}
+              control={control}
+              render={({ field, fieldState }) => (
+                <div className="flex-1">
+                  <TextInput
+                    aria-label={`Step ${index + 1}`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={Boolean(fieldState.error)}
+                  />
+                  {fieldState.error ? (
+                    <p role="alert" className="text-xs text-red-600">
+                      {fieldState.error.message}
+                    </p>
+                  ) : null}
+                </div>
+              )}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="size-8 px-0"
+              aria-label={`Remove step ${index + 1}`}
+              onClick={() => steps.remove(index)}
+            >
+              <X className="size-4" aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" size="sm" onClick={() => steps.append({ label: '', done: false })}>
+        <Plus className="size-4" aria-hidden />
+        Add a step
+      </Button>
+    </fieldset>
+  );
+};

@@ -1,0 +1,98 @@
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const shots = process.env.TASK_SHOTS;
+const browser = browserForFile(shots);
+
+type Collection = { 'hydra:member': Record<string, unknown>[] };
+
+// Issue 26, browser tests: a task reaches its assignee's header list, hover marks it seen, it is
+// edited in the dialog and commented on with a file.
+describe('tasks in the header and the task dialog', () => {
+  it("shows a new task in the assignee's list, marks it seen on hover, edits it and comments with a file", async () => {
+    const theo = ((await api(baseUrl, 'GET', '/api/staff?isActive=true&search=Marchetti')) as Collection)[
+      'hydra:member'
+    ][0]!;
+    const trip = ((await api(baseUrl, 'GET', '/api/trips?itemsPerPage=1')) as Collection)['hydra:member'][0]!;
+    // TODO(merge with taskauto): make the task through a trip status change (the template
+    // "Book all items for {trip.reference}" for the travel director) instead of this POST.
+    const task = await api(baseUrl, 'POST', '/api/tasks', {
+      title: 'Book all items for the Provence trip',
+      assignee: `/api/users/${theo.id}`,
+      trip: trip['@id'],
+      dueDate: '2020-01-02T09:00:00Z',
+    });
+
+    const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//, {
+      width: 1440,
+      height: 1000,
+    });
+    const bell = page.getByRole('button', { name: /^My tasks, \d+ unseen$/ });
+    await bell.waitFor({ timeout: 15_000 });
+    const unseenBefore = Number(/(\d+) unseen/.exec((await bell.getAttribute('aria-label')) ?? '')![1]);
+    await bell.click();
+    const list = page.getByRole('region', { name: 'My tasks' });
+    const entry = list.getByRole('button', { name: /Book all items for the Provence trip/ });
+    await entry.waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/tasks-header-list.png` });
+
+    // Hover marks it seen: the count drops at once and the API has it.
+    await entry.hover();
+    await expect
+      .poll(async () => ((await api(baseUrl, 'GET', `/api/tasks/${task!.id}`)) as { seen: boolean }).seen)
+      .toBe(true);
+    const after = unseenBefore - 1;
+    await page
+      .getByRole('button', { name: after ? `My tasks, ${after} unseen` : 'My tasks', exact: true })
+      .waitFor();
+
+    // Edited in the dialog (?task= in the URL).
+    await entry.click();
+    await page.waitForURL(new RegExp(`[?&]task=${task!.id}`));
+    const dialog = page.getByRole('dialog', { name: 'Task' });
+    const title = dialog.getByLabel('Title');
+    await expect.poll(() => title.inputValue()).toBe('Book all items for the Provence trip');
+    await title.fill('Book all items for the Provence trip (hotels first)');
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: /in.progress/i }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => {
+        const saved = (await api(baseUrl, 'GET', `/api/tasks/${task!.id}`)) as {
+          title: string;
+          status: string;
+        };
+        return `${saved.title} / ${saved.status}`;
+      })
+      .toBe('Book all items for the Provence trip (hotels first) / in-progress');
+
+    // A comment with a file.
+    const comments = dialog.getByRole('region', { name: 'Comments' });
+    await comments.getByLabel('New comment').fill('Hotel confirmation attached.');
+    await comments.getByLabel('Attach files to the comment').setInputFiles({
+      name: 'hotel-confirmation.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%confirmation\n'),
+    });
+    await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+    await comments.getByText('Hotel confirmation attached.').waitFor();
+    await comments.getByRole('button', { name: 'hotel-confirmation.pdf', exact: true }).waitFor();
+    const thread = (await api(baseUrl, 'GET', `/api/task_comments?task.id=${task!.id}`)) as Collection;
+    expect(thread['hydra:member']).toHaveLength(1);
+    expect(thread['hydra:member'][0]!.attachments).toHaveLength(1);
+    if (shots) await page.screenshot({ path: `${shots}/tasks-dialog.png`, fullPage: true });
+
+    // Closing removes ?task; the trip's side panel lists the task.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('task')).toBeNull();
+    await page.goto(`${baseUrl}/admin/trips/${trip.id}`);
+    await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Tasks of this record' })
+      .getByRole('button', { name: 'Book all items for the Provence trip (hotels first)' })
+      .waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/tasks-trip-panel.png` });
+    expect(errors).toEqual([]);
+  });
+});
