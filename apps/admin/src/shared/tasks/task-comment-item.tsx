@@ -1,4 +1,5 @@
 import type { TaskComment } from '@backoffice/sdk';
+import { idFromIri } from '@backoffice/sdk/core';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { fileDisplayName } from '@backoffice/ui/file-validation';
@@ -23,7 +24,7 @@ type Props = {
 // One comment: its author and time (the viewer's zone), its text and files; its author edits it.
 export const TaskCommentItem = ({ comment, isOwn, canDelete, mutations }: Props) => {
   const confirm = useConfirm();
-  const author = useAuthorName(comment.createdBy);
+  const author = useAuthorName(idFromIri(comment.createdBy ?? '') ?? null);
   const [draft, setDraft] = useState<string | null>(null);
   const text = htmlToText(comment.body);
   const save = async () => {

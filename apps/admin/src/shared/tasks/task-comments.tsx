@@ -10,6 +10,8 @@ type Props = { taskId: number; taskIri: string; userId: number; isAdmin: boolean
 
 // The task's comment thread and a new comment, with files (each under 10 MB, checked before any call).
 export const TaskComments = ({ taskId, taskIri, userId, isAdmin }: Props) => {
+  // A comment's author is its createdBy, a user IRI.
+  const userIri = `/api/users/${userId}`;
   const comments = useTaskCommentsQuery(taskId);
   const mutations = useTaskCommentMutations(taskId, taskIri);
   const [text, setText] = useState('');
@@ -36,8 +38,8 @@ export const TaskComments = ({ taskId, taskIri, userId, isAdmin }: Props) => {
             <TaskCommentItem
               key={comment.id}
               comment={comment}
-              isOwn={comment.createdBy === userId}
-              canDelete={comment.createdBy === userId || isAdmin}
+              isOwn={comment.createdBy === userIri}
+              canDelete={comment.createdBy === userIri || isAdmin}
               mutations={mutations}
             />
           ))}
