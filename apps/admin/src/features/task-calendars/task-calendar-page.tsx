@@ -180,6 +180,15 @@ export const TaskCalendarPage = ({ scope }: Props) => {
           defaultTimedEventDuration="00:30"
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           events={events}
+          eventContent={(arg) => (
+            <span
+              data-task-id={(arg.event.extendedProps.task as Task).id}
+              className="flex min-w-0 items-center gap-1 overflow-hidden px-1 text-xs"
+            >
+              {arg.timeText ? <span className="shrink-0 tabular-nums">{arg.timeText}</span> : null}
+              <span className="truncate font-medium">{arg.event.title}</span>
+            </span>
+          )}
           eventDrop={(info) => void onDrop(info)}
           eventClick={(info) => {
             info.jsEvent.preventDefault();
