@@ -99,9 +99,12 @@ describe('task screens', () => {
 
     await drag(page, title, to);
     await expect
-      .poll(async () => ((await api(baseUrl, 'GET', `/api/tasks/${task.id}`)) as { dueDate: string }).dueDate, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => ((await api(baseUrl, 'GET', `/api/tasks/${task.id}`)) as { dueDate: string }).dueDate,
+        {
+          timeout: 10_000,
+        },
+      )
       .toMatch(new RegExp(`^${to}T15:30:00`));
     expect(patches.length).toBe(1);
     expect(patches[0]!.ifMatch).toMatch(/^(W\/)?"\d+"$/);
@@ -117,7 +120,9 @@ describe('task screens', () => {
     // My tasks: the same task (assigned to me), in the list view too.
     await page.goto(`${baseUrl}/admin/calendar/my-tasks`);
     await expect
-      .poll(() => page.getByTestId('task-calendar').getByText(title, { exact: true }).count(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('task-calendar').getByText(title, { exact: true }).count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     await page.getByTestId('task-calendar').getByText('List', { exact: true }).click();
     await expect

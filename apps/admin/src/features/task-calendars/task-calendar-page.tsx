@@ -15,7 +15,7 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { sessionAtom } from '../../lib/session.ts';
 import { referenceKeys } from '../../shared/forms/reference-options.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
@@ -127,7 +127,16 @@ export const TaskCalendarPage = ({ scope }: Props) => {
   return (
     <section className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-semibold">{title}</h1>
+        <div className="flex items-baseline gap-4">
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          {/* The other calendar, one click away (the side menu of §2.7 lists neither). */}
+          <Link
+            href={scope === 'mine' ? '/admin/calendar/tasks' : '/admin/calendar/my-tasks'}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            {scope === 'mine' ? "The team's tasks" : 'My tasks'}
+          </Link>
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           {tasks.isFetching ? <Spinner size="sm" label="Loading the tasks" /> : null}
           {scope === 'team' ? (

@@ -38,7 +38,10 @@ export const TemplatePreview = ({ title, trigger }: { title: string; trigger: st
     ? renderPlaceholders(title, placeholderValues(trip.data, item ? { name: item.label } : undefined))
     : title;
   return (
-    <section aria-label="Preview" className="space-y-4 rounded-lg border border-stone-200 bg-stone-50 p-6">
+    <section
+      aria-label="Preview"
+      className="space-y-4 self-start rounded-lg border border-stone-200 bg-stone-50 p-6"
+    >
       <h2 className="text-lg font-semibold">Preview</h2>
       <RecordPicker
         source={trips}
