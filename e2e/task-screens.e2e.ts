@@ -113,6 +113,21 @@ describe('task screens', () => {
       .poll(() => calendar.locator(`[data-date="${to}"]`).getByText(title, { exact: true }).count())
       .toBe(1);
 
+    // Changed by someone else since the calendar read it: the drag is refused with a message and
+    // the task goes back to its day; nothing is written.
+    await api(baseUrl, 'PATCH', `/api/tasks/${task.id}`, { priority: 'high' });
+    await drag(page, title, from);
+    await expect
+      .poll(() => page.getByText('This task was changed by someone else meanwhile', { exact: false }).count())
+      .toBeGreaterThan(0);
+    expect(patches.length).toBe(1);
+    await expect
+      .poll(() => calendar.locator(`[data-date="${to}"]`).getByText(title, { exact: true }).count())
+      .toBe(1);
+    expect(((await api(baseUrl, 'GET', `/api/tasks/${task.id}`)) as { dueDate: string }).dueDate).toMatch(
+      new RegExp(`^${to}T15:30:00`),
+    );
+
     // A click puts the task in the URL (the shell's task dialog opens from ?task=).
     await calendar.getByText(title, { exact: true }).click();
     await page.waitForURL(new RegExp(`/admin/calendar/tasks\\?task=${task.id}$`));
