@@ -144,6 +144,8 @@ describe('task screens', () => {
       .poll(() => page.getByTestId('task-calendar').getByText(title, { exact: true }).count())
       .toBe(1);
     await shot(page, 'task-calendar-mine-list');
+    await page.getByTestId('task-calendar').getByText('Week', { exact: true }).click();
+    await shot(page, 'task-calendar-mine-week');
     expect(errors).toEqual([]);
     await page.close();
   });

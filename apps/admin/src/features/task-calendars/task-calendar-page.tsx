@@ -188,6 +188,9 @@ export const TaskCalendarPage = ({ scope }: Props) => {
           eventDurationEditable={false}
           defaultTimedEventDuration="00:30"
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          // Tasks are due at an instant: the week's grid has no all-day row.
+          allDaySlot={false}
+          slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           events={events}
           eventContent={(arg) => (
             <span
