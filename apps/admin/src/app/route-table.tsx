@@ -32,6 +32,12 @@ const emailTemplateScreen = chunk(emailScreens, 'EmailTemplatePage');
 // Trip templates (features/trip-templates): the list and the template page in one chunk.
 const tripTemplateScreens = () => import('../features/trip-templates/routes.ts');
 
+// The task calendars (features/task-calendars, with FullCalendar) and the task templates
+// (features/task-templates): one chunk each, loaded on first use.
+const taskCalendarScreens = () => import('../features/task-calendars/routes.ts');
+const taskTemplateScreens = () => import('../features/task-templates/routes.ts');
+const taskTemplateScreen = chunk(taskTemplateScreens, 'TaskTemplatePage');
+
 // The side menu's groups (§2.7); their entries are the routes below that name them.
 const vendorsGroup: MenuGroup = {
   label: 'Vendors',
@@ -317,8 +323,11 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/templates/emails/new', 'New e-mail template', { screen: emailTemplateScreen }),
   withId('/admin/templates/emails/:id', 'E-mail template', { screen: emailTemplateScreen }),
   route('/admin/templates/tasks', 'Updates (task templates)', {
+    screen: chunk(taskTemplateScreens, 'TaskTemplatesPage'),
     menu: { group: settingsGroup, label: 'Updates' },
   }),
+  route('/admin/templates/tasks/new', 'New task template', { screen: taskTemplateScreen }),
+  withId('/admin/templates/tasks/:id', 'Task template', { screen: taskTemplateScreen }),
   menuOnly('/admin/notifications', 'Notifications', settingsGroup),
   // Super admin only, even among the unrestricted roles (lib/access.ts superAdminOnly).
   route('/admin/jobs', 'Jobs', {
@@ -359,8 +368,8 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/dashboard/trips/calendar', 'Trips calendar', {
     screen: chunk(() => import('../features/trips-calendar/trips-calendar-page.tsx'), 'TripsCalendarPage'),
   }),
-  route('/admin/calendar/my-tasks', 'My tasks'),
-  route('/admin/calendar/tasks', 'Tasks calendar'),
+  route('/admin/calendar/my-tasks', 'My tasks', { screen: chunk(taskCalendarScreens, 'MyTasksPage') }),
+  route('/admin/calendar/tasks', 'Tasks calendar', { screen: chunk(taskCalendarScreens, 'TeamTasksPage') }),
   route('/admin/emails', 'E-mails', { screen: chunk(emailScreens, 'EmailLogsPage') }),
 ];
 

@@ -43,6 +43,12 @@ describe('role path check (product.md §6)', () => {
     [['ROLE_MANAGER'], '/admin/jobs', false],
     [['ROLE_ADMIN'], '/admin/jobs', false],
     [['ROLE_TRAVEL_DIRECTOR'], '/admin/jobs', false],
+    // The task calendars: the travel team's (its task list); no other restricted role's.
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/calendar/my-tasks', true],
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/calendar/tasks', true],
+    [['ROLE_VENDOR'], '/admin/calendar/my-tasks', false],
+    [['ROLE_ACCOUNTANT'], '/admin/calendar/tasks', false],
+    [['ROLE_TRAVEL_DIRECTOR'], '/admin/templates/tasks', false],
   ])('%j on %s → %s', (roles, path, expected) => {
     expect(canVisit(roles, path)).toBe(expected);
   });

@@ -34,7 +34,9 @@ export const allowedSectionsOf = (
 ): Record<string, string[]> => {
   const travel = travelOf(kinds);
   return {
-    ROLE_TRAVEL_DIRECTOR: travel,
+    // The task calendars too: a travel team lives on its task list, and the API lets every staff
+    // user read the tasks assigned to them (docs/pending/taskscreens.md).
+    ROLE_TRAVEL_DIRECTOR: [...travel, 'calendar'],
     // The API keeps clients and prospects from vendors; clients is in §6's path table for them.
     ROLE_VENDOR: travel.filter((s) => s !== 'trips' && s !== 'prospects'),
     ROLE_CONTENT_MANAGER: [

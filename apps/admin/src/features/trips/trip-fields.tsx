@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { type Control, Controller, useController } from 'react-hook-form';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { useStaffOptions } from '../../shared/staff/staff-options.ts';
 import { type TripValues, tripTypeOptions } from './trip-schema.ts';
 
 // The travel dates as one range (react-day-picker), written to startDate and endDate.
@@ -56,6 +57,22 @@ const DestinationsField = ({ control }: { control: Control<TripValues> }) => {
   );
 };
 
+// The staff user the trip's tasks go to (task templates' travel director rule).
+const TravelDirectorField = ({ control }: { control: Control<TripValues> }) => {
+  const staff = useStaffOptions();
+  return (
+    <SelectField
+      control={control}
+      name="travelDirector"
+      label="Travel director"
+      id="trip-travel-director"
+      options={staff.data ?? []}
+      placeholder="Choose a travel director"
+      clearable
+    />
+  );
+};
+
 // The trip's fields, shared by the create page and the General tab (the client is chosen on the
 // create page and shown, not edited, on the trip).
 export const TripFields = ({ control }: { control: Control<TripValues> }) => (
@@ -87,6 +104,7 @@ export const TripFields = ({ control }: { control: Control<TripValues> }) => (
     <TextField control={control} name="markup" label="Markup (%)" id="trip-markup" maxLength={7} />
     <TextField control={control} name="adults" label="Adults" id="trip-adults" maxLength={2} />
     <TextField control={control} name="children" label="Children" id="trip-children" maxLength={2} />
+    <TravelDirectorField control={control} />
     <div className="col-span-2">
       <TextareaField control={control} name="notes" label="Internal notes" id="trip-notes" />
     </div>

@@ -40,6 +40,8 @@ export const tripSchema = v.pipe(
     adults: count,
     children: count,
     notes: v.pipe(v.string(), v.maxLength(20000, 'Too long')),
+    // The staff user (IRI /api/users/{id}) the trip's tasks go to; '' for none.
+    travelDirector: v.string(),
   }),
   v.forward(
     v.check(
@@ -63,6 +65,7 @@ export const tripFieldNames = [
   'adults',
   'children',
   'notes',
+  'travelDirector',
 ];
 
 export const toTripValues = (trip: Trip | undefined, clientIri = ''): TripValues => ({
@@ -77,6 +80,7 @@ export const toTripValues = (trip: Trip | undefined, clientIri = ''): TripValues
   adults: trip?.adults == null ? '' : String(trip.adults),
   children: trip?.children == null ? '' : String(trip.children),
   notes: trip?.notes ?? '',
+  travelDirector: trip?.travelDirector ?? '',
 });
 
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
@@ -94,4 +98,5 @@ export const toTripBody = (values: TripValues): TripInput => ({
   adults: numberOrNull(values.adults),
   children: numberOrNull(values.children),
   notes: orNull(values.notes),
+  travelDirector: values.travelDirector || null,
 });

@@ -237,6 +237,24 @@ describe('trip page', () => {
     expect((await api.get(`/api/trips/${sent.id}`)).title).toBe('Kyoto and Nara');
   });
 
+  it("picks the trip's travel director among the active staff (the user's IRI)", async () => {
+    const user = userEvent.setup();
+    openTrip(draft.id);
+    const form = await screen.findByRole('form', { name: 'Trip' });
+    await user.click(within(form).getByRole('combobox', { name: 'Travel director' }));
+    const staff = await api.get<{
+      'hydra:member': { id: number; firstName: string | null; lastName: string | null; email: string }[];
+    }>('/api/staff?isActive=true');
+    const chosen = staff['hydra:member'][0]!;
+    const name = [chosen.firstName, chosen.lastName].filter(Boolean).join(' ') || chosen.email;
+    await user.click(await screen.findByRole('option', { name }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    const patch = api.calls('PATCH', `/api/trips/${draft.id}`).at(-1)!;
+    expect(patch.body).toMatchObject({ travelDirector: `/api/users/${chosen.id}` });
+    expect((await api.get(`/api/trips/${draft.id}`)).travelDirector).toBe(`/api/users/${chosen.id}`);
+  });
+
   it('links the itinerary from the trip page and from the list row menu (issue 30.1)', async () => {
     const user = userEvent.setup();
     openTrip(sent.id);
