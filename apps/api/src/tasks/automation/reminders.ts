@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queueMail } from '../../emails/queue-mail.ts';
+import { withAuditSql } from '../../engine/audit.ts';
 import { entitySql, snapshotSql } from '../../engine/snapshot-sql.ts';
 import { systemWrite } from '../../engine/system-writes.ts';
 import type { Tx } from '../../engine/types.ts';
@@ -29,25 +30,25 @@ const open = sql.raw(`'{${openTaskStatuses.join(',')}}'::text[]`);
 const markReminded = async (tx: Tx, now: Date) => {
   const at = sql`${now.toISOString()}::timestamptz`;
   const today = sql`${utcDay(now)}::date`;
-  const res = await tx.execute<Reminded>(sql`
-    with reminded as (
-      update tasks t set reminded_on = ${today}
-      from tasks o
-      where o.id = t.id and t.status = any(${open}) and t.due_date < ${at}
-        and (t.reminded_on is null or t.reminded_on < ${today})
-        and t.assignee_id in (select u.id from users u where u.is_active)
-      returning t.*, ${snapshotSql(tasksResource, 'o')} as was
+  const res = await tx.execute<Reminded>(
+    withAuditSql(
+      sql`reminded as (
+        update tasks t set reminded_on = ${today}
+        from tasks o
+        where o.id = t.id and t.status = any(${open}) and t.due_date < ${at}
+          and (t.reminded_on is null or t.reminded_on < ${today})
+          and t.assignee_id in (select u.id from users u where u.is_active)
+        returning t.*, ${snapshotSql(tasksResource, 'o')} as was
+      )`,
+      sql`(select ${entitySql(tasksResource, 'r')} as entity, r.id as entity_id, 'update'::varchar as action,
+          null::int as actor_id, '{remindedOn}'::text[] as changed_fields, r.was as before,
+          ${snapshotSql(tasksResource, 'r')} as after
+        from reminded r) as x`,
+      sql`select r.id, r.title, r.due_date, r.assignee_id, u.email, u.first_name, tr.reference
+      from reminded r join users u on u.id = r.assignee_id left join trips tr on tr.id = r.trip_id
+      order by r.assignee_id, r.due_date, r.id`,
     ),
-    writer as materialized (select pg_current_xact_id() as tx_id),
-    audited as (
-      insert into audit_log (entity, entity_id, action, actor_id, changed_fields, before, after, tx_id)
-      select ${entitySql(tasksResource, 'r')}, r.id, 'update', null, '{remindedOn}'::text[], r.was,
-        ${snapshotSql(tasksResource, 'r')}, writer.tx_id
-      from writer, reminded r
-    )
-    select r.id, r.title, r.due_date, r.assignee_id, u.email, u.first_name, tr.reference
-    from reminded r join users u on u.id = r.assignee_id left join trips tr on tr.id = r.trip_id
-    order by r.assignee_id, r.due_date, r.id`);
+  );
   return res.rows;
 };
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { withAuditSql } from '../../engine/audit.ts';
 import { entitySql, snapshotSql } from '../../engine/snapshot-sql.ts';
 import type { Tx } from '../../engine/types.ts';
 import { logger } from '../../ops/logger.ts';
@@ -59,45 +60,45 @@ export const makeTemplateTasks = async (
   at?: Date,
 ): Promise<MadeTasks> => {
   const firedAt = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
-  const res = await tx.execute<{ id: number | null; template_id: number; trigger_key: string }>(sql`
-    with occ as (${occurrences}),
-    cand as (
-      select o.template_id, o.trigger_key, tr.id as trip_id, tr.client_id, i.id as item_id,
-        left(${renderSql(sql`tt.title`, values())}, 255) as title,
-        ${renderSql(sql`tt.description`, escaped())} as description,
-        tt.priority, ${firedAt} + make_interval(days => tt.due_offset_days) as due_date,
-        ${assigneeSql(actorId)} as assignee_id,
-        (select coalesce(jsonb_agg(jsonb_build_object('label', e.label, 'done', false) order by e.n), '[]'::jsonb)
-          from jsonb_array_elements_text(tt.checklist) with ordinality as e(label, n)) as checklist,
-        tt.requires_evidence
-      from occ o
-      join task_templates tt on tt.id = o.template_id
-      join trips tr on tr.id = o.trip_id
-      join clients cl on cl.id = tr.client_id
-      left join trip_items i on i.id = o.item_id
+  const res = await tx.execute<{ id: number | null; template_id: number; trigger_key: string }>(
+    withAuditSql(
+      sql`occ as (${occurrences}),
+      cand as (
+        select o.template_id, o.trigger_key, tr.id as trip_id, tr.client_id, i.id as item_id,
+          left(${renderSql(sql`tt.title`, values())}, 255) as title,
+          ${renderSql(sql`tt.description`, escaped())} as description,
+          tt.priority, ${firedAt} + make_interval(days => tt.due_offset_days) as due_date,
+          ${assigneeSql(actorId)} as assignee_id,
+          (select coalesce(jsonb_agg(jsonb_build_object('label', e.label, 'done', false) order by e.n), '[]'::jsonb)
+            from jsonb_array_elements_text(tt.checklist) with ordinality as e(label, n)) as checklist,
+          tt.requires_evidence
+        from occ o
+        join task_templates tt on tt.id = o.template_id
+        join trips tr on tr.id = o.trip_id
+        join clients cl on cl.id = tr.client_id
+        left join trip_items i on i.id = o.item_id
+      ),
+      made as (
+        insert into tasks (title, description, status, priority, due_date, assignee_id, seen, trip_id,
+          client_id, trip_item_id, task_template_id, trigger_key, checklist, requires_evidence)
+        select c.title, c.description, 'pending', c.priority, c.due_date, c.assignee_id, false, c.trip_id,
+          c.client_id, c.item_id, c.template_id, c.trigger_key, c.checklist, c.requires_evidence
+        from cand c where c.assignee_id is not null
+        on conflict (task_template_id, trigger_key)
+          where task_template_id is not null and trigger_key is not null do nothing
+        returning *
+      )`,
+      sql`(select ${entitySql(tasksResource, 't')} as entity, t.id as entity_id, 'create'::varchar as action,
+          ${actorId}::int as actor_id, ${createdFields()} as changed_fields, null::jsonb as before,
+          ${snapshotSql(tasksResource, 't')} as after
+        from made t) as x`,
+      sql`select t.id, t.task_template_id as template_id, t.trigger_key from made t
+      union all
+      select null, c.template_id, c.trigger_key from cand c
+      where c.assignee_id is null and not exists (
+        select 1 from tasks x where x.task_template_id = c.template_id and x.trigger_key = c.trigger_key)`,
     ),
-    made as (
-      insert into tasks (title, description, status, priority, due_date, assignee_id, seen, trip_id,
-        client_id, trip_item_id, task_template_id, trigger_key, checklist, requires_evidence)
-      select c.title, c.description, 'pending', c.priority, c.due_date, c.assignee_id, false, c.trip_id,
-        c.client_id, c.item_id, c.template_id, c.trigger_key, c.checklist, c.requires_evidence
-      from cand c where c.assignee_id is not null
-      on conflict (task_template_id, trigger_key)
-        where task_template_id is not null and trigger_key is not null do nothing
-      returning *
-    ),
-    writer as materialized (select pg_current_xact_id() as tx_id),
-    audited as (
-      insert into audit_log (entity, entity_id, action, actor_id, changed_fields, before, after, tx_id)
-      select ${entitySql(tasksResource, 't')}, t.id, 'create', ${actorId}::int, ${createdFields()}, null,
-        ${snapshotSql(tasksResource, 't')}, writer.tx_id
-      from writer, made t
-    )
-    select t.id, t.task_template_id as template_id, t.trigger_key from made t
-    union all
-    select null, c.template_id, c.trigger_key from cand c
-    where c.assignee_id is null and not exists (
-      select 1 from tasks x where x.task_template_id = c.template_id and x.trigger_key = c.trigger_key)`);
+  );
   const made: MadeTasks['made'] = [];
   const skipped: { templateId: number; key: string }[] = [];
   for (const r of res.rows) {

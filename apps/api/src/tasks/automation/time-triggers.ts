@@ -3,7 +3,7 @@ import { taskTemplates } from '../../db/schema/index.ts';
 import { pendingVendorStatus } from '../../emails/booking-request.ts';
 import type { TaskTrigger } from '../../enums/task-values.ts';
 import type { JobDeps } from '../../jobs/define-job.ts';
-import { tripItemsResource } from '../../trips/trip-items.resource.ts';
+import { requestSentSql } from './request-sent.queries.ts';
 import { makeTemplateTasks } from './task-sql.ts';
 
 // The triggers counted in days from a date. cancel_by_approaching and supplier_payment_due wait
@@ -48,23 +48,16 @@ const occurrencesOf = (trigger: TaskTrigger, now: Date): SQL | undefined => {
           and tr.end_date <= ${today} - tt.trigger_days
           and tr.end_date > ${today} - tt.trigger_days - ${catchUpDays}::int
           and tr.status <> 'trip_cancelled'`;
-    case 'request_unanswered': {
-      const entities = [tripItemsResource, ...(tripItemsResource.variants?.byValue.values() ?? [])].map(
-        (r) => r.type,
-      );
+    case 'request_unanswered':
       return sql`select tt.id as template_id, i.trip_id, i.id as item_id,
           'item:' || i.id || ':request_unanswered:' || tt.trigger_days || ':'
             || to_char(s.sent at time zone 'UTC', 'YYYY-MM-DD') as trigger_key
         from trip_items i
         join trips tr on tr.id = i.trip_id and tr.status not in ('trip_cancelled', 'archived')
-        cross join lateral (
-          select max(a.at) as sent from audit_log a
-          where a.entity = any(${`{${entities.join(',')}}`}::text[]) and a.entity_id = i.id
-            and 'status' = any(a.changed_fields) and a.after->>'status' = ${pendingVendorStatus}) s
+        cross join lateral (${requestSentSql('i')}) s
         join ${templatesOf(trigger)}
           and s.sent + make_interval(days => tt.trigger_days) <= ${now.toISOString()}::timestamptz
         where i.status = ${pendingVendorStatus} and i.alternative_of_id is null`;
-    }
     default:
       return undefined;
   }
