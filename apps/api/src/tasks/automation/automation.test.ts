@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailLogs, tasks, taskTemplates } from '../../db/schema/index.ts';
+import { demoTaskTemplates } from '../../seed/demo-task-templates.ts';
 import { adminAppForFile, callAs, postCreated } from '../../test/admin-app.ts';
 import { makeClientTrip, makeTripOf, postItem } from '../../trips/trip-testing.ts';
 import {
@@ -119,6 +120,15 @@ describe('task template rules', () => {
     expect([changed.body.triggerStatus ?? null, changed.body.triggerDays]).toEqual([null, 7]);
     const bad = await callAs(t, 'PATCH', made.body['@id'], { triggerType: 'trip_status' });
     expect([bad.status, violationsOf(bad.body)]).toEqual([422, ['triggerStatus']]);
+  });
+});
+
+describe('the demo templates', () => {
+  it('pass the rules', async () => {
+    for (const template of demoTaskTemplates) {
+      const res = await callAs(t, 'POST', '/api/task_templates', { ...template, active: false });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
   });
 });
 
