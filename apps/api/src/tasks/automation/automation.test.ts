@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailLogs, tasks, taskTemplates } from '../../db/schema/index.ts';
 import { demoTaskTemplates } from '../../seed/demo-task-templates.ts';
-import { adminAppForFile, callAs, postCreated } from '../../test/admin-app.ts';
+import { type AnyItem, adminAppForFile, callAs, postCreated } from '../../test/admin-app.ts';
 import { makeClientTrip, makeTripOf, postItem } from '../../trips/trip-testing.ts';
 import {
   changeStatus,
@@ -21,7 +21,7 @@ import { fireTimeTriggers } from './time-triggers.ts';
 const t = adminAppForFile();
 
 // The tasks among `ids` that have their audit row of creation.
-const auditedTasks = async (t: AdminTestApp, ids: number[]) =>
+const auditedTasks = async (ids: number[]) =>
   (
     await t.db
       .select({ id: auditLog.entityId })
@@ -54,8 +54,8 @@ beforeAll(async () => {
 describe('task template rules', () => {
   const post = (body: Record<string, unknown>) =>
     callAs(t, 'POST', '/api/task_templates', { name: 'Rule', title: 'Do it', ...body });
-  const violationsOf = (body: { violations?: { propertyPath: string }[] }) =>
-    (body.violations ?? []).map((v) => v.propertyPath);
+  const violationsOf = (body: AnyItem) =>
+    ((body.violations ?? []) as { propertyPath: string }[]).map((v) => v.propertyPath);
 
   it('needs a status of the right kind for a status trigger, and none for the others', async () => {
     expect(violationsOf((await post({ triggerType: 'trip_status' })).body)).toEqual(['triggerStatus']);
@@ -206,14 +206,8 @@ describe('templates fire in the transaction of the change', () => {
     expect(await tasksOfTemplate(t, other.id)).toEqual([]);
     const made = await templateTasks(t);
     expect(made).toHaveLength(3);
-    expect(
-      (
-        await auditedTasks(
-          t,
-          made.map((m) => m.id),
-        )
-      ).sort(),
-    ).toEqual(made.map((m) => m.id).sort());
+    const ids = made.map((m) => m.id).sort();
+    expect((await auditedTasks(ids)).sort()).toEqual(ids);
     // The API serves them like any task.
     const listed = await callAs(t, 'GET', `/api/tasks?trip.id=${trip.id}`);
     expect(listed.body['hydra:totalItems']).toBe(3);
@@ -353,12 +347,7 @@ describe('time triggers', () => {
     expect(await fireTimeTriggers(t.deps)).toEqual([]);
     await taskTimeTriggersJob.run({}, { deps: t.deps, jobId: 'restart', attempt: 1 });
     expect(await templateTasks(t)).toHaveLength(2);
-    expect(
-      await auditedTasks(
-        t,
-        first.map((m) => m.id),
-      ),
-    ).toHaveLength(2);
+    expect(await auditedTasks(first.map((m) => m.id))).toHaveLength(2);
   });
 
   it('fire for an item whose supplier request is unanswered N days after it was sent', async () => {
