@@ -44,18 +44,18 @@ const itemEvents = ({ before, after }: WrittenRow): Event[] => {
 };
 
 // The matching active templates of the events make their tasks in the writer's transaction, in
-// one statement (task-sql.ts): a write that fires nothing costs no query.
+// one statement (task-sql.ts). A write that fires nothing costs no query; one whose events match no
+// active template (most status changes) costs one small query, not the making statement's planning.
 const fire = async (ctx: WriteContext, events: Event[]) => {
   if (events.length === 0) return;
   const rows = JSON.stringify(events);
-  await makeTemplateTasks(
-    ctx.tx,
-    ctx.actor.id ?? null,
-    sql`select tt.id as template_id, e.trip as trip_id, e.item as item_id, e.key as trigger_key
-      from json_to_recordset(${rows}::json) as e(type text, status text, trip int, item int, key text)
-      join task_templates tt on tt.active and tt.trigger_type = e.type
-        and (e.status is null or tt.trigger_status = e.status)`,
-  );
+  const occurrences = sql`select tt.id as template_id, e.trip as trip_id, e.item as item_id, e.key as trigger_key
+    from json_to_recordset(${rows}::json) as e(type text, status text, trip int, item int, key text)
+    join task_templates tt on tt.active and tt.trigger_type = e.type
+      and (e.status is null or tt.trigger_status = e.status)`;
+  const matching = await ctx.tx.execute(sql`select 1 from (${occurrences}) o limit 1`);
+  if (matching.rows.length === 0) return;
+  await makeTemplateTasks(ctx.tx, ctx.actor.id ?? null, occurrences);
 };
 
 export const tripStatusReaction: Reaction = {

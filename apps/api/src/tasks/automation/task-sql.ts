@@ -11,13 +11,17 @@ import { escapedSql, renderSql, type TaskPlaceholder } from './placeholders.ts';
 // item_id int or null, trigger_key text): one row per (template, record, occurrence).
 export type Occurrences = SQL;
 
-// The placeholders' values for the trip `tr`, its client `cl` and the item `i` (null for a trip's
-// trigger). The start date as the e-mails write it ("Fri, 12 June 2026": a calendar date, no zone).
+// The placeholders' values, read once per occurrence (the `facts` of the statement) from the trip
+// `tr`, its client `cl` and the item `i` (null for a trip's trigger). The start date as the e-mails
+// write it ("Fri, 12 June 2026": a calendar date, no zone).
+const factsSql = () => sql`tr.reference as v_reference, cl.name as v_client,
+  case when i.id is not null then coalesce(nullif(btrim(i.title), ''), ${optionNameSql('i')}, i.type) end as v_item,
+  to_char(tr.start_date, 'Dy, FMDD FMMonth YYYY') as v_start`;
 const values = (): Record<TaskPlaceholder, SQL> => ({
-  'trip.reference': sql`tr.reference`,
-  'client.name': sql`cl.name`,
-  'item.name': sql`case when i.id is not null then coalesce(nullif(btrim(i.title), ''), ${optionNameSql('i')}, i.type) end`,
-  'trip.startDate': sql`to_char(tr.start_date, 'Dy, FMDD FMMonth YYYY')`,
+  'trip.reference': sql`f.v_reference`,
+  'client.name': sql`f.v_client`,
+  'item.name': sql`f.v_item`,
+  'trip.startDate': sql`f.v_start`,
 });
 const escaped = () =>
   Object.fromEntries(Object.entries(values()).map(([k, v]) => [k, escapedSql(v)])) as Record<
@@ -31,8 +35,8 @@ const escaped = () =>
 const assigneeSql = (actorId: number | null) => sql`(select u.id from users u where u.is_active and u.id =
   case tt.assignee_rule
     when 'fixed_user' then tt.assignee_id
-    when 'actor' then coalesce(${actorId}::int, tr.travel_director_id)
-    else tr.travel_director_id
+    when 'actor' then coalesce(${actorId}::int, f.travel_director_id)
+    else f.travel_director_id
   end)`;
 
 // What audit.ts counts as changed for a new record: every property but the stamps.
@@ -63,8 +67,16 @@ export const makeTemplateTasks = async (
   const res = await tx.execute<{ id: number | null; template_id: number; trigger_key: string }>(
     withAuditSql(
       sql`occ as (${occurrences}),
+      facts as materialized (
+        select o.template_id, o.trigger_key, tr.id as trip_id, tr.client_id, tr.travel_director_id,
+          i.id as item_id, ${factsSql()}
+        from occ o
+        join trips tr on tr.id = o.trip_id
+        join clients cl on cl.id = tr.client_id
+        left join trip_items i on i.id = o.item_id
+      ),
       cand as (
-        select o.template_id, o.trigger_key, tr.id as trip_id, tr.client_id, i.id as item_id,
+        select f.template_id, f.trigger_key, f.trip_id, f.client_id, f.item_id,
           left(${renderSql(sql`tt.title`, values())}, 255) as title,
           ${renderSql(sql`tt.description`, escaped())} as description,
           tt.priority, ${firedAt} + make_interval(days => tt.due_offset_days) as due_date,
@@ -72,11 +84,7 @@ export const makeTemplateTasks = async (
           (select coalesce(jsonb_agg(jsonb_build_object('label', e.label, 'done', false) order by e.n), '[]'::jsonb)
             from jsonb_array_elements_text(tt.checklist) with ordinality as e(label, n)) as checklist,
           tt.requires_evidence
-        from occ o
-        join task_templates tt on tt.id = o.template_id
-        join trips tr on tr.id = o.trip_id
-        join clients cl on cl.id = tr.client_id
-        left join trip_items i on i.id = o.item_id
+        from facts f join task_templates tt on tt.id = f.template_id
       ),
       made as (
         insert into tasks (title, description, status, priority, due_date, assignee_id, seen, trip_id,
