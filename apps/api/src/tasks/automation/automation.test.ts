@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailLogs, tasks, taskTemplates } from '../../db/schema/index.ts';
+import { allJobs } from '../../jobs/all-jobs.ts';
 import { demoTaskTemplates } from '../../seed/demo-task-templates.ts';
 import { type AnyItem, adminAppForFile, callAs, postCreated } from '../../test/admin-app.ts';
 import { makeClientTrip, makeTripOf, postItem } from '../../trips/trip-testing.ts';
@@ -348,6 +349,11 @@ describe('time triggers', () => {
     await taskTimeTriggersJob.run({}, { deps: t.deps, jobId: 'restart', attempt: 1 });
     expect(await templateTasks(t)).toHaveLength(2);
     expect(await auditedTasks(first.map((m) => m.id))).toHaveLength(2);
+    // Durable scheduled jobs that every worker process starts.
+    expect(allJobs.filter((j) => j.name.startsWith('tasks.')).map((j) => [j.name, j.cron])).toEqual([
+      ['tasks.time-triggers', '*/15 * * * *'],
+      ['tasks.reminders', '0 7 * * *'],
+    ]);
   });
 
   it('fire for an item whose supplier request is unanswered N days after it was sent', async () => {
