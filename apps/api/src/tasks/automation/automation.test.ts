@@ -283,6 +283,30 @@ describe('templates fire in the transaction of the change', () => {
     ]);
   });
 
+  it('makes an item status task when an alternative in that status is switched into the trip', async () => {
+    const template = await makeTemplate(t, {
+      triggerType: 'item_status',
+      triggerStatus: 'priced',
+      title: 'Propose {item.name}',
+    });
+    const { trip } = await makeClientTrip(t, 'Rosalind Franklin', ['2027-07-01', '2027-07-08'], {
+      travelDirector: director,
+    });
+    const main = await postItem(t, trip, 'activities', 'Museum', ['2027-07-02T10:00', '2027-07-02T12:00']);
+    // An option is not in the trip: reaching a status as an alternative makes nothing.
+    const alt = await postItem(t, trip, 'activities', 'Gardens', ['2027-07-02T10:00', '2027-07-02T12:00'], {
+      alternativeOf: main.body['@id'],
+      status: 'priced',
+    });
+    expect(alt.status, JSON.stringify(alt.body)).toBe(201);
+    expect(await tasksOfTemplate(t, template.id)).toEqual([]);
+    const switched = await callAs(t, 'GET', `/api/switch-activity-alternative/${alt.body.id}`);
+    expect(switched.status).toBe(200);
+    expect(await tasksOfTemplate(t, template.id)).toMatchObject([
+      { title: 'Propose Gardens', tripItemId: alt.body.id, triggerKey: `item:${alt.body.id}:status:priced` },
+    ]);
+  });
+
   it('makes nothing when the write fails', async () => {
     const template = await makeTemplate(t, {
       triggerType: 'trip_status',
