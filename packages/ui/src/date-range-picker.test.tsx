@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,22 @@ describe('DateRangePicker', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: 'Travel dates' })).toHaveTextContent(
       '03/05/2025 – 03/12/2025',
+    );
+  });
+
+  it('takes typed dates, once both are valid and in order (issue 30.6)', async () => {
+    const { user, onChange } = renderWithSpy({ startDate: '2025-03-05', endDate: '2025-03-12' });
+    await user.click(screen.getByRole('combobox', { name: 'Travel dates' }));
+    const start = screen.getByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    expect(start).toHaveValue('2025-03-05');
+    fireEvent.change(start, { target: { value: '2025-05-10' } });
+    // The end is now before the start: nothing changes yet.
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(end, { target: { value: '2025-05-14' } });
+    expect(onChange).toHaveBeenLastCalledWith({ startDate: '2025-05-10', endDate: '2025-05-14' });
+    expect(screen.getByRole('combobox', { name: 'Travel dates' })).toHaveTextContent(
+      '05/10/2025 – 05/14/2025',
     );
   });
 

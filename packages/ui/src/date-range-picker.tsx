@@ -53,6 +53,9 @@ const Chevron = ({ orientation }: { orientation?: 'up' | 'down' | 'left' | 'righ
     <ChevronRight className="size-4" aria-hidden />
   );
 
+const isIsoDay = (s: string | null): s is string =>
+  s !== null && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
 const toRange = (value: DateRangeValue): DateRange | undefined => {
   const from = fromIsoDate(value.startDate) ?? undefined;
   const to = fromIsoDate(value.endDate) ?? undefined;
@@ -60,7 +63,8 @@ const toRange = (value: DateRangeValue): DateRange | undefined => {
 };
 
 /**
- * A button showing the range as MM/DD/YYYY – MM/DD/YYYY that opens a two-month calendar. The
+ * A button showing the range as MM/DD/YYYY – MM/DD/YYYY that opens a two-month calendar, with the
+ * two dates also typed in date fields above it (issue 30.6). The
  * calendar works in UTC so the chosen day never shifts with the browser's time zone. The value
  * changes once both ends are picked; closing after one click keeps the previous range.
  */
@@ -80,8 +84,22 @@ export const DateRangePicker = ({
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);
 
+  // The two dates typed instead of clicked (YYYY-MM-DD from the date inputs): the range changes as
+  // soon as both are valid and in order, without closing, so a wrong click can be typed over.
+  const [typed, setTyped] = useState<DateRangeValue>(value);
+
   const changeOpen = (next: boolean) => {
     setOpen(next);
+    setDraft(undefined);
+    if (next) setTyped(value);
+  };
+
+  const type = (end: keyof DateRangeValue) => (text: string) => {
+    const next = { ...typed, [end]: text || null };
+    setTyped(next);
+    const { startDate, endDate } = next;
+    if (!isIsoDay(startDate) || !isIsoDay(endDate) || endDate < startDate) return;
+    onChange({ startDate, endDate });
     setDraft(undefined);
   };
 
@@ -143,6 +161,20 @@ export const DateRangePicker = ({
           aria-label={ariaLabel ? `${ariaLabel} calendar` : 'Calendar'}
           className="z-50 rounded-lg border border-stone-200 bg-white shadow-lg"
         >
+          <div className="flex gap-2 border-b border-stone-100 px-3 pt-3 pb-2">
+            {(['startDate', 'endDate'] as const).map((end) => (
+              <label key={end} className="flex-1 text-xs text-stone-500">
+                {end === 'startDate' ? 'Start date' : 'End date'}
+                <input
+                  type="date"
+                  value={typed[end] ?? ''}
+                  min={end === 'endDate' ? (typed.startDate ?? undefined) : undefined}
+                  onChange={(e) => type(end)(e.target.value)}
+                  className="mt-1 block h-9 w-full rounded-md border border-stone-300 px-2 text-sm text-stone-900 tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600"
+                />
+              </label>
+            ))}
+          </div>
           <DayPicker
             mode="range"
             resetOnSelect

@@ -37,6 +37,13 @@ describe('toast', () => {
     );
   });
 
+  it('stacks the toasts at the bottom right, clear of the header and its buttons (issue 30.12)', () => {
+    render(<Toaster />);
+    const viewport = screen.getByRole('region', { name: /Notification/ }).querySelector('ol');
+    expect(viewport?.className).toMatch(/\bbottom-4\b/);
+    expect(viewport?.className).not.toMatch(/\btop-/);
+  });
+
   it('uses the product wording for success messages', () => {
     expect(successMessages).toEqual({ created: 'Created successfully', updated: 'Updated successfully' });
   });

@@ -59,7 +59,8 @@ export const Toaster = ({ duration = 4000, errorDuration = 8000 }: ToasterProps)
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      {/* Bottom right: at the top the toasts covered the header and the itinerary's buttons (issue 30.12). */}
+      <ToastPrimitive.Viewport className="fixed right-4 bottom-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
     </ToastPrimitive.Provider>
   );
 };

@@ -1,7 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import type { AuthUser } from '../auth/roles.ts';
 import { ApiError, badRequest, type Violation } from '../http/problem.ts';
+import { inlineValues } from './binder.ts';
 import { getResource } from './define-resource.ts';
 import type { Resource, Row, Tx } from './types.ts';
 
@@ -120,19 +122,26 @@ export const notFoundViolation = (name: string, target: Resource, id: number): V
   message: `Item not found for "${target.iri(id)}".`,
 });
 
-// validateInput, then checks that every target exists; 422 with all violations at once.
+// validateInput, then checks that every target exists; 422 with all violations at once. `actor`:
+// a target of a resource with per-row access that the actor may not see does not exist for them.
 export const parseInput = async (
   tx: Tx,
   resource: Resource,
   body: Row,
   mode: 'create' | 'replace' | 'patch',
+  actor?: AuthUser,
 ): Promise<ParsedInput> => {
   const { values, input, links, references, violations } = validateInput(resource, body, mode);
   for (const { name, target, ids } of references) {
     const found = await tx
       .select({ id: target.idColumn })
       .from(target.table)
-      .where(ids.length === 1 ? eq(target.idColumn, ids[0]!) : inArray(target.idColumn, ids));
+      .where(
+        and(
+          ids.length === 1 ? eq(target.idColumn, ids[0]!) : inArray(target.idColumn, ids),
+          target.rowAccess && actor ? target.rowAccess(actor, inlineValues) : undefined,
+        ),
+      );
     const known = new Set(found.map((f) => f.id));
     for (const id of ids.filter((x) => !known.has(x))) violations.push(notFoundViolation(name, target, id));
   }

@@ -1,7 +1,8 @@
 import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/roles.ts';
 import { ShapeBinder } from './binder.ts';
 import { buildConditions, buildOrder, type Page, parsePage } from './filters.ts';
-import { scopeCondition } from './scope.ts';
+import { visibleCondition } from './scope.ts';
 import { inlineSelections } from './serialize.ts';
 import { compiled, type Prepared, UNNAMED } from './statements.ts';
 import type { QueryParams, Resource, Row, Tx } from './types.ts';
@@ -46,9 +47,10 @@ const compile = (db: Tx, resource: Resource, where: SQL | undefined, order: SQL[
 };
 
 // The statements of one list request: its page (with the relations of its rows) and its total.
-export const listStatements = (db: Tx, resource: Resource, params: QueryParams) => {
+// `user`: the rows of a resource with per-row access are those this user may see.
+export const listStatements = (db: Tx, resource: Resource, params: QueryParams, user?: AuthUser) => {
   const binder = new ShapeBinder();
-  const where = and(scopeCondition(resource), buildConditions(resource, params, binder));
+  const where = and(visibleCondition(resource, user, binder), buildConditions(resource, params, binder));
   const order = buildOrder(resource, params, binder);
   const page = parsePage(resource, params);
   const key = `${resource.type}\u0000${page.paginate}\u0000${binder.key}`;

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { unprocessable } from '../http/problem.ts';
 import { auditInsertSql, sameValue } from './audit.ts';
 import { applyUpdates, removeRows, type SetOptions, serverValues } from './records.ts';
-import { scopeCondition } from './scope.ts';
+import { visibleCondition } from './scope.ts';
 import { columnsObjectSql, entitySql, snapshotSql } from './snapshot-sql.ts';
 import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
 
@@ -12,12 +12,12 @@ import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
 // (by id: one lock order for every writer), writes them in one statement (one per set of changed
 // columns) and audits every changed record in one more: no statement per row.
 
-// The rows of `where`, locked, in id order.
+// The rows of `where` the actor may see (rowAccess), locked, in id order.
 export const lockWhere = async <T extends PgTable>(ctx: WriteContext, resource: Resource<T>, where: SQL) =>
   (await ctx.tx
     .select()
     .from(resource.table as PgTable)
-    .where(and(where, scopeCondition(resource)))
+    .where(and(where, visibleCondition(resource, ctx.actor)))
     .orderBy(asc(resource.idColumn))
     .for('update')) as RowOf<T>[];
 
@@ -88,7 +88,7 @@ export const reorderRecords = async <T extends PgTable>(
   const locked = await ctx.tx
     .select({ id: resource.idColumn, position })
     .from(resource.table as PgTable)
-    .where(and(order.within, scopeCondition(resource)))
+    .where(and(order.within, visibleCondition(resource, ctx.actor)))
     .orderBy(asc(resource.idColumn))
     .for('update');
   const current = (locked as { id: number; position: number }[]).toSorted(

@@ -13,7 +13,7 @@ import { refuseFixedChanges } from './fixed-after-create.ts';
 import { type Links, type ParsedInput, parseInput } from './input.ts';
 import { readLinksOf, replaceLinks } from './links.ts';
 import { runReactions } from './reactions.ts';
-import { scopeCondition, variantOf } from './scope.ts';
+import { variantOf, visibleCondition } from './scope.ts';
 import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
 
 // The record service: every write of a resource goes through here, whoever asks (an HTTP handler,
@@ -53,7 +53,8 @@ export const serverValues = (values: Row, links: Links = {}): ParsedInput => ({ 
 
 const staleMessage = 'The record was changed by someone else. Reload it and try again.';
 
-// The row, locked for the rest of the transaction; 404 when missing, 412 when `expectedVersion`
+// The row, locked for the rest of the transaction; 404 when missing (or not the actor's to see:
+// the resource's rowAccess), 412 when `expectedVersion`
 // (an If-Match) is not its version: of concurrent writers holding one version exactly one wins.
 export const lockRecord = async <T extends PgTable>(
   ctx: WriteContext,
@@ -64,7 +65,7 @@ export const lockRecord = async <T extends PgTable>(
   const [row] = await ctx.tx
     .select()
     .from(resource.table as PgTable)
-    .where(and(eq(resource.idColumn, id), scopeCondition(resource)))
+    .where(and(eq(resource.idColumn, id), visibleCondition(resource, ctx.actor)))
     .limit(1)
     .for('update');
   if (!row) throw notFound();
@@ -72,7 +73,8 @@ export const lockRecord = async <T extends PgTable>(
   return row as RowOf<T>;
 };
 
-// Many rows locked at once (an import's updates), by id; missing ids are simply absent.
+// Many rows locked at once (an import's updates), by id; missing ids (and those the actor may not
+// see) are simply absent.
 export const lockRecords = async <T extends PgTable>(
   ctx: WriteContext,
   resource: Resource<T>,
@@ -82,7 +84,7 @@ export const lockRecords = async <T extends PgTable>(
   const rows = await ctx.tx
     .select()
     .from(resource.table as PgTable)
-    .where(and(inArray(resource.idColumn, ids), scopeCondition(resource)))
+    .where(and(inArray(resource.idColumn, ids), visibleCondition(resource, ctx.actor)))
     .for('update');
   return new Map(rows.map((row) => [row.id as number, row as RowOf<T>]));
 };
@@ -288,7 +290,7 @@ export const createRecord = async <T extends PgTable>(
 ): Promise<RowOf<T>> => {
   // A row of a variant table is created as the resource of its type.
   const shape = variantForCreate(resource, body) as Resource<T>;
-  const parsed = await parseInput(ctx.tx, shape, body, 'create');
+  const parsed = await parseInput(ctx.tx, shape, body, 'create', ctx.actor);
   const [row] = await insertRecords(ctx, shape, [{ ...parsed, values: { ...parsed.values, ...server } }]);
   return row!;
 };
@@ -303,7 +305,7 @@ export const updateRecord = async <T extends PgTable>(
 ): Promise<RowOf<T>> => {
   const existing = await lockRecord(ctx, resource, id, opts.expectedVersion);
   const shape = variantOf(resource, existing) as Resource<T>;
-  const parsed = await parseInput(ctx.tx, shape, body, opts.mode ?? 'patch');
+  const parsed = await parseInput(ctx.tx, shape, body, opts.mode ?? 'patch', ctx.actor);
   const [row] = await applyUpdates(ctx, shape, [{ existing, parsed }]);
   return row!;
 };

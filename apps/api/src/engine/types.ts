@@ -5,6 +5,7 @@ import type { AccessArea } from '../auth/permissions.ts';
 import type { AuthUser } from '../auth/roles.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../http/app-env.ts';
+import type { Binder } from './binder.ts';
 
 export type Row = Record<string, unknown>;
 export type Tx = Db;
@@ -140,6 +141,12 @@ export type ResourceDef<T extends PgTable = PgTable> = {
   maxItemsPerPage?: number;
   clientPagination?: boolean;
   hooks?: ResourceHooks<T>;
+  // Per-row access: the condition a row must meet for `user` to see it (undefined: every row).
+  // A row outside it is absent from lists and a 404 on GET, PATCH, PUT and DELETE, and a reference
+  // to it in a body is a 422 (not found). Lists and single GETs run cached statements: the user's
+  // values go through `bind` (placeholders) and each shape of the condition must be named with
+  // `bind.add`, so that one user's statement never answers another's.
+  rowAccess?: (user: AuthUser, bind: Binder) => SQL | undefined;
   // The key of writes that take turns in this process (a trip item's: its trip), read before the
   // transaction opens so that waiting holds no connection (db/write-turns.ts); none: no turn.
   writeTurn?: (db: Db, write: WriteTarget) => Promise<string | undefined> | string | undefined;

@@ -37,6 +37,11 @@ export type FileResourceDef = {
   types?: readonly [string, ...string[]];
   // Attachments whose table has wrapped_key: those of a sensitive type are stored encrypted.
   vault?: FileVault;
+  // The upload form may name its owner in an `id` field (calls.md 7.10, task files) as well as in
+  // the owner's property.
+  idField?: boolean;
+  // A content that is not accepted answers 422 on `file` instead of 415 (task files, issue 26).
+  refusedTypeAs422?: boolean;
 };
 
 // How the attachments of sensitive types are sealed (clients/sealed-attachments.ts): which types,
@@ -196,6 +201,9 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
   > = {
     file: { type: 'string', format: 'binary' },
     [ownerProp]: { type: 'string', description: `IRI (or id) of the ${ownerProp}` },
+    ...(def.idField
+      ? { id: { type: 'string', description: `The ${ownerProp} (IRI or id), as calls.md names it` } }
+      : {}),
     name: { type: 'string', description: 'Shown name; defaults to the file name without its extension' },
     ...(def.kind === 'image'
       ? { position: { type: 'integer' }, isMain: { type: 'boolean' } }
@@ -214,7 +222,7 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
       requestBody: requestBody('multipart/form-data', {
         type: 'object',
         properties: fields,
-        required: ['file', ownerProp],
+        required: def.idField ? ['file'] : ['file', ownerProp],
       }),
       responses: {
         201: { description: 'Stored', content: jsonContent(def.type) },
@@ -238,10 +246,20 @@ export const mountFileUpload = (app: Hono<AppEnv>, resource: FileResource, owner
         });
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const { mimeType, extension } = await checkUpload(def.kind, bytes, file.name);
+      const { mimeType, extension } = await checkUpload(def.kind, bytes, file.name).catch((err) => {
+        if (def.refusedTypeAs422 && err instanceof ApiError && err.status === 415) {
+          throw new ApiError(422, `file: ${err.message}`, {
+            violations: [{ propertyPath: 'file', message: err.message }],
+          });
+        }
+        throw err;
+      });
       const fallbackName = stripExtension(file.name, extensionOf(file.name) || extension) || 'file';
+      const owner =
+        ownerIri(form[ownerProp], ownerCollection) ??
+        (def.idField ? ownerIri(form.id, ownerCollection) : undefined);
       const body: Row = {
-        [ownerProp]: ownerIri(form[ownerProp], ownerCollection) ?? null,
+        [ownerProp]: owner ?? null,
         name: typeof form.name === 'string' && form.name.trim() ? form.name : fallbackName,
       };
       if (def.kind === 'image') {

@@ -33,9 +33,50 @@ export const databaseExecutor = (db: Db, driver: 'pglite' | 'postgres'): BossDb 
   return driver === 'postgres' ? poolExecutor(client as Pool) : fromPglite(client as PGlite);
 };
 
+// pg-boss's statements are few and fixed (one text per queue table and option set), and its
+// insert (a json_to_recordset of 24 columns) costs more to parse and plan than to run: as a named
+// prepared statement, each connection parses it once (node-postgres keeps the names it prepared per
+// connection). The name is one per distinct text, process-wide, so a name never meets two texts.
+const statementNames = new Map<string, string>();
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `pgboss_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+type PgClientLike = {
+  query: (config: { name?: string; text: string; values?: unknown[] }) => Promise<unknown>;
+  release: unknown;
+};
+
+// The pooled node-postgres connection a drizzle transaction runs on (drizzle's session keeps it as
+// `client`); undefined on PGlite, whose transaction object has no release().
+const pgClientOf = (tx: Tx): PgClientLike | undefined => {
+  const client = (tx as unknown as { session?: { client?: Partial<PgClientLike> } }).session?.client;
+  return client && typeof client.release === 'function' && typeof client.query === 'function'
+    ? (client as PgClientLike)
+    : undefined;
+};
+
 // Inside the caller's transaction: the job row commits or rolls back with the write that enqueued it.
-export const transactionExecutor = (tx: Tx): BossDb =>
-  fromDrizzle(
+export const transactionExecutor = (tx: Tx): BossDb => {
+  const client = pgClientOf(tx);
+  if (client)
+    return {
+      // A text without parameters may hold several statements, which only the simple protocol
+      // (an unnamed query without values) runs.
+      executeSql: async (text, values) =>
+        rowsOf(
+          await client.query(
+            values?.length ? { name: statementName(text), text, values: values as unknown[] } : { text },
+          ),
+        ),
+    };
+  return fromDrizzle(
     tx as unknown as Parameters<typeof fromDrizzle>[0],
     sql as unknown as Parameters<typeof fromDrizzle>[1],
   );
+};

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../engine/records.ts';
@@ -144,5 +145,28 @@ describe('durable jobs', () => {
     const waiting = await stateOf('test.debounced', next as string);
     expect(waiting?.state).toBe('created');
     expect(waiting?.startAfter.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+// On PostgreSQL an enqueue runs pg-boss's insert as a named prepared statement of the connection
+// (jobs/executors.ts): parsed and planned once per connection instead of at every send (issue 24's
+// enqueue cost). Its sessions' pg_prepared_statements show it, used again by later sends.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('an enqueue on PostgreSQL', () => {
+  it('prepares pg-boss’s insert once per connection and reuses it', async () => {
+    const prepared = () =>
+      inTransaction(t.deps, actor, async (ctx) => {
+        await enqueue(ctx, noteJob, { text: 'prepared' });
+        const { rows } = await ctx.tx.execute<{ name: string; calls: number }>(
+          sql`select name, generic_plans + custom_plans as calls from pg_prepared_statements where name like 'pgboss_%'`,
+        );
+        return rows;
+      });
+    const first = await prepared();
+    expect(first.length).toBeGreaterThan(0);
+    // The pool may hand another connection out: send until one connection has used it twice.
+    let reused = false;
+    for (let i = 0; i < 20 && !reused; i++) reused = (await prepared()).some((r) => Number(r.calls) >= 2);
+    expect(reused).toBe(true);
+    await t.drainJobs();
   });
 });

@@ -9,6 +9,7 @@ import { seedDemoKinds } from './demo-catalogue.ts';
 import { seedDemoClientVault } from './demo-client-vault.ts';
 import { demoClients, seedDemoClients } from './demo-clients.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
+import { demoTaskCounts, seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTripTemplates } from './demo-trip-templates.ts';
 import { seedDemoTrips } from './demo-trips.ts';
 import { type SeedResult, seedDemoData, seedDemoVendors } from './seed.ts';
@@ -272,5 +273,36 @@ describe('demo trips seed', () => {
       const days = await list(`/api/trip_template_days?tripTemplate.id=${tpl.id}`);
       expect(days['hydra:totalItems']).toBe(tpl.nbDays);
     }
+  });
+});
+
+describe('demo tasks seed', () => {
+  it('adds about 60 tasks across the demo users, some overdue, some with comments, once; directors on trips', async () => {
+    // After the demo trips (the test above).
+    const made = await t.db.transaction((tx) => seedDemoTasks(tx));
+    expect(made).toBe(demoTaskCounts.tasks);
+    expect(made).toBeGreaterThanOrEqual(55);
+    expect(await t.db.transaction((tx) => seedDemoTasks(tx))).toBe(0);
+    const total = async (path: string) => (await list(path))['hydra:totalItems'];
+    expect(await total('/api/tasks')).toBe(made);
+    expect(await total('/api/task_comments')).toBe(demoTaskCounts.comments);
+    const now = new Date().toISOString();
+    const overdue = await total(`/api/tasks?status=pending&dueDate[strictly_before]=${now}`);
+    expect(overdue).toBeGreaterThanOrEqual(5);
+    const onTrips = await t.db.execute(sql`select count(*)::int as n from tasks where trip_id is not null`);
+    expect((onTrips.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(20);
+    const assignees = await t.db.execute(sql`select count(distinct assignee_id)::int as n from tasks`);
+    expect((assignees.rows[0] as { n: number }).n).toBe(8);
+    const directed = await t.db.execute(
+      sql`select count(*)::int as n from trips where travel_director_id is not null`,
+    );
+    expect((directed.rows[0] as { n: number }).n).toBe(23);
+    // The travel director sees their own and every trip and client task.
+    const travel = await t.login('travel@demo.travel');
+    const theirs = await json<Collection>(
+      await t.request('GET', '/api/tasks?itemsPerPage=1', { token: travel }),
+    );
+    expect(theirs['hydra:totalItems']).toBeGreaterThan(30);
+    expect(theirs['hydra:totalItems']).toBeLessThan(made);
   });
 });

@@ -10,6 +10,7 @@ import { seedDemoEmails } from './demo-emails.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { seedDemoTaskTemplates } from './demo-task-templates.ts';
+import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTripTemplates } from './demo-trip-templates.ts';
 import { seedDemoTrips } from './demo-trips.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
@@ -63,6 +64,8 @@ export const seedDemoData = async (
       await seedDemoEmails(tx);
       // After the clients, their guests and the catalogue: trips with items of every type.
       await seedDemoTrips(tx);
+      // After the trips: the staff's tasks on them, and the trips' travel director.
+      await seedDemoTasks(tx);
       // After the trips: templates made from three of them.
       await seedDemoTripTemplates(tx);
       // The task templates of the agency's process (tasks/automation makes their tasks).

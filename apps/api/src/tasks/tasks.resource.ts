@@ -2,7 +2,9 @@ import { tasks } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { bool, oneOf, requiredText } from '../engine/fields.ts';
 import { taskPriorities, taskStatuses } from '../enums/task-values.ts';
+import { taskVisible } from './task-access.ts';
 import { checklist, instant, taskHtml } from './task-fields.ts';
+import { taskHooks } from './task-rules.ts';
 
 // calls.md 7.10: the staff's tasks (Updates). The header sends {id, seen}; editing with a status
 // refreshes the list (§4).
@@ -25,6 +27,8 @@ export const tasksResource = defineResource({
   defaults: { status: 'pending', priority: 'normal', seen: false },
   relations: {
     assignee: { kind: 'one', target: 'User', fk: 'assigneeId' },
+    // The audit column, answered as the user's IRI: the caller who made the task (none: automation).
+    createdBy: { kind: 'one', target: 'User', fk: 'createdBy', readOnly: true },
     trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
     client: { kind: 'one', target: 'Client', fk: 'clientId' },
     vendor: { kind: 'one', target: 'Vendor', fk: 'vendorId' },
@@ -44,6 +48,8 @@ export const tasksResource = defineResource({
     'tripItem.id': { kind: 'exact', path: 'tripItem.id' },
     title: { kind: 'partial', path: 'title' },
   },
+  rowAccess: taskVisible,
+  hooks: taskHooks,
   order: ['dueDate', 'priority', 'status', 'createdAt', 'id'],
   defaultOrder: { dueDate: 'asc', id: 'asc' },
 });

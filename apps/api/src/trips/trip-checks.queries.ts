@@ -18,6 +18,8 @@ export const checkRules = {
   dropoffMarginMinutes: 90,
   // A transfer belongs to a flight whose arrival or departure is within this many hours.
   transferFlightHours: 12,
+  // A passport must stay valid this many months after the return (most countries ask six).
+  passportMonthsAfterReturn: 6,
 };
 
 export type CheckKind =
@@ -30,7 +32,9 @@ export type CheckKind =
   | 'not_enough_travel_time'
   | 'initial_close_to_departure'
   | 'cost_without_sell_price'
-  | 'sold_below_cost';
+  | 'sold_below_cost'
+  | 'passport_expiring'
+  | 'diet_at_restaurant';
 
 export type Check = { kind: CheckKind; message: string; date?: string; items: string[] };
 
@@ -54,13 +58,14 @@ type ItemRow = {
   cost: string | null;
   sell: string | null;
   currency: string | null;
+  restaurant_id: number | null;
 };
 
 // One query for the trip's items in the trip: local and absolute times (the local time read in
 // the item's timezone when it has one, decision 73) and where each starts and ends (the catalogue
 // record's vendor location; a flight's airports).
 const itemsSql = (tripId: number) => sql`
-  select i.id, i.type, i.status, i.title, ${catalogueNameSql()} as ref_name, i.flight_number,
+  select i.id, i.type, i.status, i.title, ${catalogueNameSql()} as ref_name, i.flight_number, i.restaurant_id,
     dep.iata as from_code, arr.iata as to_code,
     i.vendor_total_price::text as cost, i.client_total_price::text as sell, i.currency,
     to_char(i.start_date, 'YYYY-MM-DD HH24:MI:SS') as start_local,
@@ -84,6 +89,19 @@ const addDays = (date: string, days: number) => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// A date as a director says it: "15 May" ("15 May 2028" when not the trip's first year).
+export const dayInWords = (date: string, year?: string) => {
+  const [y, m, d] = date.slice(0, 10).split('-');
+  const words = `${Number(d)} ${months[Number(m) - 1]}`;
+  return year && y === year ? words : `${words} ${y}`;
+};
+// Consecutive nights as one span: "the night of 15 May", "the nights of 15 to 17 May".
+const nightsInWords = (first: string, last: string, year: string) =>
+  first === last
+    ? `the night of ${dayInWords(first, year)}`
+    : `the nights of ${first.slice(0, 7) === last.slice(0, 7) ? Number(first.slice(8, 10)) : dayInWords(first, year)} to ${dayInWords(last, year)}`;
 
 const km = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   const rad = Math.PI / 180;
@@ -143,6 +161,7 @@ export const tripChecks = async (
     end_at: r.end_at === null ? null : Number(r.end_at),
   }));
   const checks: Check[] = [];
+  const year = trip.start_date.slice(0, 4);
   const ids = (...list: ItemRow[]) => list.map((i) => iri(i.id));
 
   // Timed items that overlap (an accommodation spans nights and overlaps everything: left out).
@@ -164,44 +183,64 @@ export const tripChecks = async (
     if (out) {
       checks.push({
         kind: 'outside_trip_dates',
-        message: `${label(i)} is outside the trip's dates (${trip.start_date} to ${trip.end_date}).`,
+        message: `${label(i)} is outside the trip's dates (${dayInWords(trip.start_date, year)} to ${dayInWords(trip.end_date, year)}).`,
         items: ids(i),
       });
     }
   }
 
   // Nights: every night from the first day to the eve of the last needs one accommodation.
+  // Consecutive nights with the same finding (none, or the same two stays) are one finding.
   const stays = items.filter((i) => roleOf(i) === 'stay' && i.start_local && i.end_local);
+  type NightRun = { first: string; last: string; stays: ItemRow[] };
+  const runs: NightRun[] = [];
   for (let night = trip.start_date; night < trip.end_date; night = addDays(night, 1)) {
     const here = stays.filter(
       (s) => s.start_local!.slice(0, 10) <= night && s.end_local!.slice(0, 10) > night,
     );
-    if (here.length === 0) {
+    if (here.length === 1) continue;
+    const run = runs.at(-1);
+    const same =
+      run &&
+      addDays(run.last, 1) === night &&
+      run.stays.length === here.length &&
+      run.stays.every((s, k) => s.id === here[k]!.id);
+    if (same) run.last = night;
+    else runs.push({ first: night, last: night, stays: here });
+  }
+  for (const run of runs) {
+    const nights = nightsInWords(run.first, run.last, year);
+    if (run.stays.length === 0) {
       checks.push({
         kind: 'night_without_accommodation',
-        message: `No accommodation for the night of ${night}.`,
-        date: night,
+        message: `No accommodation for ${nights}.`,
+        date: run.first,
         items: [],
       });
-    } else if (here.length > 1) {
+    } else {
       checks.push({
         kind: 'night_with_two_accommodations',
-        message: `${here.length} accommodations for the night of ${night}.`,
-        date: night,
-        items: ids(...here),
+        message: `${run.stays.length} accommodations for ${nights}: ${run.stays.map(label).join(', ')}.`,
+        date: run.first,
+        items: ids(...run.stays),
       });
     }
   }
 
-  // The departure flight (the last one) leaves before a check-out.
+  // The guests leave on the departure flight (the last one): a stay booked past that day is nights
+  // paid for nobody. The hotel's check-out hour on the departure day is not a finding (guests
+  // leave for the airport before it).
   const flights = items.filter((i) => roleOf(i) === 'flight' && i.start_at !== null);
   const departure = flights.at(-1);
-  if (departure) {
+  if (departure?.start_local) {
+    const leaves = departure.start_local.slice(0, 10);
     for (const s of stays) {
-      if (s.end_at !== null && s.start_at! < departure.start_at! && s.end_at > departure.start_at!) {
+      const out = s.end_local!.slice(0, 10);
+      if (s.start_at! < departure.start_at! && out > leaves) {
         checks.push({
           kind: 'checkout_after_departure',
-          message: `The check-out of ${label(s)} is after the departure flight ${label(departure)}.`,
+          message: `${label(s)} is booked until ${dayInWords(out, year)}, after the guests leave on ${dayInWords(leaves, year)} (${label(departure)}).`,
+          date: leaves,
           items: ids(s, departure),
         });
       }
@@ -288,5 +327,92 @@ export const tripChecks = async (
       });
     }
   }
+  checks.push(...(await guestChecks(tx, tripId, trip.end_date, items, iri)));
   return checks;
+};
+
+type GuestRow = {
+  name: string;
+  passport_expiry: string | null;
+  diets: string[];
+  allergies: string[];
+  notes: string | null;
+};
+
+// The trip's guests with what the checks read of them: passport expiry, diets and food allergies
+// (client_guests), the trip's own note on them.
+const guestsSql = (tripId: number) => sql`
+  select cg.name, cg.passport_expiry::text as passport_expiry, g.notes,
+    array(select d.name from client_guest_diets l join diets d on d.id = l.diet_id
+          where l.client_guest_id = cg.id order by d.name) as diets,
+    array(select a.name from client_guest_food_allergies l join food_allergies a on a.id = l.food_allergy_id
+          where l.client_guest_id = cg.id order by a.name) as allergies
+  from trip_guests g join client_guests cg on cg.id = g.client_guest_id
+  where g.trip_id = ${tripId}
+  order by cg.name, g.id`;
+
+// A guest's needs at table: diets, allergies, and the trip's note on them when it speaks of food.
+const foodWords =
+  /allerg|diet|vegan|vegetarian|gluten|lactose|kosher|halal|intoleran|nut|shellfish|coeliac|celiac/i;
+const needsOf = (g: GuestRow) => [
+  ...g.diets,
+  ...g.allergies.map((a) => `allergic to ${a.toLowerCase()}`),
+  ...(g.notes && foodWords.test(g.notes) ? [`“${g.notes.trim()}”`] : []),
+];
+
+// Guests' checks (issue 30.8): a passport that expires before six months after the return; each
+// restaurant of the trip where a guest has a diet or an allergy, with the restaurant's cuisines, so
+// that the director confirms the menu with it.
+const guestChecks = async (
+  tx: Tx,
+  tripId: number,
+  endDate: string,
+  items: ItemRow[],
+  iri: (id: number) => string,
+): Promise<Check[]> => {
+  const { rows: guests } = await tx.execute<GuestRow>(guestsSql(tripId));
+  if (guests.length === 0) return [];
+  const found: Check[] = [];
+  const year = endDate.slice(0, 4);
+  const until = new Date(`${endDate}T00:00:00Z`);
+  until.setUTCMonth(until.getUTCMonth() + checkRules.passportMonthsAfterReturn);
+  const validUntil = until.toISOString().slice(0, 10);
+  for (const g of guests) {
+    if (g.passport_expiry && g.passport_expiry < validUntil) {
+      found.push({
+        kind: 'passport_expiring',
+        message: `${g.name}'s passport expires on ${dayInWords(g.passport_expiry, year)}, less than ${checkRules.passportMonthsAfterReturn} months after the return on ${dayInWords(endDate, year)}.`,
+        date: g.passport_expiry,
+        items: [],
+      });
+    }
+  }
+  const needs = guests.map((g) => ({ name: g.name, needs: needsOf(g) })).filter((g) => g.needs.length);
+  const restaurants = items.filter((i) => i.type === 'restaurant');
+  if (needs.length === 0 || restaurants.length === 0) return found;
+  const venueIds = [...new Set(restaurants.map((r) => r.restaurant_id).filter((id) => id !== null))];
+  const cuisines = new Map<number, string[]>();
+  if (venueIds.length) {
+    const { rows } = await tx.execute<{ id: number; names: string[] }>(sql`
+      select l.restaurant_id as id, array_agg(c.name order by c.name) as names
+      from restaurant_cuisine_links l join restaurant_cuisines c on c.id = l.cuisine_id
+      where l.restaurant_id in (${sql.join(
+        venueIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by l.restaurant_id`);
+    for (const r of rows) cuisines.set(Number(r.id), r.names);
+  }
+  const who = needs.map((g) => `${g.name} (${g.needs.join(', ')})`).join('; ');
+  for (const r of restaurants) {
+    const kinds = r.restaurant_id === null ? undefined : cuisines.get(Number(r.restaurant_id));
+    const at = r.start_local ? ` on ${dayInWords(r.start_local, year)}` : '';
+    found.push({
+      kind: 'diet_at_restaurant',
+      message: `Confirm the menu of ${label(r)}${kinds?.length ? ` (${kinds.join(', ')})` : ''}${at} for ${who}.`,
+      ...(r.start_local ? { date: r.start_local.slice(0, 10) } : {}),
+      items: [iri(r.id)],
+    });
+  }
+  return found;
 };

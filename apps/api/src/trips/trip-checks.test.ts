@@ -64,7 +64,7 @@ describe('trip checks', () => {
     // Arrival flight lands 12:00; the pick-up waits to 14:30 (past the window after the landing).
     const f1 = await item('trip_flights', 'F1', '2027-03-02T08:00', '2027-03-02T12:00');
     const t1 = await item('trip_transfers', 'T1', '2027-03-02T14:30', '2027-03-02T15:00');
-    // Departure flight at 10:00 on the 6th: S3's check-out at 12:00 is after it.
+    // Departure flight at 10:00 on the 6th: S3's check-out hour (12:00) that day is no finding.
     const f2 = await item('trip_flights', 'F2', '2027-03-06T10:00', '2027-03-06T14:00');
     // Drop-off at the airport 30 minutes before the departure (under the margin).
     const t2 = await item('trip_transfers', 'T2', '2027-03-06T08:50', '2027-03-06T09:30');
@@ -100,7 +100,8 @@ describe('trip checks', () => {
     ]);
     expect(by('night_with_two_accommodations')[0]!.items).toEqual([iri(s1), iri(s2)]);
     expect(by('night_without_accommodation').map((c) => c.date)).toEqual(['2027-03-06']);
-    expect(by('checkout_after_departure').map((c) => c.items)).toEqual([[iri(s3), iri(f2)]]);
+    expect(by('checkout_after_departure')).toEqual([]);
+    expect(s3.id).toBeGreaterThan(0);
     expect(by('transfer_misses_flight').map((c) => c.items)).toEqual([
       [iri(t1), iri(f1)],
       [iri(t2), iri(f2)],
@@ -137,6 +138,82 @@ describe('trip checks', () => {
     expect(await checksOf(trip.id)).toEqual([]);
     expect(f.id).toBeLessThan(stay.id);
     expect((await t.request('GET', '/api/trips/999999/checks', { token: t.admin })).status).toBe(404);
+  });
+});
+
+describe('checks in words (issue 30.8)', () => {
+  it('groups nights, says dates as people do, reads the guests’ departure, passports and diets', async () => {
+    const trip = await post('/api/trips', {
+      client: clientIri,
+      startDate: '2027-05-14',
+      endDate: '2027-05-21',
+    });
+    const item = itemWriter(trip);
+    // Nights 14–16 without a hotel, then one to the 21st; the flight home leaves on the 20th.
+    const hotel = await item('trip_accommodations', 'Hôtel Caruso', '2027-05-17T15:00', '2027-05-21T11:00');
+    const home = await item('trip_flights', 'Home', '2027-05-20T18:00', '2027-05-20T22:00');
+    const dinner = await item(
+      'trip_restaurants',
+      'Dinner at Kitcho',
+      '2027-05-18T20:00',
+      '2027-05-18T22:00',
+      {
+        restaurant: kyotoRestaurantIri,
+      },
+    );
+    // Kitcho serves kaiseki; a guest is coeliac and allergic to shellfish, another's passport expires
+    // five months after the return, a third has nothing to say.
+    const kaiseki = await one<{ id: number }>(
+      sql`insert into restaurant_cuisines (name) values ('Kaiseki') returning id`,
+    );
+    const kitchoId = Number(kyotoRestaurantIri.split('/').at(-1));
+    await t.db.execute(
+      sql`insert into restaurant_cuisine_links (restaurant_id, cuisine_id) values (${kitchoId}, ${kaiseki.id})`,
+    );
+    const clientId = Number(clientIri.split('/').at(-1));
+    const guest = async (name: string, more: Record<string, unknown> = {}) =>
+      (await post('/api/client_guests', { client: clientIri, name, ...more }))['@id'];
+    const zoe = await guest('Zoë Ødegaard', { passportExpiry: '2027-10-30' });
+    const amir = await guest('Amir Haddad');
+    const lea = await guest('Léa Moss', { passportExpiry: '2030-01-01' });
+    const diet = await one<{ id: number }>(sql`insert into diets (name) values ('Gluten-free') returning id`);
+    const shellfish = await one<{ id: number }>(
+      sql`insert into food_allergies (name) values ('Shellfish') returning id`,
+    );
+    const amirId = Number(amir.split('/').at(-1));
+    await t.db.execute(
+      sql`insert into client_guest_diets (client_guest_id, diet_id) values (${amirId}, ${diet.id})`,
+    );
+    await t.db.execute(
+      sql`insert into client_guest_food_allergies (client_guest_id, food_allergy_id) values (${amirId}, ${shellfish.id})`,
+    );
+    for (const g of [zoe, amir, lea]) await post('/api/trip_guests', { trip: trip['@id'], clientGuest: g });
+    expect(clientId).toBeGreaterThan(0);
+
+    const checks = await checksOf(trip.id);
+    const by = (kind: string) => checks.filter((c) => c.kind === kind);
+    // One finding for the three nights without a hotel, in words.
+    expect(by('night_without_accommodation').map((c) => [c.date, c.message])).toEqual([
+      ['2027-05-14', 'No accommodation for the nights of 14 to 16 May.'],
+    ]);
+    // The hotel runs to the 21st while the guests fly home on the 20th.
+    expect(by('checkout_after_departure').map((c) => [c.message, c.items])).toEqual([
+      [
+        'Hôtel Caruso is booked until 21 May, after the guests leave on 20 May (Home).',
+        [`/api/trip_items/${hotel.id}`, `/api/trip_items/${home.id}`],
+      ],
+    ]);
+    expect(by('passport_expiring').map((c) => c.message)).toEqual([
+      "Zoë Ødegaard's passport expires on 30 Oct, less than 6 months after the return on 21 May.",
+    ]);
+    expect(by('diet_at_restaurant').map((c) => [c.message, c.items])).toEqual([
+      [
+        'Confirm the menu of Dinner at Kitcho (Kaiseki) on 18 May for Amir Haddad (Gluten-free, allergic to shellfish).',
+        [`/api/trip_items/${dinner.id}`],
+      ],
+    ]);
+    // No message names an item by its id or writes an ISO date.
+    for (const c of checks) expect(c.message).not.toMatch(/\d{4}-\d{2}-\d{2}|#\d+/);
   });
 });
 

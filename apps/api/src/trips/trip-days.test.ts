@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAppForFile } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
@@ -97,6 +98,34 @@ describe('trip days', () => {
     expect(longer[0]!.date).toBe('2027-05-19');
     expect(longer).toHaveLength(7);
     expect(longer[2]).toMatchObject({ date: '2027-05-21', title: 'Day three' });
+  });
+
+  it('sets the booked items a date shift moves to "to reprice" and says so (issue 30.3)', async () => {
+    const trip = await makeTrip(t, t.admin, {
+      client: clientIri,
+      startDate: '2027-06-01',
+      endDate: '2027-06-04',
+    });
+    const hotel = await addItem(t, trip.id, '2027-06-01 15:00:00', '2027-06-03 11:00:00', 'Hotel Caruso');
+    const walk = await addItem(t, trip.id, '2027-06-02 09:00:00', '2027-06-02 11:00:00', 'Walk');
+    await t.db.execute(sql`update trip_items set status = 'booked_client' where id = ${hotel.id}`);
+    await t.db.execute(sql`update trip_items set status = 'approved' where id = ${walk.id}`);
+    // Longer at the end only: nothing moves, nothing to reprice.
+    const longer = await json<Item>(await patchTrip(trip.id, { endDate: '2027-06-05' }));
+    expect(longer.repricedItems).toBeUndefined();
+    const res = await patchTrip(trip.id, { dateRange: ['2027-06-08', '2027-06-12'] });
+    expect(res.status).toBe(200);
+    const body = await json<Item>(res);
+    expect(body.repricedItems).toEqual([
+      { '@id': `/api/trip_items/${hotel.id}`, title: 'Hotel Caruso', type: 'activity' },
+    ]);
+    const statuses = await t.db.execute<{ id: number; status: string }>(
+      sql`select id, status from trip_items where trip_id = ${trip.id} order by id`,
+    );
+    expect(statuses.rows.map((r) => r.status)).toEqual(['to_reprice', 'approved']);
+    // The next answer does not repeat it.
+    const again = await json<Item>(await t.request('GET', `/api/trips/${trip.id}`, { token: t.admin }));
+    expect(again.repricedItems).toBeUndefined();
   });
 
   it('refuses to shorten a trip over its items (409 listing them) unless told to move or delete them', async () => {

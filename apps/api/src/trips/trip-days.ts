@@ -5,6 +5,7 @@ import type { Row, WriteContext } from '../engine/types.ts';
 import { ApiError } from '../http/problem.ts';
 import { tripDaysResource } from './trip-days.resource.ts';
 import { tripItemsResource } from './trip-items.resource.ts';
+import { bookedItemStatuses } from './trip-items-states.ts';
 
 type TripDay = typeof tripDays.$inferSelect;
 
@@ -27,6 +28,10 @@ export type RemovedDayText = {
   description: string | null;
 };
 export const removedDayTexts = new WeakMap<object, RemovedDayText[]>();
+// The booked items a date shift moved and set to "to_reprice" (issue 30.3), told in the answer the
+// same way: the write's transaction → the items.
+export type RepricedItem = { '@id': string; title: string | null; type: string };
+export const repricedItems = new WeakMap<object, RepricedItem[]>();
 const dayText = (d: {
   id: number;
   dayNumber: number;
@@ -133,15 +138,32 @@ export const syncTripDates = async (
       !deleted.has(p.before.id as number) &&
       (p.startDate !== p.before.startDate || p.endDate !== p.before.endDate),
   );
+  // A booked item that moves is booked for the old date: it is to be booked and priced again.
+  const rebook = (p: (typeof moved)[number]) =>
+    (bookedItemStatuses as readonly string[]).includes(p.before.status as string);
   await applyUpdates(
     ctx,
     tripItemsResource,
     moved.map((p) => ({
       existing: p.before,
-      parsed: serverValues({ startDate: p.startDate, endDate: p.endDate }),
+      parsed: serverValues({
+        startDate: p.startDate,
+        endDate: p.endDate,
+        ...(rebook(p) ? { status: 'to_reprice' } : {}),
+      }),
     })),
     { beforeWrite: false },
   );
+  const repriced = moved.filter(rebook);
+  if (repriced.length)
+    repricedItems.set(
+      tx,
+      repriced.map((p) => ({
+        '@id': tripItemIri(p.before.id as number),
+        title: (p.before.title as string | null) ?? null,
+        type: p.before.type as string,
+      })),
+    );
   if (kept.length) removedDayTexts.set(tx, kept);
   // Days past the new length removed (audited with their texts: the trip's history keeps them),
   // the others moved onto their new dates, the missing ones appended.

@@ -14,6 +14,9 @@ export const itemStatusValues = itemStatuses.map((s) => s.value) as [ItemStatus,
 // The statuses of an item dropped from the plan: it costs nothing (totals), is left out of the
 // checks, and takes no slot of the calendar (others may overlap it; issue 30.10).
 export const droppedItemStatuses: readonly ItemStatus[] = ['not_needed', 'cancelled'];
+// Items booked with the supplier: moving them (the trip's dates shifted) means booking again at
+// the new date and maybe another price, so the move sets them to "Items changed - To reprice".
+export const bookedItemStatuses: readonly ItemStatus[] = ['booked', 'booked_client'];
 export const droppedItemStatusesSql = droppedItemStatuses.map((s) => `'${s}'`).join(', ');
 
 export const itemStates = defineStateMachine<ItemStatus>({

@@ -32,6 +32,7 @@ import {
   type RemovedDayItems,
   removedDayItemsChoices,
   removedDayTexts,
+  repricedItems,
   syncTripDates,
 } from './trip-days.ts';
 import { followMarkup } from './trip-items.resource.ts';
@@ -149,6 +150,19 @@ export const tripsResource = defineResource({
         },
       },
     },
+    repricedItems: {
+      type: 'array',
+      description:
+        'Only in the answer to a date change that moved booked items: those items, now "Items changed - To reprice".',
+      items: {
+        type: 'object',
+        properties: {
+          '@id': { type: 'string' },
+          title: { type: ['string', 'null'] },
+          type: { type: 'string' },
+        },
+      },
+    },
   },
   hooks: {
     // The money of the trip (trip-totals.queries.ts) on every single-trip answer.
@@ -156,6 +170,8 @@ export const tripsResource = defineResource({
       item.totals = (await tripTotals(tx, [Number(item.id)])).get(Number(item.id)) ?? null;
       const removed = removedDayTexts.get(tx);
       if (removed) item.removedDays = removed;
+      const repriced = repricedItems.get(tx);
+      if (repriced) item.repricedItems = repriced;
     },
     beforeWrite: async (input, ctx) => {
       const { tx, existing } = ctx;

@@ -372,7 +372,18 @@ describe('errors', () => {
     expect(error.status).toBe(422);
     expect(error.violations).toEqual(violations);
     expect(error.violationsFor('email')).toEqual(['This value is not a valid email address.']);
-    expect(error.message).toBe('name: This value should not be blank.');
+    // In words, each violation: the field's name as people say it, not the API's key (issue 30.12).
+    expect(error.messages).toEqual([
+      'Name: This value should not be blank.',
+      'Email: This value is not a valid email address.',
+    ]);
+  });
+
+  it('says a violation path in words', async () => {
+    const { fieldWords } = await import('./errors.ts');
+    expect(fieldWords('passportExpiry')).toBe('Passport expiry');
+    expect(fieldWords('rooms[0].roomSize')).toBe('Rooms 1 room size');
+    expect(fieldWords('first_name')).toBe('First name');
   });
 
   it("uses the error's own message when there is no response", async () => {

@@ -27,10 +27,28 @@ export const normalizeErrorMessages = (body: unknown, status: number, statusText
   if (isRecord(body)) {
     const fromErrors = messagesOfErrors(body.errors);
     if (fromErrors.length > 0) return fromErrors;
+    // A 422's violations in words: "Passport expiry: …" rather than the API's "passportExpiry: …".
+    const violations = violationsOf(body);
+    if (violations.length > 0)
+      return violations.map((v) =>
+        v.propertyPath ? `${fieldWords(v.propertyPath)}: ${v.message}` : v.message,
+      );
     if (nonEmpty(body['hydra:description'])) return [body['hydra:description']];
     if (nonEmpty(body.message)) return [body.message];
   }
   return [nonEmpty(statusText) ? statusText : `HTTP ${status}`];
+};
+
+/** A property path as words: `passportExpiry` → "Passport expiry", `rooms[0].size` → "Rooms 1 size". */
+export const fieldWords = (path: string) => {
+  const words = path
+    .replace(/\[(\d+)\]/g, (_, n: string) => ` ${Number(n) + 1} `)
+    .replace(/[._]/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 const violationsOf = (body: unknown): ApiViolation[] => {

@@ -11020,7 +11020,7 @@ export interface components {
             completedAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            createdBy: number | null;
+            createdBy: string | null;
             description: string | null;
             /** Format: date-time */
             dueDate: string | null;
@@ -11109,7 +11109,7 @@ export interface components {
             body: string;
             /** Format: date-time */
             createdAt: string;
-            createdBy: number | null;
+            createdBy: string | null;
             id: number;
             task: string | null;
             /** Format: date-time */
@@ -11182,7 +11182,7 @@ export interface components {
             body: string;
             /** Format: date-time */
             createdAt: string;
-            createdBy: number | null;
+            createdBy?: string | null;
             id: number;
             task?: string | null;
             /** Format: date-time */
@@ -11210,7 +11210,7 @@ export interface components {
             completedAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            createdBy: number | null;
+            createdBy?: string | null;
             description: string | null;
             /** Format: date-time */
             dueDate: string | null;
@@ -11713,6 +11713,12 @@ export interface components {
                 dayNumber?: number;
                 description?: string | null;
                 title?: string | null;
+            }[];
+            /** @description Only in the answer to a date change that moved booked items: those items, now "Items changed - To reprice". */
+            repricedItems?: {
+                "@id"?: string;
+                title?: string | null;
+                type?: string;
             }[];
             /** Format: date */
             startDate: string;
@@ -44052,10 +44058,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    /** @description The task (IRI or id), as calls.md names it */
+                    id?: string;
                     /** @description Shown name; defaults to the file name without its extension */
                     name?: string;
                     /** @description IRI (or id) of the task */
-                    task: string;
+                    task?: string;
                     /** @description Document kind (contract, invoice, brochure...) */
                     type?: string;
                 };
@@ -44416,10 +44424,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    /** @description The taskComment (IRI or id), as calls.md names it */
+                    id?: string;
                     /** @description Shown name; defaults to the file name without its extension */
                     name?: string;
                     /** @description IRI (or id) of the taskComment */
-                    taskComment: string;
+                    taskComment?: string;
                     /** @description Document kind (contract, invoice, brochure...) */
                     type?: string;
                 };

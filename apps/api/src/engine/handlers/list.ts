@@ -11,10 +11,10 @@ import { jsonLd } from './respond.ts';
 // The page and its total run in parallel (two pooled connections on PostgreSQL); the page's
 // relations come inside the page query (see list-statements.ts).
 export const listHandler = (resource: Resource) => async (c: Context<AppEnv>) => {
-  requireAccess(c, resource.access, 'read');
+  const user = requireAccess(c, resource.access, 'read');
   const { db } = c.get('deps');
   const params = c.req.queries() as QueryParams;
-  const { page, rows: pageRows, total: counted } = listStatements(db, resource, params);
+  const { page, rows: pageRows, total: counted } = listStatements(db, resource, params, user);
   const [rows, countRows] = await Promise.all([pageRows, counted]);
   const total = countRows ? Number(countRows[0]?.n ?? 0) : rows.length;
   const loaded = await loadRelations(db, resource, rows);

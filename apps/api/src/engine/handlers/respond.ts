@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { AuthUser } from '../../auth/roles.ts';
 import { notFound } from '../../http/problem.ts';
+import { ShapeBinder } from '../binder.ts';
 import { etagOf } from '../etag.ts';
-import { scopeCondition, variantOf } from '../scope.ts';
+import { variantOf, visibleCondition } from '../scope.ts';
 import { loadRelations, toItem } from '../serialize.ts';
 import { rowsStatement } from '../statements.ts';
 import type { Resource, Row, Tx } from '../types.ts';
@@ -25,12 +27,22 @@ export const parseId = (raw: string | undefined) => {
   return id;
 };
 
-export const findRow = async (tx: Tx, resource: Resource, id: number, forUpdate = false) => {
-  const statement = rowsStatement(tx, `find\u0000${resource.type}\u0000${forUpdate}`, resource.table, (q) => {
-    const one = q.where(and(eq(resource.idColumn, sql.placeholder('id')), scopeCondition(resource))).limit(1);
+// `user`: a row of a resource with per-row access that this user may not see is not found.
+export const findRow = async (
+  tx: Tx,
+  resource: Resource,
+  id: number,
+  opts: { forUpdate?: boolean; user?: AuthUser } = {},
+) => {
+  const forUpdate = opts.forUpdate ?? false;
+  const binder = new ShapeBinder();
+  const visible = visibleCondition(resource, opts.user, binder);
+  const key = `find\u0000${resource.type}\u0000${forUpdate}\u0000${binder.key}`;
+  const statement = rowsStatement(tx, key, resource.table, (q) => {
+    const one = q.where(and(eq(resource.idColumn, sql.placeholder('id')), visible)).limit(1);
     return forUpdate ? one.for('update') : one;
   });
-  const rows = await statement.execute({ id });
+  const rows = await statement.execute({ ...binder.values, id });
   return rows[0];
 };
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tasks, trips } from '../../db/schema/index.ts';
 import type { Reaction } from '../../engine/reactions.ts';
 import { updateWhere } from '../../engine/record-sets.ts';
+import { systemActor } from '../../engine/system-writes.ts';
 import { openTaskStatuses } from '../../enums/task-values.ts';
 import { daysBetween } from '../../trips/trip-days.ts';
 import { tasksResource } from '../tasks.resource.ts';
@@ -22,7 +23,8 @@ const moved = (tripId: number, trigger: 'before_departure' | 'after_return') =>
 
 // A trip's new dates move those tasks' due dates by the same number of days, in the transaction of
 // the change (whichever writer moved the dates: the trip's PATCH, a date range, an import), through
-// the record service (versions bumped: a calendar holding the old version is told it changed).
+// the record service (versions bumped: a calendar holding the old version is told it changed), as
+// the system.
 export const dateShiftReaction: Reaction = {
   table: trips,
   run: async (ctx, batch) => {
@@ -35,7 +37,9 @@ export const dateShiftReaction: Reaction = {
       for (const [trigger, days] of shifts) {
         if (days === 0) continue;
         await updateWhere(
-          ctx,
+          // The server's rule, over every task of the trip whoever moved it (a user's per-row
+          // access would leave out the tasks they do not see); the trip's audit row names them.
+          { ...ctx, actor: systemActor },
           tasksResource,
           moved(after.id as number, trigger),
           (task) => (task.dueDate ? { dueDate: new Date(task.dueDate.getTime() + days * dayMs) } : undefined),

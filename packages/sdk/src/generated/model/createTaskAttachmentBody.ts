@@ -6,10 +6,12 @@
 
 export type CreateTaskAttachmentBody = {
   file: Blob | File;
+  /** The task (IRI or id), as calls.md names it */
+  id?: string;
   /** Shown name; defaults to the file name without its extension */
   name?: string;
   /** IRI (or id) of the task */
-  task: string;
+  task?: string;
   /** Document kind (contract, invoice, brochure...) */
   type?: string;
 };

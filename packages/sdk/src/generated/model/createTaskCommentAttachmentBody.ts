@@ -6,10 +6,12 @@
 
 export type CreateTaskCommentAttachmentBody = {
   file: Blob | File;
+  /** The taskComment (IRI or id), as calls.md names it */
+  id?: string;
   /** Shown name; defaults to the file name without its extension */
   name?: string;
   /** IRI (or id) of the taskComment */
-  taskComment: string;
+  taskComment?: string;
   /** Document kind (contract, invoice, brochure...) */
   type?: string;
 };

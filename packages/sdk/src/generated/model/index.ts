@@ -1420,6 +1420,7 @@ export * from './tripProposalPagePatchKind.ts';
 export * from './tripProposalPatch.ts';
 export * from './tripProposalPatchStatus.ts';
 export * from './tripRemovedDaysItem.ts';
+export * from './tripRepricedItemsItem.ts';
 export * from './tripRestaurant.ts';
 export * from './tripRestaurantCollection.ts';
 export * from './tripRestaurantEmbedded.ts';

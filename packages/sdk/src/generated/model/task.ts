@@ -19,8 +19,7 @@ export interface Task {
   /** @nullable */
   completedAt: string | null;
   createdAt: string;
-  /** @nullable */
-  createdBy: number | null;
+  createdBy: string | null;
   /** @nullable */
   description: string | null;
   /** @nullable */

@@ -12,8 +12,7 @@ export interface TaskComment {
   attachments: TaskCommentAttachmentEmbedded[];
   body: string;
   createdAt: string;
-  /** @nullable */
-  createdBy: number | null;
+  createdBy: string | null;
   id: number;
   task: string | null;
   updatedAt: string;

@@ -9,8 +9,7 @@ export interface TaskCommentEmbedded {
   '@type': string;
   body: string;
   createdAt: string;
-  /** @nullable */
-  createdBy: number | null;
+  createdBy?: string | null;
   id: number;
   task?: string | null;
   updatedAt: string;

@@ -14,8 +14,7 @@ export interface TaskEmbedded {
   /** @nullable */
   completedAt: string | null;
   createdAt: string;
-  /** @nullable */
-  createdBy: number | null;
+  createdBy?: string | null;
   /** @nullable */
   description: string | null;
   /** @nullable */

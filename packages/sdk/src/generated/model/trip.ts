@@ -8,6 +8,7 @@ import type { TripAttachmentEmbedded } from './tripAttachmentEmbedded.ts';
 import type { TripDMCEmbedded } from './tripDMCEmbedded.ts';
 import type { TripGuestEmbedded } from './tripGuestEmbedded.ts';
 import type { TripRemovedDaysItem } from './tripRemovedDaysItem.ts';
+import type { TripRepricedItemsItem } from './tripRepricedItemsItem.ts';
 import type { TripTotals } from './tripTotals.ts';
 
 export interface Trip {
@@ -44,6 +45,8 @@ export interface Trip {
   reference: string;
   /** Only in the answer to a date change that removed days holding texts: those texts, kept in the trip's history. */
   removedDays?: TripRemovedDaysItem[];
+  /** Only in the answer to a date change that moved booked items: those items, now "Items changed - To reprice". */
+  repricedItems?: TripRepricedItemsItem[];
   startDate: string;
   /** @maxLength 32 */
   status: string;

@@ -53950,10 +53950,15 @@ export const getCreateTaskAttachmentUrl = () => {
 export const createTaskAttachment = async (createTaskAttachmentBody: CreateTaskAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskAttachmentResponseSuccess> => {
     const formData = new FormData();
 formData.append(`file`, createTaskAttachmentBody.file);
+if(createTaskAttachmentBody.id !== undefined) {
+ formData.append(`id`, createTaskAttachmentBody.id);
+ }
 if(createTaskAttachmentBody.name !== undefined) {
  formData.append(`name`, createTaskAttachmentBody.name);
  }
-formData.append(`task`, createTaskAttachmentBody.task);
+if(createTaskAttachmentBody.task !== undefined) {
+ formData.append(`task`, createTaskAttachmentBody.task);
+ }
 if(createTaskAttachmentBody.type !== undefined) {
  formData.append(`type`, createTaskAttachmentBody.type);
  }
@@ -54618,10 +54623,15 @@ export const getCreateTaskCommentAttachmentUrl = () => {
 export const createTaskCommentAttachment = async (createTaskCommentAttachmentBody: CreateTaskCommentAttachmentBody, options?: Parameters<typeof apiFetch>[1]): Promise<createTaskCommentAttachmentResponseSuccess> => {
     const formData = new FormData();
 formData.append(`file`, createTaskCommentAttachmentBody.file);
+if(createTaskCommentAttachmentBody.id !== undefined) {
+ formData.append(`id`, createTaskCommentAttachmentBody.id);
+ }
 if(createTaskCommentAttachmentBody.name !== undefined) {
  formData.append(`name`, createTaskCommentAttachmentBody.name);
  }
-formData.append(`taskComment`, createTaskCommentAttachmentBody.taskComment);
+if(createTaskCommentAttachmentBody.taskComment !== undefined) {
+ formData.append(`taskComment`, createTaskCommentAttachmentBody.taskComment);
+ }
 if(createTaskCommentAttachmentBody.type !== undefined) {
  formData.append(`type`, createTaskCommentAttachmentBody.type);
  }

@@ -53,10 +53,18 @@ export const useTripUpdateMutation = () =>
     refresh: () => [tripKeys.dashboard],
     onSaved: ({ trip }) => {
       // Days cut from the end lose their place, not their texts: the history keeps them.
-      const removed = (trip as { removedDays?: { dayNumber: number }[] }).removedDays ?? [];
+      const removed = trip.removedDays ?? [];
       if (removed.length) {
         toast.info(
           `The texts of ${removed.map((d) => `day ${d.dayNumber}`).join(', ')} were removed with their days and kept in the trip's history.`,
+        );
+      }
+      // Booked items moved with the dates are to be booked again (issue 30.3).
+      const repriced = trip.repricedItems ?? [];
+      if (repriced.length) {
+        const names = repriced.map((item) => item.title || 'an untitled item').join(', ');
+        toast.info(
+          `${repriced.length === 1 ? 'A booked item moved' : `${repriced.length} booked items moved`} with the dates and ${repriced.length === 1 ? 'is' : 'are'} now “Items changed – To reprice”: ${names}.`,
         );
       }
     },

@@ -5,7 +5,7 @@ import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import { searchSources } from '../../../shared/client-preferences/preference-options.ts';
 import { FormActions } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
@@ -42,15 +42,28 @@ const picked = (row: Named): PickedRecord => ({
   name: row.name ?? row['@id'],
 });
 
-// A catalogue kind searched on its list endpoint (`search=`, 20 names at a time) as the user types.
-const sourceOf = (catalogue: CatalogueMeta): RecordSource => ({
-  key: catalogue.key,
-  search: async (text) =>
-    (await catalogue.list({ search: text || undefined, itemsPerPage: 20, 'order[name]': 'asc' }, {})).data[
-      'hydra:member'
-    ].map(picked),
-  get: async (iri) => picked((await catalogue.get(idOfIri(iri))).data),
-});
+// A catalogue kind searched on its list endpoint (`search=`, 20 names at a time) as the user types;
+// with destinations, only records there or in a place below them (a trip to Italy finds a hotel in
+// Florence, not Aman Tokyo).
+export const sourceOf = (catalogue: CatalogueMeta, destinations: readonly string[] = []): RecordSource => {
+  const ids = destinations.map(idOfIri);
+  return {
+    key: ids.length ? `${catalogue.key}:in:${ids.join(',')}` : catalogue.key,
+    search: async (text) =>
+      (
+        await catalogue.list(
+          {
+            search: text || undefined,
+            itemsPerPage: 20,
+            'order[name]': 'asc',
+            ...(ids.length ? { [catalogue.destinationParam]: ids } : {}),
+          },
+          {},
+        )
+      ).data['hydra:member'].map(picked),
+    get: async (iri) => picked((await catalogue.get(idOfIri(iri))).data),
+  };
+};
 
 // The catalogue list each type books from (product.md §2.9 trip items), its field in the item and
 // its label (the type's: the side list names conciergerie services otherwise).
@@ -231,6 +244,7 @@ const ItemForm = ({
   );
   const [etag, setEtag] = useState(loaded?.etag);
   const [errors, setErrors] = useState<Errors>({});
+  const [showAll, setShowAll] = useState(false);
   const [stale, setStale] = useState(false);
   const [morePrices, setMorePrices] = useState(false);
   // Whether the sell price was typed by hand (kept when the trip's markup changes).
@@ -298,6 +312,14 @@ const ItemForm = ({
 
   const meta = itemTypeOf(type);
   const choice = catalogue[type];
+  // The picker offers the trip's destinations first (issue 30.6); "show all" lifts the filter.
+  const nearby = !showAll && Boolean(trip.destinations?.length);
+  const destinationKey = (trip.destinations ?? []).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the destinations' value, not the array
+  const nearbySource = useMemo(
+    () => (nearby && meta?.catalogue ? sourceOf(meta.catalogue, trip.destinations) : undefined),
+    [nearby, meta, destinationKey],
+  );
   const catalogueField = choice?.field;
   const shown = new Set([
     'title',
@@ -427,15 +449,23 @@ const ItemForm = ({
           {input('pnr', 'PNR', { maxLength: 16 })}
         </div>
       ) : choice ? (
-        <CatalogueField
-          key={`${type}-${choice.field}`}
-          id={`item-${choice.field}`}
-          label={choice.label}
-          source={choice.source}
-          value={text(choice.field)}
-          error={errors[choice.field]}
-          onChange={(iri) => void chooseRecord(choice.field)(iri)}
-        />
+        <div className="space-y-1">
+          <CatalogueField
+            key={`${type}-${choice.field}-${nearby ? 'trip' : 'all'}`}
+            id={`item-${choice.field}`}
+            label={choice.label}
+            source={nearbySource ?? choice.source}
+            value={text(choice.field)}
+            error={errors[choice.field]}
+            onChange={(iri) => void chooseRecord(choice.field)(iri)}
+          />
+          {trip.destinations?.length ? (
+            <label className="flex items-center gap-2 text-xs text-stone-600">
+              <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+              Show all {choice.label.toLowerCase()} records, not only the trip's destinations
+            </label>
+          ) : null}
+        </div>
       ) : null}
       {input('title', 'Title')}
       <div className="grid gap-3 sm:grid-cols-2">

@@ -181,6 +181,45 @@ describe('items tab', () => {
     expect((await rowOf('Dropped dinner')).className).toContain('text-stone-400');
   });
 
+  it("offers the catalogue of the trip's destinations first, and all of it on request (issue 30.6)", async () => {
+    const user = userEvent.setup();
+    const italy = await api.post('/api/destinations.json', { name: 'Italia (items test)' });
+    const florence = await api.post('/api/destinations.json', {
+      name: 'Firenze (items test)',
+      parent: italy['@id'],
+    });
+    const japan = await api.post('/api/destinations.json', { name: 'Nippon (items test)' });
+    const rows = (result: unknown) => (result as { rows: { id: number }[] }).rows;
+    const [provider] = rows(await api.query(`select id from activity_providers where name = 'Items guides'`));
+    await api.query(
+      `insert into activities (provider_id, name, destination_id) values ($1, 'Uffizi at dawn', $2)`,
+      [provider!.id, florence.id],
+    );
+    await api.query(
+      `insert into activities (provider_id, name, destination_id) values ($1, 'Shinjuku at dawn', $2)`,
+      [provider!.id, japan.id],
+    );
+    const trip = await makeTrip('Italy trip');
+    await api.patch(`/api/trips/${trip.id}`, { destinations: [italy['@id']] });
+    openTrip(trip.id);
+    await screen.findByText('No items yet.');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const form = await screen.findByRole('form', { name: 'Add item' });
+    await user.selectOptions(within(form).getByLabelText('Type'), 'activity');
+    await user.type(within(form).getByRole('combobox', { name: 'Activity' }), 'dawn');
+    // A hotel in Florence is in Italy: the filter takes the places below the trip's destinations.
+    expect(await within(form).findByRole('option', { name: 'Uffizi at dawn' })).toBeTruthy();
+    expect(within(form).queryByRole('option', { name: 'Shinjuku at dawn' })).toBeNull();
+    expect(
+      api
+        .calls('GET', /^\/api\/activities\?/)
+        .some((c) => decodeURIComponent(c.path).includes(`destination.id[]=${italy.id}`)),
+    ).toBe(true);
+    await user.click(within(form).getByRole('checkbox', { name: /Show all activity records/ }));
+    await user.type(within(form).getByRole('combobox', { name: 'Activity' }), 'dawn');
+    expect(await within(form).findByRole('option', { name: 'Shinjuku at dawn' })).toBeTruthy();
+  });
+
   it('picks the catalogue record, changes an item status, and updates the totals', async () => {
     const user = userEvent.setup();
     const trip = await makeTrip('Money trip');

@@ -1,4 +1,5 @@
-import type { TripPatch } from '@backoffice/sdk';
+import type { TripItem, TripPatch } from '@backoffice/sdk';
+import { isApiError } from '@backoffice/sdk/core';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { FormSection } from '@backoffice/ui/form-section';
@@ -9,11 +10,23 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { applyServerErrors, STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/unsaved-changes.ts';
+import { useTripItemsQuery } from '../../trip-domain/trip-items-api.ts';
 import { formatTripDate } from '../../trip-domain/trip-paths.ts';
 import { statusOf, useTripStatuses } from '../../trip-domain/trip-status.ts';
 import { type LoadedTrip, tripQuery, useTripUpdateMutation } from '../api/use-trips.ts';
 import { TripFields } from '../trip-fields.tsx';
 import { type TripValues, toTripBody, toTripValues, tripFieldNames, tripSchema } from '../trip-schema.ts';
+import { itemsToConfirmMoving, MoveBookedDialog, RemovedDayItemsDialog } from './date-change-dialogs.tsx';
+
+// The items the server names in its 409 to a date change that cuts days holding them (`items`: their
+// IRIs), as the trip's items; undefined for any other error.
+const itemsOfRemovedDays = (error: unknown, items: readonly TripItem[]) => {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const iris = (error.body as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(iris) || iris.length === 0) return undefined;
+  const named = items.filter((item) => iris.includes(item['@id']));
+  return named.length ? named : undefined;
+};
 
 // The General tab: the trip's fields (saved with If-Match), its client and status.
 export const GeneralTab = ({ loaded }: { loaded: LoadedTrip }) => (
@@ -91,16 +104,39 @@ const TripGeneralForm = ({ loaded }: { loaded: LoadedTrip }) => {
     form.reset(toTripValues(loaded.trip));
   }, [loaded, etag, form]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const items = useTripItemsQuery(id);
+  // A question before the dates are saved: booked items and flights that would move (issue 30.3),
+  // or the items of days the new dates cut (the server's 409, issue 30.2).
+  const [asking, setAsking] = useState<
+    | { kind: 'move'; items: TripItem[]; values: TripValues }
+    | { kind: 'removed'; items: TripItem[]; values: TripValues }
+    | null
+  >(null);
+
+  const save = async (values: TripValues, removedDayItems?: 'move' | 'delete') => {
+    setAsking(null);
     try {
       // The client is chosen when the trip is made; the status is the state machine's.
       const { client: _client, ...body } = toTripBody(values);
-      const saved = await update.mutateAsync({ id, etag, body: body as TripPatch });
+      const saved = await update.mutateAsync({
+        id,
+        etag,
+        body: { ...body, ...(removedDayItems ? { removedDayItems } : {}) } as TripPatch,
+      });
       setEtag(saved.etag);
       form.reset(toTripValues(saved.trip));
     } catch (error) {
-      applyServerErrors(form.setError, error, tripFieldNames, { staleMessage: STALE_MESSAGE });
+      const cut = itemsOfRemovedDays(error, items.data ?? []);
+      if (cut) setAsking({ kind: 'removed', items: cut, values });
+      else applyServerErrors(form.setError, error, tripFieldNames, { staleMessage: STALE_MESSAGE });
     }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const from = loaded.trip.startDate;
+    const moving = values.startDate !== from ? itemsToConfirmMoving(items.data ?? []) : [];
+    if (moving.length) setAsking({ kind: 'move', items: moving, values });
+    else await save(values);
   });
 
   const reloadLatest = async () => {
@@ -113,6 +149,22 @@ const TripGeneralForm = ({ loaded }: { loaded: LoadedTrip }) => {
   const rootError = errors.root?.message;
   return (
     <form onSubmit={submit} noValidate aria-label="Trip">
+      {asking?.kind === 'move' ? (
+        <MoveBookedDialog
+          items={asking.items}
+          from={loaded.trip.startDate}
+          to={asking.values.startDate}
+          onConfirm={() => void save(asking.values)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+      {asking?.kind === 'removed' ? (
+        <RemovedDayItemsDialog
+          items={asking.items}
+          onChoose={(choice) => void save(asking.values, choice)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
       <FormSection
         title="General"
         actions={
