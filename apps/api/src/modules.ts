@@ -5,6 +5,7 @@ import { destinationsModule } from './destinations/module.ts';
 import { emailsModule } from './emails/module.ts';
 import { useResources } from './engine/define-resource.ts';
 import { type DomainModule, resourcesOf } from './engine/domain-module.ts';
+import { useReactions } from './engine/reactions.ts';
 import { enumsModule } from './enums/module.ts';
 import { exchangeModule } from './exchange/module.ts';
 import { filesModule } from './files/module.ts';
@@ -39,10 +40,11 @@ export const modules: readonly DomainModule[] = [
   tasksModule,
 ];
 
-// Makes the listed resources the ones IRIs and relations resolve to (getResource): done when the
-// routes are built, and by whatever writes through the record service before that (the demo seed
-// of a first start, scripts).
+// Makes the listed resources the ones IRIs and relations resolve to (getResource), and their
+// reactions the ones writes run (engine/reactions.ts): done when the routes are built, and by
+// whatever writes through the record service before that (the demo seed of a first start, scripts).
 export const useModules = () => {
   useResources(resourcesOf(modules));
+  useReactions(modules.flatMap((m) => m.reactions ?? []));
   return modules;
 };

@@ -72,3 +72,14 @@ export const auditInsertSql = (rows: SQL, ctes?: SQL) => sql`
   insert into ${auditLog} (entity, entity_id, action, actor_id, changed_fields, before, after, tx_id)
   select x.entity, x.entity_id, x.action, x.actor_id, x.changed_fields, x.before, x.after, writer.tx_id
   from writer, ${rows}`;
+
+// The same INSERT as a common table expression of a statement that answers something else
+// (`answer`: a SELECT over the `ctes`): a set-based write of another domain (tasks made by
+// templates) audits its rows in its own statement and still answers what it needs to know.
+export const withAuditSql = (ctes: SQL, rows: SQL, answer: SQL) => sql`
+  with ${ctes}, writer as materialized (select pg_current_xact_id() as tx_id),
+  audited as (
+    insert into ${auditLog} (entity, entity_id, action, actor_id, changed_fields, before, after, tx_id)
+    select x.entity, x.entity_id, x.action, x.actor_id, x.changed_fields, x.before, x.after, writer.tx_id
+    from writer, ${rows})
+  ${answer}`;

@@ -3,6 +3,7 @@ import type { FileHolder } from '../files/define-file-resource.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Job } from '../jobs/define-job.ts';
 import type { Subscriber } from '../jobs/on-change.ts';
+import type { Reaction } from './reactions.ts';
 import type { Resource } from './types.ts';
 
 // A domain's own operations (transitions, exports, PDFs…), mounted before every generic resource
@@ -26,6 +27,8 @@ export type DomainModule = {
   // (`<area>/<name>.job.ts`): the worker starts the jobs of every module.
   subscribers: readonly Subscriber[];
   jobs: readonly Job<any>[];
+  // What it does in the same transaction when records of a table are written (engine/reactions.ts).
+  reactions?: readonly Reaction[];
   searchable: readonly SearchableFields[];
 };
 

@@ -12,6 +12,7 @@ import { variantForCreate } from './define-variants.ts';
 import { refuseFixedChanges } from './fixed-after-create.ts';
 import { type Links, type ParsedInput, parseInput } from './input.ts';
 import { readLinksOf, replaceLinks } from './links.ts';
+import { runReactions } from './reactions.ts';
 import { variantOf, visibleCondition } from './scope.ts';
 import type { Resource, Row, RowOf, ValuesOf, WriteContext } from './types.ts';
 
@@ -143,6 +144,12 @@ export const insertRecords = async <T extends PgTable>(
     'create',
     rows.map((row) => ({ row })),
   );
+  // Other domains' reactions (engine/reactions.ts), to the records the afterWrite rules kept.
+  await runReactions(ctx, {
+    resource,
+    op: 'create',
+    rows: rows.filter((row) => !isDeleted(row)).map((after) => ({ before: undefined, after })),
+  });
   return rows;
 };
 
@@ -256,14 +263,17 @@ export const applyUpdates = async <T extends PgTable>(
     }),
   );
   const rows = prepared.map((p) => (written.get(p.existing.id as number) ?? p.existing) as RowOf<T>);
-  await runAfterWrites(
-    ctx,
-    resource,
-    hookCtx.op,
-    rows.flatMap((row, i) =>
-      written.has(row.id as number) ? [{ row, existing: prepared[i]!.existing }] : [],
-    ),
+  const changed = rows.flatMap((row, i) =>
+    written.has(row.id as number) ? [{ row, existing: prepared[i]!.existing }] : [],
   );
+  await runAfterWrites(ctx, resource, hookCtx.op, changed);
+  await runReactions(ctx, {
+    resource,
+    op: 'update',
+    rows: changed
+      .filter(({ row }) => !isDeleted(row))
+      .map(({ row, existing }) => ({ before: existing, after: row })),
+  });
   return rows;
 };
 

@@ -9,6 +9,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoEmails } from './demo-emails.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
+import { seedDemoTaskTemplates } from './demo-task-templates.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoTripTemplates } from './demo-trip-templates.ts';
 import { seedDemoTrips } from './demo-trips.ts';
@@ -67,6 +68,8 @@ export const seedDemoData = async (
       await seedDemoTasks(tx);
       // After the trips: templates made from three of them.
       await seedDemoTripTemplates(tx);
+      // The task templates of the agency's process (tasks/automation makes their tasks).
+      await seedDemoTaskTemplates(tx);
     }
     return reference;
   });

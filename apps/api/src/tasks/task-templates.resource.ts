@@ -2,6 +2,7 @@ import { taskTemplates } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { bool, integer, oneOf, optionalText, requiredText } from '../engine/fields.ts';
 import { taskAssigneeRules, taskPriorities, taskTriggers } from '../enums/task-values.ts';
+import { templateBeforeWrite } from './automation/template-rules.ts';
 import { checklistLabels, taskHtml } from './task-fields.ts';
 
 // calls.md 7.10: the rules that make tasks (Settings › Updates).
@@ -37,4 +38,6 @@ export const taskTemplatesResource = defineResource({
   },
   order: ['name', 'triggerType', 'updatedAt', 'id'],
   defaultOrder: { name: 'asc', id: 'asc' },
+  // What makes a template able to fire (automation/template-rules.ts).
+  hooks: { beforeWrite: templateBeforeWrite },
 });
