@@ -14,15 +14,28 @@ describe('tasks in the header and the task dialog', () => {
     const theo = ((await api(baseUrl, 'GET', '/api/staff?isActive=true&search=Marchetti')) as Collection)[
       'hydra:member'
     ][0]!;
-    const trip = ((await api(baseUrl, 'GET', '/api/trips?itemsPerPage=1')) as Collection)['hydra:member'][0]!;
-    // TODO(merge with taskauto): make the task through a trip status change (the template
-    // "Book all items for {trip.reference}" for the travel director) instead of this POST.
-    const task = await api(baseUrl, 'POST', '/api/tasks', {
-      title: 'Book all items for the Provence trip',
-      assignee: `/api/users/${theo.id}`,
-      trip: trip['@id'],
-      dueDate: '2020-01-02T09:00:00Z',
-    });
+    // A new trip run by Theo, moved to "Approved and paid": the demo template "Book all items for
+    // {trip.reference}" makes his task in the same transaction (issue 26, automation).
+    const client = ((await api(baseUrl, 'GET', '/api/clients?itemsPerPage=1')) as Collection)[
+      'hydra:member'
+    ][0]!;
+    const trip = (await api(baseUrl, 'POST', '/api/trips', {
+      client: client['@id'],
+      title: 'Provence in June',
+      startDate: '2027-06-10',
+      endDate: '2027-06-17',
+      travelDirector: `/api/users/${theo.id}`,
+    })) as { '@id': string; id: number; reference: string };
+    for (const status of [
+      'proposal_preparation',
+      'proposal_pricing',
+      'proposal_sent',
+      'proposal_approved_paid',
+    ])
+      await api(baseUrl, 'PATCH', `/api/trips/${trip.id}/status-change`, { status });
+    const made = ((await api(baseUrl, 'GET', `/api/tasks?trip.id=${trip.id}`)) as Collection)['hydra:member'];
+    expect(made.map((t) => t.title)).toEqual([`Book all items for ${trip.reference}`]);
+    const task = made[0] as { id: number; title: string };
 
     const { page, errors } = await signedInPage(browser, baseUrl, 'travel@demo.travel', /\/admin\//, {
       width: 1440,
@@ -33,14 +46,14 @@ describe('tasks in the header and the task dialog', () => {
     const unseenBefore = Number(/(\d+) unseen/.exec((await bell.getAttribute('aria-label')) ?? '')![1]);
     await bell.click();
     const list = page.getByRole('region', { name: 'My tasks' });
-    const entry = list.getByRole('button', { name: /Book all items for the Provence trip/ });
+    const entry = list.getByRole('button', { name: new RegExp(`Book all items for ${trip.reference}`) });
     await entry.waitFor();
     if (shots) await page.screenshot({ path: `${shots}/tasks-header-list.png` });
 
     // Hover marks it seen: the count drops at once and the API has it.
     await entry.hover();
     await expect
-      .poll(async () => ((await api(baseUrl, 'GET', `/api/tasks/${task!.id}`)) as { seen: boolean }).seen)
+      .poll(async () => ((await api(baseUrl, 'GET', `/api/tasks/${task.id}`)) as { seen: boolean }).seen)
       .toBe(true);
     const after = unseenBefore - 1;
     await page
@@ -49,23 +62,23 @@ describe('tasks in the header and the task dialog', () => {
 
     // Edited in the dialog (?task= in the URL).
     await entry.click();
-    await page.waitForURL(new RegExp(`[?&]task=${task!.id}`));
+    await page.waitForURL(new RegExp(`[?&]task=${task.id}`));
     const dialog = page.getByRole('dialog', { name: 'Task' });
     const title = dialog.getByLabel('Title');
-    await expect.poll(() => title.inputValue()).toBe('Book all items for the Provence trip');
-    await title.fill('Book all items for the Provence trip (hotels first)');
+    await expect.poll(() => title.inputValue()).toBe(task.title);
+    await title.fill(`${task.title} (hotels first)`);
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: /in.progress/i }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(async () => {
-        const saved = (await api(baseUrl, 'GET', `/api/tasks/${task!.id}`)) as {
+        const saved = (await api(baseUrl, 'GET', `/api/tasks/${task.id}`)) as {
           title: string;
           status: string;
         };
         return `${saved.title} / ${saved.status}`;
       })
-      .toBe('Book all items for the Provence trip (hotels first) / in-progress');
+      .toBe(`${task.title} (hotels first) / in-progress`);
 
     // A comment with a file.
     const comments = dialog.getByRole('region', { name: 'Comments' });
@@ -78,7 +91,7 @@ describe('tasks in the header and the task dialog', () => {
     await comments.getByRole('button', { name: 'Comment', exact: true }).click();
     await comments.getByText('Hotel confirmation attached.').waitFor();
     await comments.getByRole('button', { name: 'hotel-confirmation.pdf', exact: true }).waitFor();
-    const thread = (await api(baseUrl, 'GET', `/api/task_comments?task.id=${task!.id}`)) as Collection;
+    const thread = (await api(baseUrl, 'GET', `/api/task_comments?task.id=${task.id}`)) as Collection;
     expect(thread['hydra:member']).toHaveLength(1);
     expect(thread['hydra:member'][0]!.attachments).toHaveLength(1);
     if (shots) await page.screenshot({ path: `${shots}/tasks-dialog.png`, fullPage: true });
@@ -90,7 +103,7 @@ describe('tasks in the header and the task dialog', () => {
     await page.getByRole('button', { name: 'Tasks', exact: true }).click();
     await page
       .getByRole('list', { name: 'Tasks of this record' })
-      .getByRole('button', { name: 'Book all items for the Provence trip (hotels first)' })
+      .getByRole('button', { name: `${task.title} (hotels first)` })
       .waitFor();
     if (shots) await page.screenshot({ path: `${shots}/tasks-trip-panel.png` });
     expect(errors).toEqual([]);
