@@ -7,6 +7,7 @@ import {
   bool,
   decimal,
   integer,
+  isoDate,
   longText,
   oneOf,
   optionalChecked,
@@ -225,6 +226,9 @@ export const tripItemVariants = defineVariants({
     // The sell price typed by hand, kept when the trip's markup changes (item-prices.ts); false:
     // the sell price follows the cost and the markup.
     clientPriceOverridden: bool(),
+    // The supplier's terms (issue 26: the cancel-by and supplier-payment task triggers).
+    cancelByDate: isoDate(),
+    supplierPaymentDueDate: isoDate(),
   },
   required: ['trip'],
   writeTurn: tripItemTurn,

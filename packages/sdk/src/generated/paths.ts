@@ -11747,6 +11747,8 @@ export interface components {
             accommodation: string | null;
             alternativeOf: string | null;
             boardBasis: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -11800,6 +11802,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip: string | null;
@@ -11842,6 +11846,8 @@ export interface components {
             accommodation?: string | null;
             alternativeOf?: string | null;
             boardBasis: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -11868,6 +11874,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip?: string | null;
@@ -11890,6 +11898,7 @@ export interface components {
             accommodation?: string | null;
             alternativeOf?: string | null;
             boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -11907,6 +11916,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             trip: string | null;
@@ -11918,6 +11928,7 @@ export interface components {
             accommodation?: string | null;
             alternativeOf?: string | null;
             boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -11935,6 +11946,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -11949,6 +11961,8 @@ export interface components {
             "@type": string;
             activity: string | null;
             alternativeOf: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -11999,6 +12013,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip: string | null;
@@ -12040,6 +12056,8 @@ export interface components {
             "@type": string;
             activity?: string | null;
             alternativeOf?: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -12063,6 +12081,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip?: string | null;
@@ -12084,6 +12104,7 @@ export interface components {
         TripActivityInput: {
             activity?: string | null;
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -12098,6 +12119,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             trip: string | null;
@@ -12108,6 +12130,7 @@ export interface components {
         TripActivityPatch: {
             activity?: string | null;
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -12122,6 +12145,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -12204,6 +12228,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -12254,6 +12280,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip: string | null;
@@ -12294,6 +12322,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf?: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -12317,6 +12347,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip?: string | null;
@@ -12337,6 +12369,7 @@ export interface components {
         };
         TripConciergerieServiceInput: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -12351,6 +12384,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             trip: string | null;
@@ -12360,6 +12394,7 @@ export interface components {
         };
         TripConciergerieServicePatch: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -12374,6 +12409,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -12595,6 +12631,8 @@ export interface components {
             airline: string | null;
             alternativeOf: string | null;
             arrivalAirport: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -12648,6 +12686,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip: string | null;
@@ -12690,6 +12730,8 @@ export interface components {
             airline?: string | null;
             alternativeOf?: string | null;
             arrivalAirport?: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -12716,6 +12758,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip?: string | null;
@@ -12738,6 +12782,7 @@ export interface components {
             airline?: string | null;
             alternativeOf?: string | null;
             arrivalAirport?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -12755,6 +12800,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             trip: string | null;
@@ -12766,6 +12812,7 @@ export interface components {
             airline?: string | null;
             alternativeOf?: string | null;
             arrivalAirport?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -12783,6 +12830,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -12971,6 +13019,7 @@ export interface components {
             accommodation?: string | null;
             alternativeOf?: string | null;
             boardBasis?: ("room_only" | "bed_breakfast" | "half_board" | "full_board" | "all_inclusive") | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -12988,6 +13037,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -12999,6 +13049,7 @@ export interface components {
             airline?: string | null;
             alternativeOf?: string | null;
             arrivalAirport?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13016,6 +13067,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -13026,6 +13078,7 @@ export interface components {
         } | {
             activity?: string | null;
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13040,6 +13093,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -13049,6 +13103,7 @@ export interface components {
             vendorTotalPrice?: (string | number) | null;
         } | {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13063,6 +13118,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             transfer?: string | null;
@@ -13073,6 +13129,7 @@ export interface components {
             vendorTotalPrice?: (string | number) | null;
         } | {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13087,6 +13144,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -13096,6 +13154,7 @@ export interface components {
             vendorTotalPrice?: (string | number) | null;
         } | {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13110,6 +13169,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -13119,6 +13179,7 @@ export interface components {
             vendorTotalPrice?: (string | number) | null;
         } | {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13133,6 +13194,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -13633,6 +13695,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -13683,6 +13747,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip: string | null;
@@ -13723,6 +13789,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf?: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -13746,6 +13814,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip?: string | null;
@@ -13766,6 +13836,7 @@ export interface components {
         };
         TripRestaurantInput: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13780,6 +13851,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             trip: string | null;
@@ -13789,6 +13861,7 @@ export interface components {
         };
         TripRestaurantPatch: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13803,6 +13876,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -13816,6 +13890,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -13866,6 +13942,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip: string | null;
@@ -13906,6 +13984,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf?: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -13929,6 +14009,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             trip?: string | null;
@@ -13949,6 +14031,7 @@ export interface components {
         };
         TripSpaInput: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13963,6 +14046,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             trip: string | null;
@@ -13972,6 +14056,7 @@ export interface components {
         };
         TripSpaPatch: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -13986,6 +14071,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -15488,6 +15574,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -15538,6 +15626,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             transfer: string | null;
@@ -15579,6 +15669,8 @@ export interface components {
             "@id": string;
             "@type": string;
             alternativeOf?: string | null;
+            /** Format: date */
+            cancelByDate: string | null;
             /** Format: decimal */
             clientNetPrice: string | null;
             /** Format: decimal */
@@ -15602,6 +15694,8 @@ export interface components {
             /** Format: date-time */
             startDate: string | null;
             status: string;
+            /** Format: date */
+            supplierPaymentDueDate: string | null;
             timezone: string | null;
             title: string | null;
             transfer?: string | null;
@@ -15623,6 +15717,7 @@ export interface components {
         };
         TripTransferInput: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -15637,6 +15732,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             transfer?: string | null;
@@ -15647,6 +15743,7 @@ export interface components {
         };
         TripTransferPatch: {
             alternativeOf?: string | null;
+            cancelByDate?: string | null;
             clientNetPrice?: (string | number) | null;
             clientPrice?: (string | number) | null;
             clientPriceOverridden?: boolean;
@@ -15661,6 +15758,7 @@ export interface components {
             startDate?: string | null;
             /** @enum {string} */
             status?: "initial" | "waiting_accommodation" | "pending" | "to_reprice" | "priced" | "waiting_approval" | "approved" | "not_approved" | "waiting_payment" | "paid" | "waiting_booking" | "booking_issue" | "booking_to_cancel" | "booked" | "booked_client" | "cancelled" | "not_needed";
+            supplierPaymentDueDate?: string | null;
             timezone?: string | null;
             title?: string | null;
             transfer?: string | null;

@@ -411,6 +411,47 @@ describe('time triggers', () => {
   });
 });
 
+describe('supplier date triggers', () => {
+  it("fire N days before an item's cancel-by date and its supplier payment due date, once per date", async () => {
+    const cancel = await makeTemplate(t, {
+      triggerType: 'cancel_by_approaching',
+      triggerDays: 3,
+      title: 'Cancel or keep {item.name}',
+    });
+    const pay = await makeTemplate(t, {
+      triggerType: 'supplier_payment_due',
+      triggerDays: 5,
+      title: 'Pay the supplier of {item.name}',
+    });
+    const { trip } = await makeClientTrip(t, 'Supplier Terms', [dayFromToday(60), dayFromToday(65)], {
+      travelDirector: director,
+    });
+    const item = await postItem(t, trip, 'activities', 'Vineyard lunch', [
+      `${dayFromToday(61)}T12:00`,
+      `${dayFromToday(61)}T14:00`,
+    ]);
+    const terms = { cancelByDate: dayFromToday(10), supplierPaymentDueDate: dayFromToday(20) };
+    const patched = await callAs(t, 'PATCH', `/api/trip_items/${item.body.id}`, terms);
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject(terms);
+    const titles = async () => [
+      ...(await tasksOfTemplate(t, cancel.id)).map((x) => x.title),
+      ...(await tasksOfTemplate(t, pay.id)).map((x) => x.title),
+    ];
+    await fireTimeTriggers(t.deps, new Date());
+    expect(await titles()).toEqual([]);
+    // Eight days on: the cancel-by date is two days away, the payment twelve.
+    const soon = new Date(Date.now() + 8 * dayMs);
+    await fireTimeTriggers(t.deps, soon);
+    await fireTimeTriggers(t.deps, soon);
+    expect(await titles()).toEqual(['Cancel or keep Vineyard lunch']);
+    // Sixteen days on: the payment is due in four days; the cancel-by date has passed.
+    await fireTimeTriggers(t.deps, new Date(Date.now() + 16 * dayMs));
+    expect(await titles()).toEqual(['Cancel or keep Vineyard lunch', 'Pay the supplier of Vineyard lunch']);
+    expect((await tasksOfTemplate(t, pay.id))[0]).toMatchObject({ tripItemId: item.body.id });
+  });
+});
+
 describe("a trip's new dates", () => {
   it('move its open time-triggered tasks by as many days, not the done ones nor the others', async () => {
     const departure = await makeTemplate(t, {

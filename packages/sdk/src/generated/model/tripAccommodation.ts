@@ -21,6 +21,8 @@ export interface TripAccommodation {
    */
   boardBasis: string | null;
   /** @nullable */
+  cancelByDate: string | null;
+  /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
@@ -72,6 +74,8 @@ export interface TripAccommodation {
   startDate: string | null;
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  supplierPaymentDueDate: string | null;
   /**
    * @maxLength 64
    * @nullable

@@ -16,6 +16,8 @@ export interface TripAccommodationEmbedded {
    */
   boardBasis: string | null;
   /** @nullable */
+  cancelByDate: string | null;
+  /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
@@ -52,6 +54,8 @@ export interface TripAccommodationEmbedded {
   startDate: string | null;
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  supplierPaymentDueDate: string | null;
   /**
    * @maxLength 64
    * @nullable

@@ -10,6 +10,7 @@ export interface TripAccommodationInput {
   accommodation?: string | null;
   alternativeOf?: string | null;
   boardBasis?: TripAccommodationInputBoardBasis;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -26,6 +27,7 @@ export interface TripAccommodationInput {
   roomCount?: number | string | null;
   startDate?: string | null;
   status?: TripAccommodationInputStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   trip: string | null;

@@ -10,6 +10,7 @@ export interface TripAccommodationPatch {
   accommodation?: string | null;
   alternativeOf?: string | null;
   boardBasis?: TripAccommodationPatchBoardBasis;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -26,6 +27,7 @@ export interface TripAccommodationPatch {
   roomCount?: number | string | null;
   startDate?: string | null;
   status?: TripAccommodationPatchStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   /** Set at creation: a patch may repeat the current value, another one is a 422. */

@@ -11,6 +11,8 @@ export interface TripActivityEmbedded {
   activity?: string | null;
   alternativeOf?: string | null;
   /** @nullable */
+  cancelByDate: string | null;
+  /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
@@ -43,6 +45,8 @@ export interface TripActivityEmbedded {
   startDate: string | null;
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  supplierPaymentDueDate: string | null;
   /**
    * @maxLength 64
    * @nullable

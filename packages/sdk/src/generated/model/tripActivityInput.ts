@@ -8,6 +8,7 @@ import type { TripActivityInputStatus } from './tripActivityInputStatus.ts';
 export interface TripActivityInput {
   activity?: string | null;
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -21,6 +22,7 @@ export interface TripActivityInput {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripActivityInputStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   trip: string | null;

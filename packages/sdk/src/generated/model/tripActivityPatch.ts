@@ -8,6 +8,7 @@ import type { TripActivityPatchStatus } from './tripActivityPatchStatus.ts';
 export interface TripActivityPatch {
   activity?: string | null;
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -21,6 +22,7 @@ export interface TripActivityPatch {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripActivityPatchStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   /** Set at creation: a patch may repeat the current value, another one is a 422. */

@@ -10,6 +10,8 @@ export interface TripConciergerieServiceEmbedded {
   '@type': string;
   alternativeOf?: string | null;
   /** @nullable */
+  cancelByDate: string | null;
+  /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
@@ -42,6 +44,8 @@ export interface TripConciergerieServiceEmbedded {
   startDate: string | null;
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  supplierPaymentDueDate: string | null;
   /**
    * @maxLength 64
    * @nullable

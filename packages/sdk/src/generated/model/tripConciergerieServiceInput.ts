@@ -7,6 +7,7 @@ import type { TripConciergerieServiceInputStatus } from './tripConciergerieServi
 
 export interface TripConciergerieServiceInput {
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -20,6 +21,7 @@ export interface TripConciergerieServiceInput {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripConciergerieServiceInputStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   trip: string | null;

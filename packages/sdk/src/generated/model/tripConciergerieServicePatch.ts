@@ -7,6 +7,7 @@ import type { TripConciergerieServicePatchStatus } from './tripConciergerieServi
 
 export interface TripConciergerieServicePatch {
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -20,6 +21,7 @@ export interface TripConciergerieServicePatch {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripConciergerieServicePatchStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   /** Set at creation: a patch may repeat the current value, another one is a 422. */

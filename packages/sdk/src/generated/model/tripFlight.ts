@@ -17,6 +17,8 @@ export interface TripFlight {
   alternativeOf: string | null;
   arrivalAirport: string | null;
   /** @nullable */
+  cancelByDate: string | null;
+  /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
@@ -79,6 +81,8 @@ export interface TripFlight {
   startDate: string | null;
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  supplierPaymentDueDate: string | null;
   /**
    * @maxLength 64
    * @nullable

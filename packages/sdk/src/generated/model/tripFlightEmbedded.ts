@@ -12,6 +12,8 @@ export interface TripFlightEmbedded {
   alternativeOf?: string | null;
   arrivalAirport?: string | null;
   /** @nullable */
+  cancelByDate: string | null;
+  /** @nullable */
   clientNetPrice: string | null;
   /** @nullable */
   clientPrice: string | null;
@@ -59,6 +61,8 @@ export interface TripFlightEmbedded {
   startDate: string | null;
   /** @maxLength 32 */
   status: string;
+  /** @nullable */
+  supplierPaymentDueDate: string | null;
   /**
    * @maxLength 64
    * @nullable

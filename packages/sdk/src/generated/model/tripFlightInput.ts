@@ -9,6 +9,7 @@ export interface TripFlightInput {
   airline?: string | null;
   alternativeOf?: string | null;
   arrivalAirport?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -25,6 +26,7 @@ export interface TripFlightInput {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripFlightInputStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   trip: string | null;

@@ -9,6 +9,7 @@ export interface TripFlightPatch {
   airline?: string | null;
   alternativeOf?: string | null;
   arrivalAirport?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -25,6 +26,7 @@ export interface TripFlightPatch {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripFlightPatchStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   /** Set at creation: a patch may repeat the current value, another one is a 422. */

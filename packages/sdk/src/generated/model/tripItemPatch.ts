@@ -9,6 +9,7 @@ export type TripItemPatch =
       accommodation?: string | null;
       alternativeOf?: string | null;
       boardBasis?: 'room_only' | 'bed_breakfast' | 'half_board' | 'full_board' | 'all_inclusive' | null;
+      cancelByDate?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
       clientPriceOverridden?: boolean;
@@ -42,6 +43,7 @@ export type TripItemPatch =
         | 'booked_client'
         | 'cancelled'
         | 'not_needed';
+      supplierPaymentDueDate?: string | null;
       timezone?: string | null;
       title?: string | null;
       /** Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -54,6 +56,7 @@ export type TripItemPatch =
       airline?: string | null;
       alternativeOf?: string | null;
       arrivalAirport?: string | null;
+      cancelByDate?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
       clientPriceOverridden?: boolean;
@@ -87,6 +90,7 @@ export type TripItemPatch =
         | 'booked_client'
         | 'cancelled'
         | 'not_needed';
+      supplierPaymentDueDate?: string | null;
       timezone?: string | null;
       title?: string | null;
       /** Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -98,6 +102,7 @@ export type TripItemPatch =
   | {
       activity?: string | null;
       alternativeOf?: string | null;
+      cancelByDate?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
       clientPriceOverridden?: boolean;
@@ -128,6 +133,7 @@ export type TripItemPatch =
         | 'booked_client'
         | 'cancelled'
         | 'not_needed';
+      supplierPaymentDueDate?: string | null;
       timezone?: string | null;
       title?: string | null;
       /** Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -138,6 +144,7 @@ export type TripItemPatch =
     }
   | {
       alternativeOf?: string | null;
+      cancelByDate?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
       clientPriceOverridden?: boolean;
@@ -168,6 +175,7 @@ export type TripItemPatch =
         | 'booked_client'
         | 'cancelled'
         | 'not_needed';
+      supplierPaymentDueDate?: string | null;
       timezone?: string | null;
       title?: string | null;
       transfer?: string | null;
@@ -179,6 +187,7 @@ export type TripItemPatch =
     }
   | {
       alternativeOf?: string | null;
+      cancelByDate?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
       clientPriceOverridden?: boolean;
@@ -209,6 +218,7 @@ export type TripItemPatch =
         | 'booked_client'
         | 'cancelled'
         | 'not_needed';
+      supplierPaymentDueDate?: string | null;
       timezone?: string | null;
       title?: string | null;
       /** Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -219,6 +229,7 @@ export type TripItemPatch =
     }
   | {
       alternativeOf?: string | null;
+      cancelByDate?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
       clientPriceOverridden?: boolean;
@@ -249,6 +260,7 @@ export type TripItemPatch =
         | 'booked_client'
         | 'cancelled'
         | 'not_needed';
+      supplierPaymentDueDate?: string | null;
       timezone?: string | null;
       title?: string | null;
       /** Set at creation: a patch may repeat the current value, another one is a 422. */
@@ -259,6 +271,7 @@ export type TripItemPatch =
     }
   | {
       alternativeOf?: string | null;
+      cancelByDate?: string | null;
       clientNetPrice?: string | number | null;
       clientPrice?: string | number | null;
       clientPriceOverridden?: boolean;
@@ -289,6 +302,7 @@ export type TripItemPatch =
         | 'booked_client'
         | 'cancelled'
         | 'not_needed';
+      supplierPaymentDueDate?: string | null;
       timezone?: string | null;
       title?: string | null;
       /** Set at creation: a patch may repeat the current value, another one is a 422. */

@@ -7,6 +7,7 @@ import type { TripRestaurantInputStatus } from './tripRestaurantInputStatus.ts';
 
 export interface TripRestaurantInput {
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -20,6 +21,7 @@ export interface TripRestaurantInput {
   restaurant?: string | null;
   startDate?: string | null;
   status?: TripRestaurantInputStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   trip: string | null;

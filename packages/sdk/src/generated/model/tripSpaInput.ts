@@ -7,6 +7,7 @@ import type { TripSpaInputStatus } from './tripSpaInputStatus.ts';
 
 export interface TripSpaInput {
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -20,6 +21,7 @@ export interface TripSpaInput {
   spa?: string | null;
   startDate?: string | null;
   status?: TripSpaInputStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   trip: string | null;

@@ -7,6 +7,7 @@ import type { TripSpaPatchStatus } from './tripSpaPatchStatus.ts';
 
 export interface TripSpaPatch {
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -20,6 +21,7 @@ export interface TripSpaPatch {
   spa?: string | null;
   startDate?: string | null;
   status?: TripSpaPatchStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   /** Set at creation: a patch may repeat the current value, another one is a 422. */

@@ -7,6 +7,7 @@ import type { TripTransferInputStatus } from './tripTransferInputStatus.ts';
 
 export interface TripTransferInput {
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -20,6 +21,7 @@ export interface TripTransferInput {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripTransferInputStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   transfer?: string | null;

@@ -7,6 +7,7 @@ import type { TripTransferPatchStatus } from './tripTransferPatchStatus.ts';
 
 export interface TripTransferPatch {
   alternativeOf?: string | null;
+  cancelByDate?: string | null;
   clientNetPrice?: string | number | null;
   clientPrice?: string | number | null;
   clientPriceOverridden?: boolean;
@@ -20,6 +21,7 @@ export interface TripTransferPatch {
   position?: number | string | null;
   startDate?: string | null;
   status?: TripTransferPatchStatus;
+  supplierPaymentDueDate?: string | null;
   timezone?: string | null;
   title?: string | null;
   transfer?: string | null;

@@ -27,11 +27,19 @@ export const templateDay = (day: number) =>
     .toISOString()
     .slice(0, 10);
 
-const tripOnly = { status: '', trip: null, confirmationNumber: null, clientPriceOverridden: false };
+const tripOnly = {
+  status: '',
+  trip: null,
+  confirmationNumber: null,
+  clientPriceOverridden: false,
+  cancelByDate: null,
+  supplierPaymentDueDate: null,
+};
 /**
  * A template item as the calendar and the lists take a trip item: the same columns (type, dates on
  * the reference calendar, catalogue record, flags); what only a trip's item has is left empty (no
- * status, no trip, no confirmation, the sell price not typed, a stay's board and rooms).
+ * status, no trip, no confirmation nor supplier terms, the sell price not typed, a stay's board and
+ * rooms).
  */
 export const asItineraryItem = (item: TripTemplateItem): TripItem =>
   item.type === 'accommodation'

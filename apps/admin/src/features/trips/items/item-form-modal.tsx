@@ -136,6 +136,8 @@ const editable = new Set([
   'currency',
   'notes',
   'confirmationNumber',
+  'cancelByDate',
+  'supplierPaymentDueDate',
   'airline',
   'flightNumber',
   'departureAirport',
@@ -328,6 +330,8 @@ const ItemForm = ({
     'currency',
     'notes',
     'confirmationNumber',
+    'cancelByDate',
+    'supplierPaymentDueDate',
     ...prices.map(([key]) => key),
     ...otherPriceKeys,
     ...(type === 'flight' ? ['airline', 'flightNumber', 'departureAirport', 'arrivalAirport', 'pnr'] : []),
@@ -562,6 +566,11 @@ const ItemForm = ({
         </div>
       </details>
       {input('confirmationNumber', 'Confirmation number', { maxLength: 64 })}
+      {/* The supplier's terms: task templates remind of both (issue 26). */}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {input('cancelByDate', 'Cancel without charge by', { type: 'date' })}
+        {input('supplierPaymentDueDate', 'Supplier payment due', { type: 'date' })}
+      </div>
       <Field id="item-notes" label="Notes" error={errors.notes}>
         <textarea
           id="item-notes"

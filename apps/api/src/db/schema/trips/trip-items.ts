@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   numeric,
@@ -68,6 +69,10 @@ export const tripItems = pgTable(
     // The sell price (client net and total) was typed by hand: it is kept when the trip's markup
     // changes; otherwise the server derives it from the cost and the trip's markup (issue 22).
     clientPriceOverridden: boolean('client_price_overridden').notNull().default(false),
+    // The supplier's terms of a booked item: the last day to cancel it without a charge, and the day
+    // the agency must pay the supplier by (task templates remind of both, issue 26).
+    cancelByDate: date('cancel_by_date', { mode: 'string' }),
+    supplierPaymentDueDate: date('supplier_payment_due_date', { mode: 'string' }),
     // Accommodation: how many rooms of `room` and the board basis (room only, B&B, half board...).
     roomCount: integer('room_count'),
     boardBasis: varchar('board_basis', { length: 32 }),
@@ -76,6 +81,10 @@ export const tripItems = pgTable(
   (t) => [
     index('trip_items_trip_position_idx').on(t.tripId, t.position, t.id),
     index('trip_items_trip_start_idx').on(t.tripId, t.startDate),
+    index('trip_items_cancel_by_idx').on(t.cancelByDate).where(sql`${t.cancelByDate} is not null`),
+    index('trip_items_supplier_payment_due_idx')
+      .on(t.supplierPaymentDueDate)
+      .where(sql`${t.supplierPaymentDueDate} is not null`),
     // The links below are null on most rows (an item has one catalogue link of its type, and is
     // rarely an alternative): partial indexes leave those rows out, so a write that moves many
     // items (the reorder of 120) writes four index entries a row instead of ten. Lookups by a value
