@@ -1,11 +1,13 @@
-import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { type AccessArea, can } from '../auth/permissions.ts';
+import type { AuthUser } from '../auth/roles.ts';
 import { appendClientLog } from '../clients/client-log.ts';
 import type { Db } from '../db/client.ts';
 import type { sealedAttachmentTable } from '../db/schema/files/file-tables.ts';
 import type { DomainModule } from '../engine/domain-module.ts';
+import { visibleCondition } from '../engine/scope.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { forbidden, notFound, unauthorized } from '../http/problem.ts';
 import { pick } from '../openapi/components.ts';
@@ -55,6 +57,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>, modules: readonly DomainModul
       if (!record) throw notFound();
       // The link is as good as its maker: one who may no longer read the record opens nothing.
       if (!can(issuer.roles, record.access, 'read')) throw forbidden('Access Denied.');
+      if (await hiddenFrom(db, record, path, issuer as unknown as AuthUser)) throw notFound();
       const sealed = await sealedStateOf(db, record, path);
       if (sealed) {
         if (!can(issuer.roles, record.access, 'write')) throw forbidden(sensitiveRefusal);
@@ -112,6 +115,7 @@ export const mountFileRoutes = (app: Hono<AppEnv>, modules: readonly DomainModul
       const record = isStoredPath(path) ? await findRecord(db, holders, path) : undefined;
       if (!record) throw notFound();
       if (!can(user.roles, record.access, 'read')) throw forbidden('Access Denied.');
+      if (await hiddenFrom(db, record, path, user)) throw notFound();
       // A passport, a card image...: only those who write clients open it (the vault's rule).
       const sealed = await sealedStateOf(db, record, path);
       if (sealed && !can(user.roles, record.access, 'write')) throw forbidden(sensitiveRefusal);
@@ -138,6 +142,21 @@ type FileRecord = {
   access: AccessArea;
   // The attachments collection holding the file, when it is one.
   resource?: FileResource;
+};
+
+// A file of a collection with per-row access (a task's files follow their task): opened only by one
+// who may see its row, as if it did not exist otherwise (a path seen once, in a task since
+// reassigned, opens nothing).
+const hiddenFrom = async (db: Db, record: FileRecord, path: string, user: AuthUser) => {
+  const resource = record.resource;
+  if (!resource?.rowAccess) return false;
+  const filePath = resource.columns.filePath!;
+  const [row] = await db
+    .select({ id: resource.idColumn })
+    .from(resource.table)
+    .where(and(eq(filePath, path), visibleCondition(resource, user)))
+    .limit(1);
+  return !row;
 };
 
 const sensitiveRefusal = 'Access Denied: this document is only opened by those who manage clients.';

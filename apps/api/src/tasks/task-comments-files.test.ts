@@ -147,6 +147,13 @@ describe('task attachments (calls.md 7.10)', () => {
     expect(byIri.status).toBe(201);
     const read = await callAs(t, 'GET', task['@id'], undefined, travel);
     expect(read.body.attachments).toHaveLength(2);
+    // The file opens for those who see the task, and is not there for the others (the vendor
+    // reads tasks, not this one).
+    const opened = await t.request('GET', `/files/${file.filePath}`, { token: travel });
+    expect(opened.status).toBe(200);
+    expect((await t.request('GET', `/files/${file.filePath}`, { token: vendor })).status).toBe(404);
+    const { url } = await json<{ url: string }>(opened);
+    expect((await t.request('GET', url)).status).toBe(200);
     expect((await callAs(t, 'DELETE', file['@id'], undefined, travel)).status).toBe(204);
     expect((await callAs(t, 'GET', task['@id'])).body.attachments).toHaveLength(1);
   });
