@@ -181,6 +181,30 @@ describe('items tab', () => {
     expect((await rowOf('Dropped dinner')).className).toContain('text-stone-400');
   });
 
+  it("keeps the supplier's cancel-by and payment due dates of an item (issue 26 triggers)", async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Supplier terms');
+    openTrip(trip.id);
+    await screen.findByText('No items yet.');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const form = await screen.findByRole('form', { name: 'Add item' });
+    await user.selectOptions(within(form).getByLabelText('Type'), 'activity');
+    await user.type(within(form).getByLabelText('Title'), 'Vineyard lunch');
+    fireEvent.change(within(form).getByLabelText('Start'), { target: { value: `${day(21)}T12:00` } });
+    fireEvent.change(within(form).getByLabelText('End'), { target: { value: `${day(21)}T14:00` } });
+    fireEvent.change(within(form).getByLabelText('Cancel without charge by'), { target: { value: day(10) } });
+    fireEvent.change(within(form).getByLabelText('Supplier payment due'), { target: { value: day(15) } });
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add item' })).toBeNull());
+    const [post] = api.calls('POST', '/api/trip_activities');
+    expect(post?.body).toMatchObject({ cancelByDate: day(10), supplierPaymentDueDate: day(15) });
+    const items = (await api.get(`/api/trip_items?trip.id=${trip.id}`))['hydra:member'] as Record<
+      string,
+      unknown
+    >[];
+    expect(items[0]).toMatchObject({ cancelByDate: day(10), supplierPaymentDueDate: day(15) });
+  });
+
   it("offers the catalogue of the trip's destinations first, and all of it on request (issue 30.6)", async () => {
     const user = userEvent.setup();
     const italy = await api.post('/api/destinations.json', { name: 'Italia (items test)' });
