@@ -1,6 +1,5 @@
 import type { TripItem } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
-import { Drawer, DrawerContent } from '@backoffice/ui/drawer';
 import { useState } from 'react';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
@@ -15,19 +14,8 @@ import { isCatalogueKind } from './side-list/catalogue-kinds.ts';
 import { SideList } from './side-list/side-list.tsx';
 import { useAddCatalogueItem } from './side-list/use-add-catalogue-item.ts';
 import type { ItineraryTab } from './state.ts';
-import { ItineraryWorkspace, type PreferencesDrawerSlot } from './workspace/itinerary-workspace.tsx';
+import { ItineraryWorkspace } from './workspace/itinerary-workspace.tsx';
 import { ItinerarySession } from './workspace/session.tsx';
-
-// A template has no client: the drawer says where the preferences are read.
-const NoClientPreferences = ({ open, onOpenChange }: PreferencesDrawerSlot) => (
-  <Drawer open={open} onOpenChange={onOpenChange}>
-    <DrawerContent title="Client Preferences" width={500}>
-      <p className="text-sm text-stone-500">
-        A template has no client. The preferences show on the itineraries of the trips made from it.
-      </p>
-    </DrawerContent>
-  </Drawer>
-);
 
 const TemplateItinerary = ({ templateId }: { templateId: number }) => {
   const loaded = useItineraryTemplate(templateId);
@@ -61,7 +49,6 @@ const TemplateItinerary = ({ templateId }: { templateId: number }) => {
       loading={!template}
       title={template?.title ?? null}
       renderSideList={renderSideList}
-      renderPreferencesDrawer={NoClientPreferences}
       mapView={
         <p className="text-sm text-stone-500">
           The map view is available on the trips made from this template.

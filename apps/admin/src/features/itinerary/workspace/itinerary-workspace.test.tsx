@@ -31,6 +31,8 @@ describe('the itinerary workspace', () => {
       '/admin/trip-templates/4',
     );
     expect(screen.queryByRole('button', { name: /Actions/ })).toBeNull();
+    // A template has no client: no Client Preferences button (issue 30.12).
+    expect(screen.queryByRole('button', { name: 'Client Preferences' })).toBeNull();
     const calendar = screen.getByTestId('itinerary-calendar');
     expect(within(calendar).getByText('Day 1')).toBeTruthy();
     expect(within(calendar).getByText('Day 4')).toBeTruthy();

@@ -141,10 +141,15 @@ export const ItineraryWorkspace = ({
             title
           )}
         </h1>
-        {mode === 'trip' ? <ActionsMenu onOpenPdf={onOpenPdf} onSend={onSend} /> : null}
-        <Button variant="secondary" size="sm" onClick={() => setPreferencesOpen(true)}>
-          <UserRound className="size-4" aria-hidden /> Client Preferences
-        </Button>
+        {mode === 'trip' ? (
+          <>
+            <ActionsMenu onOpenPdf={onOpenPdf} onSend={onSend} />
+            {/* A template has no client: no preferences to show (issue 30.12). */}
+            <Button variant="secondary" size="sm" onClick={() => setPreferencesOpen(true)}>
+              <UserRound className="size-4" aria-hidden /> Client Preferences
+            </Button>
+          </>
+        ) : null}
       </header>
       <div
         role="tablist"
