@@ -49,19 +49,20 @@ describe('tasks in the header and the task dialog', () => {
     const list = page.getByRole('region', { name: 'My tasks' });
     const entry = list.getByRole('button', { name: new RegExp(`Book all items for ${trip.reference}`) });
     await entry.waitFor();
-    // Read now, the list open: the server's first time-trigger run may have added tasks meanwhile.
-    const unseenBefore = Number(/(\d+) unseen/.exec((await bell.getAttribute('aria-label')) ?? '')![1]);
     if (shots) await page.screenshot({ path: `${shots}/tasks-header-list.png` });
 
-    // Hover marks it seen: the count drops at once and the API has it.
+    // Hover marks it seen: the API has it and the count drops. (Other test files on this server change
+    // trip statuses too, whose templates make tasks for the same director: the count is compared with
+    // the one shown just before the hover, not with a number fixed earlier.)
+    const bellButton = page.getByRole('button', { name: /^My tasks/ }).first();
+    const shown = async () =>
+      Number(/(\d+) unseen/.exec((await bellButton.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const unseenBefore = await shown();
     await entry.hover();
     await expect
       .poll(async () => ((await api(baseUrl, 'GET', `/api/tasks/${task.id}`)) as { seen: boolean }).seen)
       .toBe(true);
-    const after = unseenBefore - 1;
-    await page
-      .getByRole('button', { name: after ? `My tasks, ${after} unseen` : 'My tasks', exact: true })
-      .waitFor();
+    await expect.poll(shown).toBeLessThan(unseenBefore);
 
     // Edited in the dialog (?task= in the URL).
     await entry.click();
