@@ -51,18 +51,13 @@ describe('tasks in the header and the task dialog', () => {
     await entry.waitFor();
     if (shots) await page.screenshot({ path: `${shots}/tasks-header-list.png` });
 
-    // Hover marks it seen: the API has it and the count drops. (Other test files on this server change
-    // trip statuses too, whose templates make tasks for the same director: the count is compared with
-    // the one shown just before the hover, not with a number fixed earlier.)
-    const bellButton = page.getByRole('button', { name: /^My tasks/ }).first();
-    const shown = async () =>
-      Number(/(\d+) unseen/.exec((await bellButton.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
-    const unseenBefore = await shown();
+    // Hover marks it seen: the API has it. (The count's local drop is shared/tasks/task-bell.test.tsx's:
+    // here other test files change trip statuses whose templates make tasks for the same director, so
+    // the count moves on its own.)
     await entry.hover();
     await expect
       .poll(async () => ((await api(baseUrl, 'GET', `/api/tasks/${task.id}`)) as { seen: boolean }).seen)
       .toBe(true);
-    await expect.poll(shown).toBeLessThan(unseenBefore);
 
     // Edited in the dialog (?task= in the URL).
     await entry.click();
