@@ -1,0 +1,65 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, idColumn } from '../columns.ts';
+import { imageTags } from '../reference/name-lists.ts';
+
+// The media gallery (issue 27.5, calls.md 7.9 /api/image_srcs): one row per uploaded image, its
+// original in the file store, the renditions a job makes once (thumbnail, medium, large, webp) listed
+// in `renditions` ({ thumbnail: { filePath, width, height, mimeType }, ... }; empty until the job ran).
+// Tags are the image_tags name list (calls.md 7.9 /api/image_tags, PUT).
+// Content rows point at images with plain foreign keys (ON DELETE RESTRICT), so "where is it used"
+// is read from the catalogue of foreign keys and a delete in use answers 409.
+export type ImageRendition = {
+  filePath: string;
+  width: number;
+  height: number;
+  mimeType: string;
+  size: number;
+};
+
+export const imageSrcs = pgTable(
+  'image_srcs',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 255 }).notNull(),
+    alt: varchar('alt', { length: 255 }),
+    extension: varchar('extension', { length: 16 }).notNull(),
+    filePath: varchar('file_path', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 127 }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    // The focal point, 0..1 from the left and from the top (0.5/0.5: the centre), for crops.
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
+    renditions: jsonb('renditions').$type<Record<string, ImageRendition>>().notNull().default({}),
+    // Lowercased, unaccented name and tag names, kept by the writer for the gallery's search.
+    searchText: text('search_text').notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [index('image_srcs_created_idx').on(t.createdAt, t.id), index('image_srcs_file_idx').on(t.filePath)],
+);
+
+export const imageSrcTags = pgTable(
+  'image_src_tags',
+  {
+    imageSrcId: integer('image_src_id')
+      .notNull()
+      .references(() => imageSrcs.id, { onDelete: 'cascade' }),
+    imageTagId: integer('image_tag_id')
+      .notNull()
+      .references(() => imageTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.imageSrcId, t.imageTagId] }),
+    index('image_src_tags_tag_idx').on(t.imageTagId),
+  ],
+);
