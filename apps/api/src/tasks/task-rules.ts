@@ -1,6 +1,7 @@
 import type { tasks } from '../db/schema/index.ts';
 import type { ResourceHooks } from '../engine/types.ts';
 import { unprocessable } from '../http/problem.ts';
+import { addRecordNames } from './task-record-names.ts';
 import { attachmentCount, userIsActive } from './tasks.queries.ts';
 
 export const evidenceMessage = 'Attach the evidence (a file) before completing this task.';
@@ -36,4 +37,6 @@ export const taskHooks: ResourceHooks<typeof tasks> = {
     }
     return values;
   },
+  afterList: (items, { tx }) => addRecordNames(tx, items),
+  afterRead: (item, { tx }) => addRecordNames(tx, [item]),
 };

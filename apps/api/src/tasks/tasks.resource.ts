@@ -49,6 +49,13 @@ export const tasksResource = defineResource({
     title: { kind: 'partial', path: 'title' },
   },
   rowAccess: taskVisible,
+  extraOutput: {
+    recordName: {
+      type: ['string', 'null'],
+      description:
+        "The name of the record the task is about: its trip's reference and title, its client's or vendor's name",
+    },
+  },
   hooks: taskHooks,
   order: ['dueDate', 'priority', 'status', 'createdAt', 'id'],
   defaultOrder: { dueDate: 'asc', id: 'asc' },

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../db/schema/index.ts';
-import { type AnyItem, type AnyPage, adminAppForFile, callAs } from '../test/admin-app.ts';
+import { type AnyItem, type AnyPage, adminAppForFile, callAs, postCreated } from '../test/admin-app.ts';
 import { json } from '../test/harness.ts';
+import { makeTripOf } from '../trips/trip-testing.ts';
 import { evidenceMessage } from './task-rules.ts';
 import { makeTask, staffIris } from './task-test-helpers.ts';
 
@@ -136,6 +137,37 @@ describe('tasks (calls.md 7.10)', () => {
     expect(page['hydra:totalItems']).toBe(11);
     expect(page['hydra:member']).toHaveLength(10);
     expect(page['hydra:member'].every((m) => m.seen === false && m.assignee === me)).toBe(true);
+  });
+
+  it('names the record each task is about, in the list and the item, without a read per row', async () => {
+    const client = await postCreated(t, '/api/clients', {
+      firstName: 'Zoë',
+      lastName: 'Nakamura 中村',
+      email: 'zoe@example.test',
+    });
+    const trip = await makeTripOf(t, client, ['2027-05-02', '2027-05-09']);
+    const onTrip = await makeTask(t, {
+      title: 'Named by trip',
+      assignee: staff.get('admin@demo.travel'),
+      trip: trip['@id'],
+    });
+    const onClient = await makeTask(t, {
+      title: 'Named by client',
+      assignee: staff.get('admin@demo.travel'),
+      client: client['@id'],
+    });
+    const alone = await makeTask(t, { title: 'Named by nothing', assignee: staff.get('admin@demo.travel') });
+    const tripName = [trip.reference, trip.title].filter(Boolean).join(' · ');
+    expect(onTrip.recordName).toBe(tripName);
+    expect(onClient.recordName).toBe(client.name);
+    expect(alone.recordName).toBeNull();
+    const page = (await callAs(t, 'GET', '/api/tasks?title=Named%20by&itemsPerPage=100')).body as AnyPage;
+    const names = Object.fromEntries(page['hydra:member'].map((m) => [m.title, m.recordName]));
+    expect(names).toEqual({
+      'Named by trip': tripName,
+      'Named by client': client.name,
+      'Named by nothing': null,
+    });
   });
 
   it('deletes a task (its comments go with it)', async () => {

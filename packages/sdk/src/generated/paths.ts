@@ -11026,6 +11026,8 @@ export interface components {
             dueDate: string | null;
             id: number;
             priority: string;
+            /** @description The name of the record the task is about: its trip's reference and title, its client's or vendor's name */
+            recordName?: string | null;
             /** Format: date */
             remindedOn: string | null;
             requiresEvidence: boolean;

@@ -112,4 +112,32 @@ describe('the header task bell', () => {
     ).toBeTruthy();
     expect(unseenCalls().length).toBe(before + 1);
   });
+
+  it("names each task's trip from the list's own answer, without reading the trips one by one", async () => {
+    const me = (await api.get('/api/me')).id;
+    const client = await api.post('/api/clients', {
+      firstName: 'Søren',
+      lastName: 'Ōtani',
+      status: 'active',
+    });
+    const trip = await api.post('/api/trips', {
+      client: client['@id'],
+      title: 'Kyoto in autumn',
+      startDate: '2027-10-01',
+      endDate: '2027-10-08',
+    });
+    await api.post('/api/tasks', {
+      title: 'Confirm the overnight flight',
+      assignee: `/api/users/${me}`,
+      dueDate: '2019-12-30T09:00:00Z',
+      trip: trip['@id'],
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/vendors', <TaskBell />);
+    await user.click(await screen.findByRole('button', { name: /^My tasks/ }, { timeout: 6000 }));
+    const list = await screen.findByRole('region', { name: 'My tasks' }, { timeout: 20_000 });
+    const name = [trip.reference, trip.title].filter(Boolean).join(' · ');
+    expect(await within(list).findByRole('link', { name: `Trip ${name}` })).toBeTruthy();
+    expect(api.calls('GET', /^\/api\/trips\/\d+$/)).toHaveLength(0);
+  });
 });

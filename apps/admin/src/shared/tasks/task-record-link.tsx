@@ -3,7 +3,14 @@ import { idFromIri } from '@backoffice/sdk/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 
-type Owner = { trip?: string | null; client?: string | null; vendor?: string | null };
+type Owner = {
+  trip?: string | null;
+  client?: string | null;
+  vendor?: string | null;
+  // The record's name as the task answers it (one query per page on the server); absent for a task
+  // not made yet (the new-task dialog opened from a record), which reads the one record it names.
+  recordName?: string | null;
+};
 
 const kinds = [
   {
@@ -39,13 +46,13 @@ export const taskOwner = (task: Owner) => {
 };
 
 // The record a task belongs to, as a link named by the record (its reference, its name); the
-// number stands in while the name loads or when the viewer may not read the record.
+// number stands in while the name loads or when there is none.
 export const TaskRecordLink = ({ task, onNavigate }: { task: Owner; onNavigate?: () => void }) => {
   const owner = taskOwner(task);
   const name = useQuery({
     queryKey: ['task-owner', owner?.kind.field, owner?.id],
     queryFn: () => owner!.kind.read(owner!.id),
-    enabled: owner !== undefined,
+    enabled: owner !== undefined && task.recordName === undefined,
     staleTime: 300_000,
     meta: { silent: true },
     retry: false,
@@ -57,7 +64,7 @@ export const TaskRecordLink = ({ task, onNavigate }: { task: Owner; onNavigate?:
       onClick={onNavigate}
       className="truncate text-xs text-brand-800 hover:underline"
     >
-      {owner.kind.noun} {name.data ?? `#${owner.id}`}
+      {owner.kind.noun} {task.recordName ?? name.data ?? `#${owner.id}`}
     </Link>
   );
 };

@@ -27,6 +27,11 @@ export interface Task {
   id: number;
   /** @maxLength 16 */
   priority: string;
+  /**
+   * The name of the record the task is about: its trip's reference and title, its client's or vendor's name
+   * @nullable
+   */
+  recordName?: string | null;
   /** @nullable */
   remindedOn: string | null;
   requiresEvidence: boolean;
