@@ -18,6 +18,7 @@ export type AccessArea =
   | 'cms'
   | 'accounting'
   | 'tasks'
+  | 'notes'
   | 'settings'
   | 'users';
 
@@ -44,6 +45,7 @@ const areas: AccessArea[] = [
   'cms',
   'accounting',
   'tasks',
+  'notes',
   'settings',
   'users',
 ];
@@ -65,6 +67,7 @@ export const permissionTable: Record<UserRole, Grants> = {
     // read to pick one when writing to a client, written by the roles §6 does not restrict.
     emailTemplates: 'read',
     tasks: 'write',
+    notes: 'write',
     users: 'read',
   },
   ROLE_VENDOR: {
@@ -73,6 +76,7 @@ export const permissionTable: Record<UserRole, Grants> = {
     reference: 'write',
     templates: 'write',
     tasks: 'write',
+    notes: 'write',
   },
   ROLE_CONTENT_MANAGER: {
     media: 'write',
@@ -103,6 +107,7 @@ export const permissionTable: Record<UserRole, Grants> = {
     catalogue: 'read',
     reference: 'read',
     tasks: 'write',
+    notes: 'write',
   },
 };
 

@@ -161,7 +161,8 @@ describe('tasks (calls.md 7.10)', () => {
     expect(onTrip.recordName).toBe(tripName);
     expect(onClient.recordName).toBe(client.name);
     expect(alone.recordName).toBeNull();
-    const page = (await callAs(t, 'GET', '/api/tasks?title=Named%20by&itemsPerPage=100')).body as AnyPage;
+    const page = (await callAs(t, 'GET', '/api/tasks?title=Named%20by&itemsPerPage=100'))
+      .body as unknown as AnyPage;
     const names = Object.fromEntries(page['hydra:member'].map((m) => [m.title, m.recordName]));
     expect(names).toEqual({
       'Named by trip': tripName,

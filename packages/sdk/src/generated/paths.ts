@@ -2454,6 +2454,43 @@ export interface paths {
         patch: operations["updateMembership"];
         trace?: never;
     };
+    "/api/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Notes */
+        get: operations["listNotes"];
+        put?: never;
+        /** Create a Note */
+        post: operations["createNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Note */
+        get: operations["getNote"];
+        put?: never;
+        post?: never;
+        /** Delete a Note */
+        delete: operations["deleteNote"];
+        options?: never;
+        head?: never;
+        /** Update a Note (merge patch) */
+        patch: operations["updateNote"];
+        trace?: never;
+    };
     "/api/payments": {
         parameters: {
             query?: never;
@@ -9806,6 +9843,66 @@ export interface components {
             device_name: string;
             email: string;
             password: string;
+        };
+        Note: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            body: string;
+            client: string | null;
+            clientInvoice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: string | null;
+            id: number;
+            trip: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor: string | null;
+        };
+        NoteCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Note"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        NoteEmbedded: {
+            "@id": string;
+            "@type": string;
+            body: string;
+            client?: string | null;
+            clientInvoice?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy?: string | null;
+            id: number;
+            trip?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            vendor?: string | null;
+        };
+        NoteInput: {
+            body: string;
+            client?: string | null;
+            clientInvoice?: string | null;
+            trip?: string | null;
+            vendor?: string | null;
+        };
+        NotePatch: {
+            body?: string;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            client?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            clientInvoice?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            trip?: string | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            vendor?: string | null;
         };
         PasswordHashCheck: {
             hash: string;
@@ -36017,6 +36114,349 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Membership"];
                     "application/ld+json": components["schemas"]["Membership"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listNotes: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                "clientInvoice.id"?: string;
+                "clientInvoice.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+                "vendor.id"?: string;
+                "vendor.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteCollection"];
+                    "application/ld+json": components["schemas"]["NoteCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteInput"];
+                "application/ld+json": components["schemas"]["NoteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                    "application/ld+json": components["schemas"]["Note"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                    "application/ld+json": components["schemas"]["Note"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["NotePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Note"];
+                    "application/ld+json": components["schemas"]["Note"];
                 };
             };
             /** @description Bad request */

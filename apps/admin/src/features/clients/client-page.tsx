@@ -6,6 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { loadable } from '../../lib/loadable.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { NotesButton } from '../../shared/notes/notes-button.tsx';
 import { TaskPanelButton } from '../../shared/tasks/task-panel-button.tsx';
 import { type LoadedClient, useClientQuery } from './api/use-clients.ts';
 import { statusColor, statusLabel } from './client-status.ts';
@@ -80,6 +81,7 @@ export const ClientPage = ({ params }: { params: Record<string, string | undefin
           {shown.email ? <span className="text-sm text-stone-500">{shown.email}</span> : null}
           <span className="flex-1" />
           <TaskPanelButton record={{ kind: 'client', id: shown.id, name: shown.name }} />
+          <NotesButton record={{ kind: 'client', id: shown.id, name: shown.name }} />
         </header>
       ) : (
         <div aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-stone-200/70" />

@@ -7,6 +7,7 @@ import { Link, useSearch } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { NotesButton } from '../../shared/notes/notes-button.tsx';
 import { TaskPanelButton } from '../../shared/tasks/task-panel-button.tsx';
 import { SendTripMenu } from '../trip-domain/send-trip-menu.tsx';
 import { ImportTemplateButton } from '../trip-domain/templates/import-template-dialog.tsx';
@@ -101,6 +102,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
             {loaded && canWrite ? <CloneTripButton trip={loaded.trip} /> : null}
             {loaded ? <SendTripMenu trip={loaded.trip} /> : null}
             <TaskPanelButton record={{ kind: 'trip', id: shown.id, name: tripName(shown) }} />
+            <NotesButton record={{ kind: 'trip', id: shown.id, name: tripName(shown) }} />
           </div>
           <p className="text-sm text-stone-500">
             {[shown.title, places, formatTripDates(shown.startDate, shown.endDate)]

@@ -8,6 +8,7 @@ import { ArrowLeft, Ban, RotateCcw, Trash2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
+import { NotesButton } from '../../shared/notes/notes-button.tsx';
 import { useVendorGroupsQuery } from './api/use-vendor-groups-query.ts';
 import { isBlacklisted, useVendorActions } from './use-vendor-actions.ts';
 import { servicesOf } from './vendor-services.ts';
@@ -44,6 +45,7 @@ export const VendorHeader = ({ vendor, isLoaded }: { vendor: Vendor; isLoaded: b
           {isLoaded ? <ServiceBadges vendor={vendor} /> : null}
         </div>
         <div className="flex items-center gap-2">
+          <NotesButton record={{ kind: 'vendor', id: vendor.id, name: vendor.name }} />
           {blacklisted ? (
             <Button
               variant="secondary"

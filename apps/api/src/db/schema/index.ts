@@ -22,6 +22,7 @@ export * from './files/client-files.ts';
 export * from './files/destination-files.ts';
 export * from './files/task-files.ts';
 export * from './files/trip-files.ts';
+export * from './notes/notes.ts';
 export * from './reference/airlines.ts';
 export * from './reference/airports.ts';
 export * from './reference/currencies.ts';

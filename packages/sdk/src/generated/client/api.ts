@@ -304,6 +304,7 @@ import type {
   ListMembershipsParams,
   ListNearbyVendorsParams,
   ListNextTripAccommodationsParams,
+  ListNotesParams,
   ListPaymentsParams,
   ListPrimaryServicesParams,
   ListProspectsParams,
@@ -396,6 +397,10 @@ import type {
   Message,
   NearbyVendors,
   NextLoginRequest,
+  Note,
+  NoteCollection,
+  NoteInput,
+  NotePatch,
   OpenTripPdfParams,
   PasswordHashCheck,
   PasswordHashStatus,
@@ -20778,6 +20783,365 @@ return apiFetch<updateMembershipResponseSuccess>(getUpdateMembershipUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(membershipPatch)
+  }
+);}
+
+
+
+export type listNotesResponse200ApplicationJson = {
+  data: NoteCollection
+  status: 200
+}
+
+export type listNotesResponse200ApplicationLdJson = {
+  data: NoteCollection
+  status: 200
+}
+
+export type listNotesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listNotesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listNotesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listNotesResponseSuccess = (listNotesResponse200ApplicationJson | listNotesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listNotesResponseError = (listNotesResponse400 | listNotesResponse401 | listNotesResponse403) & {
+  headers: Headers;
+};
+
+export const getListNotesUrl = (params?: ListNotesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","client.id[]","vendor.id[]","clientInvoice.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/notes?${stringifiedParams}` : `/api/notes`
+}
+
+/**
+ * @summary List Notes
+ */
+export const listNotes = async (params?: ListNotesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listNotesResponseSuccess> => {
+
+  return apiFetch<listNotesResponseSuccess>(getListNotesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createNoteResponse201ApplicationJson = {
+  data: Note
+  status: 201
+}
+
+export type createNoteResponse201ApplicationLdJson = {
+  data: Note
+  status: 201
+}
+
+export type createNoteResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createNoteResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createNoteResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createNoteResponseSuccess = (createNoteResponse201ApplicationJson | createNoteResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createNoteResponseError = (createNoteResponse400 | createNoteResponse401 | createNoteResponse403 | createNoteResponse409 | createNoteResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateNoteUrl = () => {
+
+
+
+
+  return `/api/notes`
+}
+
+/**
+ * @summary Create a Note
+ */
+export const createNote = async (noteInput: NoteInput, options?: Parameters<typeof apiFetch>[1]): Promise<createNoteResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createNoteResponseSuccess>(getCreateNoteUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(noteInput)
+  }
+);}
+
+
+
+export type deleteNoteResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteNoteResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteNoteResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteNoteResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteNoteResponseSuccess = (deleteNoteResponse204) & {
+  headers: Headers;
+};
+export type deleteNoteResponseError = (deleteNoteResponse401 | deleteNoteResponse403 | deleteNoteResponse404 | deleteNoteResponse409 | deleteNoteResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteNoteUrl = (id: number,) => {
+
+
+
+
+  return `/api/notes/${id}`
+}
+
+/**
+ * @summary Delete a Note
+ */
+export const deleteNote = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteNoteResponseSuccess> => {
+
+  return apiFetch<deleteNoteResponseSuccess>(getDeleteNoteUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getNoteResponse200ApplicationJson = {
+  data: Note
+  status: 200
+}
+
+export type getNoteResponse200ApplicationLdJson = {
+  data: Note
+  status: 200
+}
+
+export type getNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getNoteResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getNoteResponseSuccess = (getNoteResponse200ApplicationJson | getNoteResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getNoteResponseError = (getNoteResponse401 | getNoteResponse403 | getNoteResponse404) & {
+  headers: Headers;
+};
+
+export const getGetNoteUrl = (id: number,) => {
+
+
+
+
+  return `/api/notes/${id}`
+}
+
+/**
+ * @summary Get one Note
+ */
+export const getNote = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getNoteResponseSuccess> => {
+
+  return apiFetch<getNoteResponseSuccess>(getGetNoteUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateNoteResponse200ApplicationJson = {
+  data: Note
+  status: 200
+}
+
+export type updateNoteResponse200ApplicationLdJson = {
+  data: Note
+  status: 200
+}
+
+export type updateNoteResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateNoteResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateNoteResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateNoteResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateNoteResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateNoteResponseSuccess = (updateNoteResponse200ApplicationJson | updateNoteResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateNoteResponseError = (updateNoteResponse400 | updateNoteResponse401 | updateNoteResponse403 | updateNoteResponse404 | updateNoteResponse409 | updateNoteResponse412 | updateNoteResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateNoteUrl = (id: number,) => {
+
+
+
+
+  return `/api/notes/${id}`
+}
+
+/**
+ * @summary Update a Note (merge patch)
+ */
+export const updateNote = async (id: number,
+    notePatch: NotePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateNoteResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateNoteResponseSuccess>(getUpdateNoteUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notePatch)
   }
 );}
 

@@ -304,6 +304,7 @@ import type {
   ListMembershipsParams,
   ListNearbyVendorsParams,
   ListNextTripAccommodationsParams,
+  ListNotesParams,
   ListPaymentsParams,
   ListPrimaryServicesParams,
   ListProspectsParams,
@@ -396,6 +397,10 @@ import type {
   Message,
   NearbyVendors,
   NextLoginRequest,
+  Note,
+  NoteCollection,
+  NoteInput,
+  NotePatch,
   OpenTripPdfParams,
   PasswordHashCheck,
   PasswordHashStatus,
@@ -38311,6 +38316,669 @@ export const useUpdateMembership = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getUpdateMembershipMutationOptions(options), queryClient);
+    }
+
+export type listNotesResponse200ApplicationJson = {
+  data: NoteCollection
+  status: 200
+}
+
+export type listNotesResponse200ApplicationLdJson = {
+  data: NoteCollection
+  status: 200
+}
+
+export type listNotesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listNotesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listNotesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listNotesResponseSuccess = (listNotesResponse200ApplicationJson | listNotesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listNotesResponseError = (listNotesResponse400 | listNotesResponse401 | listNotesResponse403) & {
+  headers: Headers;
+};
+
+export const getListNotesUrl = (params?: ListNotesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","client.id[]","vendor.id[]","clientInvoice.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/notes?${stringifiedParams}` : `/api/notes`
+}
+
+/**
+ * @summary List Notes
+ */
+export const listNotes = async (params?: ListNotesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listNotesResponseSuccess> => {
+
+  return apiFetch<listNotesResponseSuccess>(getListNotesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListNotesQueryKey = (params?: ListNotesParams,) => {
+    return [
+    `/api/notes`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListNotesQueryOptions = <TData = Awaited<ReturnType<typeof listNotes>>, TError = ErrorType<Problem>>(params?: ListNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListNotesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listNotes>>> = ({ signal }) => listNotes(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listNotes>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listNotes>>>
+export type ListNotesQueryError = ErrorType<Problem>
+
+
+export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListNotesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotes>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotes>>,
+          TError,
+          Awaited<ReturnType<typeof listNotes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TError = ErrorType<Problem>>(
+ params?: ListNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotes>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNotes>>,
+          TError,
+          Awaited<ReturnType<typeof listNotes>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TError = ErrorType<Problem>>(
+ params?: ListNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List Notes
+ */
+
+export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TError = ErrorType<Problem>>(
+ params?: ListNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListNotesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createNoteResponse201ApplicationJson = {
+  data: Note
+  status: 201
+}
+
+export type createNoteResponse201ApplicationLdJson = {
+  data: Note
+  status: 201
+}
+
+export type createNoteResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createNoteResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createNoteResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createNoteResponseSuccess = (createNoteResponse201ApplicationJson | createNoteResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createNoteResponseError = (createNoteResponse400 | createNoteResponse401 | createNoteResponse403 | createNoteResponse409 | createNoteResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateNoteUrl = () => {
+
+
+
+
+  return `/api/notes`
+}
+
+/**
+ * @summary Create a Note
+ */
+export const createNote = async (noteInput: NoteInput, options?: Parameters<typeof apiFetch>[1]): Promise<createNoteResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createNoteResponseSuccess>(getCreateNoteUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(noteInput)
+  }
+);}
+
+
+
+
+
+export const getCreateNoteMutationKey = () => ['createNote'] as const;
+
+export const getCreateNoteMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNote>>, TError,CreateNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createNote>>, TError,CreateNoteMutationVariables, TContext> => {
+
+const mutationKey = getCreateNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createNote>>, CreateNoteMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createNote(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateNoteMutationResult = NonNullable<Awaited<ReturnType<typeof createNote>>>
+    export type CreateNoteMutationBody = BodyType<NoteInput>
+    export type CreateNoteMutationError = ErrorType<Problem>
+    export type CreateNoteMutationVariables = {data: BodyType<NoteInput>}
+
+    /**
+ * @summary Create a Note
+ */
+export const useCreateNote = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createNote>>, TError,CreateNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createNote>>,
+        TError,
+        CreateNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateNoteMutationOptions(options), queryClient);
+    }
+
+export type deleteNoteResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteNoteResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteNoteResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteNoteResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteNoteResponseSuccess = (deleteNoteResponse204) & {
+  headers: Headers;
+};
+export type deleteNoteResponseError = (deleteNoteResponse401 | deleteNoteResponse403 | deleteNoteResponse404 | deleteNoteResponse409 | deleteNoteResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteNoteUrl = (id: number,) => {
+
+
+
+
+  return `/api/notes/${id}`
+}
+
+/**
+ * @summary Delete a Note
+ */
+export const deleteNote = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteNoteResponseSuccess> => {
+
+  return apiFetch<deleteNoteResponseSuccess>(getDeleteNoteUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteNoteMutationKey = () => ['deleteNote'] as const;
+
+export const getDeleteNoteMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNote>>, TError,DeleteNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteNote>>, TError,DeleteNoteMutationVariables, TContext> => {
+
+const mutationKey = getDeleteNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteNote>>, DeleteNoteMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteNote(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteNote>>>
+
+    export type DeleteNoteMutationError = ErrorType<Problem>
+    export type DeleteNoteMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a Note
+ */
+export const useDeleteNote = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteNote>>, TError,DeleteNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteNote>>,
+        TError,
+        DeleteNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteNoteMutationOptions(options), queryClient);
+    }
+
+export type getNoteResponse200ApplicationJson = {
+  data: Note
+  status: 200
+}
+
+export type getNoteResponse200ApplicationLdJson = {
+  data: Note
+  status: 200
+}
+
+export type getNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getNoteResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getNoteResponseSuccess = (getNoteResponse200ApplicationJson | getNoteResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getNoteResponseError = (getNoteResponse401 | getNoteResponse403 | getNoteResponse404) & {
+  headers: Headers;
+};
+
+export const getGetNoteUrl = (id: number,) => {
+
+
+
+
+  return `/api/notes/${id}`
+}
+
+/**
+ * @summary Get one Note
+ */
+export const getNote = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getNoteResponseSuccess> => {
+
+  return apiFetch<getNoteResponseSuccess>(getGetNoteUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetNoteQueryKey = (id: number,) => {
+    return [
+    `/api/notes/${id}`
+    ] as const;
+    }
+
+
+export const getGetNoteQueryOptions = <TData = Awaited<ReturnType<typeof getNote>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNote>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNoteQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNote>>> = ({ signal }) => getNote(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNote>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNoteQueryResult = NonNullable<Awaited<ReturnType<typeof getNote>>>
+export type GetNoteQueryError = ErrorType<Problem>
+
+
+export function useGetNote<TData = Awaited<ReturnType<typeof getNote>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNote>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNote>>,
+          TError,
+          Awaited<ReturnType<typeof getNote>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNote<TData = Awaited<ReturnType<typeof getNote>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNote>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNote>>,
+          TError,
+          Awaited<ReturnType<typeof getNote>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNote<TData = Awaited<ReturnType<typeof getNote>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNote>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one Note
+ */
+
+export function useGetNote<TData = Awaited<ReturnType<typeof getNote>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNote>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNoteQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateNoteResponse200ApplicationJson = {
+  data: Note
+  status: 200
+}
+
+export type updateNoteResponse200ApplicationLdJson = {
+  data: Note
+  status: 200
+}
+
+export type updateNoteResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateNoteResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateNoteResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateNoteResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateNoteResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateNoteResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateNoteResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateNoteResponseSuccess = (updateNoteResponse200ApplicationJson | updateNoteResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateNoteResponseError = (updateNoteResponse400 | updateNoteResponse401 | updateNoteResponse403 | updateNoteResponse404 | updateNoteResponse409 | updateNoteResponse412 | updateNoteResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateNoteUrl = (id: number,) => {
+
+
+
+
+  return `/api/notes/${id}`
+}
+
+/**
+ * @summary Update a Note (merge patch)
+ */
+export const updateNote = async (id: number,
+    notePatch: NotePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateNoteResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateNoteResponseSuccess>(getUpdateNoteUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(notePatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateNoteMutationKey = () => ['updateNote'] as const;
+
+export const getUpdateNoteMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNote>>, TError,UpdateNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateNote>>, TError,UpdateNoteMutationVariables, TContext> => {
+
+const mutationKey = getUpdateNoteMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateNote>>, UpdateNoteMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateNote(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateNoteMutationResult = NonNullable<Awaited<ReturnType<typeof updateNote>>>
+    export type UpdateNoteMutationBody = BodyType<NotePatch>
+    export type UpdateNoteMutationError = ErrorType<Problem>
+    export type UpdateNoteMutationVariables = {id: number;data: BodyType<NotePatch>}
+
+    /**
+ * @summary Update a Note (merge patch)
+ */
+export const useUpdateNote = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateNote>>, TError,UpdateNoteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateNote>>,
+        TError,
+        UpdateNoteMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateNoteMutationOptions(options), queryClient);
     }
 
 export type listPaymentsResponse200ApplicationJson = {
