@@ -16,6 +16,7 @@ export type AccessArea =
   | 'cityguides'
   | 'journal'
   | 'cms'
+  | 'destinationGuides'
   | 'accounting'
   | 'tasks'
   | 'settings'
@@ -42,6 +43,7 @@ const areas: AccessArea[] = [
   'cityguides',
   'journal',
   'cms',
+  'destinationGuides',
   'accounting',
   'tasks',
   'settings',
@@ -66,12 +68,15 @@ export const permissionTable: Record<UserRole, Grants> = {
     emailTemplates: 'read',
     tasks: 'write',
     users: 'read',
+    // Issue 27 item 8: destination guides are the travel team's and the vendors'.
+    destinationGuides: 'write',
   },
   ROLE_VENDOR: {
     catalogue: 'write',
     destinations: 'write',
     reference: 'write',
     templates: 'write',
+    destinationGuides: 'write',
     tasks: 'write',
   },
   ROLE_CONTENT_MANAGER: {
