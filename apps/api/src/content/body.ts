@@ -134,7 +134,7 @@ const renderMarks = (text: string, marks: PmNode['marks'] = []) => {
       case 'link': {
         const href = mark.attrs?.href;
         // Not http(s)/mailto: the text stays, the link goes.
-        if (safeHref(href)) html = `<a href="${esc(String(href).trim())}" rel="noopener noreferrer nofollow">${html}</a>`;
+        if (safeHref(href)) html = `<a href="${esc(safeUrl(String(href)))}" rel="noopener noreferrer nofollow">${html}</a>`;
         break;
       }
     }
@@ -186,7 +186,7 @@ const renderNode = (node: PmNode): string => {
       if (!safeSrc(attrs.src)) return '';
       const cls = imageClasses.includes(attrs.imageClass as never) ? (attrs.imageClass as string) : 'none';
       const id = Number.isInteger(Number(attrs.imageId)) && attrs.imageId != null ? ` data-image-id="${Number(attrs.imageId)}"` : '';
-      return `<img src="${esc(String(attrs.src).trim())}" alt="${esc(attrs.alt ?? '')}" class="image-${cls}"${id} />`;
+      return `<img src="${esc(safeUrl(String(attrs.src)))}" alt="${esc(attrs.alt ?? '')}" class="image-${cls}"${id} />`;
     }
     case 'mention': {
       const kind = mentionKinds.includes(attrs.kind as never) ? (attrs.kind as string) : 'destination';
@@ -253,6 +253,8 @@ const options: sanitizeHtml.IOptions = {
   allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
+  // An iframe whose src was refused (not an allowlisted video host) goes whole.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp', 'noembed', 'noframes', 'template'],
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
@@ -285,7 +287,11 @@ const inertText = (value: string): string => {
 // dropped (the text stays), images without an http(s) or site-relative src dropped, mention ids
 // that are not IRIs cleared. The JSON the admin and the website read holds nothing to run either.
 // A URL kept as text: quotes, angle brackets and spaces percent-encoded.
-const safeUrl = (url: string) => url.trim().replace(/[<>"'`\s]/g, (c) => encodeURIComponent(c));
+const safeUrl = (url: string) =>
+  url
+    .trim()
+    .replace(/[<>"'`\s]/g, (c) => encodeURIComponent(c))
+    .replace(/(?<=.)((?:java|vb)script|data)\s*:/gi, '$1%3A');
 
 export const cleanBody = (node: PmNode): PmNode => {
   const out: PmNode = { type: node.type };
@@ -305,7 +311,8 @@ export const cleanBody = (node: PmNode): PmNode => {
       .filter((m) => m.type !== 'link' || safeHref(m.attrs?.href))
       .map((m) => (m.type === 'link' ? { type: 'link', attrs: { href: safeUrl(String(m.attrs!.href)) } } : { type: m.type }));
   }
-  if (node.content) out.content = node.content.map(cleanBody);
+  if (node.content)
+    out.content = node.content.map(cleanBody).filter((child) => child.type !== 'text' || child.text !== '');
   return out;
 };
 

@@ -69,7 +69,12 @@ export const seoKeywords = () =>
 export const tagList = () =>
   v.pipe(
     v.array(
-      v.pipe(v.string('This value should be of type string.'), v.maxLength(64, tooLong(64)), v.transform(plainText)),
+      v.pipe(
+        v.string('This value should be of type string.'),
+        v.maxLength(1000, tooLong(64)),
+        v.transform(plainText),
+        v.maxLength(64, tooLong(64)),
+      ),
       'This value should be of type array.',
     ),
     v.maxLength(50, 'This collection should contain 50 elements or less.'),
