@@ -102,13 +102,14 @@ const beforeWrite = async (
   // Status and dates.
   const status = (out.status ?? existing?.status ?? 'draft') as string;
   const wasPublished = existing?.status === 'published';
+  if (out.scheduledAt && status !== 'draft' && 'scheduledAt' in ctx.input)
+    throw unprocessable([{ propertyPath: 'scheduledAt', message: 'Only a draft can be scheduled for publishing.' }]);
   if (status === 'published' && !wasPublished) {
     if (out.publishedAt == null) out.publishedAt = new Date();
     out.scheduledAt = null;
   }
-  const scheduledAt = ('scheduledAt' in out ? out.scheduledAt : existing?.scheduledAt) as Date | null | undefined;
-  if (scheduledAt && status !== 'draft' && 'scheduledAt' in ctx.input)
-    throw unprocessable([{ propertyPath: 'scheduledAt', message: 'Only a draft can be scheduled for publishing.' }]);
+  // Archived (or back to draft by hand): any schedule left is dropped unless one was sent.
+  if (status === 'archived') out.scheduledAt = null;
   return out as ValuesOf<ContentTable>;
 };
 
