@@ -38,8 +38,8 @@ const tree = async (menuId: number) => {
 
 describe('menus', () => {
   it('is an ordered tree; a move is one transaction; a move under its own child is refused', async () => {
-    const menu = (await post('/api/menus', { name: 'Header', code: 'header' })).body;
-    const page = (await post('/api/pages', { title: 'About us', status: 'published' })).body;
+    const menu = (await post('/api/menus', { name: 'Header', code: 'test-header' })).body;
+    const page = (await post('/api/pages', { title: 'About the team', status: 'published' })).body;
     const article = (await post('/api/articles', { title: 'News', status: 'published' }, marketing)).body;
     const m = `/api/menus/${menu.id}`;
     const a = (await post('/api/menu_items', { menu: m, label: 'A', page: page['@id'] })).body;
@@ -73,9 +73,9 @@ describe('menus', () => {
     expect(list['hydra:member'].map((i) => i.label)).toEqual(['C', 'A']);
     expect((await t.request('GET', `/api/menu_items/${a1.id}`, { token: content })).status).toBe(200);
     expect((await t.request('DELETE', `/api/menu_items/${c.id}`, { token: content })).status).toBe(204);
-    const v2 = await json<Collection>(await t.request('GET', '/api/v2/menus?code=header'));
+    const v2 = await json<Collection>(await t.request('GET', '/api/v2/menus?code=test-header'));
     expect(v2['hydra:member']).toHaveLength(1);
-    expect(v2['hydra:member'][0]).toMatchObject({ name: 'Header', items: [expect.objectContaining({ label: 'A', slug: 'about-us' })] });
+    expect(v2['hydra:member'][0]).toMatchObject({ name: 'Header', items: [expect.objectContaining({ label: 'A', slug: 'about-the-team' })] });
     expect((await patch(m, { name: 'Main header' })).body.name).toBe('Main header');
     expect((await t.request('DELETE', m, { token: content })).status).toBe(204);
     // Menus are not the journal manager's.
