@@ -65,7 +65,11 @@ export const bodyProblem = (body: unknown): string | undefined => {
       if (![1, 2, 3, 4].includes(level)) return `${path}: a heading's level is 1 to 4.`;
     }
     if (n.type === 'image') {
-      if (attrs.imageClass !== undefined && attrs.imageClass !== null && !imageClasses.includes(attrs.imageClass as never))
+      if (
+        attrs.imageClass !== undefined &&
+        attrs.imageClass !== null &&
+        !imageClasses.includes(attrs.imageClass as never)
+      )
         return `${path}: imageClass is one of ${imageClasses.join(', ')}.`;
       if (attrs.imageId !== undefined && attrs.imageId !== null && !Number.isInteger(Number(attrs.imageId)))
         return `${path}: imageId must be an image's id.`;
@@ -73,7 +77,11 @@ export const bodyProblem = (body: unknown): string | undefined => {
     if (n.type === 'mention') {
       if (attrs.kind !== undefined && !mentionKinds.includes(attrs.kind as never))
         return `${path}: a mention's kind is one of ${mentionKinds.join(', ')}.`;
-      if (attrs.id !== undefined && attrs.id !== null && !(typeof attrs.id === 'string' && mentionIri.test(attrs.id)))
+      if (
+        attrs.id !== undefined &&
+        attrs.id !== null &&
+        !(typeof attrs.id === 'string' && mentionIri.test(attrs.id))
+      )
         return `${path}: a mention's id is an IRI such as /api/vendors/3.`;
     }
     if (n.marks !== undefined) {
@@ -134,7 +142,8 @@ const renderMarks = (text: string, marks: PmNode['marks'] = []) => {
       case 'link': {
         const href = mark.attrs?.href;
         // Not http(s)/mailto: the text stays, the link goes.
-        if (safeHref(href)) html = `<a href="${esc(safeUrl(String(href)))}" rel="noopener noreferrer nofollow">${html}</a>`;
+        if (safeHref(href))
+          html = `<a href="${esc(safeUrl(String(href)))}" rel="noopener noreferrer nofollow">${html}</a>`;
         break;
       }
     }
@@ -185,7 +194,10 @@ const renderNode = (node: PmNode): string => {
     case 'image': {
       if (!safeSrc(attrs.src)) return '';
       const cls = imageClasses.includes(attrs.imageClass as never) ? (attrs.imageClass as string) : 'none';
-      const id = Number.isInteger(Number(attrs.imageId)) && attrs.imageId != null ? ` data-image-id="${Number(attrs.imageId)}"` : '';
+      const id =
+        Number.isInteger(Number(attrs.imageId)) && attrs.imageId != null
+          ? ` data-image-id="${Number(attrs.imageId)}"`
+          : '';
       return `<img src="${esc(safeUrl(String(attrs.src)))}" alt="${esc(attrs.alt ?? '')}" class="image-${cls}"${id} />`;
     }
     case 'mention': {
@@ -255,7 +267,18 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // An iframe whose src was refused (not an allowlisted video host) goes whole.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp', 'noembed', 'noframes', 'template'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'xmp',
+    'noembed',
+    'noframes',
+    'template',
+  ],
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
   },
@@ -263,7 +286,10 @@ const options: sanitizeHtml.IOptions = {
 
 // Removes what survived as text but reads like script in a careless renderer: a scheme
 // such as javascript: or data: spelled out in text is broken up so no link can be made of it.
-const defuse = (html: string) => html.replace(/\b(java|vb)script\s*:/gi, '$1script&#58;').replace(/\bdata\s*:\s*text\/html/gi, 'data&#58;text/html');
+const defuse = (html: string) =>
+  html
+    .replace(/\b(java|vb)script\s*:/gi, '$1script&#58;')
+    .replace(/\bdata\s*:\s*text\/html/gi, 'data&#58;text/html');
 
 export const sanitizeBodyHtml = (html: string): string => defuse(sanitizeHtml(html, options).trim());
 
@@ -275,7 +301,11 @@ export const renderBody = (body: PmNode): string => sanitizeBodyHtml(renderNode(
 export const plainText = (value: string): string => inertText(value).trim();
 
 const inertText = (value: string): string => {
-  const stripped = sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  const stripped = sanitizeHtml(value, {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
   return decodeHTML(stripped)
     .replace(/[<>]/g, '')
     .replace(/\b(java|vb|live)script\s*:/gi, '')
@@ -303,13 +333,18 @@ export const cleanBody = (node: PmNode): PmNode => {
       else if (value === null || typeof value === 'number' || typeof value === 'boolean') attrs[key] = value;
     }
     if (node.type === 'image' && !safeSrc(attrs.src)) attrs.src = null;
-    if (node.type === 'mention' && !(typeof node.attrs.id === 'string' && mentionIri.test(node.attrs.id))) attrs.id = null;
+    if (node.type === 'mention' && !(typeof node.attrs.id === 'string' && mentionIri.test(node.attrs.id)))
+      attrs.id = null;
     out.attrs = attrs;
   }
   if (node.marks) {
     out.marks = node.marks
       .filter((m) => m.type !== 'link' || safeHref(m.attrs?.href))
-      .map((m) => (m.type === 'link' ? { type: 'link', attrs: { href: safeUrl(String(m.attrs!.href)) } } : { type: m.type }));
+      .map((m) =>
+        m.type === 'link'
+          ? { type: 'link', attrs: { href: safeUrl(String(m.attrs!.href)) } }
+          : { type: m.type },
+      );
   }
   if (node.content)
     out.content = node.content.map(cleanBody).filter((child) => child.type !== 'text' || child.text !== '');

@@ -62,7 +62,9 @@ describe('menus', () => {
     expect((await patch(`/api/menu_items/${a.id}`, { parent: a['@id'] })).status).toBe(422);
     expect(await t.db.select().from(menuItems).where(eq(menuItems.menuId, menu.id))).toEqual(before);
     // Links: one of page, article, url; http(s) only.
-    expect((await post('/api/menu_items', { menu: m, label: 'X', url: 'javascript:alert(1)' })).status).toBe(422);
+    expect((await post('/api/menu_items', { menu: m, label: 'X', url: 'javascript:alert(1)' })).status).toBe(
+      422,
+    );
     expect(
       (await post('/api/menu_items', { menu: m, label: 'X', url: 'https://a.b', page: page['@id'] })).status,
     ).toBe(422);
@@ -75,7 +77,10 @@ describe('menus', () => {
     expect((await t.request('DELETE', `/api/menu_items/${c.id}`, { token: content })).status).toBe(204);
     const v2 = await json<Collection>(await t.request('GET', '/api/v2/menus?code=test-header'));
     expect(v2['hydra:member']).toHaveLength(1);
-    expect(v2['hydra:member'][0]).toMatchObject({ name: 'Header', items: [expect.objectContaining({ label: 'A', slug: 'about-the-team' })] });
+    expect(v2['hydra:member'][0]).toMatchObject({
+      name: 'Header',
+      items: [expect.objectContaining({ label: 'A', slug: 'about-the-team' })],
+    });
     expect((await patch(m, { name: 'Main header' })).body.name).toBe('Main header');
     expect((await t.request('DELETE', m, { token: content })).status).toBe(204);
     // Menus are not the journal manager's.
@@ -102,8 +107,12 @@ describe('page items', () => {
     expect(edited.body.template).toBe('contact');
     const read = await json<Item>(await t.request('GET', `/api/pages/${page.id}`, { token: content }));
     expect((read.items as Item[]).map((i) => i.template)).toEqual(['contact']);
-    expect((await t.request('DELETE', `/api/page_items/${block.body.id}`, { token: content })).status).toBe(204);
-    const enums = await json<Record<string, { value: string }[]>>(await t.request('GET', '/api/enums', { token: content }));
+    expect((await t.request('DELETE', `/api/page_items/${block.body.id}`, { token: content })).status).toBe(
+      204,
+    );
+    const enums = await json<Record<string, { value: string }[]>>(
+      await t.request('GET', '/api/enums', { token: content }),
+    );
     expect(enums.pageTemplate?.map((o) => o.value)).toContain('landing');
   });
 });
@@ -125,7 +134,9 @@ describe('publishing', () => {
       expect(row!.publishedAt?.toISOString()).toBe(at);
       expect((await t.request('GET', `/api/v2/articles/${a.id}`)).status).toBe(200);
       // One publish: one revision after the creation, one website update request.
-      const revisions = await json<Collection>(await t.request('GET', `/api/articles/${a.id}/revisions`, { token: marketing }));
+      const revisions = await json<Collection>(
+        await t.request('GET', `/api/articles/${a.id}/revisions`, { token: marketing }),
+      );
       expect(revisions['hydra:totalItems']).toBe(2);
       expect((await t.db.select().from(websiteUpdates)).length).toBe(before + 1);
       // Running the job again does nothing.

@@ -30,7 +30,10 @@ describe('roles per kind', () => {
       const allowed = writers[def.kind]!;
       for (const role of roles) {
         const token = tokens[role]!;
-        const created = await t.request('POST', `/api/${def.path}`, { token, body: { title: `${def.kind} by ${role}` } });
+        const created = await t.request('POST', `/api/${def.path}`, {
+          token,
+          body: { title: `${def.kind} by ${role}` },
+        });
         if (!allowed.includes(role)) {
           expect(created.status, `${role} POST ${def.path}`).toBe(403);
           expect((await t.request('GET', `/api/${def.path}`, { token })).status, `${role} GET`).toBe(403);
@@ -53,13 +56,18 @@ describe('roles per kind', () => {
         await t.request('POST', `/api/${def.path}`, { token: tokens.admin!, body: { title: 'scoped' } }),
       );
       const other = contentKinds.find((k) => k.kind !== def.kind)!;
-      expect((await t.request('GET', `/api/${other.path}/${mine.id}`, { token: tokens.admin! })).status).toBe(404);
+      expect((await t.request('GET', `/api/${other.path}/${mine.id}`, { token: tokens.admin! })).status).toBe(
+        404,
+      );
     });
   }
 
   it('answers the v2 reads to anyone, published only, and drafts to the kind’s roles', async () => {
     const draft = await json<Item>(
-      await t.request('POST', '/api/journal_entries', { token: tokens.journal!, body: { title: 'Secret draft' } }),
+      await t.request('POST', '/api/journal_entries', {
+        token: tokens.journal!,
+        body: { title: 'Secret draft' },
+      }),
     );
     const read = async (token?: string) =>
       (await t.request('GET', `/api/v2/journal_entries/${draft.id}`, token ? { token } : {})).status;

@@ -23,7 +23,9 @@ describe('demo content', () => {
     expect(
       (await json<Collection>(await t.request('GET', '/api/articles', { token: admin })))['hydra:totalItems'],
     ).toBe(20);
-    const header = (await json<Collection>(await t.request('GET', '/api/v2/menus?code=header')))['hydra:member'][0]!;
+    const header = (await json<Collection>(await t.request('GET', '/api/v2/menus?code=header')))[
+      'hydra:member'
+    ][0]!;
     expect((header.items as { children: unknown[] }[]).map((i) => i.children.length)).toEqual([2, 1, 3]);
   });
 });

@@ -36,10 +36,13 @@ const sendCached = (c: Context<AppEnv>, body: unknown, privileged: boolean) => {
   c.header('ETag', etag);
   // Anonymous answers may be cached by the website's CDN for a minute; a staff caller's
   // (drafts included) only by that caller, revalidated each time.
-  c.header('Cache-Control', privileged ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=60');
+  c.header(
+    'Cache-Control',
+    privileged ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=60',
+  );
   c.header('Vary', 'Authorization');
   const match = c.req.header('if-none-match');
-  if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+  if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/ld+json; charset=utf-8');
   return c.body(text, 200);
 };
@@ -97,7 +100,8 @@ const listContent = (def: ContentKindDef, resource: Resource) => async (c: Conte
   const totalItems = Number(total[0]?.n ?? 0);
   const base = `/api/v2/${def.v2Path}`;
   const last = Math.max(1, Math.ceil(totalItems / perPage));
-  const link = (p: number) => `${base}?page=${p}${perPage !== defaultPerPage ? `&itemsPerPage=${perPage}` : ''}`;
+  const link = (p: number) =>
+    `${base}?page=${p}${perPage !== defaultPerPage ? `&itemsPerPage=${perPage}` : ''}`;
   const body = {
     '@context': `/api/contexts/${def.type}`,
     '@id': base,
@@ -125,7 +129,11 @@ const getContent = (def: ContentKindDef, resource: Resource) => async (c: Contex
   if (key.length > 255) throw notFound();
   const visible = privileged ? undefined : eq(contentItems.status, 'published');
   const byKey = /^\d{1,10}$/.test(key) ? eq(contentItems.id, parseId(key)) : eq(contentItems.slug, key);
-  let [row] = await db.select().from(contentItems).where(and(eq(contentItems.kind, def.kind), byKey, visible)).limit(1);
+  let [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, def.kind), byKey, visible))
+    .limit(1);
   if (!row && !/^\d+$/.test(key)) {
     const [old] = await db
       .select({ id: contentSlugs.contentItemId })
@@ -157,10 +165,17 @@ const menuTree = async (c: Context<AppEnv>, menuIds: number[]) => {
     .from(menuItems)
     .where(inArray(menuItems.menuId, menuIds))
     .orderBy(asc(menuItems.position), asc(menuItems.id));
-  const linked = [...new Set(items.flatMap((i) => [i.pageId, i.articleId]).filter((x): x is number => x != null))];
+  const linked = [
+    ...new Set(items.flatMap((i) => [i.pageId, i.articleId]).filter((x): x is number => x != null)),
+  ];
   const targets = linked.length
     ? await db
-        .select({ id: contentItems.id, slug: contentItems.slug, status: contentItems.status, kind: contentItems.kind })
+        .select({
+          id: contentItems.id,
+          slug: contentItems.slug,
+          status: contentItems.status,
+          kind: contentItems.kind,
+        })
         .from(contentItems)
         .where(inArray(contentItems.id, linked))
     : [];
@@ -224,14 +239,33 @@ export const mountContentRoutes = (app: Hono<AppEnv>) => {
         tags: tag,
         parameters: [
           { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
-          { name: 'itemsPerPage', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: maxPerPage } },
+          {
+            name: 'itemsPerPage',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: maxPerPage },
+          },
           { name: 'slug', in: 'query', required: false, schema: { type: 'string' } },
           { name: 'status', in: 'query', required: false, schema: { type: 'string' } },
-          ...(def.category ? [{ name: 'category.id', in: 'query' as const, required: false, schema: { type: 'string' as const } }] : []),
+          ...(def.category
+            ? [
+                {
+                  name: 'category.id',
+                  in: 'query' as const,
+                  required: false,
+                  schema: { type: 'string' as const },
+                },
+              ]
+            : []),
           { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
         ],
         responses: {
-          200: { description: `A page of ${def.plural}`, content: { 'application/ld+json': { schema: { $ref: `#/components/schemas/${def.type}Collection` } } } },
+          200: {
+            description: `A page of ${def.plural}`,
+            content: {
+              'application/ld+json': { schema: { $ref: `#/components/schemas/${def.type}Collection` } },
+            },
+          },
           304: { description: 'Not modified (If-None-Match matched the ETag)' },
           ...pick(400),
         },
@@ -249,7 +283,10 @@ export const mountContentRoutes = (app: Hono<AppEnv>) => {
           { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
         ],
         responses: {
-          200: { description: `The ${def.type}`, content: { 'application/ld+json': { schema: { $ref: `#/components/schemas/${def.type}` } } } },
+          200: {
+            description: `The ${def.type}`,
+            content: { 'application/ld+json': { schema: { $ref: `#/components/schemas/${def.type}` } } },
+          },
           304: { description: 'Not modified' },
           ...pick(404),
         },

@@ -12,8 +12,8 @@ const vectors = [
   '<script>alert(1)</script>',
   '<SCRIPT SRC=https://xss.rocks/xss.js></SCRIPT>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=javascript:alert(\'XSS\')>',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=javascript:alert('XSS')>",
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<a onmouseover="alert(document.cookie)">xxs link</a>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">',
@@ -35,7 +35,7 @@ const vectors = [
   '</TITLE><SCRIPT>alert("XSS");</SCRIPT>',
   '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
-  '<svg/onload=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
   '<svg><script>alert(1)</script></svg>',
   '<IFRAME SRC="javascript:alert(\'XSS\');"></IFRAME>',
   '<iframe src="https://evil.example/x"></iframe>',
@@ -53,7 +53,7 @@ const vectors = [
   '<a href="vbscript:msgbox(1)">x</a>',
   '<a href="&#1;javascript:alert(1)">x</a>',
   '"><script>alert(1)</script>',
-  '\'><img src=x onerror=alert(1)>',
+  "'><img src=x onerror=alert(1)>",
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
   '<form action="javascript:alert(1)"><button>x</button></form>',
   '<details open ontoggle=alert(1)>',
@@ -81,7 +81,8 @@ const dangerous = [
 ];
 const assertClean = (text: string, vector: string) => {
   for (const pattern of dangerous) {
-    if (pattern.test(text)) throw new Error(`${pattern} survived ${JSON.stringify(vector)}: ${text.slice(0, 500)}`);
+    if (pattern.test(text))
+      throw new Error(`${pattern} survived ${JSON.stringify(vector)}: ${text.slice(0, 500)}`);
   }
 };
 
@@ -102,7 +103,11 @@ const bodyWith = (vector: string) => ({
       type: 'paragraph',
       content: [
         { type: 'text', text: vector, marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] },
-        { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: `https://ok.example/"${vector}` } }] },
+        {
+          type: 'text',
+          text: 'x',
+          marks: [{ type: 'link', attrs: { href: `https://ok.example/"${vector}` } }],
+        },
         { type: 'mention', attrs: { id: '/api/vendors/3', label: vector, kind: 'vendor' } },
       ],
     },
@@ -132,7 +137,11 @@ describe('stored XSS is impossible', () => {
       assertClean(JSON.stringify(item), vector);
       const id = item.id;
       const reads = async () => {
-        for (const path of [`/api/articles/${id}`, `/api/v2/articles/${id}`, '/api/v2/articles?itemsPerPage=5']) {
+        for (const path of [
+          `/api/articles/${id}`,
+          `/api/v2/articles/${id}`,
+          '/api/v2/articles?itemsPerPage=5',
+        ]) {
           const res = await t.request('GET', path, path.includes('v2') ? {} : { token: marketing });
           expect(res.status).toBe(200);
           assertClean(await res.text(), vector);
@@ -170,7 +179,9 @@ describe('stored XSS is impossible', () => {
       },
     });
     const page = await json<Item>(res);
-    expect(page.bodyHtml).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow">ok</a>');
+    expect(page.bodyHtml).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">ok</a>',
+    );
     expect(page.bodyHtml).toContain('href="mailto:a@b.c"');
     expect(page.bodyHtml).toContain('<iframe src="https://www.youtube.com/embed/abc"></iframe>');
     expect(page.bodyHtml).not.toContain('evil.example');

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   contentBodyImages,
   contentItemDestinations,
-  contentItems, contentRevisions,
+  contentItems,
+  contentRevisions,
   contentSlugs,
   imageSrcs,
 } from '../db/schema/index.ts';
@@ -103,7 +104,9 @@ const beforeWrite = async (
   const status = (out.status ?? existing?.status ?? 'draft') as string;
   const wasPublished = existing?.status === 'published';
   if (out.scheduledAt && status !== 'draft' && 'scheduledAt' in ctx.input)
-    throw unprocessable([{ propertyPath: 'scheduledAt', message: 'Only a draft can be scheduled for publishing.' }]);
+    throw unprocessable([
+      { propertyPath: 'scheduledAt', message: 'Only a draft can be scheduled for publishing.' },
+    ]);
   if (status === 'published' && !wasPublished) {
     if (out.publishedAt == null) out.publishedAt = new Date();
     out.scheduledAt = null;
@@ -142,18 +145,36 @@ const afterWrite = async (row: ContentRow, ctx: HookContext & { existing: Conten
     await ctx.tx.delete(contentBodyImages).where(eq(contentBodyImages.contentItemId, row.id));
     const ids = bodyImageIds(row.body as PmNode | null);
     if (ids.length)
-      await ctx.tx.insert(contentBodyImages).values(ids.map((imageSrcId) => ({ contentItemId: row.id, imageSrcId })));
+      await ctx.tx
+        .insert(contentBodyImages)
+        .values(ids.map((imageSrcId) => ({ contentItemId: row.id, imageSrcId })));
   }
   // Scheduled publishing: a job per record and time, which publishes once (publish.job.ts).
-  if (row.status === 'draft' && row.scheduledAt && row.scheduledAt.getTime() !== existing?.scheduledAt?.getTime()) {
+  if (
+    row.status === 'draft' &&
+    row.scheduledAt &&
+    row.scheduledAt.getTime() !== existing?.scheduledAt?.getTime()
+  ) {
     const at = row.scheduledAt.toISOString();
-    await enqueue(ctx, contentPublishJob, { id: row.id, at }, { key: `content:${row.id}:${at}`, startAfter: row.scheduledAt });
+    await enqueue(
+      ctx,
+      contentPublishJob,
+      { id: row.id, at },
+      { key: `content:${row.id}:${at}`, startAfter: row.scheduledAt },
+    );
   }
   // Publishing, unpublishing, or an edit of what the website shows: one debounced website update.
   const published = row.status === 'published';
   const was = existing?.status === 'published';
-  if ((published || was) && (published !== was || contentChanged(row, existing)) && ctx.deps.config?.websiteUpdateUrl)
-    await requestWebsiteUpdate(ctx, `${row.kind} ${row.slug} ${published ? (was ? 'edited' : 'published') : 'unpublished'}`);
+  if (
+    (published || was) &&
+    (published !== was || contentChanged(row, existing)) &&
+    ctx.deps.config?.websiteUpdateUrl
+  )
+    await requestWebsiteUpdate(
+      ctx,
+      `${row.kind} ${row.slug} ${published ? (was ? 'edited' : 'published') : 'unpublished'}`,
+    );
 };
 
 const beforeDelete = async (row: ContentRow, ctx: HookContext) => {
@@ -167,7 +188,12 @@ const decorate = (item: Row) => {
   delete item.mainImageId;
 };
 
-const allHideable = ['publication', 'externalUrl', 'articleCategoryId', 'destinationGuideCategoryId'] as const;
+const allHideable = [
+  'publication',
+  'externalUrl',
+  'articleCategoryId',
+  'destinationGuideCategoryId',
+] as const;
 
 export const defineContentKind = (def: ContentKindDef): Resource<ContentTable> => {
   const extra = new Set<string>(def.extra ?? []);
@@ -228,7 +254,9 @@ export const defineContentKind = (def: ContentKindDef): Resource<ContentTable> =
     },
     order: ['updatedAt', 'publishedAt', 'createdAt', 'title', 'position', 'status', 'id'],
     defaultOrder: { updatedAt: 'desc', id: 'desc' },
-    extraOutput: { mainImage: { type: ['string', 'null'], description: 'IRI of the main image (/api/image_srcs/{id})' } },
+    extraOutput: {
+      mainImage: { type: ['string', 'null'], description: 'IRI of the main image (/api/image_srcs/{id})' },
+    },
     // This kind's rows of the shared table (engine/scope.ts), as defineVariants does for its types.
     scope: { key: 'kind', value: def.kind },
     hooks: {
@@ -244,4 +272,6 @@ export const defineContentKind = (def: ContentKindDef): Resource<ContentTable> =
 };
 
 export const contentResources = contentKinds.map(defineContentKind);
-export const contentResourceByKind = new Map(contentKinds.map((k, i) => [k.kind as string, contentResources[i]!]));
+export const contentResourceByKind = new Map(
+  contentKinds.map((k, i) => [k.kind as string, contentResources[i]!]),
+);

@@ -9,14 +9,21 @@ let admin: string;
 let marketing: string;
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content });
-const p = (text: string, marks?: unknown[]) => ({ type: 'paragraph', content: [{ type: 'text', text, ...(marks ? { marks } : {}) }] });
+const p = (text: string, marks?: unknown[]) => ({
+  type: 'paragraph',
+  content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],
+});
 
 const post = async (path: string, body: unknown, token = marketing) => {
   const res = await t.request('POST', path, { token, body });
   return { status: res.status, body: await json<Item>(res) };
 };
 const patch = async (path: string, body: unknown, token = marketing) => {
-  const res = await t.request('PATCH', path, { token, body, headers: { 'content-type': 'application/merge-patch+json' } });
+  const res = await t.request('PATCH', path, {
+    token,
+    body,
+    headers: { 'content-type': 'application/merge-patch+json' },
+  });
   return { status: res.status, body: await json<Item>(res) };
 };
 const get = async (path: string, token?: string, headers?: Record<string, string>) =>
@@ -45,7 +52,12 @@ describe('articles: one content mechanism', () => {
     });
     expect(created.status).toBe(201);
     const a = created.body;
-    expect(a).toMatchObject({ '@type': 'Article', slug: 'elan-cafe-paris', status: 'draft', seoKeywords: 'paris, cafe' });
+    expect(a).toMatchObject({
+      '@type': 'Article',
+      slug: 'elan-cafe-paris',
+      status: 'draft',
+      seoKeywords: 'paris, cafe',
+    });
     expect(a.bodyHtml).toBe(
       '<h2>Hello</h2><p><strong>world</strong></p><ul><li><p>one</p></li></ul><p><a href="https://example.com" rel="noopener noreferrer nofollow">link</a></p><p><span class="mention" data-type="mention" data-kind="vendor" data-id="/api/vendors/3">@Ritz</span></p>',
     );
@@ -80,7 +92,10 @@ describe('articles: one content mechanism', () => {
     expect(res.body.violations).toEqual([expect.objectContaining({ propertyPath: 'body' })]);
     const mark = await post('/api/articles', { title: 'Bad', body: doc(p('x', [{ type: 'blink' }])) });
     expect(mark.status).toBe(422);
-    const level = await post('/api/articles', { title: 'Bad', body: doc({ type: 'heading', attrs: { level: 6 } }) });
+    const level = await post('/api/articles', {
+      title: 'Bad',
+      body: doc({ type: 'heading', attrs: { level: 6 } }),
+    });
     expect(level.status).toBe(422);
   });
 
@@ -90,7 +105,9 @@ describe('articles: one content mechanism', () => {
     const list = await json<Collection>(await get(`/api/articles/${a.id}/revisions`, marketing));
     expect(list['hydra:member'].map((r) => r.title)).toEqual(['Rev two', 'Rev one']);
     const first = list['hydra:member'][1]!;
-    const restored = await t.request('POST', `/api/articles/${a.id}/revisions/${first.id}/restore`, { token: marketing });
+    const restored = await t.request('POST', `/api/articles/${a.id}/revisions/${first.id}/restore`, {
+      token: marketing,
+    });
     expect(restored.status).toBe(200);
     const body = await json<Item>(restored);
     expect(body).toMatchObject({ title: 'Rev one', bodyHtml: '<p>first</p>', slug: 'rev-one' });
@@ -101,24 +118,44 @@ describe('articles: one content mechanism', () => {
   it('links main and body images to image_srcs and refuses unknown ones', async () => {
     const [img] = await t.db
       .insert(imageSrcs)
-      .values({ name: 'beach', extension: 'jpg', filePath: 'x/beach.jpg', mimeType: 'image/jpeg', size: 10, width: 800, height: 600 })
+      .values({
+        name: 'beach',
+        extension: 'jpg',
+        filePath: 'x/beach.jpg',
+        mimeType: 'image/jpeg',
+        size: 10,
+        width: 800,
+        height: 600,
+      })
       .returning();
     const missing = await post('/api/articles', { title: 'Img', mainImage: '/api/image_srcs/999999' });
     expect(missing.status).toBe(422);
     const a = await post('/api/articles', {
       title: 'With image',
       mainImage: `/api/image_srcs/${img!.id}`,
-      body: doc({ type: 'image', attrs: { src: '/media/beach.jpg', alt: 'Beach', imageId: img!.id, imageClass: 'full-width' } }),
+      body: doc({
+        type: 'image',
+        attrs: { src: '/media/beach.jpg', alt: 'Beach', imageId: img!.id, imageClass: 'full-width' },
+      }),
     });
     expect(a.status).toBe(201);
     expect(a.body.mainImage).toBe(`/api/image_srcs/${img!.id}`);
-    expect(a.body.bodyHtml).toBe(`<img src="/media/beach.jpg" alt="Beach" class="image-full-width" data-image-id="${img!.id}" />`);
-    const links = await t.db.select().from(contentBodyImages).where(eq(contentBodyImages.contentItemId, a.body.id));
+    expect(a.body.bodyHtml).toBe(
+      `<img src="/media/beach.jpg" alt="Beach" class="image-full-width" data-image-id="${img!.id}" />`,
+    );
+    const links = await t.db
+      .select()
+      .from(contentBodyImages)
+      .where(eq(contentBodyImages.contentItemId, a.body.id));
     expect(links.map((l) => l.imageSrcId)).toEqual([img!.id]);
     // The foreign key keeps an image in use.
     await expect(t.db.delete(imageSrcs).where(eq(imageSrcs.id, img!.id))).rejects.toThrow();
     // article_images
-    const ai = await post('/api/article_images', { article: `/api/articles/${a.body.id}`, image: `/api/image_srcs/${img!.id}`, caption: 'Sea' });
+    const ai = await post('/api/article_images', {
+      article: `/api/articles/${a.body.id}`,
+      image: `/api/image_srcs/${img!.id}`,
+      caption: 'Sea',
+    });
     expect(ai.status).toBe(201);
     expect(ai.body).toMatchObject({ image: `/api/image_srcs/${img!.id}`, caption: 'Sea' });
     const list = await json<Collection>(await get(`/api/article_images?article.id=${a.body.id}`, marketing));
@@ -128,7 +165,9 @@ describe('articles: one content mechanism', () => {
 
 describe('v2 reads', () => {
   it('serves published records only to the public, drafts to the kind’s roles, with ETag and 304', async () => {
-    const pub = (await post('/api/presses', { title: 'In the Times', status: 'published', publication: 'The Times' })).body;
+    const pub = (
+      await post('/api/presses', { title: 'In the Times', status: 'published', publication: 'The Times' })
+    ).body;
     const draft = (await post('/api/presses', { title: 'Draft piece' })).body;
     expect(pub.publishedAt).toBeTruthy();
     const res = await get('/api/v2/press');

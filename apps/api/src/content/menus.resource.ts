@@ -30,13 +30,16 @@ const violation = (propertyPath: string, message: string) => unprocessable([{ pr
 // descendants (a move under its own child would cut the branch from the tree): 422 on `parent`.
 const checkParent = async (values: Row, ctx: ItemCtx) => {
   const menuId = (values.menuId ?? ctx.existing?.menuId) as number;
-  const parentId = (values.parentId === undefined ? ctx.existing?.parentId : values.parentId) as number | null;
+  const parentId = (values.parentId === undefined ? ctx.existing?.parentId : values.parentId) as
+    | number
+    | null;
   if (parentId == null) return;
   const [parent] = await ctx.tx
     .select({ menuId: menuItems.menuId })
     .from(menuItems)
     .where(eq(menuItems.id, parentId));
-  if (!parent || parent.menuId !== menuId) throw violation('parent', 'The parent must be an item of the same menu.');
+  if (!parent || parent.menuId !== menuId)
+    throw violation('parent', 'The parent must be an item of the same menu.');
   if (!ctx.existing) return;
   if (parentId === ctx.existing.id) throw violation('parent', 'An item cannot be its own parent.');
   const rows = (await ctx.tx.execute(sql`
@@ -45,7 +48,9 @@ const checkParent = async (values: Row, ctx: ItemCtx) => {
       union all
       select m.id from menu_items m join sub on m.parent_id = sub.id
     )
-    select 1 as found from sub where id = ${parentId} limit 1`)) as unknown as { rows?: unknown[] } | unknown[];
+    select 1 as found from sub where id = ${parentId} limit 1`)) as unknown as
+    | { rows?: unknown[] }
+    | unknown[];
   const found = Array.isArray(rows) ? rows.length : (rows.rows?.length ?? 0);
   if (found) throw violation('parent', 'An item cannot be moved under one of its own descendants.');
 };
@@ -126,7 +131,8 @@ export const menuItemsResource = defineResource({
       return values;
     },
     afterWrite: async (row, ctx) => {
-      const moved = !ctx.existing || ctx.existing.parentId !== row.parentId || ctx.existing.position !== row.position;
+      const moved =
+        !ctx.existing || ctx.existing.parentId !== row.parentId || ctx.existing.position !== row.position;
       // Writes of the renumbering itself carry no input position: they do not renumber again.
       if (moved && (ctx.op === 'create' || row.version !== ctx.existing?.version)) {
         if (ctx.existing && ctx.existing.parentId !== row.parentId) await closeGap(ctx.existing, ctx);

@@ -9,7 +9,13 @@ import { contentPublishJob } from './publish.job.ts';
 // reads, revisions, menus and page blocks, and scheduled publishing.
 export const contentModule: DomainModule = {
   name: 'content',
-  resources: [...contentResources, menusResource, menuItemsResource, pageItemsResource, articleImagesResource],
+  resources: [
+    ...contentResources,
+    menusResource,
+    menuItemsResource,
+    pageItemsResource,
+    articleImagesResource,
+  ],
   routes: [mountContentRoutes],
   subscribers: [],
   jobs: [contentPublishJob],

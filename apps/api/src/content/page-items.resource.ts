@@ -13,11 +13,15 @@ const imageIri = (id: unknown) => (id == null ? null : `/api/image_srcs/${id}`);
 const checkImage = async (tx: Tx, ids: number[], path: string) => {
   if (!ids.length) return;
   const found = new Set(
-    (await tx.select({ id: imageSrcs.id }).from(imageSrcs).where(inArray(imageSrcs.id, ids))).map((r) => r.id),
+    (await tx.select({ id: imageSrcs.id }).from(imageSrcs).where(inArray(imageSrcs.id, ids))).map(
+      (r) => r.id,
+    ),
   );
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length)
-    throw unprocessable(missing.map((id) => ({ propertyPath: path, message: `Item not found for "/api/image_srcs/${id}".` })));
+    throw unprocessable(
+      missing.map((id) => ({ propertyPath: path, message: `Item not found for "/api/image_srcs/${id}".` })),
+    );
 };
 
 // `image` (IRI) in, image_src_id stored, the IRI answered.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { contentItems } from '../db/schema/index.ts';
+import { getResource } from '../engine/define-resource.ts';
 import { applyUpdates, serverValues } from '../engine/records.ts';
 import { systemWrite } from '../engine/system-writes.ts';
-import { getResource } from '../engine/define-resource.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { kindDef } from './content-kinds.ts';
 
@@ -18,12 +18,8 @@ export const contentPublishJob = defineJob({
   expireInSeconds: 60,
   run: async ({ id, at }, { deps }) => {
     await systemWrite(deps.db, deps, async (ctx) => {
-      const [row] = await ctx.tx
-        .select()
-        .from(contentItems)
-        .where(eq(contentItems.id, id))
-        .for('update');
-      if (!row || row.status !== 'draft' || row.scheduledAt?.toISOString() !== at) return;
+      const [row] = await ctx.tx.select().from(contentItems).where(eq(contentItems.id, id)).for('update');
+      if (row?.status !== 'draft' || row.scheduledAt?.toISOString() !== at) return;
       if (row.scheduledAt.getTime() > Date.now() + 1000) return;
       const resource = getResource(kindDef(row.kind).type);
       await applyUpdates(ctx, resource, [

@@ -42,7 +42,16 @@ const articleTitles = [
   'New Openings for Next Season',
 ];
 
-const pageTitles = ['About Us', 'Our Story', 'Contact', 'Privacy Policy', 'Terms of Travel', 'Careers', 'Sustainability', 'Press Room'];
+const pageTitles = [
+  'About Us',
+  'Our Story',
+  'Contact',
+  'Privacy Policy',
+  'Terms of Travel',
+  'Careers',
+  'Sustainability',
+  'Press Room',
+];
 
 export const seedDemoContent = async (tx: Db, now = Date.now()) => {
   if (!(await isEmpty(tx, s.contentItems))) return 0;
@@ -52,7 +61,10 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
     .where(inArray(s.users.email, ['marketing@demo.travel']));
   const authorId = author?.id ?? null;
   // Categories: the reference data's, else a few of our own.
-  let categories = await tx.select({ id: s.articleCategories.id }).from(s.articleCategories).orderBy(asc(s.articleCategories.id));
+  let categories = await tx
+    .select({ id: s.articleCategories.id })
+    .from(s.articleCategories)
+    .orderBy(asc(s.articleCategories.id));
   if (!categories.length)
     categories = await tx
       .insert(s.articleCategories)
@@ -68,17 +80,29 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
       .values(['Beach', 'City', 'Safari'].map((name) => ({ name })))
       .returning({ id: s.destinationGuideCategories.id });
   // Main images only when the gallery has images.
-  const images = await tx.select({ id: s.imageSrcs.id }).from(s.imageSrcs).orderBy(asc(s.imageSrcs.id)).limit(40);
-  const destinations = await tx.select({ id: s.destinations.id }).from(s.destinations).orderBy(asc(s.destinations.id)).limit(10);
+  const images = await tx
+    .select({ id: s.imageSrcs.id })
+    .from(s.imageSrcs)
+    .orderBy(asc(s.imageSrcs.id))
+    .limit(40);
+  const destinations = await tx
+    .select({ id: s.destinations.id })
+    .from(s.destinations)
+    .orderBy(asc(s.destinations.id))
+    .limit(10);
 
   type Seed = Partial<typeof s.contentItems.$inferInsert> & { kind: string; title: string; body: PmNode };
   const seeds: Seed[] = [];
   const published = (i: number) => ({ status: 'published', publishedAt: new Date(now - (i + 1) * day) });
-  articleTitles.forEach((title, i) =>
+  for (const [i, title] of articleTitles.entries())
     seeds.push({
       kind: 'article',
       title,
-      body: doc(title, `${title}: our travel designers share what they found on their last visit.`, 'Ask us to build it into your next trip.'),
+      body: doc(
+        title,
+        `${title}: our travel designers share what they found on their last visit.`,
+        'Ask us to build it into your next trip.',
+      ),
       ...(i < 17 ? published(i) : { status: 'draft' }),
       articleCategoryId: categories[i % categories.length]!.id,
       mainImageId: images.length ? images[i % images.length]!.id : null,
@@ -86,11 +110,9 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
       seoKeywords: 'luxury travel, tailor-made',
       seoDescription: `${title}, by our travel designers.`,
       tags: ['inspiration'],
-    }),
-  );
-  pageTitles.forEach((title, i) =>
-    seeds.push({ kind: 'page', title, body: doc(title, `${title} of the agency.`), ...published(i) }),
-  );
+    });
+  for (const [i, title] of pageTitles.entries())
+    seeds.push({ kind: 'page', title, body: doc(title, `${title} of the agency.`), ...published(i) });
   for (const [i, [title, publication]] of [
     ['Named Best Tailor-Made Agency', 'Condé Nast Traveller'],
     ['Our Founder on the Future of Luxury Travel', 'Financial Times'],
@@ -104,8 +126,19 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
       body: doc(title!, `As featured in ${publication}.`),
       ...published(i),
     });
-  for (const [i, title] of ['Tailor-Made Journeys', 'Private Aviation', 'Villa Rentals', 'Concierge'].entries())
-    seeds.push({ kind: 'service', title, body: doc(title, `${title} arranged by our team.`), ...published(i), position: i });
+  for (const [i, title] of [
+    'Tailor-Made Journeys',
+    'Private Aviation',
+    'Villa Rentals',
+    'Concierge',
+  ].entries())
+    seeds.push({
+      kind: 'service',
+      title,
+      body: doc(title, `${title} arranged by our team.`),
+      ...published(i),
+      position: i,
+    });
   seeds.push({
     kind: 'brochure',
     title: 'Collection 2027',
@@ -133,10 +166,24 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
       ...published(i),
     });
   for (const [i, title] of ['Paris in a Weekend', 'London Neighbourhoods', 'New York for Families'].entries())
-    seeds.push({ kind: 'city_guide', title, body: doc(title, `Our ${title.toLowerCase()}.`), ...published(i) });
+    seeds.push({
+      kind: 'city_guide',
+      title,
+      body: doc(title, `Our ${title.toLowerCase()}.`),
+      ...published(i),
+    });
   for (const [i, title] of ['Notes from a Scouting Trip to Oman', 'Packing for the Arctic'].entries())
-    seeds.push({ kind: 'journal', title, body: doc(title, 'From the journal of our travel designers.'), ...published(i) });
-  for (const [i, title] of ['How to Book a Private Jet', 'Travel Insurance Explained', 'Visa Checklist'].entries())
+    seeds.push({
+      kind: 'journal',
+      title,
+      body: doc(title, 'From the journal of our travel designers.'),
+      ...published(i),
+    });
+  for (const [i, title] of [
+    'How to Book a Private Jet',
+    'Travel Insurance Explained',
+    'Visa Checklist',
+  ].entries())
     seeds.push({ kind: 'knowledgebase', title, body: doc(title, 'For the travel team.'), ...published(i) });
 
   const slugs = new Map<string, number>();
@@ -171,13 +218,18 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
       createdBy: authorId,
     })),
   );
-  const bodyImages = rows.flatMap((row) => bodyImageIds(row.body as PmNode).map((imageSrcId) => ({ contentItemId: row.id, imageSrcId })));
+  const bodyImages = rows.flatMap((row) =>
+    bodyImageIds(row.body as PmNode).map((imageSrcId) => ({ contentItemId: row.id, imageSrcId })),
+  );
   if (bodyImages.length) await tx.insert(s.contentBodyImages).values(bodyImages);
   const guides = rows.filter((r) => r.kind === 'destination_guide');
   if (destinations.length)
-    await tx
-      .insert(s.contentItemDestinations)
-      .values(guides.map((g, i) => ({ contentItemId: g.id, destinationId: destinations[i % destinations.length]!.id })));
+    await tx.insert(s.contentItemDestinations).values(
+      guides.map((g, i) => ({
+        contentItemId: g.id,
+        destinationId: destinations[i % destinations.length]!.id,
+      })),
+    );
 
   // Page blocks.
   const pages = rows.filter((r) => r.kind === 'page');
@@ -185,7 +237,14 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
     pages.flatMap((page) =>
       ['landing', 'default'].map((template, position) => {
         const body = doc(position ? 'More' : page.title, `Block ${position + 1} of ${page.title}.`);
-        return { pageId: page.id, template, position, title: position ? 'More' : page.title, body, bodyHtml: renderBody(body) };
+        return {
+          pageId: page.id,
+          template,
+          position,
+          title: position ? 'More' : page.title,
+          body,
+          bodyHtml: renderBody(body),
+        };
       }),
     ),
   );
@@ -208,9 +267,27 @@ export const seedDemoContent = async (tx: Db, now = Date.now()) => {
     ])
     .returning();
   await tx.insert(s.menuItems).values([
-    { menuId: header!.id, parentId: about!.id, label: 'Our Story', pageId: byTitle.get('page:Our Story'), position: 0 },
-    { menuId: header!.id, parentId: about!.id, label: 'Careers', pageId: byTitle.get('page:Careers'), position: 1 },
-    { menuId: header!.id, parentId: journeys!.id, label: 'Africa', url: 'https://example.com/journeys/africa', position: 0 },
+    {
+      menuId: header!.id,
+      parentId: about!.id,
+      label: 'Our Story',
+      pageId: byTitle.get('page:Our Story'),
+      position: 0,
+    },
+    {
+      menuId: header!.id,
+      parentId: about!.id,
+      label: 'Careers',
+      pageId: byTitle.get('page:Careers'),
+      position: 1,
+    },
+    {
+      menuId: header!.id,
+      parentId: journeys!.id,
+      label: 'Africa',
+      url: 'https://example.com/journeys/africa',
+      position: 0,
+    },
     ...articleTitles.slice(0, 3).map((title, position) => ({
       menuId: header!.id,
       parentId: inspiration!.id,

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/users.ts';
 import { auditColumns, idColumn } from '../columns.ts';
-import { articleCategories, destinationGuideCategories } from '../reference/name-lists.ts';
 import { destinations } from '../reference/destinations.ts';
+import { articleCategories, destinationGuideCategories } from '../reference/name-lists.ts';
 import { imageSrcs } from './image-srcs.ts';
 
 // Issue 27 item 2: one table for every kind of website content (article, page, press, service,
@@ -61,9 +61,7 @@ export const contentItems = pgTable(
     index('content_items_published_idx').on(t.kind, t.status, t.publishedAt.desc(), t.id.desc()),
     index('content_items_kind_updated_idx').on(t.kind, t.updatedAt.desc(), t.id.desc()),
     // The scheduled-publishing sweep.
-    index('content_items_scheduled_idx')
-      .on(t.scheduledAt)
-      .where(sql`${t.scheduledAt} is not null`),
+    index('content_items_scheduled_idx').on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
     index('content_items_main_image_idx').on(t.mainImageId),
   ],
 );
@@ -212,5 +210,8 @@ export const pageItems = pgTable(
     imageSrcId: integer('image_src_id').references(() => imageSrcs.id, { onDelete: 'restrict' }),
     ...auditColumns(),
   },
-  (t) => [index('page_items_page_idx').on(t.pageId, t.position), index('page_items_image_idx').on(t.imageSrcId)],
+  (t) => [
+    index('page_items_page_idx').on(t.pageId, t.position),
+    index('page_items_image_idx').on(t.imageSrcId),
+  ],
 );
