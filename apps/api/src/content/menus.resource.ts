@@ -134,7 +134,7 @@ export const menuItemsResource = defineResource({
       const moved =
         !ctx.existing || ctx.existing.parentId !== row.parentId || ctx.existing.position !== row.position;
       // Writes of the renumbering itself carry no input position: they do not renumber again.
-      if (moved && (ctx.op === 'create' || row.version !== ctx.existing?.version)) {
+      if (moved) {
         if (ctx.existing && ctx.existing.parentId !== row.parentId) await closeGap(ctx.existing, ctx);
         if (renumbering.has(ctx.tx)) return;
         renumbering.add(ctx.tx);
