@@ -79,7 +79,7 @@ const main = async () => {
         .select()
         .from(contentItems)
         .where(where)
-        .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+        .orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
         .limit(30)
         .offset((page - 1) * 30),
       db.select({ n: count() }).from(contentItems).where(where),

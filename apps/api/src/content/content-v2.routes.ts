@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { can } from '../auth/permissions.ts';
@@ -92,7 +92,7 @@ const listContent = (def: ContentKindDef, resource: Resource) => async (c: Conte
       .select()
       .from(contentItems)
       .where(condition)
-      .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+      .orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(contentItems).where(condition),
