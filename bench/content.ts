@@ -8,7 +8,7 @@
 //
 // Env: BENCH_PG_URL (admin URL), BENCH_ARTICLES (100000), BENCH_RUNS (1000 per measure),
 // BENCH_QUIET_CORES (0.25) / BENCH_QUIET_WAIT (120 s), BENCH_KEEP_DB (1 keeps bench_content).
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
