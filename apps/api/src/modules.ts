@@ -1,6 +1,7 @@
 import { authModule } from './auth/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
 import { clientsModule } from './clients/module.ts';
+import { contentModule } from './content/module.ts';
 import { destinationsModule } from './destinations/module.ts';
 import { emailsModule } from './emails/module.ts';
 import { useResources } from './engine/define-resource.ts';
@@ -40,6 +41,7 @@ export const modules: readonly DomainModule[] = [
   jobsModule,
   tasksModule,
   notesModule,
+  contentModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource), and their

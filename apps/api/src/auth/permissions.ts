@@ -16,6 +16,7 @@ export type AccessArea =
   | 'cityguides'
   | 'journal'
   | 'cms'
+  | 'destinationGuides'
   | 'accounting'
   | 'tasks'
   | 'notes'
@@ -43,6 +44,7 @@ const areas: AccessArea[] = [
   'cityguides',
   'journal',
   'cms',
+  'destinationGuides',
   'accounting',
   'tasks',
   'notes',
@@ -69,12 +71,15 @@ export const permissionTable: Record<UserRole, Grants> = {
     tasks: 'write',
     notes: 'write',
     users: 'read',
+    // Issue 27 item 8: destination guides are the travel team's and the vendors'.
+    destinationGuides: 'write',
   },
   ROLE_VENDOR: {
     catalogue: 'write',
     destinations: 'write',
     reference: 'write',
     templates: 'write',
+    destinationGuides: 'write',
     tasks: 'write',
     notes: 'write',
   },

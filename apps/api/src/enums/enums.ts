@@ -7,6 +7,7 @@ import {
   invoiceStatuses,
   membershipStatuses,
 } from './client-values.ts';
+import { pageTemplates } from './content-values.ts';
 import { emailScopes, emailStatuses } from './email-values.ts';
 import { itemStatuses } from './item-status.ts';
 import { taskAssigneeRules, taskPriorities, taskStatuses, taskTriggers } from './task-values.ts';
@@ -65,7 +66,7 @@ export const enums: Record<string, EnumOption[]> = {
     'event',
     'other',
   ]),
-  pageTemplate: options(['default', 'landing', 'destination', 'journal', 'contact', 'legal']),
+  pageTemplate: options(pageTemplates),
   invoiceStatus: options(invoiceStatuses),
   paymentStatus: options(['pending', 'waiting_payment', 'paid', 'refunded', 'cancelled']),
   planeSeating: options(['window', 'aisle', 'middle', 'no_preference']),

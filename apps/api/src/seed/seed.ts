@@ -6,6 +6,7 @@ import type { FileStore } from '../files/file-store.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
 import { seedDemoClientVault } from './demo-client-vault.ts';
 import { seedDemoClients } from './demo-clients.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoEmails } from './demo-emails.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
@@ -70,6 +71,8 @@ export const seedDemoData = async (
       await seedDemoTripTemplates(tx);
       // The task templates of the agency's process (tasks/automation makes their tasks).
       await seedDemoTaskTemplates(tx);
+      // After the users and the reference lists: the website content (issue 27).
+      await seedDemoContent(tx);
     }
     return reference;
   });

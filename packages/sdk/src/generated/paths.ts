@@ -879,6 +879,115 @@ export interface paths {
         patch: operations["updateArticleCategory"];
         trace?: never;
     };
+    "/api/article_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List ArticleImages */
+        get: operations["listArticleImages"];
+        put?: never;
+        /** Create a ArticleImage */
+        post: operations["createArticleImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/article_images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one ArticleImage */
+        get: operations["getArticleImage"];
+        put?: never;
+        post?: never;
+        /** Delete a ArticleImage */
+        delete: operations["deleteArticleImage"];
+        options?: never;
+        head?: never;
+        /** Update a ArticleImage (merge patch) */
+        patch: operations["updateArticleImage"];
+        trace?: never;
+    };
+    "/api/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Articles */
+        get: operations["listArticles"];
+        put?: never;
+        /** Create a Article */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Article */
+        get: operations["getArticle"];
+        /** Replace a Article */
+        put: operations["replaceArticle"];
+        post?: never;
+        /** Delete a Article */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        /** Update a Article (merge patch) */
+        patch: operations["updateArticle"];
+        trace?: never;
+    };
+    "/api/articles/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a Article, newest first */
+        get: operations["listArticleRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/articles/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restoreArticleRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bed_types": {
         parameters: {
             query?: never;
@@ -951,6 +1060,150 @@ export interface paths {
         head?: never;
         /** Update a Beverage (merge patch) */
         patch: operations["updateBeverage"];
+        trace?: never;
+    };
+    "/api/brochures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Brochures */
+        get: operations["listBrochures"];
+        put?: never;
+        /** Create a Brochure */
+        post: operations["createBrochure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brochures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Brochure */
+        get: operations["getBrochure"];
+        /** Replace a Brochure */
+        put: operations["replaceBrochure"];
+        post?: never;
+        /** Delete a Brochure */
+        delete: operations["deleteBrochure"];
+        options?: never;
+        head?: never;
+        /** Update a Brochure (merge patch) */
+        patch: operations["updateBrochure"];
+        trace?: never;
+    };
+    "/api/brochures/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a Brochure, newest first */
+        get: operations["listBrochureRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brochures/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restoreBrochureRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city_guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List CityGuides */
+        get: operations["listCityGuides"];
+        put?: never;
+        /** Create a CityGuide */
+        post: operations["createCityGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city_guides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one CityGuide */
+        get: operations["getCityGuide"];
+        /** Replace a CityGuide */
+        put: operations["replaceCityGuide"];
+        post?: never;
+        /** Delete a CityGuide */
+        delete: operations["deleteCityGuide"];
+        options?: never;
+        head?: never;
+        /** Update a CityGuide (merge patch) */
+        patch: operations["updateCityGuide"];
+        trace?: never;
+    };
+    "/api/city_guides/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a CityGuide, newest first */
+        get: operations["listCityGuideRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/city_guides/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restoreCityGuideRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/client_attachments": {
@@ -1744,6 +1997,78 @@ export interface paths {
         patch: operations["updateDestinationGuideCategory"];
         trace?: never;
     };
+    "/api/destination_guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List DestinationGuides */
+        get: operations["listDestinationGuides"];
+        put?: never;
+        /** Create a DestinationGuide */
+        post: operations["createDestinationGuide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination_guides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one DestinationGuide */
+        get: operations["getDestinationGuide"];
+        /** Replace a DestinationGuide */
+        put: operations["replaceDestinationGuide"];
+        post?: never;
+        /** Delete a DestinationGuide */
+        delete: operations["deleteDestinationGuide"];
+        options?: never;
+        head?: never;
+        /** Update a DestinationGuide (merge patch) */
+        patch: operations["updateDestinationGuide"];
+        trace?: never;
+    };
+    "/api/destination_guides/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a DestinationGuide, newest first */
+        get: operations["listDestinationGuideRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/destination_guides/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restoreDestinationGuideRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/destination_images": {
         parameters: {
             query?: never;
@@ -2345,6 +2670,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/journal_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List JournalEntries */
+        get: operations["listJournalEntries"];
+        put?: never;
+        /** Create a JournalEntry */
+        post: operations["createJournalEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journal_entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one JournalEntry */
+        get: operations["getJournalEntry"];
+        /** Replace a JournalEntry */
+        put: operations["replaceJournalEntry"];
+        post?: never;
+        /** Delete a JournalEntry */
+        delete: operations["deleteJournalEntry"];
+        options?: never;
+        head?: never;
+        /** Update a JournalEntry (merge patch) */
+        patch: operations["updateJournalEntry"];
+        trace?: never;
+    };
+    "/api/journal_entries/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a JournalEntry, newest first */
+        get: operations["listJournalEntryRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journal_entries/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restoreJournalEntryRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge_base_articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List KnowledgeBaseArticles */
+        get: operations["listKnowledgeBaseArticles"];
+        put?: never;
+        /** Create a KnowledgeBaseArticle */
+        post: operations["createKnowledgeBaseArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge_base_articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one KnowledgeBaseArticle */
+        get: operations["getKnowledgeBaseArticle"];
+        /** Replace a KnowledgeBaseArticle */
+        put: operations["replaceKnowledgeBaseArticle"];
+        post?: never;
+        /** Delete a KnowledgeBaseArticle */
+        delete: operations["deleteKnowledgeBaseArticle"];
+        options?: never;
+        head?: never;
+        /** Update a KnowledgeBaseArticle (merge patch) */
+        patch: operations["updateKnowledgeBaseArticle"];
+        trace?: never;
+    };
+    "/api/knowledge_base_articles/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a KnowledgeBaseArticle, newest first */
+        get: operations["listKnowledgeBaseArticleRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge_base_articles/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restoreKnowledgeBaseArticleRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -2454,6 +2923,80 @@ export interface paths {
         patch: operations["updateMembership"];
         trace?: never;
     };
+    "/api/menu_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List MenuItems */
+        get: operations["listMenuItems"];
+        put?: never;
+        /** Create a MenuItem */
+        post: operations["createMenuItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one MenuItem */
+        get: operations["getMenuItem"];
+        put?: never;
+        post?: never;
+        /** Delete a MenuItem */
+        delete: operations["deleteMenuItem"];
+        options?: never;
+        head?: never;
+        /** Update a MenuItem (merge patch) */
+        patch: operations["updateMenuItem"];
+        trace?: never;
+    };
+    "/api/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Menus */
+        get: operations["listMenus"];
+        put?: never;
+        /** Create a Menu */
+        post: operations["createMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Menu */
+        get: operations["getMenu"];
+        put?: never;
+        post?: never;
+        /** Delete a Menu */
+        delete: operations["deleteMenu"];
+        options?: never;
+        head?: never;
+        /** Update a Menu (merge patch) */
+        patch: operations["updateMenu"];
+        trace?: never;
+    };
     "/api/notes": {
         parameters: {
             query?: never;
@@ -2489,6 +3032,115 @@ export interface paths {
         head?: never;
         /** Update a Note (merge patch) */
         patch: operations["updateNote"];
+        trace?: never;
+    };
+    "/api/page_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List PageItems */
+        get: operations["listPageItems"];
+        put?: never;
+        /** Create a PageItem */
+        post: operations["createPageItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/page_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one PageItem */
+        get: operations["getPageItem"];
+        put?: never;
+        post?: never;
+        /** Delete a PageItem */
+        delete: operations["deletePageItem"];
+        options?: never;
+        head?: never;
+        /** Update a PageItem (merge patch) */
+        patch: operations["updatePageItem"];
+        trace?: never;
+    };
+    "/api/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Pages */
+        get: operations["listPages"];
+        put?: never;
+        /** Create a Page */
+        post: operations["createPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Page */
+        get: operations["getPage"];
+        /** Replace a Page */
+        put: operations["replacePage"];
+        post?: never;
+        /** Delete a Page */
+        delete: operations["deletePage"];
+        options?: never;
+        head?: never;
+        /** Update a Page (merge patch) */
+        patch: operations["updatePage"];
+        trace?: never;
+    };
+    "/api/pages/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a Page, newest first */
+        get: operations["listPageRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restorePageRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/payments": {
@@ -2539,6 +3191,78 @@ export interface paths {
         put?: never;
         /** A trip event's PDF (body: the event's IRI or id as tripEvent, or id) */
         post: operations["createTripEventPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/presses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Presses */
+        get: operations["listPresses"];
+        put?: never;
+        /** Create a Press */
+        post: operations["createPress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/presses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Press */
+        get: operations["getPress"];
+        /** Replace a Press */
+        put: operations["replacePress"];
+        post?: never;
+        /** Delete a Press */
+        delete: operations["deletePress"];
+        options?: never;
+        head?: never;
+        /** Update a Press (merge patch) */
+        patch: operations["updatePress"];
+        trace?: never;
+    };
+    "/api/presses/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a Press, newest first */
+        get: operations["listPressRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/presses/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restorePressRevision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3040,6 +3764,78 @@ export interface paths {
         head?: never;
         /** Update a ServiceType (merge patch) */
         patch: operations["updateServiceType"];
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Services */
+        get: operations["listServices"];
+        put?: never;
+        /** Create a Service */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Service */
+        get: operations["getService"];
+        /** Replace a Service */
+        put: operations["replaceService"];
+        post?: never;
+        /** Delete a Service */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        /** Update a Service (merge patch) */
+        patch: operations["updateService"];
+        trace?: never;
+    };
+    "/api/services/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of a Service, newest first */
+        get: operations["listServiceRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
+        post: operations["restoreServiceRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/settings": {
@@ -5469,6 +6265,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/article_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Article categories (public read) */
+        get: operations["listArticleCategoriesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published Articles (the website's read; drafts too for the kind's roles) */
+        get: operations["listArticlesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published Article, by id or slug (an old slug answers the record) */
+        get: operations["getArticleV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/brochures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published Brochures (the website's read; drafts too for the kind's roles) */
+        get: operations["listBrochuresV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/brochures/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published Brochure, by id or slug (an old slug answers the record) */
+        get: operations["getBrochureV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/city_guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published CityGuides (the website's read; drafts too for the kind's roles) */
+        get: operations["listCityGuidesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/city_guides/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published CityGuide, by id or slug (an old slug answers the record) */
+        get: operations["getCityGuideV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/destination_guides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published DestinationGuides (the website's read; drafts too for the kind's roles) */
+        get: operations["listDestinationGuidesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/destination_guides/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published DestinationGuide, by id or slug (an old slug answers the record) */
+        get: operations["getDestinationGuideV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/documents": {
         parameters: {
             query?: never;
@@ -5495,6 +6444,210 @@ export interface paths {
         };
         /** What a documents link asks for and what was received (no sign-in) */
         get: operations["getDocumentRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/journal_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published JournalEntries (the website's read; drafts too for the kind's roles) */
+        get: operations["listJournalEntriesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/journal_entries/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published JournalEntry, by id or slug (an old slug answers the record) */
+        get: operations["getJournalEntryV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/knowledge_base_articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published KnowledgeBaseArticles (the website's read; drafts too for the kind's roles) */
+        get: operations["listKnowledgeBaseArticlesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/knowledge_base_articles/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published KnowledgeBaseArticle, by id or slug (an old slug answers the record) */
+        get: operations["getKnowledgeBaseArticleV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Menus with their item trees (public read) */
+        get: operations["listMenusV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/menus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A menu with its item tree (public read) */
+        get: operations["getMenuV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published Pages (the website's read; drafts too for the kind's roles) */
+        get: operations["listPagesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published Page, by id or slug (an old slug answers the record) */
+        get: operations["getPageV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/press": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published Presses (the website's read; drafts too for the kind's roles) */
+        get: operations["listPressesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/press/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published Press, by id or slug (an old slug answers the record) */
+        get: operations["getPressV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published Services (the website's read; drafts too for the kind's roles) */
+        get: operations["listServicesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/services/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published Service, by id or slug (an old slug answers the record) */
+        get: operations["getServiceV2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7456,6 +8609,46 @@ export interface components {
             name?: string;
             timezone?: string | null;
         };
+        Article: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            category: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "article";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
         ArticleCategory: {
             "@context"?: string;
             "@id": string;
@@ -7495,6 +8688,149 @@ export interface components {
         };
         ArticleCategoryPatch: {
             name?: string;
+        };
+        ArticleCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Article"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ArticleEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            category?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "article";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ArticleImage: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            article: string | null;
+            caption: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            image?: string | null;
+            imageSrcId: number;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ArticleImageCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["ArticleImage"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ArticleImageEmbedded: {
+            "@id": string;
+            "@type": string;
+            article?: string | null;
+            caption: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            imageSrcId: number;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ArticleImageInput: {
+            article: string | null;
+            caption?: string | null;
+            image: (string | number) | null;
+            position?: number | string | null;
+        };
+        ArticleImagePatch: {
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            article?: string | null;
+            caption?: string | null;
+            image?: (string | number) | null;
+            position?: number | string | null;
+        };
+        ArticleInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            category?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        ArticlePatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            category?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
         };
         AssociateItems: {
             "hydra:member": {
@@ -7604,6 +8940,260 @@ export interface components {
             to: string;
             vendor: string;
             vendorName: string;
+        };
+        Brochure: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            externalUrl: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "brochure";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        BrochureCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Brochure"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        BrochureEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            externalUrl: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "brochure";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        BrochureInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            externalUrl?: ("" | string) | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        BrochurePatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            externalUrl?: ("" | string) | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
+        };
+        CityGuide: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "city_guide";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        CityGuideCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["CityGuide"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        CityGuideEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "city_guide";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        CityGuideInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        CityGuidePatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
         };
         Client: {
             "@context"?: string;
@@ -8923,6 +10513,46 @@ export interface components {
             updatedAt: string;
             updatedBy: number | null;
         };
+        DestinationGuide: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            category: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "destination_guide";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
         DestinationGuideCategory: {
             "@context"?: string;
             "@id": string;
@@ -8962,6 +10592,95 @@ export interface components {
         };
         DestinationGuideCategoryPatch: {
             name?: string;
+        };
+        DestinationGuideCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["DestinationGuide"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        DestinationGuideEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            category?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "destination_guide";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        DestinationGuideInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            category?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        DestinationGuidePatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            category?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
         };
         DestinationImage: {
             "@context"?: string;
@@ -9695,6 +11414,256 @@ export interface components {
         };
         /** @enum {string} */
         JobState: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+        JournalEntry: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "journal";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        JournalEntryCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["JournalEntry"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        JournalEntryEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "journal";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        JournalEntryInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        JournalEntryPatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
+        };
+        KnowledgeBaseArticle: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "knowledgebase";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        KnowledgeBaseArticleCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["KnowledgeBaseArticle"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        KnowledgeBaseArticleEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "knowledgebase";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        KnowledgeBaseArticleInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        KnowledgeBaseArticlePatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -9820,6 +11789,115 @@ export interface components {
             /** @enum {string} */
             status?: "pending" | "active" | "suspended" | "expired" | "cancelled";
         };
+        Menu: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            code: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        MenuCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Menu"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        MenuEmbedded: {
+            "@id": string;
+            "@type": string;
+            code: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        MenuInput: {
+            code?: string | null;
+            name: string;
+        };
+        MenuItem: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            article: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            label: string;
+            menu: string | null;
+            page: string | null;
+            parent: string | null;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            url: string | null;
+        };
+        MenuItemCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["MenuItem"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        MenuItemEmbedded: {
+            "@id": string;
+            "@type": string;
+            article?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            label: string;
+            menu?: string | null;
+            page?: string | null;
+            parent?: string | null;
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+            url: string | null;
+        };
+        MenuItemInput: {
+            article?: string | null;
+            label: string;
+            menu: string | null;
+            page?: string | null;
+            parent?: string | null;
+            position?: number | string | null;
+            url?: ("" | string) | null;
+        };
+        MenuItemPatch: {
+            article?: string | null;
+            label?: string;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            menu?: string | null;
+            page?: string | null;
+            parent?: string | null;
+            position?: number | string | null;
+            url?: ("" | string) | null;
+        };
+        MenuPatch: {
+            code?: string | null;
+            name?: string;
+        };
         Message: {
             message: string;
         };
@@ -9903,6 +11981,204 @@ export interface components {
             trip?: string | null;
             /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
             vendor?: string | null;
+        };
+        Page: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            id: number;
+            items?: components["schemas"]["PageItemEmbedded"][];
+            /** @enum {string} */
+            kind?: "page";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PageCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Page"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        PageEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "page";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PageInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        PageItem: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            image?: string | null;
+            imageSrcId: number | null;
+            page: string | null;
+            position: number;
+            template: string;
+            title: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PageItemCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["PageItem"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        PageItemEmbedded: {
+            "@id": string;
+            "@type": string;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            imageSrcId: number | null;
+            page?: string | null;
+            position: number;
+            template: string;
+            title: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PageItemInput: {
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            image?: (string | number) | null;
+            page: string | null;
+            position?: number | string | null;
+            /** @enum {string} */
+            template: "default" | "landing" | "destination" | "journal" | "contact" | "legal";
+            title?: string | null;
+        };
+        PageItemPatch: {
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            image?: (string | number) | null;
+            /** @description Set at creation: a patch may repeat the current value, another one is a 422. */
+            page?: string | null;
+            position?: number | string | null;
+            /** @enum {string} */
+            template?: "default" | "landing" | "destination" | "journal" | "contact" | "legal";
+            title?: string | null;
+        };
+        PagePatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
         };
         PasswordHashCheck: {
             hash: string;
@@ -10013,6 +12289,139 @@ export interface components {
                 label: string;
                 status: string;
             }[];
+        };
+        Press: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            externalUrl: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "press";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            publication: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PressCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Press"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        PressEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            externalUrl: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "press";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            publication: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        PressInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            externalUrl?: ("" | string) | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publication?: string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        PressPatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            externalUrl?: ("" | string) | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publication?: string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
         };
         PrimaryService: {
             "@context"?: string;
@@ -10596,6 +13005,135 @@ export interface components {
             proposal?: (string | number) | null;
             subject?: string;
             template?: (string | number) | null;
+        };
+        Service: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            author: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            destinations: string[];
+            excerpt: string | null;
+            externalUrl: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "service";
+            language: string;
+            /** @description IRI of the main image (/api/image_srcs/{id}) */
+            mainImage?: string | null;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ServiceCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Service"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        ServiceEmbedded: {
+            "@id": string;
+            "@type": string;
+            author?: string | null;
+            body: {
+                [key: string]: unknown;
+            } | null;
+            bodyHtml: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            excerpt: string | null;
+            externalUrl: string | null;
+            id: number;
+            /** @enum {string} */
+            kind?: "service";
+            language: string;
+            mainImageId: number | null;
+            position: number;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            scheduledAt: string | null;
+            seoDescription: string | null;
+            seoKeywords: string | null;
+            seoTitle: string | null;
+            slug: string;
+            status: string;
+            tags: {
+                [key: string]: unknown;
+            };
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        ServiceInput: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            externalUrl?: ("" | string) | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title: string;
+        };
+        ServicePatch: {
+            author?: string | null;
+            body?: unknown | null;
+            bodyHtml?: string | null;
+            destinations?: string[];
+            excerpt?: string | null;
+            externalUrl?: ("" | string) | null;
+            /** @enum {string} */
+            language?: "en-US" | "en-GB";
+            mainImage?: (string | number) | null;
+            position?: number | string | null;
+            publishedAt?: string | null;
+            scheduledAt?: string | null;
+            seoDescription?: string | null;
+            seoKeywords?: string | null;
+            seoTitle?: string | null;
+            slug?: string | null;
+            /** @enum {string} */
+            status?: "draft" | "published" | "archived";
+            tags?: string[];
+            title?: string;
         };
         ServiceType: {
             "@context"?: string;
@@ -24007,6 +26545,891 @@ export interface operations {
             };
         };
     };
+    listArticleImages: {
+        parameters: {
+            query?: {
+                "article.id"?: string;
+                "article.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleImageCollection"];
+                    "application/ld+json": components["schemas"]["ArticleImageCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createArticleImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleImageInput"];
+                "application/ld+json": components["schemas"]["ArticleImageInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleImage"];
+                    "application/ld+json": components["schemas"]["ArticleImage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getArticleImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleImage"];
+                    "application/ld+json": components["schemas"]["ArticleImage"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteArticleImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateArticleImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ArticleImagePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleImage"];
+                    "application/ld+json": components["schemas"]["ArticleImage"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "category.id"?: string;
+                "category.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleCollection"];
+                    "application/ld+json": components["schemas"]["ArticleCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+                "application/ld+json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                    "application/ld+json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                    "application/ld+json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+                "application/ld+json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                    "application/ld+json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ArticlePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Article"];
+                    "application/ld+json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listArticleRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreArticleRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Article as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listBedTypes: {
         parameters: {
             query?: {
@@ -24677,6 +28100,1098 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBrochures: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrochureCollection"];
+                    "application/ld+json": components["schemas"]["BrochureCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createBrochure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrochureInput"];
+                "application/ld+json": components["schemas"]["BrochureInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brochure"];
+                    "application/ld+json": components["schemas"]["Brochure"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBrochure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brochure"];
+                    "application/ld+json": components["schemas"]["Brochure"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceBrochure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrochureInput"];
+                "application/ld+json": components["schemas"]["BrochureInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brochure"];
+                    "application/ld+json": components["schemas"]["Brochure"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteBrochure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateBrochure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["BrochurePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brochure"];
+                    "application/ld+json": components["schemas"]["Brochure"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBrochureRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreBrochureRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Brochure as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCityGuides: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityGuideCollection"];
+                    "application/ld+json": components["schemas"]["CityGuideCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCityGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityGuideInput"];
+                "application/ld+json": components["schemas"]["CityGuideInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityGuide"];
+                    "application/ld+json": components["schemas"]["CityGuide"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCityGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityGuide"];
+                    "application/ld+json": components["schemas"]["CityGuide"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceCityGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityGuideInput"];
+                "application/ld+json": components["schemas"]["CityGuideInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityGuide"];
+                    "application/ld+json": components["schemas"]["CityGuide"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCityGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCityGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["CityGuidePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityGuide"];
+                    "application/ld+json": components["schemas"]["CityGuide"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCityGuideRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreCityGuideRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CityGuide as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -30634,6 +35149,554 @@ export interface operations {
             };
         };
     };
+    listDestinationGuides: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "category.id"?: string;
+                "category.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGuideCollection"];
+                    "application/ld+json": components["schemas"]["DestinationGuideCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createDestinationGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationGuideInput"];
+                "application/ld+json": components["schemas"]["DestinationGuideInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGuide"];
+                    "application/ld+json": components["schemas"]["DestinationGuide"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDestinationGuide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGuide"];
+                    "application/ld+json": components["schemas"]["DestinationGuide"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceDestinationGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationGuideInput"];
+                "application/ld+json": components["schemas"]["DestinationGuideInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGuide"];
+                    "application/ld+json": components["schemas"]["DestinationGuide"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteDestinationGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateDestinationGuide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["DestinationGuidePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationGuide"];
+                    "application/ld+json": components["schemas"]["DestinationGuide"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDestinationGuideRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreDestinationGuideRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DestinationGuide as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDestinationImages: {
         parameters: {
             query?: {
@@ -35348,6 +40411,1098 @@ export interface operations {
             };
         };
     };
+    listJournalEntries: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntryCollection"];
+                    "application/ld+json": components["schemas"]["JournalEntryCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalEntryInput"];
+                "application/ld+json": components["schemas"]["JournalEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                    "application/ld+json": components["schemas"]["JournalEntry"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                    "application/ld+json": components["schemas"]["JournalEntry"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JournalEntryInput"];
+                "application/ld+json": components["schemas"]["JournalEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                    "application/ld+json": components["schemas"]["JournalEntry"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateJournalEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["JournalEntryPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                    "application/ld+json": components["schemas"]["JournalEntry"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJournalEntryRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreJournalEntryRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JournalEntry as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listKnowledgeBaseArticles: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseArticleCollection"];
+                    "application/ld+json": components["schemas"]["KnowledgeBaseArticleCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createKnowledgeBaseArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeBaseArticleInput"];
+                "application/ld+json": components["schemas"]["KnowledgeBaseArticleInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseArticle"];
+                    "application/ld+json": components["schemas"]["KnowledgeBaseArticle"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getKnowledgeBaseArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseArticle"];
+                    "application/ld+json": components["schemas"]["KnowledgeBaseArticle"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceKnowledgeBaseArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KnowledgeBaseArticleInput"];
+                "application/ld+json": components["schemas"]["KnowledgeBaseArticleInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseArticle"];
+                    "application/ld+json": components["schemas"]["KnowledgeBaseArticle"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteKnowledgeBaseArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateKnowledgeBaseArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["KnowledgeBaseArticlePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnowledgeBaseArticle"];
+                    "application/ld+json": components["schemas"]["KnowledgeBaseArticle"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listKnowledgeBaseArticleRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreKnowledgeBaseArticleRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The KnowledgeBaseArticle as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -36181,6 +42336,689 @@ export interface operations {
             };
         };
     };
+    listMenuItems: {
+        parameters: {
+            query?: {
+                "exists[parent]"?: boolean;
+                itemsPerPage?: number;
+                label?: string;
+                "menu.id"?: string;
+                "menu.id[]"?: string[];
+                "order[id]"?: "asc" | "desc";
+                "order[label]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+                "parent.id"?: string;
+                "parent.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemCollection"];
+                    "application/ld+json": components["schemas"]["MenuItemCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemInput"];
+                "application/ld+json": components["schemas"]["MenuItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                    "application/ld+json": components["schemas"]["MenuItem"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                    "application/ld+json": components["schemas"]["MenuItem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMenuItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMenuItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["MenuItemPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                    "application/ld+json": components["schemas"]["MenuItem"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMenus: {
+        parameters: {
+            query?: {
+                code?: string;
+                "code[]"?: string[];
+                itemsPerPage?: number;
+                name?: string;
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                pagination?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuCollection"];
+                    "application/ld+json": components["schemas"]["MenuCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuInput"];
+                "application/ld+json": components["schemas"]["MenuInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                    "application/ld+json": components["schemas"]["Menu"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                    "application/ld+json": components["schemas"]["Menu"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteMenu: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateMenu: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["MenuPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Menu"];
+                    "application/ld+json": components["schemas"]["Menu"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listNotes: {
         parameters: {
             query?: {
@@ -36515,6 +43353,890 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPageItems: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                page?: number;
+                "page.id"?: string;
+                "page.id[]"?: string[];
+                pagination?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageItemCollection"];
+                    "application/ld+json": components["schemas"]["PageItemCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPageItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageItemInput"];
+                "application/ld+json": components["schemas"]["PageItemInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageItem"];
+                    "application/ld+json": components["schemas"]["PageItem"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPageItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageItem"];
+                    "application/ld+json": components["schemas"]["PageItem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePageItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePageItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["PageItemPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageItem"];
+                    "application/ld+json": components["schemas"]["PageItem"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageCollection"];
+                    "application/ld+json": components["schemas"]["PageCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+                "application/ld+json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                    "application/ld+json": components["schemas"]["Page"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                    "application/ld+json": components["schemas"]["Page"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replacePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+                "application/ld+json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                    "application/ld+json": components["schemas"]["Page"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["PagePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                    "application/ld+json": components["schemas"]["Page"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPageRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restorePageRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Page as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -36944,6 +44666,552 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPresses: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PressCollection"];
+                    "application/ld+json": components["schemas"]["PressCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PressInput"];
+                "application/ld+json": components["schemas"]["PressInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Press"];
+                    "application/ld+json": components["schemas"]["Press"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Press"];
+                    "application/ld+json": components["schemas"]["Press"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replacePress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PressInput"];
+                "application/ld+json": components["schemas"]["PressInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Press"];
+                    "application/ld+json": components["schemas"]["Press"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updatePress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["PressPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Press"];
+                    "application/ld+json": components["schemas"]["Press"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPressRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restorePressRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Press as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -40990,6 +49258,552 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: {
+                "author.id"?: string;
+                "author.id[]"?: string[];
+                "destinations.id"?: string;
+                "destinations.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[createdAt]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[position]"?: "asc" | "desc";
+                "order[publishedAt]"?: "asc" | "desc";
+                "order[status]"?: "asc" | "desc";
+                "order[title]"?: "asc" | "desc";
+                "order[updatedAt]"?: "asc" | "desc";
+                page?: number;
+                "publishedAt[after]"?: string;
+                "publishedAt[before]"?: string;
+                "publishedAt[strictly_after]"?: string;
+                "publishedAt[strictly_before]"?: string;
+                slug?: string;
+                "slug[]"?: string[];
+                status?: string;
+                "status[]"?: string[];
+                title?: string;
+                "updatedAt[after]"?: string;
+                "updatedAt[before]"?: string;
+                "updatedAt[strictly_after]"?: string;
+                "updatedAt[strictly_before]"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCollection"];
+                    "application/ld+json": components["schemas"]["ServiceCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+                "application/ld+json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                    "application/ld+json": components["schemas"]["Service"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                    "application/ld+json": components["schemas"]["Service"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replaceService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+                "application/ld+json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                    "application/ld+json": components["schemas"]["Service"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["ServicePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                    "application/ld+json": components["schemas"]["Service"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listServiceRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restoreServiceRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Service as restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -60348,6 +69162,365 @@ export interface operations {
             };
         };
     };
+    listArticleCategoriesV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listArticlesV2: {
+        parameters: {
+            query?: {
+                "category.id"?: string;
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["ArticleCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getArticleV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Article"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBrochuresV2: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Brochures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["BrochureCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBrochureV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Brochure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Brochure"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCityGuidesV2: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of CityGuides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["CityGuideCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCityGuideV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CityGuide */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["CityGuide"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDestinationGuidesV2: {
+        parameters: {
+            query?: {
+                "category.id"?: string;
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of DestinationGuides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["DestinationGuideCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDestinationGuideV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DestinationGuide */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["DestinationGuide"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     submitDocuments: {
         parameters: {
             query?: never;
@@ -60473,6 +69646,484 @@ export interface operations {
             };
             /** @description Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJournalEntriesV2: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of JournalEntries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["JournalEntryCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getJournalEntryV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JournalEntry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["JournalEntry"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listKnowledgeBaseArticlesV2: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of KnowledgeBaseArticles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["KnowledgeBaseArticleCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getKnowledgeBaseArticleV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The KnowledgeBaseArticle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["KnowledgeBaseArticle"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMenusV2: {
+        parameters: {
+            query?: {
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getMenuV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPagesV2: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Pages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["PageCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPageV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Page"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPressesV2: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Presses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["PressCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPressV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Press */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Press"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listServicesV2: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                page?: number;
+                slug?: string;
+                status?: string;
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of Services */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["ServiceCollection"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServiceV2: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Service */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Service"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,7 @@ export * from './clients/client-logs.ts';
 export * from './clients/client-preferences.ts';
 export * from './clients/client-vaults.ts';
 export * from './clients/clients.ts';
+export * from './content/content-items.ts';
 export * from './content/image-srcs.ts';
 export * from './content/settings.ts';
 export * from './content/website-updates.ts';

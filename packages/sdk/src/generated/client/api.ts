@@ -65,10 +65,18 @@ import type {
   Airport,
   AirportCollection,
   AirportInput,
+  Article,
   ArticleCategory,
   ArticleCategoryCollection,
   ArticleCategoryInput,
   ArticleCategoryPatch,
+  ArticleCollection,
+  ArticleImage,
+  ArticleImageCollection,
+  ArticleImageInput,
+  ArticleImagePatch,
+  ArticleInput,
+  ArticlePatch,
   AssociateItems,
   BedType,
   BedTypeCollection,
@@ -79,6 +87,14 @@ import type {
   BeveragePatch,
   BookingRequest,
   BookingRequestPreview,
+  Brochure,
+  BrochureCollection,
+  BrochureInput,
+  BrochurePatch,
+  CityGuide,
+  CityGuideCollection,
+  CityGuideInput,
+  CityGuidePatch,
   Client,
   ClientAttachment,
   ClientAttachmentCollection,
@@ -160,10 +176,14 @@ import type {
   DestinationAttachmentCollection,
   DestinationAttachmentPatch,
   DestinationCollection,
+  DestinationGuide,
   DestinationGuideCategory,
   DestinationGuideCategoryCollection,
   DestinationGuideCategoryInput,
   DestinationGuideCategoryPatch,
+  DestinationGuideCollection,
+  DestinationGuideInput,
+  DestinationGuidePatch,
   DestinationImage,
   DestinationImageCollection,
   DestinationImagePatch,
@@ -247,6 +267,14 @@ import type {
   InvitationSent,
   JobCollection,
   JobQueueCollection,
+  JournalEntry,
+  JournalEntryCollection,
+  JournalEntryInput,
+  JournalEntryPatch,
+  KnowledgeBaseArticle,
+  KnowledgeBaseArticleCollection,
+  KnowledgeBaseArticleInput,
+  KnowledgeBaseArticlePatch,
   ListAccommodationAmenitiesParams,
   ListAccommodationAttachmentsParams,
   ListAccommodationImagesParams,
@@ -266,9 +294,16 @@ import type {
   ListAirlinesParams,
   ListAirportsParams,
   ListArticleCategoriesParams,
+  ListArticleImagesParams,
+  ListArticlesParams,
+  ListArticlesV2Params,
   ListAssociateItemsParams,
   ListBedTypesParams,
   ListBeveragesParams,
+  ListBrochuresParams,
+  ListBrochuresV2Params,
+  ListCityGuidesParams,
+  ListCityGuidesV2Params,
   ListClientAttachmentsParams,
   ListClientCreditCardsParams,
   ListClientDocumentsParams,
@@ -286,6 +321,8 @@ import type {
   ListDesignTypesParams,
   ListDestinationAttachmentsParams,
   ListDestinationGuideCategoriesParams,
+  ListDestinationGuidesParams,
+  ListDestinationGuidesV2Params,
   ListDestinationImagesParams,
   ListDestinationsParams,
   ListDietsParams,
@@ -300,12 +337,24 @@ import type {
   ListImageTagsParams,
   ListInterestsParams,
   ListJobsParams,
+  ListJournalEntriesParams,
+  ListJournalEntriesV2Params,
+  ListKnowledgeBaseArticlesParams,
+  ListKnowledgeBaseArticlesV2Params,
   ListMedicalLimitationsParams,
   ListMembershipsParams,
+  ListMenuItemsParams,
+  ListMenusParams,
+  ListMenusV2Params,
   ListNearbyVendorsParams,
   ListNextTripAccommodationsParams,
   ListNotesParams,
+  ListPageItemsParams,
+  ListPagesParams,
+  ListPagesV2Params,
   ListPaymentsParams,
+  ListPressesParams,
+  ListPressesV2Params,
   ListPrimaryServicesParams,
   ListProspectsParams,
   ListReferralsParams,
@@ -317,6 +366,8 @@ import type {
   ListRestaurantsParams,
   ListRoomSizesParams,
   ListServiceTypesParams,
+  ListServicesParams,
+  ListServicesV2Params,
   ListSettingsParams,
   ListSettingsV2Params,
   ListSnacksParams,
@@ -394,6 +445,14 @@ import type {
   MembershipCollection,
   MembershipInput,
   MembershipPatch,
+  Menu,
+  MenuCollection,
+  MenuInput,
+  MenuItem,
+  MenuItemCollection,
+  MenuItemInput,
+  MenuItemPatch,
+  MenuPatch,
   Message,
   NearbyVendors,
   NextLoginRequest,
@@ -402,6 +461,14 @@ import type {
   NoteInput,
   NotePatch,
   OpenTripPdfParams,
+  Page,
+  PageCollection,
+  PageInput,
+  PageItem,
+  PageItemCollection,
+  PageItemInput,
+  PageItemPatch,
+  PagePatch,
   PasswordHashCheck,
   PasswordHashStatus,
   PasswordReset,
@@ -412,6 +479,10 @@ import type {
   PaymentPatch,
   PdfLink,
   PossibleTransitions,
+  Press,
+  PressCollection,
+  PressInput,
+  PressPatch,
   PreviewCloneTripParams,
   PreviewImportTemplateParams,
   PrimaryService,
@@ -459,6 +530,10 @@ import type {
   SendEmailRequest,
   SendInvitationRequest,
   SendTripDocumentRequest,
+  Service,
+  ServiceCollection,
+  ServiceInput,
+  ServicePatch,
   ServiceType,
   ServiceTypeCollection,
   ServiceTypeInput,
@@ -8163,6 +8238,919 @@ return apiFetch<updateArticleCategoryResponseSuccess>(getUpdateArticleCategoryUr
 
 
 
+export type listArticleImagesResponse200ApplicationJson = {
+  data: ArticleImageCollection
+  status: 200
+}
+
+export type listArticleImagesResponse200ApplicationLdJson = {
+  data: ArticleImageCollection
+  status: 200
+}
+
+export type listArticleImagesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listArticleImagesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listArticleImagesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listArticleImagesResponseSuccess = (listArticleImagesResponse200ApplicationJson | listArticleImagesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listArticleImagesResponseError = (listArticleImagesResponse400 | listArticleImagesResponse401 | listArticleImagesResponse403) & {
+  headers: Headers;
+};
+
+export const getListArticleImagesUrl = (params?: ListArticleImagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["article.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/article_images?${stringifiedParams}` : `/api/article_images`
+}
+
+/**
+ * @summary List ArticleImages
+ */
+export const listArticleImages = async (params?: ListArticleImagesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listArticleImagesResponseSuccess> => {
+
+  return apiFetch<listArticleImagesResponseSuccess>(getListArticleImagesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createArticleImageResponse201ApplicationJson = {
+  data: ArticleImage
+  status: 201
+}
+
+export type createArticleImageResponse201ApplicationLdJson = {
+  data: ArticleImage
+  status: 201
+}
+
+export type createArticleImageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createArticleImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createArticleImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createArticleImageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createArticleImageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createArticleImageResponseSuccess = (createArticleImageResponse201ApplicationJson | createArticleImageResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createArticleImageResponseError = (createArticleImageResponse400 | createArticleImageResponse401 | createArticleImageResponse403 | createArticleImageResponse409 | createArticleImageResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateArticleImageUrl = () => {
+
+
+
+
+  return `/api/article_images`
+}
+
+/**
+ * @summary Create a ArticleImage
+ */
+export const createArticleImage = async (articleImageInput: ArticleImageInput, options?: Parameters<typeof apiFetch>[1]): Promise<createArticleImageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createArticleImageResponseSuccess>(getCreateArticleImageUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(articleImageInput)
+  }
+);}
+
+
+
+export type deleteArticleImageResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteArticleImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteArticleImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteArticleImageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteArticleImageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteArticleImageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteArticleImageResponseSuccess = (deleteArticleImageResponse204) & {
+  headers: Headers;
+};
+export type deleteArticleImageResponseError = (deleteArticleImageResponse401 | deleteArticleImageResponse403 | deleteArticleImageResponse404 | deleteArticleImageResponse409 | deleteArticleImageResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteArticleImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/article_images/${id}`
+}
+
+/**
+ * @summary Delete a ArticleImage
+ */
+export const deleteArticleImage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteArticleImageResponseSuccess> => {
+
+  return apiFetch<deleteArticleImageResponseSuccess>(getDeleteArticleImageUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getArticleImageResponse200ApplicationJson = {
+  data: ArticleImage
+  status: 200
+}
+
+export type getArticleImageResponse200ApplicationLdJson = {
+  data: ArticleImage
+  status: 200
+}
+
+export type getArticleImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getArticleImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getArticleImageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getArticleImageResponseSuccess = (getArticleImageResponse200ApplicationJson | getArticleImageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getArticleImageResponseError = (getArticleImageResponse401 | getArticleImageResponse403 | getArticleImageResponse404) & {
+  headers: Headers;
+};
+
+export const getGetArticleImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/article_images/${id}`
+}
+
+/**
+ * @summary Get one ArticleImage
+ */
+export const getArticleImage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getArticleImageResponseSuccess> => {
+
+  return apiFetch<getArticleImageResponseSuccess>(getGetArticleImageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateArticleImageResponse200ApplicationJson = {
+  data: ArticleImage
+  status: 200
+}
+
+export type updateArticleImageResponse200ApplicationLdJson = {
+  data: ArticleImage
+  status: 200
+}
+
+export type updateArticleImageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateArticleImageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateArticleImageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateArticleImageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateArticleImageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateArticleImageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateArticleImageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateArticleImageResponseSuccess = (updateArticleImageResponse200ApplicationJson | updateArticleImageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateArticleImageResponseError = (updateArticleImageResponse400 | updateArticleImageResponse401 | updateArticleImageResponse403 | updateArticleImageResponse404 | updateArticleImageResponse409 | updateArticleImageResponse412 | updateArticleImageResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateArticleImageUrl = (id: number,) => {
+
+
+
+
+  return `/api/article_images/${id}`
+}
+
+/**
+ * @summary Update a ArticleImage (merge patch)
+ */
+export const updateArticleImage = async (id: number,
+    articleImagePatch: ArticleImagePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateArticleImageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateArticleImageResponseSuccess>(getUpdateArticleImageUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(articleImagePatch)
+  }
+);}
+
+
+
+export type listArticlesResponse200ApplicationJson = {
+  data: ArticleCollection
+  status: 200
+}
+
+export type listArticlesResponse200ApplicationLdJson = {
+  data: ArticleCollection
+  status: 200
+}
+
+export type listArticlesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listArticlesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listArticlesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listArticlesResponseSuccess = (listArticlesResponse200ApplicationJson | listArticlesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listArticlesResponseError = (listArticlesResponse400 | listArticlesResponse401 | listArticlesResponse403) & {
+  headers: Headers;
+};
+
+export const getListArticlesUrl = (params?: ListArticlesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]","category.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/articles?${stringifiedParams}` : `/api/articles`
+}
+
+/**
+ * @summary List Articles
+ */
+export const listArticles = async (params?: ListArticlesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listArticlesResponseSuccess> => {
+
+  return apiFetch<listArticlesResponseSuccess>(getListArticlesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createArticleResponse201ApplicationJson = {
+  data: Article
+  status: 201
+}
+
+export type createArticleResponse201ApplicationLdJson = {
+  data: Article
+  status: 201
+}
+
+export type createArticleResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createArticleResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createArticleResponseSuccess = (createArticleResponse201ApplicationJson | createArticleResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createArticleResponseError = (createArticleResponse400 | createArticleResponse401 | createArticleResponse403 | createArticleResponse409 | createArticleResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateArticleUrl = () => {
+
+
+
+
+  return `/api/articles`
+}
+
+/**
+ * @summary Create a Article
+ */
+export const createArticle = async (articleInput: ArticleInput, options?: Parameters<typeof apiFetch>[1]): Promise<createArticleResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createArticleResponseSuccess>(getCreateArticleUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(articleInput)
+  }
+);}
+
+
+
+export type deleteArticleResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteArticleResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteArticleResponseSuccess = (deleteArticleResponse204) & {
+  headers: Headers;
+};
+export type deleteArticleResponseError = (deleteArticleResponse401 | deleteArticleResponse403 | deleteArticleResponse404 | deleteArticleResponse409 | deleteArticleResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/articles/${id}`
+}
+
+/**
+ * @summary Delete a Article
+ */
+export const deleteArticle = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteArticleResponseSuccess> => {
+
+  return apiFetch<deleteArticleResponseSuccess>(getDeleteArticleUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getArticleResponse200ApplicationJson = {
+  data: Article
+  status: 200
+}
+
+export type getArticleResponse200ApplicationLdJson = {
+  data: Article
+  status: 200
+}
+
+export type getArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getArticleResponseSuccess = (getArticleResponse200ApplicationJson | getArticleResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getArticleResponseError = (getArticleResponse401 | getArticleResponse403 | getArticleResponse404) & {
+  headers: Headers;
+};
+
+export const getGetArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/articles/${id}`
+}
+
+/**
+ * @summary Get one Article
+ */
+export const getArticle = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getArticleResponseSuccess> => {
+
+  return apiFetch<getArticleResponseSuccess>(getGetArticleUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateArticleResponse200ApplicationJson = {
+  data: Article
+  status: 200
+}
+
+export type updateArticleResponse200ApplicationLdJson = {
+  data: Article
+  status: 200
+}
+
+export type updateArticleResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateArticleResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateArticleResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateArticleResponseSuccess = (updateArticleResponse200ApplicationJson | updateArticleResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateArticleResponseError = (updateArticleResponse400 | updateArticleResponse401 | updateArticleResponse403 | updateArticleResponse404 | updateArticleResponse409 | updateArticleResponse412 | updateArticleResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/articles/${id}`
+}
+
+/**
+ * @summary Update a Article (merge patch)
+ */
+export const updateArticle = async (id: number,
+    articlePatch: ArticlePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateArticleResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateArticleResponseSuccess>(getUpdateArticleUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(articlePatch)
+  }
+);}
+
+
+
+export type replaceArticleResponse200ApplicationJson = {
+  data: Article
+  status: 200
+}
+
+export type replaceArticleResponse200ApplicationLdJson = {
+  data: Article
+  status: 200
+}
+
+export type replaceArticleResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceArticleResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceArticleResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceArticleResponseSuccess = (replaceArticleResponse200ApplicationJson | replaceArticleResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceArticleResponseError = (replaceArticleResponse400 | replaceArticleResponse401 | replaceArticleResponse403 | replaceArticleResponse404 | replaceArticleResponse409 | replaceArticleResponse412 | replaceArticleResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/articles/${id}`
+}
+
+/**
+ * @summary Replace a Article
+ */
+export const replaceArticle = async (id: number,
+    articleInput: ArticleInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceArticleResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceArticleResponseSuccess>(getReplaceArticleUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(articleInput)
+  }
+);}
+
+
+
+export type listArticleRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listArticleRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listArticleRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listArticleRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listArticleRevisionsResponseSuccess = (listArticleRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listArticleRevisionsResponseError = (listArticleRevisionsResponse401 | listArticleRevisionsResponse403 | listArticleRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListArticleRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/articles/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a Article, newest first
+ */
+export const listArticleRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listArticleRevisionsResponseSuccess> => {
+
+  return apiFetch<listArticleRevisionsResponseSuccess>(getListArticleRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restoreArticleRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restoreArticleRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restoreArticleRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restoreArticleRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restoreArticleRevisionResponseSuccess = (restoreArticleRevisionResponse200) & {
+  headers: Headers;
+};
+export type restoreArticleRevisionResponseError = (restoreArticleRevisionResponse401 | restoreArticleRevisionResponse403 | restoreArticleRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestoreArticleRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/articles/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restoreArticleRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restoreArticleRevisionResponseSuccess> => {
+
+  return apiFetch<restoreArticleRevisionResponseSuccess>(getRestoreArticleRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
 export type listBedTypesResponse200ApplicationJson = {
   data: BedTypeCollection
   status: 200
@@ -8860,6 +9848,1114 @@ return apiFetch<updateBeverageResponseSuccess>(getUpdateBeverageUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(beveragePatch)
+  }
+);}
+
+
+
+export type listBrochuresResponse200ApplicationJson = {
+  data: BrochureCollection
+  status: 200
+}
+
+export type listBrochuresResponse200ApplicationLdJson = {
+  data: BrochureCollection
+  status: 200
+}
+
+export type listBrochuresResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listBrochuresResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listBrochuresResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listBrochuresResponseSuccess = (listBrochuresResponse200ApplicationJson | listBrochuresResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listBrochuresResponseError = (listBrochuresResponse400 | listBrochuresResponse401 | listBrochuresResponse403) & {
+  headers: Headers;
+};
+
+export const getListBrochuresUrl = (params?: ListBrochuresParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/brochures?${stringifiedParams}` : `/api/brochures`
+}
+
+/**
+ * @summary List Brochures
+ */
+export const listBrochures = async (params?: ListBrochuresParams, options?: Parameters<typeof apiFetch>[1]): Promise<listBrochuresResponseSuccess> => {
+
+  return apiFetch<listBrochuresResponseSuccess>(getListBrochuresUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createBrochureResponse201ApplicationJson = {
+  data: Brochure
+  status: 201
+}
+
+export type createBrochureResponse201ApplicationLdJson = {
+  data: Brochure
+  status: 201
+}
+
+export type createBrochureResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createBrochureResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createBrochureResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createBrochureResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createBrochureResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createBrochureResponseSuccess = (createBrochureResponse201ApplicationJson | createBrochureResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createBrochureResponseError = (createBrochureResponse400 | createBrochureResponse401 | createBrochureResponse403 | createBrochureResponse409 | createBrochureResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateBrochureUrl = () => {
+
+
+
+
+  return `/api/brochures`
+}
+
+/**
+ * @summary Create a Brochure
+ */
+export const createBrochure = async (brochureInput: BrochureInput, options?: Parameters<typeof apiFetch>[1]): Promise<createBrochureResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createBrochureResponseSuccess>(getCreateBrochureUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(brochureInput)
+  }
+);}
+
+
+
+export type deleteBrochureResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteBrochureResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteBrochureResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteBrochureResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteBrochureResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteBrochureResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteBrochureResponseSuccess = (deleteBrochureResponse204) & {
+  headers: Headers;
+};
+export type deleteBrochureResponseError = (deleteBrochureResponse401 | deleteBrochureResponse403 | deleteBrochureResponse404 | deleteBrochureResponse409 | deleteBrochureResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteBrochureUrl = (id: number,) => {
+
+
+
+
+  return `/api/brochures/${id}`
+}
+
+/**
+ * @summary Delete a Brochure
+ */
+export const deleteBrochure = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteBrochureResponseSuccess> => {
+
+  return apiFetch<deleteBrochureResponseSuccess>(getDeleteBrochureUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getBrochureResponse200ApplicationJson = {
+  data: Brochure
+  status: 200
+}
+
+export type getBrochureResponse200ApplicationLdJson = {
+  data: Brochure
+  status: 200
+}
+
+export type getBrochureResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getBrochureResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getBrochureResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getBrochureResponseSuccess = (getBrochureResponse200ApplicationJson | getBrochureResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getBrochureResponseError = (getBrochureResponse401 | getBrochureResponse403 | getBrochureResponse404) & {
+  headers: Headers;
+};
+
+export const getGetBrochureUrl = (id: number,) => {
+
+
+
+
+  return `/api/brochures/${id}`
+}
+
+/**
+ * @summary Get one Brochure
+ */
+export const getBrochure = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getBrochureResponseSuccess> => {
+
+  return apiFetch<getBrochureResponseSuccess>(getGetBrochureUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateBrochureResponse200ApplicationJson = {
+  data: Brochure
+  status: 200
+}
+
+export type updateBrochureResponse200ApplicationLdJson = {
+  data: Brochure
+  status: 200
+}
+
+export type updateBrochureResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateBrochureResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateBrochureResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateBrochureResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateBrochureResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateBrochureResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateBrochureResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateBrochureResponseSuccess = (updateBrochureResponse200ApplicationJson | updateBrochureResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateBrochureResponseError = (updateBrochureResponse400 | updateBrochureResponse401 | updateBrochureResponse403 | updateBrochureResponse404 | updateBrochureResponse409 | updateBrochureResponse412 | updateBrochureResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateBrochureUrl = (id: number,) => {
+
+
+
+
+  return `/api/brochures/${id}`
+}
+
+/**
+ * @summary Update a Brochure (merge patch)
+ */
+export const updateBrochure = async (id: number,
+    brochurePatch: BrochurePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateBrochureResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateBrochureResponseSuccess>(getUpdateBrochureUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(brochurePatch)
+  }
+);}
+
+
+
+export type replaceBrochureResponse200ApplicationJson = {
+  data: Brochure
+  status: 200
+}
+
+export type replaceBrochureResponse200ApplicationLdJson = {
+  data: Brochure
+  status: 200
+}
+
+export type replaceBrochureResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceBrochureResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceBrochureResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceBrochureResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceBrochureResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceBrochureResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceBrochureResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceBrochureResponseSuccess = (replaceBrochureResponse200ApplicationJson | replaceBrochureResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceBrochureResponseError = (replaceBrochureResponse400 | replaceBrochureResponse401 | replaceBrochureResponse403 | replaceBrochureResponse404 | replaceBrochureResponse409 | replaceBrochureResponse412 | replaceBrochureResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceBrochureUrl = (id: number,) => {
+
+
+
+
+  return `/api/brochures/${id}`
+}
+
+/**
+ * @summary Replace a Brochure
+ */
+export const replaceBrochure = async (id: number,
+    brochureInput: BrochureInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceBrochureResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceBrochureResponseSuccess>(getReplaceBrochureUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(brochureInput)
+  }
+);}
+
+
+
+export type listBrochureRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listBrochureRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listBrochureRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listBrochureRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listBrochureRevisionsResponseSuccess = (listBrochureRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listBrochureRevisionsResponseError = (listBrochureRevisionsResponse401 | listBrochureRevisionsResponse403 | listBrochureRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListBrochureRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/brochures/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a Brochure, newest first
+ */
+export const listBrochureRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listBrochureRevisionsResponseSuccess> => {
+
+  return apiFetch<listBrochureRevisionsResponseSuccess>(getListBrochureRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restoreBrochureRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restoreBrochureRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restoreBrochureRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restoreBrochureRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restoreBrochureRevisionResponseSuccess = (restoreBrochureRevisionResponse200) & {
+  headers: Headers;
+};
+export type restoreBrochureRevisionResponseError = (restoreBrochureRevisionResponse401 | restoreBrochureRevisionResponse403 | restoreBrochureRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestoreBrochureRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/brochures/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restoreBrochureRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restoreBrochureRevisionResponseSuccess> => {
+
+  return apiFetch<restoreBrochureRevisionResponseSuccess>(getRestoreBrochureRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+export type listCityGuidesResponse200ApplicationJson = {
+  data: CityGuideCollection
+  status: 200
+}
+
+export type listCityGuidesResponse200ApplicationLdJson = {
+  data: CityGuideCollection
+  status: 200
+}
+
+export type listCityGuidesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listCityGuidesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listCityGuidesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listCityGuidesResponseSuccess = (listCityGuidesResponse200ApplicationJson | listCityGuidesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listCityGuidesResponseError = (listCityGuidesResponse400 | listCityGuidesResponse401 | listCityGuidesResponse403) & {
+  headers: Headers;
+};
+
+export const getListCityGuidesUrl = (params?: ListCityGuidesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/city_guides?${stringifiedParams}` : `/api/city_guides`
+}
+
+/**
+ * @summary List CityGuides
+ */
+export const listCityGuides = async (params?: ListCityGuidesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listCityGuidesResponseSuccess> => {
+
+  return apiFetch<listCityGuidesResponseSuccess>(getListCityGuidesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createCityGuideResponse201ApplicationJson = {
+  data: CityGuide
+  status: 201
+}
+
+export type createCityGuideResponse201ApplicationLdJson = {
+  data: CityGuide
+  status: 201
+}
+
+export type createCityGuideResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createCityGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createCityGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createCityGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createCityGuideResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createCityGuideResponseSuccess = (createCityGuideResponse201ApplicationJson | createCityGuideResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createCityGuideResponseError = (createCityGuideResponse400 | createCityGuideResponse401 | createCityGuideResponse403 | createCityGuideResponse409 | createCityGuideResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateCityGuideUrl = () => {
+
+
+
+
+  return `/api/city_guides`
+}
+
+/**
+ * @summary Create a CityGuide
+ */
+export const createCityGuide = async (cityGuideInput: CityGuideInput, options?: Parameters<typeof apiFetch>[1]): Promise<createCityGuideResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createCityGuideResponseSuccess>(getCreateCityGuideUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cityGuideInput)
+  }
+);}
+
+
+
+export type deleteCityGuideResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteCityGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteCityGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteCityGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteCityGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteCityGuideResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteCityGuideResponseSuccess = (deleteCityGuideResponse204) & {
+  headers: Headers;
+};
+export type deleteCityGuideResponseError = (deleteCityGuideResponse401 | deleteCityGuideResponse403 | deleteCityGuideResponse404 | deleteCityGuideResponse409 | deleteCityGuideResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteCityGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/city_guides/${id}`
+}
+
+/**
+ * @summary Delete a CityGuide
+ */
+export const deleteCityGuide = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteCityGuideResponseSuccess> => {
+
+  return apiFetch<deleteCityGuideResponseSuccess>(getDeleteCityGuideUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getCityGuideResponse200ApplicationJson = {
+  data: CityGuide
+  status: 200
+}
+
+export type getCityGuideResponse200ApplicationLdJson = {
+  data: CityGuide
+  status: 200
+}
+
+export type getCityGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getCityGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getCityGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getCityGuideResponseSuccess = (getCityGuideResponse200ApplicationJson | getCityGuideResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getCityGuideResponseError = (getCityGuideResponse401 | getCityGuideResponse403 | getCityGuideResponse404) & {
+  headers: Headers;
+};
+
+export const getGetCityGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/city_guides/${id}`
+}
+
+/**
+ * @summary Get one CityGuide
+ */
+export const getCityGuide = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getCityGuideResponseSuccess> => {
+
+  return apiFetch<getCityGuideResponseSuccess>(getGetCityGuideUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateCityGuideResponse200ApplicationJson = {
+  data: CityGuide
+  status: 200
+}
+
+export type updateCityGuideResponse200ApplicationLdJson = {
+  data: CityGuide
+  status: 200
+}
+
+export type updateCityGuideResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateCityGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateCityGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateCityGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateCityGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateCityGuideResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateCityGuideResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateCityGuideResponseSuccess = (updateCityGuideResponse200ApplicationJson | updateCityGuideResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateCityGuideResponseError = (updateCityGuideResponse400 | updateCityGuideResponse401 | updateCityGuideResponse403 | updateCityGuideResponse404 | updateCityGuideResponse409 | updateCityGuideResponse412 | updateCityGuideResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateCityGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/city_guides/${id}`
+}
+
+/**
+ * @summary Update a CityGuide (merge patch)
+ */
+export const updateCityGuide = async (id: number,
+    cityGuidePatch: CityGuidePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateCityGuideResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateCityGuideResponseSuccess>(getUpdateCityGuideUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cityGuidePatch)
+  }
+);}
+
+
+
+export type replaceCityGuideResponse200ApplicationJson = {
+  data: CityGuide
+  status: 200
+}
+
+export type replaceCityGuideResponse200ApplicationLdJson = {
+  data: CityGuide
+  status: 200
+}
+
+export type replaceCityGuideResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceCityGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceCityGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceCityGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceCityGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceCityGuideResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceCityGuideResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceCityGuideResponseSuccess = (replaceCityGuideResponse200ApplicationJson | replaceCityGuideResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceCityGuideResponseError = (replaceCityGuideResponse400 | replaceCityGuideResponse401 | replaceCityGuideResponse403 | replaceCityGuideResponse404 | replaceCityGuideResponse409 | replaceCityGuideResponse412 | replaceCityGuideResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceCityGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/city_guides/${id}`
+}
+
+/**
+ * @summary Replace a CityGuide
+ */
+export const replaceCityGuide = async (id: number,
+    cityGuideInput: CityGuideInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceCityGuideResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceCityGuideResponseSuccess>(getReplaceCityGuideUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(cityGuideInput)
+  }
+);}
+
+
+
+export type listCityGuideRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listCityGuideRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listCityGuideRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listCityGuideRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listCityGuideRevisionsResponseSuccess = (listCityGuideRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listCityGuideRevisionsResponseError = (listCityGuideRevisionsResponse401 | listCityGuideRevisionsResponse403 | listCityGuideRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListCityGuideRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/city_guides/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a CityGuide, newest first
+ */
+export const listCityGuideRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listCityGuideRevisionsResponseSuccess> => {
+
+  return apiFetch<listCityGuideRevisionsResponseSuccess>(getListCityGuideRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restoreCityGuideRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restoreCityGuideRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restoreCityGuideRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restoreCityGuideRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restoreCityGuideRevisionResponseSuccess = (restoreCityGuideRevisionResponse200) & {
+  headers: Headers;
+};
+export type restoreCityGuideRevisionResponseError = (restoreCityGuideRevisionResponse401 | restoreCityGuideRevisionResponse403 | restoreCityGuideRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestoreCityGuideRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/city_guides/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restoreCityGuideRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restoreCityGuideRevisionResponseSuccess> => {
+
+  return apiFetch<restoreCityGuideRevisionResponseSuccess>(getRestoreCityGuideRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
@@ -15091,6 +17187,560 @@ return apiFetch<updateDestinationGuideCategoryResponseSuccess>(getUpdateDestinat
 
 
 
+export type listDestinationGuidesResponse200ApplicationJson = {
+  data: DestinationGuideCollection
+  status: 200
+}
+
+export type listDestinationGuidesResponse200ApplicationLdJson = {
+  data: DestinationGuideCollection
+  status: 200
+}
+
+export type listDestinationGuidesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listDestinationGuidesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listDestinationGuidesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listDestinationGuidesResponseSuccess = (listDestinationGuidesResponse200ApplicationJson | listDestinationGuidesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listDestinationGuidesResponseError = (listDestinationGuidesResponse400 | listDestinationGuidesResponse401 | listDestinationGuidesResponse403) & {
+  headers: Headers;
+};
+
+export const getListDestinationGuidesUrl = (params?: ListDestinationGuidesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]","category.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/destination_guides?${stringifiedParams}` : `/api/destination_guides`
+}
+
+/**
+ * @summary List DestinationGuides
+ */
+export const listDestinationGuides = async (params?: ListDestinationGuidesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listDestinationGuidesResponseSuccess> => {
+
+  return apiFetch<listDestinationGuidesResponseSuccess>(getListDestinationGuidesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createDestinationGuideResponse201ApplicationJson = {
+  data: DestinationGuide
+  status: 201
+}
+
+export type createDestinationGuideResponse201ApplicationLdJson = {
+  data: DestinationGuide
+  status: 201
+}
+
+export type createDestinationGuideResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createDestinationGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createDestinationGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createDestinationGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createDestinationGuideResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createDestinationGuideResponseSuccess = (createDestinationGuideResponse201ApplicationJson | createDestinationGuideResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createDestinationGuideResponseError = (createDestinationGuideResponse400 | createDestinationGuideResponse401 | createDestinationGuideResponse403 | createDestinationGuideResponse409 | createDestinationGuideResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateDestinationGuideUrl = () => {
+
+
+
+
+  return `/api/destination_guides`
+}
+
+/**
+ * @summary Create a DestinationGuide
+ */
+export const createDestinationGuide = async (destinationGuideInput: DestinationGuideInput, options?: Parameters<typeof apiFetch>[1]): Promise<createDestinationGuideResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createDestinationGuideResponseSuccess>(getCreateDestinationGuideUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(destinationGuideInput)
+  }
+);}
+
+
+
+export type deleteDestinationGuideResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteDestinationGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteDestinationGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteDestinationGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteDestinationGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteDestinationGuideResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteDestinationGuideResponseSuccess = (deleteDestinationGuideResponse204) & {
+  headers: Headers;
+};
+export type deleteDestinationGuideResponseError = (deleteDestinationGuideResponse401 | deleteDestinationGuideResponse403 | deleteDestinationGuideResponse404 | deleteDestinationGuideResponse409 | deleteDestinationGuideResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteDestinationGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/destination_guides/${id}`
+}
+
+/**
+ * @summary Delete a DestinationGuide
+ */
+export const deleteDestinationGuide = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteDestinationGuideResponseSuccess> => {
+
+  return apiFetch<deleteDestinationGuideResponseSuccess>(getDeleteDestinationGuideUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getDestinationGuideResponse200ApplicationJson = {
+  data: DestinationGuide
+  status: 200
+}
+
+export type getDestinationGuideResponse200ApplicationLdJson = {
+  data: DestinationGuide
+  status: 200
+}
+
+export type getDestinationGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getDestinationGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getDestinationGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getDestinationGuideResponseSuccess = (getDestinationGuideResponse200ApplicationJson | getDestinationGuideResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getDestinationGuideResponseError = (getDestinationGuideResponse401 | getDestinationGuideResponse403 | getDestinationGuideResponse404) & {
+  headers: Headers;
+};
+
+export const getGetDestinationGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/destination_guides/${id}`
+}
+
+/**
+ * @summary Get one DestinationGuide
+ */
+export const getDestinationGuide = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getDestinationGuideResponseSuccess> => {
+
+  return apiFetch<getDestinationGuideResponseSuccess>(getGetDestinationGuideUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateDestinationGuideResponse200ApplicationJson = {
+  data: DestinationGuide
+  status: 200
+}
+
+export type updateDestinationGuideResponse200ApplicationLdJson = {
+  data: DestinationGuide
+  status: 200
+}
+
+export type updateDestinationGuideResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateDestinationGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateDestinationGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateDestinationGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateDestinationGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateDestinationGuideResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateDestinationGuideResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateDestinationGuideResponseSuccess = (updateDestinationGuideResponse200ApplicationJson | updateDestinationGuideResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateDestinationGuideResponseError = (updateDestinationGuideResponse400 | updateDestinationGuideResponse401 | updateDestinationGuideResponse403 | updateDestinationGuideResponse404 | updateDestinationGuideResponse409 | updateDestinationGuideResponse412 | updateDestinationGuideResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateDestinationGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/destination_guides/${id}`
+}
+
+/**
+ * @summary Update a DestinationGuide (merge patch)
+ */
+export const updateDestinationGuide = async (id: number,
+    destinationGuidePatch: DestinationGuidePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateDestinationGuideResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateDestinationGuideResponseSuccess>(getUpdateDestinationGuideUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(destinationGuidePatch)
+  }
+);}
+
+
+
+export type replaceDestinationGuideResponse200ApplicationJson = {
+  data: DestinationGuide
+  status: 200
+}
+
+export type replaceDestinationGuideResponse200ApplicationLdJson = {
+  data: DestinationGuide
+  status: 200
+}
+
+export type replaceDestinationGuideResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceDestinationGuideResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceDestinationGuideResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceDestinationGuideResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceDestinationGuideResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceDestinationGuideResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceDestinationGuideResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceDestinationGuideResponseSuccess = (replaceDestinationGuideResponse200ApplicationJson | replaceDestinationGuideResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceDestinationGuideResponseError = (replaceDestinationGuideResponse400 | replaceDestinationGuideResponse401 | replaceDestinationGuideResponse403 | replaceDestinationGuideResponse404 | replaceDestinationGuideResponse409 | replaceDestinationGuideResponse412 | replaceDestinationGuideResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceDestinationGuideUrl = (id: number,) => {
+
+
+
+
+  return `/api/destination_guides/${id}`
+}
+
+/**
+ * @summary Replace a DestinationGuide
+ */
+export const replaceDestinationGuide = async (id: number,
+    destinationGuideInput: DestinationGuideInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceDestinationGuideResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceDestinationGuideResponseSuccess>(getReplaceDestinationGuideUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(destinationGuideInput)
+  }
+);}
+
+
+
+export type listDestinationGuideRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listDestinationGuideRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listDestinationGuideRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listDestinationGuideRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listDestinationGuideRevisionsResponseSuccess = (listDestinationGuideRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listDestinationGuideRevisionsResponseError = (listDestinationGuideRevisionsResponse401 | listDestinationGuideRevisionsResponse403 | listDestinationGuideRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListDestinationGuideRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/destination_guides/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a DestinationGuide, newest first
+ */
+export const listDestinationGuideRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listDestinationGuideRevisionsResponseSuccess> => {
+
+  return apiFetch<listDestinationGuideRevisionsResponseSuccess>(getListDestinationGuideRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restoreDestinationGuideRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restoreDestinationGuideRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restoreDestinationGuideRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restoreDestinationGuideRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restoreDestinationGuideRevisionResponseSuccess = (restoreDestinationGuideRevisionResponse200) & {
+  headers: Headers;
+};
+export type restoreDestinationGuideRevisionResponseError = (restoreDestinationGuideRevisionResponse401 | restoreDestinationGuideRevisionResponse403 | restoreDestinationGuideRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestoreDestinationGuideRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/destination_guides/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restoreDestinationGuideRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restoreDestinationGuideRevisionResponseSuccess> => {
+
+  return apiFetch<restoreDestinationGuideRevisionResponseSuccess>(getRestoreDestinationGuideRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
 export type listDestinationImagesResponse200ApplicationJson = {
   data: DestinationImageCollection
   status: 200
@@ -19896,6 +22546,1114 @@ export const retryJob = async (id: string, options?: Parameters<typeof apiFetch>
 
 
 
+export type listJournalEntriesResponse200ApplicationJson = {
+  data: JournalEntryCollection
+  status: 200
+}
+
+export type listJournalEntriesResponse200ApplicationLdJson = {
+  data: JournalEntryCollection
+  status: 200
+}
+
+export type listJournalEntriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listJournalEntriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJournalEntriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJournalEntriesResponseSuccess = (listJournalEntriesResponse200ApplicationJson | listJournalEntriesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listJournalEntriesResponseError = (listJournalEntriesResponse400 | listJournalEntriesResponse401 | listJournalEntriesResponse403) & {
+  headers: Headers;
+};
+
+export const getListJournalEntriesUrl = (params?: ListJournalEntriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/journal_entries?${stringifiedParams}` : `/api/journal_entries`
+}
+
+/**
+ * @summary List JournalEntries
+ */
+export const listJournalEntries = async (params?: ListJournalEntriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listJournalEntriesResponseSuccess> => {
+
+  return apiFetch<listJournalEntriesResponseSuccess>(getListJournalEntriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createJournalEntryResponse201ApplicationJson = {
+  data: JournalEntry
+  status: 201
+}
+
+export type createJournalEntryResponse201ApplicationLdJson = {
+  data: JournalEntry
+  status: 201
+}
+
+export type createJournalEntryResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createJournalEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createJournalEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createJournalEntryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createJournalEntryResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createJournalEntryResponseSuccess = (createJournalEntryResponse201ApplicationJson | createJournalEntryResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createJournalEntryResponseError = (createJournalEntryResponse400 | createJournalEntryResponse401 | createJournalEntryResponse403 | createJournalEntryResponse409 | createJournalEntryResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateJournalEntryUrl = () => {
+
+
+
+
+  return `/api/journal_entries`
+}
+
+/**
+ * @summary Create a JournalEntry
+ */
+export const createJournalEntry = async (journalEntryInput: JournalEntryInput, options?: Parameters<typeof apiFetch>[1]): Promise<createJournalEntryResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createJournalEntryResponseSuccess>(getCreateJournalEntryUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(journalEntryInput)
+  }
+);}
+
+
+
+export type deleteJournalEntryResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteJournalEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteJournalEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteJournalEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteJournalEntryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteJournalEntryResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteJournalEntryResponseSuccess = (deleteJournalEntryResponse204) & {
+  headers: Headers;
+};
+export type deleteJournalEntryResponseError = (deleteJournalEntryResponse401 | deleteJournalEntryResponse403 | deleteJournalEntryResponse404 | deleteJournalEntryResponse409 | deleteJournalEntryResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteJournalEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/journal_entries/${id}`
+}
+
+/**
+ * @summary Delete a JournalEntry
+ */
+export const deleteJournalEntry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteJournalEntryResponseSuccess> => {
+
+  return apiFetch<deleteJournalEntryResponseSuccess>(getDeleteJournalEntryUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getJournalEntryResponse200ApplicationJson = {
+  data: JournalEntry
+  status: 200
+}
+
+export type getJournalEntryResponse200ApplicationLdJson = {
+  data: JournalEntry
+  status: 200
+}
+
+export type getJournalEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getJournalEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getJournalEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getJournalEntryResponseSuccess = (getJournalEntryResponse200ApplicationJson | getJournalEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getJournalEntryResponseError = (getJournalEntryResponse401 | getJournalEntryResponse403 | getJournalEntryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetJournalEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/journal_entries/${id}`
+}
+
+/**
+ * @summary Get one JournalEntry
+ */
+export const getJournalEntry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getJournalEntryResponseSuccess> => {
+
+  return apiFetch<getJournalEntryResponseSuccess>(getGetJournalEntryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateJournalEntryResponse200ApplicationJson = {
+  data: JournalEntry
+  status: 200
+}
+
+export type updateJournalEntryResponse200ApplicationLdJson = {
+  data: JournalEntry
+  status: 200
+}
+
+export type updateJournalEntryResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateJournalEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateJournalEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateJournalEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateJournalEntryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateJournalEntryResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateJournalEntryResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateJournalEntryResponseSuccess = (updateJournalEntryResponse200ApplicationJson | updateJournalEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateJournalEntryResponseError = (updateJournalEntryResponse400 | updateJournalEntryResponse401 | updateJournalEntryResponse403 | updateJournalEntryResponse404 | updateJournalEntryResponse409 | updateJournalEntryResponse412 | updateJournalEntryResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateJournalEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/journal_entries/${id}`
+}
+
+/**
+ * @summary Update a JournalEntry (merge patch)
+ */
+export const updateJournalEntry = async (id: number,
+    journalEntryPatch: JournalEntryPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateJournalEntryResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateJournalEntryResponseSuccess>(getUpdateJournalEntryUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(journalEntryPatch)
+  }
+);}
+
+
+
+export type replaceJournalEntryResponse200ApplicationJson = {
+  data: JournalEntry
+  status: 200
+}
+
+export type replaceJournalEntryResponse200ApplicationLdJson = {
+  data: JournalEntry
+  status: 200
+}
+
+export type replaceJournalEntryResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceJournalEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceJournalEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceJournalEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceJournalEntryResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceJournalEntryResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceJournalEntryResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceJournalEntryResponseSuccess = (replaceJournalEntryResponse200ApplicationJson | replaceJournalEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceJournalEntryResponseError = (replaceJournalEntryResponse400 | replaceJournalEntryResponse401 | replaceJournalEntryResponse403 | replaceJournalEntryResponse404 | replaceJournalEntryResponse409 | replaceJournalEntryResponse412 | replaceJournalEntryResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceJournalEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/journal_entries/${id}`
+}
+
+/**
+ * @summary Replace a JournalEntry
+ */
+export const replaceJournalEntry = async (id: number,
+    journalEntryInput: JournalEntryInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceJournalEntryResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceJournalEntryResponseSuccess>(getReplaceJournalEntryUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(journalEntryInput)
+  }
+);}
+
+
+
+export type listJournalEntryRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listJournalEntryRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listJournalEntryRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listJournalEntryRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listJournalEntryRevisionsResponseSuccess = (listJournalEntryRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listJournalEntryRevisionsResponseError = (listJournalEntryRevisionsResponse401 | listJournalEntryRevisionsResponse403 | listJournalEntryRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListJournalEntryRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/journal_entries/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a JournalEntry, newest first
+ */
+export const listJournalEntryRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listJournalEntryRevisionsResponseSuccess> => {
+
+  return apiFetch<listJournalEntryRevisionsResponseSuccess>(getListJournalEntryRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restoreJournalEntryRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restoreJournalEntryRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restoreJournalEntryRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restoreJournalEntryRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restoreJournalEntryRevisionResponseSuccess = (restoreJournalEntryRevisionResponse200) & {
+  headers: Headers;
+};
+export type restoreJournalEntryRevisionResponseError = (restoreJournalEntryRevisionResponse401 | restoreJournalEntryRevisionResponse403 | restoreJournalEntryRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestoreJournalEntryRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/journal_entries/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restoreJournalEntryRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restoreJournalEntryRevisionResponseSuccess> => {
+
+  return apiFetch<restoreJournalEntryRevisionResponseSuccess>(getRestoreJournalEntryRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
+export type listKnowledgeBaseArticlesResponse200ApplicationJson = {
+  data: KnowledgeBaseArticleCollection
+  status: 200
+}
+
+export type listKnowledgeBaseArticlesResponse200ApplicationLdJson = {
+  data: KnowledgeBaseArticleCollection
+  status: 200
+}
+
+export type listKnowledgeBaseArticlesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listKnowledgeBaseArticlesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listKnowledgeBaseArticlesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listKnowledgeBaseArticlesResponseSuccess = (listKnowledgeBaseArticlesResponse200ApplicationJson | listKnowledgeBaseArticlesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listKnowledgeBaseArticlesResponseError = (listKnowledgeBaseArticlesResponse400 | listKnowledgeBaseArticlesResponse401 | listKnowledgeBaseArticlesResponse403) & {
+  headers: Headers;
+};
+
+export const getListKnowledgeBaseArticlesUrl = (params?: ListKnowledgeBaseArticlesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/knowledge_base_articles?${stringifiedParams}` : `/api/knowledge_base_articles`
+}
+
+/**
+ * @summary List KnowledgeBaseArticles
+ */
+export const listKnowledgeBaseArticles = async (params?: ListKnowledgeBaseArticlesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listKnowledgeBaseArticlesResponseSuccess> => {
+
+  return apiFetch<listKnowledgeBaseArticlesResponseSuccess>(getListKnowledgeBaseArticlesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createKnowledgeBaseArticleResponse201ApplicationJson = {
+  data: KnowledgeBaseArticle
+  status: 201
+}
+
+export type createKnowledgeBaseArticleResponse201ApplicationLdJson = {
+  data: KnowledgeBaseArticle
+  status: 201
+}
+
+export type createKnowledgeBaseArticleResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createKnowledgeBaseArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createKnowledgeBaseArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createKnowledgeBaseArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createKnowledgeBaseArticleResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createKnowledgeBaseArticleResponseSuccess = (createKnowledgeBaseArticleResponse201ApplicationJson | createKnowledgeBaseArticleResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createKnowledgeBaseArticleResponseError = (createKnowledgeBaseArticleResponse400 | createKnowledgeBaseArticleResponse401 | createKnowledgeBaseArticleResponse403 | createKnowledgeBaseArticleResponse409 | createKnowledgeBaseArticleResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateKnowledgeBaseArticleUrl = () => {
+
+
+
+
+  return `/api/knowledge_base_articles`
+}
+
+/**
+ * @summary Create a KnowledgeBaseArticle
+ */
+export const createKnowledgeBaseArticle = async (knowledgeBaseArticleInput: KnowledgeBaseArticleInput, options?: Parameters<typeof apiFetch>[1]): Promise<createKnowledgeBaseArticleResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createKnowledgeBaseArticleResponseSuccess>(getCreateKnowledgeBaseArticleUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(knowledgeBaseArticleInput)
+  }
+);}
+
+
+
+export type deleteKnowledgeBaseArticleResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteKnowledgeBaseArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteKnowledgeBaseArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteKnowledgeBaseArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteKnowledgeBaseArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteKnowledgeBaseArticleResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteKnowledgeBaseArticleResponseSuccess = (deleteKnowledgeBaseArticleResponse204) & {
+  headers: Headers;
+};
+export type deleteKnowledgeBaseArticleResponseError = (deleteKnowledgeBaseArticleResponse401 | deleteKnowledgeBaseArticleResponse403 | deleteKnowledgeBaseArticleResponse404 | deleteKnowledgeBaseArticleResponse409 | deleteKnowledgeBaseArticleResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteKnowledgeBaseArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/knowledge_base_articles/${id}`
+}
+
+/**
+ * @summary Delete a KnowledgeBaseArticle
+ */
+export const deleteKnowledgeBaseArticle = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteKnowledgeBaseArticleResponseSuccess> => {
+
+  return apiFetch<deleteKnowledgeBaseArticleResponseSuccess>(getDeleteKnowledgeBaseArticleUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getKnowledgeBaseArticleResponse200ApplicationJson = {
+  data: KnowledgeBaseArticle
+  status: 200
+}
+
+export type getKnowledgeBaseArticleResponse200ApplicationLdJson = {
+  data: KnowledgeBaseArticle
+  status: 200
+}
+
+export type getKnowledgeBaseArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getKnowledgeBaseArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getKnowledgeBaseArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getKnowledgeBaseArticleResponseSuccess = (getKnowledgeBaseArticleResponse200ApplicationJson | getKnowledgeBaseArticleResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getKnowledgeBaseArticleResponseError = (getKnowledgeBaseArticleResponse401 | getKnowledgeBaseArticleResponse403 | getKnowledgeBaseArticleResponse404) & {
+  headers: Headers;
+};
+
+export const getGetKnowledgeBaseArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/knowledge_base_articles/${id}`
+}
+
+/**
+ * @summary Get one KnowledgeBaseArticle
+ */
+export const getKnowledgeBaseArticle = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getKnowledgeBaseArticleResponseSuccess> => {
+
+  return apiFetch<getKnowledgeBaseArticleResponseSuccess>(getGetKnowledgeBaseArticleUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateKnowledgeBaseArticleResponse200ApplicationJson = {
+  data: KnowledgeBaseArticle
+  status: 200
+}
+
+export type updateKnowledgeBaseArticleResponse200ApplicationLdJson = {
+  data: KnowledgeBaseArticle
+  status: 200
+}
+
+export type updateKnowledgeBaseArticleResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateKnowledgeBaseArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateKnowledgeBaseArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateKnowledgeBaseArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateKnowledgeBaseArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateKnowledgeBaseArticleResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateKnowledgeBaseArticleResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateKnowledgeBaseArticleResponseSuccess = (updateKnowledgeBaseArticleResponse200ApplicationJson | updateKnowledgeBaseArticleResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateKnowledgeBaseArticleResponseError = (updateKnowledgeBaseArticleResponse400 | updateKnowledgeBaseArticleResponse401 | updateKnowledgeBaseArticleResponse403 | updateKnowledgeBaseArticleResponse404 | updateKnowledgeBaseArticleResponse409 | updateKnowledgeBaseArticleResponse412 | updateKnowledgeBaseArticleResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateKnowledgeBaseArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/knowledge_base_articles/${id}`
+}
+
+/**
+ * @summary Update a KnowledgeBaseArticle (merge patch)
+ */
+export const updateKnowledgeBaseArticle = async (id: number,
+    knowledgeBaseArticlePatch: KnowledgeBaseArticlePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateKnowledgeBaseArticleResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateKnowledgeBaseArticleResponseSuccess>(getUpdateKnowledgeBaseArticleUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(knowledgeBaseArticlePatch)
+  }
+);}
+
+
+
+export type replaceKnowledgeBaseArticleResponse200ApplicationJson = {
+  data: KnowledgeBaseArticle
+  status: 200
+}
+
+export type replaceKnowledgeBaseArticleResponse200ApplicationLdJson = {
+  data: KnowledgeBaseArticle
+  status: 200
+}
+
+export type replaceKnowledgeBaseArticleResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceKnowledgeBaseArticleResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceKnowledgeBaseArticleResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceKnowledgeBaseArticleResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceKnowledgeBaseArticleResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceKnowledgeBaseArticleResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceKnowledgeBaseArticleResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceKnowledgeBaseArticleResponseSuccess = (replaceKnowledgeBaseArticleResponse200ApplicationJson | replaceKnowledgeBaseArticleResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceKnowledgeBaseArticleResponseError = (replaceKnowledgeBaseArticleResponse400 | replaceKnowledgeBaseArticleResponse401 | replaceKnowledgeBaseArticleResponse403 | replaceKnowledgeBaseArticleResponse404 | replaceKnowledgeBaseArticleResponse409 | replaceKnowledgeBaseArticleResponse412 | replaceKnowledgeBaseArticleResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceKnowledgeBaseArticleUrl = (id: number,) => {
+
+
+
+
+  return `/api/knowledge_base_articles/${id}`
+}
+
+/**
+ * @summary Replace a KnowledgeBaseArticle
+ */
+export const replaceKnowledgeBaseArticle = async (id: number,
+    knowledgeBaseArticleInput: KnowledgeBaseArticleInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceKnowledgeBaseArticleResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceKnowledgeBaseArticleResponseSuccess>(getReplaceKnowledgeBaseArticleUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(knowledgeBaseArticleInput)
+  }
+);}
+
+
+
+export type listKnowledgeBaseArticleRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listKnowledgeBaseArticleRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listKnowledgeBaseArticleRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listKnowledgeBaseArticleRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listKnowledgeBaseArticleRevisionsResponseSuccess = (listKnowledgeBaseArticleRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listKnowledgeBaseArticleRevisionsResponseError = (listKnowledgeBaseArticleRevisionsResponse401 | listKnowledgeBaseArticleRevisionsResponse403 | listKnowledgeBaseArticleRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListKnowledgeBaseArticleRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/knowledge_base_articles/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a KnowledgeBaseArticle, newest first
+ */
+export const listKnowledgeBaseArticleRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listKnowledgeBaseArticleRevisionsResponseSuccess> => {
+
+  return apiFetch<listKnowledgeBaseArticleRevisionsResponseSuccess>(getListKnowledgeBaseArticleRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restoreKnowledgeBaseArticleRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restoreKnowledgeBaseArticleRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restoreKnowledgeBaseArticleRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restoreKnowledgeBaseArticleRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restoreKnowledgeBaseArticleRevisionResponseSuccess = (restoreKnowledgeBaseArticleRevisionResponse200) & {
+  headers: Headers;
+};
+export type restoreKnowledgeBaseArticleRevisionResponseError = (restoreKnowledgeBaseArticleRevisionResponse401 | restoreKnowledgeBaseArticleRevisionResponse403 | restoreKnowledgeBaseArticleRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestoreKnowledgeBaseArticleRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/knowledge_base_articles/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restoreKnowledgeBaseArticleRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restoreKnowledgeBaseArticleRevisionResponseSuccess> => {
+
+  return apiFetch<restoreKnowledgeBaseArticleRevisionResponseSuccess>(getRestoreKnowledgeBaseArticleRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
+  }
+);}
+
+
+
 export type getMeResponse200ApplicationJson = {
   data: User
   status: 200
@@ -20788,6 +24546,724 @@ return apiFetch<updateMembershipResponseSuccess>(getUpdateMembershipUrl(id),
 
 
 
+export type listMenuItemsResponse200ApplicationJson = {
+  data: MenuItemCollection
+  status: 200
+}
+
+export type listMenuItemsResponse200ApplicationLdJson = {
+  data: MenuItemCollection
+  status: 200
+}
+
+export type listMenuItemsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listMenuItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listMenuItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listMenuItemsResponseSuccess = (listMenuItemsResponse200ApplicationJson | listMenuItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listMenuItemsResponseError = (listMenuItemsResponse400 | listMenuItemsResponse401 | listMenuItemsResponse403) & {
+  headers: Headers;
+};
+
+export const getListMenuItemsUrl = (params?: ListMenuItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["menu.id[]","parent.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/menu_items?${stringifiedParams}` : `/api/menu_items`
+}
+
+/**
+ * @summary List MenuItems
+ */
+export const listMenuItems = async (params?: ListMenuItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listMenuItemsResponseSuccess> => {
+
+  return apiFetch<listMenuItemsResponseSuccess>(getListMenuItemsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createMenuItemResponse201ApplicationJson = {
+  data: MenuItem
+  status: 201
+}
+
+export type createMenuItemResponse201ApplicationLdJson = {
+  data: MenuItem
+  status: 201
+}
+
+export type createMenuItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createMenuItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createMenuItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createMenuItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createMenuItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createMenuItemResponseSuccess = (createMenuItemResponse201ApplicationJson | createMenuItemResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createMenuItemResponseError = (createMenuItemResponse400 | createMenuItemResponse401 | createMenuItemResponse403 | createMenuItemResponse409 | createMenuItemResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateMenuItemUrl = () => {
+
+
+
+
+  return `/api/menu_items`
+}
+
+/**
+ * @summary Create a MenuItem
+ */
+export const createMenuItem = async (menuItemInput: MenuItemInput, options?: Parameters<typeof apiFetch>[1]): Promise<createMenuItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createMenuItemResponseSuccess>(getCreateMenuItemUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(menuItemInput)
+  }
+);}
+
+
+
+export type deleteMenuItemResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteMenuItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteMenuItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteMenuItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteMenuItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteMenuItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteMenuItemResponseSuccess = (deleteMenuItemResponse204) & {
+  headers: Headers;
+};
+export type deleteMenuItemResponseError = (deleteMenuItemResponse401 | deleteMenuItemResponse403 | deleteMenuItemResponse404 | deleteMenuItemResponse409 | deleteMenuItemResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteMenuItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/menu_items/${id}`
+}
+
+/**
+ * @summary Delete a MenuItem
+ */
+export const deleteMenuItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteMenuItemResponseSuccess> => {
+
+  return apiFetch<deleteMenuItemResponseSuccess>(getDeleteMenuItemUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getMenuItemResponse200ApplicationJson = {
+  data: MenuItem
+  status: 200
+}
+
+export type getMenuItemResponse200ApplicationLdJson = {
+  data: MenuItem
+  status: 200
+}
+
+export type getMenuItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getMenuItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getMenuItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getMenuItemResponseSuccess = (getMenuItemResponse200ApplicationJson | getMenuItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getMenuItemResponseError = (getMenuItemResponse401 | getMenuItemResponse403 | getMenuItemResponse404) & {
+  headers: Headers;
+};
+
+export const getGetMenuItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/menu_items/${id}`
+}
+
+/**
+ * @summary Get one MenuItem
+ */
+export const getMenuItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getMenuItemResponseSuccess> => {
+
+  return apiFetch<getMenuItemResponseSuccess>(getGetMenuItemUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateMenuItemResponse200ApplicationJson = {
+  data: MenuItem
+  status: 200
+}
+
+export type updateMenuItemResponse200ApplicationLdJson = {
+  data: MenuItem
+  status: 200
+}
+
+export type updateMenuItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateMenuItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateMenuItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateMenuItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateMenuItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateMenuItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateMenuItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateMenuItemResponseSuccess = (updateMenuItemResponse200ApplicationJson | updateMenuItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateMenuItemResponseError = (updateMenuItemResponse400 | updateMenuItemResponse401 | updateMenuItemResponse403 | updateMenuItemResponse404 | updateMenuItemResponse409 | updateMenuItemResponse412 | updateMenuItemResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateMenuItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/menu_items/${id}`
+}
+
+/**
+ * @summary Update a MenuItem (merge patch)
+ */
+export const updateMenuItem = async (id: number,
+    menuItemPatch: MenuItemPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateMenuItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateMenuItemResponseSuccess>(getUpdateMenuItemUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(menuItemPatch)
+  }
+);}
+
+
+
+export type listMenusResponse200ApplicationJson = {
+  data: MenuCollection
+  status: 200
+}
+
+export type listMenusResponse200ApplicationLdJson = {
+  data: MenuCollection
+  status: 200
+}
+
+export type listMenusResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listMenusResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listMenusResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listMenusResponseSuccess = (listMenusResponse200ApplicationJson | listMenusResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listMenusResponseError = (listMenusResponse400 | listMenusResponse401 | listMenusResponse403) & {
+  headers: Headers;
+};
+
+export const getListMenusUrl = (params?: ListMenusParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["code[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/menus?${stringifiedParams}` : `/api/menus`
+}
+
+/**
+ * @summary List Menus
+ */
+export const listMenus = async (params?: ListMenusParams, options?: Parameters<typeof apiFetch>[1]): Promise<listMenusResponseSuccess> => {
+
+  return apiFetch<listMenusResponseSuccess>(getListMenusUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createMenuResponse201ApplicationJson = {
+  data: Menu
+  status: 201
+}
+
+export type createMenuResponse201ApplicationLdJson = {
+  data: Menu
+  status: 201
+}
+
+export type createMenuResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createMenuResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createMenuResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createMenuResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createMenuResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createMenuResponseSuccess = (createMenuResponse201ApplicationJson | createMenuResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createMenuResponseError = (createMenuResponse400 | createMenuResponse401 | createMenuResponse403 | createMenuResponse409 | createMenuResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateMenuUrl = () => {
+
+
+
+
+  return `/api/menus`
+}
+
+/**
+ * @summary Create a Menu
+ */
+export const createMenu = async (menuInput: MenuInput, options?: Parameters<typeof apiFetch>[1]): Promise<createMenuResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createMenuResponseSuccess>(getCreateMenuUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(menuInput)
+  }
+);}
+
+
+
+export type deleteMenuResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteMenuResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteMenuResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteMenuResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteMenuResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteMenuResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteMenuResponseSuccess = (deleteMenuResponse204) & {
+  headers: Headers;
+};
+export type deleteMenuResponseError = (deleteMenuResponse401 | deleteMenuResponse403 | deleteMenuResponse404 | deleteMenuResponse409 | deleteMenuResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteMenuUrl = (id: number,) => {
+
+
+
+
+  return `/api/menus/${id}`
+}
+
+/**
+ * @summary Delete a Menu
+ */
+export const deleteMenu = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteMenuResponseSuccess> => {
+
+  return apiFetch<deleteMenuResponseSuccess>(getDeleteMenuUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getMenuResponse200ApplicationJson = {
+  data: Menu
+  status: 200
+}
+
+export type getMenuResponse200ApplicationLdJson = {
+  data: Menu
+  status: 200
+}
+
+export type getMenuResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getMenuResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getMenuResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getMenuResponseSuccess = (getMenuResponse200ApplicationJson | getMenuResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getMenuResponseError = (getMenuResponse401 | getMenuResponse403 | getMenuResponse404) & {
+  headers: Headers;
+};
+
+export const getGetMenuUrl = (id: number,) => {
+
+
+
+
+  return `/api/menus/${id}`
+}
+
+/**
+ * @summary Get one Menu
+ */
+export const getMenu = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getMenuResponseSuccess> => {
+
+  return apiFetch<getMenuResponseSuccess>(getGetMenuUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateMenuResponse200ApplicationJson = {
+  data: Menu
+  status: 200
+}
+
+export type updateMenuResponse200ApplicationLdJson = {
+  data: Menu
+  status: 200
+}
+
+export type updateMenuResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateMenuResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateMenuResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateMenuResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateMenuResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateMenuResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateMenuResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateMenuResponseSuccess = (updateMenuResponse200ApplicationJson | updateMenuResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateMenuResponseError = (updateMenuResponse400 | updateMenuResponse401 | updateMenuResponse403 | updateMenuResponse404 | updateMenuResponse409 | updateMenuResponse412 | updateMenuResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateMenuUrl = (id: number,) => {
+
+
+
+
+  return `/api/menus/${id}`
+}
+
+/**
+ * @summary Update a Menu (merge patch)
+ */
+export const updateMenu = async (id: number,
+    menuPatch: MenuPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateMenuResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateMenuResponseSuccess>(getUpdateMenuUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(menuPatch)
+  }
+);}
+
+
+
 export type listNotesResponse200ApplicationJson = {
   data: NoteCollection
   status: 200
@@ -21142,6 +25618,919 @@ return apiFetch<updateNoteResponseSuccess>(getUpdateNoteUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(notePatch)
+  }
+);}
+
+
+
+export type listPageItemsResponse200ApplicationJson = {
+  data: PageItemCollection
+  status: 200
+}
+
+export type listPageItemsResponse200ApplicationLdJson = {
+  data: PageItemCollection
+  status: 200
+}
+
+export type listPageItemsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listPageItemsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listPageItemsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listPageItemsResponseSuccess = (listPageItemsResponse200ApplicationJson | listPageItemsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listPageItemsResponseError = (listPageItemsResponse400 | listPageItemsResponse401 | listPageItemsResponse403) & {
+  headers: Headers;
+};
+
+export const getListPageItemsUrl = (params?: ListPageItemsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["page.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/page_items?${stringifiedParams}` : `/api/page_items`
+}
+
+/**
+ * @summary List PageItems
+ */
+export const listPageItems = async (params?: ListPageItemsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listPageItemsResponseSuccess> => {
+
+  return apiFetch<listPageItemsResponseSuccess>(getListPageItemsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createPageItemResponse201ApplicationJson = {
+  data: PageItem
+  status: 201
+}
+
+export type createPageItemResponse201ApplicationLdJson = {
+  data: PageItem
+  status: 201
+}
+
+export type createPageItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createPageItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createPageItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createPageItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createPageItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createPageItemResponseSuccess = (createPageItemResponse201ApplicationJson | createPageItemResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createPageItemResponseError = (createPageItemResponse400 | createPageItemResponse401 | createPageItemResponse403 | createPageItemResponse409 | createPageItemResponse422) & {
+  headers: Headers;
+};
+
+export const getCreatePageItemUrl = () => {
+
+
+
+
+  return `/api/page_items`
+}
+
+/**
+ * @summary Create a PageItem
+ */
+export const createPageItem = async (pageItemInput: PageItemInput, options?: Parameters<typeof apiFetch>[1]): Promise<createPageItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createPageItemResponseSuccess>(getCreatePageItemUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pageItemInput)
+  }
+);}
+
+
+
+export type deletePageItemResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deletePageItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deletePageItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deletePageItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deletePageItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deletePageItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deletePageItemResponseSuccess = (deletePageItemResponse204) & {
+  headers: Headers;
+};
+export type deletePageItemResponseError = (deletePageItemResponse401 | deletePageItemResponse403 | deletePageItemResponse404 | deletePageItemResponse409 | deletePageItemResponse412) & {
+  headers: Headers;
+};
+
+export const getDeletePageItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/page_items/${id}`
+}
+
+/**
+ * @summary Delete a PageItem
+ */
+export const deletePageItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deletePageItemResponseSuccess> => {
+
+  return apiFetch<deletePageItemResponseSuccess>(getDeletePageItemUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getPageItemResponse200ApplicationJson = {
+  data: PageItem
+  status: 200
+}
+
+export type getPageItemResponse200ApplicationLdJson = {
+  data: PageItem
+  status: 200
+}
+
+export type getPageItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getPageItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getPageItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getPageItemResponseSuccess = (getPageItemResponse200ApplicationJson | getPageItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getPageItemResponseError = (getPageItemResponse401 | getPageItemResponse403 | getPageItemResponse404) & {
+  headers: Headers;
+};
+
+export const getGetPageItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/page_items/${id}`
+}
+
+/**
+ * @summary Get one PageItem
+ */
+export const getPageItem = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getPageItemResponseSuccess> => {
+
+  return apiFetch<getPageItemResponseSuccess>(getGetPageItemUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updatePageItemResponse200ApplicationJson = {
+  data: PageItem
+  status: 200
+}
+
+export type updatePageItemResponse200ApplicationLdJson = {
+  data: PageItem
+  status: 200
+}
+
+export type updatePageItemResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updatePageItemResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updatePageItemResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updatePageItemResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updatePageItemResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updatePageItemResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updatePageItemResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updatePageItemResponseSuccess = (updatePageItemResponse200ApplicationJson | updatePageItemResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updatePageItemResponseError = (updatePageItemResponse400 | updatePageItemResponse401 | updatePageItemResponse403 | updatePageItemResponse404 | updatePageItemResponse409 | updatePageItemResponse412 | updatePageItemResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdatePageItemUrl = (id: number,) => {
+
+
+
+
+  return `/api/page_items/${id}`
+}
+
+/**
+ * @summary Update a PageItem (merge patch)
+ */
+export const updatePageItem = async (id: number,
+    pageItemPatch: PageItemPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updatePageItemResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updatePageItemResponseSuccess>(getUpdatePageItemUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pageItemPatch)
+  }
+);}
+
+
+
+export type listPagesResponse200ApplicationJson = {
+  data: PageCollection
+  status: 200
+}
+
+export type listPagesResponse200ApplicationLdJson = {
+  data: PageCollection
+  status: 200
+}
+
+export type listPagesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listPagesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listPagesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listPagesResponseSuccess = (listPagesResponse200ApplicationJson | listPagesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listPagesResponseError = (listPagesResponse400 | listPagesResponse401 | listPagesResponse403) & {
+  headers: Headers;
+};
+
+export const getListPagesUrl = (params?: ListPagesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/pages?${stringifiedParams}` : `/api/pages`
+}
+
+/**
+ * @summary List Pages
+ */
+export const listPages = async (params?: ListPagesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listPagesResponseSuccess> => {
+
+  return apiFetch<listPagesResponseSuccess>(getListPagesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createPageResponse201ApplicationJson = {
+  data: Page
+  status: 201
+}
+
+export type createPageResponse201ApplicationLdJson = {
+  data: Page
+  status: 201
+}
+
+export type createPageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createPageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createPageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createPageResponseSuccess = (createPageResponse201ApplicationJson | createPageResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createPageResponseError = (createPageResponse400 | createPageResponse401 | createPageResponse403 | createPageResponse409 | createPageResponse422) & {
+  headers: Headers;
+};
+
+export const getCreatePageUrl = () => {
+
+
+
+
+  return `/api/pages`
+}
+
+/**
+ * @summary Create a Page
+ */
+export const createPage = async (pageInput: PageInput, options?: Parameters<typeof apiFetch>[1]): Promise<createPageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createPageResponseSuccess>(getCreatePageUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pageInput)
+  }
+);}
+
+
+
+export type deletePageResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deletePageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deletePageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deletePageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deletePageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deletePageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deletePageResponseSuccess = (deletePageResponse204) & {
+  headers: Headers;
+};
+export type deletePageResponseError = (deletePageResponse401 | deletePageResponse403 | deletePageResponse404 | deletePageResponse409 | deletePageResponse412) & {
+  headers: Headers;
+};
+
+export const getDeletePageUrl = (id: number,) => {
+
+
+
+
+  return `/api/pages/${id}`
+}
+
+/**
+ * @summary Delete a Page
+ */
+export const deletePage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deletePageResponseSuccess> => {
+
+  return apiFetch<deletePageResponseSuccess>(getDeletePageUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getPageResponse200ApplicationJson = {
+  data: Page
+  status: 200
+}
+
+export type getPageResponse200ApplicationLdJson = {
+  data: Page
+  status: 200
+}
+
+export type getPageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getPageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getPageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getPageResponseSuccess = (getPageResponse200ApplicationJson | getPageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getPageResponseError = (getPageResponse401 | getPageResponse403 | getPageResponse404) & {
+  headers: Headers;
+};
+
+export const getGetPageUrl = (id: number,) => {
+
+
+
+
+  return `/api/pages/${id}`
+}
+
+/**
+ * @summary Get one Page
+ */
+export const getPage = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getPageResponseSuccess> => {
+
+  return apiFetch<getPageResponseSuccess>(getGetPageUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updatePageResponse200ApplicationJson = {
+  data: Page
+  status: 200
+}
+
+export type updatePageResponse200ApplicationLdJson = {
+  data: Page
+  status: 200
+}
+
+export type updatePageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updatePageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updatePageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updatePageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updatePageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updatePageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updatePageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updatePageResponseSuccess = (updatePageResponse200ApplicationJson | updatePageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updatePageResponseError = (updatePageResponse400 | updatePageResponse401 | updatePageResponse403 | updatePageResponse404 | updatePageResponse409 | updatePageResponse412 | updatePageResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdatePageUrl = (id: number,) => {
+
+
+
+
+  return `/api/pages/${id}`
+}
+
+/**
+ * @summary Update a Page (merge patch)
+ */
+export const updatePage = async (id: number,
+    pagePatch: PagePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updatePageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updatePageResponseSuccess>(getUpdatePageUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pagePatch)
+  }
+);}
+
+
+
+export type replacePageResponse200ApplicationJson = {
+  data: Page
+  status: 200
+}
+
+export type replacePageResponse200ApplicationLdJson = {
+  data: Page
+  status: 200
+}
+
+export type replacePageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replacePageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replacePageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replacePageResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replacePageResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replacePageResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replacePageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replacePageResponseSuccess = (replacePageResponse200ApplicationJson | replacePageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replacePageResponseError = (replacePageResponse400 | replacePageResponse401 | replacePageResponse403 | replacePageResponse404 | replacePageResponse409 | replacePageResponse412 | replacePageResponse422) & {
+  headers: Headers;
+};
+
+export const getReplacePageUrl = (id: number,) => {
+
+
+
+
+  return `/api/pages/${id}`
+}
+
+/**
+ * @summary Replace a Page
+ */
+export const replacePage = async (id: number,
+    pageInput: PageInput, options?: Parameters<typeof apiFetch>[1]): Promise<replacePageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replacePageResponseSuccess>(getReplacePageUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pageInput)
+  }
+);}
+
+
+
+export type listPageRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listPageRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listPageRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listPageRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listPageRevisionsResponseSuccess = (listPageRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listPageRevisionsResponseError = (listPageRevisionsResponse401 | listPageRevisionsResponse403 | listPageRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListPageRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/pages/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a Page, newest first
+ */
+export const listPageRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listPageRevisionsResponseSuccess> => {
+
+  return apiFetch<listPageRevisionsResponseSuccess>(getListPageRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restorePageRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restorePageRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restorePageRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restorePageRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restorePageRevisionResponseSuccess = (restorePageRevisionResponse200) & {
+  headers: Headers;
+};
+export type restorePageRevisionResponseError = (restorePageRevisionResponse401 | restorePageRevisionResponse403 | restorePageRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestorePageRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/pages/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restorePageRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restorePageRevisionResponseSuccess> => {
+
+  return apiFetch<restorePageRevisionResponseSuccess>(getRestorePageRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
@@ -21581,6 +26970,560 @@ return apiFetch<createTripEventPdfResponseSuccess>(getCreateTripEventPdfUrl(),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(createTripEventPdfBody)
+  }
+);}
+
+
+
+export type listPressesResponse200ApplicationJson = {
+  data: PressCollection
+  status: 200
+}
+
+export type listPressesResponse200ApplicationLdJson = {
+  data: PressCollection
+  status: 200
+}
+
+export type listPressesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listPressesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listPressesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listPressesResponseSuccess = (listPressesResponse200ApplicationJson | listPressesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listPressesResponseError = (listPressesResponse400 | listPressesResponse401 | listPressesResponse403) & {
+  headers: Headers;
+};
+
+export const getListPressesUrl = (params?: ListPressesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/presses?${stringifiedParams}` : `/api/presses`
+}
+
+/**
+ * @summary List Presses
+ */
+export const listPresses = async (params?: ListPressesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listPressesResponseSuccess> => {
+
+  return apiFetch<listPressesResponseSuccess>(getListPressesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createPressResponse201ApplicationJson = {
+  data: Press
+  status: 201
+}
+
+export type createPressResponse201ApplicationLdJson = {
+  data: Press
+  status: 201
+}
+
+export type createPressResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createPressResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createPressResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createPressResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createPressResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createPressResponseSuccess = (createPressResponse201ApplicationJson | createPressResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createPressResponseError = (createPressResponse400 | createPressResponse401 | createPressResponse403 | createPressResponse409 | createPressResponse422) & {
+  headers: Headers;
+};
+
+export const getCreatePressUrl = () => {
+
+
+
+
+  return `/api/presses`
+}
+
+/**
+ * @summary Create a Press
+ */
+export const createPress = async (pressInput: PressInput, options?: Parameters<typeof apiFetch>[1]): Promise<createPressResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createPressResponseSuccess>(getCreatePressUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pressInput)
+  }
+);}
+
+
+
+export type deletePressResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deletePressResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deletePressResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deletePressResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deletePressResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deletePressResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deletePressResponseSuccess = (deletePressResponse204) & {
+  headers: Headers;
+};
+export type deletePressResponseError = (deletePressResponse401 | deletePressResponse403 | deletePressResponse404 | deletePressResponse409 | deletePressResponse412) & {
+  headers: Headers;
+};
+
+export const getDeletePressUrl = (id: number,) => {
+
+
+
+
+  return `/api/presses/${id}`
+}
+
+/**
+ * @summary Delete a Press
+ */
+export const deletePress = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deletePressResponseSuccess> => {
+
+  return apiFetch<deletePressResponseSuccess>(getDeletePressUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getPressResponse200ApplicationJson = {
+  data: Press
+  status: 200
+}
+
+export type getPressResponse200ApplicationLdJson = {
+  data: Press
+  status: 200
+}
+
+export type getPressResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getPressResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getPressResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getPressResponseSuccess = (getPressResponse200ApplicationJson | getPressResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getPressResponseError = (getPressResponse401 | getPressResponse403 | getPressResponse404) & {
+  headers: Headers;
+};
+
+export const getGetPressUrl = (id: number,) => {
+
+
+
+
+  return `/api/presses/${id}`
+}
+
+/**
+ * @summary Get one Press
+ */
+export const getPress = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getPressResponseSuccess> => {
+
+  return apiFetch<getPressResponseSuccess>(getGetPressUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updatePressResponse200ApplicationJson = {
+  data: Press
+  status: 200
+}
+
+export type updatePressResponse200ApplicationLdJson = {
+  data: Press
+  status: 200
+}
+
+export type updatePressResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updatePressResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updatePressResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updatePressResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updatePressResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updatePressResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updatePressResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updatePressResponseSuccess = (updatePressResponse200ApplicationJson | updatePressResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updatePressResponseError = (updatePressResponse400 | updatePressResponse401 | updatePressResponse403 | updatePressResponse404 | updatePressResponse409 | updatePressResponse412 | updatePressResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdatePressUrl = (id: number,) => {
+
+
+
+
+  return `/api/presses/${id}`
+}
+
+/**
+ * @summary Update a Press (merge patch)
+ */
+export const updatePress = async (id: number,
+    pressPatch: PressPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updatePressResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updatePressResponseSuccess>(getUpdatePressUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pressPatch)
+  }
+);}
+
+
+
+export type replacePressResponse200ApplicationJson = {
+  data: Press
+  status: 200
+}
+
+export type replacePressResponse200ApplicationLdJson = {
+  data: Press
+  status: 200
+}
+
+export type replacePressResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replacePressResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replacePressResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replacePressResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replacePressResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replacePressResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replacePressResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replacePressResponseSuccess = (replacePressResponse200ApplicationJson | replacePressResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replacePressResponseError = (replacePressResponse400 | replacePressResponse401 | replacePressResponse403 | replacePressResponse404 | replacePressResponse409 | replacePressResponse412 | replacePressResponse422) & {
+  headers: Headers;
+};
+
+export const getReplacePressUrl = (id: number,) => {
+
+
+
+
+  return `/api/presses/${id}`
+}
+
+/**
+ * @summary Replace a Press
+ */
+export const replacePress = async (id: number,
+    pressInput: PressInput, options?: Parameters<typeof apiFetch>[1]): Promise<replacePressResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replacePressResponseSuccess>(getReplacePressUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(pressInput)
+  }
+);}
+
+
+
+export type listPressRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listPressRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listPressRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listPressRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listPressRevisionsResponseSuccess = (listPressRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listPressRevisionsResponseError = (listPressRevisionsResponse401 | listPressRevisionsResponse403 | listPressRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListPressRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/presses/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a Press, newest first
+ */
+export const listPressRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listPressRevisionsResponseSuccess> => {
+
+  return apiFetch<listPressRevisionsResponseSuccess>(getListPressRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restorePressRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restorePressRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restorePressRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restorePressRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restorePressRevisionResponseSuccess = (restorePressRevisionResponse200) & {
+  headers: Headers;
+};
+export type restorePressRevisionResponseError = (restorePressRevisionResponse401 | restorePressRevisionResponse403 | restorePressRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestorePressRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/presses/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restorePressRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restorePressRevisionResponseSuccess> => {
+
+  return apiFetch<restorePressRevisionResponseSuccess>(getRestorePressRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
@@ -25768,6 +31711,560 @@ return apiFetch<updateServiceTypeResponseSuccess>(getUpdateServiceTypeUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(serviceTypePatch)
+  }
+);}
+
+
+
+export type listServicesResponse200ApplicationJson = {
+  data: ServiceCollection
+  status: 200
+}
+
+export type listServicesResponse200ApplicationLdJson = {
+  data: ServiceCollection
+  status: 200
+}
+
+export type listServicesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listServicesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listServicesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listServicesResponseSuccess = (listServicesResponse200ApplicationJson | listServicesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listServicesResponseError = (listServicesResponse400 | listServicesResponse401 | listServicesResponse403) & {
+  headers: Headers;
+};
+
+export const getListServicesUrl = (params?: ListServicesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["status[]","slug[]","author.id[]","destinations.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/services?${stringifiedParams}` : `/api/services`
+}
+
+/**
+ * @summary List Services
+ */
+export const listServices = async (params?: ListServicesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listServicesResponseSuccess> => {
+
+  return apiFetch<listServicesResponseSuccess>(getListServicesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createServiceResponse201ApplicationJson = {
+  data: Service
+  status: 201
+}
+
+export type createServiceResponse201ApplicationLdJson = {
+  data: Service
+  status: 201
+}
+
+export type createServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createServiceResponseSuccess = (createServiceResponse201ApplicationJson | createServiceResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createServiceResponseError = (createServiceResponse400 | createServiceResponse401 | createServiceResponse403 | createServiceResponse409 | createServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateServiceUrl = () => {
+
+
+
+
+  return `/api/services`
+}
+
+/**
+ * @summary Create a Service
+ */
+export const createService = async (serviceInput: ServiceInput, options?: Parameters<typeof apiFetch>[1]): Promise<createServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createServiceResponseSuccess>(getCreateServiceUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(serviceInput)
+  }
+);}
+
+
+
+export type deleteServiceResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteServiceResponseSuccess = (deleteServiceResponse204) & {
+  headers: Headers;
+};
+export type deleteServiceResponseError = (deleteServiceResponse401 | deleteServiceResponse403 | deleteServiceResponse404 | deleteServiceResponse409 | deleteServiceResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/services/${id}`
+}
+
+/**
+ * @summary Delete a Service
+ */
+export const deleteService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteServiceResponseSuccess> => {
+
+  return apiFetch<deleteServiceResponseSuccess>(getDeleteServiceUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getServiceResponse200ApplicationJson = {
+  data: Service
+  status: 200
+}
+
+export type getServiceResponse200ApplicationLdJson = {
+  data: Service
+  status: 200
+}
+
+export type getServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getServiceResponseSuccess = (getServiceResponse200ApplicationJson | getServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getServiceResponseError = (getServiceResponse401 | getServiceResponse403 | getServiceResponse404) & {
+  headers: Headers;
+};
+
+export const getGetServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/services/${id}`
+}
+
+/**
+ * @summary Get one Service
+ */
+export const getService = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getServiceResponseSuccess> => {
+
+  return apiFetch<getServiceResponseSuccess>(getGetServiceUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateServiceResponse200ApplicationJson = {
+  data: Service
+  status: 200
+}
+
+export type updateServiceResponse200ApplicationLdJson = {
+  data: Service
+  status: 200
+}
+
+export type updateServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateServiceResponseSuccess = (updateServiceResponse200ApplicationJson | updateServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateServiceResponseError = (updateServiceResponse400 | updateServiceResponse401 | updateServiceResponse403 | updateServiceResponse404 | updateServiceResponse409 | updateServiceResponse412 | updateServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/services/${id}`
+}
+
+/**
+ * @summary Update a Service (merge patch)
+ */
+export const updateService = async (id: number,
+    servicePatch: ServicePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateServiceResponseSuccess>(getUpdateServiceUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(servicePatch)
+  }
+);}
+
+
+
+export type replaceServiceResponse200ApplicationJson = {
+  data: Service
+  status: 200
+}
+
+export type replaceServiceResponse200ApplicationLdJson = {
+  data: Service
+  status: 200
+}
+
+export type replaceServiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type replaceServiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type replaceServiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type replaceServiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type replaceServiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type replaceServiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type replaceServiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type replaceServiceResponseSuccess = (replaceServiceResponse200ApplicationJson | replaceServiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type replaceServiceResponseError = (replaceServiceResponse400 | replaceServiceResponse401 | replaceServiceResponse403 | replaceServiceResponse404 | replaceServiceResponse409 | replaceServiceResponse412 | replaceServiceResponse422) & {
+  headers: Headers;
+};
+
+export const getReplaceServiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/services/${id}`
+}
+
+/**
+ * @summary Replace a Service
+ */
+export const replaceService = async (id: number,
+    serviceInput: ServiceInput, options?: Parameters<typeof apiFetch>[1]): Promise<replaceServiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<replaceServiceResponseSuccess>(getReplaceServiceUrl(id),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(serviceInput)
+  }
+);}
+
+
+
+export type listServiceRevisionsResponse200 = {
+  data: void
+  status: 200
+}
+
+export type listServiceRevisionsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listServiceRevisionsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listServiceRevisionsResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listServiceRevisionsResponseSuccess = (listServiceRevisionsResponse200) & {
+  headers: Headers;
+};
+export type listServiceRevisionsResponseError = (listServiceRevisionsResponse401 | listServiceRevisionsResponse403 | listServiceRevisionsResponse404) & {
+  headers: Headers;
+};
+
+export const getListServiceRevisionsUrl = (id: number,) => {
+
+
+
+
+  return `/api/services/${id}/revisions`
+}
+
+/**
+ * @summary The saves of a Service, newest first
+ */
+export const listServiceRevisions = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listServiceRevisionsResponseSuccess> => {
+
+  return apiFetch<listServiceRevisionsResponseSuccess>(getListServiceRevisionsUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type restoreServiceRevisionResponse200 = {
+  data: void
+  status: 200
+}
+
+export type restoreServiceRevisionResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type restoreServiceRevisionResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type restoreServiceRevisionResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type restoreServiceRevisionResponseSuccess = (restoreServiceRevisionResponse200) & {
+  headers: Headers;
+};
+export type restoreServiceRevisionResponseError = (restoreServiceRevisionResponse401 | restoreServiceRevisionResponse403 | restoreServiceRevisionResponse404) & {
+  headers: Headers;
+};
+
+export const getRestoreServiceRevisionUrl = (id: number,
+    rev: number,) => {
+
+
+
+
+  return `/api/services/${id}/revisions/${rev}/restore`
+}
+
+/**
+ * @summary Puts a revision's content back (title, body, SEO, images…; not the status or slug)
+ */
+export const restoreServiceRevision = async (id: number,
+    rev: number, options?: Parameters<typeof apiFetch>[1]): Promise<restoreServiceRevisionResponseSuccess> => {
+
+  return apiFetch<restoreServiceRevisionResponseSuccess>(getRestoreServiceRevisionUrl(id,rev),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 
@@ -45839,6 +52336,443 @@ return apiFetch<postUserUpdateResponseSuccess>(getPostUserUpdateUrl(id),
 
 
 
+export type listArticleCategoriesV2Response200 = {
+  data: void
+  status: 200
+}
+
+export type listArticleCategoriesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listArticleCategoriesV2ResponseSuccess = (listArticleCategoriesV2Response200) & {
+  headers: Headers;
+};
+export type listArticleCategoriesV2ResponseError = (listArticleCategoriesV2Response304) & {
+  headers: Headers;
+};
+
+export const getListArticleCategoriesV2Url = () => {
+
+
+
+
+  return `/api/v2/article_categories`
+}
+
+/**
+ * @summary Article categories (public read)
+ */
+export const listArticleCategoriesV2 = async ( options?: Parameters<typeof apiFetch>[1]): Promise<listArticleCategoriesV2ResponseSuccess> => {
+
+  return apiFetch<listArticleCategoriesV2ResponseSuccess>(getListArticleCategoriesV2Url(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listArticlesV2Response200 = {
+  data: ArticleCollection
+  status: 200
+}
+
+export type listArticlesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listArticlesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listArticlesV2ResponseSuccess = (listArticlesV2Response200) & {
+  headers: Headers;
+};
+export type listArticlesV2ResponseError = (listArticlesV2Response304 | listArticlesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListArticlesV2Url = (params?: ListArticlesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/articles?${stringifiedParams}` : `/api/v2/articles`
+}
+
+/**
+ * @summary Published Articles (the website's read; drafts too for the kind's roles)
+ */
+export const listArticlesV2 = async (params?: ListArticlesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listArticlesV2ResponseSuccess> => {
+
+  return apiFetch<listArticlesV2ResponseSuccess>(getListArticlesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getArticleV2Response200 = {
+  data: Article
+  status: 200
+}
+
+export type getArticleV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getArticleV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getArticleV2ResponseSuccess = (getArticleV2Response200) & {
+  headers: Headers;
+};
+export type getArticleV2ResponseError = (getArticleV2Response304 | getArticleV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetArticleV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/articles/${key}`
+}
+
+/**
+ * @summary One published Article, by id or slug (an old slug answers the record)
+ */
+export const getArticleV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getArticleV2ResponseSuccess> => {
+
+  return apiFetch<getArticleV2ResponseSuccess>(getGetArticleV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listBrochuresV2Response200 = {
+  data: BrochureCollection
+  status: 200
+}
+
+export type listBrochuresV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listBrochuresV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listBrochuresV2ResponseSuccess = (listBrochuresV2Response200) & {
+  headers: Headers;
+};
+export type listBrochuresV2ResponseError = (listBrochuresV2Response304 | listBrochuresV2Response400) & {
+  headers: Headers;
+};
+
+export const getListBrochuresV2Url = (params?: ListBrochuresV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/brochures?${stringifiedParams}` : `/api/v2/brochures`
+}
+
+/**
+ * @summary Published Brochures (the website's read; drafts too for the kind's roles)
+ */
+export const listBrochuresV2 = async (params?: ListBrochuresV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listBrochuresV2ResponseSuccess> => {
+
+  return apiFetch<listBrochuresV2ResponseSuccess>(getListBrochuresV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getBrochureV2Response200 = {
+  data: Brochure
+  status: 200
+}
+
+export type getBrochureV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getBrochureV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getBrochureV2ResponseSuccess = (getBrochureV2Response200) & {
+  headers: Headers;
+};
+export type getBrochureV2ResponseError = (getBrochureV2Response304 | getBrochureV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetBrochureV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/brochures/${key}`
+}
+
+/**
+ * @summary One published Brochure, by id or slug (an old slug answers the record)
+ */
+export const getBrochureV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getBrochureV2ResponseSuccess> => {
+
+  return apiFetch<getBrochureV2ResponseSuccess>(getGetBrochureV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listCityGuidesV2Response200 = {
+  data: CityGuideCollection
+  status: 200
+}
+
+export type listCityGuidesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listCityGuidesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listCityGuidesV2ResponseSuccess = (listCityGuidesV2Response200) & {
+  headers: Headers;
+};
+export type listCityGuidesV2ResponseError = (listCityGuidesV2Response304 | listCityGuidesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListCityGuidesV2Url = (params?: ListCityGuidesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/city_guides?${stringifiedParams}` : `/api/v2/city_guides`
+}
+
+/**
+ * @summary Published CityGuides (the website's read; drafts too for the kind's roles)
+ */
+export const listCityGuidesV2 = async (params?: ListCityGuidesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listCityGuidesV2ResponseSuccess> => {
+
+  return apiFetch<listCityGuidesV2ResponseSuccess>(getListCityGuidesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getCityGuideV2Response200 = {
+  data: CityGuide
+  status: 200
+}
+
+export type getCityGuideV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getCityGuideV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getCityGuideV2ResponseSuccess = (getCityGuideV2Response200) & {
+  headers: Headers;
+};
+export type getCityGuideV2ResponseError = (getCityGuideV2Response304 | getCityGuideV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetCityGuideV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/city_guides/${key}`
+}
+
+/**
+ * @summary One published CityGuide, by id or slug (an old slug answers the record)
+ */
+export const getCityGuideV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getCityGuideV2ResponseSuccess> => {
+
+  return apiFetch<getCityGuideV2ResponseSuccess>(getGetCityGuideV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listDestinationGuidesV2Response200 = {
+  data: DestinationGuideCollection
+  status: 200
+}
+
+export type listDestinationGuidesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listDestinationGuidesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listDestinationGuidesV2ResponseSuccess = (listDestinationGuidesV2Response200) & {
+  headers: Headers;
+};
+export type listDestinationGuidesV2ResponseError = (listDestinationGuidesV2Response304 | listDestinationGuidesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListDestinationGuidesV2Url = (params?: ListDestinationGuidesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/destination_guides?${stringifiedParams}` : `/api/v2/destination_guides`
+}
+
+/**
+ * @summary Published DestinationGuides (the website's read; drafts too for the kind's roles)
+ */
+export const listDestinationGuidesV2 = async (params?: ListDestinationGuidesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listDestinationGuidesV2ResponseSuccess> => {
+
+  return apiFetch<listDestinationGuidesV2ResponseSuccess>(getListDestinationGuidesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getDestinationGuideV2Response200 = {
+  data: DestinationGuide
+  status: 200
+}
+
+export type getDestinationGuideV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getDestinationGuideV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getDestinationGuideV2ResponseSuccess = (getDestinationGuideV2Response200) & {
+  headers: Headers;
+};
+export type getDestinationGuideV2ResponseError = (getDestinationGuideV2Response304 | getDestinationGuideV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetDestinationGuideV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/destination_guides/${key}`
+}
+
+/**
+ * @summary One published DestinationGuide, by id or slug (an old slug answers the record)
+ */
+export const getDestinationGuideV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getDestinationGuideV2ResponseSuccess> => {
+
+  return apiFetch<getDestinationGuideV2ResponseSuccess>(getGetDestinationGuideV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type submitDocumentsResponse201ApplicationJson = {
   data: DocumentSubmission
   status: 201
@@ -45960,6 +52894,595 @@ export const getGetDocumentRequestUrl = (hash: string,) => {
 export const getDocumentRequest = async (hash: string, options?: Parameters<typeof apiFetch>[1]): Promise<getDocumentRequestResponseSuccess> => {
 
   return apiFetch<getDocumentRequestResponseSuccess>(getGetDocumentRequestUrl(hash),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listJournalEntriesV2Response200 = {
+  data: JournalEntryCollection
+  status: 200
+}
+
+export type listJournalEntriesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listJournalEntriesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listJournalEntriesV2ResponseSuccess = (listJournalEntriesV2Response200) & {
+  headers: Headers;
+};
+export type listJournalEntriesV2ResponseError = (listJournalEntriesV2Response304 | listJournalEntriesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListJournalEntriesV2Url = (params?: ListJournalEntriesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/journal_entries?${stringifiedParams}` : `/api/v2/journal_entries`
+}
+
+/**
+ * @summary Published JournalEntries (the website's read; drafts too for the kind's roles)
+ */
+export const listJournalEntriesV2 = async (params?: ListJournalEntriesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listJournalEntriesV2ResponseSuccess> => {
+
+  return apiFetch<listJournalEntriesV2ResponseSuccess>(getListJournalEntriesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getJournalEntryV2Response200 = {
+  data: JournalEntry
+  status: 200
+}
+
+export type getJournalEntryV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getJournalEntryV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getJournalEntryV2ResponseSuccess = (getJournalEntryV2Response200) & {
+  headers: Headers;
+};
+export type getJournalEntryV2ResponseError = (getJournalEntryV2Response304 | getJournalEntryV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetJournalEntryV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/journal_entries/${key}`
+}
+
+/**
+ * @summary One published JournalEntry, by id or slug (an old slug answers the record)
+ */
+export const getJournalEntryV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getJournalEntryV2ResponseSuccess> => {
+
+  return apiFetch<getJournalEntryV2ResponseSuccess>(getGetJournalEntryV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listKnowledgeBaseArticlesV2Response200 = {
+  data: KnowledgeBaseArticleCollection
+  status: 200
+}
+
+export type listKnowledgeBaseArticlesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listKnowledgeBaseArticlesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listKnowledgeBaseArticlesV2ResponseSuccess = (listKnowledgeBaseArticlesV2Response200) & {
+  headers: Headers;
+};
+export type listKnowledgeBaseArticlesV2ResponseError = (listKnowledgeBaseArticlesV2Response304 | listKnowledgeBaseArticlesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListKnowledgeBaseArticlesV2Url = (params?: ListKnowledgeBaseArticlesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/knowledge_base_articles?${stringifiedParams}` : `/api/v2/knowledge_base_articles`
+}
+
+/**
+ * @summary Published KnowledgeBaseArticles (the website's read; drafts too for the kind's roles)
+ */
+export const listKnowledgeBaseArticlesV2 = async (params?: ListKnowledgeBaseArticlesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listKnowledgeBaseArticlesV2ResponseSuccess> => {
+
+  return apiFetch<listKnowledgeBaseArticlesV2ResponseSuccess>(getListKnowledgeBaseArticlesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getKnowledgeBaseArticleV2Response200 = {
+  data: KnowledgeBaseArticle
+  status: 200
+}
+
+export type getKnowledgeBaseArticleV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getKnowledgeBaseArticleV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getKnowledgeBaseArticleV2ResponseSuccess = (getKnowledgeBaseArticleV2Response200) & {
+  headers: Headers;
+};
+export type getKnowledgeBaseArticleV2ResponseError = (getKnowledgeBaseArticleV2Response304 | getKnowledgeBaseArticleV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetKnowledgeBaseArticleV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/knowledge_base_articles/${key}`
+}
+
+/**
+ * @summary One published KnowledgeBaseArticle, by id or slug (an old slug answers the record)
+ */
+export const getKnowledgeBaseArticleV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getKnowledgeBaseArticleV2ResponseSuccess> => {
+
+  return apiFetch<getKnowledgeBaseArticleV2ResponseSuccess>(getGetKnowledgeBaseArticleV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listMenusV2Response200 = {
+  data: void
+  status: 200
+}
+
+export type listMenusV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listMenusV2ResponseSuccess = (listMenusV2Response200) & {
+  headers: Headers;
+};
+export type listMenusV2ResponseError = (listMenusV2Response304) & {
+  headers: Headers;
+};
+
+export const getListMenusV2Url = (params?: ListMenusV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/menus?${stringifiedParams}` : `/api/v2/menus`
+}
+
+/**
+ * @summary Menus with their item trees (public read)
+ */
+export const listMenusV2 = async (params?: ListMenusV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listMenusV2ResponseSuccess> => {
+
+  return apiFetch<listMenusV2ResponseSuccess>(getListMenusV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getMenuV2Response200 = {
+  data: void
+  status: 200
+}
+
+export type getMenuV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getMenuV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getMenuV2ResponseSuccess = (getMenuV2Response200) & {
+  headers: Headers;
+};
+export type getMenuV2ResponseError = (getMenuV2Response304 | getMenuV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetMenuV2Url = (id: number,) => {
+
+
+
+
+  return `/api/v2/menus/${id}`
+}
+
+/**
+ * @summary A menu with its item tree (public read)
+ */
+export const getMenuV2 = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getMenuV2ResponseSuccess> => {
+
+  return apiFetch<getMenuV2ResponseSuccess>(getGetMenuV2Url(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listPagesV2Response200 = {
+  data: PageCollection
+  status: 200
+}
+
+export type listPagesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listPagesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listPagesV2ResponseSuccess = (listPagesV2Response200) & {
+  headers: Headers;
+};
+export type listPagesV2ResponseError = (listPagesV2Response304 | listPagesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListPagesV2Url = (params?: ListPagesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/pages?${stringifiedParams}` : `/api/v2/pages`
+}
+
+/**
+ * @summary Published Pages (the website's read; drafts too for the kind's roles)
+ */
+export const listPagesV2 = async (params?: ListPagesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listPagesV2ResponseSuccess> => {
+
+  return apiFetch<listPagesV2ResponseSuccess>(getListPagesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getPageV2Response200 = {
+  data: Page
+  status: 200
+}
+
+export type getPageV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getPageV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getPageV2ResponseSuccess = (getPageV2Response200) & {
+  headers: Headers;
+};
+export type getPageV2ResponseError = (getPageV2Response304 | getPageV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetPageV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/pages/${key}`
+}
+
+/**
+ * @summary One published Page, by id or slug (an old slug answers the record)
+ */
+export const getPageV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getPageV2ResponseSuccess> => {
+
+  return apiFetch<getPageV2ResponseSuccess>(getGetPageV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listPressesV2Response200 = {
+  data: PressCollection
+  status: 200
+}
+
+export type listPressesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listPressesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listPressesV2ResponseSuccess = (listPressesV2Response200) & {
+  headers: Headers;
+};
+export type listPressesV2ResponseError = (listPressesV2Response304 | listPressesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListPressesV2Url = (params?: ListPressesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/press?${stringifiedParams}` : `/api/v2/press`
+}
+
+/**
+ * @summary Published Presses (the website's read; drafts too for the kind's roles)
+ */
+export const listPressesV2 = async (params?: ListPressesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listPressesV2ResponseSuccess> => {
+
+  return apiFetch<listPressesV2ResponseSuccess>(getListPressesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getPressV2Response200 = {
+  data: Press
+  status: 200
+}
+
+export type getPressV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getPressV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getPressV2ResponseSuccess = (getPressV2Response200) & {
+  headers: Headers;
+};
+export type getPressV2ResponseError = (getPressV2Response304 | getPressV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetPressV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/press/${key}`
+}
+
+/**
+ * @summary One published Press, by id or slug (an old slug answers the record)
+ */
+export const getPressV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getPressV2ResponseSuccess> => {
+
+  return apiFetch<getPressV2ResponseSuccess>(getGetPressV2Url(key),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listServicesV2Response200 = {
+  data: ServiceCollection
+  status: 200
+}
+
+export type listServicesV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type listServicesV2Response400 = {
+  data: Problem
+  status: 400
+}
+
+export type listServicesV2ResponseSuccess = (listServicesV2Response200) & {
+  headers: Headers;
+};
+export type listServicesV2ResponseError = (listServicesV2Response304 | listServicesV2Response400) & {
+  headers: Headers;
+};
+
+export const getListServicesV2Url = (params?: ListServicesV2Params,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/v2/services?${stringifiedParams}` : `/api/v2/services`
+}
+
+/**
+ * @summary Published Services (the website's read; drafts too for the kind's roles)
+ */
+export const listServicesV2 = async (params?: ListServicesV2Params, options?: Parameters<typeof apiFetch>[1]): Promise<listServicesV2ResponseSuccess> => {
+
+  return apiFetch<listServicesV2ResponseSuccess>(getListServicesV2Url(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getServiceV2Response200 = {
+  data: Service
+  status: 200
+}
+
+export type getServiceV2Response304 = {
+  data: void
+  status: 304
+}
+
+export type getServiceV2Response404 = {
+  data: Problem
+  status: 404
+}
+
+export type getServiceV2ResponseSuccess = (getServiceV2Response200) & {
+  headers: Headers;
+};
+export type getServiceV2ResponseError = (getServiceV2Response304 | getServiceV2Response404) & {
+  headers: Headers;
+};
+
+export const getGetServiceV2Url = (key: string,) => {
+
+
+
+
+  return `/api/v2/services/${key}`
+}
+
+/**
+ * @summary One published Service, by id or slug (an old slug answers the record)
+ */
+export const getServiceV2 = async (key: string, options?: Parameters<typeof apiFetch>[1]): Promise<getServiceV2ResponseSuccess> => {
+
+  return apiFetch<getServiceV2ResponseSuccess>(getGetServiceV2Url(key),
   {
     ...options,
     method: 'GET'

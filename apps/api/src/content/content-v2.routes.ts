@@ -1,0 +1,450 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { can } from '../auth/permissions.ts';
+import {
+  articleCategories,
+  contentItems,
+  contentRevisions,
+  contentSlugs,
+  menuItems,
+  menus,
+} from '../db/schema/index.ts';
+import { requireAccess } from '../engine/access.ts';
+import { itemBody, parseId } from '../engine/handlers/respond.ts';
+import { applyUpdates, inTransaction, lockRecord, serverValues } from '../engine/records.ts';
+import { loadRelations, toItem } from '../engine/serialize.ts';
+import type { Resource, Row } from '../engine/types.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { badRequest, notFound } from '../http/problem.ts';
+import { pick } from '../openapi/components.ts';
+import { contentResourceByKind, revisionFields } from './content.resource.ts';
+import { type ContentKindDef, contentKinds } from './content-kinds.ts';
+
+// The public reads (issue 27 item 4): what the website and the client portal read. Published
+// records only, unless the caller has a role that reads the kind; paginated in SQL on the
+// (kind, status, published_at, id) index; a strong ETag of the answer, Cache-Control, and a 304
+// when If-None-Match matches.
+
+const maxPerPage = 100;
+const defaultPerPage = 30;
+
+const sendCached = (c: Context<AppEnv>, body: unknown, privileged: boolean) => {
+  const text = JSON.stringify(body);
+  const etag = `"${createHash('sha1').update(text).digest('base64url')}"`;
+  c.header('ETag', etag);
+  // Anonymous answers may be cached by the website's CDN for a minute; a staff caller's
+  // (drafts included) only by that caller, revalidated each time.
+  c.header(
+    'Cache-Control',
+    privileged ? 'private, no-cache' : 'public, max-age=60, stale-while-revalidate=60',
+  );
+  c.header('Vary', 'Authorization');
+  const match = c.req.header('if-none-match');
+  if (match?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/ld+json; charset=utf-8');
+  return c.body(text, 200);
+};
+
+const positiveInt = (raw: string | undefined, fallback: number, name: string) => {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,7}$/.test(raw)) throw badRequest(`Query parameter "${name}" must be a positive integer.`);
+  return Number(raw);
+};
+
+const readsAll = (c: Context<AppEnv>, def: ContentKindDef) => {
+  const user = c.get('user');
+  return !!user && can(user.roles, def.access, 'read');
+};
+
+// Members as the admin read answers them (the same IRIs and fields), never the editor's JSON.
+const serialize = async (c: Context<AppEnv>, resource: Resource, rows: Row[]) => {
+  const { db } = c.get('deps');
+  const loaded = await loadRelations(db, resource, rows);
+  const items = rows.map((row) => toItem(resource, row, loaded));
+  await resource.hooks?.afterList?.(items, { tx: db, user: c.get('user'), params: {}, rows });
+  for (const item of items) delete item.body;
+  return items;
+};
+
+const listContent = (def: ContentKindDef, resource: Resource) => async (c: Context<AppEnv>) => {
+  const privileged = readsAll(c, def);
+  const { db } = c.get('deps');
+  const q = (name: string) => c.req.query(name);
+  const page = Math.max(1, positiveInt(q('page'), 1, 'page'));
+  const perPage = Math.min(maxPerPage, positiveInt(q('itemsPerPage'), defaultPerPage, 'itemsPerPage'));
+  const where: (SQL | undefined)[] = [eq(contentItems.kind, def.kind)];
+  const status = q('status');
+  if (!privileged) where.push(eq(contentItems.status, 'published'));
+  else if (status) where.push(eq(contentItems.status, status));
+  const slug = q('slug');
+  if (slug) where.push(eq(contentItems.slug, slug));
+  const category = q('category.id') ?? q('category');
+  if (category && def.category) {
+    const id = Number(category.replace(/^.*\//, ''));
+    if (!Number.isInteger(id)) throw badRequest('Query parameter "category" must be an id or an IRI.');
+    where.push(eq(contentItems[def.category.fk], id));
+  }
+  const condition = and(...where);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(contentItems)
+      .where(condition)
+      .orderBy(sql`${contentItems.publishedAt} desc nulls last`, sql`${contentItems.id} desc nulls last`)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(contentItems).where(condition),
+  ]);
+  const totalItems = Number(total[0]?.n ?? 0);
+  const base = `/api/v2/${def.v2Path}`;
+  const last = Math.max(1, Math.ceil(totalItems / perPage));
+  const link = (p: number) =>
+    `${base}?page=${p}${perPage !== defaultPerPage ? `&itemsPerPage=${perPage}` : ''}`;
+  const body = {
+    '@context': `/api/contexts/${def.type}`,
+    '@id': base,
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': totalItems,
+    'hydra:member': await serialize(c, resource, rows),
+    'hydra:view': {
+      '@id': link(page),
+      '@type': 'hydra:PartialCollectionView',
+      'hydra:first': link(1),
+      'hydra:last': link(last),
+      ...(page > 1 ? { 'hydra:previous': link(page - 1) } : {}),
+      ...(page < last ? { 'hydra:next': link(page + 1) } : {}),
+    },
+  };
+  return sendCached(c, body, privileged);
+};
+
+// By id or by slug; an old slug answers the record (with its current slug) and a
+// Content-Location of its current path (docs/pending/content-api.md).
+const getContent = (def: ContentKindDef, resource: Resource) => async (c: Context<AppEnv>) => {
+  const privileged = readsAll(c, def);
+  const { db } = c.get('deps');
+  const key = c.req.param('key') ?? '';
+  if (key.length > 255) throw notFound();
+  const visible = privileged ? undefined : eq(contentItems.status, 'published');
+  const byKey = /^\d{1,10}$/.test(key) ? eq(contentItems.id, parseId(key)) : eq(contentItems.slug, key);
+  let [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, def.kind), byKey, visible))
+    .limit(1);
+  if (!row && !/^\d+$/.test(key)) {
+    const [old] = await db
+      .select({ id: contentSlugs.contentItemId })
+      .from(contentSlugs)
+      .where(and(eq(contentSlugs.kind, def.kind), eq(contentSlugs.slug, key)));
+    if (old)
+      [row] = await db
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.id, old.id), visible))
+        .limit(1);
+    if (row) c.header('Content-Location', `/api/v2/${def.v2Path}/${row.slug}`);
+  }
+  if (!row) throw notFound();
+  const body: Row = await itemBody(db, resource, row);
+  delete body.body;
+  return sendCached(c, body, privileged);
+};
+
+type MenuNode = Row & { children: MenuNode[] };
+
+// A menu with its items as a tree, each level in position order; each item's link resolved to
+// the page's or article's slug for the website.
+const menuTree = async (c: Context<AppEnv>, menuIds: number[]) => {
+  const { db } = c.get('deps');
+  if (!menuIds.length) return new Map<number, MenuNode[]>();
+  const items = await db
+    .select()
+    .from(menuItems)
+    .where(inArray(menuItems.menuId, menuIds))
+    .orderBy(asc(menuItems.position), asc(menuItems.id));
+  const linked = [
+    ...new Set(items.flatMap((i) => [i.pageId, i.articleId]).filter((x): x is number => x != null)),
+  ];
+  const targets = linked.length
+    ? await db
+        .select({
+          id: contentItems.id,
+          slug: contentItems.slug,
+          status: contentItems.status,
+          kind: contentItems.kind,
+        })
+        .from(contentItems)
+        .where(inArray(contentItems.id, linked))
+    : [];
+  const byId = new Map(targets.map((t) => [t.id, t]));
+  const nodes = new Map<number, MenuNode>();
+  for (const i of items) {
+    const target = byId.get((i.pageId ?? i.articleId) as number);
+    nodes.set(i.id, {
+      '@id': `/api/menu_items/${i.id}`,
+      '@type': 'MenuItem',
+      id: i.id,
+      label: i.label,
+      position: i.position,
+      url: i.url,
+      page: i.pageId ? `/api/pages/${i.pageId}` : null,
+      article: i.articleId ? `/api/articles/${i.articleId}` : null,
+      slug: target?.slug ?? null,
+      children: [],
+    });
+  }
+  const roots = new Map<number, MenuNode[]>();
+  for (const i of items) {
+    const node = nodes.get(i.id)!;
+    const parent = i.parentId == null ? undefined : nodes.get(i.parentId);
+    if (parent) parent.children.push(node);
+    else roots.set(i.menuId, [...(roots.get(i.menuId) ?? []), node]);
+  }
+  return roots;
+};
+
+const menuOut = (m: typeof menus.$inferSelect, items: MenuNode[]) => ({
+  '@id': `/api/menus/${m.id}`,
+  '@type': 'Menu',
+  id: m.id,
+  name: m.name,
+  code: m.code,
+  updatedAt: m.updatedAt.toISOString(),
+  items,
+});
+
+const revisionOut = (path: string, r: typeof contentRevisions.$inferSelect) => ({
+  '@id': `/api/${path}/${r.contentItemId}/revisions/${r.id}`,
+  '@type': 'ContentRevision',
+  id: r.id,
+  revision: r.revision,
+  title: r.title,
+  createdAt: r.createdAt.toISOString(),
+  createdBy: r.createdBy ? `/api/users/${r.createdBy}` : null,
+  snapshot: r.snapshot,
+});
+
+export const mountContentRoutes = (app: Hono<AppEnv>) => {
+  for (const def of contentKinds as readonly ContentKindDef[]) {
+    const resource = contentResourceByKind.get(def.kind)!;
+    const tag = [def.plural];
+    app.get(
+      `/api/v2/${def.v2Path}`,
+      describeRoute({
+        operationId: `list${def.plural}V2`,
+        summary: `Published ${def.plural} (the website's read; drafts too for the kind's roles)`,
+        tags: tag,
+        parameters: [
+          { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+          {
+            name: 'itemsPerPage',
+            in: 'query',
+            required: false,
+            schema: { type: 'integer', minimum: 1, maximum: maxPerPage },
+          },
+          { name: 'slug', in: 'query', required: false, schema: { type: 'string' } },
+          { name: 'status', in: 'query', required: false, schema: { type: 'string' } },
+          ...(def.category
+            ? [
+                {
+                  name: 'category.id',
+                  in: 'query' as const,
+                  required: false,
+                  schema: { type: 'string' as const },
+                },
+              ]
+            : []),
+          { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
+        ],
+        responses: {
+          200: {
+            description: `A page of ${def.plural}`,
+            content: {
+              'application/ld+json': { schema: { $ref: `#/components/schemas/${def.type}Collection` } },
+            },
+          },
+          304: { description: 'Not modified (If-None-Match matched the ETag)' },
+          ...pick(400),
+        },
+      }),
+      listContent(def, resource),
+    );
+    app.get(
+      `/api/v2/${def.v2Path}/:key`,
+      describeRoute({
+        operationId: `get${def.type}V2`,
+        summary: `One published ${def.type}, by id or slug (an old slug answers the record)`,
+        tags: tag,
+        parameters: [
+          { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } },
+        ],
+        responses: {
+          200: {
+            description: `The ${def.type}`,
+            content: { 'application/ld+json': { schema: { $ref: `#/components/schemas/${def.type}` } } },
+          },
+          304: { description: 'Not modified' },
+          ...pick(404),
+        },
+      }),
+      getContent(def, resource),
+    );
+    // Revisions: listed newest first, and restorable (the restore is a save: a new revision).
+    app.get(
+      `/api/${def.path}/:id{[0-9]+}/revisions`,
+      describeRoute({
+        operationId: `list${def.type}Revisions`,
+        summary: `The saves of a ${def.type}, newest first`,
+        tags: tag,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { 200: { description: 'Revisions' }, ...pick(401, 403, 404) },
+      }),
+      async (c) => {
+        const user = requireAccess(c, def.access, 'read');
+        const { db } = c.get('deps');
+        const id = parseId(c.req.param('id'));
+        const [exists] = await db
+          .select({ id: contentItems.id })
+          .from(contentItems)
+          .where(and(eq(contentItems.id, id), eq(contentItems.kind, def.kind)));
+        if (!exists || !user) throw notFound();
+        const rows = await db
+          .select()
+          .from(contentRevisions)
+          .where(eq(contentRevisions.contentItemId, id))
+          .orderBy(desc(contentRevisions.revision))
+          .limit(200);
+        return c.json({
+          '@id': `/api/${def.path}/${id}/revisions`,
+          '@type': 'hydra:Collection',
+          'hydra:totalItems': rows.length,
+          'hydra:member': rows.map((r) => revisionOut(def.path, r)),
+        });
+      },
+    );
+    app.post(
+      `/api/${def.path}/:id{[0-9]+}/revisions/:rev{[0-9]+}/restore`,
+      describeRoute({
+        operationId: `restore${def.type}Revision`,
+        summary: `Puts a revision's content back (title, body, SEO, images…; not the status or slug)`,
+        tags: tag,
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+          { name: 'rev', in: 'path', required: true, schema: { type: 'integer' } },
+        ],
+        responses: { 200: { description: `The ${def.type} as restored` }, ...pick(401, 403, 404) },
+      }),
+      async (c) => {
+        const user = requireAccess(c, def.access, 'write');
+        const id = parseId(c.req.param('id'));
+        const revId = parseId(c.req.param('rev'));
+        const deps = c.get('deps');
+        const row = await inTransaction(deps, user, async (ctx) => {
+          const existing = await lockRecord(ctx, resource, id);
+          const [rev] = await ctx.tx
+            .select()
+            .from(contentRevisions)
+            .where(and(eq(contentRevisions.id, revId), eq(contentRevisions.contentItemId, id)));
+          if (!rev) throw notFound();
+          const values: Row = {};
+          for (const f of revisionFields) if (f in rev.snapshot) values[f] = rev.snapshot[f];
+          // The body's HTML is rendered again from the body by the hook (with today's allowlist).
+          const [updated] = await applyUpdates(ctx, resource, [{ existing, parsed: serverValues(values) }]);
+          return updated!;
+        });
+        return c.json(await itemBody(deps.db, resource, row as Row));
+      },
+    );
+  }
+
+  // GET /api/v2/article_categories: the categories the website filters articles by (public).
+  app.get(
+    '/api/v2/article_categories',
+    describeRoute({
+      operationId: 'listArticleCategoriesV2',
+      summary: 'Article categories (public read)',
+      tags: ['Articles'],
+      responses: { 200: { description: 'The categories' }, 304: { description: 'Not modified' } },
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const rows = await db.select().from(articleCategories).orderBy(asc(articleCategories.name)).limit(1000);
+      return sendCached(
+        c,
+        {
+          '@context': '/api/contexts/ArticleCategory',
+          '@id': '/api/v2/article_categories',
+          '@type': 'hydra:Collection',
+          'hydra:totalItems': rows.length,
+          'hydra:member': rows.map((r) => ({
+            '@id': `/api/article_categories/${r.id}`,
+            '@type': 'ArticleCategory',
+            id: r.id,
+            name: r.name,
+          })),
+        },
+        false,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v2/menus',
+    describeRoute({
+      operationId: 'listMenusV2',
+      summary: 'Menus with their item trees (public read)',
+      tags: ['Menus'],
+      parameters: [{ name: 'code', in: 'query', required: false, schema: { type: 'string' } }],
+      responses: { 200: { description: 'The menus' }, 304: { description: 'Not modified' } },
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const code = c.req.query('code');
+      const rows = await db
+        .select()
+        .from(menus)
+        .where(code ? eq(menus.code, code) : undefined)
+        .orderBy(asc(menus.name), asc(menus.id))
+        .limit(200);
+      const trees = await menuTree(
+        c,
+        rows.map((m) => m.id),
+      );
+      return sendCached(
+        c,
+        {
+          '@context': '/api/contexts/Menu',
+          '@id': '/api/v2/menus',
+          '@type': 'hydra:Collection',
+          'hydra:totalItems': rows.length,
+          'hydra:member': rows.map((m) => menuOut(m, trees.get(m.id) ?? [])),
+        },
+        false,
+      );
+    },
+  );
+  app.get(
+    '/api/v2/menus/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'getMenuV2',
+      summary: 'A menu with its item tree (public read)',
+      tags: ['Menus'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: { 200: { description: 'The menu' }, 304: { description: 'Not modified' }, ...pick(404) },
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const [m] = await db
+        .select()
+        .from(menus)
+        .where(eq(menus.id, parseId(c.req.param('id'))));
+      if (!m) throw notFound();
+      const trees = await menuTree(c, [m.id]);
+      return sendCached(c, { '@context': '/api/contexts/Menu', ...menuOut(m, trees.get(m.id) ?? []) }, false);
+    },
+  );
+};

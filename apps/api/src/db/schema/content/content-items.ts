@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/users.ts';
+import { auditColumns, idColumn } from '../columns.ts';
+import { destinations } from '../reference/destinations.ts';
+import { articleCategories, destinationGuideCategories } from '../reference/name-lists.ts';
+import { imageSrcs } from './image-srcs.ts';
+
+// Issue 27 item 2: one table for every kind of website content (article, page, press, service,
+// brochure, journal, knowledgebase, city_guide, destination_guide): content/content-kinds.ts
+// declares the kinds, each its own endpoint limited to its rows.
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: idColumn(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    // Unique per kind, made from the title; kept on rename (old ones in content_slugs).
+    slug: varchar('slug', { length: 255 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true, mode: 'date' }),
+    // The editor's ProseMirror JSON (the source) and the sanitised HTML rendered from it.
+    body: jsonb('body'),
+    bodyHtml: text('body_html'),
+    excerpt: text('excerpt'),
+    language: varchar('language', { length: 8 }).notNull().default('en-US'),
+    mainImageId: integer('main_image_id').references(() => imageSrcs.id, { onDelete: 'restrict' }),
+    articleCategoryId: integer('article_category_id').references(() => articleCategories.id, {
+      onDelete: 'set null',
+    }),
+    destinationGuideCategoryId: integer('destination_guide_category_id').references(
+      () => destinationGuideCategories.id,
+      { onDelete: 'set null' },
+    ),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    seoTitle: varchar('seo_title', { length: 255 }),
+    seoKeywords: varchar('seo_keywords', { length: 1000 }),
+    seoDescription: varchar('seo_description', { length: 1000 }),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    // Press: the outlet and the link to the piece; services, brochure: a link (a PDF, a form).
+    publication: varchar('publication', { length: 255 }),
+    externalUrl: varchar('external_url', { length: 255 }),
+    position: integer('position').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('content_items_kind_slug_unique').on(t.kind, t.slug),
+    // The v2 reads: a kind's published records, newest first, keyset-friendly.
+    index('content_items_published_idx').on(t.kind, t.status, t.publishedAt.desc(), t.id.desc()),
+    index('content_items_kind_updated_idx').on(t.kind, t.updatedAt.desc(), t.id.desc()),
+    // The scheduled-publishing sweep.
+    index('content_items_scheduled_idx').on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
+    index('content_items_main_image_idx').on(t.mainImageId),
+  ],
+);
+
+export const contentItemDestinations = pgTable(
+  'content_item_destinations',
+  {
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentItemId, t.destinationId] }),
+    index('content_item_destinations_dest_idx').on(t.destinationId),
+  ],
+);
+
+// The gallery images a body shows (image nodes with attrs.imageId), kept by the writer: a
+// delete of an image in use is refused by the foreign key (409 with where it is used).
+export const contentBodyImages = pgTable(
+  'content_body_images',
+  {
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    imageSrcId: integer('image_src_id')
+      .notNull()
+      .references(() => imageSrcs.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentItemId, t.imageSrcId] }),
+    index('content_body_images_image_idx').on(t.imageSrcId),
+  ],
+);
+
+// A row per save: what the record was after it, listable and restorable.
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: idColumn(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    // The record's version this save made.
+    revision: integer('revision').notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [uniqueIndex('content_revisions_item_rev_unique').on(t.contentItemId, t.revision)],
+);
+
+// Slugs a record had before a rename: reads by them answer the record with its current slug.
+export const contentSlugs = pgTable(
+  'content_slugs',
+  {
+    id: idColumn(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+    contentItemId: integer('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_slugs_kind_slug_unique').on(t.kind, t.slug),
+    index('content_slugs_item_idx').on(t.contentItemId),
+  ],
+);
+
+// calls.md 7.9 /api/article_images: an article's gallery of images.
+export const articleImages = pgTable(
+  'article_images',
+  {
+    id: idColumn(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    imageSrcId: integer('image_src_id')
+      .notNull()
+      .references(() => imageSrcs.id, { onDelete: 'restrict' }),
+    caption: varchar('caption', { length: 255 }),
+    position: integer('position').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('article_images_article_idx').on(t.articleId, t.position),
+    index('article_images_image_idx').on(t.imageSrcId),
+  ],
+);
+
+export const menus = pgTable(
+  'menus',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 255 }).notNull(),
+    // Where the website shows it (header, footer).
+    code: varchar('code', { length: 64 }),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('menus_code_unique').on(t.code)],
+);
+
+// An ordered tree per menu: parent (none: top level) and position among its siblings. An item
+// links a page, an article or an http(s) URL.
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: idColumn(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    label: varchar('label', { length: 255 }).notNull(),
+    pageId: integer('page_id').references(() => contentItems.id, { onDelete: 'restrict' }),
+    articleId: integer('article_id').references(() => contentItems.id, { onDelete: 'restrict' }),
+    url: varchar('url', { length: 255 }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('menu_items_menu_idx').on(t.menuId, t.parentId, t.position),
+    index('menu_items_parent_idx').on(t.parentId),
+    index('menu_items_page_idx').on(t.pageId),
+    index('menu_items_article_idx').on(t.articleId),
+  ],
+);
+
+// A page's ordered blocks, each drawn with a template of the pageTemplate enum.
+export const pageItems = pgTable(
+  'page_items',
+  {
+    id: idColumn(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    template: varchar('template', { length: 32 }).notNull(),
+    title: varchar('title', { length: 255 }),
+    body: jsonb('body'),
+    bodyHtml: text('body_html'),
+    imageSrcId: integer('image_src_id').references(() => imageSrcs.id, { onDelete: 'restrict' }),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('page_items_page_idx').on(t.pageId, t.position),
+    index('page_items_image_idx').on(t.imageSrcId),
+  ],
+);
