@@ -5,6 +5,7 @@ import type { Reaction } from '../engine/reactions.ts';
 import { imageSrcsResource, refreshSearchTextOfTags } from './image-srcs.resource.ts';
 import { mountImageRoutes } from './image-upload.routes.ts';
 import { renditionsJob } from './renditions.job.ts';
+import { renditionsSweepJob } from './renditions-sweep.job.ts';
 
 // The media gallery (issue 27.5): images, their renditions, where they are used. The tags are the
 // image_tags name list (reference/name-lists.resource.ts).
@@ -35,7 +36,7 @@ export const mediaModule: DomainModule = {
     },
   ],
   subscribers: [],
-  jobs: [renditionsJob],
+  jobs: [renditionsJob, renditionsSweepJob],
   reactions: [tagRenamed],
   searchable: [],
 };

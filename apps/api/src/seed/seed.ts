@@ -8,6 +8,7 @@ import { seedDemoClientVault } from './demo-client-vault.ts';
 import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoEmails } from './demo-emails.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { seedDemoTaskTemplates } from './demo-task-templates.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
@@ -70,6 +71,8 @@ export const seedDemoData = async (
       await seedDemoTripTemplates(tx);
       // The task templates of the agency's process (tasks/automation makes their tasks).
       await seedDemoTaskTemplates(tx);
+      // The media gallery (after the reference data's image tags); renditions by the media sweep.
+      await seedDemoMedia(tx, opts.files);
     }
     return reference;
   });
