@@ -38,11 +38,11 @@ describe('/admin/media/gallery as the content manager', () => {
     await page.getByRole('list', { name: 'Images' }).getByRole('button', { name }).click();
     const drawer = page.getByRole('dialog', { name });
     await drawer.getByText('Not used anywhere.').waitFor();
-    const tags = drawer.getByLabel('Tags');
+    const tags = drawer.getByRole('combobox', { name: 'Tags' });
     await tags.fill(tagName);
     await tags.press('Enter');
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved successfully.').waitFor();
+    await page.getByText('Saved successfully.').first().waitFor();
 
     const found = (await api(
       baseUrl,
