@@ -11,6 +11,7 @@ import { enumsModule } from './enums/module.ts';
 import { exchangeModule } from './exchange/module.ts';
 import { filesModule } from './files/module.ts';
 import { jobsModule } from './jobs/module.ts';
+import { mediaModule } from './media/module.ts';
 import { notesModule } from './notes/module.ts';
 import { pdfModule } from './pdf/module.ts';
 import { referenceModule } from './reference/module.ts';
@@ -42,6 +43,7 @@ export const modules: readonly DomainModule[] = [
   tasksModule,
   notesModule,
   contentModule,
+  mediaModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource), and their

@@ -38,6 +38,9 @@ const taskCalendarScreens = () => import('../features/task-calendars/routes.ts')
 const taskTemplateScreens = () => import('../features/task-templates/routes.ts');
 const taskTemplateScreen = chunk(taskTemplateScreens, 'TaskTemplatePage');
 
+// The media gallery (features/media): one chunk.
+const galleryScreen = chunk(() => import('../features/media/routes.ts'), 'GalleryPage');
+
 // The side menu's groups (§2.7); their entries are the routes below that name them.
 const vendorsGroup: MenuGroup = {
   label: 'Vendors',
@@ -291,7 +294,7 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   withId('/admin/cms/services/:id', 'Service'),
 
   // Content
-  route('/admin/media/gallery', 'Media gallery', { menu: { group: contentGroup } }),
+  route('/admin/media/gallery', 'Media gallery', { screen: galleryScreen, menu: { group: contentGroup } }),
   route('/admin/media/tags', 'Media tags', { screen: resourceRoute, menu: { group: contentGroup } }),
   route('/admin/knowledgebase', 'Knowledge base', { menu: { group: contentGroup } }),
   route('/admin/journal', 'Journal', { menu: { group: contentGroup } }),

@@ -94,7 +94,8 @@ export const permissionTable: Record<UserRole, Grants> = {
     reference: 'read',
     tasks: 'write',
   },
-  ROLE_JOURNAL_MANAGER: { journal: 'write', reference: 'read', tasks: 'write' },
+  // Media read: the gallery picker of the journal's editor (issue 27.5).
+  ROLE_JOURNAL_MANAGER: { journal: 'write', media: 'read', reference: 'read', tasks: 'write' },
   ROLE_MARKETING_DIRECTOR: {
     cms: 'write',
     menus: 'write',

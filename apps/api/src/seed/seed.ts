@@ -9,6 +9,7 @@ import { seedDemoClients } from './demo-clients.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoEmails } from './demo-emails.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoMedia } from './demo-media.ts';
 import { seedDemoPreferences, seedDemoProspects } from './demo-preferences.ts';
 import { seedDemoTaskTemplates } from './demo-task-templates.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
@@ -71,6 +72,8 @@ export const seedDemoData = async (
       await seedDemoTripTemplates(tx);
       // The task templates of the agency's process (tasks/automation makes their tasks).
       await seedDemoTaskTemplates(tx);
+      // The media gallery (after the reference data's image tags); renditions by the media sweep.
+      await seedDemoMedia(tx, opts.files);
       // After the users and the reference lists: the website content (issue 27).
       await seedDemoContent(tx);
     }

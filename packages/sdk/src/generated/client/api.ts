@@ -152,6 +152,7 @@ import type {
   CreateConciergerieAttachmentBody,
   CreateDestinationAttachmentBody,
   CreateDestinationImageBody,
+  CreateImageSrcBody,
   CreateNextTripPdfBody,
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
@@ -244,6 +245,9 @@ import type {
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
+  ImageSrc,
+  ImageSrcCollection,
+  ImageSrcPatch,
   ImageTag,
   ImageTagCollection,
   ImageTagInput,
@@ -334,6 +338,8 @@ import type {
   ListFlightMealsParams,
   ListFoodAllergiesParams,
   ListHotelTypesParams,
+  ListImageSrcUsages200,
+  ListImageSrcsParams,
   ListImageTagsParams,
   ListInterestsParams,
   ListJobsParams,
@@ -21613,6 +21619,419 @@ return apiFetch<replaceHotelTypeResponseSuccess>(getReplaceHotelTypeUrl(id),
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(hotelTypeInput)
+  }
+);}
+
+
+
+export type listImageSrcsResponse200ApplicationJson = {
+  data: ImageSrcCollection
+  status: 200
+}
+
+export type listImageSrcsResponse200ApplicationLdJson = {
+  data: ImageSrcCollection
+  status: 200
+}
+
+export type listImageSrcsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listImageSrcsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listImageSrcsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listImageSrcsResponseSuccess = (listImageSrcsResponse200ApplicationJson | listImageSrcsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listImageSrcsResponseError = (listImageSrcsResponse400 | listImageSrcsResponse401 | listImageSrcsResponse403) & {
+  headers: Headers;
+};
+
+export const getListImageSrcsUrl = (params?: ListImageSrcsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tags.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/image_srcs?${stringifiedParams}` : `/api/image_srcs`
+}
+
+/**
+ * @summary List ImageSrcs
+ */
+export const listImageSrcs = async (params?: ListImageSrcsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listImageSrcsResponseSuccess> => {
+
+  return apiFetch<listImageSrcsResponseSuccess>(getListImageSrcsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createImageSrcResponse201ApplicationJson = {
+  data: ImageSrc
+  status: 201
+}
+
+export type createImageSrcResponse201ApplicationLdJson = {
+  data: ImageSrc
+  status: 201
+}
+
+export type createImageSrcResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createImageSrcResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createImageSrcResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createImageSrcResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createImageSrcResponseSuccess = (createImageSrcResponse201ApplicationJson | createImageSrcResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createImageSrcResponseError = (createImageSrcResponse400 | createImageSrcResponse401 | createImageSrcResponse403 | createImageSrcResponse413 | createImageSrcResponse422 | createImageSrcResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateImageSrcUrl = () => {
+
+
+
+
+  return `/api/image_srcs`
+}
+
+/**
+ * An image (JPEG, PNG, WebP or GIF, recognised by its content) under 5 MB; its width and height are read from the file; the renditions follow from a job.
+ * @summary Upload an image to the media gallery
+ */
+export const createImageSrc = async (createImageSrcBody: CreateImageSrcBody, options?: Parameters<typeof apiFetch>[1]): Promise<createImageSrcResponseSuccess> => {
+    const formData = new FormData();
+if(createImageSrcBody.alt !== undefined) {
+ formData.append(`alt`, createImageSrcBody.alt);
+ }
+formData.append(`file`, createImageSrcBody.file);
+if(createImageSrcBody.name !== undefined) {
+ formData.append(`name`, createImageSrcBody.name);
+ }
+if(createImageSrcBody['tags[]'] !== undefined) {
+ createImageSrcBody['tags[]'].forEach(value => formData.append(`tags[]`, value));
+ }
+
+  return apiFetch<createImageSrcResponseSuccess>(getCreateImageSrcUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+export type deleteImageSrcResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteImageSrcResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteImageSrcResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteImageSrcResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteImageSrcResponseSuccess = (deleteImageSrcResponse204) & {
+  headers: Headers;
+};
+export type deleteImageSrcResponseError = (deleteImageSrcResponse401 | deleteImageSrcResponse403 | deleteImageSrcResponse404 | deleteImageSrcResponse409 | deleteImageSrcResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteImageSrcUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}`
+}
+
+/**
+ * @summary Delete a ImageSrc
+ */
+export const deleteImageSrc = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteImageSrcResponseSuccess> => {
+
+  return apiFetch<deleteImageSrcResponseSuccess>(getDeleteImageSrcUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getImageSrcResponse200ApplicationJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type getImageSrcResponse200ApplicationLdJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type getImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getImageSrcResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getImageSrcResponseSuccess = (getImageSrcResponse200ApplicationJson | getImageSrcResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getImageSrcResponseError = (getImageSrcResponse401 | getImageSrcResponse403 | getImageSrcResponse404) & {
+  headers: Headers;
+};
+
+export const getGetImageSrcUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}`
+}
+
+/**
+ * @summary Get one ImageSrc
+ */
+export const getImageSrc = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getImageSrcResponseSuccess> => {
+
+  return apiFetch<getImageSrcResponseSuccess>(getGetImageSrcUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateImageSrcResponse200ApplicationJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type updateImageSrcResponse200ApplicationLdJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type updateImageSrcResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateImageSrcResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateImageSrcResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateImageSrcResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateImageSrcResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateImageSrcResponseSuccess = (updateImageSrcResponse200ApplicationJson | updateImageSrcResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateImageSrcResponseError = (updateImageSrcResponse400 | updateImageSrcResponse401 | updateImageSrcResponse403 | updateImageSrcResponse404 | updateImageSrcResponse409 | updateImageSrcResponse412 | updateImageSrcResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateImageSrcUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}`
+}
+
+/**
+ * @summary Update a ImageSrc (merge patch)
+ */
+export const updateImageSrc = async (id: number,
+    imageSrcPatch: ImageSrcPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateImageSrcResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateImageSrcResponseSuccess>(getUpdateImageSrcUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(imageSrcPatch)
+  }
+);}
+
+
+
+export type listImageSrcUsagesResponse200 = {
+  data: ListImageSrcUsages200
+  status: 200
+}
+
+export type listImageSrcUsagesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listImageSrcUsagesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listImageSrcUsagesResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listImageSrcUsagesResponseSuccess = (listImageSrcUsagesResponse200) & {
+  headers: Headers;
+};
+export type listImageSrcUsagesResponseError = (listImageSrcUsagesResponse401 | listImageSrcUsagesResponse403 | listImageSrcUsagesResponse404) & {
+  headers: Headers;
+};
+
+export const getListImageSrcUsagesUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}/usages`
+}
+
+/**
+ * @summary Where an image is used: the records whose foreign keys reference it
+ */
+export const listImageSrcUsages = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listImageSrcUsagesResponseSuccess> => {
+
+  return apiFetch<listImageSrcUsagesResponseSuccess>(getListImageSrcUsagesUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
   }
 );}
 

@@ -152,6 +152,7 @@ import type {
   CreateConciergerieAttachmentBody,
   CreateDestinationAttachmentBody,
   CreateDestinationImageBody,
+  CreateImageSrcBody,
   CreateNextTripPdfBody,
   CreateRestaurantAttachmentBody,
   CreateSpaAttachmentBody,
@@ -244,6 +245,9 @@ import type {
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
+  ImageSrc,
+  ImageSrcCollection,
+  ImageSrcPatch,
   ImageTag,
   ImageTagCollection,
   ImageTagInput,
@@ -334,6 +338,8 @@ import type {
   ListFlightMealsParams,
   ListFoodAllergiesParams,
   ListHotelTypesParams,
+  ListImageSrcUsages200,
+  ListImageSrcsParams,
   ListImageTagsParams,
   ListInterestsParams,
   ListJobsParams,
@@ -39701,6 +39707,800 @@ export const useReplaceHotelType = <TError = ErrorType<Problem>,
       > => {
       return useMutation(getReplaceHotelTypeMutationOptions(options), queryClient);
     }
+
+export type listImageSrcsResponse200ApplicationJson = {
+  data: ImageSrcCollection
+  status: 200
+}
+
+export type listImageSrcsResponse200ApplicationLdJson = {
+  data: ImageSrcCollection
+  status: 200
+}
+
+export type listImageSrcsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listImageSrcsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listImageSrcsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listImageSrcsResponseSuccess = (listImageSrcsResponse200ApplicationJson | listImageSrcsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listImageSrcsResponseError = (listImageSrcsResponse400 | listImageSrcsResponse401 | listImageSrcsResponse403) & {
+  headers: Headers;
+};
+
+export const getListImageSrcsUrl = (params?: ListImageSrcsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["tags.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/image_srcs?${stringifiedParams}` : `/api/image_srcs`
+}
+
+/**
+ * @summary List ImageSrcs
+ */
+export const listImageSrcs = async (params?: ListImageSrcsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listImageSrcsResponseSuccess> => {
+
+  return apiFetch<listImageSrcsResponseSuccess>(getListImageSrcsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListImageSrcsQueryKey = (params?: ListImageSrcsParams,) => {
+    return [
+    `/api/image_srcs`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListImageSrcsQueryOptions = <TData = Awaited<ReturnType<typeof listImageSrcs>>, TError = ErrorType<Problem>>(params?: ListImageSrcsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListImageSrcsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listImageSrcs>>> = ({ signal }) => listImageSrcs(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listImageSrcs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListImageSrcsQueryResult = NonNullable<Awaited<ReturnType<typeof listImageSrcs>>>
+export type ListImageSrcsQueryError = ErrorType<Problem>
+
+
+export function useListImageSrcs<TData = Awaited<ReturnType<typeof listImageSrcs>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListImageSrcsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listImageSrcs>>,
+          TError,
+          Awaited<ReturnType<typeof listImageSrcs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListImageSrcs<TData = Awaited<ReturnType<typeof listImageSrcs>>, TError = ErrorType<Problem>>(
+ params?: ListImageSrcsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listImageSrcs>>,
+          TError,
+          Awaited<ReturnType<typeof listImageSrcs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListImageSrcs<TData = Awaited<ReturnType<typeof listImageSrcs>>, TError = ErrorType<Problem>>(
+ params?: ListImageSrcsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List ImageSrcs
+ */
+
+export function useListImageSrcs<TData = Awaited<ReturnType<typeof listImageSrcs>>, TError = ErrorType<Problem>>(
+ params?: ListImageSrcsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListImageSrcsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createImageSrcResponse201ApplicationJson = {
+  data: ImageSrc
+  status: 201
+}
+
+export type createImageSrcResponse201ApplicationLdJson = {
+  data: ImageSrc
+  status: 201
+}
+
+export type createImageSrcResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createImageSrcResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type createImageSrcResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createImageSrcResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type createImageSrcResponseSuccess = (createImageSrcResponse201ApplicationJson | createImageSrcResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createImageSrcResponseError = (createImageSrcResponse400 | createImageSrcResponse401 | createImageSrcResponse403 | createImageSrcResponse413 | createImageSrcResponse422 | createImageSrcResponse503) & {
+  headers: Headers;
+};
+
+export const getCreateImageSrcUrl = () => {
+
+
+
+
+  return `/api/image_srcs`
+}
+
+/**
+ * An image (JPEG, PNG, WebP or GIF, recognised by its content) under 5 MB; its width and height are read from the file; the renditions follow from a job.
+ * @summary Upload an image to the media gallery
+ */
+export const createImageSrc = async (createImageSrcBody: CreateImageSrcBody, options?: Parameters<typeof apiFetch>[1]): Promise<createImageSrcResponseSuccess> => {
+    const formData = new FormData();
+if(createImageSrcBody.alt !== undefined) {
+ formData.append(`alt`, createImageSrcBody.alt);
+ }
+formData.append(`file`, createImageSrcBody.file);
+if(createImageSrcBody.name !== undefined) {
+ formData.append(`name`, createImageSrcBody.name);
+ }
+if(createImageSrcBody['tags[]'] !== undefined) {
+ createImageSrcBody['tags[]'].forEach(value => formData.append(`tags[]`, value));
+ }
+
+  return apiFetch<createImageSrcResponseSuccess>(getCreateImageSrcUrl(),
+  {
+    ...options,
+    method: 'POST'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getCreateImageSrcMutationKey = () => ['createImageSrc'] as const;
+
+export const getCreateImageSrcMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createImageSrc>>, TError,CreateImageSrcMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createImageSrc>>, TError,CreateImageSrcMutationVariables, TContext> => {
+
+const mutationKey = getCreateImageSrcMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createImageSrc>>, CreateImageSrcMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createImageSrc(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateImageSrcMutationResult = NonNullable<Awaited<ReturnType<typeof createImageSrc>>>
+    export type CreateImageSrcMutationBody = BodyType<CreateImageSrcBody>
+    export type CreateImageSrcMutationError = ErrorType<Problem>
+    export type CreateImageSrcMutationVariables = {data: BodyType<CreateImageSrcBody>}
+
+    /**
+ * @summary Upload an image to the media gallery
+ */
+export const useCreateImageSrc = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createImageSrc>>, TError,CreateImageSrcMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createImageSrc>>,
+        TError,
+        CreateImageSrcMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateImageSrcMutationOptions(options), queryClient);
+    }
+
+export type deleteImageSrcResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteImageSrcResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteImageSrcResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteImageSrcResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteImageSrcResponseSuccess = (deleteImageSrcResponse204) & {
+  headers: Headers;
+};
+export type deleteImageSrcResponseError = (deleteImageSrcResponse401 | deleteImageSrcResponse403 | deleteImageSrcResponse404 | deleteImageSrcResponse409 | deleteImageSrcResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteImageSrcUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}`
+}
+
+/**
+ * @summary Delete a ImageSrc
+ */
+export const deleteImageSrc = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteImageSrcResponseSuccess> => {
+
+  return apiFetch<deleteImageSrcResponseSuccess>(getDeleteImageSrcUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteImageSrcMutationKey = () => ['deleteImageSrc'] as const;
+
+export const getDeleteImageSrcMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteImageSrc>>, TError,DeleteImageSrcMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteImageSrc>>, TError,DeleteImageSrcMutationVariables, TContext> => {
+
+const mutationKey = getDeleteImageSrcMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteImageSrc>>, DeleteImageSrcMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteImageSrc(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteImageSrcMutationResult = NonNullable<Awaited<ReturnType<typeof deleteImageSrc>>>
+
+    export type DeleteImageSrcMutationError = ErrorType<Problem>
+    export type DeleteImageSrcMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a ImageSrc
+ */
+export const useDeleteImageSrc = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteImageSrc>>, TError,DeleteImageSrcMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteImageSrc>>,
+        TError,
+        DeleteImageSrcMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteImageSrcMutationOptions(options), queryClient);
+    }
+
+export type getImageSrcResponse200ApplicationJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type getImageSrcResponse200ApplicationLdJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type getImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getImageSrcResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getImageSrcResponseSuccess = (getImageSrcResponse200ApplicationJson | getImageSrcResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getImageSrcResponseError = (getImageSrcResponse401 | getImageSrcResponse403 | getImageSrcResponse404) & {
+  headers: Headers;
+};
+
+export const getGetImageSrcUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}`
+}
+
+/**
+ * @summary Get one ImageSrc
+ */
+export const getImageSrc = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getImageSrcResponseSuccess> => {
+
+  return apiFetch<getImageSrcResponseSuccess>(getGetImageSrcUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetImageSrcQueryKey = (id: number,) => {
+    return [
+    `/api/image_srcs/${id}`
+    ] as const;
+    }
+
+
+export const getGetImageSrcQueryOptions = <TData = Awaited<ReturnType<typeof getImageSrc>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageSrc>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetImageSrcQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getImageSrc>>> = ({ signal }) => getImageSrc(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getImageSrc>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetImageSrcQueryResult = NonNullable<Awaited<ReturnType<typeof getImageSrc>>>
+export type GetImageSrcQueryError = ErrorType<Problem>
+
+
+export function useGetImageSrc<TData = Awaited<ReturnType<typeof getImageSrc>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageSrc>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getImageSrc>>,
+          TError,
+          Awaited<ReturnType<typeof getImageSrc>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetImageSrc<TData = Awaited<ReturnType<typeof getImageSrc>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageSrc>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getImageSrc>>,
+          TError,
+          Awaited<ReturnType<typeof getImageSrc>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetImageSrc<TData = Awaited<ReturnType<typeof getImageSrc>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageSrc>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one ImageSrc
+ */
+
+export function useGetImageSrc<TData = Awaited<ReturnType<typeof getImageSrc>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getImageSrc>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetImageSrcQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateImageSrcResponse200ApplicationJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type updateImageSrcResponse200ApplicationLdJson = {
+  data: ImageSrc
+  status: 200
+}
+
+export type updateImageSrcResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateImageSrcResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateImageSrcResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateImageSrcResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateImageSrcResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateImageSrcResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateImageSrcResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateImageSrcResponseSuccess = (updateImageSrcResponse200ApplicationJson | updateImageSrcResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateImageSrcResponseError = (updateImageSrcResponse400 | updateImageSrcResponse401 | updateImageSrcResponse403 | updateImageSrcResponse404 | updateImageSrcResponse409 | updateImageSrcResponse412 | updateImageSrcResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateImageSrcUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}`
+}
+
+/**
+ * @summary Update a ImageSrc (merge patch)
+ */
+export const updateImageSrc = async (id: number,
+    imageSrcPatch: ImageSrcPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateImageSrcResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateImageSrcResponseSuccess>(getUpdateImageSrcUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(imageSrcPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateImageSrcMutationKey = () => ['updateImageSrc'] as const;
+
+export const getUpdateImageSrcMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateImageSrc>>, TError,UpdateImageSrcMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateImageSrc>>, TError,UpdateImageSrcMutationVariables, TContext> => {
+
+const mutationKey = getUpdateImageSrcMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateImageSrc>>, UpdateImageSrcMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateImageSrc(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateImageSrcMutationResult = NonNullable<Awaited<ReturnType<typeof updateImageSrc>>>
+    export type UpdateImageSrcMutationBody = BodyType<ImageSrcPatch>
+    export type UpdateImageSrcMutationError = ErrorType<Problem>
+    export type UpdateImageSrcMutationVariables = {id: number;data: BodyType<ImageSrcPatch>}
+
+    /**
+ * @summary Update a ImageSrc (merge patch)
+ */
+export const useUpdateImageSrc = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateImageSrc>>, TError,UpdateImageSrcMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateImageSrc>>,
+        TError,
+        UpdateImageSrcMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateImageSrcMutationOptions(options), queryClient);
+    }
+
+export type listImageSrcUsagesResponse200 = {
+  data: ListImageSrcUsages200
+  status: 200
+}
+
+export type listImageSrcUsagesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listImageSrcUsagesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listImageSrcUsagesResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type listImageSrcUsagesResponseSuccess = (listImageSrcUsagesResponse200) & {
+  headers: Headers;
+};
+export type listImageSrcUsagesResponseError = (listImageSrcUsagesResponse401 | listImageSrcUsagesResponse403 | listImageSrcUsagesResponse404) & {
+  headers: Headers;
+};
+
+export const getListImageSrcUsagesUrl = (id: number,) => {
+
+
+
+
+  return `/api/image_srcs/${id}/usages`
+}
+
+/**
+ * @summary Where an image is used: the records whose foreign keys reference it
+ */
+export const listImageSrcUsages = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<listImageSrcUsagesResponseSuccess> => {
+
+  return apiFetch<listImageSrcUsagesResponseSuccess>(getListImageSrcUsagesUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListImageSrcUsagesQueryKey = (id: number,) => {
+    return [
+    `/api/image_srcs/${id}/usages`
+    ] as const;
+    }
+
+
+export const getListImageSrcUsagesQueryOptions = <TData = Awaited<ReturnType<typeof listImageSrcUsages>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcUsages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListImageSrcUsagesQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listImageSrcUsages>>> = ({ signal }) => listImageSrcUsages(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listImageSrcUsages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListImageSrcUsagesQueryResult = NonNullable<Awaited<ReturnType<typeof listImageSrcUsages>>>
+export type ListImageSrcUsagesQueryError = ErrorType<Problem>
+
+
+export function useListImageSrcUsages<TData = Awaited<ReturnType<typeof listImageSrcUsages>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcUsages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listImageSrcUsages>>,
+          TError,
+          Awaited<ReturnType<typeof listImageSrcUsages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListImageSrcUsages<TData = Awaited<ReturnType<typeof listImageSrcUsages>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcUsages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listImageSrcUsages>>,
+          TError,
+          Awaited<ReturnType<typeof listImageSrcUsages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListImageSrcUsages<TData = Awaited<ReturnType<typeof listImageSrcUsages>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcUsages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where an image is used: the records whose foreign keys reference it
+ */
+
+export function useListImageSrcUsages<TData = Awaited<ReturnType<typeof listImageSrcUsages>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listImageSrcUsages>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListImageSrcUsagesQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
 
 export type listImageTagsResponse200ApplicationJson = {
   data: ImageTagCollection

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { imageSrcs } from '../db/schema/index.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { enqueue } from '../jobs/enqueue.ts';
+import { renditionsJob } from './renditions.job.ts';
+import { renditionNames } from './renditions.ts';
+
+// Once a minute: a renditions job for each image still lacking one (the demo gallery's, written by
+// the seed without jobs; a job that failed for good). One job waits per image (its singleton key),
+// so a sweep never doubles the work of a job on its way.
+export const sweepRenditions = async (deps: Parameters<typeof enqueue>[0]['deps'], limit = 200) => {
+  const missing = await deps.db
+    .select({ id: imageSrcs.id })
+    .from(imageSrcs)
+    .where(
+      sql`not (${imageSrcs.renditions} ?& ${sql.raw(`array[${renditionNames.map((n) => `'${n}'`).join(',')}]`)})`,
+    )
+    .orderBy(sql`${imageSrcs.createdAt} desc`)
+    .limit(limit);
+  if (missing.length === 0) return 0;
+  await deps.db.transaction(async (tx) => {
+    for (const { id } of missing) await enqueue({ tx, deps }, renditionsJob, { imageSrcId: id });
+  });
+  return missing.length;
+};
+
+export const renditionsSweepJob = defineJob({
+  name: 'media.renditions-sweep',
+  payload: v.object({}),
+  cron: '* * * * *',
+  expireInSeconds: 60,
+  run: async (_payload, ctx) => {
+    await sweepRenditions(ctx.deps);
+  },
+});
