@@ -12,6 +12,8 @@ import { filesModule } from './files/module.ts';
 import { jobsModule } from './jobs/module.ts';
 import { pdfModule } from './pdf/module.ts';
 import { referenceModule } from './reference/module.ts';
+import { searchModule, searchReactions } from './search/module.ts';
+import { useSearchKinds } from './search/search-kinds.ts';
 import { settingsModule } from './settings/module.ts';
 import { tasksModule } from './tasks/module.ts';
 import { tripTemplatesModule } from './trip-templates/module.ts';
@@ -38,6 +40,7 @@ export const modules: readonly DomainModule[] = [
   filesModule,
   jobsModule,
   tasksModule,
+  searchModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource), and their
@@ -45,6 +48,11 @@ export const modules: readonly DomainModule[] = [
 // whatever writes through the record service before that (the demo seed of a first start, scripts).
 export const useModules = () => {
   useResources(resourcesOf(modules));
-  useReactions(modules.flatMap((m) => m.reactions ?? []));
+  // The search's documents are kept by reactions derived from every domain's searchable kinds.
+  useSearchKinds(modules);
+  useReactions([
+    ...modules.flatMap((m) => m.reactions ?? []),
+    ...searchReactions(modules.flatMap((m) => m.searchable)),
+  ]);
   return modules;
 };
