@@ -6,7 +6,7 @@ CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_fold(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT lower(unaccent('unaccent'::regdictionary, coalesce(value, ''))) $$;
+  AS $$ SELECT pg_catalog.lower(public.unaccent('public.unaccent'::regdictionary, coalesce(value, ''))) $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_destination_path(ids integer[]) RETURNS integer[]
   LANGUAGE sql STABLE

@@ -257,8 +257,18 @@ export const tripTemplateSearch: SearchableKind = {
 };
 
 // The searchable kinds by domain, listed in each domain's module (modules.ts reads them).
+// A vendor's document also follows its kinds' records (their triggers keep its services).
 export const catalogueSearchable = (): SearchableKind[] => [
-  vendorSearch,
+  {
+    ...vendorSearch,
+    related: [
+      ...(vendorSearch.related ?? []),
+      ...vendorKinds().map(({ resource }) => ({
+        table: resource.table,
+        ids: (row: Record<string, unknown>) => row.vendorId,
+      })),
+    ],
+  },
   ...vendorKindSearch(),
   activitySearch,
   transferSearch,
