@@ -2,6 +2,7 @@ import type { DomainModule } from '../engine/domain-module.ts';
 import type { Reaction } from '../engine/reactions.ts';
 import { savedSearchesResource } from './saved-searches.resource.ts';
 import { mountSearchRoutes } from './search.routes.ts';
+import { searchBackfillJob } from './search-backfill.job.ts';
 import { searchIndex } from './search-index.ts';
 import type { SearchableKind } from './searchable.ts';
 
@@ -40,7 +41,7 @@ export const searchModule: DomainModule = {
   resources: [savedSearchesResource],
   routes: [mountSearchRoutes],
   subscribers: [],
-  jobs: [],
+  jobs: [searchBackfillJob],
   reactions: [],
   searchable: [],
 };

@@ -41,7 +41,8 @@ export type AdvancedQuery = {
 };
 
 export interface SearchIndex {
-  index(tx: Db, kind: SearchableKind, ids: readonly number[] | 'all'): Promise<void>;
+  // 'stale': the records with no document or a document older than the record (the backfill).
+  index(tx: Db, kind: SearchableKind, ids: readonly number[] | 'stale'): Promise<void>;
   remove(tx: Db, kind: string, ids: readonly number[]): Promise<void>;
   // Hits of each kind (`count` is the kind's total) for one page per kind.
   query(db: Db, q: GlobalQuery): Promise<HitRow[]>;
@@ -143,10 +144,11 @@ const pgArray = (values: readonly string[]) =>
 
 export const postgresSearchIndex: SearchIndex = {
   async index(tx, kind, ids) {
-    if (ids !== 'all' && ids.length === 0) return;
+    if (ids !== 'stale' && ids.length === 0) return;
     const only =
-      ids === 'all'
-        ? sql`true`
+      ids === 'stale'
+        ? sql`NOT EXISTS (SELECT 1 FROM search_documents x
+            WHERE x.kind = ${kind.kind} AND x.record_id = s.id AND x.updated_at >= s.updated_at)`
         : sql`s.id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]`)}::integer[])`;
     const strip = (col: string) => sql.raw(`regexp_replace(coalesce(${col}, ''), '<[^>]*>', ' ', 'g')`);
     await tx.execute(sql`

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/harness.ts';
 import { type Item, testAppForFile } from '../test/test-app.ts';
+import { searchBackfillJob } from './search-backfill.job.ts';
 
 const t = testAppForFile();
 let admin: string;
@@ -138,6 +140,15 @@ describe('global search (issue 28)', () => {
     expect(titles(await search('name', 'boreasmont'))).toEqual(['Boreasmont']);
     expect((await t.request('DELETE', `/api/destinations/${made.id}`, { token: admin })).status).toBe(204);
     expect(titles(await search('name', 'boreasmont'))).toEqual([]);
+  });
+
+  it('backfills the records with no document (written before the search, or by SQL)', async () => {
+    await t.db.execute(sql`insert into destinations (name) values ('Backfillia')`);
+    await t.db.execute(sql`delete from search_documents where kind = 'destinations' and title = 'Florenzia'`);
+    expect(titles(await search('name', 'backfillia'))).toEqual([]);
+    await searchBackfillJob.run({}, { deps: { db: t.db } as never, jobId: 'test', attempt: 1 });
+    expect(titles(await search('name', 'backfillia'))).toEqual(['Backfillia']);
+    expect(titles(await search('name', 'florenzia'), 'destinations')).toEqual(['Florenzia']);
   });
 
   it('finds only what the role may read', async () => {
