@@ -219,6 +219,28 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
       operationId: 'advancedSearch',
       summary: 'Search with combinable filters, answering facet counts beside the results (issue 28.5)',
       tags: ['Search'],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                kinds: { type: 'array', items: { type: 'string' } },
+                query: { type: 'string', maxLength: maxQueryLength },
+                filters: {
+                  type: 'object',
+                  additionalProperties: true,
+                  description: 'Filter name → option values, or {after, before} for a date range',
+                },
+                sort: { type: 'string', enum: ['relevance', 'title', 'updated'] },
+                page: { type: 'integer', minimum: 1 },
+                itemsPerPage: { type: 'integer', enum: pageSizes },
+              },
+            },
+          },
+        },
+      },
       responses: { 200: jsonContent('Results and facets', { type: 'object' }) },
     }),
     async (c) => {

@@ -22682,7 +22682,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Filter name → option values, or {after, before} for a date range */
+                    filters?: {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {integer} */
+                    itemsPerPage?: 10 | 20 | 50 | 100;
+                    kinds?: string[];
+                    page?: number;
+                    query?: string;
+                    /** @enum {string} */
+                    sort?: "relevance" | "title" | "updated";
+                };
+            };
+        };
         responses: {
             /** @description Results and facets */
             200: {

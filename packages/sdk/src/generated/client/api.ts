@@ -57,6 +57,7 @@ import type {
   ActivityTagCollection,
   ActivityTagInput,
   AdvancedSearch200,
+  AdvancedSearchBody,
   AirCharterMembership,
   AirCharterMembershipCollection,
   AirCharterMembershipInput,
@@ -6768,14 +6769,28 @@ export const getAdvancedSearchUrl = () => {
 /**
  * @summary Search with combinable filters, answering facet counts beside the results (issue 28.5)
  */
-export const advancedSearch = async ( options?: Parameters<typeof apiFetch>[1]): Promise<advancedSearchResponseSuccess> => {
+export const advancedSearch = async (advancedSearchBody: AdvancedSearchBody, options?: Parameters<typeof apiFetch>[1]): Promise<advancedSearchResponseSuccess> => {
 
-  return apiFetch<advancedSearchResponseSuccess>(getAdvancedSearchUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<advancedSearchResponseSuccess>(getAdvancedSearchUrl(),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(advancedSearchBody)
   }
 );}
 

@@ -57,6 +57,7 @@ import type {
   ActivityTagCollection,
   ActivityTagInput,
   AdvancedSearch200,
+  AdvancedSearchBody,
   AirCharterMembership,
   AirCharterMembershipCollection,
   AirCharterMembershipInput,
@@ -11949,14 +11950,28 @@ export const getAdvancedSearchUrl = () => {
 /**
  * @summary Search with combinable filters, answering facet counts beside the results (issue 28.5)
  */
-export const advancedSearch = async ( options?: Parameters<typeof apiFetch>[1]): Promise<advancedSearchResponseSuccess> => {
+export const advancedSearch = async (advancedSearchBody: AdvancedSearchBody, options?: Parameters<typeof apiFetch>[1]): Promise<advancedSearchResponseSuccess> => {
 
-  return apiFetch<advancedSearchResponseSuccess>(getAdvancedSearchUrl(),
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<advancedSearchResponseSuccess>(getAdvancedSearchUrl(),
   {
     ...options,
-    method: 'POST'
-
-
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(advancedSearchBody)
   }
 );}
 
@@ -11967,8 +11982,8 @@ export const advancedSearch = async ( options?: Parameters<typeof apiFetch>[1]):
 export const getAdvancedSearchMutationKey = () => ['advancedSearch'] as const;
 
 export const getAdvancedSearchMutationOptions = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
-): UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,void, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,AdvancedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,AdvancedSearchMutationVariables, TContext> => {
 
 const mutationKey = getAdvancedSearchMutationKey();
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -11980,10 +11995,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof advancedSearch>>, void> = () => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof advancedSearch>>, AdvancedSearchMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-
-          return  advancedSearch(requestOptions)
+          return  advancedSearch(data,requestOptions)
         }
 
 
@@ -11994,19 +12009,19 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AdvancedSearchMutationResult = NonNullable<Awaited<ReturnType<typeof advancedSearch>>>
-
+    export type AdvancedSearchMutationBody = BodyType<AdvancedSearchBody>
     export type AdvancedSearchMutationError = ErrorType<unknown>
-
+    export type AdvancedSearchMutationVariables = {data: BodyType<AdvancedSearchBody>}
 
     /**
  * @summary Search with combinable filters, answering facet counts beside the results (issue 28.5)
  */
 export const useAdvancedSearch = <TError = ErrorType<unknown>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,AdvancedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof advancedSearch>>,
         TError,
-        void,
+        AdvancedSearchMutationVariables,
         TContext
       > => {
       return useMutation(getAdvancedSearchMutationOptions(options), queryClient);
