@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { DomainModule } from '../engine/domain-module.ts';
 import type { Reaction } from '../engine/reactions.ts';
 import { savedSearchesResource } from './saved-searches.resource.ts';
 import { mountSearchRoutes } from './search.routes.ts';
 import { searchBackfillJob } from './search-backfill.job.ts';
-import { searchIndex } from './search-index.ts';
+import { rowsOf, searchIndex } from './search-index.ts';
 import type { SearchableKind } from './searchable.ts';
 
 // Every searchable kind's reactions: its documents written in the transaction of the record's
@@ -26,7 +27,16 @@ export const searchReactions = (kinds: readonly SearchableKind[]): Reaction[] =>
       (rel): Reaction => ({
         table: rel.table,
         run: async (ctx, batch) => {
-          const ids = batch.rows.flatMap((r) => [rel.ids(r.after), r.before ? rel.ids(r.before) : undefined]);
+          const { ids: read, fk } = rel;
+          let ids: unknown[] = [];
+          if (read) ids = batch.rows.flatMap((r) => [read(r.after), r.before ? read(r.before) : undefined]);
+          else if (fk) {
+            const written = batch.rows.map((r) => Number(r.after.id));
+            const result = await ctx.tx.execute(
+              sql`SELECT id FROM ${kind.table} WHERE ${sql.identifier(fk)} = ANY(${sql.raw(`ARRAY[${written.join(',')}]`)}::integer[])`,
+            );
+            ids = rowsOf(result).map((r) => r.id);
+          }
           await searchIndex.index(ctx.tx, kind, [
             ...new Set(ids.filter((id): id is number => typeof id === 'number')),
           ]);

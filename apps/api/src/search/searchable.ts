@@ -39,7 +39,9 @@ export type SearchableKind = {
   adminPath: string;
   source: string;
   // Writes to other tables that change what this kind's documents hold: the ids to re-index.
-  related?: { table: PgTable; ids: (row: Record<string, unknown>) => unknown }[];
+  // `ids`: read from the written row (a location's vendorId); `fk`: this kind's rows whose column
+  // points at the written rows (a trip's client_id when the client is renamed).
+  related?: { table: PgTable; ids?: (row: Record<string, unknown>) => unknown; fk?: string }[];
   // Advanced search filters this kind answers (names from search/filters.ts).
   filters: readonly string[];
 };
@@ -110,6 +112,7 @@ export const vendorKindSearch = (): SearchableKind[] =>
           r.updated_at
         FROM ${resource.path} r JOIN vendors v ON v.id = r.vendor_id LEFT JOIN vendor_locations l ON l.id = r.location_id`,
       filters: ['destination', 'vendorKind', 'status', ...(own?.filters ?? [])],
+      related: [{ table: vendors, fk: 'vendor_id' }],
     };
   });
 
@@ -239,6 +242,7 @@ export const tripSearch: SearchableKind = {
       ${ids('SELECT array_agg(a.destination_id) FROM trip_destinations a WHERE a.trip_id = r.id')} AS locs,
       jsonb_build_object('status', jsonb_build_array(r.status), 'startDate', r.start_date) AS facets, r.updated_at
     FROM trips r LEFT JOIN clients c ON c.id = r.client_id`,
+  related: [{ table: clients, fk: 'client_id' }],
   filters: ['destination', 'status', 'startDate'],
 };
 
