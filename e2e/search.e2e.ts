@@ -55,8 +55,8 @@ describe('search everywhere', () => {
     const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin/);
     await page.goto(`${baseUrl}/admin/advanced-search?f.destination=${country.id}`);
     const total = page.getByTestId('advanced-total');
-    // Two vendors and the accommodation lie under the country.
-    await expect.poll(() => total.textContent()).toBe('3 results');
+    // The country and its city, two vendors and the accommodation lie under the country.
+    await expect.poll(() => total.textContent()).toBe('5 results');
     const kindCount = page.getByTestId('facet-vendorKind-accommodations');
     await expect.poll(() => kindCount.textContent()).toBe('2');
     await page

@@ -1,18 +1,19 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { MarkedSnippet } from './marked-snippet.tsx';
 import { type SearchCategory, searchCategories, useGlobalSearchQuery } from './search-api.ts';
 
 // Moves the focus between the hits' links with the arrow keys (Enter opens the focused one).
-export const onArrowKeys = (list: HTMLElement | null) => (event: KeyboardEvent) => {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const links = [...(list?.querySelectorAll<HTMLAnchorElement>('a[data-hit]') ?? [])];
-  if (links.length === 0) return;
-  event.preventDefault();
-  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-  const next = event.key === 'ArrowDown' ? Math.min(links.length - 1, at + 1) : Math.max(0, at - 1);
-  links[next]?.focus();
-};
+export const onArrowKeys =
+  (list: HTMLElement | null) => (event: Pick<KeyboardEvent, 'key' | 'preventDefault'>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...(list?.querySelectorAll<HTMLAnchorElement>('a[data-hit]') ?? [])];
+    if (links.length === 0) return;
+    event.preventDefault();
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? Math.min(links.length - 1, at + 1) : Math.max(0, at - 1);
+    links[next]?.focus();
+  };
 
 // /admin/search?category=&query= (issue 28): the header's search, its hits grouped by kind with
 // their counts, "See all" for one kind (&kind=, paged), snippets with the matches marked.
@@ -26,6 +27,16 @@ export const SearchPage = () => {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const result = useGlobalSearchQuery({ category, query, ...(kind ? { kind, page } : {}) });
   const list = useRef<HTMLDivElement>(null);
+  // Arrow keys anywhere on the page but in a field move between the hits (Enter opens one).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      onArrowKeys(list.current)(event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   const base = new URLSearchParams({ category, query });
   const link = (extra: Record<string, string>) =>
     `/admin/search?${new URLSearchParams({ ...Object.fromEntries(base), ...extra })}`;
@@ -54,8 +65,7 @@ export const SearchPage = () => {
       ) : result.data.groups.length === 0 ? (
         <p className="text-stone-600">No results found.</p>
       ) : (
-        // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the hits' links
-        <div ref={list} className="space-y-6" onKeyDown={(e) => onArrowKeys(list.current)(e)}>
+        <div ref={list} className="space-y-6">
           <p className="text-sm text-stone-600" aria-live="polite">
             {result.data.total} {result.data.total === 1 ? 'result' : 'results'}
           </p>
