@@ -60,8 +60,8 @@ describe('search everywhere', () => {
     const kindCount = page.getByTestId('facet-vendorKind-accommodations');
     await expect.poll(() => kindCount.textContent()).toBe('2');
     await page
+      .getByRole('group', { name: 'Vendor kind' })
       .getByRole('checkbox', { name: /^Accommodations/ })
-      .first()
       .check();
     await page.waitForURL(/f\.vendorKind=accommodations/);
     // With the second filter: the vendor with accommodations and its accommodation.
@@ -73,8 +73,8 @@ describe('search everywhere', () => {
     await expect.poll(() => total.textContent()).toBe('2 results');
     expect(
       await page
+        .getByRole('group', { name: 'Vendor kind' })
         .getByRole('checkbox', { name: /^Accommodations/ })
-        .first()
         .isChecked(),
     ).toBe(true);
     expect(errors).toEqual([]);
