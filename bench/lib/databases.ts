@@ -73,7 +73,12 @@ type Query = (text: string, values: unknown[]) => Promise<Record<string, unknown
 export const withPglite = async <T>(dataDir: string, fn: (q: Query) => Promise<T>) => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
+  const client = await PGlite.create({
+    dataDir: join(dataDir, 'pglite'),
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+  });
   try {
     return await fn(async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows);
   } finally {

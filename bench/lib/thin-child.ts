@@ -23,7 +23,12 @@ const openQuery = async (
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = await PGlite.create({ dataDir: join(a['data-dir']!, 'pglite'), extensions: { pg_trgm } });
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
+  const client = await PGlite.create({
+    dataDir: join(a['data-dir']!, 'pglite'),
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
+  });
   return {
     query: async (text, values) => (await client.query<Record<string, unknown>>(text, values)).rows,
     close: () => client.close(),

@@ -15,6 +15,8 @@ import { mediaModule } from './media/module.ts';
 import { notesModule } from './notes/module.ts';
 import { pdfModule } from './pdf/module.ts';
 import { referenceModule } from './reference/module.ts';
+import { searchModule, searchReactions } from './search/module.ts';
+import { useSearchKinds } from './search/search-kinds.ts';
 import { settingsModule } from './settings/module.ts';
 import { tasksModule } from './tasks/module.ts';
 import { tripTemplatesModule } from './trip-templates/module.ts';
@@ -44,6 +46,7 @@ export const modules: readonly DomainModule[] = [
   notesModule,
   contentModule,
   mediaModule,
+  searchModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource), and their
@@ -51,6 +54,11 @@ export const modules: readonly DomainModule[] = [
 // whatever writes through the record service before that (the demo seed of a first start, scripts).
 export const useModules = () => {
   useResources(resourcesOf(modules));
-  useReactions(modules.flatMap((m) => m.reactions ?? []));
+  // The search's documents are kept by reactions derived from every domain's searchable kinds.
+  useSearchKinds(modules);
+  useReactions([
+    ...modules.flatMap((m) => m.reactions ?? []),
+    ...searchReactions(modules.flatMap((m) => m.searchable)),
+  ]);
   return modules;
 };

@@ -40,6 +40,8 @@ const taskTemplateScreen = chunk(taskTemplateScreens, 'TaskTemplatePage');
 
 // The media gallery (features/media): one chunk.
 const galleryScreen = chunk(() => import('../features/media/routes.ts'), 'GalleryPage');
+// The search screens (features/search): results, advanced search and its table, one chunk.
+const searchScreens = () => import('../features/search/routes.ts');
 
 // The side menu's groups (§2.7); their entries are the routes below that name them.
 const vendorsGroup: MenuGroup = {
@@ -359,9 +361,9 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   setting('/admin/types/sport-interest', 'Sport interests'),
 
   // Screens outside the menu
-  route('/admin/advanced-search', 'Advanced search'),
-  route('/admin/search', 'Search'),
-  route('/admin/results', 'Results'),
+  route('/admin/advanced-search', 'Advanced search', { screen: chunk(searchScreens, 'AdvancedSearchPage') }),
+  route('/admin/search', 'Search', { screen: chunk(searchScreens, 'SearchPage') }),
+  route('/admin/results', 'Results', { screen: chunk(searchScreens, 'ResultsPage') }),
   route('/admin/dashboard', 'Dashboard', {
     screen: chunk(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   }),

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { catalogueSearchable } from '../search/searchable.ts';
 import { mountAssociateItemRoute } from './associate-item.route.ts';
 import { catalogueFileResources } from './catalogue-files.resource.ts';
 import { mountContractRoutes } from './contract.routes.ts';
@@ -33,5 +34,5 @@ export const catalogueModule: DomainModule = {
   routes: [mountContractRoutes, mountVendorGeoRoutes, mountMapServiceRoutes, mountAssociateItemRoute],
   subscribers: [],
   jobs: [],
-  searchable: [],
+  searchable: catalogueSearchable(),
 };

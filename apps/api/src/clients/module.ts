@@ -1,4 +1,5 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { clientsSearchable } from '../search/searchable.ts';
 import { clientDocumentsResource } from './client-documents.resource.ts';
 import { clientFileResources } from './client-files.resource.ts';
 import { clientGuestsResource } from './client-guests.resource.ts';
@@ -40,5 +41,5 @@ export const clientsModule: DomainModule = {
   fileHolders: [clientInvoicePdfs],
   subscribers: [],
   jobs: [vaultPurgeJob],
-  searchable: [],
+  searchable: clientsSearchable,
 };

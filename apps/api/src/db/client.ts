@@ -170,6 +170,8 @@ const queryOneAtATime = (client: PoolClient) => {
 const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let release = () => {};
@@ -183,7 +185,7 @@ const openPglite = async (opts: OpenOptions): Promise<DbHandle> => {
   const client: PGlite = await PGlite.create({
     dataDir,
     loadDataDir: opts.loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
   });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { destinationsSearchable } from '../search/searchable.ts';
 import { destinationFileResources } from './destination-files.resource.ts';
 import { mountDestinationUpdate } from './destination-update.route.ts';
 import { destinationsResource } from './destinations.resource.ts';
@@ -9,5 +10,5 @@ export const destinationsModule: DomainModule = {
   routes: [mountDestinationUpdate],
   subscribers: [],
   jobs: [],
-  searchable: [],
+  searchable: destinationsSearchable,
 };

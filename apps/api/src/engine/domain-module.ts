@@ -3,6 +3,7 @@ import type { FileHolder } from '../files/define-file-resource.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { Job } from '../jobs/define-job.ts';
 import type { Subscriber } from '../jobs/on-change.ts';
+import type { SearchableKind } from '../search/searchable.ts';
 import type { Reaction } from './reactions.ts';
 import type { Resource } from './types.ts';
 
@@ -11,8 +12,8 @@ import type { Resource } from './types.ts';
 // few that serve the records of every domain (GET /files/{path}).
 export type RouteMount = (app: Hono<AppEnv>, modules: readonly DomainModule[]) => void;
 
-// The fields of one resource that the search reads (the search issue fills the lists).
-export type SearchableFields = { resource: Resource; fields: readonly string[] };
+// What the search reads of one kind of record (search/searchable.ts): each domain lists its own.
+export type SearchableFields = SearchableKind;
 
 // What a domain brings to the API, declared in its folder (`trips/module.ts`) and listed once in
 // modules.ts: the app's routes, the resource registry and the Hydra docs derive from the list.

@@ -1,4 +1,5 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { referenceSearchable } from '../search/searchable.ts';
 import { airlinesResource } from './airlines.resource.ts';
 import { airportsResource } from './airports.resource.ts';
 import { currenciesResource } from './currencies.resource.ts';
@@ -11,5 +12,5 @@ export const referenceModule: DomainModule = {
   routes: [],
   subscribers: [],
   jobs: [],
-  searchable: [],
+  searchable: referenceSearchable,
 };

@@ -3,6 +3,7 @@ import type { VaultKey } from '../clients/vault.ts';
 import type { Db } from '../db/client.ts';
 import { users, vendorGroups, vendorLocations, vendors } from '../db/schema/index.ts';
 import type { FileStore } from '../files/file-store.ts';
+import { backfillSearch } from '../search/search-backfill.job.ts';
 import { seedDemoKinds } from './demo-catalogue.ts';
 import { seedDemoClientVault } from './demo-client-vault.ts';
 import { seedDemoClients } from './demo-clients.ts';
@@ -77,6 +78,8 @@ export const seedDemoData = async (
       // After the users and the reference lists: the website content (issue 27).
       await seedDemoContent(tx);
     }
+    // The search documents of what the seed wrote with SQL (search/search-backfill.job.ts).
+    await backfillSearch(tx);
     return reference;
   });
   return { counts, ms: Math.round(performance.now() - started) };

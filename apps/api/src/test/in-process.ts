@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createApp } from '../app.ts';
@@ -29,7 +31,7 @@ export type InProcessApi = Awaited<ReturnType<typeof startInProcessApi>>;
 
 /** The API over a fresh copy of `dump` (or a database migrated now), answering `fetch(request)`. */
 export const startInProcessApi = async (dump?: Blob) => {
-  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: dump });
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent, fuzzystrmatch }, loadDataDir: dump });
   const db = drizzle(client, { schema }) as unknown as Db;
   if (!dump) {
     await migrate(db as never, { migrationsFolder });

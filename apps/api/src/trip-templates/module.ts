@@ -1,4 +1,5 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { tripTemplatesSearchable } from '../search/searchable.ts';
 import { tripTemplateDmcsResource } from './template-dmcs.resource.ts';
 import {
   tripTemplateDaysResource,
@@ -20,5 +21,5 @@ export const tripTemplatesModule: DomainModule = {
   routes: [mountTripTemplateRoutes],
   subscribers: [],
   jobs: [],
-  searchable: [],
+  searchable: tripTemplatesSearchable,
 };

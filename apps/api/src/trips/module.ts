@@ -1,4 +1,5 @@
 import type { DomainModule } from '../engine/domain-module.ts';
+import { tripsSearchable } from '../search/searchable.ts';
 import { mountNextTripRoutes } from './next-trips.routes.ts';
 import { paymentsResource } from './payments.resource.ts';
 import { tripDaysResource } from './trip-days.resource.ts';
@@ -47,5 +48,5 @@ export const tripsModule: DomainModule = {
   ],
   subscribers: [],
   jobs: [],
-  searchable: [],
+  searchable: tripsSearchable,
 };

@@ -21,6 +21,13 @@ const QuickCreateMenu = loadable(
   <span className="size-8" />,
 );
 
+// Ctrl+K's palette (features/search): only its key listener is in the shell; the palette is a
+// chunk loaded on the first Ctrl+K.
+const CommandPaletteTrigger = loadable(
+  () => import('../../features/search/command-palette-trigger.tsx').then((m) => m.CommandPaletteTrigger),
+  null,
+);
+
 const TaskBell = loadable(
   () => import('../../shared/tasks/task-bell.tsx').then((m) => m.TaskBell),
   <span className="size-9" />,
@@ -58,6 +65,7 @@ export const Header = () => {
       <OnlineStatus />
       <TaskBell />
       <ProfileMenu />
+      <CommandPaletteTrigger />
     </header>
   );
 };

@@ -29,6 +29,7 @@ export * from './reference/airports.ts';
 export * from './reference/currencies.ts';
 export * from './reference/destinations.ts';
 export * from './reference/name-lists.ts';
+export * from './search/search-documents.ts';
 export * from './system/audit-log.ts';
 export * from './system/change-feed-cursors.ts';
 export * from './system/email-logs.ts';

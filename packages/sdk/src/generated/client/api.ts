@@ -56,6 +56,8 @@ import type {
   ActivityTag,
   ActivityTagCollection,
   ActivityTagInput,
+  AdvancedSearch200,
+  AdvancedSearchBody,
   AirCharterMembership,
   AirCharterMembershipCollection,
   AirCharterMembershipInput,
@@ -239,9 +241,12 @@ import type {
   GetDriveTimeParams,
   GetFileUrl200,
   GetNextTrip200,
+  GetSearchFilters200,
   GetTripDayContentParams,
   GetTripHistoryParams,
   GetTripPdfLinkParams,
+  GlobalSearch200,
+  GlobalSearchParams,
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
@@ -371,6 +376,7 @@ import type {
   ListRestaurantTagsParams,
   ListRestaurantsParams,
   ListRoomSizesParams,
+  ListSavedSearchsParams,
   ListServiceTypesParams,
   ListServicesParams,
   ListServicesV2Params,
@@ -533,6 +539,10 @@ import type {
   RoomSizeCollection,
   RoomSizeInput,
   RoomSizePatch,
+  SavedSearch,
+  SavedSearchCollection,
+  SavedSearchInput,
+  SavedSearchPatch,
   SendEmailRequest,
   SendInvitationRequest,
   SendTripDocumentRequest,
@@ -6819,6 +6829,54 @@ return apiFetch<replaceActivityTagResponseSuccess>(getReplaceActivityTagUrl(id),
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(activityTagInput)
+  }
+);}
+
+
+
+export type advancedSearchResponse200 = {
+  data: AdvancedSearch200
+  status: 200
+}
+
+export type advancedSearchResponseSuccess = (advancedSearchResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getAdvancedSearchUrl = () => {
+
+
+
+
+  return `/api/advanced-search`
+}
+
+/**
+ * @summary Search with combinable filters, answering facet counts beside the results (issue 28.5)
+ */
+export const advancedSearch = async (advancedSearchBody: AdvancedSearchBody, options?: Parameters<typeof apiFetch>[1]): Promise<advancedSearchResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<advancedSearchResponseSuccess>(getAdvancedSearchUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(advancedSearchBody)
   }
 );}
 
@@ -21273,6 +21331,81 @@ return apiFetch<getEmailPreviewResponseSuccess>(getGetEmailPreviewUrl(),
 
 
 
+export type getSearchFiltersResponse200 = {
+  data: GetSearchFilters200
+  status: 200
+}
+
+export type getSearchFiltersResponseSuccess = (getSearchFiltersResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getGetSearchFiltersUrl = () => {
+
+
+
+
+  return `/api/get-filters`
+}
+
+/**
+ * @summary The advanced-search filters per record kind with their options (issue 28.4)
+ */
+export const getSearchFilters = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getSearchFiltersResponseSuccess> => {
+
+  return apiFetch<getSearchFiltersResponseSuccess>(getGetSearchFiltersUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type globalSearchResponse200 = {
+  data: GlobalSearch200
+  status: 200
+}
+
+export type globalSearchResponseSuccess = (globalSearchResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getGlobalSearchUrl = (params?: GlobalSearchParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/global-search?${stringifiedParams}` : `/api/global-search`
+}
+
+/**
+ * @summary Search every record the user may read, grouped by kind (issue 28.1)
+ */
+export const globalSearch = async (params?: GlobalSearchParams, options?: Parameters<typeof apiFetch>[1]): Promise<globalSearchResponseSuccess> => {
+
+  return apiFetch<globalSearchResponseSuccess>(getGlobalSearchUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type listHotelTypesResponse200ApplicationJson = {
   data: HotelTypeCollection
   status: 200
@@ -31627,6 +31760,357 @@ return apiFetch<updateRoomSizeResponseSuccess>(getUpdateRoomSizeUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(roomSizePatch)
+  }
+);}
+
+
+
+export type listSavedSearchsResponse200ApplicationJson = {
+  data: SavedSearchCollection
+  status: 200
+}
+
+export type listSavedSearchsResponse200ApplicationLdJson = {
+  data: SavedSearchCollection
+  status: 200
+}
+
+export type listSavedSearchsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSavedSearchsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSavedSearchsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSavedSearchsResponseSuccess = (listSavedSearchsResponse200ApplicationJson | listSavedSearchsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSavedSearchsResponseError = (listSavedSearchsResponse400 | listSavedSearchsResponse401 | listSavedSearchsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSavedSearchsUrl = (params?: ListSavedSearchsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/saved_searches?${stringifiedParams}` : `/api/saved_searches`
+}
+
+/**
+ * @summary List SavedSearchs
+ */
+export const listSavedSearchs = async (params?: ListSavedSearchsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSavedSearchsResponseSuccess> => {
+
+  return apiFetch<listSavedSearchsResponseSuccess>(getListSavedSearchsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createSavedSearchResponse201ApplicationJson = {
+  data: SavedSearch
+  status: 201
+}
+
+export type createSavedSearchResponse201ApplicationLdJson = {
+  data: SavedSearch
+  status: 201
+}
+
+export type createSavedSearchResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSavedSearchResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createSavedSearchResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSavedSearchResponseSuccess = (createSavedSearchResponse201ApplicationJson | createSavedSearchResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSavedSearchResponseError = (createSavedSearchResponse400 | createSavedSearchResponse401 | createSavedSearchResponse403 | createSavedSearchResponse409 | createSavedSearchResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSavedSearchUrl = () => {
+
+
+
+
+  return `/api/saved_searches`
+}
+
+/**
+ * @summary Create a SavedSearch
+ */
+export const createSavedSearch = async (savedSearchInput: SavedSearchInput, options?: Parameters<typeof apiFetch>[1]): Promise<createSavedSearchResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSavedSearchResponseSuccess>(getCreateSavedSearchUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(savedSearchInput)
+  }
+);}
+
+
+
+export type deleteSavedSearchResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSavedSearchResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSavedSearchResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSavedSearchResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteSavedSearchResponseSuccess = (deleteSavedSearchResponse204) & {
+  headers: Headers;
+};
+export type deleteSavedSearchResponseError = (deleteSavedSearchResponse401 | deleteSavedSearchResponse403 | deleteSavedSearchResponse404 | deleteSavedSearchResponse409 | deleteSavedSearchResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteSavedSearchUrl = (id: number,) => {
+
+
+
+
+  return `/api/saved_searches/${id}`
+}
+
+/**
+ * @summary Delete a SavedSearch
+ */
+export const deleteSavedSearch = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSavedSearchResponseSuccess> => {
+
+  return apiFetch<deleteSavedSearchResponseSuccess>(getDeleteSavedSearchUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getSavedSearchResponse200ApplicationJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type getSavedSearchResponse200ApplicationLdJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type getSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSavedSearchResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSavedSearchResponseSuccess = (getSavedSearchResponse200ApplicationJson | getSavedSearchResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSavedSearchResponseError = (getSavedSearchResponse401 | getSavedSearchResponse403 | getSavedSearchResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSavedSearchUrl = (id: number,) => {
+
+
+
+
+  return `/api/saved_searches/${id}`
+}
+
+/**
+ * @summary Get one SavedSearch
+ */
+export const getSavedSearch = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSavedSearchResponseSuccess> => {
+
+  return apiFetch<getSavedSearchResponseSuccess>(getGetSavedSearchUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateSavedSearchResponse200ApplicationJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type updateSavedSearchResponse200ApplicationLdJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type updateSavedSearchResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSavedSearchResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSavedSearchResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSavedSearchResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSavedSearchResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSavedSearchResponseSuccess = (updateSavedSearchResponse200ApplicationJson | updateSavedSearchResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSavedSearchResponseError = (updateSavedSearchResponse400 | updateSavedSearchResponse401 | updateSavedSearchResponse403 | updateSavedSearchResponse404 | updateSavedSearchResponse409 | updateSavedSearchResponse412 | updateSavedSearchResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSavedSearchUrl = (id: number,) => {
+
+
+
+
+  return `/api/saved_searches/${id}`
+}
+
+/**
+ * @summary Update a SavedSearch (merge patch)
+ */
+export const updateSavedSearch = async (id: number,
+    savedSearchPatch: SavedSearchPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateSavedSearchResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSavedSearchResponseSuccess>(getUpdateSavedSearchUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(savedSearchPatch)
   }
 );}
 

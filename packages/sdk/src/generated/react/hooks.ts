@@ -56,6 +56,8 @@ import type {
   ActivityTag,
   ActivityTagCollection,
   ActivityTagInput,
+  AdvancedSearch200,
+  AdvancedSearchBody,
   AirCharterMembership,
   AirCharterMembershipCollection,
   AirCharterMembershipInput,
@@ -239,9 +241,12 @@ import type {
   GetDriveTimeParams,
   GetFileUrl200,
   GetNextTrip200,
+  GetSearchFilters200,
   GetTripDayContentParams,
   GetTripHistoryParams,
   GetTripPdfLinkParams,
+  GlobalSearch200,
+  GlobalSearchParams,
   HotelType,
   HotelTypeCollection,
   HotelTypeInput,
@@ -371,6 +376,7 @@ import type {
   ListRestaurantTagsParams,
   ListRestaurantsParams,
   ListRoomSizesParams,
+  ListSavedSearchsParams,
   ListServiceTypesParams,
   ListServicesParams,
   ListServicesV2Params,
@@ -533,6 +539,10 @@ import type {
   RoomSizeCollection,
   RoomSizeInput,
   RoomSizePatch,
+  SavedSearch,
+  SavedSearchCollection,
+  SavedSearchInput,
+  SavedSearchPatch,
   SendEmailRequest,
   SendInvitationRequest,
   SendTripDocumentRequest,
@@ -12003,6 +12013,104 @@ export const useReplaceActivityTag = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getReplaceActivityTagMutationOptions(options), queryClient);
+    }
+
+export type advancedSearchResponse200 = {
+  data: AdvancedSearch200
+  status: 200
+}
+
+export type advancedSearchResponseSuccess = (advancedSearchResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getAdvancedSearchUrl = () => {
+
+
+
+
+  return `/api/advanced-search`
+}
+
+/**
+ * @summary Search with combinable filters, answering facet counts beside the results (issue 28.5)
+ */
+export const advancedSearch = async (advancedSearchBody: AdvancedSearchBody, options?: Parameters<typeof apiFetch>[1]): Promise<advancedSearchResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<advancedSearchResponseSuccess>(getAdvancedSearchUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(advancedSearchBody)
+  }
+);}
+
+
+
+
+
+export const getAdvancedSearchMutationKey = () => ['advancedSearch'] as const;
+
+export const getAdvancedSearchMutationOptions = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,AdvancedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,AdvancedSearchMutationVariables, TContext> => {
+
+const mutationKey = getAdvancedSearchMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof advancedSearch>>, AdvancedSearchMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  advancedSearch(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdvancedSearchMutationResult = NonNullable<Awaited<ReturnType<typeof advancedSearch>>>
+    export type AdvancedSearchMutationBody = BodyType<AdvancedSearchBody>
+    export type AdvancedSearchMutationError = ErrorType<unknown>
+    export type AdvancedSearchMutationVariables = {data: BodyType<AdvancedSearchBody>}
+
+    /**
+ * @summary Search with combinable filters, answering facet counts beside the results (issue 28.5)
+ */
+export const useAdvancedSearch = <TError = ErrorType<unknown>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof advancedSearch>>, TError,AdvancedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof advancedSearch>>,
+        TError,
+        AdvancedSearchMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAdvancedSearchMutationOptions(options), queryClient);
     }
 
 export type listAirCharterMembershipsResponse200ApplicationJson = {
@@ -39053,6 +39161,235 @@ export const useGetEmailPreview = <TError = ErrorType<Problem>,
       return useMutation(getGetEmailPreviewMutationOptions(options), queryClient);
     }
 
+export type getSearchFiltersResponse200 = {
+  data: GetSearchFilters200
+  status: 200
+}
+
+export type getSearchFiltersResponseSuccess = (getSearchFiltersResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getGetSearchFiltersUrl = () => {
+
+
+
+
+  return `/api/get-filters`
+}
+
+/**
+ * @summary The advanced-search filters per record kind with their options (issue 28.4)
+ */
+export const getSearchFilters = async ( options?: Parameters<typeof apiFetch>[1]): Promise<getSearchFiltersResponseSuccess> => {
+
+  return apiFetch<getSearchFiltersResponseSuccess>(getGetSearchFiltersUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSearchFiltersQueryKey = () => {
+    return [
+    `/api/get-filters`
+    ] as const;
+    }
+
+
+export const getGetSearchFiltersQueryOptions = <TData = Awaited<ReturnType<typeof getSearchFilters>>, TError = ErrorType<unknown>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSearchFiltersQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSearchFilters>>> = ({ signal }) => getSearchFilters({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSearchFilters>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSearchFiltersQueryResult = NonNullable<Awaited<ReturnType<typeof getSearchFilters>>>
+export type GetSearchFiltersQueryError = ErrorType<unknown>
+
+
+export function useGetSearchFilters<TData = Awaited<ReturnType<typeof getSearchFilters>>, TError = ErrorType<unknown>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchFilters>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchFilters>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchFilters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchFilters<TData = Awaited<ReturnType<typeof getSearchFilters>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchFilters>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSearchFilters>>,
+          TError,
+          Awaited<ReturnType<typeof getSearchFilters>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSearchFilters<TData = Awaited<ReturnType<typeof getSearchFilters>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The advanced-search filters per record kind with their options (issue 28.4)
+ */
+
+export function useGetSearchFilters<TData = Awaited<ReturnType<typeof getSearchFilters>>, TError = ErrorType<unknown>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSearchFilters>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSearchFiltersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type globalSearchResponse200 = {
+  data: GlobalSearch200
+  status: 200
+}
+
+export type globalSearchResponseSuccess = (globalSearchResponse200) & {
+  headers: Headers;
+};
+;
+
+export const getGlobalSearchUrl = (params?: GlobalSearchParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/global-search?${stringifiedParams}` : `/api/global-search`
+}
+
+/**
+ * @summary Search every record the user may read, grouped by kind (issue 28.1)
+ */
+export const globalSearch = async (params?: GlobalSearchParams, options?: Parameters<typeof apiFetch>[1]): Promise<globalSearchResponseSuccess> => {
+
+  return apiFetch<globalSearchResponseSuccess>(getGlobalSearchUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGlobalSearchQueryKey = (params?: GlobalSearchParams,) => {
+    return [
+    `/api/global-search`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGlobalSearchQueryOptions = <TData = Awaited<ReturnType<typeof globalSearch>>, TError = ErrorType<unknown>>(params?: GlobalSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGlobalSearchQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof globalSearch>>> = ({ signal }) => globalSearch(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof globalSearch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GlobalSearchQueryResult = NonNullable<Awaited<ReturnType<typeof globalSearch>>>
+export type GlobalSearchQueryError = ErrorType<unknown>
+
+
+export function useGlobalSearch<TData = Awaited<ReturnType<typeof globalSearch>>, TError = ErrorType<unknown>>(
+ params: undefined |  GlobalSearchParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearch>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof globalSearch>>,
+          TError,
+          Awaited<ReturnType<typeof globalSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGlobalSearch<TData = Awaited<ReturnType<typeof globalSearch>>, TError = ErrorType<unknown>>(
+ params?: GlobalSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearch>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof globalSearch>>,
+          TError,
+          Awaited<ReturnType<typeof globalSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGlobalSearch<TData = Awaited<ReturnType<typeof globalSearch>>, TError = ErrorType<unknown>>(
+ params?: GlobalSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Search every record the user may read, grouped by kind (issue 28.1)
+ */
+
+export function useGlobalSearch<TData = Awaited<ReturnType<typeof globalSearch>>, TError = ErrorType<unknown>>(
+ params?: GlobalSearchParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGlobalSearchQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
 export type listHotelTypesResponse200ApplicationJson = {
   data: HotelTypeCollection
   status: 200
@@ -58430,6 +58767,661 @@ export const useUpdateRoomSize = <TError = ErrorType<Problem>,
         TContext
       > => {
       return useMutation(getUpdateRoomSizeMutationOptions(options), queryClient);
+    }
+
+export type listSavedSearchsResponse200ApplicationJson = {
+  data: SavedSearchCollection
+  status: 200
+}
+
+export type listSavedSearchsResponse200ApplicationLdJson = {
+  data: SavedSearchCollection
+  status: 200
+}
+
+export type listSavedSearchsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listSavedSearchsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listSavedSearchsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listSavedSearchsResponseSuccess = (listSavedSearchsResponse200ApplicationJson | listSavedSearchsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listSavedSearchsResponseError = (listSavedSearchsResponse400 | listSavedSearchsResponse401 | listSavedSearchsResponse403) & {
+  headers: Headers;
+};
+
+export const getListSavedSearchsUrl = (params?: ListSavedSearchsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/saved_searches?${stringifiedParams}` : `/api/saved_searches`
+}
+
+/**
+ * @summary List SavedSearchs
+ */
+export const listSavedSearchs = async (params?: ListSavedSearchsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listSavedSearchsResponseSuccess> => {
+
+  return apiFetch<listSavedSearchsResponseSuccess>(getListSavedSearchsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListSavedSearchsQueryKey = (params?: ListSavedSearchsParams,) => {
+    return [
+    `/api/saved_searches`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListSavedSearchsQueryOptions = <TData = Awaited<ReturnType<typeof listSavedSearchs>>, TError = ErrorType<Problem>>(params?: ListSavedSearchsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearchs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListSavedSearchsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSavedSearchs>>> = ({ signal }) => listSavedSearchs(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listSavedSearchs>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListSavedSearchsQueryResult = NonNullable<Awaited<ReturnType<typeof listSavedSearchs>>>
+export type ListSavedSearchsQueryError = ErrorType<Problem>
+
+
+export function useListSavedSearchs<TData = Awaited<ReturnType<typeof listSavedSearchs>>, TError = ErrorType<Problem>>(
+ params: undefined |  ListSavedSearchsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearchs>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSavedSearchs>>,
+          TError,
+          Awaited<ReturnType<typeof listSavedSearchs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSavedSearchs<TData = Awaited<ReturnType<typeof listSavedSearchs>>, TError = ErrorType<Problem>>(
+ params?: ListSavedSearchsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearchs>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSavedSearchs>>,
+          TError,
+          Awaited<ReturnType<typeof listSavedSearchs>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListSavedSearchs<TData = Awaited<ReturnType<typeof listSavedSearchs>>, TError = ErrorType<Problem>>(
+ params?: ListSavedSearchsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearchs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List SavedSearchs
+ */
+
+export function useListSavedSearchs<TData = Awaited<ReturnType<typeof listSavedSearchs>>, TError = ErrorType<Problem>>(
+ params?: ListSavedSearchsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearchs>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListSavedSearchsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type createSavedSearchResponse201ApplicationJson = {
+  data: SavedSearch
+  status: 201
+}
+
+export type createSavedSearchResponse201ApplicationLdJson = {
+  data: SavedSearch
+  status: 201
+}
+
+export type createSavedSearchResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createSavedSearchResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createSavedSearchResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createSavedSearchResponseSuccess = (createSavedSearchResponse201ApplicationJson | createSavedSearchResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createSavedSearchResponseError = (createSavedSearchResponse400 | createSavedSearchResponse401 | createSavedSearchResponse403 | createSavedSearchResponse409 | createSavedSearchResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateSavedSearchUrl = () => {
+
+
+
+
+  return `/api/saved_searches`
+}
+
+/**
+ * @summary Create a SavedSearch
+ */
+export const createSavedSearch = async (savedSearchInput: SavedSearchInput, options?: Parameters<typeof apiFetch>[1]): Promise<createSavedSearchResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createSavedSearchResponseSuccess>(getCreateSavedSearchUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(savedSearchInput)
+  }
+);}
+
+
+
+
+
+export const getCreateSavedSearchMutationKey = () => ['createSavedSearch'] as const;
+
+export const getCreateSavedSearchMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext> => {
+
+const mutationKey = getCreateSavedSearchMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSavedSearch>>, CreateSavedSearchMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createSavedSearch(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateSavedSearchMutationResult = NonNullable<Awaited<ReturnType<typeof createSavedSearch>>>
+    export type CreateSavedSearchMutationBody = BodyType<SavedSearchInput>
+    export type CreateSavedSearchMutationError = ErrorType<Problem>
+    export type CreateSavedSearchMutationVariables = {data: BodyType<SavedSearchInput>}
+
+    /**
+ * @summary Create a SavedSearch
+ */
+export const useCreateSavedSearch = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createSavedSearch>>,
+        TError,
+        CreateSavedSearchMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateSavedSearchMutationOptions(options), queryClient);
+    }
+
+export type deleteSavedSearchResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteSavedSearchResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteSavedSearchResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteSavedSearchResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteSavedSearchResponseSuccess = (deleteSavedSearchResponse204) & {
+  headers: Headers;
+};
+export type deleteSavedSearchResponseError = (deleteSavedSearchResponse401 | deleteSavedSearchResponse403 | deleteSavedSearchResponse404 | deleteSavedSearchResponse409 | deleteSavedSearchResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteSavedSearchUrl = (id: number,) => {
+
+
+
+
+  return `/api/saved_searches/${id}`
+}
+
+/**
+ * @summary Delete a SavedSearch
+ */
+export const deleteSavedSearch = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteSavedSearchResponseSuccess> => {
+
+  return apiFetch<deleteSavedSearchResponseSuccess>(getDeleteSavedSearchUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeleteSavedSearchMutationKey = () => ['deleteSavedSearch'] as const;
+
+export const getDeleteSavedSearchMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSavedSearchMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSavedSearch>>, DeleteSavedSearchMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteSavedSearch(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSavedSearchMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSavedSearch>>>
+
+    export type DeleteSavedSearchMutationError = ErrorType<Problem>
+    export type DeleteSavedSearchMutationVariables = {id: number}
+
+    /**
+ * @summary Delete a SavedSearch
+ */
+export const useDeleteSavedSearch = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSavedSearch>>,
+        TError,
+        DeleteSavedSearchMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSavedSearchMutationOptions(options), queryClient);
+    }
+
+export type getSavedSearchResponse200ApplicationJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type getSavedSearchResponse200ApplicationLdJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type getSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getSavedSearchResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getSavedSearchResponseSuccess = (getSavedSearchResponse200ApplicationJson | getSavedSearchResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getSavedSearchResponseError = (getSavedSearchResponse401 | getSavedSearchResponse403 | getSavedSearchResponse404) & {
+  headers: Headers;
+};
+
+export const getGetSavedSearchUrl = (id: number,) => {
+
+
+
+
+  return `/api/saved_searches/${id}`
+}
+
+/**
+ * @summary Get one SavedSearch
+ */
+export const getSavedSearch = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getSavedSearchResponseSuccess> => {
+
+  return apiFetch<getSavedSearchResponseSuccess>(getGetSavedSearchUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetSavedSearchQueryKey = (id: number,) => {
+    return [
+    `/api/saved_searches/${id}`
+    ] as const;
+    }
+
+
+export const getGetSavedSearchQueryOptions = <TData = Awaited<ReturnType<typeof getSavedSearch>>, TError = ErrorType<Problem>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetSavedSearchQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSavedSearch>>> = ({ signal }) => getSavedSearch(id, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getSavedSearch>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetSavedSearchQueryResult = NonNullable<Awaited<ReturnType<typeof getSavedSearch>>>
+export type GetSavedSearchQueryError = ErrorType<Problem>
+
+
+export function useGetSavedSearch<TData = Awaited<ReturnType<typeof getSavedSearch>>, TError = ErrorType<Problem>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedSearch>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSavedSearch>>,
+          TError,
+          Awaited<ReturnType<typeof getSavedSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSavedSearch<TData = Awaited<ReturnType<typeof getSavedSearch>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedSearch>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getSavedSearch>>,
+          TError,
+          Awaited<ReturnType<typeof getSavedSearch>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetSavedSearch<TData = Awaited<ReturnType<typeof getSavedSearch>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Get one SavedSearch
+ */
+
+export function useGetSavedSearch<TData = Awaited<ReturnType<typeof getSavedSearch>>, TError = ErrorType<Problem>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedSearch>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetSavedSearchQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+
+export type updateSavedSearchResponse200ApplicationJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type updateSavedSearchResponse200ApplicationLdJson = {
+  data: SavedSearch
+  status: 200
+}
+
+export type updateSavedSearchResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateSavedSearchResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateSavedSearchResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateSavedSearchResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateSavedSearchResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateSavedSearchResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateSavedSearchResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateSavedSearchResponseSuccess = (updateSavedSearchResponse200ApplicationJson | updateSavedSearchResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateSavedSearchResponseError = (updateSavedSearchResponse400 | updateSavedSearchResponse401 | updateSavedSearchResponse403 | updateSavedSearchResponse404 | updateSavedSearchResponse409 | updateSavedSearchResponse412 | updateSavedSearchResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateSavedSearchUrl = (id: number,) => {
+
+
+
+
+  return `/api/saved_searches/${id}`
+}
+
+/**
+ * @summary Update a SavedSearch (merge patch)
+ */
+export const updateSavedSearch = async (id: number,
+    savedSearchPatch: SavedSearchPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateSavedSearchResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateSavedSearchResponseSuccess>(getUpdateSavedSearchUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(savedSearchPatch)
+  }
+);}
+
+
+
+
+
+export const getUpdateSavedSearchMutationKey = () => ['updateSavedSearch'] as const;
+
+export const getUpdateSavedSearchMutationOptions = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedSearch>>, TError,UpdateSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSavedSearch>>, TError,UpdateSavedSearchMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSavedSearchMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSavedSearch>>, UpdateSavedSearchMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateSavedSearch(id,data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSavedSearchMutationResult = NonNullable<Awaited<ReturnType<typeof updateSavedSearch>>>
+    export type UpdateSavedSearchMutationBody = BodyType<SavedSearchPatch>
+    export type UpdateSavedSearchMutationError = ErrorType<Problem>
+    export type UpdateSavedSearchMutationVariables = {id: number;data: BodyType<SavedSearchPatch>}
+
+    /**
+ * @summary Update a SavedSearch (merge patch)
+ */
+export const useUpdateSavedSearch = <TError = ErrorType<Problem>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSavedSearch>>, TError,UpdateSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSavedSearch>>,
+        TError,
+        UpdateSavedSearchMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSavedSearchMutationOptions(options), queryClient);
     }
 
 export type sendInvitationResponse202ApplicationJson = {

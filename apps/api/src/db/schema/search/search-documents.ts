@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/users.ts';
+import { auditColumns, idColumn } from '../columns.ts';
+
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+// One row per searchable record (search/search-index.ts keeps it in the writer's transaction):
+// per category its text and the folded (lower-case, accents removed) tsvector for word, prefix and
+// phrase matching (a trigram index on the folded name is made by the hand-written migration, as
+// search_fold is defined there); the destinations along the tree for "location".
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: varchar('kind', { length: 64 }).notNull(),
+    recordId: integer('record_id').notNull(),
+    // The access area (auth/permissions.ts) whose readers may find it.
+    area: varchar('area', { length: 32 }).notNull(),
+    title: text('title').notNull(),
+    // The folded title, for the exact and prefix ranks.
+    titleText: text('title_text').notNull(),
+    // Per category the text as written (snippets are cut from it); the tsvectors hold it folded.
+    nameText: text('name_text').notNull().default(''),
+    addressText: text('address_text').notNull().default(''),
+    descriptionText: text('description_text').notNull().default(''),
+    nameTsv: tsvector('name_tsv').notNull(),
+    addressTsv: tsvector('address_tsv').notNull(),
+    descriptionTsv: tsvector('description_tsv').notNull(),
+    // The record's destinations with all their ancestors (Florence → Tuscany → Italy).
+    locationIds: integer('location_ids').array().notNull().default(sql`'{}'::integer[]`),
+    // Values the advanced search filters and facets on (status, vendor services, type ids...).
+    facets: jsonb('facets').notNull().default(sql`'{}'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.recordId] }),
+    index('search_documents_name_tsv').using('gin', t.nameTsv),
+    index('search_documents_address_tsv').using('gin', t.addressTsv),
+    index('search_documents_description_tsv').using('gin', t.descriptionTsv),
+    index('search_documents_location_ids').using('gin', t.locationIds),
+    index('search_documents_facets').using('gin', t.facets),
+    index('search_documents_area_updated').on(t.area, t.updatedAt),
+  ],
+);
+
+// A user's saved advanced search: a name and the request body it replays.
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: idColumn(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    body: jsonb('body').notNull(),
+    ...auditColumns(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.name)],
+);
+
+export type SearchDocument = typeof searchDocuments.$inferSelect;

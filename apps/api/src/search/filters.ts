@@ -1,0 +1,133 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { vendorKinds } from '../catalogue/define-vendor-kind.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from './search-index.ts';
+
+// The filters of advanced search (issue 28.4), each with its options and the condition it puts on
+// the search documents (alias d): the documents' `facets` hold the values (search/searchable.ts).
+export type FilterOption = { value: string; label: string; parent?: string | null };
+export type SearchFilter = {
+  name: string;
+  label: string;
+  type: 'options' | 'tree' | 'dateRange';
+  options: (db: Db) => Promise<FilterOption[]>;
+  // The documents matching any of the values (options, tree) or the range (dateRange).
+  where: (values: string[] | { after?: string; before?: string }) => SQL;
+  // How many documents of `match` each option would give.
+  counts?: (db: Db, match: SQL) => Promise<Record<string, number>>;
+};
+
+const nameList = (table: string) => async (db: Db) =>
+  rowsOf(
+    await db.execute(sql.raw(`SELECT id::text AS value, name AS label FROM ${table} ORDER BY name, id`)),
+  ).map((r) => ({ value: String(r.value), label: String(r.label) }));
+
+const asList = (values: string[] | { after?: string; before?: string }) =>
+  Array.isArray(values) ? values : [];
+
+// A facet key whose values are ids (numbers) or names (strings) in the documents' JSON.
+const facetFilter = (
+  name: string,
+  label: string,
+  options: (db: Db) => Promise<FilterOption[]>,
+  numeric: boolean,
+): SearchFilter => ({
+  name,
+  label,
+  type: 'options',
+  options,
+  where: (values) => {
+    const list = asList(values).map((v) => JSON.stringify({ [name]: [numeric ? Number(v) : v] }));
+    return sql`(${sql.join(
+      list.map((json) => sql`d.facets @> ${json}::jsonb`),
+      sql` OR `,
+    )})`;
+  },
+  counts: async (db, match) =>
+    Object.fromEntries(
+      rowsOf(
+        await db.execute(sql`SELECT v AS value, count(*) AS n
+          FROM search_documents d, jsonb_array_elements_text(CASE WHEN jsonb_typeof(d.facets->${name}) = 'array' THEN d.facets->${name} ELSE '[]'::jsonb END) v
+          WHERE ${match} GROUP BY v`),
+      ).map((r) => [String(r.value), Number(r.n)]),
+    ),
+});
+
+const staticOptions = (values: [string, string][]) => async () =>
+  values.map(([value, label]) => ({ value, label }));
+
+export const searchFilters: SearchFilter[] = [
+  {
+    name: 'destination',
+    label: 'Destination',
+    type: 'tree',
+    options: async (db) =>
+      rowsOf(
+        await db.execute(
+          sql`SELECT id::text AS value, name AS label, parent_id::text AS parent FROM destinations ORDER BY level, name, id`,
+        ),
+      ).map((r) => ({
+        value: String(r.value),
+        label: String(r.label),
+        parent: (r.parent as string | null) ?? null,
+      })),
+    where: (values) => sql`d.location_ids && ${`{${asList(values).map(Number).join(',')}}`}::integer[]`,
+    counts: async (db, match) =>
+      Object.fromEntries(
+        rowsOf(
+          await db.execute(
+            sql`SELECT v AS value, count(*) AS n FROM search_documents d, unnest(d.location_ids) v WHERE ${match} GROUP BY v`,
+          ),
+        ).map((r) => [String(r.value), Number(r.n)]),
+      ),
+  },
+  facetFilter(
+    'vendorKind',
+    'Vendor kind',
+    async () => vendorKinds().map((k) => ({ value: k.service, label: k.resource.plural })),
+    false,
+  ),
+  facetFilter('accommodationType', 'Accommodation type', nameList('accommodation_types'), true),
+  facetFilter('amenity', 'Amenities', nameList('accommodation_amenities'), true),
+  facetFilter('roomAmenity', 'Room amenities', nameList('accommodation_room_amenities'), true),
+  facetFilter('cuisine', 'Cuisines', nameList('restaurant_cuisines'), true),
+  facetFilter('tag', 'Tags', nameList('restaurant_tags'), true),
+  facetFilter('dressCode', 'Dress codes', nameList('restaurant_dress_codes'), true),
+  facetFilter(
+    'priceBand',
+    'Price band',
+    staticOptions([
+      ['budget', 'Under 50'],
+      ['moderate', '50 – 100'],
+      ['expensive', '100 – 200'],
+      ['luxury', '200 and more'],
+    ]),
+    false,
+  ),
+  facetFilter(
+    'status',
+    'Status',
+    async (db) =>
+      rowsOf(
+        await db.execute(sql`SELECT DISTINCT v AS value FROM search_documents d,
+          jsonb_array_elements_text(CASE WHEN jsonb_typeof(d.facets->'status') = 'array' THEN d.facets->'status' ELSE '[]'::jsonb END) v
+          ORDER BY v`),
+      ).map((r) => ({ value: String(r.value), label: String(r.value) })),
+    false,
+  ),
+  {
+    name: 'startDate',
+    label: 'Start date',
+    type: 'dateRange',
+    options: async () => [],
+    where: (values) => {
+      const range = Array.isArray(values) ? {} : values;
+      const parts: SQL[] = [sql`jsonb_exists(d.facets, 'startDate')`];
+      if (range.after) parts.push(sql`(d.facets->>'startDate') >= ${range.after}`);
+      if (range.before) parts.push(sql`(d.facets->>'startDate') <= ${range.before}`);
+      return sql.join(parts, sql` AND `);
+    },
+  },
+];
+
+export const filterByName = new Map(searchFilters.map((f) => [f.name, f]));

@@ -1,0 +1,82 @@
+import { describe, expect, inject, it } from 'vitest';
+import { api, browserForFile, signedInPage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = browserForFile(process.env.SEARCH_SHOTS);
+
+type Item = { '@id': string; id: number };
+
+// Issue 28, browser tests: the header's search lands on the grouped results and opens the hit; an
+// advanced search with two filters changes the facet counts and survives a reload of its URL.
+describe('search everywhere', () => {
+  it('finds a hotel by the name typed in the header and opens it', async () => {
+    const vendor = (await api(baseUrl, 'POST', '/api/vendors', { name: 'Hôtel Zirconia Palace' })) as Item;
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin/);
+    const box = page.getByRole('search', { name: 'Site search' });
+    await box.getByLabel('Search By').selectOption('name');
+    await box.getByRole('textbox', { name: 'Search' }).fill('zirconia pal');
+    await box.getByRole('textbox', { name: 'Search' }).press('Enter');
+    await page.waitForURL(/\/admin\/search\?category=name&query=zirconia\+pal/);
+    // The box is cleared after the submit.
+    expect(await box.getByRole('textbox', { name: 'Search' }).inputValue()).toBe('');
+    const group = page.getByRole('region', { name: /Vendors/ });
+    await group.waitFor();
+    await expect.poll(() => group.getByTestId('group-count').textContent()).toBe('1');
+    const hit = group.getByRole('link', { name: /Hôtel Zirconia Palace/ });
+    expect(await hit.locator('mark').first().textContent()).toBe('Zirconia');
+    // Keyboard: the arrow key focuses the first hit, Enter opens it.
+    await page.getByText(/\d+ results?/).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/admin/vendors/${vendor.id}`));
+    expect(errors).toEqual([]);
+  });
+
+  it('an advanced search with two filters changes the facet counts and survives a reload', async () => {
+    const country = (await api(baseUrl, 'POST', '/api/destinations', { name: 'Quellandia' })) as Item;
+    const city = (await api(baseUrl, 'POST', '/api/destinations', {
+      name: 'Quellport',
+      parent: country['@id'],
+    })) as Item;
+    for (const name of ['Quell Harbour Suites', 'Quell Lighthouse Inn']) {
+      const vendor = (await api(baseUrl, 'POST', '/api/vendors', { name })) as Item;
+      const location = (await api(baseUrl, 'POST', '/api/vendor_locations', {
+        vendor: vendor['@id'],
+        city: 'Quellport',
+        destination: city['@id'],
+      })) as Item;
+      if (name.includes('Suites'))
+        await api(baseUrl, 'POST', '/api/accommodations', {
+          vendor: vendor['@id'],
+          name,
+          location: location['@id'],
+        });
+    }
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin/);
+    await page.goto(`${baseUrl}/admin/advanced-search?f.destination=${country.id}`);
+    const total = page.getByTestId('advanced-total');
+    // The country and its city, two vendors and the accommodation lie under the country.
+    await expect.poll(() => total.textContent()).toBe('5 results');
+    const kindCount = page.getByTestId('facet-vendorKind-accommodations');
+    await expect.poll(() => kindCount.textContent()).toBe('2');
+    await page
+      .getByRole('group', { name: 'Vendor kind' })
+      .getByRole('checkbox', { name: /^Accommodations/ })
+      .check();
+    await page.waitForURL(/f\.vendorKind=accommodations/);
+    // With the second filter: the vendor with accommodations and its accommodation.
+    await expect.poll(() => total.textContent()).toBe('2 results');
+    await expect.poll(() => page.getByTestId(`facet-destination-${country.id}`).textContent()).toBe('2');
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await expect.poll(() => total.textContent()).toBe('2 results');
+    expect(
+      await page
+        .getByRole('group', { name: 'Vendor kind' })
+        .getByRole('checkbox', { name: /^Accommodations/ })
+        .isChecked(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
