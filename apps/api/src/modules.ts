@@ -10,6 +10,7 @@ import { enumsModule } from './enums/module.ts';
 import { exchangeModule } from './exchange/module.ts';
 import { filesModule } from './files/module.ts';
 import { jobsModule } from './jobs/module.ts';
+import { languageModule } from './language/module.ts';
 import { pdfModule } from './pdf/module.ts';
 import { referenceModule } from './reference/module.ts';
 import { settingsModule } from './settings/module.ts';
@@ -38,6 +39,7 @@ export const modules: readonly DomainModule[] = [
   filesModule,
   jobsModule,
   tasksModule,
+  languageModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource), and their
