@@ -8,6 +8,7 @@ import { operationMockHandler as handler } from '../msw/operation-handler.ts';
 export const getAcceptTripProposalMockHandler = handler('acceptTripProposal');
 export const getCancelJobMockHandler = handler('cancelJob');
 export const getChangeTripStatusMockHandler = handler('changeTripStatus');
+export const getCheckLanguageMockHandler = handler('checkLanguage');
 export const getCheckPasswordResetHashMockHandler = handler('checkPasswordResetHash');
 export const getCloneTripMockHandler = handler('cloneTrip');
 export const getConvertProspectMockHandler = handler('convertProspect');

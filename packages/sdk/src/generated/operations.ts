@@ -360,6 +360,7 @@ export const apiOperations = {
   listJobQueues: { method: 'GET', path: '/api/jobs/queues', secured: true },
   cancelJob: { method: 'POST', path: '/api/jobs/{id}/cancel', secured: true },
   retryJob: { method: 'POST', path: '/api/jobs/{id}/retry', secured: true },
+  checkLanguage: { method: 'POST', path: '/api/language-check', secured: true },
   getMe: { method: 'GET', path: '/api/me', secured: true },
   updateMe: { method: 'PATCH', path: '/api/me', secured: true },
   listMedicalLimitations: { method: 'GET', path: '/api/medical_limitations', secured: true },
