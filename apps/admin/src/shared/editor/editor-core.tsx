@@ -1,5 +1,5 @@
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { EditorView } from '@tiptap/pm/view';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
@@ -131,7 +131,9 @@ const ToolButton = ({ label, shortcut, active, disabled, onClick, children }: To
 
 const Separator = () => <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />;
 
-type Panel = { kind: 'link'; href: string; error?: string } | { kind: 'image'; src: string; alt: string; error?: string };
+type Panel =
+  | { kind: 'link'; href: string; error?: string }
+  | { kind: 'image'; src: string; alt: string; error?: string };
 
 export const RichTextEditorCore = (props: RichTextEditorProps) => {
   const {
@@ -139,8 +141,6 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
     label,
     describedBy,
     invalid,
-    onBlur,
-    onFocus,
     readOnly,
     height = 640,
     onPickImage,
@@ -175,7 +175,7 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
   const extensions = useMemo(
     () =>
       editorExtensions({
-        searchMentions: props.searchMentions ?? defaultSearchMentions,
+        searchMentions: (query) => (propsRef.current.searchMentions ?? defaultSearchMentions)(query),
         extra: spellCheck
           ? [
               SpellCheck.configure({
@@ -188,7 +188,6 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
           : [],
       }),
     // The extensions are made once per editor; the callbacks read the latest props through refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [ignored, spellCheck, onIssueClick],
   );
 
@@ -325,12 +324,18 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
     }
     const safe = normaliseHref(href);
     if (!safe) {
-      setPanel({ kind: 'link', href, error: 'Only web (http, https) and e-mail (mailto) links are allowed.' });
+      setPanel({
+        kind: 'link',
+        href,
+        error: 'Only web (http, https) and e-mail (mailto) links are allowed.',
+      });
       return;
     }
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link'))
-      chain.insertContent({ type: 'text', text: safe, marks: [{ type: 'link', attrs: { href: safe } }] }).run();
+      chain
+        .insertContent({ type: 'text', text: safe, marks: [{ type: 'link', attrs: { href: safe } }] })
+        .run();
     else chain.setLink({ href: safe }).run();
     setPanel(null);
   };
@@ -356,7 +361,12 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
   const applyImage = (src: string, alt: string) => {
     const safe = normaliseImageSrc(src);
     if (!safe) {
-      setPanel({ kind: 'image', src, alt, error: 'Enter an image address starting with http:// or https://.' });
+      setPanel({
+        kind: 'image',
+        src,
+        alt,
+        error: 'Enter an image address starting with http:// or https://.',
+      });
       return;
     }
     insertImage({ src: safe, alt, imageId: null });
@@ -380,11 +390,21 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
 
   // Arrow keys move between the toolbar's buttons (one tab stop, WAI-ARIA toolbar pattern).
   const onToolbarKey = (e: ReactKeyboardEvent<HTMLDivElement>) => {
-    const items = [...(toolbarRef.current?.querySelectorAll<HTMLElement>('button:not(:disabled), select') ?? [])];
+    const items = [
+      ...(toolbarRef.current?.querySelectorAll<HTMLElement>('button:not(:disabled), select') ?? []),
+    ];
     const at = items.indexOf(document.activeElement as HTMLElement);
     if (at < 0) return;
     const next =
-      e.key === 'ArrowRight' ? at + 1 : e.key === 'ArrowLeft' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
+      e.key === 'ArrowRight'
+        ? at + 1
+        : e.key === 'ArrowLeft'
+          ? at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? items.length - 1
+              : null;
     if (next === null) return;
     e.preventDefault();
     items[(next + items.length) % items.length]?.focus();
@@ -400,7 +420,7 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
     // Alt+F10 moves to the toolbar, as in most editors.
     if (e.altKey && e.key === 'F10') {
       e.preventDefault();
-      toolbarRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
+      toolbarRef.current?.querySelector<HTMLElement>('select, button:not(:disabled)')?.focus();
     }
   };
 
@@ -419,23 +439,17 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
       data-testid="rich-text-editor"
     >
       {readOnly ? null : (
-        // biome-ignore lint/a11y/useSemanticElements: a WAI-ARIA toolbar has no HTML element.
         <div
           ref={toolbarRef}
           role="toolbar"
           aria-label={`${label}: formatting`}
           aria-controls={id}
-          tabIndex={0}
           onKeyDown={onToolbarKey}
-          onFocus={(e) => {
-            if (e.target === e.currentTarget)
-              e.currentTarget.querySelector<HTMLElement>('button:not(:disabled)')?.focus();
-          }}
           className="flex flex-wrap items-center gap-0.5 border-b border-stone-200 bg-stone-50 px-2 py-1"
         >
           <select
             aria-label="Text style"
-            tabIndex={-1}
+            tabIndex={0}
             className="h-8 rounded border border-stone-300 bg-white px-1 text-sm"
             value={s?.heading ?? 0}
             onChange={(e) => {
@@ -453,10 +467,20 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
             ))}
           </select>
           <Separator />
-          <ToolButton label="Bold" shortcut={`${mod}B`} active={s?.bold} onClick={run((e) => e.chain().focus().toggleBold().run())}>
+          <ToolButton
+            label="Bold"
+            shortcut={`${mod}B`}
+            active={s?.bold}
+            onClick={run((e) => e.chain().focus().toggleBold().run())}
+          >
             <b>B</b>
           </ToolButton>
-          <ToolButton label="Italic" shortcut={`${mod}I`} active={s?.italic} onClick={run((e) => e.chain().focus().toggleItalic().run())}>
+          <ToolButton
+            label="Italic"
+            shortcut={`${mod}I`}
+            active={s?.italic}
+            onClick={run((e) => e.chain().focus().toggleItalic().run())}
+          >
             <i>I</i>
           </ToolButton>
           <ToolButton
@@ -475,7 +499,12 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
           >
             <s>S</s>
           </ToolButton>
-          <ToolButton label="Code" shortcut={`${mod}E`} active={s?.code} onClick={run((e) => e.chain().focus().toggleCode().run())}>
+          <ToolButton
+            label="Code"
+            shortcut={`${mod}E`}
+            active={s?.code}
+            onClick={run((e) => e.chain().focus().toggleCode().run())}
+          >
             {'</>'}
           </ToolButton>
           <Separator />
@@ -503,7 +532,10 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
           >
             ❝
           </ToolButton>
-          <ToolButton label="Horizontal line" onClick={run((e) => e.chain().focus().setHorizontalRule().run())}>
+          <ToolButton
+            label="Horizontal line"
+            onClick={run((e) => e.chain().focus().setHorizontalRule().run())}
+          >
             ―
           </ToolButton>
           <Separator />
@@ -515,7 +547,9 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
           </ToolButton>
           <ToolButton
             label="Insert table"
-            onClick={run((e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())}
+            onClick={run((e) =>
+              e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+            )}
           >
             ▦
           </ToolButton>
@@ -545,7 +579,11 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
               className="h-8 rounded border border-stone-300 bg-white px-1 text-sm"
               value={s.imageClass}
               onChange={(e) =>
-                editor?.chain().focus().updateAttributes('image', { imageClass: e.target.value as ImageClass }).run()
+                editor
+                  ?.chain()
+                  .focus()
+                  .updateAttributes('image', { imageClass: e.target.value as ImageClass })
+                  .run()
               }
             >
               {imageClasses.map((c) => (
@@ -626,15 +664,27 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
               }
             }}
           />
-          <button type="button" className="h-8 rounded bg-brand-600 px-3 text-sm text-white" onClick={() => applyLink(panel.href)}>
+          <button
+            type="button"
+            className="h-8 rounded bg-brand-600 px-3 text-sm text-white"
+            onClick={() => applyLink(panel.href)}
+          >
             Apply
           </button>
           {s?.link ? (
-            <button type="button" className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100" onClick={() => applyLink('')}>
+            <button
+              type="button"
+              className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100"
+              onClick={() => applyLink('')}
+            >
               Remove link
             </button>
           ) : null}
-          <button type="button" className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100" onClick={() => setPanel(null)}>
+          <button
+            type="button"
+            className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100"
+            onClick={() => setPanel(null)}
+          >
             Cancel
           </button>
           {panel.error ? (
@@ -675,10 +725,18 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
             value={panel.alt}
             onChange={(e) => setPanel({ ...panel, alt: e.target.value })}
           />
-          <button type="button" className="h-8 rounded bg-brand-600 px-3 text-sm text-white" onClick={() => applyImage(panel.src, panel.alt)}>
+          <button
+            type="button"
+            className="h-8 rounded bg-brand-600 px-3 text-sm text-white"
+            onClick={() => applyImage(panel.src, panel.alt)}
+          >
             Insert
           </button>
-          <button type="button" className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100" onClick={() => setPanel(null)}>
+          <button
+            type="button"
+            className="h-8 rounded px-3 text-sm text-stone-700 hover:bg-stone-100"
+            onClick={() => setPanel(null)}
+          >
             Cancel
           </button>
           {panel.error ? (
@@ -697,7 +755,10 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
           role="dialog"
           aria-label="Suggestions"
           className="absolute z-40 w-72 rounded-md border border-stone-200 bg-white p-3 text-sm shadow-lg"
-          style={{ top: Math.max(0, issue.top), left: Math.max(0, Math.min(issue.left, (wrapperRef.current?.clientWidth ?? 320) - 300)) }}
+          style={{
+            top: Math.max(0, issue.top),
+            left: Math.max(0, Math.min(issue.left, (wrapperRef.current?.clientWidth ?? 320) - 300)),
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               setIssue(null);
@@ -719,10 +780,18 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
             ))}
           </div>
           <div className="mt-2 flex justify-end gap-2 border-t border-stone-100 pt-2">
-            <button type="button" className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100" onClick={ignoreIssue}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
+              onClick={ignoreIssue}
+            >
               Ignore
             </button>
-            <button type="button" className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100" onClick={() => setIssue(null)}>
+            <button
+              type="button"
+              className="rounded px-2 py-1 text-stone-700 hover:bg-stone-100"
+              onClick={() => setIssue(null)}
+            >
               Close
             </button>
           </div>

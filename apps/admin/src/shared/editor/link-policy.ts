@@ -4,7 +4,7 @@ export const allowedLinkProtocols = ['http:', 'https:', 'mailto:'] as const;
 
 export const normaliseHref = (input: string): string | null => {
   const text = input.trim();
-  if (!text || /[\u0000-\u001f\s]/.test(text)) return null;
+  if (!text || /\s/.test(text) || [...text].some((c) => c.charCodeAt(0) < 32)) return null;
   // A bare address ("example.com/page") gets https; an e-mail address gets mailto.
   const candidate = /^[a-z][a-z0-9+.-]*:/i.test(text)
     ? text

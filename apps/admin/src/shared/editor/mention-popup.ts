@@ -57,7 +57,8 @@ export const mentionPopup = () => {
       el.setAttribute('role', 'listbox');
       el.setAttribute('aria-label', 'Mention a destination, vendor or trip');
       el.dataset.testid = 'mention-suggestions';
-      el.className = 'absolute z-50 max-h-72 w-72 overflow-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg';
+      el.className =
+        'absolute z-50 max-h-72 w-72 overflow-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg';
       document.body.appendChild(el);
       render();
     },

@@ -1,3 +1,4 @@
+import { listDestinations, listTrips, listVendors } from '@backoffice/sdk';
 import type { MentionKind } from './contract.ts';
 
 // Mention suggestions (@…) from the existing API through the SDK: destinations by name, vendors
@@ -11,8 +12,7 @@ const tripLabel = (t: { reference?: string | null; title?: string | null }) =>
 
 export const searchMentions = async (query: string): Promise<MentionItem[]> => {
   const text = query.trim();
-  const sdk = await import('@backoffice/sdk');
-  const settle = async <T,>(p: Promise<T[]>) => {
+  const settle = async <T>(p: Promise<T[]>) => {
     try {
       return await p;
     } catch {
@@ -21,23 +21,19 @@ export const searchMentions = async (query: string): Promise<MentionItem[]> => {
   };
   const [destinations, vendors, trips] = await Promise.all([
     settle(
-      sdk
-        .listDestinations({ ...(text ? { name: text } : {}), itemsPerPage: perKind })
-        .then((r) =>
-          r.data['hydra:member'].map((d) => ({ id: d['@id'], label: d.name, kind: 'destination' as const })),
-        ),
+      listDestinations({ ...(text ? { name: text } : {}), itemsPerPage: perKind }).then((r) =>
+        r.data['hydra:member'].map((d) => ({ id: d['@id'], label: d.name, kind: 'destination' as const })),
+      ),
     ),
     settle(
-      sdk
-        .listVendors({ ...(text ? { search: text } : {}), itemsPerPage: perKind })
-        .then((r) =>
-          r.data['hydra:member'].map((v) => ({ id: v['@id'], label: v.name ?? '', kind: 'vendor' as const })),
-        ),
+      listVendors({ ...(text ? { search: text } : {}), itemsPerPage: perKind }).then((r) =>
+        r.data['hydra:member'].map((v) => ({ id: v['@id'], label: v.name ?? '', kind: 'vendor' as const })),
+      ),
     ),
     settle(
-      sdk
-        .listTrips({ ...(text ? { search: text } : {}), itemsPerPage: perKind })
-        .then((r) => r.data['hydra:member'].map((t) => ({ id: t['@id'], label: tripLabel(t), kind: 'trip' as const }))),
+      listTrips({ ...(text ? { search: text } : {}), itemsPerPage: perKind }).then((r) =>
+        r.data['hydra:member'].map((t) => ({ id: t['@id'], label: tripLabel(t), kind: 'trip' as const })),
+      ),
     ),
   ]);
   return [...destinations, ...vendors, ...trips].filter((m) => m.id && m.label);

@@ -36,7 +36,9 @@ describe('cleanPastedHtml', () => {
   });
 
   it('drops scripts, event handlers and iframes', () => {
-    const out = cleanPastedHtml('<p onclick="x()">Hi<script>alert(1)</script><iframe src="https://x"></iframe></p>');
+    const out = cleanPastedHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script><iframe src="https://x"></iframe></p>',
+    );
     expect(out).toBe('<p>Hi</p>');
   });
 });

@@ -10,7 +10,18 @@ const keepAttributes: Record<string, readonly string[]> = {
   th: ['colspan', 'rowspan'],
   ol: ['start'],
 };
-const unwrapTags = new Set(['SPAN', 'FONT', 'DIV', 'SECTION', 'ARTICLE', 'CENTER', 'INS', 'DEL', 'SMALL', 'BIG']);
+const unwrapTags = new Set([
+  'SPAN',
+  'FONT',
+  'DIV',
+  'SECTION',
+  'ARTICLE',
+  'CENTER',
+  'INS',
+  'DEL',
+  'SMALL',
+  'BIG',
+]);
 
 const unwrap = (el: Element) => {
   const parent = el.parentNode;
@@ -28,7 +39,9 @@ const wrapChildren = (el: Element, tag: string) => {
 // Word's list paragraphs (<p class=MsoListParagraph style="mso-list:l0 level1 lfo1">) with their
 // bullet glyphs in a span with mso-list:Ignore: the glyph goes, the paragraphs become a list.
 const convertWordLists = (root: Element) => {
-  for (const ignore of [...root.querySelectorAll('[style*="mso-list:Ignore" i], [style*="mso-list: Ignore" i]')])
+  for (const ignore of [
+    ...root.querySelectorAll('[style*="mso-list:Ignore" i], [style*="mso-list: Ignore" i]'),
+  ])
     ignore.remove();
   const isListPara = (el: Element | null): el is HTMLElement =>
     !!el && el.tagName === 'P' && /mso-list:\s*l\d+/i.test(el.getAttribute('style') ?? '');
@@ -46,7 +59,8 @@ const convertWordLists = (root: Element) => {
       while (cur.firstChild) para.appendChild(cur.firstChild);
       // Word's marker text ("1." or "·" followed by spaces) when it was not in an Ignore span.
       const first = para.firstChild;
-      if (first?.nodeType === 3) first.textContent = (first.textContent ?? '').replace(/^\s*([·•o§\-]|\d+[.)]|[a-z][.)])\s+/i, '');
+      if (first?.nodeType === 3)
+        first.textContent = (first.textContent ?? '').replace(/^\s*([·•o§-]|\d+[.)]|[a-z][.)])\s+/i, '');
       li.appendChild(para);
       list.appendChild(li);
       cur.remove();
@@ -58,9 +72,11 @@ const convertWordLists = (root: Element) => {
 const styleToMarks = (el: HTMLElement) => {
   const style = (el.getAttribute('style') ?? '').toLowerCase().replace(/\s+/g, '');
   if (!style) return;
-  if (/font-weight:(bold|[6-9]00)/.test(style) && !el.closest('h1,h2,h3,h4,h5,h6,th')) wrapChildren(el, 'strong');
+  if (/font-weight:(bold|[6-9]00)/.test(style) && !el.closest('h1,h2,h3,h4,h5,h6,th'))
+    wrapChildren(el, 'strong');
   if (/font-style:italic/.test(style)) wrapChildren(el, 'em');
-  if (/text-decoration[^;]*underline/.test(style) && el.tagName !== 'A' && !el.closest('a')) wrapChildren(el, 'u');
+  if (/text-decoration[^;]*underline/.test(style) && el.tagName !== 'A' && !el.closest('a'))
+    wrapChildren(el, 'u');
   if (/text-decoration[^;]*line-through/.test(style)) wrapChildren(el, 's');
 };
 
@@ -85,7 +101,8 @@ export const cleanPastedHtml = (html: string): string => {
       continue;
     }
     const keep = keepAttributes[tag] ?? [];
-    for (const attr of [...el.attributes]) if (!keep.includes(attr.name.toLowerCase())) el.removeAttribute(attr.name);
+    for (const attr of [...el.attributes])
+      if (!keep.includes(attr.name.toLowerCase())) el.removeAttribute(attr.name);
     if (unwrapTags.has(el.tagName)) unwrap(el);
   }
   // Word's &nbsp;-only paragraphs between blocks.

@@ -14,8 +14,7 @@ export type SpellIssue = {
 // Both sources' issues, one per span (harper first); LanguageTool's added where they do not overlap.
 export const mergeIssues = (harper: SpellIssue[], languageTool: SpellIssue[]): SpellIssue[] => {
   const out = [...harper];
-  for (const lt of languageTool)
-    if (!out.some((h) => lt.start < h.end && h.start < lt.end)) out.push(lt);
+  for (const lt of languageTool) if (!out.some((h) => lt.start < h.end && h.start < lt.end)) out.push(lt);
   return out.sort((a, b) => a.start - b.start);
 };
 

@@ -1,3 +1,4 @@
+import { checkLanguage } from '@backoffice/sdk';
 import type { EditorLanguage } from '../contract.ts';
 import type { SpellIssue } from './issues.ts';
 
@@ -19,7 +20,6 @@ export const checkWithLanguageTool = async (
 ): Promise<SpellIssue[]> => {
   if (disabled || !text.trim()) return [];
   try {
-    const { checkLanguage } = await import('@backoffice/sdk');
     const { data } = (await checkLanguage({ text, language }, { signal })) as { data: Answer };
     if (!data.enabled) {
       disabled = true;

@@ -111,13 +111,24 @@ export const SpellCheck = Extension.create<SpellCheckOptions>({
         },
         props: {
           decorations: (state) => spellKey.getState(state)?.decorations,
-          handleClick: (view, pos) => {
-            const issue = spellKey
-              .getState(view.state)
-              ?.issues.find((i) => pos >= i.from && pos <= i.to && i.to > i.from);
+          // A click on an underline (read from the DOM: no layout needed), or Ctrl+. with the caret
+          // in one, opens its suggestions.
+          handleDOMEvents: {
+            click: (view, event) => {
+              const el = (event.target as HTMLElement | null)?.closest?.('[data-spell-index]');
+              const index = Number(el?.getAttribute('data-spell-index'));
+              const issue = el ? spellKey.getState(view.state)?.issues[index] : undefined;
+              if (issue) options.onIssueClick(issue, view);
+              return false;
+            },
+          },
+          handleKeyDown: (view, event) => {
+            if (!((event.ctrlKey || event.metaKey) && event.key === '.')) return false;
+            const { from } = view.state.selection;
+            const issue = spellKey.getState(view.state)?.issues.find((i) => from >= i.from && from <= i.to);
             if (!issue) return false;
             options.onIssueClick(issue, view);
-            return false;
+            return true;
           },
         },
         view: (view) => {
