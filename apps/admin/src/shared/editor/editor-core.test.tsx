@@ -12,14 +12,7 @@ import type { SpellIssue } from './spell/issues.ts';
 
 const backend = realApiForFile();
 
-// ProseMirror measures the caret when it scrolls it into view; jsdom has no layout.
-const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-const zeroRect = () => new DOMRect(0, 0, 0, 0);
-Range.prototype.getClientRects ??= noRects;
-Range.prototype.getBoundingClientRect ??= zeroRect;
-(Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= noRects;
-(Text.prototype as unknown as { getBoundingClientRect: () => DOMRect }).getBoundingClientRect ??= zeroRect;
-document.elementFromPoint ??= () => null;
+
 
 const noCheck = async () => [] as SpellIssue[];
 

@@ -29,9 +29,10 @@ const makeLinter = async (language: EditorLanguage): Promise<HarperLinter> => {
 export const harperLinter = (language: EditorLanguage) => {
   let linter = linters.get(language);
   if (!linter) {
+    // A failed load (no WebAssembly, the file unreachable) is not retried in this session: the
+    // editor then works without harper's underlines.
     linter = makeLinter(language);
-    // A failed load (no WASM support) is retried on the next check, not cached.
-    linter.catch(() => linters.delete(language));
+    linter.catch(() => {});
     linters.set(language, linter);
   }
   return linter;
