@@ -12,8 +12,6 @@ import type { SpellIssue } from './spell/issues.ts';
 
 const backend = realApiForFile();
 
-
-
 const noCheck = async () => [] as SpellIssue[];
 
 const HtmlHarness = ({ initial, onChange }: { initial: string; onChange: (html: string) => void }) => {

@@ -1,5 +1,5 @@
-import type { Editor } from '@tiptap/core';
 import { act } from '@testing-library/react';
+import type { Editor } from '@tiptap/core';
 
 // Tests of screens holding the rich text editor: jsdom has no layout nor real typing into a
 // contenteditable, so text goes in through the editor's own commands (as a user's typing would).

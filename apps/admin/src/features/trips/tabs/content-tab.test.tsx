@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { typeRich } from '../../../shared/editor/testing.ts';
 import { hasUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
-import { typeRich } from '../../../shared/editor/testing.ts';
 
 const api = realApiForFile();
 let trip: Made;
@@ -28,14 +28,20 @@ describe('trip Content tab', () => {
 
     await user.type(within(first).getByLabelText('Title'), 'Arrival in Kyoto');
     // The description is the rich text editor (its own lazy chunk), stored as HTML.
-    await typeRich(await within(first).findByRole('textbox', { name: 'Description' }), 'A quiet evening at the ryokan.');
+    await typeRich(
+      await within(first).findByRole('textbox', { name: 'Description' }),
+      'A quiet evening at the ryokan.',
+    );
     expect(within(first).getByText('Unsaved changes')).toBeTruthy();
     expect(hasUnsavedChanges()).toBe(true);
     await user.click(within(first).getByRole('button', { name: 'Save Day 1 · 01 Mar' }));
     await waitFor(() => expect(within(first).queryByText('Unsaved changes')).toBeNull());
     expect(hasUnsavedChanges()).toBe(false);
     const [saved] = api.calls('PATCH', /^\/api\/trip_days\/\d+$/);
-    expect(saved!.body).toEqual({ title: 'Arrival in Kyoto', description: '<p>A quiet evening at the ryokan.</p>' });
+    expect(saved!.body).toEqual({
+      title: 'Arrival in Kyoto',
+      description: '<p>A quiet evening at the ryokan.</p>',
+    });
     const stored = await days();
     expect(stored[0]).toMatchObject({
       title: 'Arrival in Kyoto',
