@@ -1,4 +1,4 @@
-// @vitest-environment node
+// harper.js runs here in jsdom the way it runs in Node (LocalLinter, its WASM read from the package).
 import { describe, expect, it } from 'vitest';
 import { checkWithHarper } from './harper-check.ts';
 import { mergeIssues, type SpellIssue } from './issues.ts';
