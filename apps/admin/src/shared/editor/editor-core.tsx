@@ -1,5 +1,6 @@
 import type { EditorView } from '@tiptap/pm/view';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { Image as ImageIcon, Link2, Table as TableIcon } from 'lucide-react';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
@@ -540,10 +541,10 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
           </ToolButton>
           <Separator />
           <ToolButton label="Link" shortcut={`${mod}K`} active={s?.link} onClick={openLink}>
-            🔗
+            <Link2 aria-hidden="true" className="size-4" />
           </ToolButton>
           <ToolButton label="Image" onClick={() => void pickImage()}>
-            🖼
+            <ImageIcon aria-hidden="true" className="size-4" />
           </ToolButton>
           <ToolButton
             label="Insert table"
@@ -551,7 +552,7 @@ export const RichTextEditorCore = (props: RichTextEditorProps) => {
               e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
             )}
           >
-            ▦
+            <TableIcon aria-hidden="true" className="size-4" />
           </ToolButton>
           {s?.table ? (
             <>
