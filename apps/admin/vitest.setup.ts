@@ -19,4 +19,13 @@ Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
+// ProseMirror (the rich text editor) measures the caret when it scrolls it into view.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const zeroRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= zeroRect;
+(Text.prototype as unknown as { getClientRects: () => DOMRectList }).getClientRects ??= noRects;
+(Text.prototype as unknown as { getBoundingClientRect: () => DOMRect }).getBoundingClientRect ??= zeroRect;
+document.elementFromPoint ??= () => null;
+
 afterEach(() => cleanup());

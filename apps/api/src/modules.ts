@@ -11,6 +11,7 @@ import { enumsModule } from './enums/module.ts';
 import { exchangeModule } from './exchange/module.ts';
 import { filesModule } from './files/module.ts';
 import { jobsModule } from './jobs/module.ts';
+import { languageModule } from './language/module.ts';
 import { mediaModule } from './media/module.ts';
 import { notesModule } from './notes/module.ts';
 import { pdfModule } from './pdf/module.ts';
@@ -47,6 +48,7 @@ export const modules: readonly DomainModule[] = [
   contentModule,
   mediaModule,
   searchModule,
+  languageModule,
 ];
 
 // Makes the listed resources the ones IRIs and relations resolve to (getResource), and their

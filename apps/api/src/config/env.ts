@@ -27,6 +27,8 @@ export type AppConfig = {
   lockTimeoutMs: number;
   writeTurnWaitMs: number;
   websiteUpdateUrl: string | undefined;
+  // The editor's optional LanguageTool server (language/language-check.ts); unset: harper.js only.
+  languageToolUrl: string | undefined;
   // The website update's debounce window (settings/website-update.job.ts): the saves of that many
   // seconds make one call (WEBSITE_UPDATE_DEBOUNCE_SECONDS; the tests shorten it).
   websiteUpdateDebounceSeconds: number;
@@ -130,6 +132,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     lockTimeoutMs: Math.max(0, int(env.DB_LOCK_TIMEOUT_MS, 3000)),
     writeTurnWaitMs: Math.max(1, int(env.WRITE_TURN_WAIT_MS, 10_000)),
     websiteUpdateUrl: env.WEBSITE_UPDATE_URL || undefined,
+    languageToolUrl: env.LANGUAGETOOL_URL || undefined,
     websiteUpdateDebounceSeconds: Math.max(1, int(env.WEBSITE_UPDATE_DEBOUNCE_SECONDS, 5)),
     trustProxy: proxies(env.TRUST_PROXY),
     loginThrottle: {

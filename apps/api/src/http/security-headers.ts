@@ -39,7 +39,9 @@ export const adminContentSecurityPolicy = (config: AppConfig) => {
   const files = config.s3?.directLinks ? ` ${directLinkOrigin(config.s3)}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval': the editor's spelling and grammar checker (harper.js) is WebAssembly; it
+    // allows compiling WebAssembly only, not eval of JavaScript.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     withMap(`img-src 'self' data: blob:${files}`),
     "font-src 'self' data:",

@@ -9,6 +9,7 @@ export const getAcceptTripProposalMockHandler = handler('acceptTripProposal');
 export const getAdvancedSearchMockHandler = handler('advancedSearch');
 export const getCancelJobMockHandler = handler('cancelJob');
 export const getChangeTripStatusMockHandler = handler('changeTripStatus');
+export const getCheckLanguageMockHandler = handler('checkLanguage');
 export const getCheckPasswordResetHashMockHandler = handler('checkPasswordResetHash');
 export const getCloneTripMockHandler = handler('cloneTrip');
 export const getConvertProspectMockHandler = handler('convertProspect');

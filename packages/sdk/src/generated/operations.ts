@@ -454,6 +454,7 @@ export const apiOperations = {
     path: '/api/knowledge_base_articles/{id}/revisions/{rev}/restore',
     secured: true,
   },
+  checkLanguage: { method: 'POST', path: '/api/language-check', secured: true },
   getMe: { method: 'GET', path: '/api/me', secured: true },
   updateMe: { method: 'PATCH', path: '/api/me', secured: true },
   listMedicalLimitations: { method: 'GET', path: '/api/medical_limitations', secured: true },

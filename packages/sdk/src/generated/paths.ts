@@ -2922,6 +2922,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/language-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a text with the configured LanguageTool server (spelling, grammar, style) */
+        post: operations["checkLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -11880,6 +11897,17 @@ export interface components {
             status?: "draft" | "published" | "archived";
             tags?: string[];
             title?: string;
+        };
+        LanguageCheckResult: {
+            available?: boolean;
+            enabled: boolean;
+            matches?: {
+                length: number;
+                message: string;
+                offset: number;
+                replacements: string[];
+                rule?: string;
+            }[];
         };
         LoginRequest: {
             email: string;
@@ -42282,6 +42310,80 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en-US" | "en-GB";
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description {enabled: false} without a LanguageTool server; else its matches, or available: false when it failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageCheckResult"];
+                    "application/ld+json": components["schemas"]["LanguageCheckResult"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The upload is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
+import { type EditorHandle, RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { EmailPreview } from '../../shared/emails/email-preview.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
@@ -46,7 +47,7 @@ export const EmailTemplateForm = ({ template, etag }: Props) => {
   const [, navigate] = useLocation();
   const enums = useEmailEnums();
   const save = useEmailTemplateSaveMutation(isNew);
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const bodyRef = useRef<EditorHandle>(null);
   const lastField = useRef<'subject' | 'body'>('body');
   const { form, submit } = useServerForm<Values>({
     schema,
@@ -68,12 +69,14 @@ export const EmailTemplateForm = ({ template, etag }: Props) => {
 
   const insert = (key: string) => {
     const field = lastField.current;
-    const element =
-      field === 'subject'
-        ? (document.getElementById('template-subject') as HTMLInputElement | null)
-        : bodyRef.current;
-    const current = form.getValues(field);
     const token = `{{${key}}}`;
+    // The body is the rich text editor: the placeholder goes in at its caret.
+    if (field === 'body' && bodyRef.current?.editor()) {
+      bodyRef.current.insertText(token);
+      return;
+    }
+    const element = document.getElementById(`template-${field}`) as HTMLInputElement | null;
+    const current = form.getValues(field);
     const start = element?.selectionStart ?? current.length;
     const end = element?.selectionEnd ?? current.length;
     form.setValue(field, current.slice(0, start) + token + current.slice(end), { shouldDirty: true });
@@ -145,23 +148,20 @@ export const EmailTemplateForm = ({ template, etag }: Props) => {
             name="body"
             control={form.control}
             render={({ field }) => (
-              <Field id="template-body" label="Body (HTML)" error={errors.body?.message}>
-                <textarea
+              <Field id="template-body" label="Body" error={errors.body?.message}>
+                <RichTextEditor
+                  format="html"
                   id="template-body"
-                  name={field.name}
-                  ref={bodyRef}
+                  label="Body"
+                  editorRef={bodyRef}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   onFocus={() => {
                     lastField.current = 'body';
                   }}
-                  rows={16}
-                  spellCheck={false}
-                  aria-invalid={Boolean(errors.body) || undefined}
-                  className={`w-full rounded-md border bg-white px-3 py-2 font-mono text-xs text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 ${
-                    errors.body ? 'border-red-500' : 'border-stone-300'
-                  }`}
+                  invalid={Boolean(errors.body)}
+                  documentKey={isNew ? undefined : `email-template-${template.id}`}
                 />
               </Field>
             )}

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { editorOf, setRich } from '../../shared/editor/testing.ts';
 import { guardedNavigation, installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
 import { UnsavedChangesPrompt } from '../../shared/forms/unsaved-changes-prompt.tsx';
 import { realApiForFile } from '../../testing/real-api-file.ts';
@@ -45,16 +46,17 @@ describe('/admin/templates/emails/new', () => {
     await user.type(within(form).getByLabelText('Subject'), 'For ');
     // The placeholder list is the server's (GET /api/enums, emailPlaceholder).
     await user.click(await within(form).findByRole('button', { name: '{{client.firstName}}' }));
-    const body = within(form).getByLabelText('Body (HTML)') as HTMLTextAreaElement;
-    fireEvent.change(body, { target: { value: '<p>Hello , see you soon</p><script>alert(1)</script>' } });
-    // Focus as a user does (a click), so React sees the field the next placeholder goes into.
-    await user.click(body);
-    body.setSelectionRange(9, 9);
+    // The body is the rich text editor (stored as HTML); the placeholder goes in at its caret.
+    const body = await within(form).findByRole('textbox', { name: 'Body' });
+    await setRich(body, '<p>Hello , see you soon</p>');
+    act(() => {
+      editorOf(body).chain().focus().setTextSelection(7).run();
+    });
     await user.click(within(form).getByRole('button', { name: '{{client.lastName}}' }));
     expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe(
       'For {{client.firstName}}',
     );
-    expect(body.value).toBe('<p>Hello {{client.lastName}}, see you soon</p><script>alert(1)</script>');
+    expect(editorOf(body).getHTML()).toBe('<p>Hello {{client.lastName}}, see you soon</p>');
 
     // The server's rendering: without a client the client placeholders stay, then for the client.
     const preview = screen.getByRole('region', { name: 'Preview' });
@@ -91,7 +93,7 @@ describe('/admin/templates/emails/new', () => {
 });
 
 describe('/admin/templates/emails/{id}', () => {
-  it('edits a template with If-Match and shows the violations the server answers', async () => {
+  it('edits a template in the rich text editor and saves it with If-Match', async () => {
     const user = userEvent.setup();
     const { history } = renderAt(
       `/admin/templates/emails/${welcomeId}`,
@@ -101,13 +103,8 @@ describe('/admin/templates/emails/{id}', () => {
     expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe(
       'Welcome, {{client.firstName}}',
     );
-    const body = within(form).getByLabelText('Body (HTML)');
-    // Nothing is left once the server has sanitised it: a violation on the body.
-    fireEvent.change(body, { target: { value: '<script>x</script>' } });
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('This value should not be blank.')).toBeTruthy();
-
-    fireEvent.change(body, { target: { value: '<p>Dear {{client.firstName}}, welcome.</p>' } });
+    const body = await within(form).findByRole('textbox', { name: 'Body' });
+    await setRich(body, '<p>Dear {{client.firstName}}, welcome.</p>');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(history.at(-1)).toBe('/admin/templates/emails'));
     const patch = api.calls('PATCH', `/api/email_templates/${welcomeId}`).at(-1)!;
@@ -127,7 +124,10 @@ describe('/admin/templates/emails/{id}', () => {
       </Router>,
     );
     const form = await screen.findByRole('form', { name: 'Edit e-mail template' });
-    await user.click(within(form).getByLabelText('Body (HTML)'));
+    const body = await within(form).findByRole('textbox', { name: 'Body' });
+    act(() => {
+      editorOf(body).commands.focus('end');
+    });
     await user.click(await within(form).findByRole('button', { name: '{{agency.name}}' }));
     await user.click(within(form).getByRole('link', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog');

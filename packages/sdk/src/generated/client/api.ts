@@ -93,6 +93,7 @@ import type {
   BrochureCollection,
   BrochureInput,
   BrochurePatch,
+  CheckLanguageBody,
   CityGuide,
   CityGuideCollection,
   CityGuideInput,
@@ -284,6 +285,7 @@ import type {
   KnowledgeBaseArticleCollection,
   KnowledgeBaseArticleInput,
   KnowledgeBaseArticlePatch,
+  LanguageCheckResult,
   ListAccommodationAmenitiesParams,
   ListAccommodationAttachmentsParams,
   ListAccommodationImagesParams,
@@ -24201,6 +24203,86 @@ export const restoreKnowledgeBaseArticleRevision = async (id: number,
     method: 'POST'
 
 
+  }
+);}
+
+
+
+export type checkLanguageResponse200ApplicationJson = {
+  data: LanguageCheckResult
+  status: 200
+}
+
+export type checkLanguageResponse200ApplicationLdJson = {
+  data: LanguageCheckResult
+  status: 200
+}
+
+export type checkLanguageResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type checkLanguageResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type checkLanguageResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type checkLanguageResponse413 = {
+  data: Problem
+  status: 413
+}
+
+export type checkLanguageResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type checkLanguageResponseSuccess = (checkLanguageResponse200ApplicationJson | checkLanguageResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type checkLanguageResponseError = (checkLanguageResponse400 | checkLanguageResponse401 | checkLanguageResponse403 | checkLanguageResponse413 | checkLanguageResponse422) & {
+  headers: Headers;
+};
+
+export const getCheckLanguageUrl = () => {
+
+
+
+
+  return `/api/language-check`
+}
+
+/**
+ * @summary Check a text with the configured LanguageTool server (spelling, grammar, style)
+ */
+export const checkLanguage = async (checkLanguageBody: CheckLanguageBody, options?: Parameters<typeof apiFetch>[1]): Promise<checkLanguageResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<checkLanguageResponseSuccess>(getCheckLanguageUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(checkLanguageBody)
   }
 );}
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { typeRich } from '../../../shared/editor/testing.ts';
 import { hasUnsavedChanges } from '../../../shared/forms/unsaved-changes.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
@@ -26,18 +27,25 @@ describe('trip Content tab', () => {
     expect(api.calls('GET', new RegExp(`^/api/trip_days\\?trip.id=${trip.id}`))).toHaveLength(1);
 
     await user.type(within(first).getByLabelText('Title'), 'Arrival in Kyoto');
-    await user.type(within(first).getByLabelText('Description'), 'A quiet evening at the ryokan.');
+    // The description is the rich text editor (its own lazy chunk), stored as HTML.
+    await typeRich(
+      await within(first).findByRole('textbox', { name: 'Description' }),
+      'A quiet evening at the ryokan.',
+    );
     expect(within(first).getByText('Unsaved changes')).toBeTruthy();
     expect(hasUnsavedChanges()).toBe(true);
     await user.click(within(first).getByRole('button', { name: 'Save Day 1 · 01 Mar' }));
     await waitFor(() => expect(within(first).queryByText('Unsaved changes')).toBeNull());
     expect(hasUnsavedChanges()).toBe(false);
     const [saved] = api.calls('PATCH', /^\/api\/trip_days\/\d+$/);
-    expect(saved!.body).toEqual({ title: 'Arrival in Kyoto', description: 'A quiet evening at the ryokan.' });
+    expect(saved!.body).toEqual({
+      title: 'Arrival in Kyoto',
+      description: '<p>A quiet evening at the ryokan.</p>',
+    });
     const stored = await days();
     expect(stored[0]).toMatchObject({
       title: 'Arrival in Kyoto',
-      description: 'A quiet evening at the ryokan.',
+      description: '<p>A quiet evening at the ryokan.</p>',
     });
     expect(stored[1]).toMatchObject({ title: null, description: null });
 
@@ -63,7 +71,7 @@ describe('trip Content tab', () => {
 
     // Someone else writes the day: the next save is refused, nothing is lost, the latest can be loaded.
     await api.patch(`/api/trip_days/${dayId}`, { title: 'Nara and Uji' });
-    await user.type(within(second).getByLabelText('Description'), 'Deer park.');
+    await typeRich(await within(second).findByRole('textbox', { name: 'Description' }), 'Deer park.');
     await user.click(within(second).getByRole('button', { name: 'Save Day 2 · 02 Mar' }));
     expect(
       await within(second).findByText('This record was changed by someone else since you opened it.'),

@@ -7,7 +7,8 @@ import { formatUtc } from '@backoffice/ui/format';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
-import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
+import { RichTextField } from '../../../shared/editor/rich-text-field.tsx';
+import { TextField } from '../../../shared/forms/form-fields.tsx';
 import { STALE_MESSAGE } from '../../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import type { LoadedTrip } from '../api/use-trips.ts';
@@ -145,11 +146,12 @@ const DayForm = ({ day, mutations }: { day: TripDay; mutations: ReturnType<typeo
         ) : null}
       </div>
       <TextField control={form.control} name="title" label="Title" id={`day-${day.id}-title`} />
-      <TextareaField
+      <RichTextField
         control={form.control}
         name="description"
         label="Description"
         id={`day-${day.id}-description`}
+        documentKey={`trip-day-${day.id}`}
       />
       {staleMessage ? (
         <div

@@ -9,6 +9,7 @@ import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { Controller, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
+import { RichTextField } from '../../../shared/editor/rich-text-field.tsx';
 import { SelectField, TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
@@ -204,7 +205,13 @@ export const PageForm = ({
         <SelectField control={form.control} name="kind" label="Kind" id="page-kind" options={pageKinds} />
         <TextField control={form.control} name="title" label="Title" id="page-title" />
       </div>
-      <TextareaField control={form.control} name="body" label="Text (HTML)" id="page-body" />
+      <RichTextField
+        control={form.control}
+        name="body"
+        label="Text"
+        id="page-body"
+        documentKey={page ? `proposal-page-${page.id}` : undefined}
+      />
       <FormFooter
         errors={form.formState.errors}
         isPending={form.formState.isSubmitting}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { typeRich } from '../../../shared/editor/testing.ts';
 import { realApiForFile } from '../../../testing/real-api-file.ts';
 import { type Made, makeTrip, openTab } from './tab-fixtures.tsx';
 
@@ -120,7 +121,8 @@ describe('trip Proposals tab', () => {
       await user.click(within(form).getByLabelText('Kind'));
       await user.click(await screen.findByRole('option', { name: kind }));
       await user.type(within(form).getByLabelText('Title'), title);
-      await user.type(within(form).getByLabelText('Text (HTML)'), `<p>${title}</p>`);
+      // The page's text is the rich text editor (stored as HTML).
+      await typeRich(await within(form).findByRole('textbox', { name: 'Text' }), title);
       await user.click(within(form).getByRole('button', { name: 'Add page' }));
       await waitFor(() => expect(screen.queryByRole('form', { name: 'Page' })).toBeNull());
     }
