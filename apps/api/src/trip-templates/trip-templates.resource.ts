@@ -12,6 +12,7 @@ import { integer, longText, oneOf, optionalText, requiredText, timeOfDay } from 
 import { updateWhere } from '../engine/record-sets.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
+import { richText } from '../mail/rich-text.ts';
 import { outsideSpan } from '../trips/outside-span.ts';
 import { type RemovedDayItems, removedDayItemsChoices } from '../trips/trip-days.ts';
 import {
@@ -106,7 +107,8 @@ export const tripTemplateDaysResource = defineResource({
   access: 'trips',
   updateVerbs: ['PATCH'],
   operations: ['list', 'get', 'update'],
-  writable: { title: optionalText(255), description: longText() },
+  // The day's text, written by the rich text editor: sanitised HTML.
+  writable: { title: optionalText(255), description: richText() },
   relations: { tripTemplate: { kind: 'one', target: 'TripTemplate', fk: 'tripTemplateId', readOnly: true } },
   filters: { 'tripTemplate.id': { kind: 'exact', path: 'tripTemplate.id' } },
   order: ['dayNumber', 'id'],

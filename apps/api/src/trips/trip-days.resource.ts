@@ -1,6 +1,7 @@
 import { tripDays } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
-import { longText, optionalText } from '../engine/fields.ts';
+import { optionalText } from '../engine/fields.ts';
+import { richText } from '../mail/rich-text.ts';
 
 // calls.md 7.6: the days of a trip, one per date from start to end, made and kept in step by the
 // trip (trip-days.ts). Only the day's texts are written here; DELETE clears them (trip-days.routes.ts).
@@ -13,7 +14,8 @@ export const tripDaysResource = defineResource({
   operations: ['list', 'get', 'update'],
   writable: {
     title: optionalText(255),
-    description: longText(),
+    // The day's text, written by the rich text editor: sanitised HTML.
+    description: richText(),
   },
   relations: {
     trip: { kind: 'one', target: 'Trip', fk: 'tripId', readOnly: true },

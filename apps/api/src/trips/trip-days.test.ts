@@ -47,6 +47,20 @@ describe('trip days', () => {
       dayNumber: 2,
     });
 
+    // The day's text comes from the rich text editor as HTML: stored sanitised, whatever is sent.
+    const rich = await t.request('PATCH', days[2]!['@id'], {
+      token: t.admin,
+      body: {
+        description:
+          '<h2>Gion at dusk</h2><p onclick="steal()">Walk <a href="javascript:alert(1)">here</a></p><script>alert(2)</script><img src=x onerror=alert(3)>',
+      },
+    });
+    expect(rich.status).toBe(200);
+    const stored = (await json<Item>(rich)).description as string;
+    expect(stored).toContain('<h2>Gion at dusk</h2>');
+    expect(stored).not.toMatch(/script|onclick|onerror|javascript:/i);
+    await t.request('PATCH', days[2]!['@id'], { token: t.admin, body: { description: null } });
+
     const content = await json<{ 'hydra:member': Item[] }>(
       await t.request('GET', `/api/trip_days/content?trip.id=${trip.id}`, { token: t.admin }),
     );

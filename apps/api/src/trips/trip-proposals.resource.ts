@@ -20,7 +20,7 @@ import {
 import { intArray } from '../engine/statements.ts';
 import type { Row, Tx } from '../engine/types.ts';
 import { conflict, unprocessable, type Violation } from '../http/problem.ts';
-import { sanitizeEmailHtml } from '../mail/sanitize-html.ts';
+import { richText } from '../mail/rich-text.ts';
 import { itemTypeOf, itemTypes, tripWindowOf } from './item-types/define-item-type.ts';
 import { optionNameSql } from './item-types/item-type-sql.ts';
 import { itemWritable } from './trip-items.resource.ts';
@@ -28,19 +28,6 @@ import { optionPriceSchema, optionPrices } from './trip-proposal-prices.queries.
 
 export const proposalStatuses = ['draft', 'sent', 'accepted', 'declined'] as const;
 export const proposalPageKinds = ['cover', 'days', 'accommodation', 'prices', 'terms', 'custom'] as const;
-
-export const richTextMax = 100_000;
-// Rich text written by the admin's editor: HTML sanitised on save with the server's one
-// allowlist (mail/sanitize-html.ts: no script, no event handler, no javascript: link).
-const richText = () =>
-  v.nullable(
-    v.pipe(
-      v.string('This value should be of type string.'),
-      v.maxLength(richTextMax, `This value is too long. It should have ${richTextMax} characters or less.`),
-      v.transform(sanitizeEmailHtml),
-      v.transform((s) => (s === '' ? null : s)),
-    ),
-  );
 
 const money = () => decimal({ min: 0, max: 1_000_000_000 });
 
