@@ -14,11 +14,17 @@ export type ContentKindDef = {
   category?: { target: string; fk: 'articleCategoryId' | 'destinationGuideCategoryId' };
   // Kind-specific columns (the others are hidden for it).
   extra?: ('publication' | 'externalUrl')[];
+  // How staff name the kind (search results' group) and the admin screen that opens a record
+  // (product.md §2; {id} replaced; kinds whose screen is a list open the list).
+  label: string;
+  adminPath: string;
 };
 
 export const contentKinds = [
   {
     kind: 'article',
+    label: 'Articles',
+    adminPath: '/admin/cms/articles/{id}',
     type: 'Article',
     plural: 'Articles',
     path: 'articles',
@@ -26,9 +32,20 @@ export const contentKinds = [
     access: 'cms',
     category: { target: 'ArticleCategory', fk: 'articleCategoryId' },
   },
-  { kind: 'page', type: 'Page', plural: 'Pages', path: 'pages', v2Path: 'pages', access: 'pages' },
+  {
+    kind: 'page',
+    label: 'Pages',
+    adminPath: '/admin/cms/pages/{id}',
+    type: 'Page',
+    plural: 'Pages',
+    path: 'pages',
+    v2Path: 'pages',
+    access: 'pages',
+  },
   {
     kind: 'press',
+    label: 'Press',
+    adminPath: '/admin/cms/press/{id}',
     type: 'Press',
     plural: 'Presses',
     path: 'presses',
@@ -38,6 +55,8 @@ export const contentKinds = [
   },
   {
     kind: 'service',
+    label: 'Services',
+    adminPath: '/admin/cms/services/{id}',
     type: 'Service',
     plural: 'Services',
     path: 'services',
@@ -47,6 +66,8 @@ export const contentKinds = [
   },
   {
     kind: 'brochure',
+    label: 'Brochure',
+    adminPath: '/admin/cms/brochure',
     type: 'Brochure',
     plural: 'Brochures',
     path: 'brochures',
@@ -56,6 +77,8 @@ export const contentKinds = [
   },
   {
     kind: 'journal',
+    label: 'Journal',
+    adminPath: '/admin/journal',
     type: 'JournalEntry',
     plural: 'JournalEntries',
     path: 'journal_entries',
@@ -64,6 +87,8 @@ export const contentKinds = [
   },
   {
     kind: 'knowledgebase',
+    label: 'Knowledge base',
+    adminPath: '/admin/knowledgebase',
     type: 'KnowledgeBaseArticle',
     plural: 'KnowledgeBaseArticles',
     path: 'knowledge_base_articles',
@@ -72,6 +97,8 @@ export const contentKinds = [
   },
   {
     kind: 'city_guide',
+    label: 'City guides',
+    adminPath: '/admin/cityguides',
     type: 'CityGuide',
     plural: 'CityGuides',
     path: 'city_guides',
@@ -80,6 +107,8 @@ export const contentKinds = [
   },
   {
     kind: 'destination_guide',
+    label: 'Destination guides',
+    adminPath: '/admin/destination-guides',
     type: 'DestinationGuide',
     plural: 'DestinationGuides',
     path: 'destination_guides',

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../engine/domain-module.ts';
 import { contentResources } from './content.resource.ts';
+import { contentSearchKinds } from './content-search.ts';
 import { mountContentRoutes } from './content-v2.routes.ts';
 import { menuItemsResource, menusResource } from './menus.resource.ts';
 import { articleImagesResource, pageItemsResource } from './page-items.resource.ts';
@@ -19,5 +20,5 @@ export const contentModule: DomainModule = {
   routes: [mountContentRoutes],
   subscribers: [],
   jobs: [contentPublishJob],
-  searchable: [],
+  searchable: contentSearchKinds,
 };
