@@ -1,0 +1,523 @@
+import { Badge } from '@backoffice/ui/badge';
+import { Button, buttonVariants } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
+import { Field } from '@backoffice/ui/field';
+import { formatDateTime } from '@backoffice/ui/format';
+import { Select } from '@backoffice/ui/select';
+import { TagSelector } from '@backoffice/ui/tag-selector';
+import { TextInput } from '@backoffice/ui/text-input';
+import { Textarea } from '@backoffice/ui/textarea';
+import { useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { Link, useLocation } from 'wouter';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import type { EditorDoc, EditorLanguage, PickedImage } from '../../shared/editor/contract.ts';
+import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { useServerForm } from '../../shared/forms/use-server-form.ts';
+import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
+import {
+  type EditedContent,
+  useContentCategoriesQuery,
+  useContentDeleteMutation,
+  useContentRestoreMutation,
+  useContentRevisionsQuery,
+  useContentSaveMutation,
+} from './content-api.ts';
+import type { ContentInput, ContentKindMeta, ContentRecord } from './content-kinds.ts';
+import { StatusBadge } from './content-list-page.tsx';
+
+const optional = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
+
+const schema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(255, 'At most 255 characters'),
+  ),
+  excerpt: optional(2000),
+  language: v.string(),
+  body: v.nullable(v.any()),
+  mainImage: v.nullable(v.string()),
+  category: v.nullable(v.string()),
+  destinations: v.array(v.string()),
+  tags: v.array(v.string()),
+  seoTitle: optional(255),
+  seoKeywords: optional(1000),
+  seoDescription: optional(1000),
+  scheduledAt: v.string(),
+  publication: optional(255),
+  externalUrl: optional(2000),
+});
+type Values = v.InferOutput<typeof schema>;
+const names = Object.keys(schema.entries);
+
+// Recommended lengths of the SEO Metadata card (search engines cut longer ones).
+export const seoHints = { seoTitle: 60, seoDescription: 160 } as const;
+
+/** ISO instant → the value of a datetime-local input (the browser's time zone), and back. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : null);
+
+const valuesOf = (r: ContentRecord | undefined): Values => ({
+  title: r?.title ?? '',
+  excerpt: r?.excerpt ?? '',
+  language: r?.language ?? 'en-US',
+  body: (r?.body as EditorDoc | null | undefined) ?? null,
+  mainImage: r?.mainImage ?? null,
+  category: r?.category ?? null,
+  destinations: r?.destinations ?? [],
+  tags: (r?.tags as string[] | undefined) ?? [],
+  seoTitle: r?.seoTitle ?? '',
+  seoKeywords: r?.seoKeywords ?? '',
+  seoDescription: r?.seoDescription ?? '',
+  scheduledAt: toLocalInput(r?.scheduledAt),
+  publication: (r as { publication?: string | null } | undefined)?.publication ?? '',
+  externalUrl: (r as { externalUrl?: string | null } | undefined)?.externalUrl ?? '',
+});
+
+const orNull = (s: string) => (s === '' ? null : s);
+
+const LengthHint = ({ value, max, id }: { value: string; max: number; id: string }) => (
+  <p id={id} className={`text-xs ${value.length > max ? 'text-orange-700' : 'text-stone-500'}`}>
+    {value.length} / {max} characters{value.length > max ? ' (longer than recommended)' : ''}
+  </p>
+);
+
+type Props = { kind: ContentKindMeta; edited: EditedContent | undefined };
+
+// The record screen of every content kind (/new and /{id}): title (its slug shown), the body in the
+// rich text editor (JSON, 640 high, language per document, gallery images), excerpt, main image,
+// category, destinations, tags, the SEO Metadata card; publish, unpublish and schedule; revisions
+// with restore; delete. Saves send If-Match.
+export const ContentForm = ({ kind, edited }: Props) => {
+  const record = edited?.record;
+  const isNew = !record;
+  const [, navigate] = useLocation();
+  const confirm = useConfirm();
+  const save = useContentSaveMutation(kind, isNew);
+  const remove = useContentDeleteMutation(kind);
+  const restore = useContentRestoreMutation(kind);
+  const revisions = useContentRevisionsQuery(kind, record?.id);
+  const categories = useContentCategoriesQuery(kind);
+  const tree = useDestinationTreeQuery();
+  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
+  const nextStatus = useRef<string | undefined>(undefined);
+  const status = record?.status ?? 'draft';
+
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    names,
+    defaultValues: valuesOf(record),
+    onSubmit: async (values) => {
+      const target = nextStatus.current ?? status;
+      nextStatus.current = undefined;
+      const body: ContentInput = {
+        title: values.title,
+        excerpt: orNull(values.excerpt),
+        language: values.language as ContentInput['language'],
+        body: values.body,
+        mainImage: values.mainImage,
+        destinations: values.destinations,
+        tags: values.tags,
+        seoTitle: orNull(values.seoTitle),
+        seoKeywords: orNull(values.seoKeywords),
+        seoDescription: orNull(values.seoDescription),
+        status: target as ContentInput['status'],
+        scheduledAt: target === 'draft' ? fromLocalInput(values.scheduledAt) : null,
+        ...(kind.category ? { category: values.category } : {}),
+      };
+      const extra = body as Record<string, unknown>;
+      if (kind.extra?.includes('publication')) extra.publication = orNull(values.publication);
+      if (kind.extra?.includes('externalUrl')) extra.externalUrl = orNull(values.externalUrl);
+      const saved = await save.mutateAsync({ id: record?.id, etag: edited?.etag, body });
+      if (isNew) navigate(`${kind.listPath}/${saved.record.id}`, { replace: true });
+      else form.reset(valuesOf(saved.record));
+    },
+  });
+  const { control } = form;
+  const errors = form.formState.errors;
+  const [seoTitle, seoDescription] = form.watch(['seoTitle', 'seoDescription']);
+
+  // The gallery picker, as a promise for the editor (its image button) or the main image.
+  const [picking, setPicking] = useState<'body' | 'main' | null>(null);
+  const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
+  const pick = (target: 'body' | 'main') =>
+    new Promise<GalleryImage | null>((resolve) => {
+      resolvePick.current = resolve;
+      setPicking(target);
+    });
+  const settlePick = (image: GalleryImage | null) => {
+    resolvePick.current?.(image);
+    resolvePick.current = null;
+    setPicking(null);
+  };
+  const pickBodyImage = async (): Promise<PickedImage | null> => {
+    const image = await pick('body');
+    return image ? { src: image.src, alt: image.alt, imageId: image.id } : null;
+  };
+
+  const submitAs = (target: string | undefined) => () => {
+    nextStatus.current = target;
+  };
+
+  const onDelete = async () => {
+    if (!record || !(await confirm({ danger: true, confirmText: 'Delete' }))) return;
+    try {
+      await remove.mutateAsync(record.id);
+      form.reset(form.getValues());
+      navigate(kind.listPath);
+    } catch {
+      // The error is toasted (a 409 says where the record is used).
+    }
+  };
+
+  const onRestore = async (revisionId: number, label: string) => {
+    if (!record) return;
+    if (
+      !(await confirm({
+        title: `Restore revision ${label}?`,
+        content: 'The title, body, images, category, tags and SEO fields go back to this revision.',
+        confirmText: 'Restore',
+      }))
+    )
+      return;
+    const restored = await restore.mutateAsync({ id: record.id, revisionId }).catch(() => undefined);
+    if (restored) form.reset(valuesOf(restored.record));
+  };
+
+  const title = isNew ? `New ${kind.singular}` : record.title;
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        {record ? <StatusBadge status={record.status} scheduledAt={record.scheduledAt} /> : null}
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={isNew ? `New ${kind.singular}` : `Edit ${kind.singular}`}
+        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]"
+      >
+        <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-6">
+          <Controller
+            name="title"
+            control={control}
+            render={({ field }) => (
+              <Field id="content-title" label="Title" error={errors.title?.message}>
+                <TextInput id="content-title" maxLength={255} {...field} invalid={Boolean(errors.title)} />
+              </Field>
+            )}
+          />
+          {record ? (
+            <Field id="content-slug" label="Slug">
+              <TextInput id="content-slug" value={record.slug} readOnly />
+            </Field>
+          ) : null}
+          <Controller
+            name="excerpt"
+            control={control}
+            render={({ field }) => (
+              <Field id="content-excerpt" label="Excerpt" error={errors.excerpt?.message}>
+                <Textarea id="content-excerpt" {...field} invalid={Boolean(errors.excerpt)} />
+              </Field>
+            )}
+          />
+          <Controller
+            name="body"
+            control={control}
+            render={({ field }) => (
+              <Field id="content-body" label="Body" error={errors.body?.message as string | undefined}>
+                <RichTextEditor
+                  format="json"
+                  id="content-body"
+                  label="Body"
+                  height={640}
+                  value={field.value as EditorDoc | null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  language={form.watch('language') as EditorLanguage}
+                  onLanguageChange={(language) => form.setValue('language', language, { shouldDirty: true })}
+                  onPickImage={pickBodyImage}
+                  invalid={Boolean(errors.body)}
+                  documentKey={record ? `content-${kind.kind}-${record.id}` : undefined}
+                />
+              </Field>
+            )}
+          />
+          {kind.extra?.includes('publication') ? (
+            <Controller
+              name="publication"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-publication" label="Publication" error={errors.publication?.message}>
+                  <TextInput id="content-publication" {...field} />
+                </Field>
+              )}
+            />
+          ) : null}
+          {kind.extra?.includes('externalUrl') ? (
+            <Controller
+              name="externalUrl"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-url" label="External URL" error={errors.externalUrl?.message}>
+                  <TextInput id="content-url" type="url" {...field} />
+                </Field>
+              )}
+            />
+          ) : null}
+          <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
+            <legend className="px-1 text-sm font-semibold">SEO Metadata</legend>
+            <Controller
+              name="seoTitle"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-seo-title" label="SEO title" error={errors.seoTitle?.message}>
+                  <TextInput id="content-seo-title" aria-describedby="content-seo-title-hint" {...field} />
+                </Field>
+              )}
+            />
+            <LengthHint id="content-seo-title-hint" value={seoTitle} max={seoHints.seoTitle} />
+            <Controller
+              name="seoKeywords"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-seo-keywords" label="SEO keywords" error={errors.seoKeywords?.message}>
+                  <TextInput id="content-seo-keywords" placeholder="Comma separated" {...field} />
+                </Field>
+              )}
+            />
+            <Controller
+              name="seoDescription"
+              control={control}
+              render={({ field }) => (
+                <Field
+                  id="content-seo-description"
+                  label="SEO description"
+                  error={errors.seoDescription?.message}
+                >
+                  <Textarea
+                    id="content-seo-description"
+                    aria-describedby="content-seo-description-hint"
+                    {...field}
+                  />
+                </Field>
+              )}
+            />
+            <LengthHint
+              id="content-seo-description-hint"
+              value={seoDescription}
+              max={seoHints.seoDescription}
+            />
+          </fieldset>
+        </div>
+
+        <aside className="space-y-4">
+          <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <h2 className="text-sm font-semibold">Publishing</h2>
+            {record?.publishedAt ? (
+              <p className="text-sm text-stone-600">Published {formatDateTime(record.publishedAt)}</p>
+            ) : null}
+            {status === 'draft' ? (
+              <Controller
+                name="scheduledAt"
+                control={control}
+                render={({ field }) => (
+                  <Field id="content-schedule" label="Publish at" error={errors.scheduledAt?.message}>
+                    <TextInput id="content-schedule" type="datetime-local" {...field} />
+                  </Field>
+                )}
+              />
+            ) : null}
+            {errors.root?.message ? (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+                {errors.root.message}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" onClick={submitAs(undefined)} disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save'}
+              </Button>
+              {status === 'published' ? (
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  onClick={submitAs('draft')}
+                  disabled={save.isPending}
+                >
+                  Unpublish
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  onClick={submitAs('published')}
+                  disabled={save.isPending}
+                >
+                  Publish
+                </Button>
+              )}
+              {status !== 'archived' && record ? (
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  onClick={submitAs('archived')}
+                  disabled={save.isPending}
+                >
+                  Archive
+                </Button>
+              ) : null}
+            </div>
+            <Link href={kind.listPath} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              Back to {kind.label.toLowerCase()}
+            </Link>
+          </div>
+
+          <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <Controller
+              name="mainImage"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-main-image" label="Main image">
+                  <div className="flex flex-wrap items-center gap-2" id="content-main-image">
+                    <span className="text-sm text-stone-600" data-testid="main-image">
+                      {field.value ? `Image #${field.value.split('/').pop()}` : 'No image'}
+                    </span>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={async () => {
+                        const image = await pick('main');
+                        if (image) field.onChange(image['@id']);
+                      }}
+                    >
+                      {field.value ? 'Change image' : 'Choose image'}
+                    </Button>
+                    {field.value ? (
+                      <Button variant="secondary" size="sm" onClick={() => field.onChange(null)}>
+                        Remove image
+                      </Button>
+                    ) : null}
+                  </div>
+                </Field>
+              )}
+            />
+            {kind.category ? (
+              <Controller
+                name="category"
+                control={control}
+                render={({ field }) => (
+                  <Field id="content-category" label="Category" error={errors.category?.message}>
+                    <Select
+                      id="content-category"
+                      options={categories.data ?? []}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? null)}
+                      placeholder="Choose a category"
+                      clearable
+                    />
+                  </Field>
+                )}
+              />
+            ) : null}
+            <Controller
+              name="destinations"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-destinations" label="Destinations" error={errors.destinations?.message}>
+                  <DestinationTreeSelect
+                    multiple
+                    id="content-destinations"
+                    aria-label="Destinations"
+                    placeholder="Choose destinations"
+                    nodes={nodes}
+                    loading={tree.isPending}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+            <Controller
+              name="tags"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-tags" label="Tags" error={errors.tags?.message}>
+                  <TagSelector
+                    id="content-tags"
+                    aria-label="Tags"
+                    value={field.value}
+                    onChange={field.onChange}
+                    tags={[]}
+                    placeholder="Add a tag"
+                  />
+                </Field>
+              )}
+            />
+          </div>
+
+          {record ? (
+            <section
+              aria-label="Revisions"
+              className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+            >
+              <h2 className="text-sm font-semibold">Revisions</h2>
+              {revisions.isPending ? (
+                <p className="text-sm text-stone-500">Loading the revisions…</p>
+              ) : revisions.isError ? (
+                <p className="text-sm text-red-700">The revisions could not be loaded.</p>
+              ) : (
+                <ol className="space-y-1">
+                  {revisions.data.map((rev, index) => (
+                    <li key={rev.id} className="flex items-center justify-between gap-2 text-sm">
+                      <span>
+                        <span className="font-medium">#{rev.revision}</span> {rev.title}
+                        <span className="block text-xs text-stone-500">{formatDateTime(rev.createdAt)}</span>
+                      </span>
+                      {index === 0 ? (
+                        <Badge color="blue">current</Badge>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Restore revision ${rev.revision}`}
+                          disabled={restore.isPending}
+                          onClick={() => onRestore(rev.id, `#${rev.revision}`)}
+                        >
+                          Restore
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          ) : null}
+
+          {record ? (
+            <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
+              Delete
+            </Button>
+          ) : null}
+        </aside>
+      </form>
+      <GalleryPicker
+        open={picking !== null}
+        onOpenChange={(open) => {
+          if (!open) settlePick(null);
+        }}
+        onPick={(image) => settlePick(image)}
+        title={picking === 'main' ? 'Choose the main image' : 'Insert an image'}
+      />
+    </section>
+  );
+};
