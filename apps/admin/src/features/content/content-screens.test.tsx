@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { setRich } from '../../shared/editor/testing.ts';
+import { installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
+import { realApiForFile } from '../../testing/real-api-file.ts';
+import { renderAt } from '../../testing/render.tsx';
+import { contentKindAt, contentKinds } from './content-kinds.ts';
+import { ContentListRoute, ContentRecordRoute } from './routes.tsx';
+
+const api = realApiForFile();
+
+type Article = { id: number; title: string; status: string; bodyHtml: string | null; slug: string };
+type Collection<T> = { 'hydra:member': T[] };
+
+beforeAll(async () => {
+  installLeaveGuard();
+  await api.post('/api/articles', { title: 'Alpine lodges in winter', status: 'published' });
+  await api.post('/api/articles', { title: 'Desert camps at dawn' });
+});
+
+// The routes as the app mounts them (app/route-table.tsx), so a create moves on to the record.
+const openAt = (path: string) =>
+  renderAt(
+    path,
+    <Switch>
+      <Route path="/admin/cms/articles">{() => <ContentListRoute />}</Route>
+      <Route path="/admin/cms/articles/new">{() => <ContentRecordRoute params={{}} />}</Route>
+      <Route path="/admin/cms/articles/:id">{(params) => <ContentRecordRoute params={params} />}</Route>
+      <Route path="/admin/journal">{() => <ContentListRoute />}</Route>
+    </Switch>,
+  );
+
+const articles = (title: string) =>
+  api.get<Collection<Article>>(`/api/articles?title=${encodeURIComponent(title)}`);
+
+describe('content kinds registry', () => {
+  it('declares every kind once, each found by its list path and its record paths', () => {
+    expect(contentKinds.map((k) => k.listPath)).toEqual([
+      '/admin/cms/articles',
+      '/admin/cms/pages',
+      '/admin/cms/press',
+      '/admin/cms/services',
+      '/admin/cms/brochure',
+      '/admin/journal',
+      '/admin/knowledgebase',
+      '/admin/cityguides',
+      '/admin/destination-guides',
+    ]);
+    expect(contentKindAt('/admin/cms/press/12')?.kind).toBe('press');
+    expect(contentKindAt('/admin/destination-guides/new')?.kind).toBe('destination_guide');
+    expect(contentKindAt('/admin/cms/menus')).toBeUndefined();
+  });
+});
+
+describe('content list', () => {
+  it('filters by status and searches by title from the URL, and shows the status and New button', async () => {
+    const { unmount } = openAt('/admin/cms/articles?status=published');
+    const table = await screen.findByRole('table', { name: 'Articles' });
+    await within(table).findByRole('link', { name: 'Alpine lodges in winter' });
+    expect(within(table).queryByText('Desert camps at dawn')).toBeNull();
+    expect(screen.getByRole('link', { name: 'New article' }).getAttribute('href')).toBe(
+      '/admin/cms/articles/new',
+    );
+    unmount();
+
+    openAt('/admin/cms/articles?title=Desert%20camps');
+    const searched = await screen.findByRole('table', { name: 'Articles' });
+    const row = (await within(searched).findByRole('link', { name: 'Desert camps at dawn' })).closest('tr')!;
+    expect(within(row).getByText('draft')).toBeTruthy();
+    expect(within(searched).queryByText('Alpine lodges in winter')).toBeNull();
+  });
+
+  it('shows the empty state of a kind with no record', async () => {
+    openAt('/admin/journal?title=nothing-matches-this');
+    expect(await screen.findByText('No journal entry matches these filters.')).toBeTruthy();
+  });
+});
+
+describe('content record', () => {
+  it('creates an article with a body and publishes it', async () => {
+    const user = userEvent.setup();
+    const { history } = openAt('/admin/cms/articles/new');
+    const form = await screen.findByRole('form', { name: 'New article' });
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await within(form).findByText('Please input value')).toBeTruthy();
+
+    await user.type(within(form).getByLabelText('Title'), 'Island hopping in the Azores');
+    await user.type(within(form).getByLabelText('SEO title'), 'Azores islands');
+    expect(within(form).getByText('14 / 60 characters')).toBeTruthy();
+    const body = await within(form).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 });
+    await setRich(
+      body,
+      '<h2>Getting there</h2><ul><li>Fly to Ponta Delgada</li><li>Take the ferry</li></ul>',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('Created successfully')).toBeTruthy();
+    const [saved] = (await articles('Island hopping'))['hydra:member'];
+    expect(saved).toMatchObject({ status: 'published', slug: 'island-hopping-in-the-azores' });
+    expect(saved!.bodyHtml).toContain('<h2>Getting there</h2>');
+    expect(saved!.bodyHtml).toContain('<li><p>Fly to Ponta Delgada</p></li>');
+    await waitFor(() => expect(history.at(-1)).toBe(`/admin/cms/articles/${saved!.id}`));
+    // The record screen: its title, slug and status.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Island hopping in the Azores' }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Slug') as HTMLInputElement).value).toBe('island-hopping-in-the-azores');
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+  });
+
+  it('saves an edit as a new revision and restores the previous one', async () => {
+    const user = userEvent.setup();
+    const created = await api.post<Article>('/api/articles', { title: 'Lisbon by tram', excerpt: 'Old' });
+    openAt(`/admin/cms/articles/${created.id}`);
+    const form = await screen.findByRole('form', { name: 'Edit article' });
+    const title = within(form).getByLabelText('Title') as HTMLInputElement;
+    expect(title.value).toBe('Lisbon by tram');
+    await user.clear(title);
+    await user.type(title, 'Lisbon on foot');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    expect((await articles('Lisbon on foot'))['hydra:member']).toHaveLength(1);
+
+    const revisions = screen.getByRole('region', { name: 'Revisions' });
+    await within(revisions).findByText(/Lisbon on foot/);
+    expect(within(revisions).getByText(/Lisbon by tram/)).toBeTruthy();
+    const [restore] = within(revisions).getAllByRole('button', { name: /^Restore revision/ });
+    await user.click(restore!);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(title.value).toBe('Lisbon by tram'));
+    expect((await articles('Lisbon by tram'))['hydra:member'][0]).toMatchObject({ title: 'Lisbon by tram' });
+    // The restore is a save of its own: three revisions now.
+    await waitFor(() => expect(within(revisions).getAllByRole('listitem')).toHaveLength(3));
+  });
+});
