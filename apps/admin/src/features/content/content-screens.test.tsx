@@ -112,7 +112,7 @@ describe('content record', () => {
 
   it('saves an edit as a new revision and restores the previous one', async () => {
     const user = userEvent.setup();
-    const created = await api.post<Article>('/api/articles', { title: 'Lisbon by tram', excerpt: 'Old' });
+    const created = (await api.post('/api/articles', { title: 'Lisbon by tram', excerpt: 'Old' })) as Article;
     openAt(`/admin/cms/articles/${created.id}`);
     const form = await screen.findByRole('form', { name: 'Edit article' });
     const title = within(form).getByLabelText('Title') as HTMLInputElement;
