@@ -4,6 +4,7 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Field } from '@backoffice/ui/field';
 import { formatDateTime } from '@backoffice/ui/format';
+import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Select } from '@backoffice/ui/select';
 import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
@@ -83,6 +84,13 @@ const valuesOf = (r: ContentRecord | undefined): Values => ({
   externalUrl: (r as { externalUrl?: string | null } | undefined)?.externalUrl ?? '',
 });
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The saved record as a page: its title, excerpt and the server's sanitised HTML, in a sandboxed
+// frame (no scripts, no same origin) with the website's basic image classes.
+const previewDocument = (r: ContentRecord) =>
+  `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:24px auto;padding:0 16px;line-height:1.6;color:#1c1917}img{max-width:100%}img.image-full-width{width:100%}img.image-fixed-width{width:480px}img.image-fixed-height{height:320px;width:auto}table{border-collapse:collapse}td,th{border:1px solid #d6d3d1;padding:4px 8px}</style></head><body><h1>${escapeHtml(r.title)}</h1>${r.excerpt ? `<p><em>${escapeHtml(r.excerpt)}</em></p>` : ''}${r.bodyHtml ?? ''}</body></html>`;
+
 const orNull = (s: string) => (s === '' ? null : s);
 
 const LengthHint = ({ value, max, id }: { value: string; max: number; id: string }) => (
@@ -148,6 +156,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
 
   // The gallery picker, as a promise for the editor (its image button) or the main image.
   const [picking, setPicking] = useState<'body' | 'main' | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
   const pick = (target: 'body' | 'main') =>
     new Promise<GalleryImage | null>((resolve) => {
@@ -376,6 +385,11 @@ export const ContentForm = ({ kind, edited }: Props) => {
                 </Button>
               ) : null}
             </div>
+            {record ? (
+              <Button variant="secondary" size="sm" onClick={() => setPreviewing(true)}>
+                Preview
+              </Button>
+            ) : null}
             <Link href={kind.listPath} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               Back to {kind.label.toLowerCase()}
             </Link>
@@ -510,6 +524,21 @@ export const ContentForm = ({ kind, edited }: Props) => {
           ) : null}
         </aside>
       </form>
+      {record ? (
+        <Modal open={previewing} onOpenChange={setPreviewing}>
+          <ModalContent title={`Preview: ${record.title}`} width={880}>
+            <p className="mb-2 text-xs text-stone-500">
+              The last saved version, as the website receives it (sanitised by the server).
+            </p>
+            <iframe
+              title="Content preview"
+              sandbox=""
+              className="h-[60vh] w-full rounded-md border border-stone-200 bg-white"
+              srcDoc={previewDocument(record)}
+            />
+          </ModalContent>
+        </Modal>
+      ) : null}
       <GalleryPicker
         open={picking !== null}
         onOpenChange={(open) => {

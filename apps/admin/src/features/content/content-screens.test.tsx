@@ -134,4 +134,30 @@ describe('content record', () => {
     // The restore is a save of its own: three revisions now.
     await waitFor(() => expect(within(revisions).getAllByRole('listitem')).toHaveLength(3));
   });
+
+  it('previews the saved body sandboxed, then deletes the record after the spec confirmation', async () => {
+    const user = userEvent.setup();
+    const created = (await api.post('/api/articles', {
+      title: 'Porto <b>wine</b> cellars',
+      bodyHtml: '<p>Cellars<script>alert(1)</script> by the river</p>',
+    })) as Article;
+    const { history } = openAt(`/admin/cms/articles/${created.id}`);
+    await screen.findByRole('form', { name: 'Edit article' });
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const frame = (await screen.findByTitle('Content preview')) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Cellars by the river</p>');
+    expect(frame.getAttribute('srcdoc')).not.toContain('<script');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Do you really want to delete this record? This process cannot be undone.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/admin/cms/articles'));
+    expect((await articles('Porto'))['hydra:member']).toHaveLength(0);
+  });
 });
