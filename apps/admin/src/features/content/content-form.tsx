@@ -1,3 +1,4 @@
+import { getImageSrc } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
@@ -9,6 +10,7 @@ import { Select } from '@backoffice/ui/select';
 import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
@@ -18,6 +20,7 @@ import type { EditorDoc, EditorLanguage, PickedImage } from '../../shared/editor
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
+import { thumbnailOf } from '../../shared/media/media-api.ts';
 import {
   type EditedContent,
   useContentCategoriesQuery,
@@ -98,6 +101,29 @@ const LengthHint = ({ value, max, id }: { value: string; max: number; id: string
     {value.length} / {max} characters{value.length > max ? ' (longer than recommended)' : ''}
   </p>
 );
+
+// The chosen main image's thumbnail and name (GET /api/image_srcs/{id}); its number while it loads.
+const MainImagePreview = ({ iri }: { iri: string | null }) => {
+  const id = iri ? Number(iri.split('/').pop()) : undefined;
+  const image = useQuery({
+    queryKey: ['media', 'item', id ?? 0],
+    queryFn: async () => (await getImageSrc(id!)).data,
+    enabled: id !== undefined && Number.isInteger(id),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  if (!iri) return <span className="text-sm text-stone-600">No image</span>;
+  return image.data ? (
+    <span className="flex items-center gap-2 text-sm text-stone-700" data-testid="main-image">
+      <img src={thumbnailOf(image.data)} alt="" className="h-12 w-16 rounded object-cover" />
+      {image.data.name}
+    </span>
+  ) : (
+    <span className="text-sm text-stone-600" data-testid="main-image">
+      Image #{id}
+    </span>
+  );
+};
 
 type Props = { kind: ContentKindMeta; edited: EditedContent | undefined };
 
@@ -402,9 +428,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
               render={({ field }) => (
                 <Field id="content-main-image" label="Main image">
                   <div className="flex flex-wrap items-center gap-2" id="content-main-image">
-                    <span className="text-sm text-stone-600" data-testid="main-image">
-                      {field.value ? `Image #${field.value.split('/').pop()}` : 'No image'}
-                    </span>
+                    <MainImagePreview iri={field.value} />
                     <Button
                       variant="secondary"
                       size="sm"

@@ -4,12 +4,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setRich } from '../../shared/editor/testing.ts';
 import { installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
+import { NodeFormData, nodeFile, nodeFormDataInTests } from '../../testing/node-uploads.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
 import { contentKindAt, contentKinds } from './content-kinds.ts';
 import { ContentListRoute, ContentRecordRoute } from './routes.tsx';
 
 const api = realApiForFile();
+nodeFormDataInTests();
+
+// The smallest valid PNG (1×1), a gallery image for the main image.
+const png = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+let garden: { '@id': string; id: number };
 
 type Article = { id: number; title: string; status: string; bodyHtml: string | null; slug: string };
 type Collection<T> = { 'hydra:member': T[] };
@@ -18,6 +27,10 @@ beforeAll(async () => {
   installLeaveGuard();
   await api.post('/api/articles', { title: 'Alpine lodges in winter', status: 'published' });
   await api.post('/api/articles', { title: 'Desert camps at dawn' });
+  const form = new NodeFormData();
+  form.append('file', nodeFile([png], 'garden.png', 'image/png'));
+  form.append('name', 'Kyoto moss garden');
+  garden = (await api.post('/api/image_srcs', form)) as unknown as typeof garden;
 });
 
 // The routes as the app mounts them (app/route-table.tsx), so a create moves on to the record.
@@ -29,6 +42,8 @@ const openAt = (path: string) =>
       <Route path="/admin/cms/articles/new">{() => <ContentRecordRoute params={{}} />}</Route>
       <Route path="/admin/cms/articles/:id">{(params) => <ContentRecordRoute params={params} />}</Route>
       <Route path="/admin/journal">{() => <ContentListRoute />}</Route>
+      <Route path="/admin/journal/new">{() => <ContentRecordRoute params={{}} />}</Route>
+      <Route path="/admin/journal/:id">{(params) => <ContentRecordRoute params={params} />}</Route>
     </Switch>,
   );
 
@@ -162,5 +177,28 @@ describe('content record', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(history.at(-1)).toBe('/admin/cms/articles'));
     expect((await articles('Porto'))['hydra:member']).toHaveLength(0);
+  });
+
+  it('schedules a journal entry with a main image from the gallery (the same screen, another kind)', async () => {
+    const user = userEvent.setup();
+    const { history } = openAt('/admin/journal/new');
+    const form = await screen.findByRole('form', { name: 'New journal entry' });
+    await user.type(within(form).getByLabelText('Title', { exact: true }), 'Spring in Kyoto');
+    await user.click(within(form).getByRole('button', { name: 'Choose image' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose the main image' });
+    await user.click(await within(picker).findByRole('button', { name: /Kyoto moss garden/ }));
+    await within(form).findByText('Kyoto moss garden');
+    await user.type(within(form).getByLabelText('Publish at'), '2031-04-01T09:30');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Created successfully')).toBeTruthy();
+
+    const entries = await api.get<Collection<Article & { scheduledAt: string; mainImage: string }>>(
+      '/api/journal_entries?title=Spring',
+    );
+    const [entry] = entries['hydra:member'];
+    expect(entry).toMatchObject({ status: 'draft', mainImage: garden['@id'] });
+    expect(new Date(entry!.scheduledAt).getTime()).toBe(new Date('2031-04-01T09:30').getTime());
+    await waitFor(() => expect(history.at(-1)).toBe(`/admin/journal/${entry!.id}`));
+    expect(await screen.findByText('scheduled')).toBeTruthy();
   });
 });
