@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { setRich } from '../../shared/editor/testing.ts';
-import { installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
+import { guardedNavigation, installLeaveGuard } from '../../shared/forms/unsaved-changes.ts';
+import { UnsavedChangesPrompt } from '../../shared/forms/unsaved-changes-prompt.tsx';
 import { NodeFormData, nodeFile, nodeFormDataInTests } from '../../testing/node-uploads.ts';
 import { realApiForFile } from '../../testing/real-api-file.ts';
 import { renderAt } from '../../testing/render.tsx';
@@ -37,14 +38,17 @@ beforeAll(async () => {
 const openAt = (path: string) =>
   renderAt(
     path,
-    <Switch>
-      <Route path="/admin/cms/articles">{() => <ContentListRoute />}</Route>
-      <Route path="/admin/cms/articles/new">{() => <ContentRecordRoute params={{}} />}</Route>
-      <Route path="/admin/cms/articles/:id">{(params) => <ContentRecordRoute params={params} />}</Route>
-      <Route path="/admin/journal">{() => <ContentListRoute />}</Route>
-      <Route path="/admin/journal/new">{() => <ContentRecordRoute params={{}} />}</Route>
-      <Route path="/admin/journal/:id">{(params) => <ContentRecordRoute params={params} />}</Route>
-    </Switch>,
+    <Router aroundNav={guardedNavigation}>
+      <UnsavedChangesPrompt />
+      <Switch>
+        <Route path="/admin/cms/articles">{() => <ContentListRoute />}</Route>
+        <Route path="/admin/cms/articles/new">{() => <ContentRecordRoute params={{}} />}</Route>
+        <Route path="/admin/cms/articles/:id">{(params) => <ContentRecordRoute params={params} />}</Route>
+        <Route path="/admin/journal">{() => <ContentListRoute />}</Route>
+        <Route path="/admin/journal/new">{() => <ContentRecordRoute params={{}} />}</Route>
+        <Route path="/admin/journal/:id">{(params) => <ContentRecordRoute params={params} />}</Route>
+      </Switch>
+    </Router>,
   );
 
 const articles = (title: string) =>
@@ -201,4 +205,31 @@ describe('content record', () => {
     await waitFor(() => expect(history.at(-1)).toBe(`/admin/journal/${entry!.id}`));
     expect(await screen.findByText('scheduled')).toBeTruthy();
   });
+
+  it('leaves an untouched record at once, and asks before leaving unsaved changes', async () => {
+    const user = userEvent.setup();
+    const created = (await api.post('/api/articles', {
+      title: 'Madeira levadas',
+      body: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Walks along the water.' }] }],
+      },
+    })) as unknown as Article;
+    const { history, unmount } = openAt(`/admin/cms/articles/${created.id}`);
+    const form = await screen.findByRole('form', { name: 'Edit article' });
+    await within(form).findByRole('textbox', { name: 'Body' }, { timeout: 10_000 });
+    await user.click(within(form).getByRole('link', { name: 'Back to articles' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/admin/cms/articles'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    unmount();
+
+    const second = openAt(`/admin/cms/articles/${created.id}`);
+    const again = await screen.findByRole('form', { name: 'Edit article' });
+    await user.type(within(again).getByLabelText('Title', { exact: true }), ' in spring');
+    await user.click(within(again).getByRole('link', { name: 'Back to articles' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Leave this page?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(second.history.at(-1)).toBe('/admin/cms/articles'));
+  }, 20_000);
 });
