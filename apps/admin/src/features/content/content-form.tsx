@@ -18,6 +18,7 @@ import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type { EditorDoc, EditorLanguage, PickedImage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
 import { thumbnailOf } from '../../shared/media/media-api.ts';
@@ -149,6 +150,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
   const { form, submit } = useServerForm<Values>({
     schema,
     names,
+    staleMessage: STALE_MESSAGE,
     defaultValues: valuesOf(record),
     onSubmit: async (values) => {
       const target = nextStatus.current ?? status;
@@ -372,9 +374,9 @@ export const ContentForm = ({ kind, edited }: Props) => {
                 )}
               />
             ) : null}
-            {errors.root?.message ? (
+            {rootErrorMessage(errors) ? (
               <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {errors.root.message}
+                {rootErrorMessage(errors)}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
@@ -426,7 +428,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
               name="mainImage"
               control={control}
               render={({ field }) => (
-                <Field id="content-main-image" label="Main image">
+                <Field id="content-main-image" label="Main image" error={errors.mainImage?.message}>
                   <div className="flex flex-wrap items-center gap-2" id="content-main-image">
                     <MainImagePreview iri={field.value} />
                     <Button

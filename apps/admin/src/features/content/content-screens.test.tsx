@@ -232,4 +232,18 @@ describe('content record', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(second.history.at(-1)).toBe('/admin/cms/articles'));
   }, 20_000);
+
+  it('saves with If-Match: a record changed meanwhile is refused with the stale message', async () => {
+    const user = userEvent.setup();
+    const created = (await api.post('/api/articles', { title: 'Faroe cliffs' })) as unknown as Article;
+    openAt(`/admin/cms/articles/${created.id}`);
+    const form = await screen.findByRole('form', { name: 'Edit article' });
+    await api.patch(`/api/articles/${created.id}`, { excerpt: 'Changed by a colleague' });
+    await user.type(within(form).getByLabelText('Title', { exact: true }), ' at dusk');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('This record was changed by someone else since you opened it.'),
+    ).toBeTruthy();
+    expect((await articles('Faroe cliffs at dusk'))['hydra:member']).toHaveLength(0);
+  });
 });
