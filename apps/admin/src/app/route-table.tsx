@@ -43,6 +43,24 @@ const galleryScreen = chunk(() => import('../features/media/routes.ts'), 'Galler
 // The search screens (features/search): results, advanced search and its table, one chunk.
 const searchScreens = () => import('../features/search/routes.ts');
 
+// The website content kinds (features/content, issue 27): one chunk for the lists and the record
+// screens of every kind, each told its kind by its path; the rich text editor is a chunk of its own.
+const contentScreens = () => import('../features/content/routes.tsx');
+const contentList = chunk(contentScreens, 'ContentListRoute');
+const contentRecord = chunk(contentScreens, 'ContentRecordRoute');
+
+/** A content kind's list, its /new and its /{id} (product.md §2 paths). */
+const contentRoutes = (
+  path: string,
+  title: string,
+  singular: string,
+  options: { menu: RouteDef['menu'] },
+): RouteDef[] => [
+  route(path, title, { screen: contentList, menu: options.menu }),
+  route(`${path}/new`, `New ${singular}`, { screen: contentRecord }),
+  withId(`${path}/:id`, singular.charAt(0).toUpperCase() + singular.slice(1), { screen: contentRecord }),
+];
+
 // The side menu's groups (§2.7); their entries are the routes below that name them.
 const vendorsGroup: MenuGroup = {
   label: 'Vendors',
@@ -187,7 +205,9 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/transfers', 'Transfers', { screen: itemList, menu: catalogue('route') }),
   withId('/admin/rooms/:id?', 'Room', { screen: chunk(kindScreens, 'RoomRoute') }),
 
-  route('/admin/destination-guides', 'Destination guides', { menu: catalogue('book') }),
+  ...contentRoutes('/admin/destination-guides', 'Destination guides', 'destination guide', {
+    menu: catalogue('book'),
+  }),
   route('/admin/destinations', 'Destinations', {
     screen: chunk(() => import('../features/destinations/destinations-page.tsx'), 'DestinationsPage'),
     menu: catalogue('map-pin'),
@@ -278,29 +298,24 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
     },
   }),
 
-  // CMS
+  // CMS (the menus stay to come; the content kinds are features/content)
   route('/admin/cms/menus', 'Menus', { menu: { group: cmsGroup } }),
-  route('/admin/cms/pages', 'Pages', { menu: { group: cmsGroup } }),
-  route('/admin/cms/press', 'Press', { menu: { group: cmsGroup } }),
-  route('/admin/cms/articles', 'Articles', { menu: { group: cmsGroup } }),
-  route('/admin/cms/services', 'Services', { menu: { group: cmsGroup } }),
-  route('/admin/cms/brochure', 'Brochure', { menu: { group: cmsGroup } }),
-  route('/admin/cms/articles/new', 'New article'),
   route('/admin/cms/menus/new', 'New menu'),
-  route('/admin/cms/pages/new', 'New page'),
-  route('/admin/cms/press/new', 'New press article'),
-  withId('/admin/cms/articles/:id', 'Article'),
   withId('/admin/cms/menus/:id', 'Menu'),
-  withId('/admin/cms/pages/:id', 'Page'),
-  withId('/admin/cms/press/:id', 'Press article'),
-  withId('/admin/cms/services/:id', 'Service'),
+  ...contentRoutes('/admin/cms/pages', 'Pages', 'page', { menu: { group: cmsGroup } }),
+  ...contentRoutes('/admin/cms/press', 'Press', 'press article', { menu: { group: cmsGroup } }),
+  ...contentRoutes('/admin/cms/articles', 'Articles', 'article', { menu: { group: cmsGroup } }),
+  ...contentRoutes('/admin/cms/services', 'Services', 'service', { menu: { group: cmsGroup } }),
+  ...contentRoutes('/admin/cms/brochure', 'Brochure', 'brochure', { menu: { group: cmsGroup } }),
 
   // Content
   route('/admin/media/gallery', 'Media gallery', { screen: galleryScreen, menu: { group: contentGroup } }),
   route('/admin/media/tags', 'Media tags', { screen: resourceRoute, menu: { group: contentGroup } }),
-  route('/admin/knowledgebase', 'Knowledge base', { menu: { group: contentGroup } }),
-  route('/admin/journal', 'Journal', { menu: { group: contentGroup } }),
-  route('/admin/cityguides', 'City guides', {
+  ...contentRoutes('/admin/knowledgebase', 'Knowledge base', 'knowledge base article', {
+    menu: { group: contentGroup },
+  }),
+  ...contentRoutes('/admin/journal', 'Journal', 'journal entry', { menu: { group: contentGroup } }),
+  ...contentRoutes('/admin/cityguides', 'City guides', 'city guide', {
     menu: { group: contentGroup, label: 'City Guides', disabled: true },
   }),
   menuOnly('/admin/voyage-magazine', 'Voyage Magazine', contentGroup),

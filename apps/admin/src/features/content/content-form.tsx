@@ -1,0 +1,578 @@
+import { getImageSrc } from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button, buttonVariants } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
+import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
+import { Field } from '@backoffice/ui/field';
+import { formatDateTime } from '@backoffice/ui/format';
+import { Modal, ModalContent } from '@backoffice/ui/modal';
+import { Select } from '@backoffice/ui/select';
+import { TagSelector } from '@backoffice/ui/tag-selector';
+import { TextInput } from '@backoffice/ui/text-input';
+import { Textarea } from '@backoffice/ui/textarea';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { Link, useLocation } from 'wouter';
+import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import type { EditorDoc, EditorLanguage, PickedImage } from '../../shared/editor/contract.ts';
+import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
+import { useServerForm } from '../../shared/forms/use-server-form.ts';
+import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
+import { thumbnailOf } from '../../shared/media/media-api.ts';
+import {
+  type EditedContent,
+  useContentCategoriesQuery,
+  useContentDeleteMutation,
+  useContentRestoreMutation,
+  useContentRevisionsQuery,
+  useContentSaveMutation,
+} from './content-api.ts';
+import type { ContentInput, ContentKindMeta, ContentRecord } from './content-kinds.ts';
+import { StatusBadge } from './content-list-page.tsx';
+
+const optional = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
+
+const schema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Please input value'),
+    v.maxLength(255, 'At most 255 characters'),
+  ),
+  excerpt: optional(2000),
+  language: v.string(),
+  body: v.nullable(v.any()),
+  mainImage: v.nullable(v.string()),
+  category: v.nullable(v.string()),
+  destinations: v.array(v.string()),
+  tags: v.array(v.string()),
+  seoTitle: optional(255),
+  seoKeywords: optional(1000),
+  seoDescription: optional(1000),
+  scheduledAt: v.string(),
+  publication: optional(255),
+  externalUrl: optional(2000),
+});
+type Values = v.InferOutput<typeof schema>;
+const names = Object.keys(schema.entries);
+
+// Recommended lengths of the SEO Metadata card (search engines cut longer ones).
+export const seoHints = { seoTitle: 60, seoDescription: 160 } as const;
+
+/** ISO instant → the value of a datetime-local input (the browser's time zone), and back. */
+const toLocalInput = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const fromLocalInput = (local: string) => (local ? new Date(local).toISOString() : null);
+
+const valuesOf = (r: ContentRecord | undefined): Values => ({
+  title: r?.title ?? '',
+  excerpt: r?.excerpt ?? '',
+  language: r?.language ?? 'en-US',
+  body: (r?.body as EditorDoc | null | undefined) ?? null,
+  mainImage: r?.mainImage ?? null,
+  category: r?.category ?? null,
+  destinations: r?.destinations ?? [],
+  tags: (r?.tags as string[] | undefined) ?? [],
+  seoTitle: r?.seoTitle ?? '',
+  seoKeywords: r?.seoKeywords ?? '',
+  seoDescription: r?.seoDescription ?? '',
+  scheduledAt: toLocalInput(r?.scheduledAt),
+  publication: (r as { publication?: string | null } | undefined)?.publication ?? '',
+  externalUrl: (r as { externalUrl?: string | null } | undefined)?.externalUrl ?? '',
+});
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The saved record as a page: its title, excerpt and the server's sanitised HTML, in a sandboxed
+// frame (no scripts, no same origin) with the website's basic image classes.
+const previewDocument = (r: ContentRecord) =>
+  `<!doctype html><html><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:24px auto;padding:0 16px;line-height:1.6;color:#1c1917}img{max-width:100%}img.image-full-width{width:100%}img.image-fixed-width{width:480px}img.image-fixed-height{height:320px;width:auto}table{border-collapse:collapse}td,th{border:1px solid #d6d3d1;padding:4px 8px}</style></head><body><h1>${escapeHtml(r.title)}</h1>${r.excerpt ? `<p><em>${escapeHtml(r.excerpt)}</em></p>` : ''}${r.bodyHtml ?? ''}</body></html>`;
+
+const orNull = (s: string) => (s === '' ? null : s);
+
+const LengthHint = ({ value, max, id }: { value: string; max: number; id: string }) => (
+  <p id={id} className={`text-xs ${value.length > max ? 'text-orange-700' : 'text-stone-500'}`}>
+    {value.length} / {max} characters{value.length > max ? ' (longer than recommended)' : ''}
+  </p>
+);
+
+// The chosen main image's thumbnail and name (GET /api/image_srcs/{id}); its number while it loads.
+const MainImagePreview = ({ iri }: { iri: string | null }) => {
+  const id = iri ? Number(iri.split('/').pop()) : undefined;
+  const image = useQuery({
+    queryKey: ['media', 'item', id ?? 0],
+    queryFn: async () => (await getImageSrc(id!)).data,
+    enabled: id !== undefined && Number.isInteger(id),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  if (!iri) return <span className="text-sm text-stone-600">No image</span>;
+  return image.data ? (
+    <span className="flex items-center gap-2 text-sm text-stone-700" data-testid="main-image">
+      <img src={thumbnailOf(image.data)} alt="" className="h-12 w-16 rounded object-cover" />
+      {image.data.name}
+    </span>
+  ) : (
+    <span className="text-sm text-stone-600" data-testid="main-image">
+      Image #{id}
+    </span>
+  );
+};
+
+type Props = { kind: ContentKindMeta; edited: EditedContent | undefined };
+
+// The record screen of every content kind (/new and /{id}): title (its slug shown), the body in the
+// rich text editor (JSON, 640 high, language per document, gallery images), excerpt, main image,
+// category, destinations, tags, the SEO Metadata card; publish, unpublish and schedule; revisions
+// with restore; delete. Saves send If-Match.
+export const ContentForm = ({ kind, edited }: Props) => {
+  const record = edited?.record;
+  const isNew = !record;
+  const [, navigate] = useLocation();
+  const confirm = useConfirm();
+  const save = useContentSaveMutation(kind, isNew);
+  const remove = useContentDeleteMutation(kind);
+  const restore = useContentRestoreMutation(kind);
+  const revisions = useContentRevisionsQuery(kind, record?.id);
+  const categories = useContentCategoriesQuery(kind);
+  const tree = useDestinationTreeQuery();
+  const nodes = useMemo(() => toTreeNodes(tree.data ?? []), [tree.data]);
+  const nextStatus = useRef<string | undefined>(undefined);
+  const status = record?.status ?? 'draft';
+
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    names,
+    staleMessage: STALE_MESSAGE,
+    defaultValues: valuesOf(record),
+    onSubmit: async (values) => {
+      const target = nextStatus.current ?? status;
+      nextStatus.current = undefined;
+      const body: ContentInput = {
+        title: values.title,
+        excerpt: orNull(values.excerpt),
+        language: values.language as ContentInput['language'],
+        body: values.body,
+        mainImage: values.mainImage,
+        destinations: values.destinations,
+        tags: values.tags,
+        seoTitle: orNull(values.seoTitle),
+        seoKeywords: orNull(values.seoKeywords),
+        seoDescription: orNull(values.seoDescription),
+        status: target as ContentInput['status'],
+        scheduledAt: target === 'draft' ? fromLocalInput(values.scheduledAt) : null,
+        ...(kind.category ? { category: values.category } : {}),
+      };
+      const extra = body as Record<string, unknown>;
+      if (kind.extra?.includes('publication')) extra.publication = orNull(values.publication);
+      if (kind.extra?.includes('externalUrl')) extra.externalUrl = orNull(values.externalUrl);
+      const saved = await save.mutateAsync({ id: record?.id, etag: edited?.etag, body });
+      if (isNew) navigate(`${kind.listPath}/${saved.record.id}`, { replace: true });
+      else form.reset(valuesOf(saved.record));
+    },
+  });
+  const { control } = form;
+  const errors = form.formState.errors;
+  const [seoTitle, seoDescription] = form.watch(['seoTitle', 'seoDescription']);
+
+  // The gallery picker, as a promise for the editor (its image button) or the main image.
+  const [picking, setPicking] = useState<'body' | 'main' | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
+  const pick = (target: 'body' | 'main') =>
+    new Promise<GalleryImage | null>((resolve) => {
+      resolvePick.current = resolve;
+      setPicking(target);
+    });
+  const settlePick = (image: GalleryImage | null) => {
+    resolvePick.current?.(image);
+    resolvePick.current = null;
+    setPicking(null);
+  };
+  const pickBodyImage = async (): Promise<PickedImage | null> => {
+    const image = await pick('body');
+    return image ? { src: image.src, alt: image.alt, imageId: image.id } : null;
+  };
+
+  const submitAs = (target: string | undefined) => () => {
+    nextStatus.current = target;
+  };
+
+  const onDelete = async () => {
+    if (!record || !(await confirm({ danger: true, confirmText: 'Delete' }))) return;
+    try {
+      await remove.mutateAsync(record.id);
+      form.reset(form.getValues());
+      navigate(kind.listPath);
+    } catch {
+      // The error is toasted (a 409 says where the record is used).
+    }
+  };
+
+  const onRestore = async (revisionId: number, label: string) => {
+    if (!record) return;
+    if (
+      !(await confirm({
+        title: `Restore revision ${label}?`,
+        content: 'The title, body, images, category, tags and SEO fields go back to this revision.',
+        confirmText: 'Restore',
+      }))
+    )
+      return;
+    const restored = await restore.mutateAsync({ id: record.id, revisionId }).catch(() => undefined);
+    if (restored) form.reset(valuesOf(restored.record));
+  };
+
+  const title = isNew ? `New ${kind.singular}` : record.title;
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        {record ? <StatusBadge status={record.status} scheduledAt={record.scheduledAt} /> : null}
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={isNew ? `New ${kind.singular}` : `Edit ${kind.singular}`}
+        className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]"
+      >
+        <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-6">
+          <Controller
+            name="title"
+            control={control}
+            render={({ field }) => (
+              <Field id="content-title" label="Title" error={errors.title?.message}>
+                <TextInput id="content-title" maxLength={255} {...field} invalid={Boolean(errors.title)} />
+              </Field>
+            )}
+          />
+          {record ? (
+            <Field id="content-slug" label="Slug">
+              <TextInput id="content-slug" value={record.slug} readOnly />
+            </Field>
+          ) : null}
+          <Controller
+            name="excerpt"
+            control={control}
+            render={({ field }) => (
+              <Field id="content-excerpt" label="Excerpt" error={errors.excerpt?.message}>
+                <Textarea id="content-excerpt" {...field} invalid={Boolean(errors.excerpt)} />
+              </Field>
+            )}
+          />
+          <Controller
+            name="body"
+            control={control}
+            render={({ field }) => (
+              <Field id="content-body" label="Body" error={errors.body?.message as string | undefined}>
+                <RichTextEditor
+                  format="json"
+                  id="content-body"
+                  label="Body"
+                  height={640}
+                  value={field.value as EditorDoc | null}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  language={form.watch('language') as EditorLanguage}
+                  onLanguageChange={(language) => form.setValue('language', language, { shouldDirty: true })}
+                  onPickImage={pickBodyImage}
+                  invalid={Boolean(errors.body)}
+                  documentKey={record ? `content-${kind.kind}-${record.id}` : undefined}
+                />
+              </Field>
+            )}
+          />
+          {kind.extra?.includes('publication') ? (
+            <Controller
+              name="publication"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-publication" label="Publication" error={errors.publication?.message}>
+                  <TextInput id="content-publication" {...field} />
+                </Field>
+              )}
+            />
+          ) : null}
+          {kind.extra?.includes('externalUrl') ? (
+            <Controller
+              name="externalUrl"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-url" label="External URL" error={errors.externalUrl?.message}>
+                  <TextInput id="content-url" type="url" {...field} />
+                </Field>
+              )}
+            />
+          ) : null}
+          <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
+            <legend className="px-1 text-sm font-semibold">SEO Metadata</legend>
+            <Controller
+              name="seoTitle"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-seo-title" label="SEO title" error={errors.seoTitle?.message}>
+                  <TextInput id="content-seo-title" aria-describedby="content-seo-title-hint" {...field} />
+                </Field>
+              )}
+            />
+            <LengthHint id="content-seo-title-hint" value={seoTitle} max={seoHints.seoTitle} />
+            <Controller
+              name="seoKeywords"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-seo-keywords" label="SEO keywords" error={errors.seoKeywords?.message}>
+                  <TextInput id="content-seo-keywords" placeholder="Comma separated" {...field} />
+                </Field>
+              )}
+            />
+            <Controller
+              name="seoDescription"
+              control={control}
+              render={({ field }) => (
+                <Field
+                  id="content-seo-description"
+                  label="SEO description"
+                  error={errors.seoDescription?.message}
+                >
+                  <Textarea
+                    id="content-seo-description"
+                    aria-describedby="content-seo-description-hint"
+                    {...field}
+                  />
+                </Field>
+              )}
+            />
+            <LengthHint
+              id="content-seo-description-hint"
+              value={seoDescription}
+              max={seoHints.seoDescription}
+            />
+          </fieldset>
+        </div>
+
+        <aside className="space-y-4">
+          <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <h2 className="text-sm font-semibold">Publishing</h2>
+            {record?.publishedAt ? (
+              <p className="text-sm text-stone-600">Published {formatDateTime(record.publishedAt)}</p>
+            ) : null}
+            {status === 'draft' ? (
+              <Controller
+                name="scheduledAt"
+                control={control}
+                render={({ field }) => (
+                  <Field id="content-schedule" label="Publish at" error={errors.scheduledAt?.message}>
+                    <TextInput id="content-schedule" type="datetime-local" {...field} />
+                  </Field>
+                )}
+              />
+            ) : null}
+            {rootErrorMessage(errors) ? (
+              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+                {rootErrorMessage(errors)}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" onClick={submitAs(undefined)} disabled={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save'}
+              </Button>
+              {status === 'published' ? (
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  onClick={submitAs('draft')}
+                  disabled={save.isPending}
+                >
+                  Unpublish
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  onClick={submitAs('published')}
+                  disabled={save.isPending}
+                >
+                  Publish
+                </Button>
+              )}
+              {status !== 'archived' && record ? (
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  onClick={submitAs('archived')}
+                  disabled={save.isPending}
+                >
+                  Archive
+                </Button>
+              ) : null}
+            </div>
+            {record ? (
+              <Button variant="secondary" size="sm" onClick={() => setPreviewing(true)}>
+                Preview
+              </Button>
+            ) : null}
+            <Link href={kind.listPath} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              Back to {kind.label.toLowerCase()}
+            </Link>
+          </div>
+
+          <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
+            <Controller
+              name="mainImage"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-main-image" label="Main image" error={errors.mainImage?.message}>
+                  <div className="flex flex-wrap items-center gap-2" id="content-main-image">
+                    <MainImagePreview iri={field.value} />
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={async () => {
+                        const image = await pick('main');
+                        if (image) field.onChange(image['@id']);
+                      }}
+                    >
+                      {field.value ? 'Change image' : 'Choose image'}
+                    </Button>
+                    {field.value ? (
+                      <Button variant="secondary" size="sm" onClick={() => field.onChange(null)}>
+                        Remove image
+                      </Button>
+                    ) : null}
+                  </div>
+                </Field>
+              )}
+            />
+            {kind.category ? (
+              <Controller
+                name="category"
+                control={control}
+                render={({ field }) => (
+                  <Field id="content-category" label="Category" error={errors.category?.message}>
+                    <Select
+                      id="content-category"
+                      options={categories.data ?? []}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? null)}
+                      placeholder="Choose a category"
+                      clearable
+                    />
+                  </Field>
+                )}
+              />
+            ) : null}
+            <Controller
+              name="destinations"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-destinations" label="Destinations" error={errors.destinations?.message}>
+                  <DestinationTreeSelect
+                    multiple
+                    id="content-destinations"
+                    aria-label="Destinations"
+                    placeholder="Choose destinations"
+                    nodes={nodes}
+                    loading={tree.isPending}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+            <Controller
+              name="tags"
+              control={control}
+              render={({ field }) => (
+                <Field id="content-tags" label="Tags" error={errors.tags?.message}>
+                  <TagSelector
+                    id="content-tags"
+                    aria-label="Tags"
+                    value={field.value}
+                    onChange={field.onChange}
+                    tags={[]}
+                    placeholder="Add a tag"
+                  />
+                </Field>
+              )}
+            />
+          </div>
+
+          {record ? (
+            <section
+              aria-label="Revisions"
+              className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+            >
+              <h2 className="text-sm font-semibold">Revisions</h2>
+              {revisions.isPending ? (
+                <p className="text-sm text-stone-500">Loading the revisions…</p>
+              ) : revisions.isError ? (
+                <p className="text-sm text-red-700">The revisions could not be loaded.</p>
+              ) : (
+                <ol className="space-y-1">
+                  {revisions.data.map((rev, index) => (
+                    <li key={rev.id} className="flex items-center justify-between gap-2 text-sm">
+                      <span>
+                        <span className="font-medium">#{rev.revision}</span> {rev.title}
+                        <span className="block text-xs text-stone-500">{formatDateTime(rev.createdAt)}</span>
+                      </span>
+                      {index === 0 ? (
+                        <Badge color="blue">current</Badge>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Restore revision ${rev.revision}`}
+                          disabled={restore.isPending}
+                          onClick={() => onRestore(rev.id, `#${rev.revision}`)}
+                        >
+                          Restore
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          ) : null}
+
+          {record ? (
+            <Button variant="danger" onClick={onDelete} disabled={remove.isPending}>
+              Delete
+            </Button>
+          ) : null}
+        </aside>
+      </form>
+      {record ? (
+        <Modal open={previewing} onOpenChange={setPreviewing}>
+          <ModalContent title={`Preview: ${record.title}`} width={880}>
+            <p className="mb-2 text-xs text-stone-500">
+              The last saved version, as the website receives it (sanitised by the server).
+            </p>
+            <iframe
+              title="Content preview"
+              sandbox=""
+              className="h-[60vh] w-full rounded-md border border-stone-200 bg-white"
+              srcDoc={previewDocument(record)}
+            />
+          </ModalContent>
+        </Modal>
+      ) : null}
+      <GalleryPicker
+        open={picking !== null}
+        onOpenChange={(open) => {
+          if (!open) settlePick(null);
+        }}
+        onPick={(image) => settlePick(image)}
+        title={picking === 'main' ? 'Choose the main image' : 'Insert an image'}
+      />
+    </section>
+  );
+};
