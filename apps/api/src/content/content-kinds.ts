@@ -15,7 +15,7 @@ export type ContentKindDef = {
   // Kind-specific columns (the others are hidden for it).
   extra?: ('publication' | 'externalUrl')[];
   // How staff name the kind (search results' group) and the admin screen that opens a record
-  // (product.md §2; {id} replaced; kinds whose screen is a list open the list).
+  // (product.md §2 list paths and their /{id} record screens; {id} replaced).
   label: string;
   adminPath: string;
 };
@@ -67,7 +67,7 @@ export const contentKinds = [
   {
     kind: 'brochure',
     label: 'Brochure',
-    adminPath: '/admin/cms/brochure',
+    adminPath: '/admin/cms/brochure/{id}',
     type: 'Brochure',
     plural: 'Brochures',
     path: 'brochures',
@@ -78,7 +78,7 @@ export const contentKinds = [
   {
     kind: 'journal',
     label: 'Journal',
-    adminPath: '/admin/journal',
+    adminPath: '/admin/journal/{id}',
     type: 'JournalEntry',
     plural: 'JournalEntries',
     path: 'journal_entries',
@@ -88,7 +88,7 @@ export const contentKinds = [
   {
     kind: 'knowledgebase',
     label: 'Knowledge base',
-    adminPath: '/admin/knowledgebase',
+    adminPath: '/admin/knowledgebase/{id}',
     type: 'KnowledgeBaseArticle',
     plural: 'KnowledgeBaseArticles',
     path: 'knowledge_base_articles',
@@ -98,7 +98,7 @@ export const contentKinds = [
   {
     kind: 'city_guide',
     label: 'City guides',
-    adminPath: '/admin/cityguides',
+    adminPath: '/admin/cityguides/{id}',
     type: 'CityGuide',
     plural: 'CityGuides',
     path: 'city_guides',
@@ -108,7 +108,7 @@ export const contentKinds = [
   {
     kind: 'destination_guide',
     label: 'Destination guides',
-    adminPath: '/admin/destination-guides',
+    adminPath: '/admin/destination-guides/{id}',
     type: 'DestinationGuide',
     plural: 'DestinationGuides',
     path: 'destination_guides',
