@@ -34,6 +34,9 @@ beforeAll(async () => {
 
 const jobsTable = () => screen.getByRole('table', { name: 'Jobs' });
 const jobRows = () => within(jobsTable()).getAllByRole('row').slice(1);
+// The rows of this file's own queues: the API's own cron jobs (the media renditions sweep, the search
+// backfill) complete beside them while the tests run.
+const testRows = () => jobRows().filter((row) => row.textContent?.includes('test.'));
 const queueRow = (name: string) =>
   within(screen.getByRole('table', { name: 'Job queues' }))
     .getByRole('rowheader', { name })
@@ -75,7 +78,7 @@ describe('/admin/jobs', () => {
   it('filters by state and kind through the URL and says when nothing matches', async () => {
     const user = userEvent.setup();
     const { history, unmount } = renderAt('/admin/jobs?state=all', <JobsPage />);
-    await waitFor(() => expect(jobRows()).toHaveLength(5), { timeout: 5000 });
+    await waitFor(() => expect(testRows()).toHaveLength(5), { timeout: 5000 });
     expect(lastList()).toEqual({ page: '1', itemsPerPage: '20' });
 
     await user.click(screen.getByRole('button', { name: /^Kind/ }));
@@ -99,7 +102,7 @@ describe('/admin/jobs', () => {
   it('opens the failed jobs of a kind from its count in the queue table', async () => {
     const user = userEvent.setup();
     const { history } = renderAt('/admin/jobs?state=completed', <JobsPage />);
-    await waitFor(() => expect(jobRows()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(testRows()).toHaveLength(1), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: `Show the 3 failed ${mail} jobs` }));
     await waitFor(() => expect(history.at(-1)).toContain(`state=failed&name=${mail}`));
     await waitFor(() =>
@@ -121,7 +124,7 @@ describe('/admin/jobs', () => {
     unmount();
 
     renderAt('/admin/jobs?state=created', <JobsPage />);
-    await waitFor(() => expect(jobRows()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(testRows()).toHaveLength(1), { timeout: 5000 });
     const cancel = screen.getByRole('button', { name: `Cancel ${website} job ${waitingId}` });
     // Keyboard reachable: focus it and press Enter; the confirmation asks first.
     cancel.focus();
@@ -130,7 +133,7 @@ describe('/admin/jobs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
     expect(await screen.findByText('Job cancelled')).toBeTruthy();
     expect(api.calls('POST', `/api/jobs/${waitingId}/cancel`)).toHaveLength(1);
-    expect(await within(jobsTable()).findByText('No queued jobs.')).toBeTruthy();
+    await waitFor(() => expect(testRows()).toHaveLength(0));
   });
 
   it('shows the error of a refused action (409) and reads the list again', async () => {
