@@ -62,7 +62,9 @@ describe('trip proposals', () => {
     await page.getByRole('button', { name: 'Add page' }).click();
     const pageForm = page.getByRole('form', { name: 'Page' });
     await pageForm.getByLabel('Title').fill('Welcome');
-    await pageForm.getByLabel('Text (HTML)').fill('<p>Olá!</p>');
+    // The page's text is written in the rich text editor (a contenteditable named by its label).
+    await pageForm.getByRole('textbox', { name: 'Text', exact: true }).click();
+    await page.keyboard.type('Olá!');
     await pageForm.getByRole('button', { name: 'Add page' }).click();
     await page.getByRole('list', { name: 'Pages' }).getByText('Welcome').waitFor();
 
