@@ -1,8 +1,7 @@
-import { isApiError } from '@backoffice/sdk/core';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useLocation } from 'wouter';
 import { useRecordTitle } from '../../lib/record-title.ts';
 import { ErrorPage } from '../../shared/error-page.tsx';
+import { RecordGate } from '../../shared/record-gate.tsx';
 import { useContentQuery } from './content-api.ts';
 import { ContentForm } from './content-form.tsx';
 import { contentKindAt } from './content-kinds.ts';
@@ -30,18 +29,13 @@ export const ContentRecordRoute = ({ params }: RouteProps) => {
   const current = useContentQuery(kind ?? contentKindFallback, id);
   useRecordTitle(current.data?.record.title);
   if (!kind) return <ErrorPage status={404} />;
-  if (id !== undefined && current.isError) {
-    const status = isApiError(current.error) ? current.error.status : 500;
-    return <ErrorPage status={status || 500} message={current.error.message} />;
-  }
-  if (id !== undefined && !current.data) {
-    return (
-      <div className="grid place-items-center py-20">
-        <Spinner label={`Loading the ${kind.singular}`} />
-      </div>
-    );
-  }
-  return <ContentForm key={`${kind.kind}:${id ?? 'new'}`} kind={kind} edited={current.data} />;
+  const form = () => <ContentForm key={`${kind.kind}:${id ?? 'new'}`} kind={kind} edited={current.data} />;
+  if (id === undefined) return form();
+  return (
+    <RecordGate query={current} label={`Loading the ${kind.singular}`}>
+      {form}
+    </RecordGate>
+  );
 };
 
 const contentKindFallback = contentKindAt('/admin/cms/articles')!;

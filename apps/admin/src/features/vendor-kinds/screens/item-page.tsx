@@ -2,6 +2,7 @@ import { idFromIri } from '@backoffice/sdk/core';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@backoffice/ui/tabs';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { RecordGate } from '../../../shared/record-gate.tsx';
 import { itemKeys } from '../api/keys.ts';
 import { useItemDeleteMutation } from '../api/use-item-mutations.ts';
 import { useItemQuery } from '../api/use-item-queries.ts';
@@ -9,7 +10,7 @@ import { ParentName } from '../columns.tsx';
 import type { Body, FileRecord, ItemDef, Row } from '../types.ts';
 import { AttachmentsPanel } from './attachments-panel.tsx';
 import { ItemForm } from './item-form.tsx';
-import { RecordGate, RecordHeader } from './record-header.tsx';
+import { RecordHeader } from './record-header.tsx';
 
 /** The owner's page, on the tab listing these items. */
 export const ownerTabPath = (item: ItemDef, owner: unknown) => {

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@backoffice/ui/tabs';
 import { Link, useLocation, useSearch } from 'wouter';
+import { RecordGate } from '../../../shared/record-gate.tsx';
 import { vendorPath } from '../../../shared/vendors/vendor-paths.ts';
 import { kindKeys } from '../api/keys.ts';
 import { useKindDeleteMutation } from '../api/use-kind-mutations.ts';
@@ -11,7 +12,7 @@ import { ItemSection } from './item-section.tsx';
 import { KindContactsTab } from './kind-contacts-tab.tsx';
 import { KindGeneralForm } from './kind-general-form.tsx';
 import { KindLocationTab } from './kind-location-tab.tsx';
-import { RecordGate, RecordHeader } from './record-header.tsx';
+import { RecordHeader } from './record-header.tsx';
 
 type Tab = { value: string; label: string };
 

@@ -1,8 +1,6 @@
-import { isApiError } from '@backoffice/sdk/core';
 import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,7 +8,6 @@ import { Link } from 'wouter';
 import { menuVisibility } from '../../../lib/access.ts';
 import { useRecordTitle } from '../../../lib/record-title.ts';
 import { sessionAtom } from '../../../lib/session.ts';
-import { ErrorPage } from '../../../shared/error-page.tsx';
 
 // createdAt, createdBy, updatedAt, updatedBy of any record.
 type Audited = Record<string, unknown>;
@@ -67,33 +64,4 @@ export const RecordHeader = ({ title, kicker, back, record, onDelete }: Props) =
       </div>
     </div>
   );
-};
-
-/** The spinner while a record loads, the error page (404...) when it cannot. */
-export const RecordGate = ({
-  query,
-  label,
-  children,
-}: {
-  query: { error: unknown; data: unknown };
-  label: string;
-  children: () => ReactNode;
-}) => {
-  if (query.error) {
-    const status = isApiError(query.error) ? query.error.status : 500;
-    return (
-      <ErrorPage
-        status={status || 500}
-        message={query.error instanceof Error ? query.error.message : undefined}
-      />
-    );
-  }
-  if (!query.data) {
-    return (
-      <div className="grid place-items-center py-20">
-        <Spinner label={label} />
-      </div>
-    );
-  }
-  return <>{children()}</>;
 };
