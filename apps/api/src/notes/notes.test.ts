@@ -112,6 +112,29 @@ describe('notes (calls.md 7.9, issue 29.6)', () => {
     expect(await listOf(`client.id=${client.id}`)).toEqual(['On the client']);
   });
 
+  it('refuses a 50 MB body (413) and writes nothing', async () => {
+    const res = await t.request('POST', '/api/notes', {
+      token: token.manager,
+      body: { body: 'x'.repeat(50 * 1024 * 1024), trip: trip['@id'] },
+    });
+    expect(res.status).toBe(413);
+    expect((await listOf(`trip.id=${trip.id}`)).every((body) => !/^x+$/.test(String(body)))).toBe(true);
+  });
+
+  it('refuses an edit made on a stale version (If-Match, 412) and keeps the newer text', async () => {
+    const mine = (await note({ body: 'v1', client: client['@id'] }, 'travel')).body;
+    const stale = await callAs(t, 'PATCH', mine['@id'], { body: 'v2' }, token.travel);
+    expect(stale.status).toBe(200);
+    const res = await t.request('PATCH', mine['@id'] as string, {
+      token: token.travel,
+      body: { body: 'v3' },
+      headers: { 'if-match': '"1"' },
+    });
+    expect(res.status).toBe(412);
+    expect((await callAs(t, 'GET', mine['@id'], undefined, token.travel)).body.body).toBe('v2');
+    await callAs(t, 'DELETE', mine['@id'], undefined, token.travel);
+  });
+
   it('goes with its record', async () => {
     const other = await postCreated(t, '/api/vendors', { name: 'Ryokan 旅館' });
     await note({ body: 'Ask for the tatami room', vendor: other['@id'] });
