@@ -10,7 +10,14 @@ export type SearchCategory = 'name' | 'address' | 'location' | 'description';
 export const searchCategories: readonly SearchCategory[] = ['name', 'address', 'location', 'description'];
 
 // A query as typed, parsed: words (folded by the database) and quoted phrases; all must match.
-export type ParsedQuery = { words: string[]; phrases: string[]; full: string };
+// `typos`: per word of five letters or more, its tsquery with the lexicon's one-typo neighbours
+// (withTypos fills it before the query is matched).
+export type ParsedQuery = {
+  words: string[];
+  phrases: string[];
+  full: string;
+  typos?: Record<string, string>;
+};
 
 export type HitRow = {
   kind: string;
@@ -48,6 +55,10 @@ export interface SearchIndex {
   query(db: Db, q: GlobalQuery): Promise<HitRow[]>;
   // One page of matching documents with the total, and the same documents' condition for facets.
   advanced(db: Db, q: AdvancedQuery): Promise<{ rows: HitRow[]; total: number; match: SQL }>;
+  // What a query needs looked up before it is matched (the typos' neighbours), once per request.
+  prepare(db: Db, q: ParsedQuery): Promise<ParsedQuery>;
+  // The condition on the documents (alias d) of a prepared advanced query: facets count under it.
+  match(q: Omit<AdvancedQuery, 'sort' | 'offset' | 'limit'>): SQL;
 }
 
 // Splits what was typed: "quoted phrases" and words of letters and digits (punctuation, operators,
@@ -77,23 +88,45 @@ const columns = {
 };
 type TextCategory = keyof typeof columns;
 
-// One word: a prefix of a word of the text, or (five letters or more) one edit away from a word or
-// from the start of one while typing. The trigram test narrows before the edit distance is counted.
-const wordMatch = (c: TextCategory, word: string): SQL => {
-  const { text, tsv } = columns[c];
-  const prefix = sql`${tsv} @@ to_tsquery('simple', quote_literal(search_fold(${word})) || ':*')`;
-  if ([...word].length < 5) return prefix;
-  return sql`(${prefix} OR (word_similarity(search_fold(${word}), search_fold(${text})) >= 0.3 AND EXISTS (
-    SELECT 1 FROM unnest(tsvector_to_array(${tsv})) x
-    WHERE levenshtein(x, search_fold(${word})) <= 1
-      OR (length(x) > length(search_fold(${word})) AND levenshtein(left(x, length(search_fold(${word}))), search_fold(${word})) <= 1))))`;
+// One word: a prefix of a word of the text, or (five letters or more) one edit away from a word of
+// the lexicon (search_words) or from the start of one while typing. withTypos looks the neighbours up
+// once per request (the lexicon's trigram index) and keeps each long word's tsquery, so every match
+// after that is a GIN lookup on the documents' tsvector.
+export const withTypos = async (db: Db, q: ParsedQuery): Promise<ParsedQuery> => {
+  const long = q.words.filter((w) => [...w].length >= 5);
+  if (long.length === 0 || q.typos) return q;
+  const rows = rowsOf(
+    // Folded once (MATERIALIZED: inlined, the fold would run again for every candidate word).
+    await db.execute(sql`
+      WITH x AS MATERIALIZED (
+        SELECT w, search_fold(w) AS f FROM unnest(${`{${long.map((w) => `"${w}"`).join(',')}}`}::text[]) w)
+      SELECT x.w AS word, to_tsquery('simple', quote_literal(x.f) || ':*' || coalesce((
+        SELECT string_agg(' | ' || quote_literal(c.word), '') FROM (
+          SELECT s.word FROM search_words s
+          WHERE (s.word % x.f OR x.f <% s.word)
+            AND (levenshtein(s.word, x.f) <= 1
+              OR (length(s.word) > length(x.f) AND levenshtein(left(s.word, length(x.f)), x.f) <= 1))
+          LIMIT 64) c), ''))::text AS tsq
+      FROM x`),
+  );
+  return { ...q, typos: Object.fromEntries(rows.map((r) => [String(r.word), String(r.tsq)])) };
+};
+
+const wordMatch = (c: TextCategory, word: string, q: ParsedQuery): SQL => {
+  const expanded = q.typos?.[word];
+  return expanded === undefined
+    ? sql`${columns[c].tsv} @@ to_tsquery('simple', quote_literal(search_fold(${word})) || ':*')`
+    : sql`${columns[c].tsv} @@ ${expanded}::tsquery`;
 };
 
 const phraseMatch = (c: TextCategory, phrase: string): SQL =>
   sql`${columns[c].tsv} @@ phraseto_tsquery('simple', search_fold(${phrase}))`;
 
 export const textMatch = (c: TextCategory, q: ParsedQuery): SQL =>
-  sql.join([...q.words.map((w) => wordMatch(c, w)), ...q.phrases.map((p) => phraseMatch(c, p))], sql` AND `);
+  sql.join(
+    [...q.words.map((w) => wordMatch(c, w, q)), ...q.phrases.map((p) => phraseMatch(c, p))],
+    sql` AND `,
+  );
 
 // Whole words only (no prefix, no typo): the "word" rank.
 const wholeWords = (c: TextCategory, q: ParsedQuery): SQL =>
@@ -142,6 +175,18 @@ const areaKindFilter = (areas: readonly string[], kinds: readonly string[]) =>
 const pgArray = (values: readonly string[]) =>
   `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',') || "''"}]`;
 
+// A kind with more matches than this answers "more than" (countCapped) and its page is not ranked
+// over every match (see query()).
+export const countCap = 1000;
+
+// One character ("a", "山"): the names starting with it, not every word of every text.
+const isSingleCharacter = (q: ParsedQuery) =>
+  q.phrases.length === 0 && q.words.length === 1 && [...(q.words[0] ?? '')].length === 1;
+
+// The folded title starts with the folded text: a range on the byte-ordered title index.
+const titleStarts = (full: string): SQL => sql`(d.title_text COLLATE "C" >= search_fold(${full}) COLLATE "C"
+    AND d.title_text COLLATE "C" < (search_fold(${full}) || chr(1114111)) COLLATE "C")`;
+
 export const postgresSearchIndex: SearchIndex = {
   async index(tx, kind, ids) {
     if (ids !== 'stale' && ids.length === 0) return;
@@ -151,7 +196,10 @@ export const postgresSearchIndex: SearchIndex = {
             WHERE x.kind = ${kind.kind} AND x.record_id = s.id AND x.updated_at >= s.updated_at)`
         : sql`s.id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]`)}::integer[])`;
     const strip = (col: string) => sql.raw(`regexp_replace(coalesce(${col}, ''), '<[^>]*>', ' ', 'g')`);
+    // The documents, then their new words into the lexicon, in one statement. Words go in sorted,
+    // so two writers adding the same new words take their locks in one order (no deadlock).
     await tx.execute(sql`
+      WITH written AS (
       INSERT INTO search_documents AS t (kind, record_id, area, title, title_text, name_text, address_text,
         description_text, name_tsv, address_tsv, description_tsv, location_ids, facets, updated_at)
       SELECT ${kind.kind}, s.id, ${kind.area}, coalesce(s.title, ''), search_fold(s.title),
@@ -164,7 +212,15 @@ export const postgresSearchIndex: SearchIndex = {
         title_text = excluded.title_text, name_text = excluded.name_text, address_text = excluded.address_text,
         description_text = excluded.description_text, name_tsv = excluded.name_tsv,
         address_tsv = excluded.address_tsv, description_tsv = excluded.description_tsv,
-        location_ids = excluded.location_ids, facets = excluded.facets, updated_at = excluded.updated_at`);
+        location_ids = excluded.location_ids, facets = excluded.facets, updated_at = excluded.updated_at
+      RETURNING t.name_tsv, t.address_tsv, t.description_tsv)
+      INSERT INTO search_words (word)
+      SELECT DISTINCT w FROM written,
+        unnest(tsvector_to_array(written.name_tsv) || tsvector_to_array(written.address_tsv)
+          || tsvector_to_array(written.description_tsv)) w
+      WHERE length(w) >= 4 AND w !~ '[0-9]' AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
+      ORDER BY w
+      ON CONFLICT DO NOTHING`);
   },
 
   async remove(tx, kind, ids) {
@@ -174,29 +230,83 @@ export const postgresSearchIndex: SearchIndex = {
     );
   },
 
-  async query(db, q) {
-    if (isEmptyQuery(q.query) || q.kinds.length === 0 || q.areas.length === 0) return [];
+  async query(db, input) {
+    if (isEmptyQuery(input.query) || input.kinds.length === 0 || input.areas.length === 0) return [];
+    const q = { ...input, query: await withTypos(db, input.query) };
+    const single = isSingleCharacter(q.query);
+    const condition = single ? titleStarts(q.query.full) : categoryCondition(q.category, q.query);
+    const scope = (kind: SQL) => sql`d.kind = ${kind} AND d.area = ANY(${sql.raw(pgArray(q.areas))}::text[])`;
+    // 1. How many documents of each kind match, counted up to the cap: per kind (a literal, so each
+    // count reads that kind's documents only).
+    const counted = rowsOf(
+      await db.execute(
+        sql.join(
+          q.kinds.map(
+            (
+              kind,
+            ) => sql`SELECT ${kind}::text AS kind, count(*) AS count FROM (SELECT 1 FROM search_documents d
+              WHERE ${scope(sql`${kind}`)} AND ${condition} LIMIT ${countCap + 1}) x`,
+          ),
+          sql` UNION ALL `,
+        ),
+      ),
+    )
+      .map((r) => ({ kind: String(r.kind), count: Number(r.count) }))
+      .filter((r) => r.count > 0);
+    if (counted.length === 0) return [];
+    // 2. Each kind's page, in one statement. Up to the cap every match is ranked (exact name, name
+    // prefix, whole words, prefixes, typos, then recent); past it the names starting with the query
+    // come first, then the most recent matches (ranking a hundred thousand rows would not be fast).
+    const text = categoryText(q.category);
     const rankBy =
       q.category === 'location'
         ? sql`CASE WHEN ${textMatch('name', q.query)} THEN 2 ELSE 1 END`
         : rank(q.category, q.query);
-    const result = await db.execute(sql`
-      WITH hits AS (
-        SELECT d.kind, d.record_id, d.title, ${categoryText(q.category)} AS text,
-          count(*) OVER (PARTITION BY d.kind) AS count,
-          row_number() OVER (PARTITION BY d.kind ORDER BY ${rankBy} DESC, d.updated_at DESC, d.record_id DESC) AS n
-        FROM search_documents d
-        WHERE ${areaKindFilter(q.areas, q.kinds)} AND ${categoryCondition(q.category, q.query)}
-      )
-      SELECT kind, record_id, title, text, count FROM hits
-      WHERE n > ${q.offset} AND n <= ${q.offset + q.limit} ORDER BY kind, n`);
-    return rowsOf(result).map(toHit);
+    const window = q.offset + q.limit;
+    const parts = counted.map(({ kind, count }) => {
+      const where = sql`${scope(sql`${kind}`)} AND ${condition}`;
+      const cols = sql`d.kind, d.record_id, d.title, ${text} AS text, ${count} AS count`;
+      if (single)
+        return sql`(SELECT ${cols}, 0 AS tier FROM search_documents d WHERE ${where}
+          ORDER BY d.title_text COLLATE "C", d.record_id LIMIT ${window})`;
+      if (count <= countCap)
+        return sql`(SELECT ${cols}, 0 AS tier FROM search_documents d WHERE ${where}
+          ORDER BY ${rankBy} DESC, d.updated_at DESC, d.record_id DESC LIMIT ${window})`;
+      return sql`(SELECT ${cols}, 0 AS tier FROM search_documents d WHERE ${where} AND ${titleStarts(q.query.full)}
+          ORDER BY (d.title_text = search_fold(${q.query.full})) DESC, d.updated_at DESC, d.record_id DESC LIMIT ${window})
+        UNION ALL (SELECT ${cols}, 1 AS tier FROM search_documents d WHERE ${where}
+          ORDER BY d.updated_at DESC, d.record_id DESC LIMIT ${window * 2})`;
+    });
+    const rows = rowsOf(
+      await db.execute(
+        sql`SELECT *, row_number() OVER () AS n FROM (${sql.join(parts, sql` UNION ALL `)}) p`,
+      ),
+    );
+    // In statement order (each part's own order), one hit per record, the page of each kind.
+    const pages = new Map<string, HitRow[]>();
+    const seen = new Set<string>();
+    for (const r of rows.sort((a, b) => Number(a.n) - Number(b.n))) {
+      const key = `${r.kind}/${r.record_id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const hits = pages.get(String(r.kind)) ?? [];
+      hits.push(toHit(r));
+      pages.set(String(r.kind), hits);
+    }
+    return [...pages.values()].flatMap((hits) => hits.slice(q.offset, window));
   },
 
-  async advanced(db, q) {
+  prepare: withTypos,
+
+  match(q) {
     const conditions = [areaKindFilter(q.areas, q.kinds), ...q.where];
     if (q.query && !isEmptyQuery(q.query)) conditions.push(textMatch('name', q.query));
-    const match = sql.join(conditions, sql` AND `);
+    return sql.join(conditions, sql` AND `);
+  },
+
+  async advanced(db, input) {
+    const q = input.query ? { ...input, query: await withTypos(db, input.query) } : input;
+    const match = postgresSearchIndex.match(q);
     const order =
       q.sort === 'title'
         ? sql`d.title_text ASC, d.record_id`

@@ -8,6 +8,7 @@ import type { Violation } from '../http/problem.ts';
 import { unauthorized, unprocessable } from '../http/problem.ts';
 import { filterByName, searchFilters } from './filters.ts';
 import {
+  countCap,
   type HitRow,
   isEmptyQuery,
   parseQuery,
@@ -104,7 +105,8 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
                 properties: {
                   kind: { type: 'string' },
                   label: { type: 'string' },
-                  count: { type: 'integer' },
+                  count: { type: 'integer', description: 'At most 1000 (countCapped tells there are more)' },
+                  countCapped: { type: 'boolean', description: 'More documents match than count' },
                   page: { type: 'integer' },
                   itemsPerKind: { type: 'integer' },
                   hits: { type: 'array', items: hitSchema },
@@ -164,7 +166,8 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
           {
             kind: k.kind,
             label: k.label,
-            count: hits[0]!.count,
+            count: Math.min(hits[0]!.count, countCap),
+            countCapped: hits[0]!.count > countCap,
             page,
             itemsPerKind: perKind,
             hits: hits.map((r) => hitBody(byKind.get(r.kind), r, q)),
@@ -250,7 +253,7 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
       const readable = readableKinds(user);
       const { violations, request } = await checkAdvanced(db, body, readable);
       if (violations.length) throw unprocessable(violations);
-      const q = request.query ? parseQuery(request.query) : undefined;
+      const q = request.query ? await searchIndex.prepare(db, parseQuery(request.query)) : undefined;
       const kinds = request.kinds.length ? readable.filter((k) => request.kinds.includes(k.kind)) : readable;
       const base = {
         query: q,
@@ -259,29 +262,24 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
       };
       const chosen = Object.entries(request.filters);
       const conditions = chosen.map(([name, values]) => filterByName.get(name)!.where(values));
-      const { rows, total } = await searchIndex.advanced(db, {
-        ...base,
-        where: conditions,
-        sort: request.sort,
-        offset: (request.page - 1) * request.itemsPerPage,
-        limit: request.itemsPerPage,
-      });
       // Facets: per filter, the counts under every other filter (choosing an option within a
-      // filter widens it, across filters narrows).
+      // filter widens it, across filters narrows). The page and the facets are read at once.
       const used = new Set(kinds.flatMap((k) => k.filters));
-      const facets: Record<string, Record<string, number>> = {};
-      for (const f of searchFilters) {
-        if (!f.counts || !used.has(f.name)) continue;
-        const others = chosen.flatMap(([name], i) => (name === f.name ? [] : [conditions[i]!]));
-        const { match } = await searchIndex.advanced(db, {
+      const counted = searchFilters.filter((f) => f.counts && used.has(f.name));
+      const [{ rows, total }, ...counts] = await Promise.all([
+        searchIndex.advanced(db, {
           ...base,
-          where: others,
-          sort: 'updated',
-          offset: 0,
-          limit: 0,
-        });
-        facets[f.name] = await f.counts(db, match);
-      }
+          where: conditions,
+          sort: request.sort,
+          offset: (request.page - 1) * request.itemsPerPage,
+          limit: request.itemsPerPage,
+        }),
+        ...counted.map((f) => {
+          const others = chosen.flatMap(([name], i) => (name === f.name ? [] : [conditions[i]!]));
+          return f.counts!(db, searchIndex.match({ ...base, where: others }));
+        }),
+      ]);
+      const facets = Object.fromEntries(counted.map((f, i) => [f.name, counts[i]!]));
       const byKind = new Map(searchKinds().map((k) => [k.kind, k]));
       return c.json({
         total,

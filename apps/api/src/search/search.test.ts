@@ -173,6 +173,29 @@ describe('global search (issue 28)', () => {
     expect(titles(await search('name', 'florenzia'), 'destinations')).toEqual(['Florenzia']);
   });
 
+  it('answers broad queries without ranking every match: one letter lists names starting with it; past 1000 matches the count says more', async () => {
+    await t.db.execute(sql`insert into destinations (name) select 'Qwertania' || case when n = 0 then '' else ' ' || n end
+      from generate_series(0, 1100) n`);
+    await searchBackfillJob.run({}, { deps: { db: t.db } as never, jobId: 'test', attempt: 1 });
+    const broad = await search('name', 'qwertania');
+    const group = broad.groups.find((g) => g.kind === 'destinations')! as Group & { countCapped: boolean };
+    expect(group.count).toBe(1000);
+    expect(group.countCapped).toBe(true);
+    // The exact name first, though it is the oldest.
+    expect(group.hits[0]!.title).toBe('Qwertania');
+    expect(group.hits).toHaveLength(5);
+    // A narrower query is counted and ranked in full.
+    const narrow = (await search('name', 'qwertania 10')).groups[0]! as Group & { countCapped: boolean };
+    expect(narrow.count).toBe(111); // 10, 100–109, 1000–1099
+    expect(narrow.countCapped).toBe(false);
+    expect(narrow.hits[0]!.title).toBe('Qwertania 10');
+    // One letter: names starting with it (Zoé Quarzenbach holds a q, but not first).
+    const letter = await search('name', 'q');
+    expect(titles(letter).length).toBeGreaterThan(0);
+    for (const title of titles(letter)) expect(title.normalize('NFD')[0]!.toLowerCase()).toBe('q');
+    expect(titles(letter)).not.toContain('Zoé Quarzenbach');
+  });
+
   it('finds only what the role may read', async () => {
     const content = await t.login('content@demo.travel');
     expect(titles(await search('name', 'quarzenbach', content))).toEqual([]);

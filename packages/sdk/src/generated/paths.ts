@@ -39565,7 +39565,10 @@ export interface operations {
                     "application/json": {
                         category?: string;
                         groups?: {
+                            /** @description At most 1000 (countCapped tells there are more) */
                             count?: number;
+                            /** @description More documents match than count */
+                            countCapped?: boolean;
                             hits?: {
                                 "@id"?: string;
                                 id?: number;

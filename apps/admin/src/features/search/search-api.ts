@@ -18,6 +18,8 @@ export type HitGroup = {
   kind: string;
   label: string;
   count: number;
+  // More than `count` (1000) match: shown as "1000+".
+  countCapped?: boolean;
   page: number;
   itemsPerKind: number;
   hits: Hit[];

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { MarkedSnippet } from './marked-snippet.tsx';
-import { type SearchCategory, searchCategories, useGlobalSearchQuery } from './search-api.ts';
+import { type HitGroup, type SearchCategory, searchCategories, useGlobalSearchQuery } from './search-api.ts';
+
+const countLabel = (group: HitGroup) => `${group.count}${group.countCapped ? '+' : ''}`;
 
 // Moves the focus between the hits' links with the arrow keys (Enter opens the focused one).
 export const onArrowKeys =
@@ -67,7 +69,9 @@ export const SearchPage = () => {
       ) : (
         <div ref={list} className="space-y-6">
           <p className="text-sm text-stone-600" aria-live="polite">
-            {result.data.total} {result.data.total === 1 ? 'result' : 'results'}
+            {result.data.total}
+            {result.data.groups.some((g) => g.countCapped) ? '+' : ''}{' '}
+            {result.data.total === 1 ? 'result' : 'results'}
           </p>
           {result.data.groups.map((group) => (
             <section key={group.kind} aria-labelledby={`group-${group.kind}`} className="space-y-2">
@@ -77,14 +81,14 @@ export const SearchPage = () => {
                   className="rounded-full bg-stone-100 px-2 text-xs text-stone-600"
                   data-testid="group-count"
                 >
-                  {group.count}
+                  {countLabel(group)}
                 </span>
                 {!kind && group.count > group.hits.length ? (
                   <Link
                     href={link({ kind: group.kind })}
                     className="ml-auto text-sm font-normal text-brand-700 hover:underline"
                   >
-                    See all {group.count}
+                    See all {countLabel(group)}
                   </Link>
                 ) : null}
               </h2>
@@ -107,7 +111,7 @@ export const SearchPage = () => {
               {kind ? (
                 <nav aria-label="Pages" className="flex gap-3 text-sm">
                   {page > 1 ? <Link href={link({ kind, page: String(page - 1) })}>Previous</Link> : null}
-                  {page * group.itemsPerKind < group.count ? (
+                  {page * group.itemsPerKind < group.count || group.countCapped ? (
                     <Link href={link({ kind, page: String(page + 1) })}>Next</Link>
                   ) : null}
                 </nav>

@@ -6,7 +6,10 @@
 import type { GlobalSearch200GroupsItemHitsItem } from './globalSearch200GroupsItemHitsItem.ts';
 
 export type GlobalSearch200GroupsItem = {
+  /** At most 1000 (countCapped tells there are more) */
   count?: number;
+  /** More documents match than count */
+  countCapped?: boolean;
   hits?: GlobalSearch200GroupsItemHitsItem[];
   itemsPerKind?: number;
   kind?: string;

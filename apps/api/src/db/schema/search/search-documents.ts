@@ -50,8 +50,19 @@ export const searchDocuments = pgTable(
     index('search_documents_location_ids').using('gin', t.locationIds),
     index('search_documents_facets').using('gin', t.facets),
     index('search_documents_area_updated').on(t.area, t.updatedAt),
+    // A kind's most recent documents first: a broad query's page walks it and stops early.
+    index('search_documents_kind_updated').on(t.kind, t.updatedAt.desc(), t.recordId.desc()),
   ],
 );
+
+// The folded words of every document (4 letters or more, no digits), kept by the index with the
+// documents: a typed word's one-typo neighbours are looked up here (trigram index, made by the
+// hand-written migration) and added to its tsquery, so a typo costs an index lookup, not a scan.
+// Words are never removed: one no document holds any more only widens a query by a term that
+// matches nothing.
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
 
 // A user's saved advanced search: a name and the request body it replays.
 export const savedSearches = pgTable(
