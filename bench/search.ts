@@ -258,7 +258,7 @@ const seed = async (db: import('../apps/api/src/db/client.ts').Db) => {
   await db.execute(
     sql.raw(`
     insert into trips (reference, client_id, title, start_date, end_date, status)
-    select 'TR-' || lpad(n::text, 6, '0'), 1 + (n * 7919) % ${opts.clients},
+    select 'TR-' || lpad(n::text, 6, '0'), 1 + (n::bigint * 7919) % ${opts.clients},
       (${sqlArray(tripWords)})[1 + n % ${tripWords.length}],
       date '2024-01-01' + (n % 900), date '2024-01-01' + (n % 900) + 10,
       (array['draft','proposal','confirmed','cancelled'])[1 + n % 4]

@@ -79,4 +79,50 @@ describe('search everywhere', () => {
     ).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('Ctrl+K jumps to a record by name; /admin/results pages one search and changes its page size', async () => {
+    const suffix = Date.now().toString(36);
+    const names = Array.from(
+      { length: 12 },
+      (_, i) => `Vellichor Lodge ${suffix} ${String(i + 1).padStart(2, '0')}`,
+    );
+    const created = [] as Item[];
+    for (const name of names) created.push((await api(baseUrl, 'POST', '/api/vendors', { name })) as Item);
+    const { page, errors } = await signedInPage(browser, baseUrl, 'admin@demo.travel', /\/admin/);
+
+    // The shortcut's listener comes with the header's lazy part: press until the palette opens.
+    const palette = page.getByRole('dialog', { name: 'Go to a record' });
+    await page.getByRole('search', { name: 'Site search' }).waitFor();
+    await expect
+      .poll(async () => {
+        if ((await palette.count()) === 0) await page.keyboard.press('Control+k');
+        return palette.count();
+      })
+      .toBe(1);
+    await palette.getByRole('textbox', { name: 'Record name' }).fill(`Vellichor Lodge ${suffix} 07`);
+    await palette.getByRole('button', { name: new RegExp(`Vellichor Lodge ${suffix} 07`) }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/admin/vendors/${created[6]!.id}$`));
+    expect(await palette.count()).toBe(0);
+
+    await page.goto(
+      `${baseUrl}/admin/results?q=${encodeURIComponent(`vellichor ${suffix}`)}&kinds=vendors&size=10`,
+    );
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect.poll(() => pages.textContent()).toContain('12 results');
+    const rowsNow = () => table.locator('tbody tr').count();
+    expect(await rowsNow()).toBe(10);
+    expect(await pages.textContent()).toContain('Page 1 of 2');
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(rowsNow).toBe(2);
+    await pages.getByRole('combobox').selectOption('20');
+    await page.waitForURL(/size=20/);
+    await expect.poll(rowsNow).toBe(12);
+    await table.getByRole('link', { name: names[0]! }).click();
+    await page.waitForURL(new RegExp(`/admin/vendors/${created[0]!.id}$`));
+    expect(errors).toEqual([]);
+  });
 });
