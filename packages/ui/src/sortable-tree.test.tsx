@@ -120,8 +120,13 @@ describe('SortableTree', () => {
     );
     const list = screen.getByRole('list', { name: 'Items' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => r.textContent)).toEqual(['A', 'A1', 'A2', 'B', 'C']);
-    expect(rows.map((r) => r.getAttribute('aria-level'))).toEqual(['1', '2', '2', '1', '1']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Level 1, 1 of 3:A',
+      'Level 2, 1 of 2:A1',
+      'Level 2, 2 of 2:A2',
+      'Level 1, 2 of 3:B',
+      'Level 1, 3 of 3:C',
+    ]);
     expect(rows[1]!.style.paddingLeft).toBe('32px');
 
     screen.getByRole('button', { name: 'Drag C' }).focus();

@@ -198,9 +198,6 @@ const TreeRow = <T extends TreeNodeInput>({
   return (
     <li
       ref={setNodeRef}
-      aria-level={row.depth + 1}
-      aria-posinset={row.index + 1}
-      aria-setsize={row.siblings}
       data-tree-id={row.id}
       data-depth={depth}
       style={{ transform: CSS.Translate.toString(transform), transition, paddingLeft: depth * indent }}
@@ -226,6 +223,9 @@ const TreeRow = <T extends TreeNodeInput>({
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
+        <span className="sr-only">
+          Level {row.depth + 1}, {row.index + 1} of {row.siblings}:
+        </span>
         <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{children}</div>
       </div>
     </li>
