@@ -1,9 +1,10 @@
-import type { Menu, MenuItem } from '@backoffice/sdk';
+import { getArticle, getPage, type Menu, type MenuItem } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { SortableTree, type SortableTreeRow } from '@backoffice/ui/sortable-tree';
 import { Spinner } from '@backoffice/ui/spinner';
+import { useQuery } from '@tanstack/react-query';
 import {
   ArrowDown,
   ArrowLeftToLine,
@@ -26,21 +27,37 @@ type Editing =
   | { kind: 'edit'; item: MenuItem }
   | null;
 
+// The linked page's or article's title (read once per record, shared by the rows); its number
+// while it loads or when the user may not read it (articles are the marketing team's).
+const useLinkedTitle = (iri: string | null) =>
+  useQuery({
+    queryKey: ['menus', 'linked', iri],
+    queryFn: async () => {
+      const id = Number(iri!.split('/').pop());
+      const res = iri!.startsWith('/api/pages/') ? await getPage(id) : await getArticle(id);
+      return res.data.title;
+    },
+    enabled: iri !== null,
+    staleTime: 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+
 const LinkTarget = ({ item }: { item: MenuItem }) => {
-  if (item.page)
+  const iri = item.page ?? item.article ?? null;
+  const title = useLinkedTitle(iri);
+  if (iri) {
+    const Icon = item.page ? FileText : Newspaper;
+    const kind = item.page ? 'Page' : 'Article';
     return (
-      <span className="inline-flex items-center gap-1 text-xs text-stone-500">
-        <FileText aria-hidden className="size-3.5" />
-        Page #{item.page.split('/').pop()}
+      <span className="inline-flex min-w-0 items-center gap-1 text-xs text-stone-500">
+        <Icon aria-hidden className="size-3.5 shrink-0" />
+        <span className="truncate">
+          {kind}: {title.data ?? `#${iri.split('/').pop()}`}
+        </span>
       </span>
     );
-  if (item.article)
-    return (
-      <span className="inline-flex items-center gap-1 text-xs text-stone-500">
-        <Newspaper aria-hidden className="size-3.5" />
-        Article #{item.article.split('/').pop()}
-      </span>
-    );
+  }
   if (item.url)
     return (
       <span className="inline-flex min-w-0 items-center gap-1 text-xs text-stone-500">

@@ -153,7 +153,7 @@ export const useMenuItemMutations = (menuId: number) => {
         if (context?.before) queryClient.setQueryData(key, context.before);
       },
       onSettled: refresh,
-      meta: { successMessage: 'Moved' },
+      meta: { successMessage: 'Order saved' },
     }),
   };
 };

@@ -13,10 +13,8 @@ const api = realApiForFile({ signIn: marketing });
 type Made = { '@id': string; id: number };
 type Node = { label: string; children: Node[] };
 
-let aboutPage: Made;
-
 beforeAll(async () => {
-  aboutPage = (await api.post('/api/pages', { title: 'About the house', status: 'published' })) as Made;
+  await api.post('/api/pages', { title: 'About the house', status: 'published' });
 });
 
 const openAt = (path: string) =>
@@ -103,7 +101,7 @@ describe('menu items', () => {
     await user.type(within(form).getByRole('combobox', { name: 'Page' }), 'About the');
     await user.click(await screen.findByRole('option', { name: 'About the house' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await screen.findByText(`Page #${aboutPage.id}`);
+    await screen.findByText('Page: About the house');
 
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     form = await screen.findByRole('form', { name: 'New item' });
