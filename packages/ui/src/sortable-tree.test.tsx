@@ -91,6 +91,8 @@ describe('tree helpers', () => {
     expect(projectDrop(flat, 'a2', 'a2', -40, 32)).toEqual({ depth: 0, parentId: null, position: 1 });
     // Too far right is limited to one level under the row above.
     expect(projectDrop(flat, 'c', 'c', 200, 32)).toEqual({ depth: 1, parentId: 'b', position: 0 });
+    // A flat list (one level) only reorders.
+    expect(projectDrop(flat, 'c', 'c', 200, 32, 1)).toEqual({ depth: 0, parentId: null, position: 2 });
   });
 });
 

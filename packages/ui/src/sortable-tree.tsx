@@ -132,6 +132,7 @@ export const projectDrop = <T extends TreeNodeInput>(
   overId: string,
   offsetX: number,
   indent: number,
+  maxLevels = Number.POSITIVE_INFINITY,
 ): { depth: number; parentId: string | null; position: number } | null => {
   const from = flat.findIndex((n) => n.id === activeId);
   const to = flat.findIndex((n) => n.id === overId);
@@ -141,7 +142,7 @@ export const projectDrop = <T extends TreeNodeInput>(
   const previous = moved[to - 1];
   const next = moved[to + 1];
   const wanted = active.depth + Math.round(offsetX / indent);
-  const maxDepth = previous ? previous.depth + 1 : 0;
+  const maxDepth = Math.min(previous ? previous.depth + 1 : 0, maxLevels - 1);
   const minDepth = next ? next.depth : 0;
   const depth = Math.max(minDepth, Math.min(wanted, maxDepth));
   let parentId: string | null = null;
@@ -175,6 +176,8 @@ export type SortableTreeProps<T extends TreeNodeInput> = {
   onMove: (move: TreeMove) => void;
   /** Horizontal step of one level, in pixels (also the drag distance that nests or un-nests). */
   indent?: number;
+  /** How many levels rows may take (1: a flat list, reordered only). */
+  maxLevels?: number;
   disabled?: boolean;
 };
 
@@ -239,6 +242,7 @@ export const SortableTree = <T extends TreeNodeInput>({
   renderRow,
   onMove,
   indent = 32,
+  maxLevels,
   disabled,
 }: SortableTreeProps<T>) => {
   const flat = useMemo(() => flattenTree(items), [items]);
@@ -252,7 +256,8 @@ export const SortableTree = <T extends TreeNodeInput>({
     const hidden = descendantsOf(flat, activeId);
     return flat.filter((n) => !hidden.has(n.id));
   }, [flat, activeId]);
-  const projected = activeId && overId ? projectDrop(shown, activeId, overId, offsetX, indent) : null;
+  const projected =
+    activeId && overId ? projectDrop(shown, activeId, overId, offsetX, indent, maxLevels) : null;
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -263,7 +268,7 @@ export const SortableTree = <T extends TreeNodeInput>({
     return node ? `“${itemLabel(node.item)}”` : 'The item';
   };
   const where = (id: UniqueIdentifier, over: UniqueIdentifier) => {
-    const p = projectDrop(shown, String(id), String(over), offsetX, indent);
+    const p = projectDrop(shown, String(id), String(over), offsetX, indent, maxLevels);
     if (!p) return '';
     const parent = p.parentId ? flat.find((n) => n.id === p.parentId) : undefined;
     return `position ${p.position + 1}${parent ? ` under “${itemLabel(parent.item)}”` : ' at the top level'}`;
@@ -292,7 +297,9 @@ export const SortableTree = <T extends TreeNodeInput>({
   const onDragMove = ({ delta }: DragMoveEvent) => setOffsetX(delta.x);
   const onDragOver = ({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const drop = over ? projectDrop(shown, String(active.id), String(over.id), offsetX, indent) : null;
+    const drop = over
+      ? projectDrop(shown, String(active.id), String(over.id), offsetX, indent, maxLevels)
+      : null;
     reset();
     const node = flat.find((n) => n.id === String(active.id));
     if (!drop || !node) return;
