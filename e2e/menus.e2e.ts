@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, signedInPage } from './browser.ts';
+import { api, browserForFile, signedInPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = '/tmp/shots-menus';
@@ -108,6 +108,48 @@ describe('menus', () => {
     await again.waitFor();
     await page.screenshot({ path: `${shots}/footer-narrow.png`, fullPage: true });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('as content manager opens the menus at /admin/menus: list, an empty menu, 390 px wide; the page blocks of a seeded page', async () => {
+    const content = 'content@demo.travel';
+    const empty = (await api(
+      baseUrl,
+      'POST',
+      '/api/menus',
+      { name: `Landing ${Date.now().toString(36)}` },
+      content,
+    )) as { id: number; name: string };
+    const { page, errors } = await signedInPage(browser, baseUrl, content, /\/admin\//);
+    await page.goto(`${baseUrl}/admin/menus`);
+    const table = page.getByRole('table', { name: 'Menus' });
+    await table.getByRole('link', { name: 'Header' }).waitFor();
+    await page.screenshot({ path: `${shots}/list.png` });
+    await page.goto(`${baseUrl}/admin/menus/${empty.id}`);
+    await page.getByText('This menu has no item yet. Add its first item.').waitFor();
+    await page.screenshot({ path: `${shots}/empty.png` });
+    await page.goto(`${baseUrl}/admin/menus`);
+    await page.getByRole('link', { name: 'Header' }).click();
+    const header = page.getByRole('list', { name: 'Header items' });
+    await header.waitFor();
+    expect((await rows(header)).slice(0, 3)).toEqual(['About', '-Our Story', '-Careers']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/header-narrow.png`, fullPage: true });
+
+    // The page record screen lists the page's blocks (seeded pages have some).
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const pages = (await api(baseUrl, 'GET', '/api/pages?title=About%20Us', undefined, content)) as {
+      'hydra:member': { id: number; title: string }[];
+    };
+    const about = pages['hydra:member'].find((p) => p.title === 'About Us')!;
+    const marketing = await signedInPage(browser, baseUrl, 'marketing@demo.travel', /\/admin\//);
+    await marketing.page.goto(`${baseUrl}/admin/cms/pages/${about.id}`);
+    const blocks = marketing.page.getByRole('region', { name: 'Blocks' });
+    await blocks.getByRole('list', { name: 'Page blocks' }).waitFor();
+    await blocks.scrollIntoViewIfNeeded();
+    await marketing.page.screenshot({ path: `${shots}/page-blocks.png` });
+    expect([...errors, ...marketing.errors]).toEqual([]);
+    await marketing.page.close();
     await page.close();
   });
 });

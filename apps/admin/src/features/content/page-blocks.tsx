@@ -268,9 +268,17 @@ const BlockDialog = ({
   );
 };
 
+// The body's text for the row (the blocks' ends as spaces: "Title Text", not "TitleText").
 const textOf = (html: string | null) =>
   html
-    ? (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim()
+    ? (
+        new DOMParser().parseFromString(
+          html.replace(/<\/(p|h[1-6]|li|blockquote|td|th)>|<br\s*\/?>/gi, ' '),
+          'text/html',
+        ).body.textContent ?? ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
     : '';
 
 export const PageBlocks = ({ pageId }: { pageId: number }) => {

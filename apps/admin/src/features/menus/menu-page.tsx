@@ -5,6 +5,7 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { SortableTree, type SortableTreeRow } from '@backoffice/ui/sortable-tree';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import {
   ArrowDown,
   ArrowLeftToLine,
@@ -17,6 +18,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { canOpen } from '../../lib/access.ts';
+import { sessionAtom } from '../../lib/session.ts';
 import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { MenuNameDialog } from './menu-name-dialog.tsx';
@@ -28,20 +31,24 @@ type Editing =
   | null;
 
 // The linked page's or article's title (read once per record, shared by the rows); its number
-// while it loads or when the user may not read it (articles are the marketing team's).
-const useLinkedTitle = (iri: string | null) =>
-  useQuery({
+// while it loads or when the user may not read it (articles are the marketing team's, §6: the
+// content manager's menus show an article by its number rather than ask and be refused).
+const useLinkedTitle = (iri: string | null) => {
+  const roles = useAtomValue(sessionAtom)?.user.roles ?? [];
+  const readable = iri?.startsWith('/api/pages/') || canOpen(roles, 'cms-articles');
+  return useQuery({
     queryKey: ['menus', 'linked', iri],
     queryFn: async () => {
       const id = Number(iri!.split('/').pop());
       const res = iri!.startsWith('/api/pages/') ? await getPage(id) : await getArticle(id);
       return res.data.title;
     },
-    enabled: iri !== null,
+    enabled: iri !== null && readable,
     staleTime: 60_000,
     retry: false,
     meta: { silent: true },
   });
+};
 
 const LinkTarget = ({ item }: { item: MenuItem }) => {
   const iri = item.page ?? item.article ?? null;
