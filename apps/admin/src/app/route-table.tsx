@@ -49,6 +49,18 @@ const contentScreens = () => import('../features/content/routes.tsx');
 const contentList = chunk(contentScreens, 'ContentListRoute');
 const contentRecord = chunk(contentScreens, 'ContentRecordRoute');
 
+// The website menus (features/menus, issue 27): the list and the drag tree, one chunk, served at
+// the CMS group's /admin/cms/menus and at the content team's /admin/menus (§2.5, §6).
+const menuScreens = () => import('../features/menus/routes.tsx');
+const menusList = chunk(menuScreens, 'MenusRoute');
+const menusNew = chunk(menuScreens, 'NewMenuRoute');
+const menuRecord = chunk(menuScreens, 'MenuRoute');
+const menuRoutes = (path: string, menu: RouteDef['menu']): RouteDef[] => [
+  route(path, 'Menus', { screen: menusList, menu }),
+  route(`${path}/new`, 'New menu', { screen: menusNew }),
+  withId(`${path}/:id`, 'Menu', { screen: menuRecord }),
+];
+
 /** A content kind's list, its /new and its /{id} (product.md §2 paths). */
 const contentRoutes = (
   path: string,
@@ -298,10 +310,8 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
     },
   }),
 
-  // CMS (the menus stay to come; the content kinds are features/content)
-  route('/admin/cms/menus', 'Menus', { menu: { group: cmsGroup } }),
-  route('/admin/cms/menus/new', 'New menu'),
-  withId('/admin/cms/menus/:id', 'Menu'),
+  // CMS (the menus are features/menus; the content kinds features/content)
+  ...menuRoutes('/admin/cms/menus', { group: cmsGroup }),
   ...contentRoutes('/admin/cms/pages', 'Pages', 'page', { menu: { group: cmsGroup } }),
   ...contentRoutes('/admin/cms/press', 'Press', 'press article', { menu: { group: cmsGroup } }),
   ...contentRoutes('/admin/cms/articles', 'Articles', 'article', { menu: { group: cmsGroup } }),
@@ -311,6 +321,7 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   // Content
   route('/admin/media/gallery', 'Media gallery', { screen: galleryScreen, menu: { group: contentGroup } }),
   route('/admin/media/tags', 'Media tags', { screen: resourceRoute, menu: { group: contentGroup } }),
+  ...menuRoutes('/admin/menus', { group: contentGroup }),
   ...contentRoutes('/admin/knowledgebase', 'Knowledge base', 'knowledge base article', {
     menu: { group: contentGroup },
   }),

@@ -32,6 +32,7 @@ import {
 } from './content-api.ts';
 import type { ContentInput, ContentKindMeta, ContentRecord } from './content-kinds.ts';
 import { StatusBadge } from './content-list-page.tsx';
+import { PageBlocks } from './page-blocks.tsx';
 
 const optional = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 
@@ -550,6 +551,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
           ) : null}
         </aside>
       </form>
+      {record && kind.kind === 'page' ? <PageBlocks pageId={record.id} /> : null}
       {record ? (
         <Modal open={previewing} onOpenChange={setPreviewing}>
           <ModalContent title={`Preview: ${record.title}`} width={880}>

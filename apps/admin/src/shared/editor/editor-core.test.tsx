@@ -325,6 +325,23 @@ describe('mention suggestions', () => {
     expect(seen.some((u) => u.includes('/api/trips?') && u.includes('search=Kyo'))).toBe(true);
   });
 
+  it('asks only for the kinds the signed-in role may read (a marketing director: destinations)', async () => {
+    const seen: string[] = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+    });
+    await backend.signIn('marketing@demo.travel');
+    try {
+      await searchMentions('Ky');
+      expect(seen).toContain('/api/destinations');
+      expect(seen).not.toContain('/api/vendors');
+      expect(seen).not.toContain('/api/trips');
+    } finally {
+      backend.server.events.removeAllListeners();
+      await backend.signIn();
+    }
+  });
+
   it('one failing source does not hide the others', async () => {
     backend.server.use(http.get(`${apiBase}/api/vendors`, () => HttpResponse.json({}, { status: 500 })));
     const found = await searchMentions('');

@@ -1,0 +1,378 @@
+import {
+  createPageItem,
+  deletePageItem,
+  getImageSrc,
+  listPageItems,
+  type PageItem,
+  type PageItemInput,
+  updatePageItem,
+} from '@backoffice/sdk';
+import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { Field } from '@backoffice/ui/field';
+import { Select } from '@backoffice/ui/select';
+import { applyTreeMove, SortableTree, type TreeMove } from '@backoffice/ui/sortable-tree';
+import { Spinner } from '@backoffice/ui/spinner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as v from 'valibot';
+import { useEnums } from '../../shared/client-preferences/preference-options.ts';
+import type { EditorDoc, PickedImage } from '../../shared/editor/contract.ts';
+import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { TextField } from '../../shared/forms/form-fields.tsx';
+import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
+import { useServerForm } from '../../shared/forms/use-server-form.ts';
+import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
+import { thumbnailOf } from '../../shared/media/media-api.ts';
+
+// A page's ordered blocks (issue 27, calls.md §7.9 /api/page_items): each a template of the
+// pageTemplate enum, an optional title, a body written in the rich text editor and an image.
+// Reordered by dragging or with the arrow buttons; a reorder sends the blocks whose position
+// changed (PATCH position).
+
+type Collection<T> = { 'hydra:member': T[] };
+type Block = { id: string; parentId: null; position: number; record: PageItem };
+
+const blockKeys = { list: (pageId: number) => ['content', 'page', 'blocks', pageId] as const };
+
+const usePageBlocksQuery = (pageId: number) =>
+  useQuery({
+    queryKey: blockKeys.list(pageId),
+    queryFn: async ({ signal }): Promise<Block[]> => {
+      const res = await listPageItems(
+        { 'page.id': String(pageId), pagination: false, 'order[position]': 'asc', 'order[id]': 'asc' },
+        { signal },
+      );
+      return (res.data as Collection<PageItem>)['hydra:member'].map((record, index) => ({
+        id: String(record.id),
+        parentId: null,
+        // Reading order: blocks saved with the same position keep their order by id.
+        position: index,
+        record,
+      }));
+    },
+  });
+
+const useBlockMutations = (pageId: number) => {
+  const queryClient = useQueryClient();
+  const key = blockKeys.list(pageId);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  return {
+    save: useMutation({
+      mutationFn: async ({ id, body }: { id: number | undefined; body: Omit<PageItemInput, 'page'> }) =>
+        id === undefined
+          ? (
+              await createPageItem({
+                ...body,
+                page: `/api/pages/${pageId}`,
+                // Last: after the highest stored position.
+                position:
+                  Math.max(
+                    -1,
+                    ...(queryClient.getQueryData<Block[]>(key) ?? []).map((b) => b.record.position),
+                  ) + 1,
+              })
+            ).data
+          : (await updatePageItem(id, body as never)).data,
+      onSuccess: refresh,
+      meta: { successMessage: 'Saved successfully', silent: true },
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => deletePageItem(id),
+      onSuccess: refresh,
+      meta: { successMessage: 'Deleted successfully' },
+    }),
+    // The new order: every block whose position changed gets its index (usually two blocks).
+    reorder: useMutation({
+      // onMutate has put the new order in the cache: each block's index against its stored position.
+      mutationFn: async (_move: TreeMove) => {
+        for (const block of queryClient.getQueryData<Block[]>(key) ?? [])
+          if (block.position !== block.record.position)
+            await updatePageItem(Number(block.id), { position: block.position });
+      },
+      onMutate: async (move) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const before = queryClient.getQueryData<Block[]>(key);
+        if (before) queryClient.setQueryData(key, applyTreeMove(before, move));
+        return { before };
+      },
+      onError: (_e, _m, context) => {
+        if (context?.before) queryClient.setQueryData(key, context.before);
+      },
+      onSettled: refresh,
+      meta: { successMessage: 'Order saved' },
+    }),
+  };
+};
+
+const schema = v.object({
+  template: v.pipe(v.string(), v.nonEmpty('Choose a template')),
+  title: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+  body: v.nullable(v.any()),
+  image: v.nullable(v.string()),
+});
+type Values = v.InferOutput<typeof schema>;
+
+const BlockImage = ({ iri }: { iri: string | null }) => {
+  const id = iri ? Number(iri.split('/').pop()) : undefined;
+  const image = useQuery({
+    queryKey: ['media', 'item', id ?? 0],
+    queryFn: async () => (await getImageSrc(id!)).data,
+    enabled: id !== undefined && Number.isInteger(id),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
+  if (!iri) return null;
+  return image.data ? (
+    <img src={thumbnailOf(image.data)} alt={image.data.name} className="h-10 w-14 rounded object-cover" />
+  ) : (
+    <span className="text-xs text-stone-500">Image #{id}</span>
+  );
+};
+
+const BlockDialog = ({
+  pageId,
+  block,
+  templates,
+  onClose,
+}: {
+  pageId: number;
+  block: PageItem | undefined;
+  templates: { value: string; label: string }[];
+  onClose: () => void;
+}) => {
+  const { save } = useBlockMutations(pageId);
+  const [picking, setPicking] = useState<'body' | 'image' | null>(null);
+  const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
+  const pick = (target: 'body' | 'image') =>
+    new Promise<GalleryImage | null>((resolve) => {
+      resolvePick.current = resolve;
+      setPicking(target);
+    });
+  const settlePick = (image: GalleryImage | null) => {
+    resolvePick.current?.(image);
+    resolvePick.current = null;
+    setPicking(null);
+  };
+  const { form, submit } = useServerForm<Values>({
+    schema,
+    names: ['template', 'title', 'body', 'image'],
+    defaultValues: {
+      template: block?.template ?? 'default',
+      title: block?.title ?? '',
+      body: (block?.body as EditorDoc | null | undefined) ?? null,
+      image: block?.image ?? null,
+    },
+    onSubmit: async (values) => {
+      await save.mutateAsync({
+        id: block?.id,
+        body: {
+          template: values.template as PageItemInput['template'],
+          title: values.title || null,
+          body: values.body,
+          image: values.image,
+        },
+      });
+      form.reset(values);
+      onClose();
+    },
+  });
+  const title = block ? `Edit block ${block.title ? `“${block.title}”` : `#${block.id}`}` : 'New block';
+  return (
+    <FormModal title={title} width={880} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
+        <Controller
+          name="template"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field id="block-template" label="Template" error={fieldState.error?.message}>
+              <Select
+                id="block-template"
+                aria-label="Template"
+                options={templates}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? '')}
+                invalid={Boolean(fieldState.error)}
+              />
+            </Field>
+          )}
+        />
+        <TextField control={form.control} name="title" label="Title" id="block-title" />
+        <Controller
+          name="body"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field id="block-body" label="Body" error={fieldState.error?.message as string | undefined}>
+              <RichTextEditor
+                format="json"
+                id="block-body"
+                label="Block body"
+                height={320}
+                value={field.value as EditorDoc | null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onPickImage={async (): Promise<PickedImage | null> => {
+                  const image = await pick('body');
+                  return image ? { src: image.src, alt: image.alt, imageId: image.id } : null;
+                }}
+                invalid={Boolean(fieldState.error)}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          name="image"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <Field id="block-image" label="Image" error={fieldState.error?.message}>
+              <div id="block-image" className="flex flex-wrap items-center gap-2">
+                {field.value ? (
+                  <BlockImage iri={field.value} />
+                ) : (
+                  <span className="text-sm text-stone-600">No image</span>
+                )}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={async () => {
+                    const image = await pick('image');
+                    if (image) field.onChange(image['@id']);
+                  }}
+                >
+                  {field.value ? 'Change image' : 'Choose image'}
+                </Button>
+                {field.value ? (
+                  <Button variant="secondary" size="sm" onClick={() => field.onChange(null)}>
+                    Remove image
+                  </Button>
+                ) : null}
+              </div>
+            </Field>
+          )}
+        />
+        <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
+      </form>
+      <GalleryPicker
+        open={picking !== null}
+        onOpenChange={(open) => {
+          if (!open) settlePick(null);
+        }}
+        onPick={(image) => settlePick(image)}
+        title={picking === 'image' ? "Choose the block's image" : 'Insert an image'}
+      />
+    </FormModal>
+  );
+};
+
+// The body's text for the row (the blocks' ends as spaces: "Title Text", not "TitleText").
+const textOf = (html: string | null) =>
+  html
+    ? (
+        new DOMParser().parseFromString(
+          html.replace(/<\/(p|h[1-6]|li|blockquote|td|th)>|<br\s*\/?>/gi, ' '),
+          'text/html',
+        ).body.textContent ?? ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
+
+export const PageBlocks = ({ pageId }: { pageId: number }) => {
+  const blocks = usePageBlocksQuery(pageId);
+  const enums = useEnums();
+  const { reorder, remove } = useBlockMutations(pageId);
+  const [editing, setEditing] = useState<{ block: PageItem | undefined } | null>(null);
+  const templates = (enums.data?.pageTemplate ?? []).map((o) => ({ value: o.value, label: o.label }));
+  const templateLabel = new Map(templates.map((t) => [t.value, t.label]));
+  const name = (b: PageItem) => b.title || `${templateLabel.get(b.template) ?? b.template} block`;
+  return (
+    <section aria-label="Blocks" className="space-y-3 rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Blocks</h2>
+        <Button onClick={() => setEditing({ block: undefined })}>
+          <Plus aria-hidden className="size-4" /> Add block
+        </Button>
+      </div>
+      <p className="text-sm text-stone-500">
+        The page's sections in order. Drag a block by its handle, or use the arrows, to reorder.
+      </p>
+      {blocks.isPending ? (
+        <div className="grid place-items-center py-8">
+          <Spinner label="Loading the blocks" />
+        </div>
+      ) : blocks.isError ? (
+        <div role="alert" className="space-y-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          <p>The blocks could not be loaded.</p>
+          <Button variant="secondary" size="sm" onClick={() => void blocks.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : blocks.data.length === 0 ? (
+        <p className="rounded-md border border-dashed border-stone-300 py-8 text-center text-sm text-stone-500">
+          This page has no block yet.
+        </p>
+      ) : (
+        <SortableTree
+          items={blocks.data}
+          label="Page blocks"
+          itemLabel={(b) => name(b.record)}
+          maxLevels={1}
+          disabled={reorder.isPending}
+          onMove={(m) => reorder.mutate(m)}
+          renderRow={(row) => {
+            const b = row.item.record;
+            const text = textOf(b.bodyHtml);
+            return (
+              <>
+                <BlockImage iri={b.image ?? null} />
+                <span className="min-w-0 flex-1">
+                  <span className="flex items-center gap-2">
+                    <span className="truncate font-medium text-stone-900">{name(b)}</span>
+                    <Badge color="blue">{templateLabel.get(b.template) ?? b.template}</Badge>
+                  </span>
+                  {text ? <span className="block truncate text-xs text-stone-500">{text}</span> : null}
+                </span>
+                <span className="flex items-center gap-0.5">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="size-8 px-0"
+                    aria-label={`Move ${name(b)} up`}
+                    disabled={!row.moves.up || reorder.isPending}
+                    onClick={() => row.moves.up && reorder.mutate(row.moves.up)}
+                  >
+                    <ArrowUp aria-hidden className="size-4" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="size-8 px-0"
+                    aria-label={`Move ${name(b)} down`}
+                    disabled={!row.moves.down || reorder.isPending}
+                    onClick={() => row.moves.down && reorder.mutate(row.moves.down)}
+                  >
+                    <ArrowDown aria-hidden className="size-4" />
+                  </Button>
+                  <EditButton name={name(b)} onEdit={() => setEditing({ block: b })} />
+                  <DeleteButton name={name(b)} onDelete={() => remove.mutateAsync(b.id)} />
+                </span>
+              </>
+            );
+          }}
+        />
+      )}
+      {editing ? (
+        <BlockDialog
+          pageId={pageId}
+          block={editing.block}
+          templates={templates}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </section>
+  );
+};
