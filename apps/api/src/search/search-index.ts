@@ -179,6 +179,25 @@ const pgArray = (values: readonly string[]) =>
 // over every match (see query()).
 export const countCap = 1000;
 
+// The shared (default) partition's kinds are counted together, up to this many matches.
+const sharedLimit = 20 * countCap;
+
+// The kinds with a partition of their own (search_documents_<kind>, migration 0038), read from the
+// catalogue once per database.
+const partitions = new WeakMap<Db, Promise<Set<string>>>();
+const ownPartitions = (db: Db) => {
+  let found = partitions.get(db);
+  if (!found) {
+    found = db
+      .execute(sql`SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'search_documents'::regclass AND pg_get_expr(c.relpartbound, c.oid) <> 'DEFAULT'`)
+      .then((r) => new Set(rowsOf(r).map((x) => String(x.relname).replace(/^search_documents_/, ''))));
+    found.catch(() => partitions.delete(db));
+    partitions.set(db, found);
+  }
+  return found;
+};
+
 // One character ("a", "山"): the names starting with it, not every word of every text.
 const isSingleCharacter = (q: ParsedQuery) =>
   q.phrases.length === 0 && q.words.length === 1 && [...(q.words[0] ?? '')].length === 1;
@@ -236,21 +255,27 @@ export const postgresSearchIndex: SearchIndex = {
     const single = isSingleCharacter(q.query);
     const condition = single ? titleStarts(q.query.full) : categoryCondition(q.category, q.query);
     const scope = (kind: SQL) => sql`d.kind = ${kind} AND d.area = ANY(${sql.raw(pgArray(q.areas))}::text[])`;
-    // 1. How many documents of each kind match, counted up to the cap: per kind (a literal, so each
-    // count reads that kind's documents only).
-    const counted = rowsOf(
-      await db.execute(
-        sql.join(
-          q.kinds.map(
-            (
-              kind,
-            ) => sql`SELECT ${kind}::text AS kind, count(*) AS count FROM (SELECT 1 FROM search_documents d
-              WHERE ${scope(sql`${kind}`)} AND ${condition} LIMIT ${countCap + 1}) x`,
-          ),
-          sql` UNION ALL `,
-        ),
+    // 1. How many documents of each kind match, counted up to the cap. A kind with a partition of
+    // its own is counted alone (a literal: that partition's indexes only); the kinds sharing the
+    // default partition, all small, in one grouped count.
+    const own = await ownPartitions(db);
+    const alone = q.kinds.filter((k) => own.has(k));
+    const shared = q.kinds.filter((k) => !own.has(k));
+    const counts = [
+      ...alone.map(
+        (kind) => sql`SELECT ${kind}::text AS kind, count(*) AS count FROM (SELECT 1 FROM search_documents d
+          WHERE ${scope(sql`${kind}`)} AND ${condition} LIMIT ${countCap + 1}) x`,
       ),
-    )
+      ...(shared.length
+        ? [
+            sql`SELECT x.kind, count(*) AS count FROM (SELECT d.kind FROM search_documents d
+              WHERE d.kind = ANY(${sql.raw(pgArray(shared))}::text[])
+                AND d.area = ANY(${sql.raw(pgArray(q.areas))}::text[]) AND ${condition}
+              LIMIT ${sharedLimit}) x GROUP BY x.kind`,
+          ]
+        : []),
+    ];
+    const counted = rowsOf(await db.execute(sql.join(counts, sql` UNION ALL `)))
       .map((r) => ({ kind: String(r.kind), count: Number(r.count) }))
       .filter((r) => r.count > 0);
     if (counted.length === 0) return [];
