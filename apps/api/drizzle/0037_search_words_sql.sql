@@ -11,5 +11,5 @@ DROP INDEX IF EXISTS search_documents_name_trgm;
 INSERT INTO search_words (word)
   SELECT DISTINCT w FROM search_documents d,
     unnest(tsvector_to_array(d.name_tsv) || tsvector_to_array(d.address_tsv) || tsvector_to_array(d.description_tsv)) w
-  WHERE length(w) >= 4 AND w !~ '[0-9]'
+  WHERE length(w) >= 4 AND w ~ '^[[:alpha:]]+$'
   ON CONFLICT DO NOTHING;

@@ -179,6 +179,9 @@ const pgArray = (values: readonly string[]) =>
 // over every match (see query()).
 export const countCap = 1000;
 
+// How many stale records the backfill indexes per statement.
+const staleBatch = 5000;
+
 // The shared (default) partition's kinds are counted together, up to this many matches.
 const sharedLimit = 20 * countCap;
 
@@ -208,12 +211,25 @@ const titleStarts = (full: string): SQL => sql`(d.title_text COLLATE "C" >= sear
 
 export const postgresSearchIndex: SearchIndex = {
   async index(tx, kind, ids) {
-    if (ids !== 'stale' && ids.length === 0) return;
-    const only =
-      ids === 'stale'
-        ? sql`NOT EXISTS (SELECT 1 FROM search_documents x
-            WHERE x.kind = ${kind.kind} AND x.record_id = s.id AND x.updated_at >= s.updated_at)`
-        : sql`s.id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]`)}::integer[])`;
+    if (ids === 'stale') {
+      // The stale records' ids first (the source's computed columns are not read for that), then
+      // their documents in batches: one statement over a hundred thousand records at once took
+      // minutes where batches of 5,000 take seconds (bench/search.ts, decision 273).
+      // One pass in id order (a record that stays stale, say with no updated_at, is not read twice).
+      for (let after = 0; ; ) {
+        const stale = rowsOf(
+          await tx.execute(sql`SELECT s.id FROM (${sql.raw(kind.source)}) s WHERE s.id > ${after} AND NOT EXISTS (
+            SELECT 1 FROM search_documents x
+            WHERE x.kind = ${kind.kind} AND x.record_id = s.id AND x.updated_at >= s.updated_at)
+            ORDER BY s.id LIMIT ${staleBatch}`),
+        ).map((r) => Number(r.id));
+        if (stale.length > 0) await postgresSearchIndex.index(tx, kind, stale);
+        if (stale.length < staleBatch) return;
+        after = stale.at(-1)!;
+      }
+    }
+    if (ids.length === 0) return;
+    const only = sql`s.id = ANY(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]`)}::integer[])`;
     const strip = (col: string) => sql.raw(`regexp_replace(coalesce(${col}, ''), '<[^>]*>', ' ', 'g')`);
     // The documents, then their new words into the lexicon, in one statement. Words go in sorted,
     // so two writers adding the same new words take their locks in one order (no deadlock).
@@ -237,7 +253,7 @@ export const postgresSearchIndex: SearchIndex = {
       SELECT DISTINCT w FROM written,
         unnest(tsvector_to_array(written.name_tsv) || tsvector_to_array(written.address_tsv)
           || tsvector_to_array(written.description_tsv)) w
-      WHERE length(w) >= 4 AND w !~ '[0-9]' AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
+      WHERE length(w) >= 4 AND w ~ '^[[:alpha:]]+$' AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = w)
       ORDER BY w
       ON CONFLICT DO NOTHING`);
   },

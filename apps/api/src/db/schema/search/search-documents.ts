@@ -55,7 +55,7 @@ export const searchDocuments = pgTable(
   ],
 );
 
-// The folded words of every document (4 letters or more, no digits), kept by the index with the
+// The folded words of every document (4 letters or more, letters only: no e-mails, addresses or numbers), kept by the index with the
 // documents: a typed word's one-typo neighbours are looked up here (trigram index, made by the
 // hand-written migration) and added to its tsquery, so a typo costs an index lookup, not a scan.
 // Words are never removed: one no document holds any more only widens a query by a term that
