@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -45,7 +46,17 @@ export const imageSrcs = pgTable(
     searchText: text('search_text').notNull().default(''),
     ...auditColumns(),
   },
-  (t) => [index('image_srcs_created_idx').on(t.createdAt, t.id), index('image_srcs_file_idx').on(t.filePath)],
+  (t) => [
+    // The gallery's order (newest first, as the list's `desc nulls last` prints it).
+    index('image_srcs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('image_srcs_file_idx').on(t.filePath),
+    // The gallery's search: `like '%word%'` on the folded name and tag names.
+    index('image_srcs_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The renditions sweep (each minute): the few images still lacking a rendition, newest first.
+    index('image_srcs_renditions_missing_idx')
+      .on(t.createdAt)
+      .where(sql`not (${t.renditions} ?& array['thumbnail','medium','large','webp'])`),
+  ],
 );
 
 export const imageSrcTags = pgTable(
@@ -60,6 +71,7 @@ export const imageSrcTags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.imageSrcId, t.imageTagId] }),
-    index('image_src_tags_tag_idx').on(t.imageTagId),
+    // A tag's images (the gallery's tag filter), read from the index alone.
+    index('image_src_tags_tag_idx').on(t.imageTagId, t.imageSrcId),
   ],
 );
