@@ -168,8 +168,9 @@ const serialize = async (c: Context<AppEnv>, resource: Resource, rows: Row[]) =>
   const loaded = await loadRelations(db, resource, rows);
   const items = rows.map((row) => toItem(resource, row, loaded));
   await resource.hooks?.afterList?.(items, { tx: db, user: c.get('user'), params: {}, rows });
-  for (const item of items) delete item.body;
-  return items;
+  // Copies without the body rather than `delete`, which leaves each object in V8's slow dictionary
+  // mode for the JSON.stringify that follows.
+  return items.map(({ body: _editorJson, ...item }) => item);
 };
 
 const listContent = (def: ContentKindDef, resource: Resource) => async (c: Context<AppEnv>) => {
