@@ -43,3 +43,8 @@ UPDATE image_srcs i
    SET tag_ids = t.ids
   FROM (SELECT image_src_id, array_agg(image_tag_id ORDER BY image_tag_id) AS ids FROM image_src_tags GROUP BY image_src_id) t
  WHERE t.image_src_id = i.id;
+--> statement-breakpoint
+-- The gallery's reads are a page and its count over tens of thousands of rows: PostgreSQL planned
+-- them as parallel scans, whose two workers took 20 ms to start on a busy 2-core server for 5 ms
+-- of work (bench/gallery.ts, a tag's pages). No parallel scan of this table.
+ALTER TABLE image_srcs SET (parallel_workers = 0);
