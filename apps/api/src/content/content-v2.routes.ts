@@ -168,9 +168,11 @@ const serialize = async (c: Context<AppEnv>, resource: Resource, rows: Row[]) =>
   const loaded = await loadRelations(db, resource, rows);
   const items = rows.map((row) => toItem(resource, row, loaded));
   await resource.hooks?.afterList?.(items, { tx: db, user: c.get('user'), params: {}, rows });
-  // Copies without the body rather than `delete`, which leaves each object in V8's slow dictionary
-  // mode for the JSON.stringify that follows.
-  return items.map(({ body: _editorJson, ...item }) => item);
+  // Left out of the JSON by an undefined value: `delete` would turn each object into V8's slow
+  // dictionary mode for the JSON.stringify that follows (a third of the API's time over the thin
+  // server's on bench/content.ts).
+  for (const item of items) item.body = undefined;
+  return items;
 };
 
 const listContent = (def: ContentKindDef, resource: Resource) => async (c: Context<AppEnv>) => {
