@@ -64,7 +64,7 @@ export const imageSrcsResource = defineResource({
   access: 'media',
   updateVerbs: ['PATCH'],
   operations: ['list', 'get', 'update', 'delete'],
-  hidden: ['searchText'],
+  hidden: ['searchText', 'tagIds'],
   writable: {
     name: v.pipe(
       v.string('This value should be of type string.'),
@@ -87,18 +87,26 @@ export const imageSrcsResource = defineResource({
   },
   filters: {
     'tags.id': { kind: 'exact', path: 'tags.id' },
-    // Every word in the name or a tag name, accents and case aside.
+    // Every word in the name or a tag name, accents and case aside. With a tag filter too, the
+    // image's tag ids (image_srcs.tag_ids, GIN) narrow the candidates beside the trigram index:
+    // the tag filter's own EXISTS still decides, this only lets PostgreSQL intersect two bitmaps
+    // instead of walking the newest-first index (bench/gallery.ts: 24 ms → 1 ms).
     search: {
       kind: 'custom',
       type: 'string',
       description: 'Words found in the name or the tags (accents and case ignored)',
-      where: (values) => {
+      where: (values, params) => {
         const words = foldText(values.join(' ')).split(' ').filter(Boolean).slice(0, 8);
         if (words.length === 0) return undefined;
-        return sql.join(
-          words.map((w) => sql`${imageSrcs.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
-          sql` and `,
+        const conditions = words.map(
+          (w) => sql`${imageSrcs.searchText} like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
         );
+        const tags = [...(params['tags.id'] ?? []), ...(params['tags.id[]'] ?? [])].map((v) =>
+          v.slice(v.lastIndexOf('/') + 1),
+        );
+        if (tags.length > 0 && tags.every((id) => /^\d{1,10}$/.test(id)))
+          conditions.push(sql`${imageSrcs.tagIds} && ${`{${tags.join(',')}}`}::int[]`);
+        return sql.join(conditions, sql` and `);
       },
     },
   },

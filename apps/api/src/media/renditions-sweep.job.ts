@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Db } from '../db/client.ts';
 import { imageSrcs } from '../db/schema/index.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueue } from '../jobs/enqueue.ts';
@@ -9,8 +10,9 @@ import { renditionNames } from './renditions.ts';
 // Once a minute: a renditions job for each image still lacking one (the demo gallery's, written by
 // the seed without jobs; a job that failed for good). One job waits per image (its singleton key),
 // so a sweep never doubles the work of a job on its way.
-export const sweepRenditions = async (deps: Parameters<typeof enqueue>[0]['deps'], limit = 200) => {
-  const missing = await deps.db
+// The images lacking a rendition, newest first: the sweep's statement (bench/gallery.ts times it).
+export const imagesMissingRenditions = (db: Db, limit: number) =>
+  db
     .select({ id: imageSrcs.id })
     .from(imageSrcs)
     .where(
@@ -18,6 +20,9 @@ export const sweepRenditions = async (deps: Parameters<typeof enqueue>[0]['deps'
     )
     .orderBy(sql`${imageSrcs.createdAt} desc`)
     .limit(limit);
+
+export const sweepRenditions = async (deps: Parameters<typeof enqueue>[0]['deps'], limit = 200) => {
+  const missing = await imagesMissingRenditions(deps.db, limit);
   if (missing.length === 0) return 0;
   await deps.db.transaction(async (tx) => {
     for (const { id } of missing) await enqueue({ tx, deps }, renditionsJob, { imageSrcId: id });

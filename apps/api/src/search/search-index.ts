@@ -214,7 +214,7 @@ export const postgresSearchIndex: SearchIndex = {
     if (ids === 'stale') {
       // The stale records' ids first (the source's computed columns are not read for that), then
       // their documents in batches: one statement over a hundred thousand records at once took
-      // minutes where batches of 5,000 take seconds (bench/search.ts, decision 273).
+      // minutes where batches of 5,000 take seconds (bench/search.ts; docs/performance.md, Search).
       // One pass in id order (a record that stays stale, say with no updated_at, is not read twice).
       for (let after = 0; ; ) {
         const stale = rowsOf(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   index,
   integer,
   jsonb,
@@ -59,11 +60,37 @@ export const contentItems = pgTable(
     uniqueIndex('content_items_kind_slug_unique').on(t.kind, t.slug),
     // The v2 reads: a kind's published records, newest first, keyset-friendly.
     index('content_items_published_idx').on(t.kind, t.status, t.publishedAt.desc(), t.id.desc()),
+    // The same order for the kind's roles reading every status at once (no status filter).
+    index('content_items_kind_published_idx').on(t.kind, t.publishedAt.desc(), t.id.desc()),
+    // The v2 reads by category (the website's category pages): the page and its exact count.
+    index('content_items_article_category_idx')
+      .on(t.kind, t.status, t.articleCategoryId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.articleCategoryId} is not null`),
+    index('content_items_destination_guide_category_idx')
+      .on(t.kind, t.status, t.destinationGuideCategoryId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.destinationGuideCategoryId} is not null`),
     index('content_items_kind_updated_idx').on(t.kind, t.updatedAt.desc(), t.id.desc()),
     // The scheduled-publishing sweep.
     index('content_items_scheduled_idx').on(t.scheduledAt).where(sql`${t.scheduledAt} is not null`),
     index('content_items_main_image_idx').on(t.mainImageId),
   ],
+);
+
+// How many records a kind has in each status, and a version of them: the v2 reads' total and their
+// cheap validator (content/content-v2.routes.ts). Kept by statement triggers on content_items,
+// content_item_destinations and page_items (migration 0036): every statement touching a row of
+// (kind, status), before or after, adds its delta to `items` and takes a new `version` from a
+// sequence (never handed out twice, a rollback included), so an ETag made of versions changes
+// with every committed change and only with a change of the statuses it reads.
+export const contentCounts = pgTable(
+  'content_counts',
+  {
+    kind: varchar('kind', { length: 32 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    items: integer('items').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
 );
 
 export const contentItemDestinations = pgTable(

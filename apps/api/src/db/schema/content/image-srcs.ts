@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -43,9 +44,23 @@ export const imageSrcs = pgTable(
     renditions: jsonb('renditions').$type<Record<string, ImageRendition>>().notNull().default({}),
     // Lowercased, unaccented name and tag names, kept by the writer for the gallery's search.
     searchText: text('search_text').notNull().default(''),
+    // The image's tag ids, kept by triggers on image_src_tags (migration 0039): the gallery's search
+    // with a tag reads them from a GIN index beside the trigram one (image-srcs.resource.ts).
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...auditColumns(),
   },
-  (t) => [index('image_srcs_created_idx').on(t.createdAt, t.id), index('image_srcs_file_idx').on(t.filePath)],
+  (t) => [
+    // The gallery's order (newest first, as the list's `desc nulls last` prints it).
+    index('image_srcs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('image_srcs_file_idx').on(t.filePath),
+    // The gallery's search: `like '%word%'` on the folded name and tag names.
+    index('image_srcs_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('image_srcs_tag_ids_gin').using('gin', t.tagIds),
+    // The renditions sweep (each minute): the few images still lacking a rendition, newest first.
+    index('image_srcs_renditions_missing_idx')
+      .on(t.createdAt)
+      .where(sql`not (${t.renditions} ?& array['thumbnail','medium','large','webp'])`),
+  ],
 );
 
 export const imageSrcTags = pgTable(
@@ -60,6 +75,7 @@ export const imageSrcTags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.imageSrcId, t.imageTagId] }),
-    index('image_src_tags_tag_idx').on(t.imageTagId),
+    // A tag's images (the gallery's tag filter), read from the index alone.
+    index('image_src_tags_tag_idx').on(t.imageTagId, t.imageSrcId),
   ],
 );
