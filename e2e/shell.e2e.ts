@@ -91,7 +91,7 @@ describe('admin shell', () => {
 
   it('renders a later-issue route as a coming-soon section inside the layout', async () => {
     const page = await signedIn('admin@demo.travel');
-    await page.goto(`${baseUrl}/admin/cms/menus`);
+    await page.goto(`${baseUrl}/admin/media-gallery`);
     await expect.poll(() => page.getByText('This screen is coming soon').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(1);
     await page.close();
