@@ -1,4 +1,3 @@
-import { getImageSrc } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
@@ -10,7 +9,6 @@ import { Select } from '@backoffice/ui/select';
 import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
@@ -21,7 +19,7 @@ import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
-import { thumbnailOf } from '../../shared/media/media-api.ts';
+import { ImageChoice } from '../../shared/media/image-choice.tsx';
 import {
   type EditedContent,
   useContentCategoriesQuery,
@@ -105,28 +103,6 @@ const LengthHint = ({ value, max, id }: { value: string; max: number; id: string
 );
 
 // The chosen main image's thumbnail and name (GET /api/image_srcs/{id}); its number while it loads.
-const MainImagePreview = ({ iri }: { iri: string | null }) => {
-  const id = iri ? Number(iri.split('/').pop()) : undefined;
-  const image = useQuery({
-    queryKey: ['media', 'item', id ?? 0],
-    queryFn: async () => (await getImageSrc(id!)).data,
-    enabled: id !== undefined && Number.isInteger(id),
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-  if (!iri) return <span className="text-sm text-stone-600">No image</span>;
-  return image.data ? (
-    <span className="flex items-center gap-2 text-sm text-stone-700" data-testid="main-image">
-      <img src={thumbnailOf(image.data)} alt="" className="h-12 w-16 rounded object-cover" />
-      {image.data.name}
-    </span>
-  ) : (
-    <span className="text-sm text-stone-600" data-testid="main-image">
-      Image #{id}
-    </span>
-  );
-};
-
 type Props = { kind: ContentKindMeta; edited: EditedContent | undefined };
 
 // The record screen of every content kind (/new and /{id}): title (its slug shown), the body in the
@@ -430,24 +406,12 @@ export const ContentForm = ({ kind, edited }: Props) => {
               control={control}
               render={({ field }) => (
                 <Field id="content-main-image" label="Main image" error={errors.mainImage?.message}>
-                  <div className="flex flex-wrap items-center gap-2" id="content-main-image">
-                    <MainImagePreview iri={field.value} />
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={async () => {
-                        const image = await pick('main');
-                        if (image) field.onChange(image['@id']);
-                      }}
-                    >
-                      {field.value ? 'Change image' : 'Choose image'}
-                    </Button>
-                    {field.value ? (
-                      <Button variant="secondary" size="sm" onClick={() => field.onChange(null)}>
-                        Remove image
-                      </Button>
-                    ) : null}
-                  </div>
+                  <ImageChoice
+                    id="content-main-image"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onPick={() => pick('main')}
+                  />
                 </Field>
               )}
             />

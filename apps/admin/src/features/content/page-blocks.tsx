@@ -1,7 +1,6 @@
 import {
   createPageItem,
   deletePageItem,
-  getImageSrc,
   listPageItems,
   type PageItem,
   type PageItemInput,
@@ -27,7 +26,7 @@ import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
-import { thumbnailOf } from '../../shared/media/media-api.ts';
+import { ImageChoice, ImagePreview } from '../../shared/media/image-choice.tsx';
 
 // A page's ordered blocks (issue 27, calls.md §7.9 /api/page_items): each a template of the
 // pageTemplate enum, an optional title, a body written in the rich text editor and an image.
@@ -116,23 +115,6 @@ const schema = v.object({
   image: v.nullable(v.string()),
 });
 type Values = v.InferOutput<typeof schema>;
-
-const BlockImage = ({ iri }: { iri: string | null }) => {
-  const id = iri ? Number(iri.split('/').pop()) : undefined;
-  const image = useQuery({
-    queryKey: ['media', 'item', id ?? 0],
-    queryFn: async () => (await getImageSrc(id!)).data,
-    enabled: id !== undefined && Number.isInteger(id),
-    staleTime: 60_000,
-    meta: { silent: true },
-  });
-  if (!iri) return null;
-  return image.data ? (
-    <img src={thumbnailOf(image.data)} alt={image.data.name} className="h-10 w-14 rounded object-cover" />
-  ) : (
-    <span className="text-xs text-stone-500">Image #{id}</span>
-  );
-};
 
 const BlockDialog = ({
   pageId,
@@ -229,28 +211,12 @@ const BlockDialog = ({
           control={form.control}
           render={({ field, fieldState }) => (
             <Field id="block-image" label="Image" error={fieldState.error?.message}>
-              <div id="block-image" className="flex flex-wrap items-center gap-2">
-                {field.value ? (
-                  <BlockImage iri={field.value} />
-                ) : (
-                  <span className="text-sm text-stone-600">No image</span>
-                )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={async () => {
-                    const image = await pick('image');
-                    if (image) field.onChange(image['@id']);
-                  }}
-                >
-                  {field.value ? 'Change image' : 'Choose image'}
-                </Button>
-                {field.value ? (
-                  <Button variant="secondary" size="sm" onClick={() => field.onChange(null)}>
-                    Remove image
-                  </Button>
-                ) : null}
-              </div>
+              <ImageChoice
+                id="block-image"
+                value={field.value}
+                onChange={field.onChange}
+                onPick={() => pick('image')}
+              />
             </Field>
           )}
         />
@@ -328,7 +294,7 @@ export const PageBlocks = ({ pageId }: { pageId: number }) => {
             const text = textOf(b.bodyHtml);
             return (
               <>
-                <BlockImage iri={b.image ?? null} />
+                {b.image ? <ImagePreview iri={b.image} /> : null}
                 <span className="min-w-0 flex-1">
                   <span className="flex items-center gap-2">
                     <span className="truncate font-medium text-stone-900">{name(b)}</span>
