@@ -322,6 +322,7 @@ export const routeTableOf = (kinds: readonly VendorKindMeta[]): RouteDef[] => [
   route('/admin/media/gallery', 'Media gallery', { screen: galleryScreen, menu: { group: contentGroup } }),
   route('/admin/media/tags', 'Media tags', { screen: resourceRoute, menu: { group: contentGroup } }),
   ...menuRoutes('/admin/menus', { group: contentGroup }),
+  ...contentRoutes('/admin/pages', 'Pages', 'page', { menu: { group: contentGroup } }),
   ...contentRoutes('/admin/knowledgebase', 'Knowledge base', 'knowledge base article', {
     menu: { group: contentGroup },
   }),

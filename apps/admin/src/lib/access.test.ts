@@ -30,6 +30,8 @@ describe('role path check (product.md §6)', () => {
     [['ROLE_TRAVEL_DIRECTOR'], '/admin/contracts/2', true],
     [['ROLE_CONTENT_MANAGER'], '/admin/rooms/7', false],
     [['ROLE_CONTENT_MANAGER'], '/admin/media/gallery', true],
+    [['ROLE_CONTENT_MANAGER'], '/admin/pages/4', true],
+    [['ROLE_CONTENT_MANAGER'], '/admin/cms/pages/4', false],
     [['ROLE_CONTENT_MANAGER'], '/admin/vendors', false],
     [['ROLE_JOURNAL_MANAGER'], '/admin/journal', true],
     [['ROLE_JOURNAL_MANAGER'], '/admin/media/tags', false],

@@ -115,6 +115,27 @@ describe('page items', () => {
     );
     expect(enums.pageTemplate?.map((o) => o.value)).toContain('landing');
   });
+
+  it('are reordered by one PATCH of the moved block: the others are numbered around it', async () => {
+    const page = (await post('/api/pages', { title: 'Reordered' })).body;
+    const block = async (title: string) =>
+      (await post('/api/page_items', { page: page['@id'], template: 'landing', title })).body;
+    // Without a position a new block goes last.
+    const [a, b, c] = [await block('A'), await block('B'), await block('C')];
+    const order = async () => {
+      const read = await json<Item>(await t.request('GET', `/api/pages/${page.id}`, { token: content }));
+      return (read.items as Item[]).map((i) => `${i.title}:${i.position}`);
+    };
+    expect(await order()).toEqual(['A:0', 'B:1', 'C:2']);
+    expect((await patch(`/api/page_items/${c.id}`, { position: 0 })).status).toBe(200);
+    expect(await order()).toEqual(['C:0', 'A:1', 'B:2']);
+    // Past the end: last.
+    expect((await patch(`/api/page_items/${c.id}`, { position: 99 })).status).toBe(200);
+    expect(await order()).toEqual(['A:0', 'B:1', 'C:2']);
+    expect((await patch(`/api/page_items/${a.id}`, { position: 1 })).status).toBe(200);
+    expect(await order()).toEqual(['B:0', 'A:1', 'C:2']);
+    expect(b.id).toBeDefined();
+  });
 });
 
 describe('publishing', () => {

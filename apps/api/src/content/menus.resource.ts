@@ -1,10 +1,10 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { menuItems, menus } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { integer, optionalText, requiredText, url } from '../engine/fields.ts';
-import { applyUpdates, serverValues } from '../engine/records.ts';
-import type { HookContext, Row, ValuesOf } from '../engine/types.ts';
+import type { HookContext, Resource, Row, ValuesOf } from '../engine/types.ts';
 import { unprocessable } from '../http/problem.ts';
+import { siblingOrder } from './sibling-order.ts';
 
 // calls.md 7.9: POST /api/menus; PATCH, DELETE /api/menus/{id} (the website reads /api/v2/menus).
 export const menusResource = defineResource({
@@ -66,31 +66,19 @@ const checkTarget = (values: Row, existing: ItemRow | undefined) => {
     );
 };
 
-// After a move or a new position: the item's siblings are numbered 0.. around it, in the same
-// transaction (through the record service: audited, versioned).
-const renumber = async (row: ItemRow, ctx: HookContext) => {
-  const siblings = await ctx.tx
-    .select()
-    .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.menuId, row.menuId),
-        row.parentId == null ? isNull(menuItems.parentId) : eq(menuItems.parentId, row.parentId),
-        ne(menuItems.id, row.id),
-      ),
-    )
-    .orderBy(menuItems.position, menuItems.id)
-    .for('update');
-  const at = Math.max(0, Math.min(row.position, siblings.length));
-  const ordered = [...siblings.slice(0, at), row, ...siblings.slice(at)];
-  const changes = ordered.flatMap((item, position) =>
-    item.id !== row.id && item.position !== position
-      ? [{ existing: item, parsed: serverValues({ position }) }]
-      : [],
-  );
-  if (row.position !== at) changes.push({ existing: row, parsed: serverValues({ position: at }) });
-  if (changes.length) await applyUpdates(ctx, menuItemsResource, changes);
-};
+// A move or a new position: the item's siblings (same menu, same parent) numbered 0.. around it.
+const keepOrder = siblingOrder<ItemRow>({
+  resource: (): Resource => menuItemsResource as never,
+  table: menuItems,
+  id: menuItems.id,
+  position: menuItems.position,
+  sameParent: (row) =>
+    and(
+      eq(menuItems.menuId, row.menuId),
+      row.parentId == null ? isNull(menuItems.parentId) : eq(menuItems.parentId, row.parentId),
+    ),
+  parentChanged: (before, after) => before.parentId !== after.parentId,
+});
 
 export const menuItemsResource = defineResource({
   type: 'MenuItem',
@@ -130,50 +118,6 @@ export const menuItemsResource = defineResource({
       if (!ctx.existing && !('position' in ctx.input)) values.position = 1_000_000;
       return values;
     },
-    afterWrite: async (row, ctx) => {
-      const moved =
-        !ctx.existing || ctx.existing.parentId !== row.parentId || ctx.existing.position !== row.position;
-      // Writes of the renumbering itself carry no input position: they do not renumber again.
-      if (moved) {
-        if (ctx.existing && ctx.existing.parentId !== row.parentId) await closeGap(ctx.existing, ctx);
-        if (renumbering.has(ctx.tx)) return;
-        renumbering.add(ctx.tx);
-        try {
-          await renumber(row, ctx);
-        } finally {
-          renumbering.delete(ctx.tx);
-        }
-      }
-    },
+    afterWrite: keepOrder,
   },
 });
-
-// Transactions whose renumbering is in progress (its own writes must not renumber again).
-const renumbering = new WeakSet<object>();
-
-// The siblings an item left, numbered again without the gap.
-const closeGap = async (left: ItemRow, ctx: HookContext) => {
-  if (renumbering.has(ctx.tx)) return;
-  const siblings = await ctx.tx
-    .select()
-    .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.menuId, left.menuId),
-        left.parentId == null ? isNull(menuItems.parentId) : eq(menuItems.parentId, left.parentId),
-        ne(menuItems.id, left.id),
-      ),
-    )
-    .orderBy(menuItems.position, menuItems.id)
-    .for('update');
-  const changes = siblings.flatMap((item, position) =>
-    item.position !== position ? [{ existing: item, parsed: serverValues({ position }) }] : [],
-  );
-  if (!changes.length) return;
-  renumbering.add(ctx.tx);
-  try {
-    await applyUpdates(ctx, menuItemsResource, changes);
-  } finally {
-    renumbering.delete(ctx.tx);
-  }
-};

@@ -1,12 +1,13 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { articleImages, imageSrcs, pageItems } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { integer, oneOf } from '../engine/fields.ts';
-import type { Row, Tx } from '../engine/types.ts';
+import type { Resource, Row, Tx } from '../engine/types.ts';
 import { pageTemplates } from '../enums/content-values.ts';
 import { unprocessable } from '../http/problem.ts';
 import { bodyImageIds, type PmNode, renderBody } from './body.ts';
 import { bodyDoc, htmlInput, imageRef, optionalPlain } from './content-fields.ts';
+import { siblingOrder } from './sibling-order.ts';
 
 const imageIri = (id: unknown) => (id == null ? null : `/api/image_srcs/${id}`);
 
@@ -37,6 +38,16 @@ const imageOut = (column: string) => (item: Row) => {
   delete item[column];
 };
 
+// A new position (a drag, a move button) places the block there and numbers the page's other blocks
+// 0.. around it, in the same transaction: a reorder is one PATCH.
+const keepOrder = siblingOrder<typeof pageItems.$inferSelect>({
+  resource: (): Resource => pageItemsResource as never,
+  table: pageItems,
+  id: pageItems.id,
+  position: pageItems.position,
+  sameParent: (row) => eq(pageItems.pageId, row.pageId),
+});
+
 // calls.md 7.9: a page's ordered blocks, POST /api/page_items; PATCH, DELETE /{id}. The template is
 // one of the pageTemplate enum; a block's body follows the content body contract (body.ts).
 export const pageItemsResource = defineResource({
@@ -65,12 +76,15 @@ export const pageItemsResource = defineResource({
   hooks: {
     beforeWrite: async (values, ctx) => {
       await imageIn(values, ctx.tx, 'imageSrcId');
+      // A new block without a position goes last.
+      if (!ctx.existing && !('position' in ctx.input)) values.position = 100_000;
       if (values.body != null) {
         await checkImage(ctx.tx, bodyImageIds(values.body as PmNode), 'body');
         values.bodyHtml = renderBody(values.body as PmNode);
       } else if ('bodyHtml' in values && !('body' in values)) values.body = null;
       return values;
     },
+    afterWrite: keepOrder,
     afterRead: imageOut('imageSrcId'),
     afterList: (items) => {
       for (const item of items) imageOut('imageSrcId')(item);

@@ -42,6 +42,8 @@ export type ContentKindMeta = {
   /** Singular, lower case ("New article"). */
   singular: string;
   listPath: string;
+  /** Other list paths of the same screens: a section of another team (product.md §6). */
+  alsoAt?: readonly string[];
   apiPath: string;
   calls: Calls;
   category?: ContentCategory;
@@ -82,6 +84,8 @@ export const contentKinds: readonly ContentKindMeta[] = [
     label: 'Pages',
     singular: 'page',
     listPath: '/admin/cms/pages',
+    // The content team's pages section (the content manager has no CMS group).
+    alsoAt: ['/admin/pages'],
     apiPath: 'pages',
     calls: calls({
       list: sdk.listPages,
@@ -211,9 +215,11 @@ export const contentKinds: readonly ContentKindMeta[] = [
   },
 ];
 
-/** The kind whose list path starts the location (the longest wins), if any. */
+/** The kind whose list path starts the location (the longest wins), if any; at one of its other
+ * paths (`alsoAt`) its screens link within that path. */
 export const contentKindAt = (location: string): ContentKindMeta | undefined =>
   contentKinds
+    .flatMap((k) => [k.listPath, ...(k.alsoAt ?? [])].map((listPath) => ({ ...k, listPath })))
     .filter((k) => location === k.listPath || location.startsWith(`${k.listPath}/`))
     .sort((a, b) => b.listPath.length - a.listPath.length)[0];
 

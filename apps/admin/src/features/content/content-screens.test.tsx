@@ -70,6 +70,9 @@ describe('content kinds registry', () => {
     expect(contentKindAt('/admin/cms/press/12')?.kind).toBe('press');
     expect(contentKindAt('/admin/destination-guides/new')?.kind).toBe('destination_guide');
     expect(contentKindAt('/admin/cms/menus')).toBeUndefined();
+    // The content team's pages section: the same kind, its screens linking within /admin/pages.
+    expect(contentKindAt('/admin/pages/3')).toMatchObject({ kind: 'page', listPath: '/admin/pages' });
+    expect(contentKindAt('/admin/cms/pages')).toMatchObject({ kind: 'page', listPath: '/admin/cms/pages' });
   });
 });
 

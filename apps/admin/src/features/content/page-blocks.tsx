@@ -30,8 +30,8 @@ import { ImageChoice, ImagePreview } from '../../shared/media/image-choice.tsx';
 
 // A page's ordered blocks (issue 27, calls.md §7.9 /api/page_items): each a template of the
 // pageTemplate enum, an optional title, a body written in the rich text editor and an image.
-// Reordered by dragging or with the arrow buttons; a reorder sends the blocks whose position
-// changed (PATCH position).
+// Reordered by dragging or with the arrow buttons; a reorder is one PATCH of the moved block's
+// position (the API renumbers the others in the same transaction).
 
 type Collection<T> = { 'hydra:member': T[] };
 type Block = { id: string; parentId: null; position: number; record: PageItem };
@@ -64,18 +64,8 @@ const useBlockMutations = (pageId: number) => {
     save: useMutation({
       mutationFn: async ({ id, body }: { id: number | undefined; body: Omit<PageItemInput, 'page'> }) =>
         id === undefined
-          ? (
-              await createPageItem({
-                ...body,
-                page: `/api/pages/${pageId}`,
-                // Last: after the highest stored position.
-                position:
-                  Math.max(
-                    -1,
-                    ...(queryClient.getQueryData<Block[]>(key) ?? []).map((b) => b.record.position),
-                  ) + 1,
-              })
-            ).data
+          ? // Without a position the API puts the block last.
+            (await createPageItem({ ...body, page: `/api/pages/${pageId}` })).data
           : (await updatePageItem(id, body as never)).data,
       onSuccess: refresh,
       meta: { successMessage: 'Saved successfully', silent: true },
@@ -85,13 +75,11 @@ const useBlockMutations = (pageId: number) => {
       onSuccess: refresh,
       meta: { successMessage: 'Deleted successfully' },
     }),
-    // The new order: every block whose position changed gets its index (usually two blocks).
+    // A drop or an arrow button: one PATCH of the moved block's position; the API numbers the
+    // page's other blocks around it in the same transaction.
     reorder: useMutation({
-      // onMutate has put the new order in the cache: each block's index against its stored position.
-      mutationFn: async (_move: TreeMove) => {
-        for (const block of queryClient.getQueryData<Block[]>(key) ?? [])
-          if (block.position !== block.record.position)
-            await updatePageItem(Number(block.id), { position: block.position });
+      mutationFn: async (move: TreeMove) => {
+        await updatePageItem(Number(move.id), { position: move.position });
       },
       onMutate: async (move) => {
         await queryClient.cancelQueries({ queryKey: key });
