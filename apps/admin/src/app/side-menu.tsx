@@ -10,7 +10,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { ChevronDown, PanelLeftClose } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { menuVisibility } from '../lib/access.ts';
+import { visibleEntries } from '../lib/access.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { menuCollapsedAtom } from '../lib/ui-state.ts';
 import { activeEntry, type MenuEntry, useMenu } from './menu.ts';
@@ -46,8 +46,7 @@ export const SideMenu = () => {
 
   useEffect(() => setOpen(active?.entry.label), [active?.entry.label]);
 
-  const visible = menuVisibility(session?.user.roles ?? []);
-  const entries = menu.filter((entry) => visible[entry.visible]);
+  const entries = visibleEntries(session?.user.roles ?? [], menu);
 
   return (
     <nav

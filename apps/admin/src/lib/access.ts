@@ -37,8 +37,9 @@ export const allowedSectionsOf = (
     // The task calendars too: a travel team lives on its task list, and the API lets every staff
     // user read the tasks assigned to them (docs/pending/taskscreens.md).
     ROLE_TRAVEL_DIRECTOR: [...travel, 'calendar'],
-    // The API keeps clients and prospects from vendors; clients is in §6's path table for them.
-    ROLE_VENDOR: travel.filter((s) => s !== 'trips' && s !== 'prospects'),
+    // §6 gives the vendor role clients, but the API keeps clients and prospects (people's
+    // details, cards, documents) from it (docs/decisions.md 286): the menu follows the API.
+    ROLE_VENDOR: travel.filter((s) => s !== 'trips' && s !== 'prospects' && s !== 'clients'),
     ROLE_CONTENT_MANAGER: [
       'media-gallery',
       'media-tags',
@@ -114,6 +115,22 @@ export const menuVisibility = (roles: readonly string[]) => {
     quickCreate: isSuper(roles) || roles.includes('ROLE_VENDOR'),
     auditPopover: isSuper(roles),
   };
+};
+
+type Entry = { path: string; visible: keyof ReturnType<typeof menuVisibility>; children?: Child[] };
+type Child = { path: string; disabled?: boolean };
+
+/** The menu entries the roles see: §6's visibility rule, then only the screens the path check lets
+ * them open (a group keeps those of its entries; one left empty goes; the entries §2.7 disables
+ * stay, disabled). So no role is offered a screen that would send it to permissions-deny. */
+export const visibleEntries = <E extends Entry>(roles: readonly string[], entries: readonly E[]): E[] => {
+  const visible = menuVisibility(roles);
+  return entries.flatMap((entry) => {
+    if (!visible[entry.visible]) return [];
+    if (!entry.children?.length) return canVisit(roles, entry.path) ? [entry] : [];
+    const children = entry.children.filter((c) => c.disabled || canVisit(roles, c.path));
+    return children.some((c) => !c.disabled) ? [{ ...entry, children }] : [];
+  });
 };
 
 // Where a signed-in user lands: /admin/vendors (product.md §2.2), or the first section the role

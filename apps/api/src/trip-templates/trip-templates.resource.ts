@@ -34,7 +34,7 @@ export const tripTemplatesResource = defineResource({
   type: 'TripTemplate',
   path: 'trip_templates',
   table: tripTemplates,
-  access: 'trips',
+  access: 'templates',
   updateVerbs: ['PATCH'],
   writable: {
     title: requiredText(255),
@@ -104,7 +104,7 @@ export const tripTemplateDaysResource = defineResource({
   type: 'TripTemplateDay',
   path: 'trip_template_days',
   table: tripTemplateDays,
-  access: 'trips',
+  access: 'templates',
   updateVerbs: ['PATCH'],
   operations: ['list', 'get', 'update'],
   // The day's text, written by the rich text editor: sanitised HTML.
@@ -214,7 +214,7 @@ export const tripTemplateItemVariants = defineVariants({
   type: 'TripTemplateItem',
   path: 'trip_template_items',
   table: tripTemplateItems,
-  access: 'trips',
+  access: 'templates',
   updateVerbs: ['PATCH'],
   discriminator: 'type',
   hidden: ['status', 'confirmationNumber'],

@@ -194,7 +194,8 @@ describe('trip templates', () => {
 });
 
 describe('trip template roles', () => {
-  it('lets the travel team write, the accountant read, and nobody else in', async () => {
+  // product.md §6: the vendor role has the trip-templates section (area `templates`), not trips.
+  it('lets the travel team and the vendor role write, and nobody else in', async () => {
     const tpl = await newTemplate();
     for (const email of [
       'travel@demo.travel',
@@ -203,8 +204,8 @@ describe('trip template roles', () => {
       'content@demo.travel',
     ]) {
       const token = await t.login(email);
-      const canRead = email !== 'vendor@demo.travel' && email !== 'content@demo.travel';
-      const canWrite = email === 'travel@demo.travel';
+      const canRead = email === 'travel@demo.travel' || email === 'vendor@demo.travel';
+      const canWrite = canRead;
       for (const path of [
         '/api/trip_templates',
         tpl['@id'],

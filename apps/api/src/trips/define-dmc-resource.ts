@@ -26,7 +26,8 @@ export const defineDmcResource = (
     plural: `${parent}DMCs`,
     path,
     table,
-    access: 'trips',
+    // A trip's DMCs are the trip's; a template's are the templates' (the vendor role's too).
+    access: parent === 'Trip' ? 'trips' : 'templates',
     updateVerbs: ['PATCH'],
     writable: { notes: longText() },
     required: [property, 'vendor'],

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
-import { menuVisibility } from '../../lib/access.ts';
+import { type menuVisibility, visibleEntries } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
 
 type Visibility = keyof ReturnType<typeof menuVisibility>;
@@ -10,8 +10,7 @@ export type HomeEntry = { label: string; path: string; visible: Visibility; chil
 // (app/home-screen.tsx): a feature does not read the app's tables.
 export const HomePage = ({ menu }: { menu: readonly HomeEntry[] }) => {
   const session = useAtomValue(sessionAtom);
-  const visible = menuVisibility(session?.user.roles ?? []);
-  const entries = menu.filter((e) => visible[e.visible]);
+  const entries = visibleEntries(session?.user.roles ?? [], menu);
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-semibold">Welcome back</h1>
