@@ -390,14 +390,16 @@ export const ContentForm = ({ kind, edited }: Props) => {
                 </Button>
               ) : null}
             </div>
-            {record ? (
-              <Button variant="secondary" size="sm" onClick={() => setPreviewing(true)}>
-                Preview
-              </Button>
-            ) : null}
-            <Link href={kind.listPath} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-              Back to {kind.label.toLowerCase()}
-            </Link>
+            <div className="flex flex-wrap gap-2">
+              {record ? (
+                <Button variant="secondary" size="sm" onClick={() => setPreviewing(true)}>
+                  Preview
+                </Button>
+              ) : null}
+              <Link href={kind.listPath} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+                Back to {kind.label.toLowerCase()}
+              </Link>
+            </div>
           </div>
 
           <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
