@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { basemapOf, planarRing, splitAtAntimeridian } from './basemap.ts';
+import { basemapSources, offlineStyle } from './offline-style.ts';
 
 const world = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('world-atlas/countries-50m.json'), 'utf8'),
@@ -85,5 +86,34 @@ describe('offline basemap', () => {
       f.geometry.coordinates[0]!.some((p) => p[0]! > 185 && p[1]! > 60),
     );
     expect(east).toBe(true);
+  });
+
+  it('places each country’s name on its largest piece, the largest first', () => {
+    const { labels } = basemapOf(world);
+    const at = (name: string) => labels.features.find((f) => f.properties.name === name);
+    expect(labels.features.length).toBeGreaterThan(200);
+    // Mainland France, not French Guiana; Italy's boot, not Sicily; Japan's Honshu.
+    const [fx, fy] = at('France')!.geometry.coordinates as [number, number];
+    expect(fx).toBeGreaterThan(-2);
+    expect(fx).toBeLessThan(6);
+    expect(fy).toBeGreaterThan(44);
+    expect(fy).toBeLessThan(49);
+    const [ix, iy] = at('Italy')!.geometry.coordinates as [number, number];
+    expect([ix > 10 && ix < 16, iy > 40 && iy < 45]).toEqual([true, true]);
+    const [jx, jy] = at('Japan')!.geometry.coordinates as [number, number];
+    expect([jx > 134 && jx < 141, jy > 34 && jy < 39]).toEqual([true, true]);
+    // Ranked by size: Russia or Antarctica before Italy, Italy before Malta.
+    expect(at('Russia')!.properties.rank).toBeLessThan(at('Italy')!.properties.rank);
+    expect(at('Italy')!.properties.rank).toBeLessThan(at('Malta')!.properties.rank);
+  });
+
+  it('draws the names with the browser’s own font: the style fetches no glyphs', () => {
+    const style = offlineStyle();
+    expect(style.glyphs).toBeUndefined();
+    expect(style.layers.find((l) => l.id === 'country-names')).toMatchObject({
+      type: 'symbol',
+      source: 'labels',
+    });
+    expect(basemapSources).toContain('labels');
   });
 });

@@ -1,4 +1,12 @@
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import type {
+  Feature,
+  FeatureCollection,
+  MultiLineString,
+  MultiPolygon,
+  Point,
+  Polygon,
+  Position,
+} from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 // Natural Earth 1:50m countries and land (world-atlas, TopoJSON): emitted by the build as its own
@@ -10,6 +18,8 @@ export type Basemap = {
   land: FeatureCollection<Polygon>;
   coastline: Feature<MultiLineString>;
   borders: Feature<MultiLineString>;
+  /** A point per country with its name (`rank` 0 for the largest), where its label goes. */
+  labels: FeatureCollection<Point, { name: string; rank: number }>;
 };
 
 type Ring = Position[];
@@ -83,7 +93,53 @@ export const splitAtAntimeridian = (lines: Position[][]): Position[][] =>
     return parts.filter((p) => p.length > 1);
   });
 
-type World = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+type World = Topology<{ countries: GeometryCollection<{ name?: string }>; land: GeometryCollection }>;
+
+// A ring's signed planar area and centroid (the shoelace formula, in degrees: good enough to place
+// a label and to rank countries by size).
+const ringCentroid = (ring: Ring) => {
+  let area = 0;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < ring.length - 1; i++) {
+    const [x0, y0] = ring[i] as [number, number];
+    const [x1, y1] = ring[i + 1] as [number, number];
+    const cross = x0 * y1 - x1 * y0;
+    area += cross;
+    x += (x0 + x1) * cross;
+    y += (y0 + y1) * cross;
+  }
+  area /= 2;
+  return area === 0 ? undefined : { area: Math.abs(area), at: [x / (6 * area), y / (6 * area)] };
+};
+
+// Each country's name at the centre of its largest piece (mainland France, not French Guiana),
+// ranked by that piece's size so the map keeps the big names when labels collide.
+const countryLabels = (topology: World): Basemap['labels'] => {
+  const countries = feature(topology, topology.objects.countries) as FeatureCollection<
+    Polygon | MultiPolygon,
+    { name?: string }
+  >;
+  const placed = countries.features.flatMap((f) => {
+    const name = f.properties?.name;
+    if (!name || !f.geometry) return [];
+    const polygons = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates;
+    const largest = polygons
+      .map((rings) => (rings[0] ? ringCentroid(planarRing(rings[0]) ?? rings[0]) : undefined))
+      .filter((c) => c !== undefined)
+      .sort((a, b) => b.area - a.area)[0];
+    return largest ? [{ name, ...largest }] : [];
+  });
+  placed.sort((a, b) => b.area - a.area);
+  return {
+    type: 'FeatureCollection',
+    features: placed.map(({ name, at }, rank) => ({
+      type: 'Feature',
+      properties: { name, rank },
+      geometry: { type: 'Point', coordinates: at },
+    })),
+  };
+};
 
 export const basemapOf = (topology: World): Basemap => {
   const land = feature(topology, topology.objects.land) as FeatureCollection<Polygon | MultiPolygon>;
@@ -108,6 +164,7 @@ export const basemapOf = (topology: World): Basemap => {
     coastline: lines(mesh(topology, topology.objects.land)),
     // Shared arcs only: the borders between two countries, not their coasts.
     borders: lines(mesh(topology, topology.objects.countries, (a, b) => a !== b)),
+    labels: countryLabels(topology),
   };
 };
 

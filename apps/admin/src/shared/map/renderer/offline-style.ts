@@ -2,8 +2,8 @@ import type { StyleSpecification } from 'maplibre-gl';
 
 // The built-in style used without a Mapbox token or MAP_STYLE_URL: a sea-coloured background, a
 // graticule drawn from generated GeoJSON, and the land, coastlines and borders of the offline
-// basemap (basemap.ts), whose sources start empty and are filled once its file has loaded. Nothing
-// (tiles, glyphs, sprites) is fetched from elsewhere. Finer graticule lines appear as the map
+// basemap (basemap.ts) with the countries' names, whose sources start empty and are filled once its
+// file has loaded. Nothing (tiles, glyphs, sprites) is fetched from elsewhere. Finer graticule lines appear as the map
 // zooms in, so a zoomed-in map still shows scale and movement.
 const line = (coordinates: [number, number][], step: number) => ({
   type: 'Feature' as const,
@@ -43,7 +43,7 @@ const lines = (step: number, skip?: number) => {
 
 export const landColour = '#efe9db';
 const empty = { type: 'FeatureCollection' as const, features: [] };
-export const basemapSources = ['land', 'coastline', 'borders'] as const;
+export const basemapSources = ['land', 'coastline', 'borders', 'labels'] as const;
 
 export const offlineStyle = (): StyleSpecification => ({
   version: 8,
@@ -77,6 +77,7 @@ export const offlineStyle = (): StyleSpecification => ({
     land: { type: 'geojson', data: empty },
     coastline: { type: 'geojson', data: empty },
     borders: { type: 'geojson', data: empty },
+    labels: { type: 'geojson', data: empty },
   },
   layers: [
     { id: 'sea', type: 'background', paint: { 'background-color': '#dbe9ef' } },
@@ -131,6 +132,27 @@ export const offlineStyle = (): StyleSpecification => ({
       type: 'line',
       source: 'coastline',
       paint: { 'line-color': '#8fb0bf', 'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.6, 6, 1.4] },
+    },
+    // Country names, so a person finds their way on a map without tiles. The style has no
+    // `glyphs` URL: MapLibre draws the text with the browser's own sans-serif font (nothing
+    // fetched). Larger countries win when labels collide; names fade out when the map is close.
+    {
+      id: 'country-names',
+      type: 'symbol',
+      source: 'labels',
+      maxzoom: 7,
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': ['sans-serif'],
+        'text-size': ['interpolate', ['linear'], ['zoom'], 1, 10, 5, 14],
+        'text-max-width': 8,
+        'symbol-sort-key': ['get', 'rank'],
+      },
+      paint: {
+        'text-color': '#6b5d45',
+        'text-halo-color': landColour,
+        'text-halo-width': 1.2,
+      },
     },
   ],
 });
