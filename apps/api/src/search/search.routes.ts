@@ -63,17 +63,76 @@ const jsonContent = (description: string, schema: Record<string, unknown>) => ({
   content: { 'application/json': { schema } },
 });
 
-const hitSchema = {
+const string = { type: 'string' as const };
+const integer = { type: 'integer' as const };
+const strings = { type: 'array' as const, items: string };
+const object = (properties: Record<string, unknown>, optional: string[] = []) => ({
   type: 'object' as const,
-  properties: {
-    kind: { type: 'string' as const },
-    '@id': { type: 'string' as const },
-    id: { type: 'integer' as const },
-    title: { type: 'string' as const },
-    snippet: { type: 'string' as const, description: 'HTML-escaped text with the matches in <mark>' },
-    path: { type: 'string' as const, description: 'The admin screen that opens the record' },
+  properties,
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+});
+
+const hitSchema = object({
+  kind: string,
+  '@id': string,
+  id: integer,
+  title: string,
+  snippet: { type: 'string', description: 'HTML-escaped text with the matches in <mark>' },
+  path: { type: 'string', description: 'The admin screen that opens the record' },
+});
+
+// The answers' shapes, documented whole so the SDK's types are the admin's (no copies there).
+const globalAnswer = object({
+  category: string,
+  query: string,
+  total: integer,
+  groups: {
+    type: 'array',
+    items: object(
+      {
+        kind: string,
+        label: string,
+        count: { type: 'integer', description: 'At most 1000 (countCapped tells there are more)' },
+        countCapped: { type: 'boolean', description: 'More documents match than count' },
+        page: integer,
+        itemsPerKind: integer,
+        hits: { type: 'array', items: hitSchema },
+      },
+      ['countCapped'],
+    ),
   },
-};
+});
+
+const filtersAnswer = object({
+  kinds: { type: 'array', items: object({ kind: string, label: string, filters: strings }) },
+  filters: {
+    type: 'array',
+    items: object({
+      name: string,
+      label: string,
+      type: { type: 'string', enum: ['options', 'tree', 'dateRange'] },
+      kinds: strings,
+      options: {
+        type: 'array',
+        items: object({ value: string, label: string, parent: { type: ['string', 'null'] } }, ['parent']),
+      },
+    }),
+  },
+  sorts: strings,
+  pageSizes: { type: 'array', items: integer },
+});
+
+const advancedAnswer = object({
+  total: integer,
+  page: integer,
+  itemsPerPage: integer,
+  results: { type: 'array', items: hitSchema },
+  facets: {
+    type: 'object',
+    description: 'Per filter, the number of results each of its options would give',
+    additionalProperties: { type: 'object', additionalProperties: integer },
+  },
+});
 
 export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainModule[]) => {
   useSearchKinds(modules);
@@ -92,29 +151,7 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
         { name: 'itemsPerKind', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } },
       ],
       responses: {
-        200: jsonContent('Hits grouped by kind', {
-          type: 'object',
-          properties: {
-            category: { type: 'string' },
-            query: { type: 'string' },
-            total: { type: 'integer' },
-            groups: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  kind: { type: 'string' },
-                  label: { type: 'string' },
-                  count: { type: 'integer', description: 'At most 1000 (countCapped tells there are more)' },
-                  countCapped: { type: 'boolean', description: 'More documents match than count' },
-                  page: { type: 'integer' },
-                  itemsPerKind: { type: 'integer' },
-                  hits: { type: 'array', items: hitSchema },
-                },
-              },
-            },
-          },
-        }),
+        200: jsonContent('Hits grouped by kind', globalAnswer),
       },
     }),
     async (c) => {
@@ -189,7 +226,7 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
       operationId: 'getSearchFilters',
       summary: 'The advanced-search filters per record kind with their options (issue 28.4)',
       tags: ['Search'],
-      responses: { 200: jsonContent('Filters and kinds', { type: 'object' }) },
+      responses: { 200: jsonContent('Filters and kinds', filtersAnswer) },
     }),
     async (c) => {
       const user = signedIn(c);
@@ -244,7 +281,7 @@ export const mountSearchRoutes = (app: Hono<AppEnv>, modules: readonly DomainMod
           },
         },
       },
-      responses: { 200: jsonContent('Results and facets', { type: 'object' }) },
+      responses: { 200: jsonContent('Results and facets', advancedAnswer) },
     }),
     async (c) => {
       const user = signedIn(c);

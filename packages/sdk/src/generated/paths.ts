@@ -25500,7 +25500,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        /** @description Per filter, the number of results each of its options would give */
+                        facets: {
+                            [key: string]: {
+                                [key: string]: number;
+                            };
+                        };
+                        itemsPerPage: number;
+                        page: number;
+                        results: {
+                            "@id": string;
+                            id: number;
+                            kind: string;
+                            /** @description The admin screen that opens the record */
+                            path: string;
+                            /** @description HTML-escaped text with the matches in <mark> */
+                            snippet: string;
+                            title: string;
+                        }[];
+                        total: number;
+                    };
                 };
             };
         };
@@ -39535,7 +39555,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        filters: {
+                            kinds: string[];
+                            label: string;
+                            name: string;
+                            options: {
+                                label: string;
+                                parent?: string | null;
+                                value: string;
+                            }[];
+                            /** @enum {string} */
+                            type: "options" | "tree" | "dateRange";
+                        }[];
+                        kinds: {
+                            filters: string[];
+                            kind: string;
+                            label: string;
+                        }[];
+                        pageSizes: number[];
+                        sorts: string[];
+                    };
                 };
             };
         };
@@ -39563,29 +39603,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        category?: string;
-                        groups?: {
+                        category: string;
+                        groups: {
                             /** @description At most 1000 (countCapped tells there are more) */
-                            count?: number;
+                            count: number;
                             /** @description More documents match than count */
                             countCapped?: boolean;
-                            hits?: {
-                                "@id"?: string;
-                                id?: number;
-                                kind?: string;
+                            hits: {
+                                "@id": string;
+                                id: number;
+                                kind: string;
                                 /** @description The admin screen that opens the record */
-                                path?: string;
+                                path: string;
                                 /** @description HTML-escaped text with the matches in <mark> */
-                                snippet?: string;
-                                title?: string;
+                                snippet: string;
+                                title: string;
                             }[];
-                            itemsPerKind?: number;
-                            kind?: string;
-                            label?: string;
-                            page?: number;
+                            itemsPerKind: number;
+                            kind: string;
+                            label: string;
+                            page: number;
                         }[];
-                        query?: string;
-                        total?: number;
+                        query: string;
+                        total: number;
                     };
                 };
             };

@@ -1,50 +1,35 @@
 import {
+  type AdvancedSearch200,
   type AdvancedSearchBody,
   advancedSearch,
   createSavedSearch,
   deleteSavedSearch,
+  type GetSearchFilters200,
+  type GetSearchFilters200FiltersItem,
+  type GetSearchFilters200FiltersItemOptionsItem,
+  type GlobalSearch200,
+  type GlobalSearch200GroupsItem,
+  type GlobalSearch200GroupsItemHitsItem,
   getSearchFilters,
   globalSearch,
   listSavedSearchs,
+  type SavedSearch,
 } from '@backoffice/sdk';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 // The search screens' calls (issue 28): global search, the filters, advanced search, saved searches.
+// The answers' types are the SDK's (the API documents them whole).
 export const searchCategories = ['name', 'address', 'location', 'description'] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
-export type Hit = { kind: string; '@id': string; id: number; title: string; snippet: string; path: string };
-export type HitGroup = {
-  kind: string;
-  label: string;
-  count: number;
-  // More than `count` (1000) match: shown as "1000+".
-  countCapped?: boolean;
-  page: number;
-  itemsPerKind: number;
-  hits: Hit[];
-};
-export type GlobalAnswer = { total: number; groups: HitGroup[] };
-export type FilterOption = { value: string; label: string; parent?: string | null };
-export type FilterInfo = {
-  name: string;
-  label: string;
-  type: 'options' | 'tree' | 'dateRange';
-  kinds: string[];
-  options: FilterOption[];
-};
-export type FiltersAnswer = {
-  kinds: { kind: string; label: string; filters: string[] }[];
-  filters: FilterInfo[];
-  pageSizes: number[];
-};
-export type AdvancedAnswer = {
-  total: number;
-  page: number;
-  itemsPerPage: number;
-  results: Hit[];
-  facets: Record<string, Record<string, number>>;
-};
+export type Hit = GlobalSearch200GroupsItemHitsItem;
+/** A kind's hits; more than `count` (1000) match when `countCapped`: shown as "1000+". */
+export type HitGroup = GlobalSearch200GroupsItem;
+export type GlobalAnswer = GlobalSearch200;
+export type FilterOption = GetSearchFilters200FiltersItemOptionsItem;
+export type FilterInfo = GetSearchFilters200FiltersItem;
+export type FiltersAnswer = GetSearchFilters200;
+export type AdvancedAnswer = AdvancedSearch200;
 export type AdvancedRequest = {
   kinds: string[];
   query: string;
@@ -63,7 +48,7 @@ export const useGlobalSearchQuery = (params: {
   useQuery({
     queryKey: ['search', 'global', params],
     queryFn: async ({ signal }) =>
-      (await globalSearch({ ...params } as never, { signal })).data as unknown as GlobalAnswer,
+      (await globalSearch(params, { signal })).data,
     enabled: params.query.trim() !== '',
     placeholderData: keepPreviousData,
   });
@@ -71,12 +56,14 @@ export const useGlobalSearchQuery = (params: {
 export const useSearchFiltersQuery = () =>
   useQuery({
     queryKey: ['search', 'filters'],
-    queryFn: async ({ signal }) => (await getSearchFilters({ signal })).data as unknown as FiltersAnswer,
+    queryFn: async ({ signal }) => (await getSearchFilters({ signal })).data,
     staleTime: 60_000,
   });
 
 export const runAdvancedSearch = async (request: AdvancedRequest, signal?: AbortSignal) =>
-  (await advancedSearch(request as AdvancedSearchBody, { signal })).data as unknown as AdvancedAnswer;
+  // The SDK types the page size as one of the API's; the request's is a number read from the URL
+  // (another answers 422, naming itemsPerPage).
+  (await advancedSearch(request as AdvancedSearchBody, { signal })).data;
 
 export const useAdvancedSearchQuery = (request: AdvancedRequest) =>
   useQuery({
@@ -85,23 +72,19 @@ export const useAdvancedSearchQuery = (request: AdvancedRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export type SavedSearchRow = { '@id': string; id: number; name: string; body: Record<string, unknown> };
+export type SavedSearchRow = SavedSearch;
 
 export const useSavedSearches = () =>
   useQuery({
     queryKey: ['search', 'saved'],
     queryFn: async ({ signal }) =>
-      (
-        (await listSavedSearchs({ itemsPerPage: 100 } as never, { signal })).data as unknown as {
-          'hydra:member': SavedSearchRow[];
-        }
-      )['hydra:member'],
+      (await listSavedSearchs({ itemsPerPage: 100 }, { signal })).data['hydra:member'],
   });
 
 export const useSaveSearch = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; body: Record<string, unknown> }) => createSavedSearch(input as never),
+    mutationFn: (input: { name: string; body: Record<string, unknown> }) => createSavedSearch(input),
     onSettled: () => client.invalidateQueries({ queryKey: ['search', 'saved'] }),
   });
 };
@@ -109,7 +92,7 @@ export const useSaveSearch = () => {
 export const useDeleteSavedSearch = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteSavedSearch(id as never),
+    mutationFn: (id: number) => deleteSavedSearch(id),
     onSettled: () => client.invalidateQueries({ queryKey: ['search', 'saved'] }),
   });
 };

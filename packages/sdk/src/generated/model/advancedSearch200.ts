@@ -3,5 +3,14 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { AdvancedSearch200Facets } from './advancedSearch200Facets.ts';
+import type { AdvancedSearch200ResultsItem } from './advancedSearch200ResultsItem.ts';
 
-export type AdvancedSearch200 = { [key: string]: unknown };
+export type AdvancedSearch200 = {
+  /** Per filter, the number of results each of its options would give */
+  facets: AdvancedSearch200Facets;
+  itemsPerPage: number;
+  page: number;
+  results: AdvancedSearch200ResultsItem[];
+  total: number;
+};

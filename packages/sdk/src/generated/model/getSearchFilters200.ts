@@ -3,5 +3,12 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { GetSearchFilters200FiltersItem } from './getSearchFilters200FiltersItem.ts';
+import type { GetSearchFilters200KindsItem } from './getSearchFilters200KindsItem.ts';
 
-export type GetSearchFilters200 = { [key: string]: unknown };
+export type GetSearchFilters200 = {
+  filters: GetSearchFilters200FiltersItem[];
+  kinds: GetSearchFilters200KindsItem[];
+  pageSizes: number[];
+  sorts: string[];
+};

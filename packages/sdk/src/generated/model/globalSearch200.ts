@@ -6,8 +6,8 @@
 import type { GlobalSearch200GroupsItem } from './globalSearch200GroupsItem.ts';
 
 export type GlobalSearch200 = {
-  category?: string;
-  groups?: GlobalSearch200GroupsItem[];
-  query?: string;
-  total?: number;
+  category: string;
+  groups: GlobalSearch200GroupsItem[];
+  query: string;
+  total: number;
 };

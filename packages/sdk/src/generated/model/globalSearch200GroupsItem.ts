@@ -7,12 +7,12 @@ import type { GlobalSearch200GroupsItemHitsItem } from './globalSearch200GroupsI
 
 export type GlobalSearch200GroupsItem = {
   /** At most 1000 (countCapped tells there are more) */
-  count?: number;
+  count: number;
   /** More documents match than count */
   countCapped?: boolean;
-  hits?: GlobalSearch200GroupsItemHitsItem[];
-  itemsPerKind?: number;
-  kind?: string;
-  label?: string;
-  page?: number;
+  hits: GlobalSearch200GroupsItemHitsItem[];
+  itemsPerKind: number;
+  kind: string;
+  label: string;
+  page: number;
 };

@@ -5,12 +5,12 @@
  */
 
 export type GlobalSearch200GroupsItemHitsItem = {
-  '@id'?: string;
-  id?: number;
-  kind?: string;
+  '@id': string;
+  id: number;
+  kind: string;
   /** The admin screen that opens the record */
-  path?: string;
+  path: string;
   /** HTML-escaped text with the matches in <mark> */
-  snippet?: string;
-  title?: string;
+  snippet: string;
+  title: string;
 };
