@@ -76,9 +76,7 @@ export const useContentSaveMutation = (kind: ContentKindMeta, isNew: boolean) =>
       body: ContentInput;
     }): Promise<EditedContent> => {
       const res = (
-        id === undefined
-          ? await kind.calls.create(body as never)
-          : await kind.calls.update(id, body as never, ifMatch(etag))
+        id === undefined ? await kind.calls.create(body) : await kind.calls.update(id, body, ifMatch(etag))
       ) as Answer<ContentRecord>;
       return { record: res.data, etag: etagOf(res) };
     },

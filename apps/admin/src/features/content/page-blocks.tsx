@@ -66,7 +66,7 @@ const useBlockMutations = (pageId: number) => {
         id === undefined
           ? // Without a position the API puts the block last.
             (await createPageItem({ ...body, page: `/api/pages/${pageId}` })).data
-          : (await updatePageItem(id, body as never)).data,
+          : (await updatePageItem(id, body)).data,
       onSuccess: refresh,
       meta: { successMessage: 'Saved successfully', silent: true },
     }),

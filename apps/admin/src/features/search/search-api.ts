@@ -47,8 +47,7 @@ export const useGlobalSearchQuery = (params: {
 }) =>
   useQuery({
     queryKey: ['search', 'global', params],
-    queryFn: async ({ signal }) =>
-      (await globalSearch(params, { signal })).data,
+    queryFn: async ({ signal }) => (await globalSearch(params, { signal })).data,
     enabled: params.query.trim() !== '',
     placeholderData: keepPreviousData,
   });

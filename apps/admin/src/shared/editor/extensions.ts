@@ -110,6 +110,8 @@ export const editorExtensions = ({ searchMentions, extra = [] }: ExtensionOption
       allowSpaces: true,
       items: async ({ query }: { query: string }) => (searchMentions ? searchMentions(query) : []),
       command: ({ editor, range, props }) => {
+        // Tiptap types a suggestion's chosen props as the mention node's attributes; here they are
+        // the item `items` answered (a MentionItem), which the suggestion hands back unchanged.
         const item = props as unknown as MentionItem;
         editor
           .chain()

@@ -23,6 +23,8 @@ const makeLinter = async (language: EditorLanguage): Promise<HarperLinter> => {
   const Linter = typeof Worker === 'undefined' ? harper.LocalLinter : harper.WorkerLinter;
   const linter = new Linter({ binary, dialect });
   await linter.setup();
+  // LocalLinter and WorkerLinter share no declared interface in harper.js's types; HarperLinter is
+  // the part of both this checker calls (lint, ignore), checked by spell tests on both.
   return linter as unknown as HarperLinter;
 };
 
