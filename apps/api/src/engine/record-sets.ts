@@ -2,6 +2,7 @@ import { and, asc, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { unprocessable } from '../http/problem.ts';
 import { auditInsertSql, sameValue } from './audit.ts';
+import { executePrepared } from './prepared.ts';
 import { applyUpdates, removeRows, type SetOptions, serverValues } from './records.ts';
 import { visibleCondition } from './scope.ts';
 import { columnsObjectSql, entitySql, snapshotSql } from './snapshot-sql.ts';
@@ -85,15 +86,14 @@ export const reorderRecords = async <T extends PgTable>(
 ): Promise<number[]> => {
   const position = resource.columns.position;
   if (!position) throw new Error(`${resource.type} has no position to reorder`);
-  const locked = await ctx.tx
-    .select({ id: resource.idColumn, position })
-    .from(resource.table as PgTable)
-    .where(and(order.within, visibleCondition(resource, ctx.actor)))
-    .orderBy(asc(resource.idColumn))
-    .for('update');
-  const current = (locked as { id: number; position: number }[]).toSorted(
-    (a, b) => a.position - b.position || a.id - b.id,
+  // Both statements' texts are the same at every call: prepared once per connection (prepared.ts).
+  const { rows: locked } = await executePrepared<{ id: number; position: number }>(
+    ctx.tx,
+    sql`select ${resource.idColumn} as "id", ${position} as "position" from ${resource.table}
+      where ${and(order.within, visibleCondition(resource, ctx.actor))}
+      order by ${resource.idColumn} for update`,
   );
+  const current = locked.toSorted((a, b) => a.position - b.position || a.id - b.id);
   const known = new Set(current.map((r) => r.id));
   const seen = new Set<number>();
   const violations = order.wanted.flatMap((id, i) => {
@@ -109,7 +109,7 @@ export const reorderRecords = async <T extends PgTable>(
   const positions = new Map(current.map((r) => [r.id, r.position]));
   const moved = ids.flatMap((id, pos) => (positions.get(id) === pos ? [] : [[id, pos]]));
   if (moved.length === 0) return ids;
-  await ctx.tx.execute(movePositionsSql(ctx, resource, moved));
+  await executePrepared(ctx.tx, movePositionsSql(ctx, resource, moved));
   return ids;
 };
 
