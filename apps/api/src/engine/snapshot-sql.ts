@@ -38,11 +38,11 @@ const jsonValue = (column: PgColumn, alias: string): SQL => {
 };
 
 // The object is the jsonb of a one-row sub-select whose column names are the keys: PostgreSQL
-// builds it in one pass. Measured on 120 trip items (bench/trip-items.ts's reorder), this costs
-// about half of jsonb_build_object calls of 40 pairs joined with || and the variant's hidden keys
-// removed with `-`: each || and - decodes and rewrites the whole object again (decision in
-// docs/pending/perf24.md). Same JSON: to_jsonb of a record turns each column as jsonb_build_object
-// turns an argument.
+// builds it in one pass, whatever the number of columns. It was jsonb_build_object calls of at most
+// 40 pairs (100 arguments) joined with ||, each || decoding and rewriting the object again: on 120
+// trip items (bench/trip-items.ts's reorder) the one-pass form takes about two thirds of the time
+// (docs/pending/perf24.md). Same JSON: to_jsonb of a record turns each column as
+// jsonb_build_object turns an argument.
 const buildObject = (pairs: [string, SQL][]) =>
   pairs.length === 0
     ? sql`'{}'::jsonb`
@@ -61,23 +61,18 @@ export const columnsObjectSql = (resource: Resource, alias: string, keys = Objec
 };
 
 // The snapshot of the row `alias` as the resource of its type: on a variant table, the object of
-// its type's columns (the shared hidden ones and the type's own left out), one branch per type.
+// all its columns less the keys its type hides (the shared hidden ones are never in it).
 export const snapshotSql = (resource: Resource, alias: string) => {
+  const whole = columnsObjectSql(resource, alias);
   const variants = resource.variants;
-  if (!variants) return columnsObjectSql(resource, alias);
-  const shapeOf = (variant: Resource) => {
-    const hidden = new Set(variant.hidden ?? []);
-    return columnsObjectSql(
-      resource,
-      alias,
-      Object.keys(resource.columns).filter((key) => !hidden.has(key)),
-    );
-  };
+  if (!variants) return whole;
+  const shared = new Set(resource.hidden ?? []);
   const discriminator = sql`${sql.identifier(alias)}.${sql.identifier(resource.columns[variants.key]!.name)}`;
-  const whens = [...variants.byValue].map(
-    ([value, variant]) => sql`when ${literal(value)} then ${shapeOf(variant)}`,
-  );
-  return sql`case ${discriminator} ${sql.join(whens, sql` `)} else ${columnsObjectSql(resource, alias)} end`;
+  const whens = [...variants.byValue].map(([value, variant]) => {
+    const own = (variant.hidden ?? []).filter((key) => !shared.has(key));
+    return sql`when ${literal(value)} then ${literal(`{${own.join(',')}}`)}::text[]`;
+  });
+  return sql`${whole} - case ${discriminator} ${sql.join(whens, sql` `)} else '{}'::text[] end`;
 };
 
 // The audit entity of the row `alias`: the name of its type's resource.
