@@ -6,7 +6,7 @@ import type { Tx } from './types.ts';
 // parameters), run as a named prepared statement of the transaction's pooled connection on
 // PostgreSQL: the connection parses and plans it once, not at every call (node-postgres keeps the
 // names each connection prepared). A set-based write's statement (a reorder: the update, the
-// snapshots and the audit insert, 13 KB of text) cost about 1 ms to parse and plan, a tenth of its
+// snapshots and the audit insert, 5 KB of text) cost 0.4–1.5 ms to parse and plan, a tenth of its
 // run. Only for statements that answer no rows or rows of plain columns: drizzle's type parsers
 // (dates kept as text) are not applied. PGlite runs it through drizzle as any other statement.
 // The name is one per distinct text, process-wide, so a name never meets two texts; texts past

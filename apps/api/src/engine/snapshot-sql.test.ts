@@ -115,7 +115,7 @@ describe("the database's audit snapshot", () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a reorder on PostgreSQL', () => {
-  // Its two statements (the lock, then the move with its snapshots and audit rows: 13 KB of text
+  // Its two statements (the lock, then the move with its snapshots and audit rows: 5 KB of text
   // for trip items) are parsed and planned once per connection (prepared.ts), not at every call.
   it('runs its statements prepared once per connection', async () => {
     const ids = (
