@@ -12,6 +12,9 @@
 // Env: BENCH_TRIPS (50000), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres: admin URL),
 // BENCH_DURATION (5 s per run), BENCH_WARMUP (2 s), BENCH_REORDERS (100), BENCH_KEEP_DB (1 keeps
 // bench_trips), BENCH_QUIET_CORES (0.25) / BENCH_QUIET_WAIT (180 s). All traffic goes to 127.0.0.1.
+// For comparing changes to the reorder: BENCH_DB (bench_trips: another name keeps two sessions'
+// runs apart), BENCH_REUSE_DB=1 (a database kept by BENCH_KEEP_DB=1 is used as it is, nothing added),
+// BENCH_ONLY=reorder (the reorder alone, BENCH_ROUNDS rounds of BENCH_REORDERS, each round's figures).
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +26,7 @@ import { loadConfig } from '../apps/api/src/config/env.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createMailer } from '../apps/api/src/mail/mailer.ts';
 import type { FromChild } from './lib/child-protocol.ts';
-import { fmt, log, num, run, sleep, waitForQuiet } from './lib/measure.ts';
+import { busyCores, fmt, log, num, run, sleep, waitForQuiet } from './lib/measure.ts';
 import { login, startServer, stopServer } from './lib/product-server.ts';
 import { serverNodeFlags } from './lib/server-flags.ts';
 import type { Recorded } from './lib/thin-replay-child.ts';
@@ -32,7 +35,10 @@ const env = process.env;
 const opts = {
   trips: num(env.BENCH_TRIPS, 50_000),
   pgUrl: env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
-  dbName: 'bench_trips',
+  dbName: env.BENCH_DB || 'bench_trips',
+  reuseDb: env.BENCH_REUSE_DB === '1',
+  only: env.BENCH_ONLY,
+  rounds: num(env.BENCH_ROUNDS, 1),
   duration: num(env.BENCH_DURATION, 5),
   warmup: num(env.BENCH_WARMUP, 2),
   reorders: num(env.BENCH_REORDERS, 100),
@@ -181,23 +187,43 @@ const stopThin = (child: ChildProcess) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-trips-'));
 const extraEnv = { DATABASE_URL: dbUrl(), DATA_DIR: dataDir };
-await dropDb();
-await withPg(opts.pgUrl, (c) => c.query(`create database ${opts.dbName}`));
+if (!/^[a-z_][a-z0-9_]*$/.test(opts.dbName)) throw new Error('BENCH_DB must be a plain database name');
+// The measured trip of a database kept from an earlier run (BENCH_REUSE_DB=1), if there is one.
+const keptTrip = async () => {
+  if (!opts.reuseDb) return undefined;
+  const exists = await withPg(opts.pgUrl, (c) =>
+    c.query('select 1 from pg_database where datname = $1', [opts.dbName]),
+  );
+  if (exists.rowCount === 0) return undefined;
+  const { rows } = await withPg(dbUrl(), (c) =>
+    c.query(`select id from trips where reference = 'BT-MEASURED'`).catch(() => ({ rows: [] })),
+  );
+  return rows[0]?.id as number | undefined;
+};
 const rows: Record<string, unknown>[] = [];
+let tripId = await keptTrip();
+if (tripId === undefined) {
+  await dropDb();
+  await withPg(opts.pgUrl, (c) => c.query(`create database ${opts.dbName}`));
+}
 try {
-  log('first start (migrations + demo seed)…');
-  const first = await startServer(extraEnv);
-  log(`listening after ${first.readyMs} ms; ${first.seedLine.trim()}`);
-  await stopServer(first.child);
-  const tripId = await addTrips(dbUrl());
+  if (tripId === undefined) {
+    log('first start (migrations + demo seed)…');
+    const first = await startServer(extraEnv);
+    log(`listening after ${first.readyMs} ms; ${first.seedLine.trim()}`);
+    await stopServer(first.child);
+    tripId = await addTrips(dbUrl());
+  } else log(`database ${opts.dbName} kept: trip ${tripId}`);
   const server = await startServer(extraEnv);
   try {
     const headers = { accept: 'application/ld+json', authorization: `Bearer ${await login(server.port)}` };
     const base = `http://127.0.0.1:${server.port}`;
-    for (const [name, path, target] of [
-      ['GET /next/trips/{id} (120 items)', `/next/trips/${tripId}`, targets.next],
-      ['GET /api/trips/{id}/checks', `/api/trips/${tripId}/checks`, targets.checks],
-    ] as const) {
+    for (const [name, path, target] of opts.only === 'reorder'
+      ? []
+      : ([
+          ['GET /next/trips/{id} (120 items)', `/next/trips/${tripId}`, targets.next],
+          ['GET /api/trips/{id}/checks', `/api/trips/${tripId}/checks`, targets.checks],
+        ] as const)) {
       const probe = await fetch(`${base}${path}`, { headers });
       if (probe.status !== 200) throw new Error(`${path}: ${probe.status} ${await probe.text()}`);
       const bytes = (await probe.text()).length;
@@ -220,66 +246,73 @@ try {
         log(`${name} c=${connections}: ${r.rps} req/s p50 ${fmt(r.p50)} p99 ${fmt(r.p99)}`);
       }
     }
-    // The same statements behind a thin server (one connection: the ratio's target is p99 ≤ 1.5×).
-    const statements = await recordNextTrip(tripId, dataDir);
-    const statementsFile = join(dataDir, 'next-trip-statements.json');
-    writeFileSync(statementsFile, JSON.stringify(statements));
-    log(`recorded ${statements.length} statements for GET /next/trips/{id}`);
-    const thin = await startThin(statementsFile);
-    try {
-      const thinUrl = `http://127.0.0.1:${thin.port}/`;
-      const otherLoad = await waitForQuiet(opts.quietCores, opts.quietWait);
-      await run(thinUrl, 10, opts.warmup, {});
-      const t = await run(thinUrl, 1, opts.duration, {});
-      const api = rows.find((r) => r.call === 'GET /next/trips/{id} (120 items)' && r.connections === 1);
-      const apiP99 = Number.parseFloat(String(api?.p99));
-      const ratio = apiP99 / t.p99;
-      rows.push({
-        call: `thin server, same ${statements.length} statements`,
-        connections: 1,
-        'req/s': t.rps,
-        p50: fmt(t.p50),
-        p99: fmt(t.p99),
-        max: fmt(t.max),
-        errors: t.errors,
-        ok: ratio <= targets.thinRatio && t.errors === 0 ? 'yes' : 'NO',
-        'other load': otherLoad.toFixed(2),
-        'api/thin p99': ratio.toFixed(2),
-      });
-      log(`thin c=1: ${t.rps} req/s p50 ${fmt(t.p50)} p99 ${fmt(t.p99)}; API/thin p99 ${ratio.toFixed(2)}`);
-    } finally {
-      await stopThin(thin.child);
+    if (opts.only !== 'reorder') {
+      // The same statements behind a thin server (one connection: the ratio's target is p99 ≤ 1.5×).
+      const statements = await recordNextTrip(tripId, dataDir);
+      const statementsFile = join(dataDir, 'next-trip-statements.json');
+      writeFileSync(statementsFile, JSON.stringify(statements));
+      log(`recorded ${statements.length} statements for GET /next/trips/{id}`);
+      const thin = await startThin(statementsFile);
+      try {
+        const thinUrl = `http://127.0.0.1:${thin.port}/`;
+        const otherLoad = await waitForQuiet(opts.quietCores, opts.quietWait);
+        await run(thinUrl, 10, opts.warmup, {});
+        const t = await run(thinUrl, 1, opts.duration, {});
+        const api = rows.find((r) => r.call === 'GET /next/trips/{id} (120 items)' && r.connections === 1);
+        const apiP99 = Number.parseFloat(String(api?.p99));
+        const ratio = apiP99 / t.p99;
+        rows.push({
+          call: `thin server, same ${statements.length} statements`,
+          connections: 1,
+          'req/s': t.rps,
+          p50: fmt(t.p50),
+          p99: fmt(t.p99),
+          max: fmt(t.max),
+          errors: t.errors,
+          ok: ratio <= targets.thinRatio && t.errors === 0 ? 'yes' : 'NO',
+          'other load': otherLoad.toFixed(2),
+          'api/thin p99': ratio.toFixed(2),
+        });
+        log(`thin c=1: ${t.rps} req/s p50 ${fmt(t.p50)} p99 ${fmt(t.p99)}; API/thin p99 ${ratio.toFixed(2)}`);
+      } finally {
+        await stopThin(thin.child);
+      }
     }
     // The reorder: the 120 ids reversed, one request at a time.
     const list = (await (await fetch(`${base}/next/trips/${tripId}/trip-items`, { headers })).json()) as {
       'hydra:member': { id: number }[];
     };
     let ids = list['hydra:member'].map((m) => m.id);
-    const times: number[] = [];
-    for (let i = 0; i < opts.reorders + 5; i++) {
-      ids = [...ids].reverse();
-      const at = performance.now();
-      const res = await fetch(`${base}/next/trips/update-item-order/${tripId}`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ items: ids }),
+    for (let round = 1; round <= opts.rounds; round++) {
+      const otherLoad = opts.only === 'reorder' ? await busyCores() : undefined;
+      const times: number[] = [];
+      for (let i = 0; i < opts.reorders + 5; i++) {
+        ids = [...ids].reverse();
+        const at = performance.now();
+        const res = await fetch(`${base}/next/trips/update-item-order/${tripId}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ items: ids }),
+        });
+        await res.text();
+        if (res.status !== 200) throw new Error(`reorder: ${res.status}`);
+        if (i >= 5) times.push(performance.now() - at);
+      }
+      times.sort((a, b) => a - b);
+      const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+      rows.push({
+        call: `POST /next/trips/update-item-order (${ids.length} items)`,
+        connections: 1,
+        'req/s': Math.round(1000 / (times.reduce((a, b) => a + b, 0) / times.length)),
+        p50: fmt(p(0.5)),
+        p99: fmt(p(0.99)),
+        max: fmt(times.at(-1)!),
+        errors: 0,
+        ok: p(0.99) <= targets.reorder ? 'yes' : 'NO',
+        ...(otherLoad === undefined ? {} : { 'other load': otherLoad.toFixed(2) }),
       });
-      await res.text();
-      if (res.status !== 200) throw new Error(`reorder: ${res.status}`);
-      if (i >= 5) times.push(performance.now() - at);
+      if (opts.rounds > 1) log(`reorder round ${round}: p50 ${fmt(p(0.5))} p99 ${fmt(p(0.99))}`);
     }
-    times.sort((a, b) => a - b);
-    const p = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-    rows.push({
-      call: `POST /next/trips/update-item-order (${ids.length} items)`,
-      connections: 1,
-      'req/s': Math.round(1000 / (times.reduce((a, b) => a + b, 0) / times.length)),
-      p50: fmt(p(0.5)),
-      p99: fmt(p(0.99)),
-      max: fmt(times.at(-1)!),
-      errors: 0,
-      ok: p(0.99) <= targets.reorder ? 'yes' : 'NO',
-    });
   } finally {
     await sleep(500);
     await stopServer(server.child);

@@ -1,7 +1,8 @@
 import { and, asc, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { unprocessable } from '../http/problem.ts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound, unprocessable } from '../http/problem.ts';
 import { auditInsertSql, sameValue } from './audit.ts';
+import { executePrepared } from './prepared.ts';
 import { applyUpdates, removeRows, type SetOptions, serverValues } from './records.ts';
 import { visibleCondition } from './scope.ts';
 import { columnsObjectSql, entitySql, snapshotSql } from './snapshot-sql.ts';
@@ -65,6 +66,10 @@ export type Reorder = {
   within: SQL;
   // Ids in the order wanted (undefined: a value that is no id); the others follow in their order.
   wanted: (number | undefined)[];
+  // A select of the owner's row as `id`, locking it (`… for no key update`): taken in the same
+  // statement, before the records (the lock order of every writer of the owner's records); no row
+  // is a 404. Without it the caller locks the owner itself (one more round trip).
+  owner?: SQL;
   // For the 422: the body's property and what a foreign id is ("Not an item of this trip.").
   property: string;
   foreign: string;
@@ -85,15 +90,14 @@ export const reorderRecords = async <T extends PgTable>(
 ): Promise<number[]> => {
   const position = resource.columns.position;
   if (!position) throw new Error(`${resource.type} has no position to reorder`);
-  const locked = await ctx.tx
-    .select({ id: resource.idColumn, position })
-    .from(resource.table as PgTable)
-    .where(and(order.within, visibleCondition(resource, ctx.actor)))
-    .orderBy(asc(resource.idColumn))
-    .for('update');
-  const current = (locked as { id: number; position: number }[]).toSorted(
-    (a, b) => a.position - b.position || a.id - b.id,
+  // Both statements' texts are the same at every call: prepared once per connection (prepared.ts).
+  const { rows } = await executePrepared<{ id: number | null; position: number | null }>(
+    ctx.tx,
+    lockOrderSql(ctx, resource, position, order),
   );
+  if (order.owner && rows.length === 0) throw notFound();
+  const locked = rows.filter((r): r is { id: number; position: number } => r.id !== null);
+  const current = locked.toSorted((a, b) => a.position - b.position || a.id - b.id);
   const known = new Set(current.map((r) => r.id));
   const seen = new Set<number>();
   const violations = order.wanted.flatMap((id, i) => {
@@ -109,8 +113,21 @@ export const reorderRecords = async <T extends PgTable>(
   const positions = new Map(current.map((r) => [r.id, r.position]));
   const moved = ids.flatMap((id, pos) => (positions.get(id) === pos ? [] : [[id, pos]]));
   if (moved.length === 0) return ids;
-  await ctx.tx.execute(movePositionsSql(ctx, resource, moved));
+  await executePrepared(ctx.tx, movePositionsSql(ctx, resource, moved));
   return ids;
+};
+
+// The lock of a reorder: the records' ids and positions, locked in id order; with an owner, its
+// row first (a materialized CTE the records' lateral sub-select depends on, so it runs first) and
+// one row with no record when it has none.
+const lockOrderSql = (ctx: WriteContext, resource: Resource, position: PgColumn, order: Reorder) => {
+  const records = (owner?: SQL) => sql`select ${resource.idColumn} as "id", ${position} as "position"
+    from ${resource.table}
+    where ${and(order.within, visibleCondition(resource, ctx.actor), owner)}
+    order by ${resource.idColumn} for update`;
+  if (!order.owner) return records();
+  return sql`with owner as materialized (${order.owner})
+    select r.id, r.position from owner left join lateral (${records(sql`owner.id is not null`)}) as r on true`;
 };
 
 // The statement of a reorder: `t` is the row written, `o` the same row as it was (a self-join

@@ -113,3 +113,38 @@ describe("the database's audit snapshot", () => {
     expect(audits.map((a) => (a.after as Row).version)).toEqual([2, 2]);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a reorder on PostgreSQL', () => {
+  // Its two statements (the lock, then the move with its snapshots and audit rows: 5 KB of text
+  // for trip items) are parsed and planned once per connection (prepared.ts), not at every call.
+  it('runs its statements prepared once per connection', async () => {
+    const ids = (
+      await t.db.select({ id: tripItems.id }).from(tripItems).where(eq(tripItems.tripId, tripId))
+    ).map((r) => r.id);
+    const reorder = (wanted: number[]) =>
+      inTransaction(t.deps, actor, async (ctx) => {
+        await reorderRecords(ctx, tripItemsResource, {
+          within: eq(tripItems.tripId, tripId),
+          wanted,
+          property: 'items',
+          foreign: 'Not an item of this trip.',
+          twice: 'This item is listed twice.',
+        });
+        const { rows } = await ctx.tx.execute<{ statement: string; calls: number }>(
+          sql`select statement, generic_plans + custom_plans as calls from pg_prepared_statements
+              where name like 'engine_%'`,
+        );
+        return rows;
+      });
+    const first = await reorder([...ids].reverse());
+    expect(first.some((r) => r.statement.includes('update "trip_items"'))).toBe(true);
+    expect(first.some((r) => /for update\s*$/.test(r.statement))).toBe(true);
+    // The pool may hand another connection out: reorder until one connection has run it twice.
+    let reused = false;
+    for (let i = 0; i < 20 && !reused; i++)
+      reused = (await reorder(i % 2 ? [...ids].reverse() : ids)).some(
+        (r) => r.statement.includes('update "trip_items"') && Number(r.calls) >= 2,
+      );
+    expect(reused).toBe(true);
+  });
+});

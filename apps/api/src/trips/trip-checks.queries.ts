@@ -148,12 +148,17 @@ export const tripChecks = async (
   iri: (id: number) => string,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<Check[] | undefined> => {
-  const trips = await tx.execute<{ start_date: string; end_date: string; currency: string }>(
-    sql`select start_date::text, end_date::text, currency from trips where id = ${tripId}`,
-  );
+  // The three reads at once: on the pool each runs on its own connection (a trip that is not there
+  // answers no items and no guests either).
+  const [trips, { rows: raw }, { rows: guests }] = await Promise.all([
+    tx.execute<{ start_date: string; end_date: string; currency: string }>(
+      sql`select start_date::text, end_date::text, currency from trips where id = ${tripId}`,
+    ),
+    tx.execute<ItemRow>(itemsSql(tripId)),
+    tx.execute<GuestRow>(guestsSql(tripId)),
+  ]);
   const trip = trips.rows[0];
   if (!trip) return undefined;
-  const { rows: raw } = await tx.execute<ItemRow>(itemsSql(tripId));
   const items = raw.map((r) => ({
     ...r,
     id: Number(r.id),
@@ -327,7 +332,7 @@ export const tripChecks = async (
       });
     }
   }
-  checks.push(...(await guestChecks(tx, tripId, trip.end_date, items, iri)));
+  checks.push(...(await guestChecks(tx, guests, trip.end_date, items, iri)));
   return checks;
 };
 
@@ -365,12 +370,11 @@ const needsOf = (g: GuestRow) => [
 // that the director confirms the menu with it.
 const guestChecks = async (
   tx: Tx,
-  tripId: number,
+  guests: GuestRow[],
   endDate: string,
   items: ItemRow[],
   iri: (id: number) => string,
 ): Promise<Check[]> => {
-  const { rows: guests } = await tx.execute<GuestRow>(guestsSql(tripId));
   if (guests.length === 0) return [];
   const found: Check[] = [];
   const year = endDate.slice(0, 4);

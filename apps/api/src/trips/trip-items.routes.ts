@@ -130,15 +130,12 @@ export const reorderItems = async (c: Context<AppEnv>) => {
   if (!parsed.success)
     throw unprocessable([{ propertyPath: 'items', message: 'Expected a list of item ids or IRIs.' }]);
   const write = async (ctx: WriteContext) => {
-    // The trip row first, then its items by id: every writer of the trip's items takes them in
-    // that order (trip-days.ts too). Locking them by position made two reorders in two processes
-    // lock in different orders and deadlock (409). `no key update` leaves new items' foreign key
-    // checks on the trip free.
-    const { rows: trip } = await ctx.tx.execute(
-      sql`select id from trips where id = ${tripId} for no key update`,
-    );
-    if (trip.length === 0) throw notFound();
+    // The trip row first, then its items by id (one statement): every writer of the trip's items
+    // takes them in that order (trip-days.ts too). Locking them by position made two reorders in
+    // two processes lock in different orders and deadlock (409). `no key update` leaves new items'
+    // foreign key checks on the trip free. No trip: 404.
     return reorderRecords(ctx, tripItemsResource, {
+      owner: sql`select id from trips where id = ${tripId} for no key update`,
       within: eq(tripItems.tripId, tripId),
       wanted: parsed.output.items.map(itemIdOf),
       property: 'items',

@@ -352,6 +352,20 @@ describe('trip items', () => {
     ).toBe(404);
   });
 
+  it('answers 404 for a trip that is not there and reorders a trip without items to nothing', async () => {
+    // The trip's lock and its items' lock are one statement: no trip row is a 404, a trip without
+    // items is one row with no item (an empty order, or a 422 for any id).
+    const missing = await post('/next/trips/update-item-order/987654321', { items: [] });
+    expect(missing.status).toBe(404);
+    const empty = await newTrip();
+    const none = await post(`/next/trips/update-item-order/${empty.id}`, { items: [] });
+    expect(none.status).toBe(200);
+    expect(none.body.items).toEqual([]);
+    const stranger = await post(`/next/trips/update-item-order/${empty.id}`, { items: [1] });
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.violations[0].propertyPath).toBe('items[0]');
+  });
+
   it('rewrites the order in one statement and refuses a foreign item', async () => {
     const trip = await newTrip();
     const other = await newTrip();
