@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../engine/types.ts';
+import { rowsOf } from '../money.ts';
+
+// Aged receivables on a date (issue 29.4): what is still owed on each open invoice (issued or
+// partly paid: total − allocated receipts), by client and currency, in buckets of days past its
+// due date: not yet due, 1–30, 31–60, 61–90, over 90. Read through client_invoices_open_due_idx.
+export const agedReceivables = async (tx: Tx, date: string) => {
+  const rows = await rowsOf<Record<string, string | number>>(
+    tx,
+    sql`
+      with open as (
+        select i.client_id, i.currency, i.amount - i.paid_amount as owed, ${date}::date - i.due_date as late
+        from client_invoices i
+        where i.kind = 'invoice' and i.status in ('issued', 'partly_paid') and i.due_date is not null
+      )
+      select o.client_id, c.name as client_name, o.currency,
+        coalesce(sum(owed) filter (where late <= 0), 0)::text as current,
+        coalesce(sum(owed) filter (where late between 1 and 30), 0)::text as days1_30,
+        coalesce(sum(owed) filter (where late between 31 and 60), 0)::text as days31_60,
+        coalesce(sum(owed) filter (where late between 61 and 90), 0)::text as days61_90,
+        coalesce(sum(owed) filter (where late > 90), 0)::text as over90,
+        sum(owed)::text as total,
+        count(*)::int as invoices
+      from open o join clients c on c.id = o.client_id
+      group by o.client_id, c.name, o.currency
+      order by c.name, o.client_id, o.currency`,
+  );
+  return {
+    date,
+    rows: rows.map((r) => ({
+      client: `/api/clients/${r.client_id}`,
+      clientName: r.client_name,
+      currency: r.currency,
+      current: r.current,
+      days1To30: r.days1_30,
+      days31To60: r.days31_60,
+      days61To90: r.days61_90,
+      over90: r.over90,
+      total: r.total,
+      invoices: Number(r.invoices),
+    })),
+  };
+};
