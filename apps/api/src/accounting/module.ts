@@ -2,7 +2,6 @@ import type { DomainModule } from '../engine/domain-module.ts';
 import { accountsResource } from './chart/accounts.resource.ts';
 import { journalEntriesResource } from './journal/journal.resource.ts';
 import { recogniseRevenueJob } from './journal/revenue-recognition.job.ts';
-import { addAccountingSchemas } from './openapi-schemas.ts';
 import { paymentAllocationsResource } from './receipts/allocations.resource.ts';
 import { mountAllocationRoutes } from './receipts/allocations.routes.ts';
 import { mountReportRoutes } from './reports/reports.routes.ts';
@@ -15,14 +14,7 @@ import { taxRatesResource } from './tax-rates.resource.ts';
 export const accountingModule: DomainModule = {
   name: 'accounting',
   resources: [taxRatesResource, accountsResource, journalEntriesResource, paymentAllocationsResource],
-  routes: [
-    (app) => {
-      addAccountingSchemas();
-      mountSalesRoutes(app);
-      mountAllocationRoutes(app);
-      mountReportRoutes(app);
-    },
-  ],
+  routes: [mountSalesRoutes, mountAllocationRoutes, mountReportRoutes],
   subscribers: [],
   jobs: [recogniseRevenueJob],
   searchable: [],

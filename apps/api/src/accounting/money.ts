@@ -91,8 +91,15 @@ export const checkAmount = (
   return { cents };
 };
 
-// The currency's rate (units per US dollar) when the currencies table knows it, else undefined:
-// an unknown currency is refused by the accounting writes.
+// ISO 4217 codes as the runtime knows them (Intl): a currency outside them is unknown (422).
+const isoCurrencies = new Set(Intl.supportedValuesOf('currency'));
+export const isIsoCurrency = (code: string) => isoCurrencies.has(code.toUpperCase());
+
+// The currency's rate (units per US dollar) when the currencies table has it, else undefined.
+// Postings and invoices then take 1 (face value), as the trip totals count a currency without a
+// rate (trips/trip-totals.queries.ts).
+export const rateOrFaceValue = async (tx: Tx, currency: string) => (await currencyRate(tx, currency)) ?? '1';
+
 export const currencyRate = async (tx: Tx, currency: string): Promise<string | undefined> => {
   const { rows } = (await tx.execute(
     sql`select rate::text as rate from currencies where upper(iso) = upper(${currency}) limit 1`,
@@ -102,7 +109,7 @@ export const currencyRate = async (tx: Tx, currency: string): Promise<string | u
 
 export const unknownCurrency = (propertyPath: string, currency: string): Violation => ({
   propertyPath,
-  message: `The currency "${currency}" is not in the currencies table.`,
+  message: `The currency "${currency}" is not a known ISO 4217 currency.`,
 });
 
 export const rowsOf = async <T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { WriteContext } from '../../engine/types.ts';
-import { currencyRate, rowsOf, toCents } from '../money.ts';
+import { rateOrFaceValue, rowsOf, toCents } from '../money.ts';
 import { postEntry } from './post-entry.ts';
 
 // Revenue is recognised at departure (issue 29.4): for every trip that has started on `date`, what
@@ -29,7 +29,7 @@ export const recogniseRevenue = async (ctx: WriteContext, date: string) => {
   let posted = 0;
   for (const h of held) {
     const cents = toCents(h.held)!;
-    const rate = (await currencyRate(ctx.tx, h.currency)) ?? '1';
+    const rate = await rateOrFaceValue(ctx.tx, h.currency);
     const moved = cents > 0n ? cents : -cents;
     const id = await postEntry(ctx, {
       date,

@@ -5,7 +5,15 @@ import type { WriteContext } from '../../engine/types.ts';
 import { conflict, unprocessable } from '../../http/problem.ts';
 import { postEntry, reverseEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
-import { currencyDecimals, currencyRate, rowsOf, toCents, todayUtc, unknownCurrency } from '../money.ts';
+import {
+  currencyDecimals,
+  isIsoCurrency,
+  rateOrFaceValue,
+  rowsOf,
+  toCents,
+  todayUtc,
+  unknownCurrency,
+} from '../money.ts';
 import { paymentAllocationsResource } from './allocations.resource.ts';
 import { refreshInvoicesPaid } from './invoice-paid-status.ts';
 
@@ -30,8 +38,7 @@ export const checkPaymentMoney = async (
         message: `This value has more decimals than ${currency} has (${currencyDecimals(currency)}).`,
       },
     ]);
-  if (status === 'paid' && currency && !(await currencyRate(ctx.tx, currency)))
-    throw unprocessable([unknownCurrency('currency', currency)]);
+  if (currency && !isIsoCurrency(currency)) throw unprocessable([unknownCurrency('currency', currency)]);
   if (existing?.status === 'paid') {
     const [allocated] = await rowsOf<{ total: string }>(
       ctx.tx,
@@ -104,7 +111,7 @@ export const syncPaymentPosting = async (
     }
   }
   if (row && posted(row)) {
-    const rate = (await currencyRate(ctx.tx, row.currency)) ?? '1';
+    const rate = await rateOrFaceValue(ctx.tx, row.currency);
     const paidOn = row.paidDate ?? date;
     const departed = await tripStarted(ctx.tx, row.tripId, paidOn);
     const cents = toCents(row.amount)!;

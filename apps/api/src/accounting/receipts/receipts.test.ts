@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAppForFile } from '../../test/admin-app.ts';
+import { type AnyItem, adminAppForFile } from '../../test/admin-app.ts';
 import { call, journalImbalance, ok, rows, setRates, tripWith } from '../accounting-testing.ts';
 
 const t = adminAppForFile();
@@ -14,7 +14,13 @@ const issue = async (tripIri: string, body: Record<string, unknown>, date: strin
   return ok(t, 'POST', `${draft['@id']}/issue`, { date, ...(dueDate ? { dueDate } : {}) });
 };
 const pay = async (tripIri: string, amount: string, paidDate: string, currency?: string) =>
-  ok(t, 'POST', '/api/payments', { trip: tripIri, amount, status: 'paid', paidDate, ...(currency ? { currency } : {}) }, 201);
+  ok(
+    t,
+    'POST',
+    '/api/payments',
+    { trip: tripIri, amount, status: 'paid', paidDate, ...(currency ? { currency } : {}) },
+    201,
+  );
 const accountBalance = async (key: string, tripId: number) => {
   const [r] = await rows<{ b: string }>(
     t,
@@ -27,11 +33,11 @@ const accountBalance = async (key: string, tripId: number) => {
 // A scripted month of a trip's money: invoices, receipts, allocations, an over-payment and its
 // refund, a second trip already travelled, revenue recognised at departure.
 describe('receipts, allocations and the journal', () => {
-  let tripA: Record<string, any>;
-  let deposit: Record<string, any>;
-  let balance: Record<string, any>;
-  let receipt: Record<string, any>;
-  let extra: Record<string, any>;
+  let tripA: AnyItem;
+  let deposit: AnyItem;
+  let balance: AnyItem;
+  let receipt: AnyItem;
+  let extra: AnyItem;
 
   it('posts a receipt to the trust account before departure and allocates it to the deposit invoice', async () => {
     tripA = (await tripWith(t, { clientTotal: '10000', startDate: '2030-06-01' })).trip;
@@ -41,23 +47,55 @@ describe('receipts, allocations and the journal', () => {
     expect(await accountBalance('operating_bank', tripA.id)).toBe(0);
     expect(await accountBalance('receivables', tripA.id)).toBe(0);
 
-    const allocation = await ok(t, 'POST', '/api/payment_allocations', { payment: receipt['@id'], clientInvoice: deposit['@id'] }, 201);
+    const allocation = await ok(
+      t,
+      'POST',
+      '/api/payment_allocations',
+      { payment: receipt['@id'], clientInvoice: deposit['@id'] },
+      201,
+    );
     expect(allocation.amount).toBe('3000.00');
     expect(await ok(t, 'GET', deposit['@id'])).toMatchObject({ status: 'paid', paidAmount: '3000.00' });
     // Nothing left on either side.
-    expect((await call(t, 'POST', '/api/payment_allocations', { payment: receipt['@id'], clientInvoice: deposit['@id'] })).status).toBe(409);
+    expect(
+      (
+        await call(t, 'POST', '/api/payment_allocations', {
+          payment: receipt['@id'],
+          clientInvoice: deposit['@id'],
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('keeps an over-payment as client credit, allocates it to the balance and refunds it', async () => {
     balance = await issue(tripA['@id'], { basis: 'balance' }, '2030-02-01', '2030-05-01');
     expect(balance.amount).toBe('7000.00');
     extra = await pay(tripA['@id'], '7500', '2030-02-10');
-    const tooMuch = await call(t, 'POST', '/api/payment_allocations', { payment: extra['@id'], clientInvoice: balance['@id'], amount: '7500' });
+    const tooMuch = await call(t, 'POST', '/api/payment_allocations', {
+      payment: extra['@id'],
+      clientInvoice: balance['@id'],
+      amount: '7500',
+    });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.violations[0].message).toMatch(/left to pay on the invoice \(7000\.00\)/);
-    await ok(t, 'POST', '/api/payment_allocations', { payment: extra['@id'], clientInvoice: balance['@id'], amount: '6000' }, 201);
-    expect(await ok(t, 'GET', balance['@id'])).toMatchObject({ status: 'partly_paid', paidAmount: '6000.00' });
-    await ok(t, 'POST', '/api/payment_allocations', { payment: extra['@id'], clientInvoice: balance['@id'] }, 201);
+    await ok(
+      t,
+      'POST',
+      '/api/payment_allocations',
+      { payment: extra['@id'], clientInvoice: balance['@id'], amount: '6000' },
+      201,
+    );
+    expect(await ok(t, 'GET', balance['@id'])).toMatchObject({
+      status: 'partly_paid',
+      paidAmount: '6000.00',
+    });
+    await ok(
+      t,
+      'POST',
+      '/api/payment_allocations',
+      { payment: extra['@id'], clientInvoice: balance['@id'] },
+      201,
+    );
     expect(await ok(t, 'GET', balance['@id'])).toMatchObject({ status: 'paid', paidAmount: '7000.00' });
     // The receivables of the trip: 10000 billed, 10500 received: the client holds 500 of credit.
     expect(await accountBalance('receivables', tripA.id)).toBe(-500);
@@ -73,7 +111,13 @@ describe('receipts, allocations and the journal', () => {
     expect(await accountBalance('trust_bank', tripA.id)).toBe(3000);
     // Paid again in full.
     const again = await pay(tripA['@id'], '7000', '2030-02-20');
-    await ok(t, 'POST', '/api/payment_allocations', { payment: again['@id'], clientInvoice: balance['@id'] }, 201);
+    await ok(
+      t,
+      'POST',
+      '/api/payment_allocations',
+      { payment: again['@id'], clientInvoice: balance['@id'] },
+      201,
+    );
     expect(await accountBalance('receivables', tripA.id)).toBe(0);
   });
 
@@ -85,7 +129,9 @@ describe('receipts, allocations and the journal', () => {
     expect(run.entries).toBeGreaterThanOrEqual(1);
     expect(await accountBalance('client_deposits', tripA.id)).toBe(0);
     expect(await accountBalance('revenue', tripA.id)).toBe(-10000);
-    expect((await ok(t, 'POST', '/api/accounting/recognise_revenue', { date: '2030-06-02' })).entries).toBe(0);
+    expect((await ok(t, 'POST', '/api/accounting/recognise_revenue', { date: '2030-06-02' })).entries).toBe(
+      0,
+    );
   });
 
   it('posts a travelled trip straight to revenue and the operating account, in its own currency', async () => {
@@ -100,7 +146,10 @@ describe('receipts, allocations and the journal', () => {
     // A deleted receipt is reversed, never erased.
     await ok(t, 'DELETE', p['@id'], undefined, 204);
     expect(await accountBalance('operating_bank', trip.id)).toBe(0);
-    const [n] = await rows<{ n: number }>(t, sql`select count(*)::int as n from journal_entries where payment_id = ${p.id}`);
+    const [n] = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from journal_entries where payment_id = ${p.id}`,
+    );
     expect(n!.n).toBe(2);
   });
 
@@ -109,11 +158,16 @@ describe('receipts, allocations and the journal', () => {
     const tb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2026-01-01&to=2030-12-31');
     for (const total of tb.totals) expect(total.debit).toBe(total.credit);
     expect(tb.totals.map((x: { currency: string }) => x.currency)).toEqual(['EUR', 'USD']);
-    const receivable = tb.rows.find((r: { code: string; currency: string }) => r.code === '1100' && r.currency === 'EUR');
+    const receivable = tb.rows.find(
+      (r: { code: string; currency: string }) => r.code === '1100' && r.currency === 'EUR',
+    );
     expect(receivable.balance).toBe('0.00');
     // A period holding only the receipts of February 2030 (the refund is dated the day it was made).
     const feb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2030-02-10&to=2030-02-28');
-    expect(feb.rows.find((r: { code: string }) => r.code === '1010')).toMatchObject({ debit: '14500.00', credit: '0.00' });
+    expect(feb.rows.find((r: { code: string }) => r.code === '1010')).toMatchObject({
+      debit: '14500.00',
+      credit: '0.00',
+    });
 
     const profit = await ok(t, 'GET', `/api/accounting/trip_profit/${tripA.id}`);
     const totals = (await ok(t, 'GET', tripA['@id'])).totals;
@@ -128,7 +182,13 @@ describe('receipts, allocations and the journal', () => {
       depositsHeld: '0.00',
       revenueRecognised: '10000.00',
     });
-    expect(profit).toMatchObject({ cost: '8000', revenue: '10000', margin: '2000', paid: '10000', outstanding: '0' });
+    expect(profit).toMatchObject({
+      cost: '8000',
+      revenue: '10000',
+      margin: '2000',
+      paid: '10000',
+      outstanding: '0',
+    });
     expect((await call(t, 'GET', '/api/accounting/trip_profit/999999')).status).toBe(404);
   });
 
@@ -137,8 +197,14 @@ describe('receipts, allocations and the journal', () => {
     await issue(trip['@id'], { basis: 'deposit', percent: 50 }, '2030-09-01', '2030-09-15');
     await issue(trip['@id'], { basis: 'balance' }, '2030-09-01', '2030-11-20');
     const aged = await ok(t, 'GET', '/api/accounting/aged_receivables?date=2030-11-01');
-    const mine = aged.rows.find((r: { client: string }) => r.client === trip.client['@id'] || r.client === trip.client);
-    expect(mine).toMatchObject({ currency: 'EUR', current: '500.00', days31To60: '500.00', total: '1000.00', invoices: 2 });
+    const mine = aged.rows.find((r: { client: string }) => r.client === (trip.client as AnyItem)['@id']);
+    expect(mine).toMatchObject({
+      currency: 'EUR',
+      current: '500.00',
+      days31To60: '500.00',
+      total: '1000.00',
+      invoices: 2,
+    });
     expect((await call(t, 'GET', '/api/accounting/aged_receivables?date=nope')).status).toBe(422);
   });
 });

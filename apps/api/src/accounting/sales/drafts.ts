@@ -10,9 +10,9 @@ import {
   addDays,
   checkAmount,
   currencyDecimals,
-  currencyRate,
   divRound,
   fromCents,
+  isIsoCurrency,
   roundToCurrency,
   rowsOf,
   toCents,
@@ -23,12 +23,15 @@ import { type LineInput, parseLines, refId, writeLines } from './invoice-lines.t
 
 export type InvoiceRow = typeof clientInvoices.$inferSelect;
 
+// A real calendar day (2030-02-30 is not one: Date.parse would roll it into March).
+const isDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
 const dateViolation = (value: unknown, propertyPath: string): Violation | undefined =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+  value === undefined || value === null || (typeof value === 'string' && isDay(value))
     ? undefined
     : { propertyPath, message: 'This value is not a valid date.' };
 
@@ -175,8 +178,7 @@ export const createDraft = async (ctx: WriteContext, body: Row): Promise<Invoice
     throw unprocessable([
       { propertyPath: 'trip', message: `Invoices in ${trip.currency} (three decimals) are not supported.` },
     ]);
-  if (!(await currencyRate(ctx.tx, trip.currency)))
-    throw unprocessable([unknownCurrency('trip', trip.currency)]);
+  if (!isIsoCurrency(trip.currency)) throw unprocessable([unknownCurrency('trip', trip.currency)]);
   const { lines, basis, depositPercent } = await tripLines(ctx.tx, trip, body);
   const [row] = await insertRecords(ctx, clientInvoicesResource, [
     serverValues({

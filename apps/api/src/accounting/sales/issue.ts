@@ -6,7 +6,7 @@ import type { Row, WriteContext } from '../../engine/types.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../../http/problem.ts';
 import { postEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
-import { currencyRate, toCents, todayUtc, unknownCurrency } from '../money.ts';
+import { isIsoCurrency, rateOrFaceValue, toCents, todayUtc, unknownCurrency } from '../money.ts';
 import { checkDate, defaultDueDate, type InvoiceRow, lockInvoice } from './drafts.ts';
 import { nextNumber } from './numbering.ts';
 
@@ -33,8 +33,8 @@ export const issueInvoice = async (
     ]);
   const total = toCents(row.amount) ?? 0n;
   if (total <= 0n) throw conflict('An invoice with a total of 0 cannot be issued: add lines first.');
-  const rate = await currencyRate(ctx.tx, row.currency);
-  if (!rate) throw unprocessable([unknownCurrency('currency', row.currency)]);
+  if (!isIsoCurrency(row.currency)) throw unprocessable([unknownCurrency('currency', row.currency)]);
+  const rate = await rateOrFaceValue(ctx.tx, row.currency);
   const number = await nextNumber(ctx.tx, 'INV', date);
   const [issued] = await updateWhere(
     ctx,

@@ -8,6 +8,7 @@ import { readJsonObject } from '../../engine/input.ts';
 import { inTransaction } from '../../engine/records.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { jsonContent, pick } from '../../openapi/components.ts';
+import { addAccountingSchemas } from '../openapi-schemas.ts';
 import { creditInvoice } from './credit-note.ts';
 import { createDraft, deleteDraft, editDraft } from './drafts.ts';
 import { issueInvoice } from './issue.ts';
@@ -20,6 +21,7 @@ const tags = ['ClientInvoices'];
 // document answers 409), POST /{id}/issue, POST /{id}/credit_note. One transaction each; the turn
 // of the invoice's writes is the trip's (a draft reads the trip's totals).
 export const mountSalesRoutes = (app: Hono<AppEnv>) => {
+  addAccountingSchemas();
   app.post(
     '/api/client_invoices',
     describeRoute({
