@@ -155,6 +155,13 @@ describe('receipts, allocations and the journal', () => {
 
   it('balances: the journal sums to zero per currency, the trial balance agrees, the trip profit is its totals', async () => {
     expect(await journalImbalance(t)).toEqual([]);
+    // The daily sums the trial balance reads are the lines' sums.
+    const drift = await rows(
+      t,
+      sql`select * from (select date, account_id, currency, sum(debit) as d, sum(credit) as c from journal_lines group by 1, 2, 3) l
+          full join journal_daily j using (date, account_id, currency) where j.debit is distinct from l.d or j.credit is distinct from l.c`,
+    );
+    expect(drift).toEqual([]);
     const tb = await ok(t, 'GET', '/api/accounting/trial_balance?from=2026-01-01&to=2030-12-31');
     for (const total of tb.totals) expect(total.debit).toBe(total.credit);
     expect(tb.totals.map((x: { currency: string }) => x.currency)).toEqual(['EUR', 'USD']);

@@ -15,8 +15,9 @@ export type TrialBalanceRow = {
 
 // The trial balance of a period (issue 29.4): per account and currency, the debits and credits of
 // the lines dated from `from` to `to` (both included) and their difference (debit − credit). Read
-// from journal_lines_date_idx alone (date, account, currency, debit, credit). Totals per currency
-// are equal on both sides: every entry balances.
+// from journal_daily (the lines' sums per day, account and currency, kept by a trigger): a year is
+// at most 365 × accounts × currencies rows whatever the number of lines. Totals per currency are
+// equal on both sides: every entry balances.
 export const trialBalance = async (tx: Tx, from: string, to: string) => {
   const rows = await rowsOf<{
     account_id: number;
@@ -31,7 +32,7 @@ export const trialBalance = async (tx: Tx, from: string, to: string) => {
     sql`
       with sums as (
         select account_id, currency, sum(debit) as debit, sum(credit) as credit
-        from journal_lines where date >= ${from}::date and date <= ${to}::date
+        from journal_daily where date >= ${from}::date and date <= ${to}::date
         group by account_id, currency
       )
       select a.id as account_id, a.code, a.name, a.type, s.currency, s.debit::text as debit, s.credit::text as credit

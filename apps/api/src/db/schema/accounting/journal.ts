@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -78,4 +79,22 @@ export const journalLines = pgTable(
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
     ),
   ],
+);
+
+// The journal's movements per day, account and currency, kept by a statement trigger on
+// journal_lines (migration accounting_daily_sql): the lines are only ever inserted, so the sums only
+// ever grow. A period's trial balance reads at most days × accounts × currencies rows of it
+// instead of every line of the period.
+export const journalDaily = pgTable(
+  'journal_daily',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    debit: numeric('debit', { precision: 16, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.accountId, t.currency] })],
 );
