@@ -11,30 +11,38 @@ import { rowsOf } from '../money.ts';
 // currency: what its receivables still hold, the deposits held for it (a liability until it
 // starts) and the revenue recognised.
 export const tripProfit = async (tx: Tx, tripId: number) => {
-  const [trip] = await rowsOf<{ id: number; currency: string; reference: string }>(
-    tx,
-    sql`select id, currency, reference from trips where id = ${tripId}`,
-  );
+  // The trip's totals and its accounting in one round trip each, side by side.
+  const [totalsById, [trip]] = await Promise.all([
+    tripTotals(tx, [tripId]),
+    rowsOf<{
+      id: number;
+      currency: string;
+      reference: string;
+      invoiced: string;
+      receivable: string;
+      deposits: string;
+      recognised: string;
+    }>(
+      tx,
+      sql`
+        select t.id, t.currency, t.reference,
+          (select coalesce(sum(case when i.kind = 'invoice' then i.net_amount else -i.net_amount end), 0)
+             from client_invoices i where i.trip_id = t.id and i.status <> 'draft')::text as invoiced,
+          j.receivable, j.deposits, j.recognised
+        from trips t
+        left join lateral (
+          select
+            coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'receivables'), 0)::text as receivable,
+            coalesce(sum(l.credit - l.debit) filter (where a.system_key = 'client_deposits'), 0)::text as deposits,
+            coalesce(sum(l.credit - l.debit) filter (where a.system_key = 'revenue'), 0)::text as recognised
+          from journal_lines l join accounts a on a.id = l.account_id
+          where l.trip_id = t.id and l.currency = t.currency
+        ) j on true
+        where t.id = ${tripId}`,
+    ),
+  ]);
   if (!trip) throw notFound();
-  const totals = (await tripTotals(tx, [tripId])).get(tripId)!;
-  const [money] = await rowsOf<{
-    invoiced: string;
-    receivable: string;
-    deposits: string;
-    recognised: string;
-  }>(
-    tx,
-    sql`
-      select
-        (select coalesce(sum(case when kind = 'invoice' then net_amount else -net_amount end), 0)
-           from client_invoices where trip_id = ${tripId} and status <> 'draft')::text as invoiced,
-        coalesce(sum(l.debit - l.credit) filter (where a.system_key = 'receivables'), 0)::text as receivable,
-        coalesce(sum(l.credit - l.debit) filter (where a.system_key = 'client_deposits'), 0)::text as deposits,
-        coalesce(sum(l.credit - l.debit) filter (where a.system_key = 'revenue'), 0)::text as recognised
-      from accounts a
-      left join journal_lines l on l.account_id = a.id and l.trip_id = ${tripId} and l.currency = ${trip.currency}
-      where a.system_key in ('receivables', 'client_deposits', 'revenue')`,
-  );
+  const totals = totalsById.get(tripId)!;
   return {
     trip: `/api/trips/${trip.id}`,
     reference: trip.reference,
@@ -45,9 +53,9 @@ export const tripProfit = async (tx: Tx, tripId: number) => {
     marginRate: totals.marginRate,
     paid: totals.paid,
     outstanding: totals.balance,
-    invoiced: money!.invoiced,
-    receivable: money!.receivable,
-    depositsHeld: money!.deposits,
-    revenueRecognised: money!.recognised,
+    invoiced: trip.invoiced,
+    receivable: trip.receivable,
+    depositsHeld: trip.deposits,
+    revenueRecognised: trip.recognised,
   };
 };

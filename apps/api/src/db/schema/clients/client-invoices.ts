@@ -62,9 +62,10 @@ export const clientInvoices = pgTable(
     index('client_invoices_pdf_idx').on(t.pdfPath),
     index('client_invoices_trip_idx').on(t.tripId).where(sql`${t.tripId} is not null`),
     index('client_invoices_credit_of_idx').on(t.creditOfId).where(sql`${t.creditOfId} is not null`),
-    // Aged receivables: the open invoices by due date.
-    index('client_invoices_open_due_idx')
-      .on(t.dueDate, t.id)
+    // Aged receivables: the open invoices per client and currency with what they owe, from the
+    // index alone.
+    index('client_invoices_open_owed_idx')
+      .on(t.clientId, t.currency, t.dueDate, t.amount, t.paidAmount)
       .where(sql`${t.kind} = 'invoice' and ${t.status} in ('issued', 'partly_paid')`),
     check('client_invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('client_invoices_amounts_check', sql`${t.amount} >= 0 and ${t.paidAmount} >= 0`),
