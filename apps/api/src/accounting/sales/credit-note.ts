@@ -10,6 +10,7 @@ import { tripStarted } from '../journal/trip-started.ts';
 import { currencyRate, toCents, todayUtc } from '../money.ts';
 import { paymentAllocationsResource } from '../receipts/allocations.resource.ts';
 import { checkDate, type InvoiceRow, lockInvoice } from './drafts.ts';
+import { storeIssuedPdf } from './invoice-pdf.ts';
 import { nextNumber } from './numbering.ts';
 
 // Credit an issued invoice in full (issue 29.1): a credit note (CN-2027-00001, numbered like the
@@ -17,7 +18,12 @@ import { nextNumber } from './numbering.ts';
 // invoice's (receivables credited; deposits, or revenue once the trip has started, and tax
 // debited); the invoice becomes void and the receipts allocated to it are released (the client's
 // credit, to allocate elsewhere or refund).
-export const creditInvoice = async (ctx: WriteContext, id: number, body: Row): Promise<InvoiceRow> => {
+export const creditInvoice = async (
+  ctx: WriteContext,
+  id: number,
+  body: Row,
+  stored: string[] = [],
+): Promise<InvoiceRow> => {
   const invoice = await lockInvoice(ctx.tx, id);
   if (!invoice) throw notFound();
   if (invoice.kind !== 'invoice') throw conflict('A credit note cannot be credited.');
@@ -82,5 +88,12 @@ export const creditInvoice = async (ctx: WriteContext, id: number, body: Row): P
       { account: 'tax_payable', currency: invoice.currency, rate, debit: toCents(invoice.taxAmount)! },
     ],
   });
-  return note!;
+  const [withPdf] = await updateWhere(
+    ctx,
+    clientInvoicesResource,
+    eq(clientInvoices.id, note!.id),
+    { pdfPath: await storeIssuedPdf(ctx, note!, stored) },
+    { beforeWrite: false },
+  );
+  return withPdf ?? note!;
 };

@@ -8,6 +8,7 @@ import { postEntry } from '../journal/post-entry.ts';
 import { tripStarted } from '../journal/trip-started.ts';
 import { isIsoCurrency, rateOrFaceValue, toCents, todayUtc, unknownCurrency } from '../money.ts';
 import { checkDate, defaultDueDate, type InvoiceRow, lockInvoice } from './drafts.ts';
+import { storeIssuedPdf } from './invoice-pdf.ts';
 import { nextNumber } from './numbering.ts';
 
 // Issue a draft (issue 29.1): its number (the year of its date), the currency's rate of that day,
@@ -19,6 +20,7 @@ export const issueInvoice = async (
   id: number,
   body: Row,
   expectedVersion?: number,
+  stored: string[] = [],
 ): Promise<InvoiceRow> => {
   const row = await lockInvoice(ctx.tx, id);
   if (!row) throw notFound();
@@ -59,5 +61,12 @@ export const issueInvoice = async (
       { account: 'tax_payable', currency: row.currency, rate, credit: tax },
     ],
   });
-  return issued!;
+  const [withPdf] = await updateWhere(
+    ctx,
+    clientInvoicesResource,
+    eq(clientInvoices.id, id),
+    { pdfPath: await storeIssuedPdf(ctx, issued!, stored) },
+    { beforeWrite: false },
+  );
+  return withPdf ?? issued!;
 };

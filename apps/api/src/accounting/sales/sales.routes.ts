@@ -11,6 +11,7 @@ import { jsonContent, pick } from '../../openapi/components.ts';
 import { addAccountingSchemas } from '../openapi-schemas.ts';
 import { creditInvoice } from './credit-note.ts';
 import { createDraft, deleteDraft, editDraft } from './drafts.ts';
+import { removeOrphans } from './invoice-pdf.ts';
 import { issueInvoice } from './issue.ts';
 
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
@@ -110,9 +111,13 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
       const version = parseIfMatch(c.req.header('if-match'));
+      const stored: string[] = [];
       const out = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const row = await issueInvoice(ctx, id, body, version);
+        const row = await issueInvoice(ctx, id, body, version, stored);
         return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
+      }).catch(async (err) => {
+        await removeOrphans({ deps: c.get('deps') }, stored);
+        throw err;
       });
       c.header('ETag', etagOf(out.row.version));
       return jsonLd(c, out.body);
@@ -137,9 +142,13 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       const user = requireAccess(c, 'accounting', 'write');
       const id = parseId(c.req.param('id'));
       const body = await readJsonObject(c);
+      const stored: string[] = [];
       const out = await inTransaction(c.get('deps'), user, async (ctx) => {
-        const row = await creditInvoice(ctx, id, body);
+        const row = await creditInvoice(ctx, id, body, stored);
         return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
+      }).catch(async (err) => {
+        await removeOrphans({ deps: c.get('deps') }, stored);
+        throw err;
       });
       c.header('ETag', etagOf(out.row.version));
       return jsonLd(c, out.body, 201);

@@ -65,6 +65,13 @@ describe('sales invoices', () => {
       rate: '0.90000000',
     });
     expect(issued.number).toMatch(/^INV-2027-\d{5}$/);
+    // Its PDF, drawn once at issue, opens through a signed link.
+    expect(issued.pdfPath).toMatch(/\.pdf$/);
+    const link = await ok(t, 'GET', `/files/${issued.pdfPath}`);
+    const file = await t.request('GET', link.url);
+    const pdf = new TextDecoder().decode(await file.arrayBuffer());
+    expect(pdf).toContain(`Invoice ${issued.number}`);
+    expect(pdf).toContain('Total: 3200.50 EUR');
 
     const entries = await ok(t, 'GET', `/api/ledger_entries?clientInvoice.id=${draft.id}`);
     expect(entries['hydra:totalItems']).toBe(1);
