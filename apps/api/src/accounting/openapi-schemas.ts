@@ -56,6 +56,14 @@ export const addAccountingSchemas = () => {
       },
     },
   });
+  addSchema('ClientInvoiceSend', {
+    type: 'object',
+    properties: {
+      to: str("Recipient (default: the client's e-mail)"),
+      subject: str('Default: "Invoice INV-…"'),
+      text: str('Plain text body (default: a short note with the number, date, due date and total)'),
+    },
+  });
   addSchema('ClientInvoiceCredit', {
     type: 'object',
     properties: { date: { type: 'string', format: 'date' }, reason: str() },

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { clientInvoicesResource } from '../../clients/client-invoices.resource.ts';
+import { emailLogsResource } from '../../emails/email-logs.resource.ts';
 import { requireAccess } from '../../engine/access.ts';
 import { etagOf, parseIfMatch } from '../../engine/etag.ts';
 import { itemBody, jsonLd, parseId } from '../../engine/handlers/respond.ts';
@@ -13,6 +14,7 @@ import { creditInvoice } from './credit-note.ts';
 import { createDraft, deleteDraft, editDraft } from './drafts.ts';
 import { removeOrphans } from './invoice-pdf.ts';
 import { issueInvoice } from './issue.ts';
+import { sendInvoice } from './send-invoice.ts';
 
 const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
 const tags = ['ClientInvoices'];
@@ -121,6 +123,31 @@ export const mountSalesRoutes = (app: Hono<AppEnv>) => {
       });
       c.header('ETag', etagOf(out.row.version));
       return jsonLd(c, out.body);
+    },
+  );
+
+  app.post(
+    '/api/client_invoices/:id{[0-9]+}/send',
+    describeRoute({
+      operationId: 'sendClientInvoice',
+      summary:
+        "E-mail an issued invoice or credit note with its stored PDF (to the client's address unless `to` is given); answers the queued e-mail's log",
+      tags,
+      parameters: [idParam],
+      requestBody: { required: false, content: jsonContent('ClientInvoiceSend') },
+      responses: {
+        202: { description: 'The e-mail, queued', content: jsonContent('EmailLog') },
+        ...pick(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const deps = c.get('deps');
+      const log = await inTransaction(deps, user, (ctx) => sendInvoice(ctx, id, body));
+      c.header('Location', emailLogsResource.iri(log.id));
+      return jsonLd(c, await itemBody(deps.db, emailLogsResource, log), 202);
     },
   );
 

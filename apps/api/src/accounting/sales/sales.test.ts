@@ -72,6 +72,20 @@ describe('sales invoices', () => {
     const pdf = new TextDecoder().decode(await file.arrayBuffer());
     expect(pdf).toContain(`Invoice ${issued.number}`);
     expect(pdf).toContain('Total: 3200.50 EUR');
+    // Sent by e-mail with that PDF: queued, logged for the client.
+    const noAddress = await call(t, 'POST', `${draft['@id']}/send`, {});
+    expect(noAddress.status).toBe(422);
+    const mail = await ok(t, 'POST', `${draft['@id']}/send`, { to: 'ada@example.com' }, 202);
+    expect(mail).toMatchObject({
+      recipient: 'ada@example.com',
+      subject: `Invoice ${issued.number}`,
+      status: 'queued',
+    });
+    const [attached] = await rows<{ a: string }>(
+      t,
+      sql`select attachments::text as a from mail_messages where email_log_id = ${mail.id}`,
+    );
+    expect(attached!.a).toContain(issued.pdfPath);
 
     const entries = await ok(t, 'GET', `/api/ledger_entries?clientInvoice.id=${draft.id}`);
     expect(entries['hydra:totalItems']).toBe(1);
@@ -126,6 +140,8 @@ describe('sales invoices', () => {
     expect(note.lines).toHaveLength(1);
     expect((await ok(t, 'GET', draft['@id'])).status).toBe('void');
     expect((await call(t, 'POST', `${draft['@id']}/credit_note`, {})).status).toBe(409);
+    expect((await call(t, 'POST', `${draft['@id']}/send`, { to: 'a@b.example' })).status).toBe(409);
+    expect((await call(t, 'POST', `${note['@id']}/send`, { to: 'a@b.example' })).status).toBe(202);
 
     // The invoice's and the credit note's lines cancel out, account by account.
     const net = await rows<{ code: string; net: string }>(
