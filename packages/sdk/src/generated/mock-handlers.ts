@@ -779,6 +779,7 @@ export const getRestoreServiceRevisionMockHandler = handler('restoreServiceRevis
 export const getRetryJobMockHandler = handler('retryJob');
 export const getRevealClientCreditCardMockHandler = handler('revealClientCreditCard');
 export const getRevokeRefreshTokenMockHandler = handler('revokeRefreshToken');
+export const getSendClientInvoiceMockHandler = handler('sendClientInvoice');
 export const getSendInvitationMockHandler = handler('sendInvitation');
 export const getSendTransacEmailMockHandler = handler('sendTransacEmail');
 export const getSendTripFinalizedMockHandler = handler('sendTripFinalized');

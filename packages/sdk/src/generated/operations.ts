@@ -264,6 +264,7 @@ export const apiOperations = {
   updateClientInvoice: { method: 'PATCH', path: '/api/client_invoices/{id}', secured: true },
   creditClientInvoice: { method: 'POST', path: '/api/client_invoices/{id}/credit_note', secured: true },
   issueClientInvoice: { method: 'POST', path: '/api/client_invoices/{id}/issue', secured: true },
+  sendClientInvoice: { method: 'POST', path: '/api/client_invoices/{id}/send', secured: true },
   listClientLogs: { method: 'GET', path: '/api/client_logs', secured: true },
   createClientLog: { method: 'POST', path: '/api/client_logs', secured: true },
   getClientLog: { method: 'GET', path: '/api/client_logs/{id}', secured: true },

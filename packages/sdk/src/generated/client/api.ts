@@ -132,6 +132,7 @@ import type {
   ClientInvoiceCredit,
   ClientInvoiceEdit,
   ClientInvoiceIssue,
+  ClientInvoiceSend,
   ClientLog,
   ClientLogCollection,
   ClientLogInput,
@@ -14381,6 +14382,92 @@ return apiFetch<issueClientInvoiceResponseSuccess>(getIssueClientInvoiceUrl(id),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(clientInvoiceIssue)
+  }
+);}
+
+
+
+export type sendClientInvoiceResponse202ApplicationJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendClientInvoiceResponse202ApplicationLdJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendClientInvoiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type sendClientInvoiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type sendClientInvoiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type sendClientInvoiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type sendClientInvoiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type sendClientInvoiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type sendClientInvoiceResponseSuccess = (sendClientInvoiceResponse202ApplicationJson | sendClientInvoiceResponse202ApplicationLdJson) & {
+  headers: Headers;
+};
+export type sendClientInvoiceResponseError = (sendClientInvoiceResponse400 | sendClientInvoiceResponse401 | sendClientInvoiceResponse403 | sendClientInvoiceResponse404 | sendClientInvoiceResponse409 | sendClientInvoiceResponse422) & {
+  headers: Headers;
+};
+
+export const getSendClientInvoiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_invoices/${id}/send`
+}
+
+/**
+ * @summary E-mail an issued invoice or credit note with its stored PDF (to the client's address unless `to` is given); answers the queued e-mail's log
+ */
+export const sendClientInvoice = async (id: number,
+    clientInvoiceSend?: ClientInvoiceSend, options?: Parameters<typeof apiFetch>[1]): Promise<sendClientInvoiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<sendClientInvoiceResponseSuccess>(getSendClientInvoiceUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInvoiceSend)
   }
 );}
 

@@ -220,6 +220,7 @@ export * from './clientInvoiceEditLinesItem.ts';
 export * from './clientInvoiceEmbedded.ts';
 export * from './clientInvoiceIssue.ts';
 export * from './clientInvoiceLinesItem.ts';
+export * from './clientInvoiceSend.ts';
 export * from './clientLog.ts';
 export * from './clientLogActor.ts';
 export * from './clientLogCollection.ts';
