@@ -1,3 +1,4 @@
+import { accountingModule } from './accounting/module.ts';
 import { authModule } from './auth/module.ts';
 import { catalogueModule } from './catalogue/module.ts';
 import { clientsModule } from './clients/module.ts';
@@ -45,6 +46,7 @@ export const modules: readonly DomainModule[] = [
   jobsModule,
   tasksModule,
   notesModule,
+  accountingModule,
   contentModule,
   mediaModule,
   searchModule,

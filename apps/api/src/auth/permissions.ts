@@ -18,6 +18,8 @@ export type AccessArea =
   | 'cms'
   | 'destinationGuides'
   | 'accounting'
+  // Client payments (receipts and refunds): recorded by the travel team and the accountant (issue 29.7).
+  | 'payments'
   | 'tasks'
   | 'notes'
   | 'settings'
@@ -46,6 +48,7 @@ const areas: AccessArea[] = [
   'cms',
   'destinationGuides',
   'accounting',
+  'payments',
   'tasks',
   'notes',
   'settings',
@@ -64,6 +67,9 @@ export const permissionTable: Record<UserRole, Grants> = {
     reference: 'write',
     clients: 'write',
     trips: 'write',
+    // Issue 29.7: the travel director records client payments and reads the invoices of trips
+    // (client_invoices are in the clients area).
+    payments: 'write',
     templates: 'write',
     // E-mail templates are a Settings screen (§6 keeps /admin/templates from the travel team):
     // read to pick one when writing to a client, written by the roles §6 does not restrict.
@@ -107,6 +113,7 @@ export const permissionTable: Record<UserRole, Grants> = {
   },
   ROLE_ACCOUNTANT: {
     accounting: 'write',
+    payments: 'write',
     clients: 'read',
     emailTemplates: 'read',
     trips: 'read',

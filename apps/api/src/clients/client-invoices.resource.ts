@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { lineOutput, readLines } from '../accounting/sales/invoice-lines.ts';
 import { clientInvoices } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import type { FileHolder } from '../files/define-file-resource.ts';
 
-// calls.md 7.5: GET /api/client_invoices (client.id). Read-only: invoices are created from trips
-// (a later issue). `amount` is a decimal string (product.md §3: prices are strings), `trip` the
-// trip's IRI or null, `pdfPath` the stored PDF, opened like an attachment with GET /files/{path}.
+// calls.md 7.5: GET /api/client_invoices (client.id), read by whoever reads clients (the travel
+// team reads the invoices of its trips). Invoices and credit notes (`kind`) are written by the
+// accounting routes (accounting/sales: create from a trip, edit a draft, issue, credit), never by
+// the generic engine. `amount` is a decimal string (product.md §3: prices are strings), `trip` the
+// trip's IRI or null, `pdfPath` the stored PDF, opened like an attachment with GET /files/{path};
+// a single invoice carries its `lines`.
 export const clientInvoicesResource = defineResource({
   type: 'ClientInvoice',
   path: 'client_invoices',
@@ -16,19 +20,38 @@ export const clientInvoicesResource = defineResource({
   writable: {},
   relations: {
     client: { kind: 'one', target: 'Client', fk: 'clientId' },
+    trip: { kind: 'one', target: 'Trip', fk: 'tripId' },
+    creditOf: { kind: 'one', target: 'ClientInvoice', fk: 'creditOfId' },
   },
   filters: {
     'client.id': { kind: 'exact', path: 'client.id' },
+    'trip.id': { kind: 'exact', path: 'trip.id' },
     status: { kind: 'exact', path: 'status' },
+    kind: { kind: 'exact', path: 'kind' },
     number: { kind: 'partial', path: 'number' },
+    dueDate: { kind: 'date', path: 'dueDate' },
+    date: { kind: 'date', path: 'date' },
   },
-  order: ['date', 'number', 'amount', 'id'],
+  order: ['date', 'dueDate', 'number', 'amount', 'id'],
   defaultOrder: { date: 'desc', id: 'desc' },
+  extraOutput: {
+    lines: {
+      type: 'array',
+      description:
+        'The lines (single item answers only): description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total.',
+      items: { type: 'object' },
+    },
+  },
+  hooks: {
+    afterRead: async (item, { tx }) => {
+      item.lines = (await readLines(tx, Number(item.id))).map(lineOutput);
+    },
+  },
 });
 
 // The PDF opens through the signed file links, for whoever may read clients.
 export const clientInvoicePdfs: FileHolder = {
   access: 'clients',
   select: (path) =>
-    sql`select number as name, 'pdf' as extension, 'application/pdf' as mime_type from client_invoices where pdf_path = ${path}`,
+    sql`select coalesce(number, 'draft') as name, 'pdf' as extension, 'application/pdf' as mime_type from client_invoices where pdf_path = ${path}`,
 };

@@ -4,7 +4,7 @@ export type ClientStatus = (typeof clientStatuses)[number];
 export const membershipStatuses = ['pending', 'active', 'suspended', 'expired', 'cancelled'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
-export const invoiceStatuses = ['draft', 'issued', 'paid', 'overdue', 'cancelled'] as const;
+export const invoiceStatuses = ['draft', 'issued', 'partly_paid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const clientAttachmentTypes = [

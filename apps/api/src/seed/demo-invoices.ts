@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { addDays } from '../accounting/money.ts';
 import type { Db } from '../db/client.ts';
 import { clientInvoices, clients } from '../db/schema/index.ts';
 import { type FileStore, storeFile } from '../files/file-store.ts';
@@ -8,11 +9,11 @@ const demoInvoices: [number, string, string, string, string, string][] = [
   [0, 'INV-2026-0001', '2026-01-12', '48250.00', 'GBP', 'paid'],
   [0, 'INV-2026-0014', '2026-06-03', '12900.00', 'GBP', 'issued'],
   [1, 'INV-2026-0002', '2026-01-28', '67400.00', 'USD', 'paid'],
-  [3, 'INV-2026-0005', '2026-03-09', '91800.00', 'EUR', 'overdue'],
-  [3, 'INV-2026-0019', '2026-08-21', '7350.00', 'EUR', 'draft'],
+  [3, 'INV-2026-0005', '2026-03-09', '91800.00', 'EUR', 'issued'],
+  [3, 'INV-2026-0019', '2026-08-21', '7350.00', 'EUR', 'issued'],
   [5, 'INV-2026-0008', '2026-04-15', '5120000.00', 'JPY', 'paid'],
   [9, 'INV-2026-0011', '2026-05-02', '236500.00', 'AED', 'issued'],
-  [9, 'INV-2025-0093', '2025-11-20', '18400.00', 'AED', 'cancelled'],
+  [9, 'INV-2025-0093', '2025-11-20', '18400.00', 'AED', 'void'],
 ];
 
 // A one-page PDF with the invoice's lines, built by hand (offsets counted) so browsers open it.
@@ -42,8 +43,10 @@ export const invoicePdf = (lines: string[]) => {
   return new TextEncoder().encode(out);
 };
 
-// A few invoices so the client page's Invoices tab is not empty until trips create them. Their
-// PDFs go to the file store when one is given (the server's seed), else they have none.
+// A few invoices from before the accounting module (issue 29) so the client page's Invoices tab is
+// not empty: history brought over, with no trip and no journal entries (the journal starts with
+// the invoices issued in the product). Their PDFs go to the file store when one is given (the
+// server's seed), else they have none. Statuses of the invoiceStatus enum; the draft has no number.
 export const seedDemoInvoices = async (tx: Db, files?: FileStore) => {
   const rows = await tx.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.id));
   const values = [];
@@ -63,7 +66,19 @@ export const seedDemoInvoices = async (tx: Db, files?: FileStore) => {
           { extension: 'pdf', contentType: 'application/pdf' },
         )
       : null;
-    values.push({ clientId: client.id, number, date, amount, currency, status, pdfPath });
+    values.push({
+      clientId: client.id,
+      number: status === 'draft' ? null : number,
+      date,
+      dueDate: addDays(date, 30),
+      amount,
+      netAmount: amount,
+      paidAmount: status === 'paid' ? amount : '0',
+      currency,
+      status,
+      issuedAt: status === 'draft' ? null : new Date(`${date}T09:00:00Z`),
+      pdfPath,
+    });
   }
   if (values.length) await tx.insert(clientInvoices).values(values);
   return values.length;

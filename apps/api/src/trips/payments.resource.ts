@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { checkPaymentMoney, syncPaymentPosting } from '../accounting/receipts/payment-posting.ts';
 import { payments, trips } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
 import { isoDate, longText, oneOf, optionalCode, optionalText } from '../engine/fields.ts';
@@ -18,12 +19,15 @@ const amount = () =>
 
 // calls.md 7.6/7.12: money the client owes or paid for a trip (paymentStatus enum). The client and
 // the currency default to the trip's, and the client can be no other (422); a trip with payments
-// cannot be deleted.
+// cannot be deleted. Issue 29.3: a paid payment is a receipt, posted to the journal (and its
+// posting reversed when it is refunded, cancelled, changed or deleted: accounting/receipts);
+// its currency must be known and its amount have no more decimals than the currency. Written by
+// the payments area: the travel team and the accountant.
 export const paymentsResource = defineResource({
   type: 'Payment',
   path: 'payments',
   table: payments,
-  access: 'trips',
+  access: 'payments',
   updateVerbs: ['PATCH'],
   writable: {
     amount: amount(),
@@ -50,7 +54,8 @@ export const paymentsResource = defineResource({
   order: ['dueDate', 'paidDate', 'amount', 'id'],
   defaultOrder: { dueDate: 'asc', id: 'asc' },
   hooks: {
-    beforeWrite: async (values, { tx, existing }) => {
+    beforeWrite: async (values, ctx) => {
+      const { tx, existing } = ctx;
       if (existing) delete values.tripId;
       if (!existing && (values.clientId == null || values.currency == null)) {
         const [trip] = await tx
@@ -62,7 +67,14 @@ export const paymentsResource = defineResource({
       }
       if (existing && values.currency === null) delete values.currency;
       await refusePaymentClient(tx, values, existing);
+      await checkPaymentMoney(ctx, values, existing);
       return values;
+    },
+    afterWrite: async (row, ctx) => {
+      await syncPaymentPosting(ctx, row, ctx.existing);
+    },
+    beforeDelete: async (row, ctx) => {
+      await syncPaymentPosting(ctx, undefined, row);
     },
   },
 });

@@ -441,6 +441,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/aged_receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What clients still owe on open invoices, by days past due */
+        get: operations["getAgedReceivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/recognise_revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the deposits held for trips started by the date (default today) to revenue */
+        post: operations["recogniseRevenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/trial_balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trial balance of a period: debits and credits per account and currency */
+        get: operations["getTrialBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/trip_profit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A trip's profit: cost, revenue, margin, paid, outstanding, invoiced, and what the journal holds for it */
+        get: operations["getTripProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Accounts */
+        get: operations["listAccounts"];
+        put?: never;
+        /** Create a Account */
+        post: operations["createAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one Account */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        /** Delete a Account */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        /** Update a Account (merge patch) */
+        patch: operations["updateAccount"];
+        trace?: never;
+    };
     "/api/activities": {
         parameters: {
             query?: never;
@@ -1487,7 +1592,8 @@ export interface paths {
         /** List ClientInvoices */
         get: operations["listClientInvoices"];
         put?: never;
-        post?: never;
+        /** Make a draft invoice from a trip: a deposit (a percentage of its client total), the balance, or chosen items */
+        post: operations["createClientInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1505,6 +1611,59 @@ export interface paths {
         get: operations["getClientInvoice"];
         put?: never;
         post?: never;
+        /** Delete a draft; an issued invoice answers 409 (credit it instead) */
+        delete: operations["deleteClientInvoice"];
+        options?: never;
+        head?: never;
+        /** Edit a draft: due date, notes, lines (replaced as a whole); an issued invoice answers 409 */
+        patch: operations["updateClientInvoice"];
+        trace?: never;
+    };
+    "/api/client_invoices/{id}/credit_note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Credit an issued invoice in full: a credit note (CN-2027-00001) reversing its journal entry; the invoice becomes void and its allocated receipts are released */
+        post: operations["creditClientInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a draft: the next number of its year without gaps (INV-2027-00001), the currency's rate of the day kept, the due date, its journal entry */
+        post: operations["issueClientInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client_invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail an issued invoice or credit note with its stored PDF (to the client's address unless `to` is given); answers the queued e-mail's log */
+        post: operations["sendClientInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2939,6 +3098,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ledger_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List LedgerEntries */
+        get: operations["listLedgerEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger_entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one LedgerEntry */
+        get: operations["getLedgerEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -3263,6 +3456,42 @@ export interface paths {
         /** Puts a revision's content back (title, body, SEO, images…; not the status or slug) */
         post: operations["restorePageRevision"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment_allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List PaymentAllocations */
+        get: operations["listPaymentAllocations"];
+        put?: never;
+        /** Allocate (part of) a receipt to an invoice of the same client and currency */
+        post: operations["createPaymentAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment_allocations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one PaymentAllocation */
+        get: operations["getPaymentAllocation"];
+        put?: never;
+        post?: never;
+        /** Release an allocation: the receipt's money goes back to the client's credit */
+        delete: operations["deletePaymentAllocation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4635,6 +4864,43 @@ export interface paths {
         head?: never;
         /** Update a Task (merge patch) */
         patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/api/tax_rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List TaxRates */
+        get: operations["listTaxRates"];
+        put?: never;
+        /** Create a TaxRate */
+        post: operations["createTaxRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tax_rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one TaxRate */
+        get: operations["getTaxRate"];
+        put?: never;
+        post?: never;
+        /** Delete a TaxRate */
+        delete: operations["deleteTaxRate"];
+        options?: never;
+        head?: never;
+        /** Update a TaxRate (merge patch) */
+        patch: operations["updateTaxRate"];
         trace?: never;
     };
     "/api/token/refresh": {
@@ -8289,6 +8555,58 @@ export interface components {
         AccommodationTypePatch: {
             name?: string;
         };
+        Account: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            systemKey: string | null;
+            type: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        AccountCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["Account"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        AccountEmbedded: {
+            "@id": string;
+            "@type": string;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            systemKey: string | null;
+            type: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        AccountInput: {
+            code: string;
+            name: string;
+            /** @enum {string} */
+            type: "asset" | "liability" | "equity" | "income" | "expense";
+        };
+        AccountPatch: {
+            code?: string;
+            name?: string;
+            /** @enum {string} */
+            type?: "asset" | "liability" | "equity" | "income" | "expense";
+        };
         Activity: {
             "@context"?: string;
             "@id": string;
@@ -8599,6 +8917,27 @@ export interface components {
         };
         ActivityTagPatch: {
             name?: string;
+        };
+        AgedReceivables: {
+            date?: string;
+            rows?: {
+                client?: string;
+                clientName?: string;
+                currency?: string;
+                /** @description Not yet due */
+                current?: string;
+                /** @description 1 to 30 days past due */
+                days1To30?: string;
+                /** @description 31 to 60 days past due */
+                days31To60?: string;
+                /** @description 61 to 90 days past due */
+                days61To90?: string;
+                invoices?: number;
+                /** @description Over 90 days past due */
+                over90?: string;
+                /** @description Everything still owed */
+                total?: string;
+            }[];
         };
         AirCharterMembership: {
             "@context"?: string;
@@ -9825,17 +10164,37 @@ export interface components {
             "@type": string;
             /** Format: decimal */
             amount: string;
+            basis: string | null;
             client: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
+            creditOf: string | null;
             currency: string;
             /** Format: date */
             date: string;
+            /** Format: decimal */
+            depositPercent: string | null;
+            /** Format: date */
+            dueDate: string | null;
             id: number;
-            number: string;
+            /** Format: date-time */
+            issuedAt: string | null;
+            kind: string;
+            /** @description The lines (single item answers only): description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total. */
+            lines?: Record<string, never>[];
+            /** Format: decimal */
+            netAmount: string;
+            notes: string | null;
+            number: string | null;
+            /** Format: decimal */
+            paidAmount: string;
             pdfPath: string | null;
+            /** Format: decimal */
+            rate: string | null;
             status: string;
+            /** Format: decimal */
+            taxAmount: string;
             trip: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -9850,26 +10209,101 @@ export interface components {
             "hydra:totalItems": number;
             "hydra:view"?: components["schemas"]["HydraView"];
         };
+        ClientInvoiceCreate: {
+            /** @enum {string} */
+            basis: "deposit" | "balance" | "items";
+            /** Format: date */
+            dueDate?: string | null;
+            /** @description items: the IRIs of the trip items billed */
+            items?: string[];
+            notes?: string | null;
+            /** @description deposit: the percentage of the trip client total (0 < percent ≤ 100) */
+            percent?: string;
+            /** @description IRI of the tax rate of the lines made */
+            taxRate?: string | null;
+            /** @description IRI of the trip: the client and the currency are its own */
+            trip: string;
+        };
+        ClientInvoiceCredit: {
+            /** Format: date */
+            date?: string;
+            reason?: string;
+        };
+        ClientInvoiceEdit: {
+            /** Format: date */
+            dueDate?: string | null;
+            /** @description Replaces every line of the draft */
+            lines?: {
+                description: string;
+                /** @description Quantity, two decimals at most (default 1) */
+                quantity?: string;
+                /** @description IRI of a tax rate, or null */
+                taxRate?: string | null;
+                /** @description IRI of the trip item it bills, or null */
+                tripItem?: string | null;
+                /** @description Unit price in the invoice's currency, no more decimals than the currency has */
+                unitPrice: string;
+            }[];
+            notes?: string | null;
+        };
         ClientInvoiceEmbedded: {
             "@id": string;
             "@type": string;
             /** Format: decimal */
             amount: string;
+            basis: string | null;
             client?: string | null;
             /** Format: date-time */
             createdAt: string;
             createdBy: number | null;
+            creditOf?: string | null;
             currency: string;
             /** Format: date */
             date: string;
+            /** Format: decimal */
+            depositPercent: string | null;
+            /** Format: date */
+            dueDate: string | null;
             id: number;
-            number: string;
+            /** Format: date-time */
+            issuedAt: string | null;
+            kind: string;
+            /** Format: decimal */
+            netAmount: string;
+            notes: string | null;
+            number: string | null;
+            /** Format: decimal */
+            paidAmount: string;
             pdfPath: string | null;
+            /** Format: decimal */
+            rate: string | null;
             status: string;
-            trip: string | null;
+            /** Format: decimal */
+            taxAmount: string;
+            trip?: string | null;
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
+        };
+        ClientInvoiceIssue: {
+            /**
+             * Format: date
+             * @description Issue date (default today, UTC): its year numbers the invoice
+             */
+            date?: string;
+            /**
+             * Format: date
+             * @description Default: the draft's, else 14 days after the date
+             */
+            dueDate?: string;
+        };
+        ClientInvoiceSend: {
+            /** @description Default: "Invoice INV-…" */
+            subject?: string;
+            /** @description Plain text body (default: a short note with the number, date, due date and total) */
+            text?: string;
+            /** @description Recipient (default: the client's e-mail) */
+            to?: string;
         };
         ClientLog: {
             "@id": string;
@@ -11909,6 +12343,52 @@ export interface components {
                 rule?: string;
             }[];
         };
+        LedgerEntry: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            client: string | null;
+            clientInvoice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            /** Format: date */
+            date: string;
+            id: number;
+            kind: string;
+            /** @description The lines: account (IRI), accountCode, currency, debit, credit, rate (units per US dollar). */
+            lines?: Record<string, never>[];
+            memo: string;
+            paymentId: number | null;
+            reverses: string | null;
+            trip: string | null;
+        };
+        LedgerEntryCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["LedgerEntry"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        LedgerEntryEmbedded: {
+            "@id": string;
+            "@type": string;
+            client?: string | null;
+            clientInvoice?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            /** Format: date */
+            date: string;
+            id: number;
+            kind: string;
+            memo: string;
+            paymentId: number | null;
+            reverses?: string | null;
+            trip?: string | null;
+        };
         LoginRequest: {
             email: string;
             password: string;
@@ -12463,6 +12943,48 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
+        };
+        PaymentAllocation: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            clientInvoice: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            payment: string | null;
+        };
+        PaymentAllocationCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["PaymentAllocation"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        PaymentAllocationEmbedded: {
+            "@id": string;
+            "@type": string;
+            /** Format: decimal */
+            amount: string;
+            clientInvoice?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            payment?: string | null;
+        };
+        PaymentAllocationInput: {
+            /** @description Default: as much as the receipt and the invoice allow */
+            amount?: string;
+            /** @description IRI of an issued invoice of the same client and currency */
+            clientInvoice: string;
+            /** @description IRI of a paid payment (a receipt) */
+            payment: string;
         };
         PaymentCollection: {
             "@context"?: string;
@@ -13187,6 +13709,10 @@ export interface components {
         };
         RevealedCardNumber: {
             number: string;
+        };
+        RevenueRecognitionResult: {
+            date?: string;
+            entries?: number;
         };
         RevokeTokenRequest: {
             refresh_token?: string;
@@ -14301,6 +14827,60 @@ export interface components {
             /** @enum {string} */
             triggerType?: "trip_status" | "item_status" | "trip_created" | "before_departure" | "after_return" | "request_unanswered" | "cancel_by_approaching" | "supplier_payment_due";
         };
+        TaxRate: {
+            "@context"?: string;
+            "@id": string;
+            "@type": string;
+            active: boolean;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            /** Format: decimal */
+            percent: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaxRateCollection: {
+            "@context"?: string;
+            "@id"?: string;
+            "@type"?: string;
+            "hydra:member": components["schemas"]["TaxRate"][];
+            "hydra:search"?: components["schemas"]["HydraSearch"];
+            "hydra:totalItems": number;
+            "hydra:view"?: components["schemas"]["HydraView"];
+        };
+        TaxRateEmbedded: {
+            "@id": string;
+            "@type": string;
+            active: boolean;
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: number | null;
+            id: number;
+            name: string;
+            /** Format: decimal */
+            percent: string;
+            /** Format: date-time */
+            updatedAt: string;
+            updatedBy: number | null;
+        };
+        TaxRateInput: {
+            active?: boolean;
+            code: string;
+            name: string;
+            percent: string | number;
+        };
+        TaxRatePatch: {
+            active?: boolean;
+            code?: string;
+            name?: string;
+            percent?: string | number;
+        };
         TokenResponse: {
             token: string;
         };
@@ -14615,6 +15195,30 @@ export interface components {
             name?: string;
             vendor?: string | null;
             website?: ("" | string) | null;
+        };
+        TrialBalance: {
+            from?: string;
+            rows?: {
+                account?: string;
+                /** @description debit − credit */
+                balance?: string;
+                code?: string;
+                /** @description Credits of the period */
+                credit?: string;
+                currency?: string;
+                /** @description Debits of the period */
+                debit?: string;
+                name?: string;
+                type?: string;
+            }[];
+            to?: string;
+            totals?: {
+                /** @description Σ credit */
+                credit?: string;
+                currency?: string;
+                /** @description Σ debit */
+                debit?: string;
+            }[];
         };
         Trip: {
             "@context"?: string;
@@ -16211,6 +16815,21 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             updatedBy: number | null;
+        };
+        TripProfit: {
+            cost?: string;
+            currency?: string;
+            depositsHeld?: string;
+            invoiced?: string;
+            margin?: string;
+            marginRate?: string | null;
+            outstanding?: string;
+            paid?: string;
+            receivable?: string;
+            reference?: string;
+            revenue?: string;
+            revenueRecognised?: string;
+            trip?: string;
         };
         TripProposal: {
             "@context"?: string;
@@ -23058,6 +23677,564 @@ export interface operations {
             };
             /** @description The upload type is not accepted */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAgedReceivables: {
+        parameters: {
+            query?: {
+                /** @description The day the ages are counted on (default: today) */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aged receivables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgedReceivables"];
+                    "application/ld+json": components["schemas"]["AgedReceivables"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    recogniseRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Entries posted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueRecognitionResult"];
+                    "application/ld+json": components["schemas"]["RevenueRecognitionResult"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTrialBalance: {
+        parameters: {
+            query?: {
+                /** @description First day (default: 1 January of `to`) */
+                from?: string;
+                /** @description Last day (default: today) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trial balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrialBalance"];
+                    "application/ld+json": components["schemas"]["TrialBalance"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTripProfit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trip's profit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TripProfit"];
+                    "application/ld+json": components["schemas"]["TripProfit"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: {
+                itemsPerPage?: number;
+                "order[code]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                page?: number;
+                systemKey?: string;
+                "systemKey[]"?: string[];
+                type?: string;
+                "type[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountCollection"];
+                    "application/ld+json": components["schemas"]["AccountCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountInput"];
+                "application/ld+json": components["schemas"]["AccountInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                    "application/ld+json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                    "application/ld+json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["AccountPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                    "application/ld+json": components["schemas"]["Account"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31644,15 +32821,28 @@ export interface operations {
             query?: {
                 "client.id"?: string;
                 "client.id[]"?: string[];
+                "date[after]"?: string;
+                "date[before]"?: string;
+                "date[strictly_after]"?: string;
+                "date[strictly_before]"?: string;
+                "dueDate[after]"?: string;
+                "dueDate[before]"?: string;
+                "dueDate[strictly_after]"?: string;
+                "dueDate[strictly_before]"?: string;
                 itemsPerPage?: number;
+                kind?: string;
+                "kind[]"?: string[];
                 number?: string;
                 "order[amount]"?: "asc" | "desc";
                 "order[date]"?: "asc" | "desc";
+                "order[dueDate]"?: "asc" | "desc";
                 "order[id]"?: "asc" | "desc";
                 "order[number]"?: "asc" | "desc";
                 page?: number;
                 status?: string;
                 "status[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
             };
             header?: never;
             path?: never;
@@ -31690,6 +32880,77 @@ export interface operations {
             };
             /** @description The role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createClientInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInvoiceCreate"];
+                "application/ld+json": components["schemas"]["ClientInvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvoice"];
+                    "application/ld+json": components["schemas"]["ClientInvoice"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31740,6 +33001,408 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteClientInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateClientInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInvoiceEdit"];
+                "application/ld+json": components["schemas"]["ClientInvoiceEdit"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvoice"];
+                    "application/ld+json": components["schemas"]["ClientInvoice"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    creditClientInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClientInvoiceCredit"];
+                "application/ld+json": components["schemas"]["ClientInvoiceCredit"];
+            };
+        };
+        responses: {
+            /** @description The credit note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvoice"];
+                    "application/ld+json": components["schemas"]["ClientInvoice"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    issueClientInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClientInvoiceIssue"];
+                "application/ld+json": components["schemas"]["ClientInvoiceIssue"];
+            };
+        };
+        responses: {
+            /** @description The issued invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientInvoice"];
+                    "application/ld+json": components["schemas"]["ClientInvoice"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendClientInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClientInvoiceSend"];
+                "application/ld+json": components["schemas"]["ClientInvoiceSend"];
+            };
+        };
+        responses: {
+            /** @description The e-mail, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailLog"];
+                    "application/ld+json": components["schemas"]["EmailLog"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -42436,6 +44099,123 @@ export interface operations {
             };
         };
     };
+    listLedgerEntries: {
+        parameters: {
+            query?: {
+                "client.id"?: string;
+                "client.id[]"?: string[];
+                "clientInvoice.id"?: string;
+                "clientInvoice.id[]"?: string[];
+                "date[after]"?: string;
+                "date[before]"?: string;
+                "date[strictly_after]"?: string;
+                "date[strictly_before]"?: string;
+                itemsPerPage?: number;
+                kind?: string;
+                "kind[]"?: string[];
+                "order[date]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                paymentId?: string;
+                "paymentId[]"?: string[];
+                "trip.id"?: string;
+                "trip.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntryCollection"];
+                    "application/ld+json": components["schemas"]["LedgerEntryCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLedgerEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntry"];
+                    "application/ld+json": components["schemas"]["LedgerEntry"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMe: {
         parameters: {
             query?: never;
@@ -45145,6 +46925,230 @@ export interface operations {
         responses: {
             /** @description The Page as restored */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPaymentAllocations: {
+        parameters: {
+            query?: {
+                "clientInvoice.id"?: string;
+                "clientInvoice.id[]"?: string[];
+                itemsPerPage?: number;
+                "order[id]"?: "asc" | "desc";
+                page?: number;
+                "payment.id"?: string;
+                "payment.id[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAllocationCollection"];
+                    "application/ld+json": components["schemas"]["PaymentAllocationCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPaymentAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentAllocationInput"];
+                "application/ld+json": components["schemas"]["PaymentAllocationInput"];
+            };
+        };
+        responses: {
+            /** @description The allocation */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAllocation"];
+                    "application/ld+json": components["schemas"]["PaymentAllocation"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPaymentAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentAllocation"];
+                    "application/ld+json": components["schemas"]["PaymentAllocation"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePaymentAllocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -56312,6 +58316,346 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Task"];
                     "application/ld+json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTaxRates: {
+        parameters: {
+            query?: {
+                active?: string;
+                code?: string;
+                "code[]"?: string[];
+                itemsPerPage?: number;
+                "order[code]"?: "asc" | "desc";
+                "order[id]"?: "asc" | "desc";
+                "order[name]"?: "asc" | "desc";
+                "order[percent]"?: "asc" | "desc";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRateCollection"];
+                    "application/ld+json": components["schemas"]["TaxRateCollection"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTaxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxRateInput"];
+                "application/ld+json": components["schemas"]["TaxRateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRate"];
+                    "application/ld+json": components["schemas"]["TaxRate"];
+                };
+            };
+            /** @description Bad request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTaxRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRate"];
+                    "application/ld+json": components["schemas"]["TaxRate"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Stale If-Match */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTaxRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description ETag of the version being edited; a stale one answers 412. */
+                "If-Match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/merge-patch+json": components["schemas"]["TaxRatePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxRate"];
+                    "application/ld+json": components["schemas"]["TaxRate"];
                 };
             };
             /** @description Bad request */

@@ -35,6 +35,10 @@ import type {
   AccommodationType,
   AccommodationTypeCollection,
   AccommodationTypeInput,
+  Account,
+  AccountCollection,
+  AccountInput,
+  AccountPatch,
   Activity,
   ActivityAttachment,
   ActivityAttachmentCollection,
@@ -58,6 +62,7 @@ import type {
   ActivityTagInput,
   AdvancedSearch200,
   AdvancedSearchBody,
+  AgedReceivables,
   AirCharterMembership,
   AirCharterMembershipCollection,
   AirCharterMembershipInput,
@@ -123,6 +128,11 @@ import type {
   ClientInput,
   ClientInvoice,
   ClientInvoiceCollection,
+  ClientInvoiceCreate,
+  ClientInvoiceCredit,
+  ClientInvoiceEdit,
+  ClientInvoiceIssue,
+  ClientInvoiceSend,
   ClientLog,
   ClientLogCollection,
   ClientLogInput,
@@ -239,10 +249,12 @@ import type {
   FoodAllergyCollection,
   FoodAllergyInput,
   FoodAllergyPatch,
+  GetAgedReceivablesParams,
   GetDriveTimeParams,
   GetFileUrl200,
   GetNextTrip200,
   GetSearchFilters200,
+  GetTrialBalanceParams,
   GetTripDayContentParams,
   GetTripHistoryParams,
   GetTripPdfLinkParams,
@@ -286,6 +298,8 @@ import type {
   KnowledgeBaseArticleInput,
   KnowledgeBaseArticlePatch,
   LanguageCheckResult,
+  LedgerEntry,
+  LedgerEntryCollection,
   ListAccommodationAmenitiesParams,
   ListAccommodationAttachmentsParams,
   ListAccommodationImagesParams,
@@ -295,6 +309,7 @@ import type {
   ListAccommodationRoomsParams,
   ListAccommodationTypesParams,
   ListAccommodationsParams,
+  ListAccountsParams,
   ListActivitiesParams,
   ListActivityAttachmentsParams,
   ListActivityCategoriesParams,
@@ -354,6 +369,7 @@ import type {
   ListJournalEntriesV2Params,
   ListKnowledgeBaseArticlesParams,
   ListKnowledgeBaseArticlesV2Params,
+  ListLedgerEntriesParams,
   ListMedicalLimitationsParams,
   ListMembershipsParams,
   ListMenuItemsParams,
@@ -365,6 +381,7 @@ import type {
   ListPageItemsParams,
   ListPagesParams,
   ListPagesV2Params,
+  ListPaymentAllocationsParams,
   ListPaymentsParams,
   ListPressesParams,
   ListPressesV2Params,
@@ -398,6 +415,7 @@ import type {
   ListTaskCommentsParams,
   ListTaskTemplatesParams,
   ListTasksParams,
+  ListTaxRatesParams,
   ListTourGuidePreferencesParams,
   ListTransferCarTypesParams,
   ListTransferTypesParams,
@@ -488,6 +506,9 @@ import type {
   PasswordReset,
   PasswordResetRequest,
   Payment,
+  PaymentAllocation,
+  PaymentAllocationCollection,
+  PaymentAllocationInput,
   PaymentCollection,
   PaymentInput,
   PaymentPatch,
@@ -507,6 +528,7 @@ import type {
   Prospect,
   ProspectCollection,
   ProspectInput,
+  RecogniseRevenueBody,
   Referral,
   ReferralCollection,
   ReferralInput,
@@ -535,6 +557,7 @@ import type {
   RestaurantTagCollection,
   RestaurantTagInput,
   RevealedCardNumber,
+  RevenueRecognitionResult,
   RevokeRefreshTokenParams,
   RevokeTokenRequest,
   RoomSize,
@@ -608,6 +631,10 @@ import type {
   TaskTemplateCollection,
   TaskTemplateInput,
   TaskTemplatePatch,
+  TaxRate,
+  TaxRateCollection,
+  TaxRateInput,
+  TaxRatePatch,
   TokenResponse,
   TourGuidePreference,
   TourGuidePreferenceCollection,
@@ -630,6 +657,7 @@ import type {
   TransportationProviderCollection,
   TransportationProviderInput,
   TransportationProviderPatch,
+  TrialBalance,
   Trip,
   TripAccommodation,
   TripAccommodationCollection,
@@ -679,6 +707,7 @@ import type {
   TripPatch,
   TripPdf,
   TripPdfCollection,
+  TripProfit,
   TripProposal,
   TripProposalAcceptInput,
   TripProposalAcceptResult,
@@ -4415,6 +4444,622 @@ return apiFetch<updateAccommodationResponseSuccess>(getUpdateAccommodationUrl(id
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(accommodationPatch)
+  }
+);}
+
+
+
+export type getAgedReceivablesResponse200ApplicationJson = {
+  data: AgedReceivables
+  status: 200
+}
+
+export type getAgedReceivablesResponse200ApplicationLdJson = {
+  data: AgedReceivables
+  status: 200
+}
+
+export type getAgedReceivablesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAgedReceivablesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAgedReceivablesResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getAgedReceivablesResponseSuccess = (getAgedReceivablesResponse200ApplicationJson | getAgedReceivablesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAgedReceivablesResponseError = (getAgedReceivablesResponse401 | getAgedReceivablesResponse403 | getAgedReceivablesResponse422) & {
+  headers: Headers;
+};
+
+export const getGetAgedReceivablesUrl = (params?: GetAgedReceivablesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/aged_receivables?${stringifiedParams}` : `/api/accounting/aged_receivables`
+}
+
+/**
+ * @summary What clients still owe on open invoices, by days past due
+ */
+export const getAgedReceivables = async (params?: GetAgedReceivablesParams, options?: Parameters<typeof apiFetch>[1]): Promise<getAgedReceivablesResponseSuccess> => {
+
+  return apiFetch<getAgedReceivablesResponseSuccess>(getGetAgedReceivablesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type recogniseRevenueResponse200ApplicationJson = {
+  data: RevenueRecognitionResult
+  status: 200
+}
+
+export type recogniseRevenueResponse200ApplicationLdJson = {
+  data: RevenueRecognitionResult
+  status: 200
+}
+
+export type recogniseRevenueResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type recogniseRevenueResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type recogniseRevenueResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type recogniseRevenueResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type recogniseRevenueResponseSuccess = (recogniseRevenueResponse200ApplicationJson | recogniseRevenueResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type recogniseRevenueResponseError = (recogniseRevenueResponse400 | recogniseRevenueResponse401 | recogniseRevenueResponse403 | recogniseRevenueResponse422) & {
+  headers: Headers;
+};
+
+export const getRecogniseRevenueUrl = () => {
+
+
+
+
+  return `/api/accounting/recognise_revenue`
+}
+
+/**
+ * @summary Move the deposits held for trips started by the date (default today) to revenue
+ */
+export const recogniseRevenue = async (recogniseRevenueBody?: RecogniseRevenueBody, options?: Parameters<typeof apiFetch>[1]): Promise<recogniseRevenueResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<recogniseRevenueResponseSuccess>(getRecogniseRevenueUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(recogniseRevenueBody)
+  }
+);}
+
+
+
+export type getTrialBalanceResponse200ApplicationJson = {
+  data: TrialBalance
+  status: 200
+}
+
+export type getTrialBalanceResponse200ApplicationLdJson = {
+  data: TrialBalance
+  status: 200
+}
+
+export type getTrialBalanceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTrialBalanceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTrialBalanceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type getTrialBalanceResponseSuccess = (getTrialBalanceResponse200ApplicationJson | getTrialBalanceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTrialBalanceResponseError = (getTrialBalanceResponse401 | getTrialBalanceResponse403 | getTrialBalanceResponse422) & {
+  headers: Headers;
+};
+
+export const getGetTrialBalanceUrl = (params?: GetTrialBalanceParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounting/trial_balance?${stringifiedParams}` : `/api/accounting/trial_balance`
+}
+
+/**
+ * @summary Trial balance of a period: debits and credits per account and currency
+ */
+export const getTrialBalance = async (params?: GetTrialBalanceParams, options?: Parameters<typeof apiFetch>[1]): Promise<getTrialBalanceResponseSuccess> => {
+
+  return apiFetch<getTrialBalanceResponseSuccess>(getGetTrialBalanceUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getTripProfitResponse200ApplicationJson = {
+  data: TripProfit
+  status: 200
+}
+
+export type getTripProfitResponse200ApplicationLdJson = {
+  data: TripProfit
+  status: 200
+}
+
+export type getTripProfitResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTripProfitResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTripProfitResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTripProfitResponseSuccess = (getTripProfitResponse200ApplicationJson | getTripProfitResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTripProfitResponseError = (getTripProfitResponse401 | getTripProfitResponse403 | getTripProfitResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTripProfitUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounting/trip_profit/${id}`
+}
+
+/**
+ * @summary A trip's profit: cost, revenue, margin, paid, outstanding, invoiced, and what the journal holds for it
+ */
+export const getTripProfit = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTripProfitResponseSuccess> => {
+
+  return apiFetch<getTripProfitResponseSuccess>(getGetTripProfitUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type listAccountsResponse200ApplicationJson = {
+  data: AccountCollection
+  status: 200
+}
+
+export type listAccountsResponse200ApplicationLdJson = {
+  data: AccountCollection
+  status: 200
+}
+
+export type listAccountsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listAccountsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listAccountsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listAccountsResponseSuccess = (listAccountsResponse200ApplicationJson | listAccountsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listAccountsResponseError = (listAccountsResponse400 | listAccountsResponse401 | listAccountsResponse403) & {
+  headers: Headers;
+};
+
+export const getListAccountsUrl = (params?: ListAccountsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["type[]","systemKey[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/accounts?${stringifiedParams}` : `/api/accounts`
+}
+
+/**
+ * @summary List Accounts
+ */
+export const listAccounts = async (params?: ListAccountsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listAccountsResponseSuccess> => {
+
+  return apiFetch<listAccountsResponseSuccess>(getListAccountsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createAccountResponse201ApplicationJson = {
+  data: Account
+  status: 201
+}
+
+export type createAccountResponse201ApplicationLdJson = {
+  data: Account
+  status: 201
+}
+
+export type createAccountResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createAccountResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createAccountResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createAccountResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createAccountResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createAccountResponseSuccess = (createAccountResponse201ApplicationJson | createAccountResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createAccountResponseError = (createAccountResponse400 | createAccountResponse401 | createAccountResponse403 | createAccountResponse409 | createAccountResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateAccountUrl = () => {
+
+
+
+
+  return `/api/accounts`
+}
+
+/**
+ * @summary Create a Account
+ */
+export const createAccount = async (accountInput: AccountInput, options?: Parameters<typeof apiFetch>[1]): Promise<createAccountResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createAccountResponseSuccess>(getCreateAccountUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountInput)
+  }
+);}
+
+
+
+export type deleteAccountResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteAccountResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteAccountResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteAccountResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteAccountResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteAccountResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteAccountResponseSuccess = (deleteAccountResponse204) & {
+  headers: Headers;
+};
+export type deleteAccountResponseError = (deleteAccountResponse401 | deleteAccountResponse403 | deleteAccountResponse404 | deleteAccountResponse409 | deleteAccountResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteAccountUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounts/${id}`
+}
+
+/**
+ * @summary Delete a Account
+ */
+export const deleteAccount = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteAccountResponseSuccess> => {
+
+  return apiFetch<deleteAccountResponseSuccess>(getDeleteAccountUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getAccountResponse200ApplicationJson = {
+  data: Account
+  status: 200
+}
+
+export type getAccountResponse200ApplicationLdJson = {
+  data: Account
+  status: 200
+}
+
+export type getAccountResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getAccountResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getAccountResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getAccountResponseSuccess = (getAccountResponse200ApplicationJson | getAccountResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getAccountResponseError = (getAccountResponse401 | getAccountResponse403 | getAccountResponse404) & {
+  headers: Headers;
+};
+
+export const getGetAccountUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounts/${id}`
+}
+
+/**
+ * @summary Get one Account
+ */
+export const getAccount = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getAccountResponseSuccess> => {
+
+  return apiFetch<getAccountResponseSuccess>(getGetAccountUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateAccountResponse200ApplicationJson = {
+  data: Account
+  status: 200
+}
+
+export type updateAccountResponse200ApplicationLdJson = {
+  data: Account
+  status: 200
+}
+
+export type updateAccountResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateAccountResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateAccountResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateAccountResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateAccountResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateAccountResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateAccountResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateAccountResponseSuccess = (updateAccountResponse200ApplicationJson | updateAccountResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateAccountResponseError = (updateAccountResponse400 | updateAccountResponse401 | updateAccountResponse403 | updateAccountResponse404 | updateAccountResponse409 | updateAccountResponse412 | updateAccountResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateAccountUrl = (id: number,) => {
+
+
+
+
+  return `/api/accounts/${id}`
+}
+
+/**
+ * @summary Update a Account (merge patch)
+ */
+export const updateAccount = async (id: number,
+    accountPatch: AccountPatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateAccountResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateAccountResponseSuccess>(getUpdateAccountUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountPatch)
   }
 );}
 
@@ -13247,7 +13892,7 @@ export const getListClientInvoicesUrl = (params?: ListClientInvoicesParams,) => 
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["client.id[]","status[]"];
+    const explodeParameters = ["client.id[]","trip.id[]","status[]","kind[]"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {
@@ -13275,6 +13920,142 @@ export const listClientInvoices = async (params?: ListClientInvoicesParams, opti
   {
     ...options,
     method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createClientInvoiceResponse201ApplicationJson = {
+  data: ClientInvoice
+  status: 201
+}
+
+export type createClientInvoiceResponse201ApplicationLdJson = {
+  data: ClientInvoice
+  status: 201
+}
+
+export type createClientInvoiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createClientInvoiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createClientInvoiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createClientInvoiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createClientInvoiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createClientInvoiceResponseSuccess = (createClientInvoiceResponse201ApplicationJson | createClientInvoiceResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createClientInvoiceResponseError = (createClientInvoiceResponse400 | createClientInvoiceResponse401 | createClientInvoiceResponse403 | createClientInvoiceResponse409 | createClientInvoiceResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateClientInvoiceUrl = () => {
+
+
+
+
+  return `/api/client_invoices`
+}
+
+/**
+ * @summary Make a draft invoice from a trip: a deposit (a percentage of its client total), the balance, or chosen items
+ */
+export const createClientInvoice = async (clientInvoiceCreate: ClientInvoiceCreate, options?: Parameters<typeof apiFetch>[1]): Promise<createClientInvoiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createClientInvoiceResponseSuccess>(getCreateClientInvoiceUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInvoiceCreate)
+  }
+);}
+
+
+
+export type deleteClientInvoiceResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteClientInvoiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteClientInvoiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteClientInvoiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteClientInvoiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteClientInvoiceResponseSuccess = (deleteClientInvoiceResponse204) & {
+  headers: Headers;
+};
+export type deleteClientInvoiceResponseError = (deleteClientInvoiceResponse401 | deleteClientInvoiceResponse403 | deleteClientInvoiceResponse404 | deleteClientInvoiceResponse409) & {
+  headers: Headers;
+};
+
+export const getDeleteClientInvoiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_invoices/${id}`
+}
+
+/**
+ * @summary Delete a draft; an issued invoice answers 409 (credit it instead)
+ */
+export const deleteClientInvoice = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteClientInvoiceResponseSuccess> => {
+
+  return apiFetch<deleteClientInvoiceResponseSuccess>(getDeleteClientInvoiceUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
 
 
   }
@@ -13333,6 +14114,360 @@ export const getClientInvoice = async (id: number, options?: Parameters<typeof a
     method: 'GET'
 
 
+  }
+);}
+
+
+
+export type updateClientInvoiceResponse200ApplicationJson = {
+  data: ClientInvoice
+  status: 200
+}
+
+export type updateClientInvoiceResponse200ApplicationLdJson = {
+  data: ClientInvoice
+  status: 200
+}
+
+export type updateClientInvoiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateClientInvoiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateClientInvoiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateClientInvoiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateClientInvoiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateClientInvoiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateClientInvoiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateClientInvoiceResponseSuccess = (updateClientInvoiceResponse200ApplicationJson | updateClientInvoiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateClientInvoiceResponseError = (updateClientInvoiceResponse400 | updateClientInvoiceResponse401 | updateClientInvoiceResponse403 | updateClientInvoiceResponse404 | updateClientInvoiceResponse409 | updateClientInvoiceResponse412 | updateClientInvoiceResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateClientInvoiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_invoices/${id}`
+}
+
+/**
+ * @summary Edit a draft: due date, notes, lines (replaced as a whole); an issued invoice answers 409
+ */
+export const updateClientInvoice = async (id: number,
+    clientInvoiceEdit: ClientInvoiceEdit, options?: Parameters<typeof apiFetch>[1]): Promise<updateClientInvoiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateClientInvoiceResponseSuccess>(getUpdateClientInvoiceUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInvoiceEdit)
+  }
+);}
+
+
+
+export type creditClientInvoiceResponse201ApplicationJson = {
+  data: ClientInvoice
+  status: 201
+}
+
+export type creditClientInvoiceResponse201ApplicationLdJson = {
+  data: ClientInvoice
+  status: 201
+}
+
+export type creditClientInvoiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type creditClientInvoiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type creditClientInvoiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type creditClientInvoiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type creditClientInvoiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type creditClientInvoiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type creditClientInvoiceResponseSuccess = (creditClientInvoiceResponse201ApplicationJson | creditClientInvoiceResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type creditClientInvoiceResponseError = (creditClientInvoiceResponse400 | creditClientInvoiceResponse401 | creditClientInvoiceResponse403 | creditClientInvoiceResponse404 | creditClientInvoiceResponse409 | creditClientInvoiceResponse422) & {
+  headers: Headers;
+};
+
+export const getCreditClientInvoiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_invoices/${id}/credit_note`
+}
+
+/**
+ * @summary Credit an issued invoice in full: a credit note (CN-2027-00001) reversing its journal entry; the invoice becomes void and its allocated receipts are released
+ */
+export const creditClientInvoice = async (id: number,
+    clientInvoiceCredit?: ClientInvoiceCredit, options?: Parameters<typeof apiFetch>[1]): Promise<creditClientInvoiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<creditClientInvoiceResponseSuccess>(getCreditClientInvoiceUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInvoiceCredit)
+  }
+);}
+
+
+
+export type issueClientInvoiceResponse200ApplicationJson = {
+  data: ClientInvoice
+  status: 200
+}
+
+export type issueClientInvoiceResponse200ApplicationLdJson = {
+  data: ClientInvoice
+  status: 200
+}
+
+export type issueClientInvoiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type issueClientInvoiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type issueClientInvoiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type issueClientInvoiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type issueClientInvoiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type issueClientInvoiceResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type issueClientInvoiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type issueClientInvoiceResponseSuccess = (issueClientInvoiceResponse200ApplicationJson | issueClientInvoiceResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type issueClientInvoiceResponseError = (issueClientInvoiceResponse400 | issueClientInvoiceResponse401 | issueClientInvoiceResponse403 | issueClientInvoiceResponse404 | issueClientInvoiceResponse409 | issueClientInvoiceResponse412 | issueClientInvoiceResponse422) & {
+  headers: Headers;
+};
+
+export const getIssueClientInvoiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_invoices/${id}/issue`
+}
+
+/**
+ * @summary Issue a draft: the next number of its year without gaps (INV-2027-00001), the currency's rate of the day kept, the due date, its journal entry
+ */
+export const issueClientInvoice = async (id: number,
+    clientInvoiceIssue?: ClientInvoiceIssue, options?: Parameters<typeof apiFetch>[1]): Promise<issueClientInvoiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<issueClientInvoiceResponseSuccess>(getIssueClientInvoiceUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInvoiceIssue)
+  }
+);}
+
+
+
+export type sendClientInvoiceResponse202ApplicationJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendClientInvoiceResponse202ApplicationLdJson = {
+  data: EmailLog
+  status: 202
+}
+
+export type sendClientInvoiceResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type sendClientInvoiceResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type sendClientInvoiceResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type sendClientInvoiceResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type sendClientInvoiceResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type sendClientInvoiceResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type sendClientInvoiceResponseSuccess = (sendClientInvoiceResponse202ApplicationJson | sendClientInvoiceResponse202ApplicationLdJson) & {
+  headers: Headers;
+};
+export type sendClientInvoiceResponseError = (sendClientInvoiceResponse400 | sendClientInvoiceResponse401 | sendClientInvoiceResponse403 | sendClientInvoiceResponse404 | sendClientInvoiceResponse409 | sendClientInvoiceResponse422) & {
+  headers: Headers;
+};
+
+export const getSendClientInvoiceUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_invoices/${id}/send`
+}
+
+/**
+ * @summary E-mail an issued invoice or credit note with its stored PDF (to the client's address unless `to` is given); answers the queued e-mail's log
+ */
+export const sendClientInvoice = async (id: number,
+    clientInvoiceSend?: ClientInvoiceSend, options?: Parameters<typeof apiFetch>[1]): Promise<sendClientInvoiceResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<sendClientInvoiceResponseSuccess>(getSendClientInvoiceUrl(id),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(clientInvoiceSend)
   }
 );}
 
@@ -24288,6 +25423,133 @@ return apiFetch<checkLanguageResponseSuccess>(getCheckLanguageUrl(),
 
 
 
+export type listLedgerEntriesResponse200ApplicationJson = {
+  data: LedgerEntryCollection
+  status: 200
+}
+
+export type listLedgerEntriesResponse200ApplicationLdJson = {
+  data: LedgerEntryCollection
+  status: 200
+}
+
+export type listLedgerEntriesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listLedgerEntriesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listLedgerEntriesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listLedgerEntriesResponseSuccess = (listLedgerEntriesResponse200ApplicationJson | listLedgerEntriesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listLedgerEntriesResponseError = (listLedgerEntriesResponse400 | listLedgerEntriesResponse401 | listLedgerEntriesResponse403) & {
+  headers: Headers;
+};
+
+export const getListLedgerEntriesUrl = (params?: ListLedgerEntriesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["trip.id[]","client.id[]","clientInvoice.id[]","paymentId[]","kind[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/ledger_entries?${stringifiedParams}` : `/api/ledger_entries`
+}
+
+/**
+ * @summary List LedgerEntries
+ */
+export const listLedgerEntries = async (params?: ListLedgerEntriesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listLedgerEntriesResponseSuccess> => {
+
+  return apiFetch<listLedgerEntriesResponseSuccess>(getListLedgerEntriesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type getLedgerEntryResponse200ApplicationJson = {
+  data: LedgerEntry
+  status: 200
+}
+
+export type getLedgerEntryResponse200ApplicationLdJson = {
+  data: LedgerEntry
+  status: 200
+}
+
+export type getLedgerEntryResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getLedgerEntryResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getLedgerEntryResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getLedgerEntryResponseSuccess = (getLedgerEntryResponse200ApplicationJson | getLedgerEntryResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getLedgerEntryResponseError = (getLedgerEntryResponse401 | getLedgerEntryResponse403 | getLedgerEntryResponse404) & {
+  headers: Headers;
+};
+
+export const getGetLedgerEntryUrl = (id: number,) => {
+
+
+
+
+  return `/api/ledger_entries/${id}`
+}
+
+/**
+ * @summary Get one LedgerEntry
+ */
+export const getLedgerEntry = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getLedgerEntryResponseSuccess> => {
+
+  return apiFetch<getLedgerEntryResponseSuccess>(getGetLedgerEntryUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
 export type getMeResponse200ApplicationJson = {
   data: User
   status: 200
@@ -27163,6 +28425,264 @@ export const restorePageRevision = async (id: number,
   {
     ...options,
     method: 'POST'
+
+
+  }
+);}
+
+
+
+export type listPaymentAllocationsResponse200ApplicationJson = {
+  data: PaymentAllocationCollection
+  status: 200
+}
+
+export type listPaymentAllocationsResponse200ApplicationLdJson = {
+  data: PaymentAllocationCollection
+  status: 200
+}
+
+export type listPaymentAllocationsResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listPaymentAllocationsResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listPaymentAllocationsResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listPaymentAllocationsResponseSuccess = (listPaymentAllocationsResponse200ApplicationJson | listPaymentAllocationsResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listPaymentAllocationsResponseError = (listPaymentAllocationsResponse400 | listPaymentAllocationsResponse401 | listPaymentAllocationsResponse403) & {
+  headers: Headers;
+};
+
+export const getListPaymentAllocationsUrl = (params?: ListPaymentAllocationsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["payment.id[]","clientInvoice.id[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/payment_allocations?${stringifiedParams}` : `/api/payment_allocations`
+}
+
+/**
+ * @summary List PaymentAllocations
+ */
+export const listPaymentAllocations = async (params?: ListPaymentAllocationsParams, options?: Parameters<typeof apiFetch>[1]): Promise<listPaymentAllocationsResponseSuccess> => {
+
+  return apiFetch<listPaymentAllocationsResponseSuccess>(getListPaymentAllocationsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createPaymentAllocationResponse201ApplicationJson = {
+  data: PaymentAllocation
+  status: 201
+}
+
+export type createPaymentAllocationResponse201ApplicationLdJson = {
+  data: PaymentAllocation
+  status: 201
+}
+
+export type createPaymentAllocationResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createPaymentAllocationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createPaymentAllocationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createPaymentAllocationResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createPaymentAllocationResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createPaymentAllocationResponseSuccess = (createPaymentAllocationResponse201ApplicationJson | createPaymentAllocationResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createPaymentAllocationResponseError = (createPaymentAllocationResponse400 | createPaymentAllocationResponse401 | createPaymentAllocationResponse403 | createPaymentAllocationResponse409 | createPaymentAllocationResponse422) & {
+  headers: Headers;
+};
+
+export const getCreatePaymentAllocationUrl = () => {
+
+
+
+
+  return `/api/payment_allocations`
+}
+
+/**
+ * @summary Allocate (part of) a receipt to an invoice of the same client and currency
+ */
+export const createPaymentAllocation = async (paymentAllocationInput: PaymentAllocationInput, options?: Parameters<typeof apiFetch>[1]): Promise<createPaymentAllocationResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createPaymentAllocationResponseSuccess>(getCreatePaymentAllocationUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(paymentAllocationInput)
+  }
+);}
+
+
+
+export type deletePaymentAllocationResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deletePaymentAllocationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deletePaymentAllocationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deletePaymentAllocationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deletePaymentAllocationResponseSuccess = (deletePaymentAllocationResponse204) & {
+  headers: Headers;
+};
+export type deletePaymentAllocationResponseError = (deletePaymentAllocationResponse401 | deletePaymentAllocationResponse403 | deletePaymentAllocationResponse404) & {
+  headers: Headers;
+};
+
+export const getDeletePaymentAllocationUrl = (id: number,) => {
+
+
+
+
+  return `/api/payment_allocations/${id}`
+}
+
+/**
+ * @summary Release an allocation: the receipt's money goes back to the client's credit
+ */
+export const deletePaymentAllocation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deletePaymentAllocationResponseSuccess> => {
+
+  return apiFetch<deletePaymentAllocationResponseSuccess>(getDeletePaymentAllocationUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getPaymentAllocationResponse200ApplicationJson = {
+  data: PaymentAllocation
+  status: 200
+}
+
+export type getPaymentAllocationResponse200ApplicationLdJson = {
+  data: PaymentAllocation
+  status: 200
+}
+
+export type getPaymentAllocationResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getPaymentAllocationResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getPaymentAllocationResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getPaymentAllocationResponseSuccess = (getPaymentAllocationResponse200ApplicationJson | getPaymentAllocationResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getPaymentAllocationResponseError = (getPaymentAllocationResponse401 | getPaymentAllocationResponse403 | getPaymentAllocationResponse404) & {
+  headers: Headers;
+};
+
+export const getGetPaymentAllocationUrl = (id: number,) => {
+
+
+
+
+  return `/api/payment_allocations/${id}`
+}
+
+/**
+ * @summary Get one PaymentAllocation
+ */
+export const getPaymentAllocation = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getPaymentAllocationResponseSuccess> => {
+
+  return apiFetch<getPaymentAllocationResponseSuccess>(getGetPaymentAllocationUrl(id),
+  {
+    ...options,
+    method: 'GET'
 
 
   }
@@ -38689,6 +40209,365 @@ return apiFetch<updateTaskResponseSuccess>(getUpdateTaskUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(taskPatch)
+  }
+);}
+
+
+
+export type listTaxRatesResponse200ApplicationJson = {
+  data: TaxRateCollection
+  status: 200
+}
+
+export type listTaxRatesResponse200ApplicationLdJson = {
+  data: TaxRateCollection
+  status: 200
+}
+
+export type listTaxRatesResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type listTaxRatesResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type listTaxRatesResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type listTaxRatesResponseSuccess = (listTaxRatesResponse200ApplicationJson | listTaxRatesResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type listTaxRatesResponseError = (listTaxRatesResponse400 | listTaxRatesResponse401 | listTaxRatesResponse403) & {
+  headers: Headers;
+};
+
+export const getListTaxRatesUrl = (params?: ListTaxRatesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    const explodeParameters = ["code[]"];
+
+    if (Array.isArray(value) && explodeParameters.includes(key)) {
+      value.forEach((v) => {
+        normalizedParams.append(key, v === null ? 'null' : String(v));
+      });
+      return;
+    }
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/tax_rates?${stringifiedParams}` : `/api/tax_rates`
+}
+
+/**
+ * @summary List TaxRates
+ */
+export const listTaxRates = async (params?: ListTaxRatesParams, options?: Parameters<typeof apiFetch>[1]): Promise<listTaxRatesResponseSuccess> => {
+
+  return apiFetch<listTaxRatesResponseSuccess>(getListTaxRatesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type createTaxRateResponse201ApplicationJson = {
+  data: TaxRate
+  status: 201
+}
+
+export type createTaxRateResponse201ApplicationLdJson = {
+  data: TaxRate
+  status: 201
+}
+
+export type createTaxRateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createTaxRateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type createTaxRateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type createTaxRateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type createTaxRateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type createTaxRateResponseSuccess = (createTaxRateResponse201ApplicationJson | createTaxRateResponse201ApplicationLdJson) & {
+  headers: Headers;
+};
+export type createTaxRateResponseError = (createTaxRateResponse400 | createTaxRateResponse401 | createTaxRateResponse403 | createTaxRateResponse409 | createTaxRateResponse422) & {
+  headers: Headers;
+};
+
+export const getCreateTaxRateUrl = () => {
+
+
+
+
+  return `/api/tax_rates`
+}
+
+/**
+ * @summary Create a TaxRate
+ */
+export const createTaxRate = async (taxRateInput: TaxRateInput, options?: Parameters<typeof apiFetch>[1]): Promise<createTaxRateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<createTaxRateResponseSuccess>(getCreateTaxRateUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taxRateInput)
+  }
+);}
+
+
+
+export type deleteTaxRateResponse204 = {
+  data: void
+  status: 204
+}
+
+export type deleteTaxRateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type deleteTaxRateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type deleteTaxRateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type deleteTaxRateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type deleteTaxRateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type deleteTaxRateResponseSuccess = (deleteTaxRateResponse204) & {
+  headers: Headers;
+};
+export type deleteTaxRateResponseError = (deleteTaxRateResponse401 | deleteTaxRateResponse403 | deleteTaxRateResponse404 | deleteTaxRateResponse409 | deleteTaxRateResponse412) & {
+  headers: Headers;
+};
+
+export const getDeleteTaxRateUrl = (id: number,) => {
+
+
+
+
+  return `/api/tax_rates/${id}`
+}
+
+/**
+ * @summary Delete a TaxRate
+ */
+export const deleteTaxRate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<deleteTaxRateResponseSuccess> => {
+
+  return apiFetch<deleteTaxRateResponseSuccess>(getDeleteTaxRateUrl(id),
+  {
+    ...options,
+    method: 'DELETE'
+
+
+  }
+);}
+
+
+
+export type getTaxRateResponse200ApplicationJson = {
+  data: TaxRate
+  status: 200
+}
+
+export type getTaxRateResponse200ApplicationLdJson = {
+  data: TaxRate
+  status: 200
+}
+
+export type getTaxRateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type getTaxRateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type getTaxRateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type getTaxRateResponseSuccess = (getTaxRateResponse200ApplicationJson | getTaxRateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type getTaxRateResponseError = (getTaxRateResponse401 | getTaxRateResponse403 | getTaxRateResponse404) & {
+  headers: Headers;
+};
+
+export const getGetTaxRateUrl = (id: number,) => {
+
+
+
+
+  return `/api/tax_rates/${id}`
+}
+
+/**
+ * @summary Get one TaxRate
+ */
+export const getTaxRate = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<getTaxRateResponseSuccess> => {
+
+  return apiFetch<getTaxRateResponseSuccess>(getGetTaxRateUrl(id),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+export type updateTaxRateResponse200ApplicationJson = {
+  data: TaxRate
+  status: 200
+}
+
+export type updateTaxRateResponse200ApplicationLdJson = {
+  data: TaxRate
+  status: 200
+}
+
+export type updateTaxRateResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type updateTaxRateResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type updateTaxRateResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type updateTaxRateResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type updateTaxRateResponse409 = {
+  data: Problem
+  status: 409
+}
+
+export type updateTaxRateResponse412 = {
+  data: Problem
+  status: 412
+}
+
+export type updateTaxRateResponse422 = {
+  data: Problem
+  status: 422
+}
+
+export type updateTaxRateResponseSuccess = (updateTaxRateResponse200ApplicationJson | updateTaxRateResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type updateTaxRateResponseError = (updateTaxRateResponse400 | updateTaxRateResponse401 | updateTaxRateResponse403 | updateTaxRateResponse404 | updateTaxRateResponse409 | updateTaxRateResponse412 | updateTaxRateResponse422) & {
+  headers: Headers;
+};
+
+export const getUpdateTaxRateUrl = (id: number,) => {
+
+
+
+
+  return `/api/tax_rates/${id}`
+}
+
+/**
+ * @summary Update a TaxRate (merge patch)
+ */
+export const updateTaxRate = async (id: number,
+    taxRatePatch: TaxRatePatch, options?: Parameters<typeof apiFetch>[1]): Promise<updateTaxRateResponseSuccess> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<updateTaxRateResponseSuccess>(getUpdateTaxRateUrl(id),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(taxRatePatch)
   }
 );}
 

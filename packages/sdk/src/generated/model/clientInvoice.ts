@@ -3,33 +3,56 @@
  * run `npm run generate -w @backoffice/sdk`.
  * Travel back office API 0.2.0
  */
+import type { ClientInvoiceLinesItem } from './clientInvoiceLinesItem.ts';
 
 export interface ClientInvoice {
   '@context'?: string;
   '@id': string;
   '@type': string;
   amount: string;
+  /**
+   * @maxLength 16
+   * @nullable
+   */
+  basis: string | null;
   client: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
+  creditOf: string | null;
   /** @maxLength 3 */
   currency: string;
   date: string;
+  /** @nullable */
+  depositPercent: string | null;
+  /** @nullable */
+  dueDate: string | null;
   id: number;
-  /** @maxLength 32 */
-  number: string;
+  /** @nullable */
+  issuedAt: string | null;
+  /** @maxLength 16 */
+  kind: string;
+  /** The lines (single item answers only): description, quantity, unitPrice, taxRate, taxPercent, tripItem, net, tax, total. */
+  lines?: ClientInvoiceLinesItem[];
+  netAmount: string;
+  /** @nullable */
+  notes: string | null;
+  /**
+   * @maxLength 32
+   * @nullable
+   */
+  number: string | null;
+  paidAmount: string;
   /**
    * @maxLength 255
    * @nullable
    */
   pdfPath: string | null;
+  /** @nullable */
+  rate: string | null;
   /** @maxLength 32 */
   status: string;
-  /**
-   * @maxLength 64
-   * @nullable
-   */
+  taxAmount: string;
   trip: string | null;
   updatedAt: string;
   /** @nullable */

@@ -8,28 +8,48 @@ export interface ClientInvoiceEmbedded {
   '@id': string;
   '@type': string;
   amount: string;
+  /**
+   * @maxLength 16
+   * @nullable
+   */
+  basis: string | null;
   client?: string | null;
   createdAt: string;
   /** @nullable */
   createdBy: number | null;
+  creditOf?: string | null;
   /** @maxLength 3 */
   currency: string;
   date: string;
+  /** @nullable */
+  depositPercent: string | null;
+  /** @nullable */
+  dueDate: string | null;
   id: number;
-  /** @maxLength 32 */
-  number: string;
+  /** @nullable */
+  issuedAt: string | null;
+  /** @maxLength 16 */
+  kind: string;
+  netAmount: string;
+  /** @nullable */
+  notes: string | null;
+  /**
+   * @maxLength 32
+   * @nullable
+   */
+  number: string | null;
+  paidAmount: string;
   /**
    * @maxLength 255
    * @nullable
    */
   pdfPath: string | null;
+  /** @nullable */
+  rate: string | null;
   /** @maxLength 32 */
   status: string;
-  /**
-   * @maxLength 64
-   * @nullable
-   */
-  trip: string | null;
+  taxAmount: string;
+  trip?: string | null;
   updatedAt: string;
   /** @nullable */
   updatedBy: number | null;

@@ -5,6 +5,7 @@
  */
 import type { ListClientInvoicesOrderAmount } from './listClientInvoicesOrderAmount.ts';
 import type { ListClientInvoicesOrderDate } from './listClientInvoicesOrderDate.ts';
+import type { ListClientInvoicesOrderDueDate } from './listClientInvoicesOrderDueDate.ts';
 import type { ListClientInvoicesOrderId } from './listClientInvoicesOrderId.ts';
 import type { ListClientInvoicesOrderNumber } from './listClientInvoicesOrderNumber.ts';
 
@@ -18,11 +19,24 @@ export type ListClientInvoicesParams = {
    */
   itemsPerPage?: number;
   'client.id[]'?: string[];
+  'trip.id[]'?: string[];
   'status[]'?: string[];
+  'kind[]'?: string[];
   'client.id'?: string;
+  'trip.id'?: string;
   status?: string;
+  kind?: string;
   number?: string;
+  'dueDate[before]'?: string;
+  'dueDate[strictly_before]'?: string;
+  'dueDate[after]'?: string;
+  'dueDate[strictly_after]'?: string;
+  'date[before]'?: string;
+  'date[strictly_before]'?: string;
+  'date[after]'?: string;
+  'date[strictly_after]'?: string;
   'order[date]'?: ListClientInvoicesOrderDate;
+  'order[dueDate]'?: ListClientInvoicesOrderDueDate;
   'order[number]'?: ListClientInvoicesOrderNumber;
   'order[amount]'?: ListClientInvoicesOrderAmount;
   'order[id]'?: ListClientInvoicesOrderId;

@@ -27,7 +27,7 @@ export const InvoicesTab = ({ client }: { client: Client }) => (
     plural="invoices"
     query={useInvoicesQuery(client.id)}
     columns={columns}
-    nameOf={(invoice) => invoice.number}
+    nameOf={(invoice) => invoice.number ?? 'Draft'}
     actionsLabel="PDF"
     rowActions={(invoice) =>
       invoice.pdfPath ? <PdfButton invoice={invoice} path={invoice.pdfPath} /> : null

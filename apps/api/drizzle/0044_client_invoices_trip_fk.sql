@@ -1,0 +1,1 @@
+ALTER TABLE "client_invoices" DROP COLUMN "trip";

@@ -1,0 +1,2 @@
+DROP INDEX "client_invoices_open_due_idx";--> statement-breakpoint
+CREATE INDEX "client_invoices_open_owed_idx" ON "client_invoices" USING btree ("client_id","currency","due_date","amount","paid_amount") WHERE "client_invoices"."kind" = 'invoice' and "client_invoices"."status" in ('issued', 'partly_paid');

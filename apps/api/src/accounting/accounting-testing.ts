@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { type AdminTestApp, type AnyItem, postCreated } from '../test/admin-app.ts';
+import { json } from '../test/harness.ts';
+
+// What the accounting tests share: known currency rates, a client with a trip and priced items.
+
+export const rows = async <T = Record<string, unknown>>(t: AdminTestApp, q: ReturnType<typeof sql>) =>
+  ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+
+export const setRates = async (t: AdminTestApp) => {
+  await t.db.execute(sql`delete from currencies where upper(iso) in ('EUR', 'USD', 'JPY', 'GBP')`);
+  await t.db.execute(
+    sql`insert into currencies (iso, name, rate) values ('EUR', 'Euro', 0.9), ('USD', 'US dollar', 1), ('JPY', 'Yen', 150), ('GBP', 'Pound', 0.8)`,
+  );
+};
+
+// A trip of `clientTotal` (one accommodation; vendor total 80% of it) starting on `startDate`.
+export const tripWith = async (
+  t: AdminTestApp,
+  opts: { clientTotal: string; startDate?: string; currency?: string; client?: string } = {
+    clientTotal: '10000',
+  },
+) => {
+  const client =
+    opts.client ??
+    (await postCreated(t, '/api/clients', { firstName: 'Ada', lastName: `Acct ${Math.random()}` }))['@id'];
+  const startDate = opts.startDate ?? '2030-06-01';
+  const trip = await postCreated(t, '/api/trips', {
+    client,
+    startDate,
+    endDate: startDate.replace(/-\d\d$/, '-20'),
+    currency: opts.currency ?? 'EUR',
+  });
+  const item = await postCreated(t, '/api/trip_accommodations', {
+    trip: trip['@id'],
+    clientTotalPrice: opts.clientTotal,
+    vendorTotalPrice: String(Math.round(Number(opts.clientTotal) * 0.8)),
+  });
+  return { trip, item, client };
+};
+
+export const call = async (
+  t: AdminTestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  token = t.admin,
+) => {
+  const res = await t.request(method, path, { token, body });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : {}) as AnyItem, text };
+};
+
+export const ok = async (
+  t: AdminTestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  status = 200,
+  token = t.admin,
+) => {
+  const res = await call(t, method, path, body, token);
+  expect(res.status, `${method} ${path}: ${res.text}`).toBe(status);
+  return res.body;
+};
+
+// Σ debit − Σ credit of the whole journal per currency: 0 for every currency when it balances.
+export const journalImbalance = async (t: AdminTestApp) =>
+  rows<{ currency: string; diff: string }>(
+    t,
+    sql`select currency, (sum(debit) - sum(credit))::text as diff from journal_lines group by currency having sum(debit) <> sum(credit)`,
+  );
+
+export { json };

@@ -1,0 +1,124 @@
+import type { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { requireAccess } from '../../engine/access.ts';
+import { jsonLd, parseId } from '../../engine/handlers/respond.ts';
+import { readJsonObject } from '../../engine/input.ts';
+import { inTransaction } from '../../engine/records.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { unprocessable } from '../../http/problem.ts';
+import { jsonContent, pick } from '../../openapi/components.ts';
+import { recogniseRevenue } from '../journal/revenue-recognition.ts';
+import { todayUtc } from '../money.ts';
+import { checkDate } from '../sales/drafts.ts';
+import { agedReceivables } from './aged-receivables.queries.ts';
+import { trialBalance } from './trial-balance.queries.ts';
+import { tripProfit } from './trip-profit.queries.ts';
+
+const tags = ['Accounting'];
+const query = (name: string, description: string, required = false) => ({
+  name,
+  in: 'query' as const,
+  required,
+  description,
+  schema: { type: 'string' as const, format: 'date' },
+});
+
+const dateParam = (raw: string | undefined, name: string, fallback?: string) => {
+  const value = raw ?? fallback;
+  if (value === undefined)
+    throw unprocessable([{ propertyPath: name, message: 'This value should not be blank.' }]);
+  return checkDate(value, name)!;
+};
+
+// The accounting reports (issue 29.4), computed in SQL from the journal and the invoices, for the
+// accounting area; and the revenue recognition run on demand (the daily job runs it too).
+export const mountReportRoutes = (app: Hono<AppEnv>) => {
+  app.get(
+    '/api/accounting/trial_balance',
+    describeRoute({
+      operationId: 'getTrialBalance',
+      summary: 'Trial balance of a period: debits and credits per account and currency',
+      tags,
+      parameters: [
+        query('from', 'First day (default: 1 January of `to`)'),
+        query('to', 'Last day (default: today)'),
+      ],
+      responses: {
+        200: { description: 'The trial balance', content: jsonContent('TrialBalance') },
+        ...pick(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const to = dateParam(c.req.query('to'), 'to', todayUtc());
+      const from = dateParam(c.req.query('from'), 'from', `${to.slice(0, 4)}-01-01`);
+      if (from > to)
+        throw unprocessable([{ propertyPath: 'from', message: 'The period starts after it ends.' }]);
+      return jsonLd(c, await trialBalance(c.get('deps').db, from, to));
+    },
+  );
+  app.get(
+    '/api/accounting/trip_profit/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'getTripProfit',
+      summary:
+        "A trip's profit: cost, revenue, margin, paid, outstanding, invoiced, and what the journal holds for it",
+      tags,
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: {
+        200: { description: "The trip's profit", content: jsonContent('TripProfit') },
+        ...pick(401, 403, 404),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const id = parseId(c.req.param('id'));
+      return jsonLd(c, await tripProfit(c.get('deps').db, id));
+    },
+  );
+  app.get(
+    '/api/accounting/aged_receivables',
+    describeRoute({
+      operationId: 'getAgedReceivables',
+      summary: 'What clients still owe on open invoices, by days past due',
+      tags,
+      parameters: [query('date', 'The day the ages are counted on (default: today)')],
+      responses: {
+        200: { description: 'Aged receivables', content: jsonContent('AgedReceivables') },
+        ...pick(401, 403, 422),
+      },
+    }),
+    async (c) => {
+      requireAccess(c, 'accounting', 'read');
+      const date = dateParam(c.req.query('date'), 'date', todayUtc());
+      return jsonLd(c, await agedReceivables(c.get('deps').db, date));
+    },
+  );
+  app.post(
+    '/api/accounting/recognise_revenue',
+    describeRoute({
+      operationId: 'recogniseRevenue',
+      summary: 'Move the deposits held for trips started by the date (default today) to revenue',
+      tags,
+      requestBody: {
+        required: false,
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { date: { type: 'string', format: 'date' } } },
+          },
+        },
+      },
+      responses: {
+        200: { description: 'Entries posted', content: jsonContent('RevenueRecognitionResult') },
+        ...pick(400, 401, 403, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const body = await readJsonObject(c);
+      const date = checkDate(body.date, 'date') ?? todayUtc();
+      const entries = await inTransaction(c.get('deps'), user, (ctx) => recogniseRevenue(ctx, date));
+      return jsonLd(c, { date, entries });
+    },
+  );
+};

@@ -1,0 +1,184 @@
+import type { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { clientInvoicesResource } from '../../clients/client-invoices.resource.ts';
+import { emailLogsResource } from '../../emails/email-logs.resource.ts';
+import { requireAccess } from '../../engine/access.ts';
+import { etagOf, parseIfMatch } from '../../engine/etag.ts';
+import { itemBody, jsonLd, parseId } from '../../engine/handlers/respond.ts';
+import { readJsonObject } from '../../engine/input.ts';
+import { inTransaction } from '../../engine/records.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { jsonContent, pick } from '../../openapi/components.ts';
+import { addAccountingSchemas } from '../openapi-schemas.ts';
+import { creditInvoice } from './credit-note.ts';
+import { createDraft, deleteDraft, editDraft } from './drafts.ts';
+import { removeOrphans } from './invoice-pdf.ts';
+import { issueInvoice } from './issue.ts';
+import { sendInvoice } from './send-invoice.ts';
+
+const idParam = { name: 'id', in: 'path' as const, required: true, schema: { type: 'integer' as const } };
+const tags = ['ClientInvoices'];
+
+// Sales (issue 29.1), written by the accounting area (the accountant; super admin, admin, manager):
+// POST /api/client_invoices (a draft from a trip), PATCH and DELETE /{id} (drafts only: an issued
+// document answers 409), POST /{id}/issue, POST /{id}/credit_note. One transaction each; the turn
+// of the invoice's writes is the trip's (a draft reads the trip's totals).
+export const mountSalesRoutes = (app: Hono<AppEnv>) => {
+  addAccountingSchemas();
+  app.post(
+    '/api/client_invoices',
+    describeRoute({
+      operationId: 'createClientInvoice',
+      summary:
+        'Make a draft invoice from a trip: a deposit (a percentage of its client total), the balance, or chosen items',
+      tags,
+      requestBody: { required: true, content: jsonContent('ClientInvoiceCreate') },
+      responses: {
+        201: { description: 'The draft', content: jsonContent('ClientInvoice') },
+        ...pick(400, 401, 403, 409, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const body = await readJsonObject(c);
+      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
+        const row = await createDraft(ctx, body);
+        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
+      });
+      c.header('ETag', etagOf(out.row.version));
+      return jsonLd(c, out.body, 201);
+    },
+  );
+
+  app.patch(
+    '/api/client_invoices/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'updateClientInvoice',
+      summary: 'Edit a draft: due date, notes, lines (replaced as a whole); an issued invoice answers 409',
+      tags,
+      parameters: [idParam],
+      requestBody: { required: true, content: jsonContent('ClientInvoiceEdit') },
+      responses: {
+        200: { description: 'The draft', content: jsonContent('ClientInvoice') },
+        ...pick(400, 401, 403, 404, 409, 412, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const version = parseIfMatch(c.req.header('if-match'));
+      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
+        const row = await editDraft(ctx, id, body, version);
+        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
+      });
+      c.header('ETag', etagOf(out.row.version));
+      return jsonLd(c, out.body);
+    },
+  );
+
+  app.delete(
+    '/api/client_invoices/:id{[0-9]+}',
+    describeRoute({
+      operationId: 'deleteClientInvoice',
+      summary: 'Delete a draft; an issued invoice answers 409 (credit it instead)',
+      tags,
+      parameters: [idParam],
+      responses: { 204: { description: 'Deleted' }, ...pick(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      await inTransaction(c.get('deps'), user, (ctx) => deleteDraft(ctx, id));
+      return c.body(null, 204);
+    },
+  );
+
+  app.post(
+    '/api/client_invoices/:id{[0-9]+}/issue',
+    describeRoute({
+      operationId: 'issueClientInvoice',
+      summary:
+        "Issue a draft: the next number of its year without gaps (INV-2027-00001), the currency's rate of the day kept, the due date, its journal entry",
+      tags,
+      parameters: [idParam],
+      requestBody: { required: false, content: jsonContent('ClientInvoiceIssue') },
+      responses: {
+        200: { description: 'The issued invoice', content: jsonContent('ClientInvoice') },
+        ...pick(400, 401, 403, 404, 409, 412, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const version = parseIfMatch(c.req.header('if-match'));
+      const stored: string[] = [];
+      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
+        const row = await issueInvoice(ctx, id, body, version, stored);
+        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
+      }).catch(async (err) => {
+        await removeOrphans({ deps: c.get('deps') }, stored);
+        throw err;
+      });
+      c.header('ETag', etagOf(out.row.version));
+      return jsonLd(c, out.body);
+    },
+  );
+
+  app.post(
+    '/api/client_invoices/:id{[0-9]+}/send',
+    describeRoute({
+      operationId: 'sendClientInvoice',
+      summary:
+        "E-mail an issued invoice or credit note with its stored PDF (to the client's address unless `to` is given); answers the queued e-mail's log",
+      tags,
+      parameters: [idParam],
+      requestBody: { required: false, content: jsonContent('ClientInvoiceSend') },
+      responses: {
+        202: { description: 'The e-mail, queued', content: jsonContent('EmailLog') },
+        ...pick(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const deps = c.get('deps');
+      const log = await inTransaction(deps, user, (ctx) => sendInvoice(ctx, id, body));
+      c.header('Location', emailLogsResource.iri(log.id));
+      return jsonLd(c, await itemBody(deps.db, emailLogsResource, log), 202);
+    },
+  );
+
+  app.post(
+    '/api/client_invoices/:id{[0-9]+}/credit_note',
+    describeRoute({
+      operationId: 'creditClientInvoice',
+      summary:
+        'Credit an issued invoice in full: a credit note (CN-2027-00001) reversing its journal entry; the invoice becomes void and its allocated receipts are released',
+      tags,
+      parameters: [idParam],
+      requestBody: { required: false, content: jsonContent('ClientInvoiceCredit') },
+      responses: {
+        201: { description: 'The credit note', content: jsonContent('ClientInvoice') },
+        ...pick(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) => {
+      const user = requireAccess(c, 'accounting', 'write');
+      const id = parseId(c.req.param('id'));
+      const body = await readJsonObject(c);
+      const stored: string[] = [];
+      const out = await inTransaction(c.get('deps'), user, async (ctx) => {
+        const row = await creditInvoice(ctx, id, body, stored);
+        return { row, body: await itemBody(ctx.tx, clientInvoicesResource, row) };
+      }).catch(async (err) => {
+        await removeOrphans({ deps: c.get('deps') }, stored);
+        throw err;
+      });
+      c.header('ETag', etagOf(out.row.version));
+      return jsonLd(c, out.body, 201);
+    },
+  );
+};

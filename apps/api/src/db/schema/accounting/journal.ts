@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clientInvoices } from '../clients/client-invoices.ts';
+import { clients } from '../clients/clients.ts';
+import { trips } from '../trips/trips.ts';
+import { accounts } from './accounts.ts';
+
+// The double-entry journal (issue 29.4). An entry is posted once with its lines and never changed:
+// triggers refuse an UPDATE or DELETE of either table (migration accounting_sql), whoever asks, and
+// a deferred constraint trigger refuses a commit whose entry's lines do not balance per currency.
+// A correction is a new entry reversing the old one (`reversesId`).
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    date: date('date', { mode: 'string' }).notNull(),
+    // invoice | credit_note | receipt | refund | revenue_recognition | reversal
+    kind: varchar('kind', { length: 32 }).notNull(),
+    memo: varchar('memo', { length: 255 }).notNull(),
+    tripId: integer('trip_id').references(() => trips.id),
+    clientId: integer('client_id').references(() => clients.id),
+    clientInvoiceId: integer('client_invoice_id').references(() => clientInvoices.id),
+    // The payment it posts (no foreign key: a deleted payment's entries stay, reversed).
+    paymentId: integer('payment_id'),
+    reversesId: integer('reverses_id').references((): AnyPgColumn => journalEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    index('journal_entries_date_idx').on(t.date, t.id),
+    index('journal_entries_invoice_idx').on(t.clientInvoiceId).where(sql`${t.clientInvoiceId} is not null`),
+    index('journal_entries_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    index('journal_entries_trip_idx').on(t.tripId).where(sql`${t.tripId} is not null`),
+  ],
+);
+
+// One debit or credit in the entry's currency, with the rate (units per US dollar) it was posted
+// at. date, trip and client are copied from the entry so the reports read this table alone.
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    debit: numeric('debit', { precision: 14, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
+    rate: numeric('rate', { precision: 20, scale: 8 }).notNull().default('1'),
+    tripId: integer('trip_id'),
+    clientId: integer('client_id'),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    // A period's trial balance: the lines of the dates, read from the index alone.
+    index('journal_lines_date_idx').on(t.date, t.accountId, t.currency, t.debit, t.credit),
+    // A trip's profit and balance: its lines, from the index alone.
+    index('journal_lines_trip_idx')
+      .on(t.tripId, t.accountId, t.currency, t.debit, t.credit)
+      .where(sql`${t.tripId} is not null`),
+    check(
+      'journal_lines_amounts_check',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
+    ),
+  ],
+);
+
+// The journal's movements per day, account and currency, kept by a statement trigger on
+// journal_lines (migration accounting_daily_sql): the lines are only ever inserted, so the sums only
+// ever grow. A period's trial balance reads at most days × accounts × currencies rows of it
+// instead of every line of the period.
+export const journalDaily = pgTable(
+  'journal_daily',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    debit: numeric('debit', { precision: 16, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.accountId, t.currency] })],
+);
