@@ -3,9 +3,11 @@ import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { cn } from '@backoffice/ui/cn';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
+import { journeyDays, moveWithinDay } from '../../itinerary/journey/journey-data.ts';
+import { useReorderMutation } from '../../itinerary/journey/use-journey.ts';
 import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import {
   formatItemDateTime,
@@ -17,6 +19,7 @@ import {
   typeLabel,
   useItemStatuses,
 } from '../../trip-domain/item-format.ts';
+import { inDayOrder } from '../../trip-domain/item-order.ts';
 import { type BookableItem, RequestBookingDialog } from '../../trip-domain/request-booking-dialog.tsx';
 import {
   canSwitch,
@@ -73,9 +76,56 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
   transfer: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
 };
 
-// The trip's items (GET /api/trip_items?trip.id=, position order), alternatives indented under the
-// item they stand in for; on the Items tab with the trip's money and checks above, on a type's tab
-// the same table with that type's items and columns.
+// Moves an item before the one above it or after the one below it, within its day.
+const OrderButtons = ({
+  name,
+  up,
+  down,
+  busy,
+  onMove,
+}: {
+  name: string;
+  up?: TripItem;
+  down?: TripItem;
+  busy: boolean;
+  onMove: (over: TripItem) => void;
+}) => (
+  <span className="inline-flex gap-0.5">
+    {up ? (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-7 p-0"
+        aria-label={`Move ${name} up`}
+        title="Earlier in the day"
+        disabled={busy}
+        onClick={() => onMove(up)}
+      >
+        <ArrowUp className="size-4" aria-hidden />
+      </Button>
+    ) : (
+      <span className="size-7" />
+    )}
+    {down ? (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-7 p-0"
+        aria-label={`Move ${name} down`}
+        title="Later in the day"
+        disabled={busy}
+        onClick={() => onMove(down)}
+      >
+        <ArrowDown className="size-4" aria-hidden />
+      </Button>
+    ) : null}
+  </span>
+);
+
+// The trip's items (GET /api/trip_items?trip.id=) day by day, each day in date-and-time order or the
+// order set by hand (issue 30.5: "Move up" / "Move down" within a day on the Items tab, the journey's
+// reorder call), alternatives indented under the item they stand in for; on the Items tab with the
+// trip's money and checks above, on a type's tab the same table with that type's items and columns.
 export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefined }) => {
   const items = useTripItemsQuery(trip.id);
   const statuses = useItemStatuses();
@@ -85,7 +135,8 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
   // Items ticked for one booking request to their supplier; the request being prepared.
   const [selected, setSelected] = useState<string[]>([]);
   const [booking, setBooking] = useState<BookableItem[] | null>(null);
-  const all = items.data ?? [];
+  const reorder = useReorderMutation(trip.id);
+  const all = inDayOrder(items.data ?? []);
   const names = new Map(all.map((item) => [item.id, itemName(item)]));
   const shown = all.filter((item) => !type || item.type === type);
   const mains = shown.filter((item) => !item.alternativeOf);
@@ -95,6 +146,16 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
   );
   const rows = [...mains.flatMap((item) => [item, ...alternatives(item)]), ...orphans];
   const extra = type ? (typeColumns[type] ?? []) : [];
+  // The Items tab orders by hand within a day: the item's neighbours in the journey's days.
+  const days = type ? [] : journeyDays(all, trip.startDate);
+  const neighbours = (item: TripItem) => {
+    const rows = days.find((day) => day.rows.some((row) => row.item.id === item.id))?.rows ?? [];
+    const at = rows.findIndex((row) => row.item.id === item.id);
+    return at === -1 ? {} : { up: rows[at - 1]?.item, down: rows[at + 1]?.item };
+  };
+  const move = (item: TripItem, over: TripItem) =>
+    void reorder.mutateAsync(moveWithinDay(days, item.id, over.id)).catch(() => undefined);
+  const columns = 9 + extra.length + (type ? 0 : 1);
 
   const remove = async (item: TripItem) => {
     const ok = await confirm({
@@ -139,6 +200,11 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
               <th className="w-8 px-3 py-2">
                 <span className="sr-only">Select</span>
               </th>
+              {type ? null : (
+                <th className="w-16 px-1 py-2">
+                  <span className="sr-only">Order</span>
+                </th>
+              )}
               <th className="px-3 py-2">Type</th>
               <th className="px-3 py-2">Name</th>
               <th className="px-3 py-2">Dates</th>
@@ -158,13 +224,13 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
           <tbody>
             {items.isPending ? (
               <tr>
-                <td colSpan={9 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                <td colSpan={columns} className="px-3 py-6 text-center text-stone-500">
                   Loading…
                 </td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={9 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                <td colSpan={columns} className="px-3 py-6 text-center text-stone-500">
                   No items yet.
                 </td>
               </tr>
@@ -198,6 +264,16 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         }
                       />
                     </td>
+                    {type ? null : (
+                      <td className="whitespace-nowrap px-1 py-2">
+                        <OrderButtons
+                          name={name}
+                          {...(isAlternative ? {} : neighbours(item))}
+                          busy={reorder.isPending}
+                          onMove={(over) => move(item, over)}
+                        />
+                      </td>
+                    )}
                     <td className="px-3 py-2 text-stone-600">{typeLabel(item.type)}</td>
                     <td className={isAlternative ? 'py-2 pr-3 pl-8' : 'px-3 py-2'}>
                       {isAlternative ? (
