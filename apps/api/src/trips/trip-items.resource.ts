@@ -18,6 +18,7 @@ import { intArray } from '../engine/statements.ts';
 import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { earlyStartViolation, refuseCalendarOverlap } from './calendar-overlap.ts';
+import { notePlacement, placeByDateTime } from './item-order.ts';
 import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
 import { itemTypes, tripWindowOf } from './item-types/define-item-type.ts';
 import {
@@ -26,7 +27,6 @@ import {
   catalogueNameSql,
   vendorLocationIdSql,
 } from './item-types/item-type-sql.ts';
-import { notePlacement, placeByDateTime } from './item-order.ts';
 import { outsideSpan } from './outside-span.ts';
 import { itemStates, itemStatusValues } from './trip-items-states.ts';
 import { tripItemTurn } from './trip-turns.queries.ts';

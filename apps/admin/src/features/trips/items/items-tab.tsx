@@ -6,8 +6,6 @@ import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
-import { journeyDays, moveWithinDay } from '../../itinerary/journey/journey-data.ts';
-import { useReorderMutation } from '../../itinerary/journey/use-journey.ts';
 import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import {
   formatItemDateTime,
@@ -20,6 +18,8 @@ import {
   useItemStatuses,
 } from '../../trip-domain/item-format.ts';
 import { inDayOrder } from '../../trip-domain/item-order.ts';
+import { useReorderMutation } from '../../trip-domain/item-reorder.ts';
+import { journeyDays, moveWithinDay } from '../../trip-domain/journey-data.ts';
 import { type BookableItem, RequestBookingDialog } from '../../trip-domain/request-booking-dialog.tsx';
 import {
   canSwitch,
