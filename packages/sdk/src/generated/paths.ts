@@ -1440,6 +1440,23 @@ export interface paths {
         patch: operations["updateClientGuest"];
         trace?: never;
     };
+    "/api/client_guests/{id}/reveal-passport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest's whole passport number, written to the client's log */
+        post: operations["revealClientGuestPassport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client_images": {
         parameters: {
             query?: never;
@@ -9631,11 +9648,15 @@ export interface components {
             createdBy: number | null;
             diets: string[];
             email: string | null;
+            firstName: string | null;
             foodAllergies: string[];
             id: number;
+            lastName: string | null;
             name: string;
+            nationality: string | null;
             /** Format: date */
             passportExpiry: string | null;
+            passportLast4: string | null;
             relation: string | null;
             status: string | null;
             /** Format: date-time */
@@ -9712,10 +9733,14 @@ export interface components {
             createdAt: string;
             createdBy: number | null;
             email: string | null;
+            firstName: string | null;
             id: number;
+            lastName: string | null;
             name: string;
+            nationality: string | null;
             /** Format: date */
             passportExpiry: string | null;
+            passportLast4: string | null;
             relation: string | null;
             status: string | null;
             /** Format: date-time */
@@ -9727,9 +9752,13 @@ export interface components {
             client: string | null;
             diets?: string[];
             email?: ("" | string) | null;
+            firstName?: string | null;
             foodAllergies?: string[];
-            name: string;
+            lastName?: string | null;
+            name?: string | null;
+            nationality?: string | null;
             passportExpiry?: string | null;
+            passportNumber?: string | null;
             relation?: string | null;
             status?: ("adult" | "child" | "infant" | "staff" | "other") | null;
         };
@@ -9738,9 +9767,13 @@ export interface components {
             client?: string | null;
             diets?: string[];
             email?: ("" | string) | null;
+            firstName?: string | null;
             foodAllergies?: string[];
-            name?: string;
+            lastName?: string | null;
+            name?: string | null;
+            nationality?: string | null;
             passportExpiry?: string | null;
+            passportNumber?: string | null;
             relation?: string | null;
             status?: ("adult" | "child" | "infant" | "staff" | "other") | null;
         };
@@ -13188,6 +13221,9 @@ export interface components {
         RevealedCardNumber: {
             number: string;
         };
+        RevealedPassportNumber: {
+            passportNumber: string;
+        };
         RevokeTokenRequest: {
             refresh_token?: string;
         };
@@ -15877,6 +15913,8 @@ export interface components {
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
             travelDirector?: string | null;
+            /** @description Write-only, on a new trip: the client's guests who travel (ClientGuest IRIs). */
+            travellers?: (string | number)[];
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
@@ -16161,6 +16199,8 @@ export interface components {
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
             travelDirector?: string | null;
+            /** @description Write-only, on a new trip: the client's guests who travel (ClientGuest IRIs). */
+            travellers?: (string | number)[];
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
@@ -31247,6 +31287,65 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revealClientGuestPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedPassportNumber"];
+                    "application/ld+json": components["schemas"]["RevealedPassportNumber"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1410,6 +1410,7 @@ export * from './restaurantTagEmbedded.ts';
 export * from './restaurantTagInput.ts';
 export * from './restaurantTagPatch.ts';
 export * from './revealedCardNumber.ts';
+export * from './revealedPassportNumber.ts';
 export * from './revokeRefreshTokenParams.ts';
 export * from './revokeTokenRequest.ts';
 export * from './roomSize.ts';
