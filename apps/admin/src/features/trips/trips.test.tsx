@@ -249,10 +249,10 @@ describe('new trip travellers (issue 30.9)', () => {
       children: 1,
     });
     const id = Number(history.at(-1)!.split('/').pop());
-    const guests = await api.get(`/api/trip_guests?trip.id=${id}`);
-    expect(
-      guests['hydra:member'].map((g: { clientGuest: { '@id': string } }) => g.clientGuest['@id']),
-    ).toEqual([kid['@id']]);
+    const guests = (await api.get(`/api/trip_guests?trip.id=${id}`)) as {
+      'hydra:member': { clientGuest: { '@id': string } }[];
+    };
+    expect(guests['hydra:member'].map((g) => g.clientGuest['@id'])).toEqual([kid['@id']]);
     expect(spouse['@id']).toBeTruthy();
   });
 });
