@@ -3,7 +3,7 @@ import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { cn } from '@backoffice/ui/cn';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
@@ -75,6 +75,23 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
   activity: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
   transfer: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
 };
+
+// A row's action as an icon button named for screen readers, its word in the tooltip.
+const IconAction = ({
+  label,
+  title,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) => (
+  <Button variant="ghost" size="sm" className="size-8 p-0" aria-label={label} title={title} onClick={onClick}>
+    <Icon className="size-4" aria-hidden />
+  </Button>
+);
 
 // Moves an item before the one above it or after the one below it, within its day.
 const OrderButtons = ({
@@ -286,10 +303,16 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         <span className="block text-xs text-stone-500">{itemSubtitle(item)}</span>
                       ) : null}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 tabular-nums text-stone-600">
-                      {[formatItemDateTime(item.startDate), formatItemDateTime(item.endDate)]
-                        .filter(Boolean)
-                        .join(' – ')}
+                    {/* Start over end (issue 30.13: the table fits 1280 px without scrolling sideways). */}
+                    <td className="px-3 py-2 tabular-nums text-stone-600">
+                      {item.startDate ? (
+                        <span className="block whitespace-nowrap">{formatItemDateTime(item.startDate)}</span>
+                      ) : null}
+                      {item.endDate ? (
+                        <span className="block whitespace-nowrap text-stone-500">
+                          – {formatItemDateTime(item.endDate)}
+                        </span>
+                      ) : null}
                     </td>
                     {extra.map((column) => (
                       <td key={column.label} className="px-3 py-2">
@@ -297,7 +320,7 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                       </td>
                     ))}
                     <td className="px-3 py-2">
-                      <div className="flex items-center gap-2">
+                      <div className="flex flex-wrap items-center gap-1">
                         <Badge color={status.color}>{status.label}</Badge>
                         <StatusMenu
                           name={name}
@@ -347,31 +370,25 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         </Button>
                       ) : null}{' '}
                       {isAlternative ? null : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Request booking of ${name}`}
+                        <IconAction
+                          label={`Request booking of ${name}`}
+                          title="Request booking"
+                          icon={Send}
                           onClick={() => setBooking([{ '@id': item['@id'], name }])}
-                        >
-                          Request booking
-                        </Button>
-                      )}{' '}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit ${name}`}
+                        />
+                      )}
+                      <IconAction
+                        label={`Edit ${name}`}
+                        title="Edit"
+                        icon={Pencil}
                         onClick={() => setEditing(item)}
-                      >
-                        Edit
-                      </Button>{' '}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Delete ${name}`}
+                      />
+                      <IconAction
+                        label={`Delete ${name}`}
+                        title="Delete"
+                        icon={Trash2}
                         onClick={() => void remove(item)}
-                      >
-                        Delete
-                      </Button>
+                      />
                     </td>
                   </tr>
                 );
