@@ -121,7 +121,7 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
             href={tripPath(id, t.key)}
             aria-current={t.key === tab ? 'page' : undefined}
             className={cn(
-              '-mb-px whitespace-nowrap border-b-2 px-2 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              '-mb-px whitespace-nowrap border-b-2 px-1.5 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
               t.key === tab
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-stone-500 hover:text-stone-800',
