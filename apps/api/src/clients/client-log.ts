@@ -5,6 +5,7 @@ export type ClientLogKind =
   | 'note'
   | 'email'
   | 'card-reveal'
+  | 'passport-reveal'
   | 'card-purge'
   | 'document-purge'
   | 'document-request'

@@ -3,6 +3,7 @@ import { clientsSearchable } from '../search/searchable.ts';
 import { clientDocumentsResource } from './client-documents.resource.ts';
 import { clientFileResources } from './client-files.resource.ts';
 import { clientGuestsResource } from './client-guests.resource.ts';
+import { mountClientGuestRoutes } from './client-guests.routes.ts';
 import { clientInvoicePdfs, clientInvoicesResource } from './client-invoices.resource.ts';
 import { mountClientLogRoutes } from './client-logs.routes.ts';
 import { clientPreferencesResource } from './client-preferences.resource.ts';
@@ -35,6 +36,7 @@ export const clientsModule: DomainModule = {
     mountClientStateRoutes,
     mountProspectRoutes,
     mountCreditCardRoutes,
+    mountClientGuestRoutes,
     mountClientLogRoutes,
     mountDocumentRoutes,
   ],

@@ -383,6 +383,14 @@ export const seedDemoTrips = async (tx: Db) => {
         ...priced(150 + n * 3, 'GBP', 0.3),
       });
     }
+    // In date-and-time order, as the API keeps a trip's items (issue 30.5, trips/item-order.ts).
+    const startOf = (item: Item) => (item.startDate ? String(item.startDate).replace('T', ' ') : '~');
+    items.sort((a, b) =>
+      startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : a.position! - b.position!,
+    );
+    items.forEach((item, i) => {
+      item.position = i;
+    });
     if (items.length) await tx.insert(s.tripItems).values(items);
 
     // DMCs, guests and payments.

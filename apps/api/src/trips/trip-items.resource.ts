@@ -18,6 +18,7 @@ import { intArray } from '../engine/statements.ts';
 import type { ResourceHooks, Row, Tx, WriteContext, WriteOutcome } from '../engine/types.ts';
 import { unprocessable, type Violation } from '../http/problem.ts';
 import { earlyStartViolation, refuseCalendarOverlap } from './calendar-overlap.ts';
+import { notePlacement, placeByDateTime } from './item-order.ts';
 import { applyItemPrices, followTripMarkup, refusePaidWithoutPayment } from './item-prices.ts';
 import { itemTypes, tripWindowOf } from './item-types/define-item-type.ts';
 import {
@@ -286,10 +287,15 @@ export const tripItemVariants = defineVariants({
       itemStates.guardInput(existing, input);
       await checkItem(tx, values, existing);
       await refuseCalendarOverlap(tx, values, existing);
+      notePlacement(tx, values, existing, input);
       if (input.status === 'paid' && existing?.status !== 'paid') {
         await refusePaidWithoutPayment(tx, (values.tripId ?? existing?.tripId) as number);
       }
       return applyItemPrices(tx, values, existing, input);
+    },
+    // Date-and-time order (issue 30.5): a new item, or one whose start moved, takes its place.
+    afterWrite: async (row, ctx) => {
+      await placeByDateTime(ctx, tripItemsResource, row, ctx.existing);
     },
     // The item list shows what each item books (product.md §3): one query for the page.
     afterList: async (items, { tx }) => {

@@ -40,6 +40,7 @@ import { guardPaidStatus } from './trip-paid-guard.ts';
 import { nextTripReference } from './trip-reference.ts';
 import { guardTripStatus } from './trip-states.ts';
 import { totalsSchema, tripTotals } from './trip-totals.queries.ts';
+import { addTravellers, takeTravellers, travellersField } from './trip-travellers.ts';
 import { tripOwnTurn } from './trip-turns.queries.ts';
 
 const tripTypes = ['leisure', 'honeymoon', 'family', 'business', 'celebration', 'expedition'] as const;
@@ -98,6 +99,8 @@ export const tripsResource = defineResource({
     // Virtual: move to an "Approved and paid" status although the balance is not zero
     // (trip-paid-guard.ts); without it such a move answers 409 with the balance.
     confirmUnpaid: bool(),
+    // Virtual, on a new trip: the client's guests who travel (trip-travellers.ts, issue 30.9).
+    travellers: travellersField(),
   },
   // startDate and endDate (or dateRange) are required too, checked by the hook.
   required: ['client'],
@@ -180,6 +183,7 @@ export const tripsResource = defineResource({
         mobile_app_itinerary_name: alias,
         removedDayItems,
         confirmUnpaid,
+        travellers,
         ...values
       } = input;
       if (Array.isArray(range)) {
@@ -207,6 +211,7 @@ export const tripsResource = defineResource({
       if (daysLimit(start!, end!)) {
         throw unprocessable([{ propertyPath: 'endDate', message: 'A trip lasts at most 366 days.' }]);
       }
+      await takeTravellers(tx, values, existing, travellers);
       if (!existing) values.reference = await nextTripReference(tx);
       else {
         await refuseTripClientChange(tx, values, existing);
@@ -222,7 +227,10 @@ export const tripsResource = defineResource({
     },
     afterWrite: async (row, ctx) => {
       const { existing } = ctx;
-      if (!existing) await createTripDays(ctx, row.id, row.startDate, row.endDate);
+      if (!existing) {
+        await createTripDays(ctx, row.id, row.startDate, row.endDate);
+        await addTravellers(ctx, row.id);
+      }
       // The items whose sell price is not typed by hand follow a new markup (item-prices.ts).
       else if (Number(existing.markup) !== Number(row.markup)) await followMarkup(ctx, row.id);
     },

@@ -778,6 +778,7 @@ export const getRestorePressRevisionMockHandler = handler('restorePressRevision'
 export const getRestoreServiceRevisionMockHandler = handler('restoreServiceRevision');
 export const getRetryJobMockHandler = handler('retryJob');
 export const getRevealClientCreditCardMockHandler = handler('revealClientCreditCard');
+export const getRevealClientGuestPassportMockHandler = handler('revealClientGuestPassport');
 export const getRevokeRefreshTokenMockHandler = handler('revokeRefreshToken');
 export const getSendClientInvoiceMockHandler = handler('sendClientInvoice');
 export const getSendInvitationMockHandler = handler('sendInvitation');

@@ -252,6 +252,11 @@ export const apiOperations = {
   getClientGuest: { method: 'GET', path: '/api/client_guests/{id}', secured: true },
   deleteClientGuest: { method: 'DELETE', path: '/api/client_guests/{id}', secured: true },
   updateClientGuest: { method: 'PATCH', path: '/api/client_guests/{id}', secured: true },
+  revealClientGuestPassport: {
+    method: 'POST',
+    path: '/api/client_guests/{id}/reveal-passport',
+    secured: true,
+  },
   listClientImages: { method: 'GET', path: '/api/client_images', secured: true },
   createClientImage: { method: 'POST', path: '/api/client_images', secured: true },
   getClientImage: { method: 'GET', path: '/api/client_images/{id}', secured: true },

@@ -1545,6 +1545,23 @@ export interface paths {
         patch: operations["updateClientGuest"];
         trace?: never;
     };
+    "/api/client_guests/{id}/reveal-passport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest's whole passport number, written to the client's log */
+        post: operations["revealClientGuestPassport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client_images": {
         parameters: {
             query?: never;
@@ -9970,11 +9987,15 @@ export interface components {
             createdBy: number | null;
             diets: string[];
             email: string | null;
+            firstName: string | null;
             foodAllergies: string[];
             id: number;
+            lastName: string | null;
             name: string;
+            nationality: string | null;
             /** Format: date */
             passportExpiry: string | null;
+            passportLast4: string | null;
             relation: string | null;
             status: string | null;
             /** Format: date-time */
@@ -10051,10 +10072,14 @@ export interface components {
             createdAt: string;
             createdBy: number | null;
             email: string | null;
+            firstName: string | null;
             id: number;
+            lastName: string | null;
             name: string;
+            nationality: string | null;
             /** Format: date */
             passportExpiry: string | null;
+            passportLast4: string | null;
             relation: string | null;
             status: string | null;
             /** Format: date-time */
@@ -10066,9 +10091,13 @@ export interface components {
             client: string | null;
             diets?: string[];
             email?: ("" | string) | null;
+            firstName?: string | null;
             foodAllergies?: string[];
-            name: string;
+            lastName?: string | null;
+            name?: string | null;
+            nationality?: string | null;
             passportExpiry?: string | null;
+            passportNumber?: string | null;
             relation?: string | null;
             status?: ("adult" | "child" | "infant" | "staff" | "other") | null;
         };
@@ -10077,9 +10106,13 @@ export interface components {
             client?: string | null;
             diets?: string[];
             email?: ("" | string) | null;
+            firstName?: string | null;
             foodAllergies?: string[];
-            name?: string;
+            lastName?: string | null;
+            name?: string | null;
+            nationality?: string | null;
             passportExpiry?: string | null;
+            passportNumber?: string | null;
             relation?: string | null;
             status?: ("adult" | "child" | "infant" | "staff" | "other") | null;
         };
@@ -13710,6 +13743,9 @@ export interface components {
         RevealedCardNumber: {
             number: string;
         };
+        RevealedPassportNumber: {
+            passportNumber: string;
+        };
         RevenueRecognitionResult: {
             date?: string;
             entries?: number;
@@ -16481,6 +16517,8 @@ export interface components {
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
             travelDirector?: string | null;
+            /** @description Write-only, on a new trip: the client's guests who travel (ClientGuest IRIs). */
+            travellers?: (string | number)[];
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
@@ -16765,6 +16803,8 @@ export interface components {
             status?: "draft" | "initial" | "issue" | "new_inquiry" | "inquiry_to_review" | "inquiry_accepted" | "inquiry_approved" | "proposal_preparation" | "proposal_pricing" | "proposal_sent" | "proposal_feedback" | "proposal_approved_paid" | "last_actions" | "trip_finalization" | "trip_sent" | "trip_approved_paid" | "pending_departure" | "trip_ongoing" | "trip_feedback" | "issue_during_trip" | "past_trip" | "trip_cancelled" | "archived";
             title?: string | null;
             travelDirector?: string | null;
+            /** @description Write-only, on a new trip: the client's guests who travel (ClientGuest IRIs). */
+            travellers?: (string | number)[];
             /** @enum {string} */
             tripType?: "leisure" | "honeymoon" | "family" | "business" | "celebration" | "expedition";
         };
@@ -32444,6 +32484,65 @@ export interface operations {
             };
             /** @description Validation failed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revealClientGuestPassport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevealedPassportNumber"];
+                    "application/ld+json": components["schemas"]["RevealedPassportNumber"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unavailable or not configured */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

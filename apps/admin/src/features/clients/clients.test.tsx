@@ -217,7 +217,7 @@ describe('client page', () => {
     expect(api.calls('GET', `/api/client/possible-transitions/${client.id}`).length).toBeGreaterThan(0);
   });
 
-  it('adds a guest with a diet and an allergy from the reference lists', async () => {
+  it('adds a guest with a diet, an allergy, a nationality and a sealed passport number (issue 30.9)', async () => {
     const user = userEvent.setup();
     const diet = await api.post('/api/diets', { name: 'Kosher test' });
     const allergy = await api.post('/api/food_allergies', { name: 'Lupin test' });
@@ -225,7 +225,10 @@ describe('client page', () => {
     expect(await screen.findByText('No guests yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add guest' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Name'), 'Poppy Whitmore');
+    await user.type(within(dialog).getByLabelText('First name'), 'Poppy');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Whitmore');
+    await user.type(within(dialog).getByLabelText('Nationality'), 'British');
+    await user.type(within(dialog).getByLabelText('Passport number'), '5123 45678');
     await user.type(within(dialog).getByLabelText('Relation'), 'daughter');
     await user.type(within(dialog).getByLabelText('E-mail'), 'poppy@whitmore.example');
     await user.type(within(dialog).getByLabelText('Passport expiry'), '2030-09-30');
@@ -235,16 +238,30 @@ describe('client page', () => {
     const table = await screen.findByRole('table', { name: 'Guests' });
     expect(within(table).getByText('Poppy Whitmore')).toBeTruthy();
     expect(within(table).getByText('Kosher test')).toBeTruthy();
+    expect(within(table).getByText('British')).toBeTruthy();
+    expect(within(table).getByText(/•••• 5678 · expires/)).toBeTruthy();
     const post = api.calls('POST', '/api/client_guests').at(-1)!;
     expect(post.body).toMatchObject({
       client: eleanor['@id'],
-      name: 'Poppy Whitmore',
+      firstName: 'Poppy',
+      lastName: 'Whitmore',
+      nationality: 'British',
+      passportNumber: '512345678',
       relation: 'daughter',
       email: 'poppy@whitmore.example',
       passportExpiry: '2030-09-30',
       diets: [diet['@id']],
       foodAllergies: [allergy['@id']],
     });
+    // The whole number on a confirmed reveal, which the API logs.
+    await user.click(within(table).getByRole('button', { name: /Edit Poppy Whitmore/ }));
+    const edit = await screen.findByRole('dialog');
+    expect(within(edit).getByLabelText('Passport number')).toHaveProperty('value', '');
+    await user.click(within(edit).getByRole('button', { name: 'Reveal' }));
+    await screen.findByText('Reveal the passport number?');
+    await user.click(screen.getAllByRole('button', { name: 'Reveal' }).at(-1)!);
+    await waitFor(() => expect(within(edit).getByTestId('passport-number').textContent).toBe('512345678'));
+    expect(api.calls('POST', /^\/api\/client_guests\/\d+\/reveal-passport$/)).toHaveLength(1);
   });
 
   it('adds a membership and moves it along its transitions', async () => {

@@ -4,7 +4,7 @@ import { Field } from '@backoffice/ui/field';
 import { FormSection } from '@backoffice/ui/form-section';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { clientSource } from '../../shared/emails/client-source.ts';
@@ -17,6 +17,7 @@ import { useTripCreateMutation } from './api/use-trips.ts';
 import { NewClientModal } from './new-client-modal.tsx';
 import { TripFields } from './trip-fields.tsx';
 import { type TripValues, toTripBody, toTripValues, tripFieldNames, tripSchema } from './trip-schema.ts';
+import { TravellersField, useClientGuestsForTrip } from './trip-travellers.tsx';
 
 // /admin/trips/new (product.md §2.4): the client (searched on the server, or created on the fly),
 // the dates, destinations, title, currency and markup; POST /api/trips, then the trip's page.
@@ -32,6 +33,18 @@ export const TripCreatePage = () => {
     resolver: valibotResolver(tripSchema) as Resolver<TripValues>,
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  // The client's guests offered as travellers (issue 30.9): all ticked when the client is chosen.
+  const clientIri = form.watch('client');
+  const guests = useClientGuestsForTrip(clientIri);
+  const [travellers, setTravellers] = useState<string[]>([]);
+  useEffect(() => {
+    setTravellers((guests.data ?? []).map((guest) => guest['@id']));
+  }, [guests.data]);
+  const takeCounts = (counts: { adults: number; children: number }) => {
+    if (!clientIri) return;
+    if (!form.getFieldState('adults').isDirty) form.setValue('adults', String(counts.adults));
+    if (!form.getFieldState('children').isDirty) form.setValue('children', String(counts.children));
+  };
 
   // The trip's currency follows the client's own, unless the planner already chose one.
   const takeClientCurrency = async (clientId: number) => {
@@ -42,7 +55,10 @@ export const TripCreatePage = () => {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const trip = await create.mutateAsync(toTripBody(values));
+      const trip = await create.mutateAsync({
+        ...toTripBody(values),
+        ...(travellers.length ? { travellers } : {}),
+      });
       guard.release();
       navigate(tripPath(trip.id));
     } catch (error) {
@@ -95,6 +111,14 @@ export const TripCreatePage = () => {
             </Field>
           )}
         />
+        {clientIri && guests.data ? (
+          <TravellersField
+            guests={guests.data}
+            value={travellers}
+            onChange={setTravellers}
+            onCounts={takeCounts}
+          />
+        ) : null}
       </FormSection>
       <FormSection title="Trip">
         <TripFields control={form.control} />

@@ -113,14 +113,15 @@ export const TripPage = ({ params }: { params: Record<string, string | undefined
       ) : (
         <div aria-hidden="true" className="h-9 animate-pulse rounded-lg bg-stone-200/70" />
       )}
-      <nav aria-label="Trip sections" className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      {/* The 14 tabs fit from 1280 px (issue 30.13); narrower, they wrap rather than scroll away. */}
+      <nav aria-label="Trip sections" className="flex flex-wrap border-b border-stone-200">
         {tripTabs.map((t) => (
           <Link
             key={t.key}
             href={tripPath(id, t.key)}
             aria-current={t.key === tab ? 'page' : undefined}
             className={cn(
-              '-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+              '-mb-px whitespace-nowrap border-b-2 px-1.5 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
               t.key === tab
                 ? 'border-brand-700 text-brand-800'
                 : 'border-transparent text-stone-500 hover:text-stone-800',

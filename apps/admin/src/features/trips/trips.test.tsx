@@ -212,6 +212,51 @@ describe('new trip', () => {
   });
 });
 
+describe('new trip travellers (issue 30.9)', () => {
+  it("offers the client's guests as travellers and counts adults and children from them", async () => {
+    const user = userEvent.setup();
+    const client = await api.post('/api/clients', { firstName: 'Tara', lastName: 'Guestly' });
+    const spouse = await api.post('/api/client_guests', {
+      client: client['@id'],
+      firstName: 'Sean',
+      lastName: 'Guestly',
+      status: 'adult',
+    });
+    const kid = await api.post('/api/client_guests', {
+      client: client['@id'],
+      firstName: 'Kim',
+      lastName: 'Guestly',
+      status: 'child',
+    });
+    const { history } = renderAt(`/admin/trips/new?client=${client.id}`, <TripCreatePage />);
+    const form = screen.getByRole('form', { name: 'New trip' });
+    const travellers = await within(form).findByRole('group', { name: 'Travellers with the client' });
+    expect(within(travellers).getByRole('checkbox', { name: /Sean Guestly/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await waitFor(() => expect((within(form).getByLabelText('Adults') as HTMLInputElement).value).toBe('2'));
+    expect((within(form).getByLabelText('Children') as HTMLInputElement).value).toBe('1');
+    // Unticked: the counts follow.
+    await user.click(within(travellers).getByRole('checkbox', { name: /Sean Guestly/ }));
+    await waitFor(() => expect((within(form).getByLabelText('Adults') as HTMLInputElement).value).toBe('1'));
+    await pickDates(user, 10, 12);
+    await user.click(within(form).getByRole('button', { name: 'Create trip' }));
+    await waitFor(() => expect(history.at(-1)).toMatch(/^\/admin\/trips\/\d+$/));
+    expect(api.calls('POST', '/api/trips').at(-1)!.body).toMatchObject({
+      travellers: [kid['@id']],
+      adults: 1,
+      children: 1,
+    });
+    const id = Number(history.at(-1)!.split('/').pop());
+    const guests = (await api.get(`/api/trip_guests?trip.id=${id}`)) as {
+      'hydra:member': { clientGuest: { '@id': string } }[];
+    };
+    expect(guests['hydra:member'].map((g) => g.clientGuest['@id'])).toEqual([kid['@id']]);
+    expect(spouse['@id']).toBeTruthy();
+  });
+});
+
 describe('trip page', () => {
   it('shows the client name and reference, and saves the General tab with If-Match', async () => {
     const user = userEvent.setup();

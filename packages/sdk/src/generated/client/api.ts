@@ -557,6 +557,7 @@ import type {
   RestaurantTagCollection,
   RestaurantTagInput,
   RevealedCardNumber,
+  RevealedPassportNumber,
   RevenueRecognitionResult,
   RevokeRefreshTokenParams,
   RevokeTokenRequest,
@@ -13484,6 +13485,67 @@ return apiFetch<updateClientGuestResponseSuccess>(getUpdateClientGuestUrl(id),
     method: 'PATCH',
     headers: { 'Content-Type': 'application/merge-patch+json', ...getHeaders(options?.headers) },
     body: JSON.stringify(clientGuestPatch)
+  }
+);}
+
+
+
+export type revealClientGuestPassportResponse200ApplicationJson = {
+  data: RevealedPassportNumber
+  status: 200
+}
+
+export type revealClientGuestPassportResponse200ApplicationLdJson = {
+  data: RevealedPassportNumber
+  status: 200
+}
+
+export type revealClientGuestPassportResponse401 = {
+  data: Problem
+  status: 401
+}
+
+export type revealClientGuestPassportResponse403 = {
+  data: Problem
+  status: 403
+}
+
+export type revealClientGuestPassportResponse404 = {
+  data: Problem
+  status: 404
+}
+
+export type revealClientGuestPassportResponse503 = {
+  data: Problem
+  status: 503
+}
+
+export type revealClientGuestPassportResponseSuccess = (revealClientGuestPassportResponse200ApplicationJson | revealClientGuestPassportResponse200ApplicationLdJson) & {
+  headers: Headers;
+};
+export type revealClientGuestPassportResponseError = (revealClientGuestPassportResponse401 | revealClientGuestPassportResponse403 | revealClientGuestPassportResponse404 | revealClientGuestPassportResponse503) & {
+  headers: Headers;
+};
+
+export const getRevealClientGuestPassportUrl = (id: number,) => {
+
+
+
+
+  return `/api/client_guests/${id}/reveal-passport`
+}
+
+/**
+ * @summary A guest's whole passport number, written to the client's log
+ */
+export const revealClientGuestPassport = async (id: number, options?: Parameters<typeof apiFetch>[1]): Promise<revealClientGuestPassportResponseSuccess> => {
+
+  return apiFetch<revealClientGuestPassportResponseSuccess>(getRevealClientGuestPassportUrl(id),
+  {
+    ...options,
+    method: 'POST'
+
+
   }
 );}
 

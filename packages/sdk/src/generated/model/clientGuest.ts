@@ -22,12 +22,32 @@ export interface ClientGuest {
    * @nullable
    */
   email: string | null;
+  /**
+   * @maxLength 120
+   * @nullable
+   */
+  firstName: string | null;
   foodAllergies: string[];
   id: number;
+  /**
+   * @maxLength 120
+   * @nullable
+   */
+  lastName: string | null;
   /** @maxLength 255 */
   name: string;
+  /**
+   * @maxLength 120
+   * @nullable
+   */
+  nationality: string | null;
   /** @nullable */
   passportExpiry: string | null;
+  /**
+   * @maxLength 4
+   * @nullable
+   */
+  passportLast4: string | null;
   /**
    * @maxLength 64
    * @nullable

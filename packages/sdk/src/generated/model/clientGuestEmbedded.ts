@@ -18,11 +18,31 @@ export interface ClientGuestEmbedded {
    * @nullable
    */
   email: string | null;
+  /**
+   * @maxLength 120
+   * @nullable
+   */
+  firstName: string | null;
   id: number;
+  /**
+   * @maxLength 120
+   * @nullable
+   */
+  lastName: string | null;
   /** @maxLength 255 */
   name: string;
+  /**
+   * @maxLength 120
+   * @nullable
+   */
+  nationality: string | null;
   /** @nullable */
   passportExpiry: string | null;
+  /**
+   * @maxLength 4
+   * @nullable
+   */
+  passportLast4: string | null;
   /**
    * @maxLength 64
    * @nullable

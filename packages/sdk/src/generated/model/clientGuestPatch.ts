@@ -10,13 +10,13 @@ export interface ClientGuestPatch {
   client?: string | null;
   diets?: string[];
   email?: '' | string | null;
+  firstName?: string | null;
   foodAllergies?: string[];
-  /**
-   * @minLength 1
-   * @maxLength 255
-   */
-  name?: string;
+  lastName?: string | null;
+  name?: string | null;
+  nationality?: string | null;
   passportExpiry?: string | null;
+  passportNumber?: string | null;
   relation?: string | null;
   status?: ClientGuestPatchStatus;
 }

@@ -1459,6 +1459,7 @@ export * from './restaurantTagEmbedded.ts';
 export * from './restaurantTagInput.ts';
 export * from './restaurantTagPatch.ts';
 export * from './revealedCardNumber.ts';
+export * from './revealedPassportNumber.ts';
 export * from './revenueRecognitionResult.ts';
 export * from './revokeRefreshTokenParams.ts';
 export * from './revokeTokenRequest.ts';

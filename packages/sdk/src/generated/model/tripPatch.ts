@@ -31,5 +31,7 @@ export interface TripPatch {
   status?: TripPatchStatus;
   title?: string | null;
   travelDirector?: string | null;
+  /** Write-only, on a new trip: the client's guests who travel (ClientGuest IRIs). */
+  travellers?: (string | number)[];
   tripType?: TripPatchTripType;
 }

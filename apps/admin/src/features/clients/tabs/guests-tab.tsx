@@ -1,6 +1,15 @@
-import type { Client, ClientGuest, ClientGuestInput } from '@backoffice/sdk';
+import {
+  type Client,
+  type ClientGuest,
+  type ClientGuestInput,
+  revealClientGuestPassport,
+} from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
+import { Button } from '@backoffice/ui/button';
+import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { formatDate } from '@backoffice/ui/format';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Attachments } from '../../../shared/files/attachments.tsx';
@@ -10,18 +19,24 @@ import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { MultiCheck } from '../../../shared/forms/multi-check.tsx';
 import { useEnumOptions, useReferenceOptions } from '../../../shared/forms/reference-options.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
+import { clientKeys } from '../api/client-keys.ts';
 import { guestAttachmentCalls, useGuestMutations, useGuestsQuery } from '../api/use-client-children.ts';
+import { revealSeconds } from './cards-tab.tsx';
 
 const isoDate = v.pipe(
   v.string(),
   v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
 );
+const name = v.pipe(v.string(), v.trim(), v.maxLength(120, 'At most 120 characters'));
 const schema = v.object({
-  name: v.pipe(
+  firstName: v.pipe(name, v.nonEmpty('Please input value')),
+  lastName: name,
+  nationality: name,
+  // Write-only: blank keeps the number saved (shown as its last four characters).
+  passportNumber: v.pipe(
     v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
+    v.transform((s) => s.replace(/[\s-]/g, '').toUpperCase()),
+    v.check((s) => s === '' || /^[A-Z0-9]{5,20}$/.test(s), 'Give the 5 to 20 letters and digits'),
   ),
   relation: v.pipe(v.string(), v.trim(), v.maxLength(64, 'At most 64 characters')),
   // Where the trip documents sent to the client are copied when the guest is ticked.
@@ -40,8 +55,30 @@ const schema = v.object({
 type Values = v.InferOutput<typeof schema>;
 const names = Object.keys(schema.entries);
 
+// A guest saved before first and last names (issue 30.9): the last word of the name is the last name.
+const namesOf = (guest: ClientGuest | undefined) => {
+  if (!guest) return { firstName: '', lastName: '' };
+  if (guest.firstName || guest.lastName)
+    return { firstName: guest.firstName ?? '', lastName: guest.lastName ?? '' };
+  const words = guest.name.trim().split(/\s+/);
+  return words.length > 1
+    ? { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! }
+    : { firstName: guest.name, lastName: '' };
+};
+
+/** A saved passport: its last characters and expiry ("•••• 2345 · expires 31 Jan 2030"). */
+export const passportText = (guest: ClientGuest, date: (value: string) => string) =>
+  [
+    guest.passportLast4 ? `•••• ${guest.passportLast4}` : null,
+    guest.passportExpiry ? `expires ${date(guest.passportExpiry)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ') || '—';
+
 const toValues = (guest: ClientGuest | undefined): Values => ({
-  name: guest?.name ?? '',
+  ...namesOf(guest),
+  nationality: guest?.nationality ?? '',
+  passportNumber: '',
   relation: guest?.relation ?? '',
   email: guest?.email ?? '',
   status: guest?.status ?? null,
@@ -99,8 +136,9 @@ export const GuestsTab = ({ client }: { client: Client }) => {
           ),
         },
         { header: 'Relation', className: 'first-letter:uppercase', cell: (guest) => guest.relation ?? '—' },
-        { header: 'Birthday', cell: (guest) => date(guest.birthday) },
-        { header: 'Passport expiry', cell: (guest) => date(guest.passportExpiry) },
+        { header: 'Nationality', cell: (guest) => guest.nationality ?? '—' },
+        { header: 'Date of birth', cell: (guest) => date(guest.birthday) },
+        { header: 'Passport', cell: (guest) => passportText(guest, formatDate) },
         {
           header: 'Diet and allergies',
           cell: (guest) => (
@@ -135,6 +173,7 @@ export const GuestsTab = ({ client }: { client: Client }) => {
             loading={diets.isPending || allergies.isPending}
             onClose={close}
           />
+          {current?.passportLast4 ? <PassportReveal guest={current} clientId={client.id} /> : null}
           {current ? (
             <section aria-label="Guest attachments" className="space-y-2 border-t border-stone-200 pt-4">
               <h3 className="text-sm font-semibold text-stone-800">Attachments</h3>
@@ -144,6 +183,48 @@ export const GuestsTab = ({ client }: { client: Client }) => {
         </div>
       )}
     />
+  );
+};
+
+// The whole passport number on a confirmed request (written to the client's log by the API), shown
+// for as long as the card numbers are (revealSeconds), then masked again.
+const PassportReveal = ({ guest, clientId }: { guest: ClientGuest; clientId: number }) => {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [number, setNumber] = useState<string | null>(null);
+  const reveal = useMutation({
+    mutationFn: async () => (await revealClientGuestPassport(guest.id)).data.passportNumber,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clientKeys.children('log', clientId) }),
+    gcTime: 0,
+  });
+  useEffect(() => {
+    if (!number) return;
+    const timer = setTimeout(() => setNumber(null), revealSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [number]);
+  const onReveal = async () => {
+    const ok = await confirm({
+      title: 'Reveal the passport number?',
+      content: `The passport number of ${guest.name} will show for ${revealSeconds} seconds. This reveal is written to the client's log with your name.`,
+      confirmText: 'Reveal',
+    });
+    if (ok) setNumber(await reveal.mutateAsync().catch(() => null));
+  };
+  return (
+    <section
+      aria-label="Saved passport number"
+      className="flex items-center gap-3 border-t border-stone-200 pt-4 text-sm"
+    >
+      <span className="text-stone-600">Passport number</span>
+      <span className="font-mono tabular-nums" data-testid="passport-number">
+        {number ?? `•••• ${guest.passportLast4}`}
+      </span>
+      {number ? null : (
+        <Button variant="secondary" size="sm" disabled={reveal.isPending} onClick={() => void onReveal()}>
+          Reveal
+        </Button>
+      )}
+    </section>
   );
 };
 
@@ -185,7 +266,10 @@ const GuestForm = ({
     onSubmit: async (values) => {
       const body: ClientGuestInput = {
         client: client['@id'],
-        name: values.name,
+        firstName: values.firstName,
+        lastName: values.lastName || null,
+        nationality: values.nationality || null,
+        ...(values.passportNumber ? { passportNumber: values.passportNumber } : {}),
         relation: values.relation || null,
         email: values.email || null,
         status: (values.status || null) as ClientGuestInput['status'],
@@ -202,7 +286,15 @@ const GuestForm = ({
   return (
     <form onSubmit={submit} noValidate aria-label="Guest" className="space-y-4">
       <div className="grid grid-cols-2 gap-4">
-        <TextField control={form.control} name="name" label="Name" id="guest-name" autoFocus />
+        <TextField
+          control={form.control}
+          name="firstName"
+          label="First name"
+          id="guest-first-name"
+          autoFocus
+        />
+        <TextField control={form.control} name="lastName" label="Last name" id="guest-last-name" />
+        <TextField control={form.control} name="nationality" label="Nationality" id="guest-nationality" />
         <TextField
           control={form.control}
           name="relation"
@@ -226,7 +318,20 @@ const GuestForm = ({
           clearable
         />
         <TextField control={form.control} name="email" label="E-mail" id="guest-email" type="email" />
-        <TextField control={form.control} name="birthday" label="Birthday" id="guest-birthday" type="date" />
+        <TextField
+          control={form.control}
+          name="birthday"
+          label="Date of birth"
+          id="guest-birthday"
+          type="date"
+        />
+        <TextField
+          control={form.control}
+          name="passportNumber"
+          label="Passport number"
+          id="guest-passport-number"
+          placeholder={guest?.passportLast4 ? `•••• ${guest.passportLast4} (type to replace)` : undefined}
+        />
         <TextField
           control={form.control}
           name="passportExpiry"

@@ -24,6 +24,7 @@ import { logPageSize, useCanWriteClients, useLogQuery, useNoteMutation } from '.
 const kinds: Record<string, { label: string; icon: LucideIcon }> = {
   note: { label: 'Note', icon: MessageSquare },
   'card-reveal': { label: 'Card revealed', icon: CreditCard },
+  'passport-reveal': { label: 'Passport number revealed', icon: CreditCard },
   'document-request': { label: 'Documents requested', icon: Send },
   'document-upload': { label: 'Document received', icon: Upload },
   'document-submit': { label: 'Documents received', icon: FileText },

@@ -18,8 +18,9 @@ const ddMmm = (date: string) => `${date.slice(8, 10)} ${months[Number(date.slice
 
 type Made = { '@id': string; id: number };
 
-// A trip of three days: on day 1 (in creation order, which is position order) a dinner, a hammam
-// and a cooking class with an alternative; on day 2 a transfer; one item without dates.
+// A trip of three days: on day 1 a dinner, a hammam and a cooking class with an alternative (in
+// that order, set by hand: the server places new items by time, issue 30.5); on day 2 a transfer;
+// one item without dates.
 const makeTrip = async (title: string) => {
   const trip = (await api.post('/api/trips', {
     client: clientIri,
@@ -62,6 +63,9 @@ const makeTrip = async (title: string) => {
     endDate: at(31, '10:00'),
   });
   const loose = await api.post('/api/trip_conciergerie_services', { trip: trip['@id'], title: 'Flowers' });
+  await api.post(`/next/trips/update-item-order/${trip.id}`, {
+    items: [dinner.id, hammam.id, cooking.id, pottery.id, transfer.id, loose.id],
+  });
   return { trip, dinner, hammam, cooking, pottery, transfer, loose };
 };
 

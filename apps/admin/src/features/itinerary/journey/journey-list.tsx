@@ -13,12 +13,18 @@ import { Tag } from 'lucide-react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { itemName, itemSubtitle, typeLabel, useItemStatuses } from '../../trip-domain/item-format.ts';
 import { itemTypeOf } from '../../trip-domain/item-types.ts';
+import {
+  itemTime,
+  type JourneyDay,
+  type JourneyRow,
+  journeyDays,
+  moveWithinDay,
+} from '../../trip-domain/journey-data.ts';
 import { canSwitch, itemTransitionsOptions, useTripItemMutations } from '../../trip-domain/trip-items-api.ts';
 import { tripQuery } from '../../trip-domain/trip-query.ts';
 import { statusOf } from '../../trip-domain/trip-status.ts';
 import { useDebouncedValue } from '../side-list/use-debounced-value.ts';
 import { filtersAtom } from '../state.ts';
-import { itemTime, type JourneyDay, type JourneyRow, journeyDays, moveWithinDay } from './journey-data.ts';
 import { useJourneyItemsQuery, useReorderMutation } from './use-journey.ts';
 
 const TypeIcon = ({ type }: { type: string }) => {

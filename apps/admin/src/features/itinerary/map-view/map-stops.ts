@@ -1,7 +1,7 @@
 import type { TripItem } from '@backoffice/sdk';
 import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
 import { itemName, itemSubtitle } from '../../trip-domain/item-format.ts';
-import type { JourneyDay } from '../journey/journey-data.ts';
+import type { JourneyDay } from '../../trip-domain/journey-data.ts';
 
 export type LngLat = [longitude: number, latitude: number];
 

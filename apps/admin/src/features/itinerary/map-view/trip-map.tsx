@@ -9,8 +9,8 @@ import { useGlMap } from '../../../shared/map/renderer/use-gl-map.ts';
 import { useGlMarkers } from '../../../shared/map/renderer/use-gl-markers.ts';
 import { useGlRoute } from '../../../shared/map/renderer/use-gl-route.ts';
 import { mapKeys, useMapConfigQuery } from '../../../shared/map/use-map-config-query.ts';
+import { journeyDays } from '../../trip-domain/journey-data.ts';
 import { tripQuery } from '../../trip-domain/trip-query.ts';
-import { journeyDays } from '../journey/journey-data.ts';
 import { useJourneyItemsQuery } from '../journey/use-journey.ts';
 import {
   kmBetween,

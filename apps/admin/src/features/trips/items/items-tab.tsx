@@ -3,7 +3,7 @@ import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
 import { cn } from '@backoffice/ui/cn';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, type LucideIcon, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { isDroppedItem } from '../../trip-domain/dropped-items.ts';
@@ -17,6 +17,9 @@ import {
   typeLabel,
   useItemStatuses,
 } from '../../trip-domain/item-format.ts';
+import { inDayOrder } from '../../trip-domain/item-order.ts';
+import { useReorderMutation } from '../../trip-domain/item-reorder.ts';
+import { journeyDays, moveWithinDay } from '../../trip-domain/journey-data.ts';
 import { type BookableItem, RequestBookingDialog } from '../../trip-domain/request-booking-dialog.tsx';
 import {
   canSwitch,
@@ -73,9 +76,73 @@ const typeColumns: Partial<Record<ItemType, Column[]>> = {
   transfer: [{ label: 'Main', cell: (item) => (isMain(item) ? 'Yes' : '') }],
 };
 
-// The trip's items (GET /api/trip_items?trip.id=, position order), alternatives indented under the
-// item they stand in for; on the Items tab with the trip's money and checks above, on a type's tab
-// the same table with that type's items and columns.
+// A row's action as an icon button named for screen readers, its word in the tooltip.
+const IconAction = ({
+  label,
+  title,
+  icon: Icon,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}) => (
+  <Button variant="ghost" size="sm" className="size-8 p-0" aria-label={label} title={title} onClick={onClick}>
+    <Icon className="size-4" aria-hidden />
+  </Button>
+);
+
+// Moves an item before the one above it or after the one below it, within its day.
+const OrderButtons = ({
+  name,
+  up,
+  down,
+  busy,
+  onMove,
+}: {
+  name: string;
+  up?: TripItem;
+  down?: TripItem;
+  busy: boolean;
+  onMove: (over: TripItem) => void;
+}) => (
+  <span className="inline-flex gap-0.5">
+    {up ? (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-7 p-0"
+        aria-label={`Move ${name} up`}
+        title="Earlier in the day"
+        disabled={busy}
+        onClick={() => onMove(up)}
+      >
+        <ArrowUp className="size-4" aria-hidden />
+      </Button>
+    ) : (
+      <span className="size-7" />
+    )}
+    {down ? (
+      <Button
+        variant="ghost"
+        size="sm"
+        className="size-7 p-0"
+        aria-label={`Move ${name} down`}
+        title="Later in the day"
+        disabled={busy}
+        onClick={() => onMove(down)}
+      >
+        <ArrowDown className="size-4" aria-hidden />
+      </Button>
+    ) : null}
+  </span>
+);
+
+// The trip's items (GET /api/trip_items?trip.id=) day by day, each day in date-and-time order or the
+// order set by hand (issue 30.5: "Move up" / "Move down" within a day on the Items tab, the journey's
+// reorder call), alternatives indented under the item they stand in for; on the Items tab with the
+// trip's money and checks above, on a type's tab the same table with that type's items and columns.
 export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefined }) => {
   const items = useTripItemsQuery(trip.id);
   const statuses = useItemStatuses();
@@ -85,7 +152,8 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
   // Items ticked for one booking request to their supplier; the request being prepared.
   const [selected, setSelected] = useState<string[]>([]);
   const [booking, setBooking] = useState<BookableItem[] | null>(null);
-  const all = items.data ?? [];
+  const reorder = useReorderMutation(trip.id);
+  const all = inDayOrder(items.data ?? []);
   const names = new Map(all.map((item) => [item.id, itemName(item)]));
   const shown = all.filter((item) => !type || item.type === type);
   const mains = shown.filter((item) => !item.alternativeOf);
@@ -95,6 +163,16 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
   );
   const rows = [...mains.flatMap((item) => [item, ...alternatives(item)]), ...orphans];
   const extra = type ? (typeColumns[type] ?? []) : [];
+  // The Items tab orders by hand within a day: the item's neighbours in the journey's days.
+  const days = type ? [] : journeyDays(all, trip.startDate);
+  const neighbours = (item: TripItem) => {
+    const rows = days.find((day) => day.rows.some((row) => row.item.id === item.id))?.rows ?? [];
+    const at = rows.findIndex((row) => row.item.id === item.id);
+    return at === -1 ? {} : { up: rows[at - 1]?.item, down: rows[at + 1]?.item };
+  };
+  const move = (item: TripItem, over: TripItem) =>
+    void reorder.mutateAsync(moveWithinDay(days, item.id, over.id)).catch(() => undefined);
+  const columns = 9 + extra.length + (type ? 0 : 1);
 
   const remove = async (item: TripItem) => {
     const ok = await confirm({
@@ -139,6 +217,11 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
               <th className="w-8 px-3 py-2">
                 <span className="sr-only">Select</span>
               </th>
+              {type ? null : (
+                <th className="w-16 px-1 py-2">
+                  <span className="sr-only">Order</span>
+                </th>
+              )}
               <th className="px-3 py-2">Type</th>
               <th className="px-3 py-2">Name</th>
               <th className="px-3 py-2">Dates</th>
@@ -158,13 +241,13 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
           <tbody>
             {items.isPending ? (
               <tr>
-                <td colSpan={9 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                <td colSpan={columns} className="px-3 py-6 text-center text-stone-500">
                   Loading…
                 </td>
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={9 + extra.length} className="px-3 py-6 text-center text-stone-500">
+                <td colSpan={columns} className="px-3 py-6 text-center text-stone-500">
                   No items yet.
                 </td>
               </tr>
@@ -198,6 +281,16 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         }
                       />
                     </td>
+                    {type ? null : (
+                      <td className="whitespace-nowrap px-1 py-2">
+                        <OrderButtons
+                          name={name}
+                          {...(isAlternative ? {} : neighbours(item))}
+                          busy={reorder.isPending}
+                          onMove={(over) => move(item, over)}
+                        />
+                      </td>
+                    )}
                     <td className="px-3 py-2 text-stone-600">{typeLabel(item.type)}</td>
                     <td className={isAlternative ? 'py-2 pr-3 pl-8' : 'px-3 py-2'}>
                       {isAlternative ? (
@@ -210,10 +303,16 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         <span className="block text-xs text-stone-500">{itemSubtitle(item)}</span>
                       ) : null}
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 tabular-nums text-stone-600">
-                      {[formatItemDateTime(item.startDate), formatItemDateTime(item.endDate)]
-                        .filter(Boolean)
-                        .join(' – ')}
+                    {/* Start over end (issue 30.13: the table fits 1280 px without scrolling sideways). */}
+                    <td className="px-3 py-2 tabular-nums text-stone-600">
+                      {item.startDate ? (
+                        <span className="block whitespace-nowrap">{formatItemDateTime(item.startDate)}</span>
+                      ) : null}
+                      {item.endDate ? (
+                        <span className="block whitespace-nowrap text-stone-500">
+                          – {formatItemDateTime(item.endDate)}
+                        </span>
+                      ) : null}
                     </td>
                     {extra.map((column) => (
                       <td key={column.label} className="px-3 py-2">
@@ -221,7 +320,7 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                       </td>
                     ))}
                     <td className="px-3 py-2">
-                      <div className="flex items-center gap-2">
+                      <div className="flex flex-wrap items-center gap-1">
                         <Badge color={status.color}>{status.label}</Badge>
                         <StatusMenu
                           name={name}
@@ -271,31 +370,25 @@ export const ItemsTab = ({ trip, type }: { trip: Trip; type: ItemType | undefine
                         </Button>
                       ) : null}{' '}
                       {isAlternative ? null : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={`Request booking of ${name}`}
+                        <IconAction
+                          label={`Request booking of ${name}`}
+                          title="Request booking"
+                          icon={Send}
                           onClick={() => setBooking([{ '@id': item['@id'], name }])}
-                        >
-                          Request booking
-                        </Button>
-                      )}{' '}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit ${name}`}
+                        />
+                      )}
+                      <IconAction
+                        label={`Edit ${name}`}
+                        title="Edit"
+                        icon={Pencil}
                         onClick={() => setEditing(item)}
-                      >
-                        Edit
-                      </Button>{' '}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Delete ${name}`}
+                      />
+                      <IconAction
+                        label={`Delete ${name}`}
+                        title="Delete"
+                        icon={Trash2}
                         onClick={() => void remove(item)}
-                      >
-                        Delete
-                      </Button>
+                      />
                     </td>
                   </tr>
                 );

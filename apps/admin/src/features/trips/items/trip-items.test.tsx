@@ -374,6 +374,40 @@ describe('items tab', () => {
     });
   });
 
+  it('lists items day by day in date-and-time order and reorders within a day (issue 30.5)', async () => {
+    const user = userEvent.setup();
+    const trip = await makeTrip('Order trip');
+    const post = (title: string, at: number, hour: string) =>
+      api.post('/api/trip_activities', {
+        trip: trip['@id'],
+        title,
+        startDate: `${day(at)}T${hour}`,
+        endDate: `${day(at)}T${hour.replace(/^\d\d/, (h) => String(Number(h) + 1).padStart(2, '0'))}`,
+      });
+    const museum = await post('Museum', 21, '09:00');
+    await post('Dinner', 20, '20:00');
+    await post('Cooking class', 20, '10:00');
+    // A position given by hand before the first day's items: the second day still comes second.
+    await api.post(`/next/trips/update-item-order/${trip.id}`, { items: [museum.id] });
+    openTrip(trip.id);
+    const table = await screen.findByRole('table', { name: 'Items' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td:nth-child(4) .font-medium')?.textContent);
+    await waitFor(() => expect(names()).toEqual(['Cooking class', 'Dinner', 'Museum']));
+    // Only within the day: the class has no one above it, the museum no one above nor below.
+    expect(within(table).queryByRole('button', { name: 'Move Cooking class up' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Move Museum up' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Move Dinner down' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Move Dinner up' }));
+    await waitFor(() =>
+      expect(api.calls('POST', `/next/trips/update-item-order/${trip.id}`)).toHaveLength(1),
+    );
+    await waitFor(() => expect(names()).toEqual(['Dinner', 'Cooking class', 'Museum']));
+  });
+
   it('edits an item with PATCH /api/trip_items/{id}', async () => {
     const user = userEvent.setup();
     const trip = await makeTrip('Edit trip');

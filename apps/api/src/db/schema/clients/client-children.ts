@@ -15,7 +15,11 @@ export const clientGuests = pgTable(
   {
     id: idColumn(),
     clientId: clientId(),
+    // The whole name as shown everywhere; made of first and last name when they are given.
     name: varchar('name', { length: 255 }).notNull(),
+    firstName: varchar('first_name', { length: 120 }),
+    lastName: varchar('last_name', { length: 120 }),
+    nationality: varchar('nationality', { length: 120 }),
     relation: varchar('relation', { length: 64 }),
     // Where a guest receives the trip documents sent to the client (copied when chosen).
     email: varchar('email', { length: 180 }),
@@ -23,6 +27,11 @@ export const clientGuests = pgTable(
     status: varchar('status', { length: 32 }),
     birthday: date('birthday', { mode: 'string' }),
     passportExpiry: date('passport_expiry', { mode: 'string' }),
+    // The passport number, sealed like card numbers (clients/vault.ts, the cards key): written,
+    // never read back but through POST /api/client_guests/{id}/reveal-passport (logged); its last
+    // characters are kept to tell passports apart.
+    passportNumberSealed: text('passport_number_sealed'),
+    passportLast4: varchar('passport_last4', { length: 4 }),
     ...auditColumns(),
   },
   (t) => [index('client_guests_client_idx').on(t.clientId, t.id)],
