@@ -1,9 +1,9 @@
 import type { EmailLog } from '@backoffice/sdk';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { createTableState } from '@backoffice/ui/data-table/data-table-state';
 import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo, useState } from 'react';
+import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { emailLogList, useEmailLogsQuery } from './email-log-list.ts';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 
@@ -38,15 +38,11 @@ export const OwnerEmailTable = ({ owner, label, emptyText }: Props) => {
   );
   const logs = useEmailLogsQuery(query, state);
   return (
-    <DataTable
-      label={label}
+    <CollectionTable
+      title={label}
+      page={logs}
+      urlState={[state, setState]}
       columns={columns}
-      data={logs.data?.['hydra:member'] ?? []}
-      total={logs.data?.['hydra:totalItems'] ?? 0}
-      state={state}
-      onStateChange={setState}
-      getRowId={(log) => String(log.id)}
-      isLoading={logs.isFetching}
       emptyText={emptyText}
     />
   );
