@@ -9,11 +9,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormActions } from '../../shared/forms/form-footer.tsx';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useAirportQuery } from './api/use-airport-query.ts';
 import { useAirportSaveMutation } from './api/use-airport-save-mutation.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 const code = (length: number, label: string) =>
   v.pipe(
     v.string(),
@@ -35,14 +35,14 @@ const coordinate = (limit: number) =>
   );
 
 const schema = v.object({
-  name: v.pipe(text(255), v.nonEmpty('Please input value')),
+  name: v.pipe(optional(255), v.nonEmpty('Please input value')),
   iata: code(3, 'IATA code'),
   icao: code(4, 'ICAO code'),
-  city: text(255),
-  country: text(255),
+  city: optional(255),
+  country: optional(255),
   latitude: coordinate(90),
   longitude: coordinate(180),
-  timezone: text(64),
+  timezone: optional(64),
   destinations: v.array(v.string()),
 });
 

@@ -16,6 +16,7 @@ import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import type { EditorDoc, EditorLanguage, PickedImage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { optional, required } from '../../shared/forms/form-rules.ts';
 import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
@@ -32,15 +33,8 @@ import type { ContentInput, ContentKindMeta, ContentRecord } from './content-kin
 import { StatusBadge } from './content-list-page.tsx';
 import { PageBlocks } from './page-blocks.tsx';
 
-const optional = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
-
 const schema = v.object({
-  title: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
+  title: required(255),
   excerpt: optional(2000),
   language: v.string(),
   body: v.nullable(v.any()),

@@ -23,6 +23,7 @@ import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
@@ -110,7 +111,7 @@ const useBlockMutations = (pageId: number) => {
 
 const schema = v.object({
   template: v.pipe(v.string(), v.nonEmpty('Choose a template')),
-  title: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+  title: optional(255),
   body: v.nullable(v.any()),
   image: v.nullable(v.string()),
 });

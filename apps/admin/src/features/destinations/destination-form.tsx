@@ -14,18 +14,14 @@ import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
+import { required } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useDestinationSaveMutation } from './api/use-destination-save-mutation.ts';
 import { DestinationFiles } from './destination-files.tsx';
 import { useApproveDestination } from './use-approve-destination.ts';
 
 const schema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
+  name: required(255),
   parent: v.nullable(v.string()),
   description: v.pipe(v.string(), v.maxLength(65535, 'Too long')),
 });

@@ -11,18 +11,11 @@ import { type EditorHandle, RichTextEditor } from '../../shared/editor/rich-text
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { EmailPreview } from '../../shared/emails/email-preview.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { required } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useEmailTemplateSaveMutation } from './api/email-queries.ts';
 import { templatesPath } from './email-templates-page.tsx';
 import { PlaceholderList } from './placeholder-list.tsx';
-
-const required = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(max, `At most ${max} characters`),
-  );
 
 const schema = v.object({
   name: required(160),

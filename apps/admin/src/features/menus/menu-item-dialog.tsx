@@ -8,6 +8,7 @@ import { sessionAtom } from '../../lib/session.ts';
 import { TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { optional, required } from '../../shared/forms/form-rules.ts';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { idOfIri, type RecordSource } from '../../shared/forms/record-source.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
@@ -47,16 +48,11 @@ const linkLabels: Record<LinkKind, string> = {
 
 const schema = v.pipe(
   v.object({
-    label: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('Please input value'),
-      v.maxLength(255, 'At most 255 characters'),
-    ),
+    label: required(255),
     link: v.picklist(linkKinds),
     page: v.nullable(v.string()),
     article: v.nullable(v.string()),
-    url: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    url: optional(255),
   }),
   v.forward(
     v.check((r) => r.link !== 'page' || r.page !== null, 'Choose a page'),

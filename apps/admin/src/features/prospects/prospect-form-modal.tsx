@@ -8,6 +8,7 @@ import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree
 import { SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useProspectCreate } from './api/prospect-queries.ts';
 import { sourceOptions } from './prospect-format.tsx';
@@ -16,19 +17,18 @@ const isoDate = v.pipe(
   v.string(),
   v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
 );
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 
 const schema = v.pipe(
   v.object({
-    firstName: text(120),
-    lastName: v.pipe(text(120), v.nonEmpty('Please input value')),
+    firstName: optional(120),
+    lastName: v.pipe(optional(120), v.nonEmpty('Please input value')),
     email: v.pipe(
       v.string(),
       v.trim(),
       v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Please enter a valid e-mail address'),
       v.maxLength(180, 'At most 180 characters'),
     ),
-    phone: text(64),
+    phone: optional(64),
     source: v.string(),
     destinations: v.array(v.string()),
     startDate: isoDate,
@@ -44,7 +44,7 @@ const schema = v.pipe(
       v.toUpperCase(),
       v.check((s) => s === '' || /^[A-Z]{3}$/.test(s), 'Three letters, e.g. EUR'),
     ),
-    message: text(10_000),
+    message: optional(10_000),
   }),
   // Someone must be able to answer the request.
   // The checks across fields, all in one action so that every message shows at once (the resolver

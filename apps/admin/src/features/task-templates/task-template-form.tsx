@@ -11,6 +11,7 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { required } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
 import { useTaskTemplateSaveMutation, useTemplateEnums } from './template-api.ts';
@@ -19,9 +20,6 @@ import { isStatusTrigger, isTimeTrigger, placeholders } from './template-text.ts
 
 export const taskTemplatesPath = '/admin/templates/tasks';
 
-const REQUIRED = 'Please input value';
-const required = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(max, `At most ${max} characters`));
 const wholeNumber = (min: number, max: number) =>
   v.pipe(
     v.string(),

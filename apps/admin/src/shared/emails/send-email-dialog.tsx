@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormFooter } from '../forms/form-footer.tsx';
+import { required } from '../forms/form-rules.ts';
 import { useServerForm } from '../forms/use-server-form.ts';
 import { useSendEmailMutation } from './email-api.ts';
 import { EmailPreview } from './email-preview.tsx';
@@ -18,12 +19,7 @@ export type EmailRecipient = { '@id': string; name: string; email: string | null
 const schema = v.object({
   template: v.nullable(v.string()),
   to: v.pipe(v.string(), v.trim(), v.nonEmpty('Please input value'), v.email('Please enter a valid e-mail')),
-  subject: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
+  subject: required(255),
   html: v.pipe(v.string(), v.nonEmpty('Please input value')),
 });
 type Values = v.InferOutput<typeof schema>;

@@ -7,6 +7,7 @@ import { Attachments } from '../../../shared/files/attachments.tsx';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { optional, required } from '../../../shared/forms/form-rules.ts';
 import { MultiCheck } from '../../../shared/forms/multi-check.tsx';
 import { useEnumOptions, useReferenceOptions } from '../../../shared/forms/reference-options.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
@@ -17,13 +18,8 @@ const isoDate = v.pipe(
   v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
 );
 const schema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
-  relation: v.pipe(v.string(), v.trim(), v.maxLength(64, 'At most 64 characters')),
+  name: required(255),
+  relation: optional(64),
   // Where the trip documents sent to the client are copied when the guest is ticked.
   email: v.pipe(
     v.string(),
