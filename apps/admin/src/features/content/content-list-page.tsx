@@ -6,6 +6,7 @@ import { formatDateTime } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell, RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useUpdateWebsiteMutation } from '../../lib/website-update.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
@@ -53,14 +54,7 @@ export const ContentListPage = ({ kind }: { kind: ContentKindMeta }) => {
       column.accessor('title', {
         header: 'Title',
         enableSorting: true,
-        cell: (c) => (
-          <Link
-            href={`${kind.listPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
-        ),
+        cell: (c) => <RecordLink href={`${kind.listPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>,
       }),
       column.accessor('status', {
         header: 'Status',
@@ -77,7 +71,7 @@ export const ContentListPage = ({ kind }: { kind: ContentKindMeta }) => {
       column.accessor('updatedAt', {
         header: 'Updated',
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: dateTimeCell,
       }),
     ],
     [kind, authorName],

@@ -3,6 +3,7 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { emailLogList, useEmailLogsQuery } from '../../shared/emails/email-log-list.ts';
@@ -27,7 +28,7 @@ const columns = [
   column.accessor('sentAt', {
     header: 'Date',
     enableSorting: true,
-    cell: (c) => formatDateTime(c.getValue()),
+    cell: dateTimeCell,
   }),
 ];
 

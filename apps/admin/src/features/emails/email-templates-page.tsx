@@ -6,6 +6,7 @@ import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell, RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { templateList, useEmailTemplateDeleteMutation, useEmailTemplatesQuery } from './api/email-queries.ts';
@@ -36,14 +37,7 @@ export const EmailTemplatesPage = () => {
       column.accessor('name', {
         header: 'Name',
         enableSorting: true,
-        cell: (c) => (
-          <Link
-            href={`${templatesPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
-        ),
+        cell: (c) => <RecordLink href={`${templatesPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>,
       }),
       column.accessor('scope', {
         header: 'Scope',
@@ -57,7 +51,7 @@ export const EmailTemplatesPage = () => {
       column.accessor('updatedAt', {
         header: 'Updated',
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: dateTimeCell,
       }),
     ],
     [scopeLabel],

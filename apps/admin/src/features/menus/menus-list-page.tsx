@@ -6,6 +6,7 @@ import { formatDateTime } from '@backoffice/ui/format';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell, RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useUpdateWebsiteMutation } from '../../lib/website-update.ts';
 import { MenuNameDialog } from './menu-name-dialog.tsx';
@@ -30,20 +31,13 @@ export const MenusListPage = ({ listPath, creating = false }: { listPath: string
       column.accessor('name', {
         header: 'Name',
         enableSorting: true,
-        cell: (c) => (
-          <Link
-            href={`${listPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
-        ),
+        cell: (c) => <RecordLink href={`${listPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>,
       }),
       column.accessor('code', { header: 'Code', cell: (c) => c.getValue() ?? '' }),
       column.accessor('updatedAt', {
         header: 'Updated',
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: dateTimeCell,
       }),
     ],
     [listPath],

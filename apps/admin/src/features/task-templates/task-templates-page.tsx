@@ -6,6 +6,7 @@ import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-tabl
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';
+import { RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
 import { taskTemplatesPath } from './task-template-form.tsx';
@@ -53,12 +54,7 @@ export const TaskTemplatesPage = () => {
         header: 'Name',
         enableSorting: true,
         cell: (c) => (
-          <Link
-            href={`${taskTemplatesPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
+          <RecordLink href={`${taskTemplatesPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>
         ),
       }),
       column.accessor('triggerType', {

@@ -4,6 +4,7 @@ import { createTableState } from '@backoffice/ui/data-table/data-table-state';
 import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
 import { useMemo, useState } from 'react';
 import { CollectionTable } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell } from '../../lib/records/record-columns.tsx';
 import { emailLogList, useEmailLogsQuery } from './email-log-list.ts';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 
@@ -18,7 +19,7 @@ const columns = [
     header: 'Status',
     cell: (c) => <EmailStatusBadge status={c.getValue()} error={c.row.original.error} />,
   }),
-  column.accessor('sentAt', { header: 'Date', cell: (c) => formatDateTime(c.getValue()) }),
+  column.accessor('sentAt', { header: 'Date', cell: dateTimeCell }),
 ];
 
 type Props = {
