@@ -14,13 +14,13 @@ import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
-import type { EditorDoc, EditorLanguage, PickedImage } from '../../shared/editor/contract.ts';
+import type { EditorDoc, EditorLanguage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { optional, required } from '../../shared/forms/form-rules.ts';
 import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
 import { ImageChoice } from '../../shared/media/image-choice.tsx';
+import { useGalleryPick } from '../../shared/media/use-gallery-pick.tsx';
 import {
   type EditedContent,
   useContentCategoriesQuery,
@@ -154,23 +154,11 @@ export const ContentForm = ({ kind, edited }: Props) => {
   const [seoTitle, seoDescription] = form.watch(['seoTitle', 'seoDescription']);
 
   // The gallery picker, as a promise for the editor (its image button) or the main image.
-  const [picking, setPicking] = useState<'body' | 'main' | null>(null);
+  const { pick, pickEditorImage, picker } = useGalleryPick({
+    body: 'Insert an image',
+    main: 'Choose the main image',
+  });
   const [previewing, setPreviewing] = useState(false);
-  const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
-  const pick = (target: 'body' | 'main') =>
-    new Promise<GalleryImage | null>((resolve) => {
-      resolvePick.current = resolve;
-      setPicking(target);
-    });
-  const settlePick = (image: GalleryImage | null) => {
-    resolvePick.current?.(image);
-    resolvePick.current = null;
-    setPicking(null);
-  };
-  const pickBodyImage = async (): Promise<PickedImage | null> => {
-    const image = await pick('body');
-    return image ? { src: image.src, alt: image.alt, imageId: image.id } : null;
-  };
 
   const submitAs = (target: string | undefined) => () => {
     nextStatus.current = target;
@@ -253,7 +241,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
                   onBlur={field.onBlur}
                   language={form.watch('language') as EditorLanguage}
                   onLanguageChange={(language) => form.setValue('language', language, { shouldDirty: true })}
-                  onPickImage={pickBodyImage}
+                  onPickImage={pickEditorImage}
                   invalid={Boolean(errors.body)}
                   documentKey={record ? `content-${kind.kind}-${record.id}` : undefined}
                 />
@@ -525,14 +513,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
           </ModalContent>
         </Modal>
       ) : null}
-      <GalleryPicker
-        open={picking !== null}
-        onOpenChange={(open) => {
-          if (!open) settlePick(null);
-        }}
-        onPick={(image) => settlePick(image)}
-        title={picking === 'main' ? 'Choose the main image' : 'Insert an image'}
-      />
+      {picker}
     </section>
   );
 };

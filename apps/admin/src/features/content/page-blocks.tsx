@@ -14,11 +14,11 @@ import { applyTreeMove, SortableTree, type TreeMove } from '@backoffice/ui/sorta
 import { Spinner } from '@backoffice/ui/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { useEnums } from '../../shared/client-preferences/preference-options.ts';
-import type { EditorDoc, PickedImage } from '../../shared/editor/contract.ts';
+import type { EditorDoc } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
@@ -26,8 +26,8 @@ import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
 import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
 import { ImageChoice, ImagePreview } from '../../shared/media/image-choice.tsx';
+import { useGalleryPick } from '../../shared/media/use-gallery-pick.tsx';
 
 // A page's ordered blocks (issue 27, calls.md §7.9 /api/page_items): each a template of the
 // pageTemplate enum, an optional title, a body written in the rich text editor and an image.
@@ -129,18 +129,10 @@ const BlockDialog = ({
   onClose: () => void;
 }) => {
   const { save } = useBlockMutations(pageId);
-  const [picking, setPicking] = useState<'body' | 'image' | null>(null);
-  const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
-  const pick = (target: 'body' | 'image') =>
-    new Promise<GalleryImage | null>((resolve) => {
-      resolvePick.current = resolve;
-      setPicking(target);
-    });
-  const settlePick = (image: GalleryImage | null) => {
-    resolvePick.current?.(image);
-    resolvePick.current = null;
-    setPicking(null);
-  };
+  const { pick, pickEditorImage, picker } = useGalleryPick({
+    body: 'Insert an image',
+    image: "Choose the block's image",
+  });
   const { form, submit } = useServerForm<Values>({
     schema,
     names: ['template', 'title', 'body', 'image'],
@@ -198,10 +190,7 @@ const BlockDialog = ({
                 value={field.value as EditorDoc | null}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                onPickImage={async (): Promise<PickedImage | null> => {
-                  const image = await pick('body');
-                  return image ? { src: image.src, alt: image.alt, imageId: image.id } : null;
-                }}
+                onPickImage={pickEditorImage}
                 invalid={Boolean(fieldState.error)}
               />
             </Field>
@@ -223,14 +212,7 @@ const BlockDialog = ({
         />
         <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
       </form>
-      <GalleryPicker
-        open={picking !== null}
-        onOpenChange={(open) => {
-          if (!open) settlePick(null);
-        }}
-        onPick={(image) => settlePick(image)}
-        title={picking === 'image' ? "Choose the block's image" : 'Insert an image'}
-      />
+      {picker}
     </FormModal>
   );
 };
