@@ -1,13 +1,13 @@
 import type { Airport, AirportInput } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
 import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
-import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Spinner } from '@backoffice/ui/spinner';
 import { TextInput } from '@backoffice/ui/text-input';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormActions } from '../../shared/forms/form-footer.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
@@ -150,23 +150,19 @@ const AirportForm = ({ airport, etag, destinationNodes, onClose }: FormProps) =>
       <div className="grid grid-cols-2 gap-4">
         {textFields.map(({ name, label, placeholder }) => (
           <div key={name} className={name === 'name' ? 'col-span-2' : undefined}>
-            <Controller
-              name={name}
-              control={form.control}
-              render={({ field }) => (
-                <Field id={`airport-${name}`} label={label} error={errors[name]?.message}>
-                  <TextInput
-                    id={`airport-${name}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder={placeholder}
-                    invalid={Boolean(errors[name])}
-                    maxLength={name === 'timezone' ? 64 : 255}
-                  />
-                </Field>
+            <FormField control={form.control} name={name} id={`airport-${name}`} label={label}>
+              {({ field }) => (
+                <TextInput
+                  id={`airport-${name}`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={placeholder}
+                  invalid={Boolean(errors[name])}
+                  maxLength={name === 'timezone' ? 64 : 255}
+                />
               )}
-            />
+            </FormField>
           </div>
         ))}
       </div>

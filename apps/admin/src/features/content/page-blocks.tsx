@@ -8,19 +8,17 @@ import {
 } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
-import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { applyTreeMove, SortableTree, type TreeMove } from '@backoffice/ui/sortable-tree';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { useEnums } from '../../shared/client-preferences/preference-options.ts';
 import type { EditorDoc } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
-import { TextField } from '../../shared/forms/form-fields.tsx';
+import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
@@ -160,56 +158,44 @@ const BlockDialog = ({
   return (
     <FormModal title={title} width={880} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
-        <Controller
-          name="template"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="block-template" label="Template" error={fieldState.error?.message}>
-              <Select
-                id="block-template"
-                aria-label="Template"
-                options={templates}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
+        <FormField control={form.control} name="template" id="block-template" label="Template">
+          {({ field, fieldState }) => (
+            <Select
+              id="block-template"
+              aria-label="Template"
+              options={templates}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
-        />
+        </FormField>
         <TextField control={form.control} name="title" label="Title" id="block-title" />
-        <Controller
-          name="body"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="block-body" label="Body" error={fieldState.error?.message as string | undefined}>
-              <RichTextEditor
-                format="json"
-                id="block-body"
-                label="Block body"
-                height={320}
-                value={field.value as EditorDoc | null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onPickImage={pickEditorImage}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
+        <FormField control={form.control} name="body" id="block-body" label="Body">
+          {({ field, fieldState }) => (
+            <RichTextEditor
+              format="json"
+              id="block-body"
+              label="Block body"
+              height={320}
+              value={field.value as EditorDoc | null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onPickImage={pickEditorImage}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
-        />
-        <Controller
-          name="image"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="block-image" label="Image" error={fieldState.error?.message}>
-              <ImageChoice
-                id="block-image"
-                value={field.value}
-                onChange={field.onChange}
-                onPick={() => pick('image')}
-              />
-            </Field>
+        </FormField>
+        <FormField control={form.control} name="image" id="block-image" label="Image">
+          {({ field }) => (
+            <ImageChoice
+              id="block-image"
+              value={field.value}
+              onChange={field.onChange}
+              onPick={() => pick('image')}
+            />
           )}
-        />
+        </FormField>
         <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
       </form>
       {picker}

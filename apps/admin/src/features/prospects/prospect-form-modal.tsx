@@ -1,11 +1,9 @@
 import type { ProspectInput } from '@backoffice/sdk';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
-import { Field } from '@backoffice/ui/field';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
-import { SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { FormField, SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
 import { optional } from '../../shared/forms/form-rules.ts';
@@ -139,25 +137,26 @@ export const ProspectFormModal = ({ onClose }: { onClose: () => void }) => {
             placeholder="Select"
             clearable
           />
-          <Controller
-            name="destinations"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <Field id="prospect-destinations" label="Wished destinations" error={fieldState.error?.message}>
-                <DestinationTreeSelect
-                  multiple
-                  id="prospect-destinations"
-                  aria-label="Wished destinations"
-                  placeholder="Choose destinations"
-                  nodes={nodes}
-                  loading={tree.isPending}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
+            name="destinations"
+            id="prospect-destinations"
+            label="Wished destinations"
+          >
+            {({ field }) => (
+              <DestinationTreeSelect
+                multiple
+                id="prospect-destinations"
+                aria-label="Wished destinations"
+                placeholder="Choose destinations"
+                nodes={nodes}
+                loading={tree.isPending}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
-          />
+          </FormField>
           <TextField control={control} name="startDate" label="From" id="prospect-start" type="date" />
           <TextField control={control} name="endDate" label="To" id="prospect-end" type="date" />
           <TextField
