@@ -1,6 +1,6 @@
 import type { EmailLog } from '@backoffice/sdk';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { ListPage } from '../../lib/records/collection-table.tsx';
 import { dateTimeCell } from '../../lib/records/record-columns.tsx';

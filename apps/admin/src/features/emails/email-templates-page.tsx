@@ -2,7 +2,7 @@ import type { EmailTemplate } from '@backoffice/sdk';
 import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';

@@ -2,7 +2,6 @@ import type { Menu } from '@backoffice/sdk';
 import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { formatDateTime } from '@backoffice/ui/format';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ListPage } from '../../lib/records/collection-table.tsx';

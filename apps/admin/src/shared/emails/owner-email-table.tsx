@@ -1,7 +1,7 @@
 import type { EmailLog } from '@backoffice/sdk';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { createTableState } from '@backoffice/ui/data-table/data-table-state';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { truncateSubject } from '@backoffice/ui/format';
 import { useMemo, useState } from 'react';
 import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { dateTimeCell } from '../../lib/records/record-columns.tsx';
