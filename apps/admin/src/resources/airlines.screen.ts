@@ -9,7 +9,7 @@ import {
 } from '@backoffice/sdk';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import * as v from 'valibot';
-import { optional, required } from './form-rules.ts';
+import { optional, required } from '../shared/forms/form-rules.ts';
 import type { Body, ResourceScreen } from './types.ts';
 
 // An optional upper-cased code: empty becomes null, as the API stores it.

@@ -11,7 +11,7 @@ import { compactCurrency, compactNumber, convert, rateToDecimal } from '@backoff
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { formatDate, formatThousands } from '@backoffice/ui/format';
 import * as v from 'valibot';
-import { optional, required } from './form-rules.ts';
+import { optional, required } from '../shared/forms/form-rules.ts';
 import type { Body, ResourceScreen } from './types.ts';
 
 // The example column converts this many US dollars (rates are units for one US dollar).

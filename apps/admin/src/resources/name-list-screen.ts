@@ -1,7 +1,7 @@
 import type { ApiResponse, RequestOptions } from '@backoffice/sdk/core';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import * as v from 'valibot';
-import { required } from './form-rules.ts';
+import { required } from '../shared/forms/form-rules.ts';
 import type { HydraPage, ResourceScreen } from './types.ts';
 
 export type NameListItem = {

@@ -1,10 +1,10 @@
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { toast } from '@backoffice/ui/toast';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListPage } from '../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../lib/use-table-url-state.ts';
 import { useUpdateWebsiteMutation } from '../lib/website-update.ts';
 import { ResourceFormModal } from './resource-form-modal.tsx';
@@ -36,35 +36,26 @@ export const ResourceListPage = <T extends HydraItem>({ screen }: { screen: Reso
   });
 
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">{screen.title}</h1>
-      <DataTable
-        label={screen.title}
-        columns={screen.columns}
-        data={list.data?.['hydra:member'] ?? []}
-        total={list.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(row) => String(row.id)}
-        isLoading={list.isFetching}
-        toolbar={{
-          searchKey: screen.searchParam,
-          searchPlaceholder: `Search ${screen.title.toLowerCase()}`,
-          onUpdateWebsite: screen.updateWebsite ? () => website.mutateAsync() : undefined,
-          createAction: <Button onClick={() => setEditing({ id: undefined })}>New {screen.singular}</Button>,
-        }}
-        rowActions={{
-          actions: [
-            { label: 'Edit', onSelect: (row) => setEditing({ id: row.id }) },
-            ...(extraActions ?? []),
-          ],
-          onDelete: async (row) => {
-            if (!(await confirm({ danger: true }))) return;
-            await remove.mutateAsync(row);
-            toast.success('Deleted successfully');
-          },
-        }}
-      />
+    <ListPage
+      title={screen.title}
+      page={list}
+      urlState={[state, setState]}
+      columns={screen.columns}
+      toolbar={{
+        searchKey: screen.searchParam,
+        searchPlaceholder: `Search ${screen.title.toLowerCase()}`,
+        onUpdateWebsite: screen.updateWebsite ? () => website.mutateAsync() : undefined,
+        createAction: <Button onClick={() => setEditing({ id: undefined })}>New {screen.singular}</Button>,
+      }}
+      rowActions={{
+        actions: [{ label: 'Edit', onSelect: (row) => setEditing({ id: row.id }) }, ...(extraActions ?? [])],
+        onDelete: async (row) => {
+          if (!(await confirm({ danger: true }))) return;
+          await remove.mutateAsync(row);
+          toast.success('Deleted successfully');
+        },
+      }}
+    >
       {editing ? (
         <ResourceFormModal
           screen={screen}
@@ -76,6 +67,6 @@ export const ResourceListPage = <T extends HydraItem>({ screen }: { screen: Reso
           }}
         />
       ) : null}
-    </section>
+    </ListPage>
   );
 };

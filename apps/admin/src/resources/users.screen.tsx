@@ -10,7 +10,7 @@ import {
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import * as v from 'valibot';
 import { logout } from '../lib/session.ts';
-import { email, optional } from './form-rules.ts';
+import { email, optional } from '../shared/forms/form-rules.ts';
 import type { ResourceScreen } from './types.ts';
 
 export const roleOptions = [

@@ -3,16 +3,22 @@ import { Spinner } from '@backoffice/ui/spinner';
 import type { ReactNode } from 'react';
 import { ErrorPage } from './error-page.tsx';
 
-/** The spinner while a record loads, the error page (404...) when it cannot. */
+/**
+ * The spinner while a record loads, the error page (404...) when it cannot. `loads: false` (a new
+ * record, nothing to read) shows the children at once.
+ */
 export const RecordGate = ({
   query,
   label,
+  loads = true,
   children,
 }: {
   query: { error: unknown; data: unknown };
   label: string;
+  loads?: boolean;
   children: () => ReactNode;
 }) => {
+  if (!loads) return <>{children()}</>;
   if (query.error) {
     const status = isApiError(query.error) ? query.error.status : 500;
     return (

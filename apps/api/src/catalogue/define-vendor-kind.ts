@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { attachmentTable, imageTable } from '../db/schema/files/file-tables.ts';
 import { type conciergeries, vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { longText, requiredText, url } from '../engine/fields.ts';
 import type { FilterDef, Relation, Resource, ResourceDef, ResourceHooks } from '../engine/types.ts';
 import { defineOwnerFiles, type FileResource } from '../files/define-file-resource.ts';
@@ -117,11 +118,13 @@ const defineKindResource = (def: KindDef): Resource =>
     filters: {
       search: { kind: 'search', column: 'searchText' },
       name: { kind: 'partial', path: 'name' },
-      'vendor.id': { kind: 'exact', path: 'vendor.id' },
-      'vendor.status': { kind: 'exact', path: 'vendor.status' },
-      'vendor.locations.id': { kind: 'exact', path: 'vendor.locations.id' },
-      'location.id': { kind: 'exact', path: 'location.id' },
-      'location.destination.id': { kind: 'exact', path: 'location.destination.id' },
+      ...exactFilters(
+        'vendor.id',
+        'vendor.status',
+        'vendor.locations.id',
+        'location.id',
+        'location.destination.id',
+      ),
       ...def.filters,
     },
     exists: ['location', ...(def.exists ?? [])],

@@ -1,4 +1,5 @@
 import * as s from '../db/schema/index.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { decimal, integer, longText, oneOf, optionalText, requiredText } from '../engine/fields.ts';
 import { mealTypes, spaTreatmentTypes } from '../enums/catalogue-values.ts';
 import { defineKindItem, kindItems } from './define-vendor-kind.ts';
@@ -99,9 +100,7 @@ export const activitiesResource = defineKindItem({
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
-    'destination.id': { kind: 'exact', path: 'destination.id' },
-    'category.id': { kind: 'exact', path: 'category.id' },
-    'tags.id': { kind: 'exact', path: 'tags.id' },
+    ...exactFilters('destination.id', 'category.id', 'tags.id'),
   },
 });
 
@@ -129,10 +128,7 @@ export const transfersResource = defineKindItem({
   },
   filters: {
     search: { kind: 'search', column: 'searchText' },
-    'destination.id': { kind: 'exact', path: 'destination.id' },
-    'type.id': { kind: 'exact', path: 'type.id' },
-    'carType.id': { kind: 'exact', path: 'carType.id' },
-    'transportationProvider.vendor.id': { kind: 'exact', path: 'transportationProvider.vendor.id' },
+    ...exactFilters('destination.id', 'type.id', 'carType.id', 'transportationProvider.vendor.id'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { bool, decimal, integer, optionalText, timeOfDay } from '../engine/fields.ts';
 import { defineVendorKind, kindMarker, vendorKinds } from './define-vendor-kind.ts';
 
@@ -69,8 +70,7 @@ export const accommodationsResource = defineVendorKind({
   },
   filters: {
     type: { kind: 'exact', path: 'type.id' },
-    'type.id': { kind: 'exact', path: 'type.id' },
-    'amenities.id': { kind: 'exact', path: 'amenities.id' },
+    ...exactFilters('type.id', 'amenities.id'),
     // The itinerary side list's filters from the client's preferences (calls.md §3).
     boutique: { kind: 'boolean', path: 'boutique' },
     'rooms.amenities.id': { kind: 'exact', path: 'rooms.amenities.id' },
@@ -100,8 +100,7 @@ export const spasResource = defineVendorKind({
   },
   // The itinerary side list's spa filters (calls.md §3): any of the modalities, any treatment type.
   filters: {
-    'modalities.id': { kind: 'exact', path: 'modalities.id' },
-    'treatments.type': { kind: 'exact', path: 'treatments.type' },
+    ...exactFilters('modalities.id', 'treatments.type'),
   },
 });
 
@@ -121,8 +120,7 @@ export const restaurantsResource = defineVendorKind({
     meals: { kind: 'many', target: 'RestaurantMeal', fk: 'restaurantId', embed: true },
   },
   filters: {
-    'cuisines.id': { kind: 'exact', path: 'cuisines.id' },
-    'tags.id': { kind: 'exact', path: 'tags.id' },
+    ...exactFilters('cuisines.id', 'tags.id'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { vendorLocations } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { decimal, optionalText } from '../engine/fields.ts';
 
 export const vendorLocationsResource = defineResource({
@@ -21,9 +22,7 @@ export const vendorLocationsResource = defineResource({
     destination: { kind: 'one', target: 'Destination', fk: 'destinationId' },
   },
   filters: {
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'vendor.group.id': { kind: 'exact', path: 'vendor.group.id' },
-    'destination.id': { kind: 'exact', path: 'destination.id' },
+    ...exactFilters('vendor.id', 'vendor.group.id', 'destination.id'),
     city: { kind: 'partial', path: 'city' },
   },
   order: ['id', 'city'],

@@ -6,6 +6,7 @@ import type { ToMany } from '../engine/types.ts';
 import { vendorStatuses } from '../enums/vendor-status.ts';
 import { vendorKinds } from './define-vendor-kind.ts';
 import './vendor-kinds.resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 
 // Each service is a registered vendor kind: the relation name used by exists[...] and the kind's
 // Hydra class.
@@ -47,8 +48,7 @@ export const vendorsResource = defineResource({
     search: { kind: 'search', column: 'searchText' },
     name: { kind: 'partial', path: 'name' },
     status: { kind: 'exact', path: 'status' },
-    'group.id': { kind: 'exact', path: 'group.id' },
-    'locations.id': { kind: 'exact', path: 'locations.id' },
+    ...exactFilters('group.id', 'locations.id'),
     'locations.city': { kind: 'partial', path: 'locations.city' },
   },
   exists: ['group', 'locations', ...vendorServices.map(([name]) => name)],

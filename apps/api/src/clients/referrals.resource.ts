@@ -1,5 +1,6 @@
 import { referrals } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { longText, optionalText } from '../engine/fields.ts';
 import { unprocessable } from '../http/problem.ts';
 
@@ -23,8 +24,7 @@ export const referralsResource = defineResource({
     referredClient: { kind: 'one', target: 'Client', fk: 'referredClientId' },
   },
   filters: {
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'referredClient.id': { kind: 'exact', path: 'referredClient.id' },
+    ...exactFilters('client.id', 'referredClient.id'),
   },
   order: ['referredOn', 'id'],
   defaultOrder: { referredOn: 'desc', id: 'desc' },

@@ -8,6 +8,7 @@ import {
   imageSrcs,
 } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { integer, oneOf, url } from '../engine/fields.ts';
 import type { HookContext, Relation, Resource, Row, ValuesOf, WriteContext } from '../engine/types.ts';
 import { unprocessable } from '../http/problem.ts';
@@ -247,8 +248,7 @@ export const defineContentKind = (def: ContentKindDef): Resource<ContentTable> =
       status: { kind: 'exact', path: 'status' },
       slug: { kind: 'exact', path: 'slug' },
       title: { kind: 'partial', path: 'title' },
-      'author.id': { kind: 'exact', path: 'author.id' },
-      'destinations.id': { kind: 'exact', path: 'destinations.id' },
+      ...exactFilters('author.id', 'destinations.id'),
       publishedAt: { kind: 'date', path: 'publishedAt' },
       updatedAt: { kind: 'date', path: 'updatedAt' },
       ...(def.category ? { 'category.id': { kind: 'exact', path: 'category.id' } as const } : {}),

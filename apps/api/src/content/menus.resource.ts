@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { menuItems, menus } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { integer, optionalText, requiredText, url } from '../engine/fields.ts';
 import type { HookContext, Resource, Row, ValuesOf } from '../engine/types.ts';
 import { unprocessable } from '../http/problem.ts';
@@ -101,8 +102,7 @@ export const menuItemsResource = defineResource({
     article: { kind: 'one', target: 'Article', fk: 'articleId' },
   },
   filters: {
-    'menu.id': { kind: 'exact', path: 'menu.id' },
-    'parent.id': { kind: 'exact', path: 'parent.id' },
+    ...exactFilters('menu.id', 'parent.id'),
     label: { kind: 'partial', path: 'label' },
   },
   exists: ['parent'],

@@ -1,5 +1,6 @@
 import { emailLogs } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 
 // calls.md 7.5: GET /api/email_logs, /api/email_logs/{id}, read-only: every message the server
 // sent or tried to send (status queued, sent or failed, with the error), newest first. A client's
@@ -22,11 +23,7 @@ export const emailLogsResource = defineResource({
     tripPdf: { kind: 'one', target: 'TripPdf', fk: 'tripPdfId', readOnly: true },
   },
   filters: {
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'template.id': { kind: 'exact', path: 'template.id' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    'tripPdf.id': { kind: 'exact', path: 'tripPdf.id' },
+    ...exactFilters('client.id', 'template.id', 'vendor.id', 'trip.id', 'tripPdf.id'),
     status: { kind: 'exact', path: 'status' },
     scope: { kind: 'exact', path: 'scope' },
     recipient: { kind: 'partial', path: 'recipient' },

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { type StubServer, startStubServer } from '../test/stub-server.ts';
 import { mapLanguageToolMatches } from './language-check.ts';
 
 let t: TestApp;
@@ -10,26 +9,16 @@ let admin: string;
 // A stand-in for a LanguageTool server on 127.0.0.1: records the form it got, answers `reply`.
 let reply: { status: number; body: unknown; delayMs?: number } = { status: 200, body: { matches: [] } };
 const calls: { path: string; type: string; form: URLSearchParams }[] = [];
-let lt: Server;
-let ltUrl: string;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => resolve(body));
-  });
+let lt: StubServer;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@demo.travel');
-  lt = createServer(async (req, res) => {
+  lt = await startStubServer(async (req, body, res) => {
     calls.push({
       path: req.url ?? '',
       type: req.headers['content-type'] ?? '',
-      form: new URLSearchParams(await readBody(req)),
+      form: new URLSearchParams(body),
     });
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     if (res.destroyed) return;
@@ -37,8 +26,6 @@ beforeAll(async () => {
       .writeHead(reply.status, { 'content-type': 'application/json' })
       .end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => lt.listen(0, '127.0.0.1', resolve));
-  ltUrl = `http://127.0.0.1:${(lt.address() as AddressInfo).port}`;
 });
 afterEach(() => {
   reply = { status: 200, body: { matches: [] } };
@@ -46,8 +33,7 @@ afterEach(() => {
   t.config.languageToolUrl = undefined;
 });
 afterAll(async () => {
-  lt.closeAllConnections();
-  await new Promise<void>((resolve) => lt.close(() => resolve()));
+  await lt.close();
   await t.close();
 });
 
@@ -76,7 +62,7 @@ describe('POST /api/language-check', () => {
   });
 
   it('forwards the text form-encoded to /v2/check and maps the matches', async () => {
-    t.config.languageToolUrl = `${ltUrl}/`;
+    t.config.languageToolUrl = `${lt.url}/`;
     reply = { status: 200, body: { software: { name: 'LanguageTool' }, matches: [ltMatch] } };
     const res = await check({ text: 'A walk on the beech.', language: 'en-GB' });
     expect(res.status).toBe(200);
@@ -101,7 +87,7 @@ describe('POST /api/language-check', () => {
   });
 
   it('degrades quietly when the server fails, answers garbage or is unreachable', async () => {
-    t.config.languageToolUrl = ltUrl;
+    t.config.languageToolUrl = lt.url;
     reply = { status: 500, body: 'boom' };
     let res = await check({ text: 'Some text.', language: 'en-US' });
     expect(res.status).toBe(200);
@@ -118,7 +104,7 @@ describe('POST /api/language-check', () => {
   });
 
   it('rejects bad input with violations, an unknown language and over-long text', async () => {
-    t.config.languageToolUrl = ltUrl;
+    t.config.languageToolUrl = lt.url;
     let res = await check({ text: 'Hello', language: 'fr-FR' });
     expect(res.status).toBe(422);
     expect(

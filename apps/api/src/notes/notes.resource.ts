@@ -1,5 +1,6 @@
 import { notes } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { requiredText } from '../engine/fields.ts';
 import { noteVisible } from './note-access.ts';
 import { noteHooks } from './note-rules.ts';
@@ -24,10 +25,7 @@ export const notesResource = defineResource({
     clientInvoice: { kind: 'one', target: 'ClientInvoice', fk: 'clientInvoiceId' },
   },
   filters: {
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'clientInvoice.id': { kind: 'exact', path: 'clientInvoice.id' },
+    ...exactFilters('trip.id', 'client.id', 'vendor.id', 'clientInvoice.id'),
   },
   rowAccess: noteVisible,
   hooks: noteHooks,

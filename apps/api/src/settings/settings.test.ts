@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '../db/schema/index.ts';
 import { createTestApp, json, type TestApp } from '../test/harness.ts';
+import { type StubServer, startStubServer } from '../test/stub-server.ts';
 
 let t: TestApp;
 let admin: string;
@@ -11,31 +10,19 @@ let admin: string;
 // A stand-in for the website's rebuild webhook on 127.0.0.1: answers with `status`, records calls.
 let status = 200;
 const calls: { method: string; body: unknown; robots?: string | null }[] = [];
-let hook: Server;
-let hookUrl: string;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => resolve(body));
-  });
+let hook: StubServer;
 
 beforeAll(async () => {
   // A 1 s debounce window instead of 5: the tests wait for windows to pass.
   t = await createTestApp({ config: { websiteUpdateDebounceSeconds: 1 } });
   admin = await t.login('admin@demo.travel');
-  hook = createServer(async (req, res) => {
-    const body = JSON.parse((await readBody(req)) || 'null');
+  hook = await startStubServer(async (req, text, res) => {
+    const body = JSON.parse(text || 'null');
     // What the website would read at that moment: the webhook must run after the commit.
     const [robots] = await t.db.select().from(settings).where(eq(settings.code, 'robots.txt'));
     calls.push({ method: req.method ?? '', body, robots: robots?.value });
     res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
   });
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/rebuild`;
 });
 afterEach(() => {
   status = 200;
@@ -43,7 +30,7 @@ afterEach(() => {
   t.config.websiteUpdateUrl = undefined;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => hook.close(() => resolve()));
+  await hook.close();
   await t.close();
 });
 
@@ -105,7 +92,7 @@ describe('GET /api/v2/update-website', () => {
   });
 
   it('answers 202 at once; a website.update job POSTs to the webhook and the request says how it went', async () => {
-    t.config.websiteUpdateUrl = hookUrl;
+    t.config.websiteUpdateUrl = `${hook.url}/rebuild`;
     const res = await t.request('GET', '/api/v2/update-website', { token: admin });
     expect(res.status).toBe(202);
     const requested = await json<Outcome>(res);
@@ -129,7 +116,7 @@ describe('GET /api/v2/update-website', () => {
 
   it('reports the connection error when the webhook fails or cannot be reached', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    t.config.websiteUpdateUrl = hookUrl;
+    t.config.websiteUpdateUrl = `${hook.url}/rebuild`;
     status = 500;
     const failed = await t.request('GET', '/api/v2/update-website', { token: admin });
     expect(failed.status).toBe(202);
@@ -138,11 +125,9 @@ describe('GET /api/v2/update-website', () => {
       message: 'Connection error. Please try again.',
     });
     // A port nothing listens on.
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    t.config.websiteUpdateUrl = `http://127.0.0.1:${port}/`;
+    const closed = await startStubServer(() => undefined);
+    await closed.close();
+    t.config.websiteUpdateUrl = `${closed.url}/`;
     const unreachable = await t.request('GET', '/api/v2/update-website', { token: admin });
     expect((await outcomeOf(unreachable.headers.get('location')!)).status).toBe('failed');
     expect(String(errors.mock.calls[0]![0])).toMatch(/Website update failed: the webhook answered 500/);
@@ -150,7 +135,7 @@ describe('GET /api/v2/update-website', () => {
   });
 
   it('serves a burst of requests with one webhook call, one at a time', async () => {
-    t.config.websiteUpdateUrl = hookUrl;
+    t.config.websiteUpdateUrl = `${hook.url}/rebuild`;
     // Past the debounce window of the tests before, so that the burst starts a window of its own.
     await new Promise((r) => setTimeout(r, 1_000 - (Date.now() % 1_000) + 50));
     const first = await t.request('GET', '/api/v2/update-website', { token: admin });
@@ -176,7 +161,7 @@ describe('GET /api/v2/update-website', () => {
 
 describe('saving robots.txt updates the website', () => {
   it('requests an update in the save and calls the webhook after the commit, not for other settings', async () => {
-    t.config.websiteUpdateUrl = hookUrl;
+    t.config.websiteUpdateUrl = `${hook.url}/rebuild`;
     const created = await t.request('POST', '/api/settings', {
       token: admin,
       body: { code: 'robots.txt', value: 'User-agent: *\nDisallow:' },
@@ -215,7 +200,7 @@ describe('saving robots.txt updates the website', () => {
   }, 20_000);
 
   it('still saves when the webhook fails, and logs the failure; a save that fails requests nothing', async () => {
-    t.config.websiteUpdateUrl = hookUrl;
+    t.config.websiteUpdateUrl = `${hook.url}/rebuild`;
     status = 503;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const [robots] = (

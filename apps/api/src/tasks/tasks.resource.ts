@@ -1,5 +1,6 @@
 import { tasks } from '../db/schema/index.ts';
 import { defineResource } from '../engine/define-resource.ts';
+import { exactFilters } from '../engine/exact-filters.ts';
 import { bool, oneOf, requiredText } from '../engine/fields.ts';
 import { taskPriorities, taskStatuses } from '../enums/task-values.ts';
 import { taskVisible } from './task-access.ts';
@@ -42,10 +43,7 @@ export const tasksResource = defineResource({
     status: { kind: 'exact', path: 'status' },
     seen: { kind: 'boolean', path: 'seen' },
     dueDate: { kind: 'date', path: 'dueDate' },
-    'trip.id': { kind: 'exact', path: 'trip.id' },
-    'client.id': { kind: 'exact', path: 'client.id' },
-    'vendor.id': { kind: 'exact', path: 'vendor.id' },
-    'tripItem.id': { kind: 'exact', path: 'tripItem.id' },
+    ...exactFilters('trip.id', 'client.id', 'vendor.id', 'tripItem.id'),
     title: { kind: 'partial', path: 'title' },
   },
   rowAccess: taskVisible,

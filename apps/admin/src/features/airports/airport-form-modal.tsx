@@ -1,19 +1,19 @@
 import type { Airport, AirportInput } from '@backoffice/sdk';
 import { isApiError } from '@backoffice/sdk/core';
 import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
-import { Field } from '@backoffice/ui/field';
 import { Modal, ModalContent } from '@backoffice/ui/modal';
 import { Spinner } from '@backoffice/ui/spinner';
 import { TextInput } from '@backoffice/ui/text-input';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
+import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormActions } from '../../shared/forms/form-footer.tsx';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useAirportQuery } from './api/use-airport-query.ts';
 import { useAirportSaveMutation } from './api/use-airport-save-mutation.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 const code = (length: number, label: string) =>
   v.pipe(
     v.string(),
@@ -35,14 +35,14 @@ const coordinate = (limit: number) =>
   );
 
 const schema = v.object({
-  name: v.pipe(text(255), v.nonEmpty('Please input value')),
+  name: v.pipe(optional(255), v.nonEmpty('Please input value')),
   iata: code(3, 'IATA code'),
   icao: code(4, 'ICAO code'),
-  city: text(255),
-  country: text(255),
+  city: optional(255),
+  country: optional(255),
   latitude: coordinate(90),
   longitude: coordinate(180),
-  timezone: text(64),
+  timezone: optional(64),
   destinations: v.array(v.string()),
 });
 
@@ -150,23 +150,19 @@ const AirportForm = ({ airport, etag, destinationNodes, onClose }: FormProps) =>
       <div className="grid grid-cols-2 gap-4">
         {textFields.map(({ name, label, placeholder }) => (
           <div key={name} className={name === 'name' ? 'col-span-2' : undefined}>
-            <Controller
-              name={name}
-              control={form.control}
-              render={({ field }) => (
-                <Field id={`airport-${name}`} label={label} error={errors[name]?.message}>
-                  <TextInput
-                    id={`airport-${name}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder={placeholder}
-                    invalid={Boolean(errors[name])}
-                    maxLength={name === 'timezone' ? 64 : 255}
-                  />
-                </Field>
+            <FormField control={form.control} name={name} id={`airport-${name}`} label={label}>
+              {({ field }) => (
+                <TextInput
+                  id={`airport-${name}`}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={placeholder}
+                  invalid={Boolean(errors[name])}
+                  maxLength={name === 'timezone' ? 64 : 255}
+                />
               )}
-            />
+            </FormField>
           </div>
         ))}
       </div>

@@ -1,11 +1,11 @@
 import type { Airport } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { useMemo, useState } from 'react';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { AirportFormModal } from './airport-form-modal.tsx';
 import { useAirportDeleteMutation } from './api/use-airport-delete-mutation.ts';
@@ -49,48 +49,42 @@ export const AirportsPage = () => {
 
   const destinationFilter = state.filters[destinationKey];
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">Airports</h1>
-      <DataTable
-        label="Airports"
-        columns={columns}
-        data={airports.data?.['hydra:member'] ?? []}
-        total={airports.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(a) => String(a.id)}
-        isLoading={airports.isFetching}
-        toolbar={{
-          searchKey,
-          searchPlaceholder: 'Search airports',
-          createAction: <Button onClick={() => setEditing({ id: undefined })}>New airport</Button>,
-          children: (
-            <DestinationTreeSelect
-              aria-label="Destination filter"
-              placeholder="All destinations"
-              className="w-64"
-              nodes={filterNodes}
-              loading={tree.isPending}
-              value={typeof destinationFilter === 'string' ? destinationFilter : null}
-              onChange={(value) =>
-                setState({ ...state, filters: { ...state.filters, [destinationKey]: value ?? '' }, page: 1 })
-              }
-            />
-          ),
-        }}
-        rowActions={{
-          label: (a) => `Actions for ${a.name}`,
-          actions: [{ label: 'Edit', onSelect: (a) => setEditing({ id: a.id }) }],
-          onDelete: async (a) => {
-            if (await confirm({ danger: true, confirmText: 'Delete' })) {
-              await remove.mutateAsync(a).catch(() => undefined);
+    <ListPage
+      title="Airports"
+      page={airports}
+      urlState={[state, setState]}
+      columns={columns}
+      toolbar={{
+        searchKey,
+        searchPlaceholder: 'Search airports',
+        createAction: <Button onClick={() => setEditing({ id: undefined })}>New airport</Button>,
+        children: (
+          <DestinationTreeSelect
+            aria-label="Destination filter"
+            placeholder="All destinations"
+            className="w-64"
+            nodes={filterNodes}
+            loading={tree.isPending}
+            value={typeof destinationFilter === 'string' ? destinationFilter : null}
+            onChange={(value) =>
+              setState({ ...state, filters: { ...state.filters, [destinationKey]: value ?? '' }, page: 1 })
             }
-          },
-        }}
-      />
+          />
+        ),
+      }}
+      rowActions={{
+        label: (a) => `Actions for ${a.name}`,
+        actions: [{ label: 'Edit', onSelect: (a) => setEditing({ id: a.id }) }],
+        onDelete: async (a) => {
+          if (await confirm({ danger: true, confirmText: 'Delete' })) {
+            await remove.mutateAsync(a).catch(() => undefined);
+          }
+        },
+      }}
+    >
       {editing ? (
         <AirportFormModal id={editing.id} destinationNodes={formNodes} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </ListPage>
   );
 };

@@ -9,12 +9,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { FormActions } from '../../shared/forms/form-footer.tsx';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 
 const schema = v.pipe(
   v.object({
-    firstName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
-    lastName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    firstName: optional(255),
+    lastName: optional(255),
     currentPassword: v.string(),
     password: v.pipe(
       v.string(),

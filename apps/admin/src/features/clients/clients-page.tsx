@@ -1,7 +1,6 @@
 import type { Client } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
@@ -10,6 +9,7 @@ import { Pencil, Plus, Users } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useClientsQuery, usePrefetchClient } from './api/use-clients.ts';
@@ -121,61 +121,56 @@ export const ClientsPage = () => {
   );
 
   return (
-    <section ref={container} className="space-y-4">
-      <header>
-        <h1 className="text-2xl font-semibold">Clients</h1>
-        <p className="text-sm text-stone-500">
+    <ListPage<Client>
+      title="Clients"
+      page={clients}
+      urlState={[state, setState]}
+      dim="page"
+      intro={
+        <>
           Clients and prospects of the agency. Press{' '}
           <kbd className="rounded border border-stone-300 bg-white px-1.5 font-mono text-xs text-stone-600">
             /
           </kbd>{' '}
           to search.
-        </p>
-      </header>
-      <DataTable<Client>
-        label="Clients"
-        columns={columns}
-        data={clients.data?.['hydra:member'] ?? []}
-        total={clients.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(client) => String(client.id)}
-        isLoading={clients.isPending || clients.isPlaceholderData}
-        emptyText={emptyText}
-        toolbar={{
-          searchKey: listKeys.search,
-          searchPlaceholder: 'Search clients',
-          filterFields: [statusFilter],
-          children: (
-            <DestinationTreeSelect
-              aria-label="Destination of interest"
-              placeholder="Any destination of interest"
-              searchPlaceholder="Search destinations"
-              className="w-64"
-              nodes={destinationNodes}
-              loading={tree.isPending}
-              value={typeof destinationFilter === 'string' && destinationFilter ? destinationFilter : null}
-              onChange={(value) =>
-                setState({
-                  ...state,
-                  filters: { ...state.filters, [listKeys.destination]: value ?? '' },
-                  page: 1,
-                })
-              }
-            />
-          ),
-          createAction: (
-            <Link href="/admin/clients/new" className={buttonVariants({ size: 'sm' })}>
-              <Plus className="size-4" aria-hidden />
-              New client
-            </Link>
-          ),
-        }}
-        rowActions={{
-          label: (client) => `Actions for ${client.name}`,
-          actions: [{ label: 'Edit', icon: Pencil, onSelect: (client) => navigate(clientPath(client.id)) }],
-        }}
-      />
-    </section>
+        </>
+      }
+      sectionRef={container}
+      columns={columns}
+      emptyText={emptyText}
+      toolbar={{
+        searchKey: listKeys.search,
+        searchPlaceholder: 'Search clients',
+        filterFields: [statusFilter],
+        children: (
+          <DestinationTreeSelect
+            aria-label="Destination of interest"
+            placeholder="Any destination of interest"
+            searchPlaceholder="Search destinations"
+            className="w-64"
+            nodes={destinationNodes}
+            loading={tree.isPending}
+            value={typeof destinationFilter === 'string' && destinationFilter ? destinationFilter : null}
+            onChange={(value) =>
+              setState({
+                ...state,
+                filters: { ...state.filters, [listKeys.destination]: value ?? '' },
+                page: 1,
+              })
+            }
+          />
+        ),
+        createAction: (
+          <Link href="/admin/clients/new" className={buttonVariants({ size: 'sm' })}>
+            <Plus className="size-4" aria-hidden />
+            New client
+          </Link>
+        ),
+      }}
+      rowActions={{
+        label: (client) => `Actions for ${client.name}`,
+        actions: [{ label: 'Edit', icon: Pencil, onSelect: (client) => navigate(clientPath(client.id)) }],
+      }}
+    />
   );
 };

@@ -10,16 +10,17 @@ import { TagSelector } from '@backoffice/ui/tag-selector';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { useMemo, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
-import type { EditorDoc, EditorLanguage, PickedImage } from '../../shared/editor/contract.ts';
+import type { EditorDoc, EditorLanguage } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
+import { FormField } from '../../shared/forms/form-fields.tsx';
+import { optional, required } from '../../shared/forms/form-rules.ts';
 import { rootErrorMessage, STALE_MESSAGE } from '../../shared/forms/server-errors.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
 import { ImageChoice } from '../../shared/media/image-choice.tsx';
+import { useGalleryPick } from '../../shared/media/use-gallery-pick.tsx';
 import {
   type EditedContent,
   useContentCategoriesQuery,
@@ -32,15 +33,8 @@ import type { ContentInput, ContentKindMeta, ContentRecord } from './content-kin
 import { StatusBadge } from './content-list-page.tsx';
 import { PageBlocks } from './page-blocks.tsx';
 
-const optional = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
-
 const schema = v.object({
-  title: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
+  title: required(255),
   excerpt: optional(2000),
   language: v.string(),
   body: v.nullable(v.any()),
@@ -160,23 +154,11 @@ export const ContentForm = ({ kind, edited }: Props) => {
   const [seoTitle, seoDescription] = form.watch(['seoTitle', 'seoDescription']);
 
   // The gallery picker, as a promise for the editor (its image button) or the main image.
-  const [picking, setPicking] = useState<'body' | 'main' | null>(null);
+  const { pick, pickEditorImage, picker } = useGalleryPick({
+    body: 'Insert an image',
+    main: 'Choose the main image',
+  });
   const [previewing, setPreviewing] = useState(false);
-  const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
-  const pick = (target: 'body' | 'main') =>
-    new Promise<GalleryImage | null>((resolve) => {
-      resolvePick.current = resolve;
-      setPicking(target);
-    });
-  const settlePick = (image: GalleryImage | null) => {
-    resolvePick.current?.(image);
-    resolvePick.current = null;
-    setPicking(null);
-  };
-  const pickBodyImage = async (): Promise<PickedImage | null> => {
-    const image = await pick('body');
-    return image ? { src: image.src, alt: image.alt, imageId: image.id } : null;
-  };
 
   const submitAs = (target: string | undefined) => () => {
     nextStatus.current = target;
@@ -221,111 +203,74 @@ export const ContentForm = ({ kind, edited }: Props) => {
         className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px]"
       >
         <div className="space-y-4 rounded-lg border border-stone-200 bg-white p-6">
-          <Controller
-            name="title"
-            control={control}
-            render={({ field }) => (
-              <Field id="content-title" label="Title" error={errors.title?.message}>
-                <TextInput id="content-title" maxLength={255} {...field} invalid={Boolean(errors.title)} />
-              </Field>
+          <FormField control={control} name="title" id="content-title" label="Title">
+            {({ field }) => (
+              <TextInput id="content-title" maxLength={255} {...field} invalid={Boolean(errors.title)} />
             )}
-          />
+          </FormField>
           {record ? (
             <Field id="content-slug" label="Slug">
               <TextInput id="content-slug" value={record.slug} readOnly />
             </Field>
           ) : null}
-          <Controller
-            name="excerpt"
-            control={control}
-            render={({ field }) => (
-              <Field id="content-excerpt" label="Excerpt" error={errors.excerpt?.message}>
-                <Textarea id="content-excerpt" {...field} invalid={Boolean(errors.excerpt)} />
-              </Field>
+          <FormField control={control} name="excerpt" id="content-excerpt" label="Excerpt">
+            {({ field }) => <Textarea id="content-excerpt" {...field} invalid={Boolean(errors.excerpt)} />}
+          </FormField>
+          <FormField control={control} name="body" id="content-body" label="Body">
+            {({ field }) => (
+              <RichTextEditor
+                format="json"
+                id="content-body"
+                label="Body"
+                height={640}
+                value={field.value as EditorDoc | null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                language={form.watch('language') as EditorLanguage}
+                onLanguageChange={(language) => form.setValue('language', language, { shouldDirty: true })}
+                onPickImage={pickEditorImage}
+                invalid={Boolean(errors.body)}
+                documentKey={record ? `content-${kind.kind}-${record.id}` : undefined}
+              />
             )}
-          />
-          <Controller
-            name="body"
-            control={control}
-            render={({ field }) => (
-              <Field id="content-body" label="Body" error={errors.body?.message as string | undefined}>
-                <RichTextEditor
-                  format="json"
-                  id="content-body"
-                  label="Body"
-                  height={640}
-                  value={field.value as EditorDoc | null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  language={form.watch('language') as EditorLanguage}
-                  onLanguageChange={(language) => form.setValue('language', language, { shouldDirty: true })}
-                  onPickImage={pickBodyImage}
-                  invalid={Boolean(errors.body)}
-                  documentKey={record ? `content-${kind.kind}-${record.id}` : undefined}
-                />
-              </Field>
-            )}
-          />
+          </FormField>
           {kind.extra?.includes('publication') ? (
-            <Controller
-              name="publication"
-              control={control}
-              render={({ field }) => (
-                <Field id="content-publication" label="Publication" error={errors.publication?.message}>
-                  <TextInput id="content-publication" {...field} />
-                </Field>
-              )}
-            />
+            <FormField control={control} name="publication" id="content-publication" label="Publication">
+              {({ field }) => <TextInput id="content-publication" {...field} />}
+            </FormField>
           ) : null}
           {kind.extra?.includes('externalUrl') ? (
-            <Controller
-              name="externalUrl"
-              control={control}
-              render={({ field }) => (
-                <Field id="content-url" label="External URL" error={errors.externalUrl?.message}>
-                  <TextInput id="content-url" type="url" {...field} />
-                </Field>
-              )}
-            />
+            <FormField control={control} name="externalUrl" id="content-url" label="External URL">
+              {({ field }) => <TextInput id="content-url" type="url" {...field} />}
+            </FormField>
           ) : null}
           <fieldset className="space-y-3 rounded-lg border border-stone-200 p-4">
             <legend className="px-1 text-sm font-semibold">SEO Metadata</legend>
-            <Controller
-              name="seoTitle"
-              control={control}
-              render={({ field }) => (
-                <Field id="content-seo-title" label="SEO title" error={errors.seoTitle?.message}>
-                  <TextInput id="content-seo-title" aria-describedby="content-seo-title-hint" {...field} />
-                </Field>
+            <FormField control={control} name="seoTitle" id="content-seo-title" label="SEO title">
+              {({ field }) => (
+                <TextInput id="content-seo-title" aria-describedby="content-seo-title-hint" {...field} />
               )}
-            />
+            </FormField>
             <LengthHint id="content-seo-title-hint" value={seoTitle} max={seoHints.seoTitle} />
-            <Controller
-              name="seoKeywords"
-              control={control}
-              render={({ field }) => (
-                <Field id="content-seo-keywords" label="SEO keywords" error={errors.seoKeywords?.message}>
-                  <TextInput id="content-seo-keywords" placeholder="Comma separated" {...field} />
-                </Field>
+            <FormField control={control} name="seoKeywords" id="content-seo-keywords" label="SEO keywords">
+              {({ field }) => (
+                <TextInput id="content-seo-keywords" placeholder="Comma separated" {...field} />
               )}
-            />
-            <Controller
+            </FormField>
+            <FormField
+              control={control}
               name="seoDescription"
-              control={control}
-              render={({ field }) => (
-                <Field
+              id="content-seo-description"
+              label="SEO description"
+            >
+              {({ field }) => (
+                <Textarea
                   id="content-seo-description"
-                  label="SEO description"
-                  error={errors.seoDescription?.message}
-                >
-                  <Textarea
-                    id="content-seo-description"
-                    aria-describedby="content-seo-description-hint"
-                    {...field}
-                  />
-                </Field>
+                  aria-describedby="content-seo-description-hint"
+                  {...field}
+                />
               )}
-            />
+            </FormField>
             <LengthHint
               id="content-seo-description-hint"
               value={seoDescription}
@@ -341,15 +286,9 @@ export const ContentForm = ({ kind, edited }: Props) => {
               <p className="text-sm text-stone-600">Published {formatDateTime(record.publishedAt)}</p>
             ) : null}
             {status === 'draft' ? (
-              <Controller
-                name="scheduledAt"
-                control={control}
-                render={({ field }) => (
-                  <Field id="content-schedule" label="Publish at" error={errors.scheduledAt?.message}>
-                    <TextInput id="content-schedule" type="datetime-local" {...field} />
-                  </Field>
-                )}
-              />
+              <FormField control={control} name="scheduledAt" id="content-schedule" label="Publish at">
+                {({ field }) => <TextInput id="content-schedule" type="datetime-local" {...field} />}
+              </FormField>
             ) : null}
             {rootErrorMessage(errors) ? (
               <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -403,73 +342,57 @@ export const ContentForm = ({ kind, edited }: Props) => {
           </div>
 
           <div className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-            <Controller
-              name="mainImage"
-              control={control}
-              render={({ field }) => (
-                <Field id="content-main-image" label="Main image" error={errors.mainImage?.message}>
-                  <ImageChoice
-                    id="content-main-image"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onPick={() => pick('main')}
-                  />
-                </Field>
+            <FormField control={control} name="mainImage" id="content-main-image" label="Main image">
+              {({ field }) => (
+                <ImageChoice
+                  id="content-main-image"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onPick={() => pick('main')}
+                />
               )}
-            />
+            </FormField>
             {kind.category ? (
-              <Controller
-                name="category"
-                control={control}
-                render={({ field }) => (
-                  <Field id="content-category" label="Category" error={errors.category?.message}>
-                    <Select
-                      id="content-category"
-                      options={categories.data ?? []}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value ?? null)}
-                      placeholder="Choose a category"
-                      clearable
-                    />
-                  </Field>
+              <FormField control={control} name="category" id="content-category" label="Category">
+                {({ field }) => (
+                  <Select
+                    id="content-category"
+                    options={categories.data ?? []}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value ?? null)}
+                    placeholder="Choose a category"
+                    clearable
+                  />
                 )}
-              />
+              </FormField>
             ) : null}
-            <Controller
-              name="destinations"
-              control={control}
-              render={({ field }) => (
-                <Field id="content-destinations" label="Destinations" error={errors.destinations?.message}>
-                  <DestinationTreeSelect
-                    multiple
-                    id="content-destinations"
-                    aria-label="Destinations"
-                    placeholder="Choose destinations"
-                    nodes={nodes}
-                    loading={tree.isPending}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                </Field>
+            <FormField control={control} name="destinations" id="content-destinations" label="Destinations">
+              {({ field }) => (
+                <DestinationTreeSelect
+                  multiple
+                  id="content-destinations"
+                  aria-label="Destinations"
+                  placeholder="Choose destinations"
+                  nodes={nodes}
+                  loading={tree.isPending}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               )}
-            />
-            <Controller
-              name="tags"
-              control={control}
-              render={({ field }) => (
-                <Field id="content-tags" label="Tags" error={errors.tags?.message}>
-                  <TagSelector
-                    id="content-tags"
-                    aria-label="Tags"
-                    value={field.value}
-                    onChange={field.onChange}
-                    tags={[]}
-                    placeholder="Add a tag"
-                  />
-                </Field>
+            </FormField>
+            <FormField control={control} name="tags" id="content-tags" label="Tags">
+              {({ field }) => (
+                <TagSelector
+                  id="content-tags"
+                  aria-label="Tags"
+                  value={field.value}
+                  onChange={field.onChange}
+                  tags={[]}
+                  placeholder="Add a tag"
+                />
               )}
-            />
+            </FormField>
           </div>
 
           {record ? (
@@ -533,14 +456,7 @@ export const ContentForm = ({ kind, edited }: Props) => {
           </ModalContent>
         </Modal>
       ) : null}
-      <GalleryPicker
-        open={picking !== null}
-        onOpenChange={(open) => {
-          if (!open) settlePick(null);
-        }}
-        onPick={(image) => settlePick(image)}
-        title={picking === 'main' ? 'Choose the main image' : 'Insert an image'}
-      />
+      {picker}
     </section>
   );
 };

@@ -1,11 +1,12 @@
 import { Badge, type BadgeColor } from '@backoffice/ui/badge';
 import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { formatDateTime } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell, RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useUpdateWebsiteMutation } from '../../lib/website-update.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
@@ -53,14 +54,7 @@ export const ContentListPage = ({ kind }: { kind: ContentKindMeta }) => {
       column.accessor('title', {
         header: 'Title',
         enableSorting: true,
-        cell: (c) => (
-          <Link
-            href={`${kind.listPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
-        ),
+        cell: (c) => <RecordLink href={`${kind.listPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>,
       }),
       column.accessor('status', {
         header: 'Status',
@@ -77,47 +71,40 @@ export const ContentListPage = ({ kind }: { kind: ContentKindMeta }) => {
       column.accessor('updatedAt', {
         header: 'Updated',
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: dateTimeCell,
       }),
     ],
     [kind, authorName],
   );
   const filtered = contentList.hasUserFilters(state);
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">{kind.label}</h1>
-      <DataTable
-        label={kind.label}
-        columns={columns}
-        data={records.data?.['hydra:member'] ?? []}
-        total={records.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(r) => String(r.id)}
-        isLoading={records.isFetching}
-        pageSizeOptions={[10, 20, 50, 100]}
-        emptyText={filtered ? `No ${kind.singular} matches these filters.` : `No ${kind.singular} yet.`}
-        toolbar={{
-          searchKey,
-          searchPlaceholder: 'Search by title',
-          filterFields: [{ id: 'status', title: 'Status', options: contentStatuses, multiple: true }],
-          onUpdateWebsite: () => website.mutateAsync(),
-          createAction: (
-            <Link href={`${kind.listPath}/new`} className={buttonVariants()}>
-              New {kind.singular}
-            </Link>
-          ),
-        }}
-        rowActions={{
-          label: (r) => `Actions for ${r.title}`,
-          actions: [{ label: 'Edit', onSelect: (r) => navigate(`${kind.listPath}/${r.id}`) }],
-          onDelete: async (r) => {
-            if (await confirm({ danger: true, confirmText: 'Delete' })) {
-              await remove.mutateAsync(r.id).catch(() => undefined);
-            }
-          },
-        }}
-      />
-    </section>
+    <ListPage
+      title={kind.label}
+      page={records}
+      urlState={[state, setState]}
+      columns={columns}
+      pageSizeOptions={[10, 20, 50, 100]}
+      emptyText={filtered ? `No ${kind.singular} matches these filters.` : `No ${kind.singular} yet.`}
+      toolbar={{
+        searchKey,
+        searchPlaceholder: 'Search by title',
+        filterFields: [{ id: 'status', title: 'Status', options: contentStatuses, multiple: true }],
+        onUpdateWebsite: () => website.mutateAsync(),
+        createAction: (
+          <Link href={`${kind.listPath}/new`} className={buttonVariants()}>
+            New {kind.singular}
+          </Link>
+        ),
+      }}
+      rowActions={{
+        label: (r) => `Actions for ${r.title}`,
+        actions: [{ label: 'Edit', onSelect: (r) => navigate(`${kind.listPath}/${r.id}`) }],
+        onDelete: async (r) => {
+          if (await confirm({ danger: true, confirmText: 'Delete' })) {
+            await remove.mutateAsync(r.id).catch(() => undefined);
+          }
+        },
+      }}
+    />
   );
 };

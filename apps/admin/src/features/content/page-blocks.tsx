@@ -8,25 +8,24 @@ import {
 } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { Button } from '@backoffice/ui/button';
-import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { applyTreeMove, SortableTree, type TreeMove } from '@backoffice/ui/sortable-tree';
 import { Spinner } from '@backoffice/ui/spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { useEnums } from '../../shared/client-preferences/preference-options.ts';
-import type { EditorDoc, PickedImage } from '../../shared/editor/contract.ts';
+import type { EditorDoc } from '../../shared/editor/contract.ts';
 import { RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
-import { TextField } from '../../shared/forms/form-fields.tsx';
+import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { DeleteButton, EditButton } from '../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
-import { type PickedImage as GalleryImage, GalleryPicker } from '../../shared/media/gallery-picker.tsx';
 import { ImageChoice, ImagePreview } from '../../shared/media/image-choice.tsx';
+import { useGalleryPick } from '../../shared/media/use-gallery-pick.tsx';
 
 // A page's ordered blocks (issue 27, calls.md §7.9 /api/page_items): each a template of the
 // pageTemplate enum, an optional title, a body written in the rich text editor and an image.
@@ -98,7 +97,7 @@ const useBlockMutations = (pageId: number) => {
 
 const schema = v.object({
   template: v.pipe(v.string(), v.nonEmpty('Choose a template')),
-  title: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+  title: optional(255),
   body: v.nullable(v.any()),
   image: v.nullable(v.string()),
 });
@@ -116,18 +115,10 @@ const BlockDialog = ({
   onClose: () => void;
 }) => {
   const { save } = useBlockMutations(pageId);
-  const [picking, setPicking] = useState<'body' | 'image' | null>(null);
-  const resolvePick = useRef<((image: GalleryImage | null) => void) | null>(null);
-  const pick = (target: 'body' | 'image') =>
-    new Promise<GalleryImage | null>((resolve) => {
-      resolvePick.current = resolve;
-      setPicking(target);
-    });
-  const settlePick = (image: GalleryImage | null) => {
-    resolvePick.current?.(image);
-    resolvePick.current = null;
-    setPicking(null);
-  };
+  const { pick, pickEditorImage, picker } = useGalleryPick({
+    body: 'Insert an image',
+    image: "Choose the block's image",
+  });
   const { form, submit } = useServerForm<Values>({
     schema,
     names: ['template', 'title', 'body', 'image'],
@@ -155,69 +146,47 @@ const BlockDialog = ({
   return (
     <FormModal title={title} width={880} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-label={title} className="space-y-4">
-        <Controller
-          name="template"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="block-template" label="Template" error={fieldState.error?.message}>
-              <Select
-                id="block-template"
-                aria-label="Template"
-                options={templates}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
+        <FormField control={form.control} name="template" id="block-template" label="Template">
+          {({ field, fieldState }) => (
+            <Select
+              id="block-template"
+              aria-label="Template"
+              options={templates}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '')}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
-        />
+        </FormField>
         <TextField control={form.control} name="title" label="Title" id="block-title" />
-        <Controller
-          name="body"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="block-body" label="Body" error={fieldState.error?.message as string | undefined}>
-              <RichTextEditor
-                format="json"
-                id="block-body"
-                label="Block body"
-                height={320}
-                value={field.value as EditorDoc | null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onPickImage={async (): Promise<PickedImage | null> => {
-                  const image = await pick('body');
-                  return image ? { src: image.src, alt: image.alt, imageId: image.id } : null;
-                }}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
+        <FormField control={form.control} name="body" id="block-body" label="Body">
+          {({ field, fieldState }) => (
+            <RichTextEditor
+              format="json"
+              id="block-body"
+              label="Block body"
+              height={320}
+              value={field.value as EditorDoc | null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onPickImage={pickEditorImage}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
-        />
-        <Controller
-          name="image"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="block-image" label="Image" error={fieldState.error?.message}>
-              <ImageChoice
-                id="block-image"
-                value={field.value}
-                onChange={field.onChange}
-                onPick={() => pick('image')}
-              />
-            </Field>
+        </FormField>
+        <FormField control={form.control} name="image" id="block-image" label="Image">
+          {({ field }) => (
+            <ImageChoice
+              id="block-image"
+              value={field.value}
+              onChange={field.onChange}
+              onPick={() => pick('image')}
+            />
           )}
-        />
+        </FormField>
         <FormFooter errors={form.formState.errors} isPending={save.isPending} onCancel={onClose} />
       </form>
-      <GalleryPicker
-        open={picking !== null}
-        onOpenChange={(open) => {
-          if (!open) settlePick(null);
-        }}
-        onPick={(image) => settlePick(image)}
-        title={picking === 'image' ? "Choose the block's image" : 'Insert an image'}
-      />
+      {picker}
     </FormModal>
   );
 };

@@ -1,11 +1,9 @@
 import type { Destination } from '@backoffice/sdk';
-import { isApiError } from '@backoffice/sdk/core';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { maxDestinationLevel, toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { RecordGate } from '../../shared/record-gate.tsx';
 import { useDestinationQuery } from './api/use-destination-query.ts';
 import { DestinationForm } from './destination-form.tsx';
 
@@ -41,28 +39,21 @@ export const DestinationFormPage = ({ params }: { params: Record<string, string 
     });
   }, [tree.data, id]);
 
-  if (id !== undefined && current.isError) {
-    const status = isApiError(current.error) ? current.error.status : 500;
-    return <ErrorPage status={status || 500} message={current.error.message} />;
-  }
-  if (id !== undefined && !current.data) {
-    return (
-      <div className="grid place-items-center py-20">
-        <Spinner label="Loading the destination" />
-      </div>
-    );
-  }
   const parentParam = new URLSearchParams(search).get('parent');
   const initialParent =
     id === undefined && parentParam && /^\d+$/.test(parentParam) ? `/api/destinations/${parentParam}` : null;
   return (
-    <DestinationForm
-      key={id ?? 'new'}
-      destination={current.data?.destination}
-      etag={current.data?.etag}
-      initialParent={initialParent}
-      parentNodes={nodes}
-      treeLoading={tree.isPending}
-    />
+    <RecordGate query={current} label="Loading the destination" loads={id !== undefined}>
+      {() => (
+        <DestinationForm
+          key={id ?? 'new'}
+          destination={current.data?.destination}
+          etag={current.data?.etag}
+          initialParent={initialParent}
+          parentNodes={nodes}
+          treeLoading={tree.isPending}
+        />
+      )}
+    </RecordGate>
   );
 };

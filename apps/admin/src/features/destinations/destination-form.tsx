@@ -4,7 +4,6 @@ import { AuditPopover } from '@backoffice/ui/audit-popover';
 import { Badge } from '@backoffice/ui/badge';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { DestinationTreeSelect, type TreeSelectNode } from '@backoffice/ui/destination-tree-select';
-import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -14,18 +13,15 @@ import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { menuVisibility } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
+import { FormField } from '../../shared/forms/form-fields.tsx';
+import { required } from '../../shared/forms/form-rules.ts';
 import { useUnsavedChangesGuard } from '../../shared/forms/unsaved-changes.ts';
 import { useDestinationSaveMutation } from './api/use-destination-save-mutation.ts';
 import { DestinationFiles } from './destination-files.tsx';
 import { useApproveDestination } from './use-approve-destination.ts';
 
 const schema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
+  name: required(255),
   parent: v.nullable(v.string()),
   description: v.pipe(v.string(), v.maxLength(65535, 'Too long')),
 });
@@ -114,21 +110,17 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
         aria-label={isNew ? 'New destination' : 'Edit destination'}
         className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
       >
-        <Controller
-          name="name"
-          control={form.control}
-          render={({ field }) => (
-            <Field id="destination-name" label="Name" error={errors.name?.message}>
-              <TextInput
-                id="destination-name"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(errors.name)}
-              />
-            </Field>
+        <FormField control={form.control} name="name" id="destination-name" label="Name">
+          {({ field }) => (
+            <TextInput
+              id="destination-name"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={Boolean(errors.name)}
+            />
           )}
-        />
+        </FormField>
         <Controller
           name="parent"
           control={form.control}
@@ -148,21 +140,17 @@ export const DestinationForm = ({ destination, etag, initialParent, parentNodes,
             </div>
           )}
         />
-        <Controller
-          name="description"
-          control={form.control}
-          render={({ field }) => (
-            <Field id="destination-description" label="Description" error={errors.description?.message}>
-              <Textarea
-                id="destination-description"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(errors.description)}
-              />
-            </Field>
+        <FormField control={form.control} name="description" id="destination-description" label="Description">
+          {({ field }) => (
+            <Textarea
+              id="destination-description"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={Boolean(errors.description)}
+            />
           )}
-        />
+        </FormField>
         {errors.root?.message ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {errors.root.message}

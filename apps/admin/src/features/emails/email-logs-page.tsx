@@ -1,8 +1,9 @@
 import type { EmailLog } from '@backoffice/sdk';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
+import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { emailLogList, useEmailLogsQuery } from '../../shared/emails/email-log-list.ts';
@@ -27,7 +28,7 @@ const columns = [
   column.accessor('sentAt', {
     header: 'Date',
     enableSorting: true,
-    cell: (c) => formatDateTime(c.getValue()),
+    cell: dateTimeCell,
   }),
 ];
 
@@ -51,20 +52,14 @@ export const EmailLogsPage = () => {
     [enums.data],
   );
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">E-mails</h1>
-      <DataTable
-        label="E-mail logs"
-        columns={columns}
-        data={logs.data?.['hydra:member'] ?? []}
-        total={logs.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(log) => String(log.id)}
-        isLoading={logs.isFetching}
-        emptyText="No e-mail sent yet."
-        toolbar={{ searchKey, searchPlaceholder: 'Search by recipient', filterFields }}
-      />
-    </section>
+    <ListPage
+      title="E-mail logs"
+      page={logs}
+      urlState={[state, setState]}
+      heading="E-mails"
+      columns={columns}
+      emptyText="No e-mail sent yet."
+      toolbar={{ searchKey, searchPlaceholder: 'Search by recipient', filterFields }}
+    />
   );
 };

@@ -1,28 +1,20 @@
 import type { EmailTemplate, EmailTemplateInput } from '@backoffice/sdk';
 import { buttonVariants } from '@backoffice/ui/button';
-import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { type EditorHandle, RichTextEditor } from '../../shared/editor/rich-text-editor.tsx';
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { EmailPreview } from '../../shared/emails/email-preview.tsx';
+import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { required } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useEmailTemplateSaveMutation } from './api/email-queries.ts';
 import { templatesPath } from './email-templates-page.tsx';
 import { PlaceholderList } from './placeholder-list.tsx';
-
-const required = (max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(max, `At most ${max} characters`),
-  );
 
 const schema = v.object({
   name: required(160),
@@ -100,72 +92,56 @@ export const EmailTemplateForm = ({ template, etag }: Props) => {
           aria-label={isNew ? 'New e-mail template' : 'Edit e-mail template'}
           className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
         >
-          <Controller
-            name="name"
-            control={form.control}
-            render={({ field }) => (
-              <Field id="template-name" label="Name" error={errors.name?.message}>
-                <TextInput id="template-name" maxLength={160} {...field} invalid={Boolean(errors.name)} />
-              </Field>
+          <FormField control={form.control} name="name" id="template-name" label="Name">
+            {({ field }) => (
+              <TextInput id="template-name" maxLength={160} {...field} invalid={Boolean(errors.name)} />
             )}
-          />
-          <Controller
-            name="scope"
-            control={form.control}
-            render={({ field }) => (
-              <Field id="template-scope" label="Scope" error={errors.scope?.message}>
-                <Select
-                  id="template-scope"
-                  options={enums.data?.scopes ?? []}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  placeholder="Choose a scope"
-                  invalid={Boolean(errors.scope)}
-                />
-              </Field>
+          </FormField>
+          <FormField control={form.control} name="scope" id="template-scope" label="Scope">
+            {({ field }) => (
+              <Select
+                id="template-scope"
+                options={enums.data?.scopes ?? []}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                placeholder="Choose a scope"
+                invalid={Boolean(errors.scope)}
+              />
             )}
-          />
-          <Controller
-            name="subject"
-            control={form.control}
-            render={({ field }) => (
-              <Field id="template-subject" label="Subject" error={errors.subject?.message}>
-                <TextInput
-                  id="template-subject"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onFocus={() => {
-                    lastField.current = 'subject';
-                  }}
-                  invalid={Boolean(errors.subject)}
-                />
-              </Field>
+          </FormField>
+          <FormField control={form.control} name="subject" id="template-subject" label="Subject">
+            {({ field }) => (
+              <TextInput
+                id="template-subject"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onFocus={() => {
+                  lastField.current = 'subject';
+                }}
+                invalid={Boolean(errors.subject)}
+              />
             )}
-          />
-          <Controller
-            name="body"
-            control={form.control}
-            render={({ field }) => (
-              <Field id="template-body" label="Body" error={errors.body?.message}>
-                <RichTextEditor
-                  format="html"
-                  id="template-body"
-                  label="Body"
-                  editorRef={bodyRef}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onFocus={() => {
-                    lastField.current = 'body';
-                  }}
-                  invalid={Boolean(errors.body)}
-                  documentKey={isNew ? undefined : `email-template-${template.id}`}
-                />
-              </Field>
+          </FormField>
+          <FormField control={form.control} name="body" id="template-body" label="Body">
+            {({ field }) => (
+              <RichTextEditor
+                format="html"
+                id="template-body"
+                label="Body"
+                editorRef={bodyRef}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onFocus={() => {
+                  lastField.current = 'body';
+                }}
+                invalid={Boolean(errors.body)}
+                documentKey={isNew ? undefined : `email-template-${template.id}`}
+              />
             )}
-          />
+          </FormField>
           <PlaceholderList placeholders={enums.data?.placeholders ?? []} onInsert={insert} />
           <FormFooter
             errors={errors}

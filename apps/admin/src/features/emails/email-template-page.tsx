@@ -1,7 +1,5 @@
-import { isApiError } from '@backoffice/sdk/core';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { RecordGate } from '../../shared/record-gate.tsx';
 import { useEmailTemplateQuery } from './api/email-queries.ts';
 import { EmailTemplateForm } from './email-template-form.tsx';
 
@@ -10,16 +8,11 @@ export const EmailTemplatePage = ({ params }: { params: Record<string, string | 
   const id = params.id === undefined ? undefined : Number(params.id);
   const current = useEmailTemplateQuery(id);
   useRecordTitle(current.data?.template.name);
-  if (id !== undefined && current.isError) {
-    const status = isApiError(current.error) ? current.error.status : 500;
-    return <ErrorPage status={status || 500} message={current.error.message} />;
-  }
-  if (id !== undefined && !current.data) {
-    return (
-      <div className="grid place-items-center py-20">
-        <Spinner label="Loading the template" />
-      </div>
-    );
-  }
-  return <EmailTemplateForm key={id ?? 'new'} template={current.data?.template} etag={current.data?.etag} />;
+  return (
+    <RecordGate query={current} label="Loading the template" loads={id !== undefined}>
+      {() => (
+        <EmailTemplateForm key={id ?? 'new'} template={current.data?.template} etag={current.data?.etag} />
+      )}
+    </RecordGate>
+  );
 };

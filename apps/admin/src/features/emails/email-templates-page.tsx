@@ -1,11 +1,12 @@
 import type { EmailTemplate } from '@backoffice/sdk';
 import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { truncateSubject } from '@backoffice/ui/format';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell, RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useEmailEnums } from '../../shared/emails/email-api.ts';
 import { templateList, useEmailTemplateDeleteMutation, useEmailTemplatesQuery } from './api/email-queries.ts';
@@ -36,14 +37,7 @@ export const EmailTemplatesPage = () => {
       column.accessor('name', {
         header: 'Name',
         enableSorting: true,
-        cell: (c) => (
-          <Link
-            href={`${templatesPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
-        ),
+        cell: (c) => <RecordLink href={`${templatesPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>,
       }),
       column.accessor('scope', {
         header: 'Scope',
@@ -57,44 +51,37 @@ export const EmailTemplatesPage = () => {
       column.accessor('updatedAt', {
         header: 'Updated',
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: dateTimeCell,
       }),
     ],
     [scopeLabel],
   );
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">E-mail templates</h1>
-      <DataTable
-        label="E-mail templates"
-        columns={columns}
-        data={templates.data?.['hydra:member'] ?? []}
-        total={templates.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(t) => String(t.id)}
-        isLoading={templates.isFetching}
-        emptyText="No e-mail template yet."
-        toolbar={{
-          searchKey,
-          searchPlaceholder: 'Search templates',
-          filterFields: [{ id: 'scope', title: 'Scope', options: enums.data?.scopes ?? [] }],
-          createAction: (
-            <Link href={`${templatesPath}/new`} className={buttonVariants()}>
-              New template
-            </Link>
-          ),
-        }}
-        rowActions={{
-          label: (t) => `Actions for ${t.name}`,
-          actions: [{ label: 'Edit', onSelect: (t) => navigate(`${templatesPath}/${t.id}`) }],
-          onDelete: async (t) => {
-            if (await confirm({ danger: true, confirmText: 'Delete' })) {
-              await remove.mutateAsync(t.id).catch(() => undefined);
-            }
-          },
-        }}
-      />
-    </section>
+    <ListPage
+      title="E-mail templates"
+      page={templates}
+      urlState={[state, setState]}
+      columns={columns}
+      emptyText="No e-mail template yet."
+      toolbar={{
+        searchKey,
+        searchPlaceholder: 'Search templates',
+        filterFields: [{ id: 'scope', title: 'Scope', options: enums.data?.scopes ?? [] }],
+        createAction: (
+          <Link href={`${templatesPath}/new`} className={buttonVariants()}>
+            New template
+          </Link>
+        ),
+      }}
+      rowActions={{
+        label: (t) => `Actions for ${t.name}`,
+        actions: [{ label: 'Edit', onSelect: (t) => navigate(`${templatesPath}/${t.id}`) }],
+        onDelete: async (t) => {
+          if (await confirm({ danger: true, confirmText: 'Delete' })) {
+            await remove.mutateAsync(t.id).catch(() => undefined);
+          }
+        },
+      }}
+    />
   );
 };

@@ -1,13 +1,13 @@
 import { getArticle, getPage, listArticles, listPages, type MenuItem } from '@backoffice/sdk';
-import { Field } from '@backoffice/ui/field';
 import { useAtomValue } from 'jotai';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { canOpen } from '../../lib/access.ts';
 import { sessionAtom } from '../../lib/session.ts';
-import { TextField } from '../../shared/forms/form-fields.tsx';
+import { FormField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { optional, required } from '../../shared/forms/form-rules.ts';
 import { RecordPicker } from '../../shared/forms/record-picker.tsx';
 import { idOfIri, type RecordSource } from '../../shared/forms/record-source.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
@@ -47,16 +47,11 @@ const linkLabels: Record<LinkKind, string> = {
 
 const schema = v.pipe(
   v.object({
-    label: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('Please input value'),
-      v.maxLength(255, 'At most 255 characters'),
-    ),
+    label: required(255),
     link: v.picklist(linkKinds),
     page: v.nullable(v.string()),
     article: v.nullable(v.string()),
-    url: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    url: optional(255),
   }),
   v.forward(
     v.check((r) => r.link !== 'page' || r.page !== null, 'Choose a page'),
@@ -150,43 +145,35 @@ export const MenuItemDialog = ({ menuId, item, parentId = null, parentLabel, onC
           )}
         />
         {link === 'page' ? (
-          <Controller
-            name="page"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field id="menu-item-page" label="Page" error={fieldState.error?.message}>
-                <RecordPicker
-                  id="menu-item-page"
-                  aria-label="Page"
-                  source={pageSource}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  placeholder="Search pages…"
-                  invalid={Boolean(fieldState.error)}
-                />
-              </Field>
+          <FormField control={form.control} name="page" id="menu-item-page" label="Page">
+            {({ field, fieldState }) => (
+              <RecordPicker
+                id="menu-item-page"
+                aria-label="Page"
+                source={pageSource}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                placeholder="Search pages…"
+                invalid={Boolean(fieldState.error)}
+              />
             )}
-          />
+          </FormField>
         ) : null}
         {link === 'article' ? (
-          <Controller
-            name="article"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <Field id="menu-item-article" label="Article" error={fieldState.error?.message}>
-                <RecordPicker
-                  id="menu-item-article"
-                  aria-label="Article"
-                  source={articleSource}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value)}
-                  placeholder="Search articles…"
-                  invalid={Boolean(fieldState.error)}
-                  disabled={!articles}
-                />
-              </Field>
+          <FormField control={form.control} name="article" id="menu-item-article" label="Article">
+            {({ field, fieldState }) => (
+              <RecordPicker
+                id="menu-item-article"
+                aria-label="Article"
+                source={articleSource}
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                placeholder="Search articles…"
+                invalid={Boolean(fieldState.error)}
+                disabled={!articles}
+              />
             )}
-          />
+          </FormField>
         ) : null}
         {link === 'url' ? (
           <TextField

@@ -1,11 +1,11 @@
 import type { Menu } from '@backoffice/sdk';
 import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
-import { formatDateTime } from '@backoffice/ui/format';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ListPage } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell, RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useUpdateWebsiteMutation } from '../../lib/website-update.ts';
 import { MenuNameDialog } from './menu-name-dialog.tsx';
@@ -30,67 +30,54 @@ export const MenusListPage = ({ listPath, creating = false }: { listPath: string
       column.accessor('name', {
         header: 'Name',
         enableSorting: true,
-        cell: (c) => (
-          <Link
-            href={`${listPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
-        ),
+        cell: (c) => <RecordLink href={`${listPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>,
       }),
       column.accessor('code', { header: 'Code', cell: (c) => c.getValue() ?? '' }),
       column.accessor('updatedAt', {
         header: 'Updated',
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: dateTimeCell,
       }),
     ],
     [listPath],
   );
   const filtered = menuList.hasUserFilters(state);
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">Menus</h1>
-      <DataTable
-        label="Menus"
-        columns={columns}
-        data={menus.data?.['hydra:member'] ?? []}
-        total={menus.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(r) => String(r.id)}
-        isLoading={menus.isFetching}
-        pageSizeOptions={[10, 20, 50, 100]}
-        emptyText={filtered ? 'No menu matches this search.' : 'No menu yet. Create the first one.'}
-        toolbar={{
-          searchKey,
-          searchPlaceholder: 'Search by name',
-          onUpdateWebsite: () => website.mutateAsync(),
-          createAction: (
-            <Link href={`${listPath}/new`} className={buttonVariants()}>
-              New menu
-            </Link>
-          ),
-        }}
-        rowActions={{
-          label: (r) => `Actions for ${r.name}`,
-          actions: [
-            { label: 'Edit items', onSelect: (r) => navigate(`${listPath}/${r.id}`) },
-            { label: 'Rename', onSelect: (r) => setRenaming(r) },
-          ],
-          onDelete: async (r) => {
-            if (
-              await confirm({
-                danger: true,
-                confirmText: 'Delete',
-                content: 'The menu and all its items go.',
-              })
-            )
-              await remove.mutateAsync(r.id).catch(() => undefined);
-          },
-        }}
-      />
+    <ListPage
+      title="Menus"
+      page={menus}
+      urlState={[state, setState]}
+      columns={columns}
+      pageSizeOptions={[10, 20, 50, 100]}
+      emptyText={filtered ? 'No menu matches this search.' : 'No menu yet. Create the first one.'}
+      toolbar={{
+        searchKey,
+        searchPlaceholder: 'Search by name',
+        onUpdateWebsite: () => website.mutateAsync(),
+        createAction: (
+          <Link href={`${listPath}/new`} className={buttonVariants()}>
+            New menu
+          </Link>
+        ),
+      }}
+      rowActions={{
+        label: (r) => `Actions for ${r.name}`,
+        actions: [
+          { label: 'Edit items', onSelect: (r) => navigate(`${listPath}/${r.id}`) },
+          { label: 'Rename', onSelect: (r) => setRenaming(r) },
+        ],
+        onDelete: async (r) => {
+          if (
+            await confirm({
+              danger: true,
+              confirmText: 'Delete',
+              content: 'The menu and all its items go.',
+            })
+          )
+            await remove.mutateAsync(r.id).catch(() => undefined);
+        },
+      }}
+    >
       {creating ? (
         <MenuNameDialog
           onClose={() => navigate(listPath, { replace: true })}
@@ -98,6 +85,6 @@ export const MenusListPage = ({ listPath, creating = false }: { listPath: string
         />
       ) : null}
       {renaming ? <MenuNameDialog menu={renaming} onClose={() => setRenaming(null)} /> : null}
-    </section>
+    </ListPage>
   );
 };

@@ -1,13 +1,12 @@
 import type { ProspectInput } from '@backoffice/sdk';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
-import { Field } from '@backoffice/ui/field';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
-import { SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
+import { FormField, SelectField, TextareaField, TextField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../shared/forms/form-modal.tsx';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useProspectCreate } from './api/prospect-queries.ts';
 import { sourceOptions } from './prospect-format.tsx';
@@ -16,19 +15,18 @@ const isoDate = v.pipe(
   v.string(),
   v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
 );
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 
 const schema = v.pipe(
   v.object({
-    firstName: text(120),
-    lastName: v.pipe(text(120), v.nonEmpty('Please input value')),
+    firstName: optional(120),
+    lastName: v.pipe(optional(120), v.nonEmpty('Please input value')),
     email: v.pipe(
       v.string(),
       v.trim(),
       v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Please enter a valid e-mail address'),
       v.maxLength(180, 'At most 180 characters'),
     ),
-    phone: text(64),
+    phone: optional(64),
     source: v.string(),
     destinations: v.array(v.string()),
     startDate: isoDate,
@@ -44,7 +42,7 @@ const schema = v.pipe(
       v.toUpperCase(),
       v.check((s) => s === '' || /^[A-Z]{3}$/.test(s), 'Three letters, e.g. EUR'),
     ),
-    message: text(10_000),
+    message: optional(10_000),
   }),
   // Someone must be able to answer the request.
   // The checks across fields, all in one action so that every message shows at once (the resolver
@@ -139,25 +137,26 @@ export const ProspectFormModal = ({ onClose }: { onClose: () => void }) => {
             placeholder="Select"
             clearable
           />
-          <Controller
-            name="destinations"
+          <FormField
             control={control}
-            render={({ field, fieldState }) => (
-              <Field id="prospect-destinations" label="Wished destinations" error={fieldState.error?.message}>
-                <DestinationTreeSelect
-                  multiple
-                  id="prospect-destinations"
-                  aria-label="Wished destinations"
-                  placeholder="Choose destinations"
-                  nodes={nodes}
-                  loading={tree.isPending}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </Field>
+            name="destinations"
+            id="prospect-destinations"
+            label="Wished destinations"
+          >
+            {({ field }) => (
+              <DestinationTreeSelect
+                multiple
+                id="prospect-destinations"
+                aria-label="Wished destinations"
+                placeholder="Choose destinations"
+                nodes={nodes}
+                loading={tree.isPending}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
-          />
+          </FormField>
           <TextField control={control} name="startDate" label="From" id="prospect-start" type="date" />
           <TextField control={control} name="endDate" label="To" id="prospect-end" type="date" />
           <TextField

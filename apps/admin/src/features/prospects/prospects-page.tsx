@@ -1,12 +1,12 @@
 import type { Prospect } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { formatDate } from '@backoffice/ui/format';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { prospectList, useProspectDelete, useProspectsQuery } from './api/prospect-queries.ts';
 import { ProspectFormModal } from './prospect-form-modal.tsx';
@@ -80,51 +80,45 @@ export const ProspectsPage = () => {
   const [creating, setCreating] = useState(false);
   const searching = String(state.filters.search ?? '').trim() !== '';
   return (
-    <section className="space-y-4">
-      <header>
-        <h1 className="text-2xl font-semibold">Prospects</h1>
-        <p className="text-sm text-stone-500">
+    <ListPage
+      title="Prospects"
+      page={prospects}
+      urlState={[state, setState]}
+      intro={
+        <>
           Requests from people who are not clients yet (website, partners, events, calls). Search by name,
           e-mail or phone.
-        </p>
-      </header>
-      <DataTable
-        label="Prospects"
-        columns={columns}
-        data={prospects.data?.['hydra:member'] ?? []}
-        total={prospects.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(p) => String(p.id)}
-        isLoading={prospects.isFetching}
-        emptyText={
-          prospects.isError
-            ? 'The prospects could not be loaded.'
-            : searching
-              ? 'No prospects match this search.'
-              : 'No prospects yet. Requests from the website arrive here; add one taken by phone with New prospect.'
-        }
-        toolbar={{
-          searchKey: 'search',
-          searchPlaceholder: 'Search prospects',
-          createAction: (
-            <Button size="sm" onClick={() => setCreating(true)}>
-              <Plus className="size-4" aria-hidden />
-              New prospect
-            </Button>
-          ),
-        }}
-        rowActions={{
-          label: (p) => `Actions for ${p.name}`,
-          actions: [{ label: 'Open', onSelect: (p) => navigate(`/admin/prospects/${p.id}`) }],
-          onDelete: async (p) => {
-            if (await confirm({ danger: true, confirmText: 'Delete' })) {
-              await remove.mutateAsync(p.id).catch(() => undefined);
-            }
-          },
-        }}
-      />
+        </>
+      }
+      columns={columns}
+      emptyText={
+        prospects.isError
+          ? 'The prospects could not be loaded.'
+          : searching
+            ? 'No prospects match this search.'
+            : 'No prospects yet. Requests from the website arrive here; add one taken by phone with New prospect.'
+      }
+      toolbar={{
+        searchKey: 'search',
+        searchPlaceholder: 'Search prospects',
+        createAction: (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden />
+            New prospect
+          </Button>
+        ),
+      }}
+      rowActions={{
+        label: (p) => `Actions for ${p.name}`,
+        actions: [{ label: 'Open', onSelect: (p) => navigate(`/admin/prospects/${p.id}`) }],
+        onDelete: async (p) => {
+          if (await confirm({ danger: true, confirmText: 'Delete' })) {
+            await remove.mutateAsync(p.id).catch(() => undefined);
+          }
+        },
+      }}
+    >
       {creating ? <ProspectFormModal onClose={() => setCreating(false)} /> : null}
-    </section>
+    </ListPage>
   );
 };

@@ -1,7 +1,6 @@
 import type { TaskTemplate, TaskTemplateInput } from '@backoffice/sdk';
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { Checkbox } from '@backoffice/ui/checkbox';
-import { Field } from '@backoffice/ui/field';
 import { Select } from '@backoffice/ui/select';
 import { Switch } from '@backoffice/ui/switch';
 import { TextInput } from '@backoffice/ui/text-input';
@@ -10,7 +9,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
+import { FormField } from '../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../shared/forms/form-footer.tsx';
+import { required } from '../../shared/forms/form-rules.ts';
 import { useServerForm } from '../../shared/forms/use-server-form.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
 import { useTaskTemplateSaveMutation, useTemplateEnums } from './template-api.ts';
@@ -19,9 +20,6 @@ import { isStatusTrigger, isTimeTrigger, placeholders } from './template-text.ts
 
 export const taskTemplatesPath = '/admin/templates/tasks';
 
-const REQUIRED = 'Please input value';
-const required = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(max, `At most ${max} characters`));
 const wholeNumber = (min: number, max: number) =>
   v.pipe(
     v.string(),
@@ -151,44 +149,36 @@ export const TaskTemplateForm = ({ template, etag }: Props) => {
     options: { value: string; label: string }[],
     placeholder: string,
   ) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field }) => (
-        <Field id={`task-template-${name}`} label={label} error={errors[name]?.message}>
-          <Select
-            id={`task-template-${name}`}
-            aria-label={label}
-            options={options}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            placeholder={placeholder}
-            invalid={Boolean(errors[name])}
-          />
-        </Field>
+    <FormField control={form.control} name={name} id={`task-template-${name}`} label={label}>
+      {({ field }) => (
+        <Select
+          id={`task-template-${name}`}
+          aria-label={label}
+          options={options}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          placeholder={placeholder}
+          invalid={Boolean(errors[name])}
+        />
       )}
-    />
+    </FormField>
   );
   const textControl = (
     name: 'name' | 'title' | 'triggerDays' | 'dueOffsetDays',
     label: string,
     max: number,
   ) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field }) => (
-        <Field id={`task-template-${name}`} label={label} error={errors[name]?.message}>
-          <TextInput
-            id={`task-template-${name}`}
-            maxLength={max}
-            {...field}
-            invalid={Boolean(errors[name])}
-            aria-describedby={errors[name] ? `task-template-${name}-error` : undefined}
-          />
-        </Field>
+    <FormField control={form.control} name={name} id={`task-template-${name}`} label={label}>
+      {({ field }) => (
+        <TextInput
+          id={`task-template-${name}`}
+          maxLength={max}
+          {...field}
+          invalid={Boolean(errors[name])}
+          aria-describedby={errors[name] ? `task-template-${name}-error` : undefined}
+        />
       )}
-    />
+    </FormField>
   );
 
   return (
@@ -207,15 +197,16 @@ export const TaskTemplateForm = ({ template, etag }: Props) => {
             Placeholders: {placeholders.map((p) => `{${p}}`).join(', ')} ({'{item.name}'} only for an item's
             trigger).
           </p>
-          <Controller
-            name="description"
+          <FormField
             control={form.control}
-            render={({ field }) => (
-              <Field id="task-template-description" label="Description" error={errors.description?.message}>
-                <Textarea id="task-template-description" {...field} invalid={Boolean(errors.description)} />
-              </Field>
+            name="description"
+            id="task-template-description"
+            label="Description"
+          >
+            {({ field }) => (
+              <Textarea id="task-template-description" {...field} invalid={Boolean(errors.description)} />
             )}
-          />
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             {selectControl('triggerType', 'Trigger', enums.data?.triggers ?? [], 'Choose a trigger')}
             {statusKind

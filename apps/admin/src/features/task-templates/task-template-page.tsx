@@ -1,7 +1,5 @@
-import { isApiError } from '@backoffice/sdk/core';
-import { Spinner } from '@backoffice/ui/spinner';
 import { useRecordTitle } from '../../lib/record-title.ts';
-import { ErrorPage } from '../../shared/error-page.tsx';
+import { RecordGate } from '../../shared/record-gate.tsx';
 import { TaskTemplateForm } from './task-template-form.tsx';
 import { useTaskTemplateQuery } from './template-api.ts';
 
@@ -10,16 +8,11 @@ export const TaskTemplatePage = ({ params }: { params: Record<string, string | u
   const id = params.id === undefined ? undefined : Number(params.id);
   const current = useTaskTemplateQuery(id);
   useRecordTitle(current.data?.template.name);
-  if (id !== undefined && current.isError) {
-    const status = isApiError(current.error) ? current.error.status : 500;
-    return <ErrorPage status={status || 500} message={current.error.message} />;
-  }
-  if (id !== undefined && !current.data) {
-    return (
-      <div className="grid place-items-center py-20">
-        <Spinner label="Loading the template" />
-      </div>
-    );
-  }
-  return <TaskTemplateForm key={id ?? 'new'} template={current.data?.template} etag={current.data?.etag} />;
+  return (
+    <RecordGate query={current} label="Loading the template" loads={id !== undefined}>
+      {() => (
+        <TaskTemplateForm key={id ?? 'new'} template={current.data?.template} etag={current.data?.etag} />
+      )}
+    </RecordGate>
+  );
 };

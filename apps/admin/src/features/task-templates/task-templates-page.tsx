@@ -2,10 +2,11 @@ import type { TaskTemplate } from '@backoffice/sdk';
 import { Badge } from '@backoffice/ui/badge';
 import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ListPage } from '../../lib/records/collection-table.tsx';
+import { RecordLink } from '../../lib/records/record-columns.tsx';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { useStaffOptions } from '../../shared/staff/staff-options.ts';
 import { taskTemplatesPath } from './task-template-form.tsx';
@@ -53,12 +54,7 @@ export const TaskTemplatesPage = () => {
         header: 'Name',
         enableSorting: true,
         cell: (c) => (
-          <Link
-            href={`${taskTemplatesPath}/${c.row.original.id}`}
-            className="font-medium text-stone-900 hover:underline"
-          >
-            {c.getValue()}
-          </Link>
+          <RecordLink href={`${taskTemplatesPath}/${c.row.original.id}`}>{c.getValue()}</RecordLink>
         ),
       }),
       column.accessor('triggerType', {
@@ -92,41 +88,35 @@ export const TaskTemplatesPage = () => {
     ];
   }, [enums.data, staff.data]);
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">Updates (task templates)</h1>
-      <DataTable
-        label="Task templates"
-        columns={columns}
-        data={templates.data?.['hydra:member'] ?? []}
-        total={templates.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(t) => String(t.id)}
-        isLoading={templates.isFetching}
-        emptyText="No task template yet."
-        toolbar={{
-          searchKey,
-          searchPlaceholder: 'Search templates',
-          filterFields: [
-            { id: 'triggerType', title: 'Trigger', options: enums.data?.triggers ?? [] },
-            { id: 'active', title: 'Active', options: activeOptions, multiple: false },
-          ],
-          createAction: (
-            <Link href={`${taskTemplatesPath}/new`} className={buttonVariants()}>
-              New template
-            </Link>
-          ),
-        }}
-        rowActions={{
-          label: (t) => `Actions for ${t.name}`,
-          actions: [{ label: 'Edit', onSelect: (t) => navigate(`${taskTemplatesPath}/${t.id}`) }],
-          onDelete: async (t) => {
-            if (await confirm({ danger: true, confirmText: 'Delete' })) {
-              await remove.mutateAsync(t.id).catch(() => undefined);
-            }
-          },
-        }}
-      />
-    </section>
+    <ListPage
+      title="Task templates"
+      page={templates}
+      urlState={[state, setState]}
+      heading="Updates (task templates)"
+      columns={columns}
+      emptyText="No task template yet."
+      toolbar={{
+        searchKey,
+        searchPlaceholder: 'Search templates',
+        filterFields: [
+          { id: 'triggerType', title: 'Trigger', options: enums.data?.triggers ?? [] },
+          { id: 'active', title: 'Active', options: activeOptions, multiple: false },
+        ],
+        createAction: (
+          <Link href={`${taskTemplatesPath}/new`} className={buttonVariants()}>
+            New template
+          </Link>
+        ),
+      }}
+      rowActions={{
+        label: (t) => `Actions for ${t.name}`,
+        actions: [{ label: 'Edit', onSelect: (t) => navigate(`${taskTemplatesPath}/${t.id}`) }],
+        onDelete: async (t) => {
+          if (await confirm({ danger: true, confirmText: 'Delete' })) {
+            await remove.mutateAsync(t.id).catch(() => undefined);
+          }
+        },
+      }}
+    />
   );
 };

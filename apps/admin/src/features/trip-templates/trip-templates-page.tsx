@@ -1,6 +1,5 @@
 import type { TripTemplate } from '@backoffice/sdk';
 import { Button } from '@backoffice/ui/button';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { DestinationTreeSelect } from '@backoffice/ui/destination-tree-select';
 import { Copy, Pencil } from 'lucide-react';
@@ -8,6 +7,7 @@ import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDestinationNames } from '../../lib/destination-names.ts';
 import { toTreeNodes, useDestinationTreeQuery } from '../../lib/destination-tree.ts';
+import { ListPage } from '../../lib/records/collection-table.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { templateListKeys as keys, templateList, templatePath, useTemplatesQuery } from './api.ts';
@@ -81,47 +81,40 @@ export const TripTemplatesPage = () => {
     </div>
   );
   return (
-    <section ref={container} className="space-y-4">
-      <header>
-        <h1 className="text-2xl font-semibold">Trip templates</h1>
-        <p className="text-sm text-stone-500">Reusable itineraries, counted in days rather than dates.</p>
-      </header>
-      <DataTable<TripTemplate>
-        label="Trip templates"
-        columns={columns}
-        data={templates.data?.['hydra:member'] ?? []}
-        total={templates.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(tpl) => String(tpl.id)}
-        isLoading={templates.isPending || templates.isPlaceholderData}
-        emptyText={emptyText}
-        toolbar={{
-          searchKey: keys.search,
-          searchPlaceholder: 'Search by title',
-          children: (
-            <DestinationTreeSelect
-              className="w-56"
-              aria-label="Destination filter"
-              placeholder="Any destination"
-              nodes={nodes}
-              loading={tree.isPending}
-              value={destination ? `/api/destinations/${destination}` : null}
-              onChange={(iri) =>
-                setState({
-                  ...state,
-                  filters: { ...state.filters, [keys.destination]: iri ? (iri.split('/').at(-1) ?? '') : '' },
-                  page: 1,
-                })
-              }
-            />
-          ),
-        }}
-        rowActions={{
-          label: (tpl) => `Actions for ${tpl.title}`,
-          actions: [{ label: 'Edit', icon: Pencil, onSelect: (tpl) => navigate(templatePath(tpl.id)) }],
-        }}
-      />
-    </section>
+    <ListPage<TripTemplate>
+      title="Trip templates"
+      page={templates}
+      urlState={[state, setState]}
+      dim="page"
+      intro="Reusable itineraries, counted in days rather than dates."
+      sectionRef={container}
+      columns={columns}
+      emptyText={emptyText}
+      toolbar={{
+        searchKey: keys.search,
+        searchPlaceholder: 'Search by title',
+        children: (
+          <DestinationTreeSelect
+            className="w-56"
+            aria-label="Destination filter"
+            placeholder="Any destination"
+            nodes={nodes}
+            loading={tree.isPending}
+            value={destination ? `/api/destinations/${destination}` : null}
+            onChange={(iri) =>
+              setState({
+                ...state,
+                filters: { ...state.filters, [keys.destination]: iri ? (iri.split('/').at(-1) ?? '') : '' },
+                page: 1,
+              })
+            }
+          />
+        ),
+      }}
+      rowActions={{
+        label: (tpl) => `Actions for ${tpl.title}`,
+        actions: [{ label: 'Edit', icon: Pencil, onSelect: (tpl) => navigate(templatePath(tpl.id)) }],
+      }}
+    />
   );
 };

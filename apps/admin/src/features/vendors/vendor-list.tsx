@@ -1,10 +1,10 @@
 import type { Vendor } from '@backoffice/sdk';
 import { Button, buttonVariants } from '@backoffice/ui/button';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import type { DataTableFilterField } from '@backoffice/ui/data-table/data-table-toolbar';
 import { Ban, FileText, Pencil, Plus, RotateCcw } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CollectionTable } from '../../lib/records/collection-table.tsx';
 import { useSlashToSearch } from '../../lib/use-slash-to-search.ts';
 import { useTableUrlState } from '../../lib/use-table-url-state.ts';
 import { usePrefetchVendor } from '../../shared/vendors/api/use-vendor-query.ts';
@@ -92,16 +92,12 @@ export const VendorList = ({ scope }: { scope: VendorListScope }) => {
   const title = scope === 'blacklisted' ? 'Blacklisted vendors' : 'Vendors';
   return (
     <div ref={container}>
-      <DataTable<Vendor>
-        label={title}
+      <CollectionTable<Vendor>
+        title={title}
+        page={vendors}
+        urlState={[state, setState]}
+        dim="page"
         columns={columns}
-        data={vendors.data?.['hydra:member'] ?? []}
-        total={vendors.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(vendor) => String(vendor.id)}
-        // Dimmed only while the page the URL asks for is not there yet (never on a background refresh).
-        isLoading={vendors.isPending || vendors.isPlaceholderData}
         emptyText={emptyText}
         toolbar={{
           searchKey: listKeys.search,

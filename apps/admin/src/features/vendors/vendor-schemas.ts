@@ -1,14 +1,14 @@
 import type { Vendor, VendorInput, VendorLocation, VendorLocationInput } from '@backoffice/sdk';
 import * as v from 'valibot';
+import { optional } from '../../shared/forms/form-rules.ts';
 import { type VendorStatus, vendorStatuses } from './vendor-status.ts';
 
 const REQUIRED = 'Please input value';
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // A link typed without its scheme ('aman.com') is taken as https.
 const website = v.pipe(
-  text(255),
+  optional(255),
   v.transform((s) => (s === '' || /^[a-z][a-z\d+.-]*:\/\//i.test(s) ? s : `https://${s}`)),
   v.check((s) => s === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(s), 'Please enter a valid link'),
   v.maxLength(255, 'At most 255 characters'),
@@ -19,10 +19,10 @@ export const vendorSchema = v.object({
   status: v.picklist(vendorStatuses as [VendorStatus, ...VendorStatus[]], REQUIRED),
   group: v.nullable(v.string()),
   email: v.pipe(
-    text(255),
+    optional(255),
     v.check((s) => s === '' || EMAIL.test(s), 'Please enter a valid e-mail address'),
   ),
-  phone: text(64),
+  phone: optional(64),
   website,
   description: v.pipe(v.string(), v.maxLength(65535, 'Too long')),
 });
@@ -65,9 +65,9 @@ const coordinate = (limit: number, label: string) =>
 
 export const locationSchema = v.pipe(
   v.object({
-    address: text(255),
-    city: text(255),
-    country: text(255),
+    address: optional(255),
+    city: optional(255),
+    country: optional(255),
     destination: v.nullable(v.string()),
     latitude: coordinate(90, 'Latitude'),
     longitude: coordinate(180, 'Longitude'),

@@ -1,9 +1,9 @@
 import type { Client, ClientInput } from '@backoffice/sdk';
 import * as v from 'valibot';
+import { optional } from '../forms/form-rules.ts';
 
 const REQUIRED = 'Please input value';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 const name = v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(120, 'At most 120 characters'));
 const isoDate = v.pipe(
   v.string(),
@@ -16,25 +16,25 @@ export const clientSchema = v.object({
   lastName: name,
   status: v.string(),
   email: v.pipe(
-    text(180),
+    optional(180),
     v.check((s) => s === '' || EMAIL.test(s), 'Please enter a valid e-mail address'),
   ),
-  phone: text(64),
-  mobilePhone: text(64),
+  phone: optional(64),
+  mobilePhone: optional(64),
   birthday: isoDate,
-  nationality: text(120),
-  language: text(16),
+  nationality: optional(120),
+  language: optional(16),
   currency: v.pipe(
-    text(3),
+    optional(3),
     v.transform((s) => s.toUpperCase()),
     v.check((s) => s === '' || /^[A-Z]{3}$/.test(s), 'A three-letter currency code (EUR, USD…)'),
   ),
-  address: text(255),
-  addressLine2: text(255),
-  postalCode: text(32),
-  city: text(120),
-  region: text(120),
-  country: text(120),
+  address: optional(255),
+  addressLine2: optional(255),
+  postalCode: optional(32),
+  city: optional(120),
+  region: optional(120),
+  country: optional(120),
   notes: v.pipe(v.string(), v.maxLength(20000, 'Too long')),
 });
 

@@ -1,6 +1,5 @@
-import { Field } from '@backoffice/ui/field';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { FormField } from '../forms/form-fields.tsx';
 import type { PickedImage } from './contract.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -22,24 +21,20 @@ export const RichTextField = <T extends FieldValues>({
   documentKey?: string;
   onPickImage?: () => Promise<PickedImage | null>;
 }) => (
-  <Controller
-    name={name}
-    control={control}
-    render={({ field, fieldState }) => (
-      <Field id={id} label={label} error={fieldState.error?.message}>
-        <RichTextEditor
-          format="html"
-          id={id}
-          label={label}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          invalid={Boolean(fieldState.error)}
-          height={height}
-          documentKey={documentKey}
-          onPickImage={onPickImage}
-        />
-      </Field>
+  <FormField control={control} name={name} id={id} label={label}>
+    {({ field, fieldState }) => (
+      <RichTextEditor
+        format="html"
+        id={id}
+        label={label}
+        value={(field.value as string | null | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        invalid={Boolean(fieldState.error)}
+        height={height}
+        documentKey={documentKey}
+        onPickImage={onPickImage}
+      />
     )}
-  />
+  </FormField>
 );

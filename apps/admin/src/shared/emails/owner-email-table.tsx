@@ -1,9 +1,10 @@
 import type { EmailLog } from '@backoffice/sdk';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createDataTableColumnHelper } from '@backoffice/ui/data-table/data-table-columns';
 import { createTableState } from '@backoffice/ui/data-table/data-table-state';
-import { formatDateTime, truncateSubject } from '@backoffice/ui/format';
+import { truncateSubject } from '@backoffice/ui/format';
 import { useMemo, useState } from 'react';
+import { CollectionTable } from '../../lib/records/collection-table.tsx';
+import { dateTimeCell } from '../../lib/records/record-columns.tsx';
 import { emailLogList, useEmailLogsQuery } from './email-log-list.ts';
 import { EmailStatusBadge } from './email-status-badge.tsx';
 
@@ -18,7 +19,7 @@ const columns = [
     header: 'Status',
     cell: (c) => <EmailStatusBadge status={c.getValue()} error={c.row.original.error} />,
   }),
-  column.accessor('sentAt', { header: 'Date', cell: (c) => formatDateTime(c.getValue()) }),
+  column.accessor('sentAt', { header: 'Date', cell: dateTimeCell }),
 ];
 
 type Props = {
@@ -38,15 +39,11 @@ export const OwnerEmailTable = ({ owner, label, emptyText }: Props) => {
   );
   const logs = useEmailLogsQuery(query, state);
   return (
-    <DataTable
-      label={label}
+    <CollectionTable
+      title={label}
+      page={logs}
+      urlState={[state, setState]}
       columns={columns}
-      data={logs.data?.['hydra:member'] ?? []}
-      total={logs.data?.['hydra:totalItems'] ?? 0}
-      state={state}
-      onStateChange={setState}
-      getRowId={(log) => String(log.id)}
-      isLoading={logs.isFetching}
       emptyText={emptyText}
     />
   );

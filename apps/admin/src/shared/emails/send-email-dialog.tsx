@@ -6,9 +6,10 @@ import { Select } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
+import { FormField } from '../forms/form-fields.tsx';
 import { FormFooter } from '../forms/form-footer.tsx';
+import { required } from '../forms/form-rules.ts';
 import { useServerForm } from '../forms/use-server-form.ts';
 import { useSendEmailMutation } from './email-api.ts';
 import { EmailPreview } from './email-preview.tsx';
@@ -18,12 +19,7 @@ export type EmailRecipient = { '@id': string; name: string; email: string | null
 const schema = v.object({
   template: v.nullable(v.string()),
   to: v.pipe(v.string(), v.trim(), v.nonEmpty('Please input value'), v.email('Please enter a valid e-mail')),
-  subject: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
+  subject: required(255),
   html: v.pipe(v.string(), v.nonEmpty('Please input value')),
 });
 type Values = v.InferOutput<typeof schema>;
@@ -83,40 +79,24 @@ export const SendEmailDialog = ({ client, onClose }: { client: EmailRecipient; o
                 clearable
               />
             </Field>
-            <Controller
-              name="to"
-              control={form.control}
-              render={({ field }) => (
-                <Field id="send-to" label="To" error={errors.to?.message}>
-                  <TextInput id="send-to" type="email" {...field} invalid={Boolean(errors.to)} />
-                </Field>
+            <FormField control={form.control} name="to" id="send-to" label="To">
+              {({ field }) => <TextInput id="send-to" type="email" {...field} invalid={Boolean(errors.to)} />}
+            </FormField>
+            <FormField control={form.control} name="subject" id="send-subject" label="Subject">
+              {({ field }) => <TextInput id="send-subject" {...field} invalid={Boolean(errors.subject)} />}
+            </FormField>
+            <FormField control={form.control} name="html" id="send-html" label="Message (HTML)">
+              {({ field }) => (
+                <textarea
+                  id="send-html"
+                  {...field}
+                  rows={12}
+                  spellCheck={false}
+                  aria-invalid={Boolean(errors.html) || undefined}
+                  className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 font-mono text-xs text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
+                />
               )}
-            />
-            <Controller
-              name="subject"
-              control={form.control}
-              render={({ field }) => (
-                <Field id="send-subject" label="Subject" error={errors.subject?.message}>
-                  <TextInput id="send-subject" {...field} invalid={Boolean(errors.subject)} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="html"
-              control={form.control}
-              render={({ field }) => (
-                <Field id="send-html" label="Message (HTML)" error={errors.html?.message}>
-                  <textarea
-                    id="send-html"
-                    {...field}
-                    rows={12}
-                    spellCheck={false}
-                    aria-invalid={Boolean(errors.html) || undefined}
-                    className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 font-mono text-xs text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20"
-                  />
-                </Field>
-              )}
-            />
+            </FormField>
             <FormFooter errors={errors} isPending={send.isPending} submitText="Send" onCancel={onClose} />
           </form>
           <EmailPreview

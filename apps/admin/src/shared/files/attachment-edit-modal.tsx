@@ -3,18 +3,14 @@ import * as v from 'valibot';
 import { SelectField, TextField } from '../forms/form-fields.tsx';
 import { FormFooter } from '../forms/form-footer.tsx';
 import { FormModal } from '../forms/form-modal.tsx';
+import { optional, required } from '../forms/form-rules.ts';
 import { useServerForm } from '../forms/use-server-form.ts';
 import { attachmentTypeSuggestions, type StoredAttachment, type TypeOption } from './attachment-types.ts';
 import type { AttachmentPatch } from './use-attachment-mutations.ts';
 
 const schema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(200, 'At most 200 characters'),
-  ),
-  type: v.pipe(v.string(), v.trim(), v.maxLength(64, 'At most 64 characters')),
+  name: required(200),
+  type: optional(64),
 });
 type Values = v.InferOutput<typeof schema>;
 

@@ -2,8 +2,15 @@ import { Field } from '@backoffice/ui/field';
 import { Select, type SelectOption } from '@backoffice/ui/select';
 import { TextInput } from '@backoffice/ui/text-input';
 import { Textarea } from '@backoffice/ui/textarea';
-import type { HTMLInputTypeAttribute } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 
 type Common<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string; id: string };
 
@@ -93,6 +100,31 @@ export const SelectField = <T extends FieldValues>({
           clearable={clearable}
           invalid={Boolean(fieldState.error)}
         />
+      </Field>
+    )}
+  />
+);
+
+// A field of any control bound to the form: the label, and the field's own error under it.
+export const FormField = <T extends FieldValues, N extends Path<T>>({
+  control,
+  name,
+  id,
+  label,
+  children,
+}: {
+  control: Control<T>;
+  name: N;
+  id: string;
+  label: string;
+  children: (props: { field: ControllerRenderProps<T, N>; fieldState: ControllerFieldState }) => ReactNode;
+}) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field, fieldState }) => (
+      <Field id={id} label={label} error={fieldState.error?.message}>
+        {children({ field, fieldState })}
       </Field>
     )}
   />

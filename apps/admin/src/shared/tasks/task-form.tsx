@@ -1,11 +1,9 @@
 import { createTask, type Enums, getEnums, type Task, updateTask } from '@backoffice/sdk';
-import { Field } from '@backoffice/ui/field';
 import { TextInput } from '@backoffice/ui/text-input';
 import { toast } from '@backoffice/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { ifMatch } from '../../lib/records/record-update-mutation.ts';
-import { SelectField, TextareaField, TextField } from '../forms/form-fields.tsx';
+import { FormField, SelectField, TextareaField, TextField } from '../forms/form-fields.tsx';
 import { FormFooter } from '../forms/form-footer.tsx';
 import { RecordPicker } from '../forms/record-picker.tsx';
 import { referenceKeys } from '../forms/reference-options.ts';
@@ -81,39 +79,31 @@ export const TaskForm = ({ task, etag, defaultValues, owner, onSaved, onCancel }
           id="task-priority"
           options={options('taskPriority')}
         />
-        <Controller
-          name="dueDate"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Field id="task-due" label={`Due (${viewerTimeZone()})`} error={fieldState.error?.message}>
-              <TextInput
-                id="task-due"
-                type="datetime-local"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
+        <FormField control={control} name="dueDate" id="task-due" label={`Due (${viewerTimeZone()})`}>
+          {({ field, fieldState }) => (
+            <TextInput
+              id="task-due"
+              type="datetime-local"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
-        />
-        <Controller
-          name="assignee"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Field id="task-assignee" label="Assignee" error={fieldState.error?.message}>
-              <RecordPicker
-                id="task-assignee"
-                aria-label="Assignee"
-                source={staffSource}
-                value={field.value}
-                onChange={(value) => field.onChange(value)}
-                clearable={false}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
+        </FormField>
+        <FormField control={control} name="assignee" id="task-assignee" label="Assignee">
+          {({ field, fieldState }) => (
+            <RecordPicker
+              id="task-assignee"
+              aria-label="Assignee"
+              source={staffSource}
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              clearable={false}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
-        />
+        </FormField>
       </div>
       <ChecklistField control={control} />
       <FormFooter errors={formState.errors} isPending={formState.isSubmitting} onCancel={onCancel} />

@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { FormModal } from '../../../shared/forms/form-modal.tsx';
+import { optional } from '../../../shared/forms/form-rules.ts';
 import { DeleteButton } from '../../../shared/forms/row-buttons.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { PlainTable } from '../../../shared/tables/plain-table.tsx';
@@ -162,7 +163,7 @@ const schema = v.object({
     v.nonEmpty('Please input value'),
     v.regex(/^[\d -]+$/, 'Only digits, spaces and dashes.'),
   ),
-  holderName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+  holderName: optional(255),
   expMonth: whole(1, 12, 'A month from 1 to 12.'),
   expYear: whole(0, 9999, 'A year, e.g. 2029.'),
 });

@@ -16,6 +16,7 @@ import { Attachments } from '../../../shared/files/attachments.tsx';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { optional, required } from '../../../shared/forms/form-rules.ts';
 import { MultiCheck } from '../../../shared/forms/multi-check.tsx';
 import { useEnumOptions, useReferenceOptions } from '../../../shared/forms/reference-options.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
@@ -27,18 +28,17 @@ const isoDate = v.pipe(
   v.string(),
   v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'Please enter a valid date'),
 );
-const name = v.pipe(v.string(), v.trim(), v.maxLength(120, 'At most 120 characters'));
 const schema = v.object({
-  firstName: v.pipe(name, v.nonEmpty('Please input value')),
-  lastName: name,
-  nationality: name,
+  firstName: required(120),
+  lastName: optional(120),
+  nationality: optional(120),
   // Write-only: blank keeps the number saved (shown as its last four characters).
   passportNumber: v.pipe(
     v.string(),
     v.transform((s) => s.replace(/[\s-]/g, '').toUpperCase()),
     v.check((s) => s === '' || /^[A-Z0-9]{5,20}$/.test(s), 'Give the 5 to 20 letters and digits'),
   ),
-  relation: v.pipe(v.string(), v.trim(), v.maxLength(64, 'At most 64 characters')),
+  relation: optional(64),
   // Where the trip documents sent to the client are copied when the guest is ticked.
   email: v.pipe(
     v.string(),

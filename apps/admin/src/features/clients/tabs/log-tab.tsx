@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import * as v from 'valibot';
 import { TextareaField } from '../../../shared/forms/form-fields.tsx';
+import { required } from '../../../shared/forms/form-rules.ts';
 import { PagedLogSection } from '../../../shared/forms/paged-log-section.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import { logPageSize, useCanWriteClients, useLogQuery, useNoteMutation } from '../api/use-client-vault.ts';
@@ -88,12 +89,7 @@ const LogRow = ({ entry }: { entry: LogEntry }) => {
 };
 
 const schema = v.object({
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(5000, 'At most 5000 characters'),
-  ),
+  message: required(5000),
 });
 
 const NoteForm = ({ client, onAdded }: { client: Client; onAdded: () => void }) => {

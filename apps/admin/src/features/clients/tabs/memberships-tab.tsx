@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { SelectField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { optional, required } from '../../../shared/forms/form-rules.ts';
 import { StatusMenu } from '../../../shared/forms/status-menu.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
 import {
@@ -21,13 +22,8 @@ const isoDate = v.pipe(
 );
 const schema = v.pipe(
   v.object({
-    programme: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('Please input value'),
-      v.maxLength(255, 'At most 255 characters'),
-    ),
-    number: v.pipe(v.string(), v.trim(), v.maxLength(120, 'At most 120 characters')),
+    programme: required(255),
+    number: optional(120),
     startDate: isoDate,
     endDate: isoDate,
     status: v.string(),

@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { ChildRecordsTab } from '../../../shared/forms/child-records-tab.tsx';
 import { TextareaField, TextField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
+import { optional } from '../../../shared/forms/form-rules.ts';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { idOfIri, type RecordSource } from '../../../shared/forms/record-source.ts';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
@@ -32,7 +33,7 @@ const clientSource: RecordSource = {
 const schema = v.pipe(
   v.object({
     referredClient: v.nullable(v.string()),
-    referredName: v.pipe(v.string(), v.trim(), v.maxLength(255, 'At most 255 characters')),
+    referredName: optional(255),
     notes: v.pipe(v.string(), v.maxLength(20000, 'Too long')),
   }),
   v.forward(

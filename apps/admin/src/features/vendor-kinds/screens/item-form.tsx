@@ -1,8 +1,7 @@
-import { Field } from '@backoffice/ui/field';
 import { toast } from '@backoffice/ui/toast';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { DeclaredFieldGrid } from '../../../shared/forms/declared-field-grid.tsx';
+import { FormField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
@@ -62,28 +61,20 @@ export const ItemForm = ({ item, record, etag, owner, initial, onSaved, onCancel
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {askOwner ? (
-          <Controller
-            name="owner"
-            control={form.control}
-            render={({ field }) => (
-              <Field
+          <FormField control={form.control} name="owner" id={`${prefix}-owner`} label={item.parent.label}>
+            {({ field }) => (
+              <RecordPicker
                 id={`${prefix}-owner`}
-                label={item.parent.label}
-                error={errors.owner?.message as string | undefined}
-              >
-                <RecordPicker
-                  id={`${prefix}-owner`}
-                  aria-label={item.parent.label}
-                  placeholder={`Search ${item.parent.label.toLowerCase()}s`}
-                  source={parentSource(item.parent)}
-                  value={typeof field.value === 'string' ? field.value : null}
-                  onChange={(iri) => field.onChange(iri)}
-                  invalid={Boolean(errors.owner)}
-                  clearable={false}
-                />
-              </Field>
+                aria-label={item.parent.label}
+                placeholder={`Search ${item.parent.label.toLowerCase()}s`}
+                source={parentSource(item.parent)}
+                value={typeof field.value === 'string' ? field.value : null}
+                onChange={(iri) => field.onChange(iri)}
+                invalid={Boolean(errors.owner)}
+                clearable={false}
+              />
             )}
-          />
+          </FormField>
         ) : null}
         <DeclaredFieldGrid fields={fields} control={form.control} errors={errors} idPrefix={prefix} />
       </div>

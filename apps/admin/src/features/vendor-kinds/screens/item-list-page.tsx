@@ -1,10 +1,10 @@
 import { Button, buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ListPage } from '../../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../../lib/use-table-url-state.ts';
 import { itemKeys } from '../api/keys.ts';
 import { parentSource } from '../api/record-sources.ts';
@@ -57,47 +57,41 @@ export const ItemListPage = ({ item }: { item: ItemDef }) => {
     item.detailPath ? navigate(item.detailPath(row.id)) : setEditing({ id: row.id });
 
   return (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-semibold">{list.title}</h1>
-      <DataTable<Row>
-        label={list.title}
-        columns={columns}
-        data={rows.data?.['hydra:member'] ?? []}
-        total={rows.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(row) => String(row.id)}
-        isLoading={rows.isFetching}
-        toolbar={{
-          searchKey: 'search',
-          searchPlaceholder: `Search ${item.title.toLowerCase()}`,
-          ...exchange,
-          createAction: item.detailPath ? (
-            <Link href={`${list.path}/new`} className={buttonVariants({ size: 'sm' })}>
-              <Plus className="size-4" aria-hidden />
-              New {item.singular}
-            </Link>
-          ) : (
-            <Button size="sm" onClick={() => setEditing({ id: undefined })}>
-              <Plus className="size-4" aria-hidden />
-              New {item.singular}
-            </Button>
-          ),
-          children: <ListFilters filters={filters} state={state} onChange={setState} />,
-        }}
-        rowActions={{
-          label: (row) => `Actions for ${row.name}`,
-          actions: [{ label: 'Edit', onSelect: edit }],
-          onDelete: async (row) => {
-            if (await confirm({ danger: true, confirmText: 'Delete' })) {
-              await remove.mutateAsync(row).catch(() => undefined);
-            }
-          },
-        }}
-      />
+    <ListPage<Row>
+      title={list.title}
+      page={rows}
+      urlState={[state, setState]}
+      columns={columns}
+      toolbar={{
+        searchKey: 'search',
+        searchPlaceholder: `Search ${item.title.toLowerCase()}`,
+        ...exchange,
+        createAction: item.detailPath ? (
+          <Link href={`${list.path}/new`} className={buttonVariants({ size: 'sm' })}>
+            <Plus className="size-4" aria-hidden />
+            New {item.singular}
+          </Link>
+        ) : (
+          <Button size="sm" onClick={() => setEditing({ id: undefined })}>
+            <Plus className="size-4" aria-hidden />
+            New {item.singular}
+          </Button>
+        ),
+        children: <ListFilters filters={filters} state={state} onChange={setState} />,
+      }}
+      rowActions={{
+        label: (row) => `Actions for ${row.name}`,
+        actions: [{ label: 'Edit', onSelect: edit }],
+        onDelete: async (row) => {
+          if (await confirm({ danger: true, confirmText: 'Delete' })) {
+            await remove.mutateAsync(row).catch(() => undefined);
+          }
+        },
+      }}
+    >
       {editing ? (
         <ItemFormModal item={item} id={editing.id} owner={null} onClose={() => setEditing(null)} />
       ) : null}
-    </section>
+    </ListPage>
   );
 };

@@ -1,10 +1,10 @@
 import { Button } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { createTableState, tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { CollectionTable } from '../../../lib/records/collection-table.tsx';
 import { useItemDeleteMutation } from '../api/use-item-mutations.ts';
 import { useItemListQuery } from '../api/use-item-queries.ts';
 import { nameColumn } from '../columns.tsx';
@@ -28,15 +28,11 @@ export const ItemSection = ({ item, owner }: { item: ItemDef; owner: KindRecord 
 
   return (
     <section aria-label={item.title} className="space-y-3">
-      <DataTable<Row>
-        label={item.title}
+      <CollectionTable<Row>
+        title={item.title}
+        page={list}
+        urlState={[state, setState]}
         columns={columns}
-        data={list.data?.['hydra:member'] ?? []}
-        total={list.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(row) => String(row.id)}
-        isLoading={list.isFetching}
         emptyText={`No ${item.title.toLowerCase()} yet`}
         toolbar={{
           searchKey: 'name',

@@ -1,10 +1,9 @@
 import { Button, buttonVariants } from '@backoffice/ui/button';
-import { Field } from '@backoffice/ui/field';
 import { toast } from '@backoffice/ui/toast';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { DeclaredFieldGrid } from '../../../shared/forms/declared-field-grid.tsx';
+import { FormField } from '../../../shared/forms/form-fields.tsx';
 import { FormFooter } from '../../../shared/forms/form-footer.tsx';
 import { RecordPicker } from '../../../shared/forms/record-picker.tsx';
 import { useServerForm } from '../../../shared/forms/use-server-form.ts';
@@ -63,28 +62,20 @@ export const KindGeneralForm = ({ kind, record, etag, initialVendor = null }: Pr
       className="space-y-4 rounded-lg border border-stone-200 bg-white p-6"
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Controller
-          name="vendor"
-          control={form.control}
-          render={({ field }) => (
-            <Field
+        <FormField control={form.control} name="vendor" id={`${prefix}-vendor`} label="Vendor">
+          {({ field }) => (
+            <RecordPicker
               id={`${prefix}-vendor`}
-              label="Vendor"
-              error={errors.vendor?.message as string | undefined}
-            >
-              <RecordPicker
-                id={`${prefix}-vendor`}
-                aria-label="Vendor"
-                placeholder="Search vendors"
-                source={vendorSource}
-                value={typeof field.value === 'string' ? field.value : null}
-                onChange={(iri) => field.onChange(iri)}
-                invalid={Boolean(errors.vendor)}
-                clearable={false}
-              />
-            </Field>
+              aria-label="Vendor"
+              placeholder="Search vendors"
+              source={vendorSource}
+              value={typeof field.value === 'string' ? field.value : null}
+              onChange={(iri) => field.onChange(iri)}
+              invalid={Boolean(errors.vendor)}
+              clearable={false}
+            />
           )}
-        />
+        </FormField>
         <DeclaredFieldGrid fields={fields} control={form.control} errors={errors} idPrefix={prefix} />
       </div>
       <FormFooter

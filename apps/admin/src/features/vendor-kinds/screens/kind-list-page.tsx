@@ -1,10 +1,10 @@
 import { buttonVariants } from '@backoffice/ui/button';
 import { useConfirm } from '@backoffice/ui/confirm-dialog';
-import { DataTable } from '@backoffice/ui/data-table/data-table';
 import { tableStateToQuery } from '@backoffice/ui/data-table/data-table-state';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CollectionTable } from '../../../lib/records/collection-table.tsx';
 import { useTableUrlState } from '../../../lib/use-table-url-state.ts';
 import { useReferenceOptions } from '../../../shared/forms/reference-options.ts';
 import { vendorSource } from '../../../shared/vendors/vendor-source.ts';
@@ -73,15 +73,11 @@ export const KindListPage = ({ kind }: { kind: KindDef }) => {
       ) : (
         <h1 className="text-2xl font-semibold">{kind.title}</h1>
       )}
-      <DataTable<Row>
-        label={kind.title}
+      <CollectionTable<Row>
+        title={kind.title}
+        page={list}
+        urlState={[state, setState]}
         columns={columns}
-        data={list.data?.['hydra:member'] ?? []}
-        total={list.data?.['hydra:totalItems'] ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(row) => String(row.id)}
-        isLoading={list.isFetching}
         toolbar={{
           searchKey: 'search',
           searchPlaceholder: `Search ${kind.title.toLowerCase()}`,

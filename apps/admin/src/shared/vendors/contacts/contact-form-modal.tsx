@@ -1,9 +1,8 @@
 import type { VendorContact } from '@backoffice/sdk';
-import { Field } from '@backoffice/ui/field';
 import { NumberInput } from '@backoffice/ui/number-input';
 import { toast } from '@backoffice/ui/toast';
 import { Controller } from 'react-hook-form';
-import { TextareaField, TextField } from '../../forms/form-fields.tsx';
+import { FormField, TextareaField, TextField } from '../../forms/form-fields.tsx';
 import { FormFooter } from '../../forms/form-footer.tsx';
 import { FormModal } from '../../forms/form-modal.tsx';
 import { STALE_MESSAGE } from '../../forms/server-errors.ts';
@@ -83,22 +82,18 @@ const ContactForm = ({
           type="tel"
           maxLength={64}
         />
-        <Controller
-          name="position"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="contact-position" label="Position" error={fieldState.error?.message}>
-              <NumberInput
-                id="contact-position"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                max={32767}
-                placeholder="0"
-              />
-            </Field>
+        <FormField control={form.control} name="position" id="contact-position" label="Position">
+          {({ field }) => (
+            <NumberInput
+              id="contact-position"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              max={32767}
+              placeholder="0"
+            />
           )}
-        />
+        </FormField>
       </div>
       <TextareaField control={form.control} name="notes" label="Notes" id="contact-notes" />
       {kinds.length ? (

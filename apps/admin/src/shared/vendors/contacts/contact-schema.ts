@@ -1,8 +1,8 @@
 import type { VendorContact, VendorContactInput } from '@backoffice/sdk';
 import * as v from 'valibot';
+import { optional, required } from '../../forms/form-rules.ts';
 import { type ContactPlaceKey, contactPlaceKinds } from './contact-places.ts';
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters`));
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const places = v.array(v.string());
 // One list of IRIs per kind a contact may look after (contact-places.ts).
@@ -12,18 +12,13 @@ const placeEntries = Object.fromEntries(contactPlaceKinds.map((kind) => [kind.ke
 >;
 
 export const contactSchema = v.object({
-  title: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please input value'),
-    v.maxLength(255, 'At most 255 characters'),
-  ),
-  jobTitle: text(255),
+  title: required(255),
+  jobTitle: optional(255),
   email: v.pipe(
-    text(255),
+    optional(255),
     v.check((s) => s === '' || EMAIL.test(s), 'Please enter a valid e-mail address'),
   ),
-  phone: text(64),
+  phone: optional(64),
   position: v.nullable(v.pipe(v.number(), v.integer('A whole number'), v.minValue(0), v.maxValue(32767))),
   notes: v.pipe(v.string(), v.maxLength(65535, 'Too long')),
   ...placeEntries,

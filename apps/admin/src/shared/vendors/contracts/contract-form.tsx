@@ -1,10 +1,8 @@
 import type { VendorContract } from '@backoffice/sdk';
 import { DateRangePicker } from '@backoffice/ui/date-range-picker';
-import { Field } from '@backoffice/ui/field';
 import { NumberInput } from '@backoffice/ui/number-input';
 import { toast } from '@backoffice/ui/toast';
-import { Controller } from 'react-hook-form';
-import { SelectField, TextareaField, TextField } from '../../forms/form-fields.tsx';
+import { FormField, SelectField, TextareaField, TextField } from '../../forms/form-fields.tsx';
 import { FormFooter } from '../../forms/form-footer.tsx';
 import { STALE_MESSAGE } from '../../forms/server-errors.ts';
 import { useServerForm } from '../../forms/use-server-form.ts';
@@ -70,38 +68,30 @@ export const ContractForm = ({ vendorIri, contract, etag, save, onClose }: Props
             options={statusOptions}
           />
         ) : null}
-        <Controller
-          name="dateRange"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="contract-period" label="Period" error={fieldState.error?.message}>
-              <DateRangePicker
-                id="contract-period"
-                value={field.value}
-                onChange={field.onChange}
-                invalid={Boolean(fieldState.error)}
-              />
-            </Field>
+        <FormField control={form.control} name="dateRange" id="contract-period" label="Period">
+          {({ field, fieldState }) => (
+            <DateRangePicker
+              id="contract-period"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(fieldState.error)}
+            />
           )}
-        />
-        <Controller
-          name="commission"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field id="contract-commission" label="Commission (%)" error={fieldState.error?.message}>
-              <NumberInput
-                id="contract-commission"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                defaultValue={null}
-                precision={2}
-                max={100}
-                placeholder="10"
-              />
-            </Field>
+        </FormField>
+        <FormField control={form.control} name="commission" id="contract-commission" label="Commission (%)">
+          {({ field }) => (
+            <NumberInput
+              id="contract-commission"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              defaultValue={null}
+              precision={2}
+              max={100}
+              placeholder="10"
+            />
           )}
-        />
+        </FormField>
       </div>
       <TextareaField control={form.control} name="notes" label="Notes" id="contract-notes" />
       <FormFooter

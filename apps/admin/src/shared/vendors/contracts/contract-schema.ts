@@ -2,15 +2,11 @@ import type { VendorContract, VendorContractInput } from '@backoffice/sdk';
 import type { BadgeColor } from '@backoffice/ui/badge';
 import { formatDate } from '@backoffice/ui/format';
 import * as v from 'valibot';
+import { required } from '../../forms/form-rules.ts';
 
 export const contractSchema = v.pipe(
   v.object({
-    name: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty('Please input value'),
-      v.maxLength(255, 'At most 255 characters'),
-    ),
+    name: required(255),
     // Only a new contract picks its status; afterwards it moves through the status actions.
     status: v.picklist(['draft', 'active'] as const),
     dateRange: v.object({ startDate: v.nullable(v.string()), endDate: v.nullable(v.string()) }),

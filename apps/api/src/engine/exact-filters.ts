@@ -1,0 +1,5 @@
+import type { FilterDef } from './types.ts';
+
+/** Exact filters named by their path (`'tags.id'` filters on tags.id), in the order given. */
+export const exactFilters = (...paths: string[]): Record<string, FilterDef> =>
+  Object.fromEntries(paths.map((path) => [path, { kind: 'exact', path }]));
