@@ -54,7 +54,8 @@ describe('clients', () => {
     await page.waitForURL(/\?tab=guests$/);
     await page.getByRole('button', { name: 'Add guest' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Théo Castellane');
+    await dialog.getByLabel('First name').fill('Théo');
+    await dialog.getByLabel('Last name').fill('Castellane');
     await dialog.getByLabel('Relation').fill('son');
     await dialog.getByLabel('Passport expiry').fill('2031-08-31');
     await dialog.getByLabel('Vegetarian').check();
