@@ -45,6 +45,7 @@ const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 const operationTable = (spec: Spec) => {
   const globalSecured = (spec.security ?? []).length > 0;
   const rows: string[] = [];
+  const publicRows: string[] = [];
   for (const path of Object.keys(spec.paths).sort()) {
     const item = spec.paths[path]!;
     for (const method of methods) {
@@ -54,6 +55,8 @@ const operationTable = (spec: Spec) => {
       rows.push(
         `  ${JSON.stringify(op.operationId)}: { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)}, secured: ${secured} },`,
       );
+      if (!secured)
+        publicRows.push(`  { method: '${method.toUpperCase()}', path: ${JSON.stringify(path)} },`);
     }
   }
   return [
@@ -63,6 +66,12 @@ const operationTable = (spec: Spec) => {
     `} as const;`,
     '',
     `export type ApiOperationId = keyof typeof apiOperations;`,
+    '',
+    `// The operations declared public (security: []): all the client core reads at run time, so the`,
+    `// table above (every operation) stays out of the app's first script.`,
+    `export const publicOperations = [`,
+    ...publicRows,
+    `] as const;`,
     '',
     `export const apiVersion = ${JSON.stringify(spec.info.version)};`,
     '',

@@ -1,7 +1,7 @@
 // The client core as openapi-fetch middleware: every request of the typed client, of the orval
 // functions and of the React hooks goes through this one chain.
 import type { Middleware } from 'openapi-fetch';
-import { apiOperations } from '../generated/operations.ts';
+import { publicOperations } from '../generated/operations.ts';
 import { isJsonType, readBody } from './body.ts';
 import { ApiError } from './errors.ts';
 import { sendRequest } from './send.ts';
@@ -49,17 +49,17 @@ export const MERGE_PATCH_JSON = 'application/merge-patch+json';
 const templateToRegExp = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
-const securedRoutes = Object.values(apiOperations).map((op) => ({
+// Only the public operations are listed (a short table in the first script): any other route is
+// secured, as the contract declares every operation but those.
+const publicRoutes = publicOperations.map((op) => ({
   method: op.method as string,
   pattern: templateToRegExp(op.path),
-  secured: op.secured as boolean,
 }));
 
 /** Whether the contract requires a bearer token for this request (unknown routes count as secured). */
 export const isSecuredRequest = (method: string, url: string): boolean => {
   const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
-  const route = securedRoutes.find((r) => r.method === method && r.pattern.test(path));
-  return route ? route.secured : true;
+  return !publicRoutes.some((r) => r.method === method && r.pattern.test(path));
 };
 
 const quoteEtag = (value: string | number) =>

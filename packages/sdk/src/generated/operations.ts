@@ -1157,4 +1157,23 @@ export const apiOperations = {
 
 export type ApiOperationId = keyof typeof apiOperations;
 
+// The operations declared public (security: []): all the client core reads at run time, so the
+// table above (every operation) stays out of the app's first script.
+export const publicOperations = [
+  { method: 'POST', path: '/api-auth/admin/auth_token' },
+  { method: 'POST', path: '/api-auth/password/hash-checking' },
+  { method: 'POST', path: '/api-auth/password/reset' },
+  { method: 'POST', path: '/api-auth/reset-password-request' },
+  { method: 'GET', path: '/api/token/refresh' },
+  { method: 'POST', path: '/api/token/revoke' },
+  { method: 'POST', path: '/api/v2/documents' },
+  { method: 'GET', path: '/api/v2/documents/{hash}' },
+  { method: 'POST', path: '/api/v2/upload-covid-image' },
+  { method: 'POST', path: '/api/v2/upload-credit-image' },
+  { method: 'POST', path: '/api/v2/upload-driverLicense-image' },
+  { method: 'POST', path: '/api/v2/upload-passport-image' },
+  { method: 'POST', path: '/api/v2/upload-second-credit-image' },
+  { method: 'POST', path: '/next/user/token' },
+] as const;
+
 export const apiVersion = '0.2.0';
