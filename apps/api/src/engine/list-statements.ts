@@ -1,5 +1,6 @@
-import { and, count, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/roles.ts';
+import { rowCounts } from '../db/schema/index.ts';
 import { ShapeBinder } from './binder.ts';
 import { buildConditions, buildOrder, type Page, parsePage } from './filters.ts';
 import { visibleCondition } from './scope.ts';
@@ -39,7 +40,14 @@ const compile = (db: Tx, resource: Resource, where: SQL | undefined, order: SQL[
     .select({ ...resource.columns, ...inline })
     .from(cut)
     .orderBy(...order);
-  const countQuery = db.select({ n: count() }).from(resource.table).where(where);
+  // An unfiltered list of a counted table reads its total in one primary-key read (row_counts).
+  const countQuery =
+    where === undefined && resource.countedRows
+      ? db
+          .select({ n: rowCounts.n })
+          .from(rowCounts)
+          .where(eq(rowCounts.tableName, getTableName(resource.table)))
+      : db.select({ n: count() }).from(resource.table).where(where);
   return {
     page: pageQuery.prepare(UNNAMED),
     count: countQuery.prepare(UNNAMED),

@@ -140,6 +140,9 @@ export type ResourceDef<T extends PgTable = PgTable> = {
   itemsPerPage?: number;
   maxItemsPerPage?: number;
   clientPagination?: boolean;
+  // The unfiltered list's total is read from row_counts (kept by the table's triggers: migration
+  // row_counts_sql must track the table) instead of counting every row on every page.
+  countedRows?: boolean;
   hooks?: ResourceHooks<T>;
   // Per-row access: the condition a row must meet for `user` to see it (undefined: every row).
   // A row outside it is absent from lists and a 404 on GET, PATCH, PUT and DELETE, and a reference

@@ -70,4 +70,52 @@ describe('gallery indexes', () => {
     // (Over this test's few rows one bitmap is enough; over 50,000 images both are intersected.)
     expect(text).toContain('image_srcs_tag_ids_gin');
   });
+
+  it('keeps the unfiltered total in row_counts, which the list reads instead of counting', async () => {
+    const counted = async () =>
+      Number(
+        (
+          (await t.db.execute(sql`select n from row_counts where table_name = 'image_srcs'`)) as unknown as {
+            rows: { n: unknown }[];
+          }
+        ).rows[0]?.n,
+      );
+    const actual = async () =>
+      Number(
+        (
+          (await t.db.execute(sql`select count(*) as n from image_srcs`)) as unknown as {
+            rows: { n: unknown }[];
+          }
+        ).rows[0]?.n,
+      );
+    const start = await actual();
+    expect(await counted()).toBe(start);
+    // Many rows in one statement, one in another, some deleted, one write rolled back.
+    await t.db.execute(sql`insert into image_srcs (name, search_text, extension, file_path, mime_type, size, width, height)
+      select 'counted ' || n, 'counted ' || n, 'jpg', 'images/c' || n || '.jpg', 'image/jpeg', 1, 1, 1
+      from generate_series(1, 25) n`);
+    await t.db.execute(sql`insert into image_srcs (name, search_text, extension, file_path, mime_type, size, width, height)
+      values ('counted one', 'counted one', 'jpg', 'images/c.jpg', 'image/jpeg', 1, 1, 1)`);
+    await t.db.execute(sql`delete from image_srcs where name in ('counted 1', 'counted 2', 'counted 3')`);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from image_srcs where name like 'counted %'`);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await actual()).toBe(start + 23);
+    expect(await counted()).toBe(start + 23);
+    // The list's total is that count; a filtered list still counts its matches.
+    const page = await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update row_counts set n = n + 1000 where table_name = 'image_srcs'`);
+        const { listStatements } = await import('../engine/list-statements.ts');
+        const all = listStatements(tx, imageSrcsResource, {});
+        const some = listStatements(tx, imageSrcsResource, { search: ['counted'] });
+        const [a, b] = await Promise.all([all.total, some.total]);
+        throw Object.assign(new Error('rollback'), { totals: [Number(a?.[0]?.n), Number(b?.[0]?.n)] });
+      })
+      .catch((e: { totals?: number[] }) => e.totals);
+    expect(page).toEqual([start + 23 + 1000, 23]);
+  });
 });

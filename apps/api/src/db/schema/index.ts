@@ -41,6 +41,7 @@ export * from './system/change-feed-cursors.ts';
 export * from './system/email-logs.ts';
 export * from './system/email-templates.ts';
 export * from './system/mail-messages.ts';
+export * from './system/row-counts.ts';
 export * from './tasks/task-templates.ts';
 export * from './tasks/tasks.ts';
 export * from './trips/trip-children.ts';
